@@ -1,0 +1,38 @@
+# gouji-sim: two commands do everything.
+#   make serve  - set up a fresh machine, build the bilingual site and serve it on http://127.0.0.1:8000
+#   make test   - set up a fresh machine and run every test (what .ci/run runs)
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: setup serve test site bench clean browser
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,docs]'
+	touch $@
+
+setup: $(VENV)/.installed
+
+# Debian's Chromium for the browser tests (no browser download).
+browser:
+	bash tools/setup_browser.sh
+
+site: setup
+	bash tools/build_site.sh
+
+serve: site
+	@echo "Serving the site on http://127.0.0.1:$(PORT)/ (中文) and http://127.0.0.1:$(PORT)/en/ (English)"
+	$(PY) -m http.server --bind 127.0.0.1 --directory site $(PORT)
+
+test: setup browser site
+	$(PY) -m pytest -q
+
+bench: setup
+	$(PY) -m gouji_sim.bench
+
+clean:
+	rm -rf site build dist .pytest_cache .hypothesis
