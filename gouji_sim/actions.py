@@ -1,0 +1,83 @@
+"""What a seat can do on its turn (RULEBOOK TURN, BURN): play, pass, yield or burn.
+
+The same small immutable values describe the entries of a trick and the action being judged.
+
+>>> PlayAction(3, Play.parse("J J"))
+PlayAction(seat=3, play=Play.parse('J J'), burn=False)
+>>> Pass(4).to_dict(), Yield(5).to_dict()
+({'seat': 4, 'pass': True}, {'seat': 5, 'yield': True})
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+from .cards import Hand
+from .play import Play
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAction:
+    """A play by ``seat``; ``burn`` marks the first set of a burn inside a trick.
+
+    ``play`` may be a :class:`Hand` of cards that form no play: the judge rules it illegal (PLAY-1).
+    """
+
+    seat: int
+    play: "Play | Hand"
+    burn: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"seat": self.seat, "play": str(self.play)}
+        if self.burn:
+            d["burn"] = True
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """过牌 (TURN-4), or 扣牌 (TURN-6) when it closes the trick."""
+
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "pass": True}
+
+
+@dataclass(frozen=True, slots=True)
+class Yield:
+    """让牌 (TURN-5)."""
+
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "yield": True}
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """An answer to a burn: after set ``after_set`` (from 1), ``seat`` plays ``play`` (BURN-4)."""
+
+    after_set: int
+    seat: int
+    play: Play
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """烧牌 (BURN-3): the burner's whole planned sequence of sets, and any answers to them."""
+
+    seat: int
+    sets: tuple[Play, ...]
+    responses: tuple[Response, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "burn": [str(s) for s in self.sets]}
+
+
+TrickEntry = Union[PlayAction, Pass, Yield]
+Action = Union[PlayAction, Pass, Yield, Burn]

@@ -1,0 +1,108 @@
+"""Beating a play (RULEBOOK BEAT-1..6): the one home of "does Q beat P?".
+
+>>> from gouji_sim import Play, Rules
+>>> outline = Rules()
+>>> beats(Play.parse("小王 10 10"), Play.parse("9 9 9"), outline)
+True
+>>> beats(Play.parse("大王 8 8"), Play.parse("9 9 9"), outline)
+False
+>>> beats(Play.parse("大王 8 8"), Play.parse("9 9 9"), Rules.preset("joker_dominant"))
+True
+>>> explain(Play.parse("K K 2"), Play.parse("K K K"), outline)
+BeatRuling(ok=False, reason='not-higher', clauses=('BEAT-4', 'BEAT-2'))
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .play import Play
+from .rules import Rules
+
+# Outcome codes of _compare: >= 0 beats (by which clause), < 0 does not (why).
+_BY_CARDS, _BY_JOKER, _BY_TWO_FOR_ONE = 0, 1, 2
+_WRONG_SIZE, _DEAD, _NEEDS_BIG, _NOT_HIGHER, _TWO_FOR_ONE_FAILS = -1, -2, -3, -4, -5
+
+
+class BeatRuling(NamedTuple):
+    """Whether Q beats P, the failure's reason code, and the deciding clauses."""
+
+    ok: bool
+    reason: str | None
+    clauses: tuple[str, ...]
+
+
+def _card_by_card(q: Play, p: Play) -> int:
+    """BEAT-2 for two plays of one size, P holding no big joker."""
+    if q.big < p.small:          # P's small jokers need big jokers above them
+        return _NEEDS_BIG
+    if p.naturals + p.twos and q.low <= p.low:  # Q's lowest cards must top P's base
+        return _NOT_HIGHER
+    return _BY_CARDS
+
+
+def _compare(q: Play, p: Play, rules: Rules) -> int:
+    if q.size != p.size:
+        if rules.two_big_beat_one and p.big and q.size == p.size + 1:
+            return _two_for_one(q, p)
+        return _WRONG_SIZE
+    if p.big:                    # BEAT-5: nothing is higher than a big joker in its place
+        return _DEAD
+    code = _card_by_card(q, p)
+    if (code == _NOT_HIGHER and rules.comparison == "joker_dominant"
+            and q.jokers and not p.jokers):
+        return _BY_JOKER         # BEAT-3: any joker play beats any plain play
+    return code
+
+
+def _two_for_one(q: Play, p: Play) -> int:
+    """BEAT-6: Z+1 big jokers over Z, the other cards beating card by card."""
+    if q.big != p.big + 1:
+        return _TWO_FOR_ONE_FAILS
+    q_rest, p_rest = q.without_big_jokers(), p.without_big_jokers()
+    if p_rest is None:
+        return _BY_TWO_FOR_ONE
+    assert q_rest is not None  # same size as p_rest, which is not empty
+    return _BY_TWO_FOR_ONE if _card_by_card(q_rest, p_rest) == _BY_CARDS else _TWO_FOR_ONE_FAILS
+
+
+def beats(q: Play, p: Play, rules: Rules) -> bool:
+    """Whether play ``q`` beats the play on top ``p`` under ``rules`` (BEAT-1..6)."""
+    return _compare(q, p, rules) >= 0
+
+
+_CLAUSES = {
+    _BY_CARDS: ("BEAT-2",),
+    _BY_JOKER: ("BEAT-3",),
+    _BY_TWO_FOR_ONE: ("BEAT-6",),
+    _WRONG_SIZE: ("BEAT-1",),
+    _DEAD: ("BEAT-5",),
+    _NEEDS_BIG: ("BEAT-2",),
+    _NOT_HIGHER: ("BEAT-2",),
+    _TWO_FOR_ONE_FAILS: ("BEAT-6",),
+}
+_REASONS = {_WRONG_SIZE: "wrong-size", _DEAD: "dead-play", _NEEDS_BIG: "needs-big-jokers",
+            _NOT_HIGHER: "not-higher", _TWO_FOR_ONE_FAILS: "not-higher"}
+
+
+def explain(q: Play, p: Play, rules: Rules) -> BeatRuling:
+    """:func:`beats` with its reason code and deciding clauses, for the judge."""
+    code = _compare(q, p, rules)
+    clauses = _CLAUSES[code]
+    if code == _NOT_HIGHER and q.twos and q.naturals and q.low == p.low:
+        clauses = ("BEAT-4",) + clauses  # attached twos never raise the base
+    if code == _WRONG_SIZE and rules.two_big_beat_one and p.big:
+        clauses = clauses + ("BEAT-6",)
+    return BeatRuling(code >= 0, _REASONS.get(code), clauses)
+
+
+def is_dead(p: Play, rules: Rules) -> bool:
+    """BEAT-5: a play with a big joker that nothing can beat (BEAT-6 may still answer it).
+
+    >>> from gouji_sim import Play, Rules
+    >>> is_dead(Play.parse("大王 A A"), Rules()), is_dead(Play.parse("大王 A A"), Rules.preset("two_for_one"))
+    (True, False)
+    """
+    if not p.big:
+        return False
+    return not (rules.two_big_beat_one and p.big < rules.big_jokers_in_deck)

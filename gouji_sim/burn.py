@@ -1,0 +1,243 @@
+"""Burning (烧牌, RULEBOOK BURN-1..6): judging a declared burn, and planning one.
+
+>>> from gouji_sim import Hand, Play, Rules
+>>> plan = plan_burn(Hand.parse("J J J J J 小王 8 8 9 9 9"), Play.parse("10 10 10 10 10"), Rules())
+>>> plan.possible, [str(s) for s in plan.sets]
+(True, ['J J J J J', '9 9 9 小王', '8 8'])
+>>> plan = plan_burn(Hand.parse("J J J J J 8 8 9 9 9"), Play.parse("10 10 10 10 10"), Rules())
+>>> plan.possible, plan.message["en"]
+(False, 'Cannot burn: after the first set the rest needs 2 sets, so 1 joker(s) for the middle sets; the hand has 0.')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .actions import Burn, Pass, PlayAction
+from .beats import beats, explain
+from .cards import Hand, Rank
+from .checks import card_fault
+from .messages import seats_text, text
+from .moves import beating_plays, can_beat
+from .play import Play
+from .rules import Rules
+from .situation import Situation
+from .table import opposite
+from .verdict import BurnSetInfo, PlayInfo, Verdict
+
+OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
+
+
+def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
+    """Why ``seat`` may not declare a burn on the play on top now (BURN-1, BURN-6, GOUJI-4), if it may not."""
+    st = s.state
+    owner = st.top_seat
+    if st.top is None or owner is None or s.is_closed():
+        return ("BURN-1",), text("burn-why-no-top")
+    if s.melee:
+        return ("GOUJI-4", "BURN-6"), text("burn-why-melee")
+    if not st.gouji:
+        return ("BURN-1", "GOUJI-1"), text("burn-why-not-gouji")
+    if s.is_headless(owner) and not st.dead_gouji:
+        return ("BURN-6", "GOUJI-3"), text("burn-why-headless", owner=owner)
+    if seat == owner:
+        return ("BURN-1",), text("burn-why-own")
+    if seat == opposite(owner):
+        return ("BURN-1", "GOUJI-2"), text("burn-why-opposite", seat=seat)
+    allowed = s.burners()
+    if seat not in allowed:
+        names = seats_text(allowed)
+        return ("BURN-1",), {lang: text("burn-why-seat", mode=s.rules.burn_seats, burners=names[lang])[lang]
+                              for lang in ("zh", "en")}
+    return None
+
+
+def answerers(s: Situation, burner: int, burned: int | None) -> tuple[int, ...]:
+    """BURN-4: who may answer the burner's set by position, in turn order from the burner.
+
+    ``opposite_or_reburn``: the burner's opposite, or a seat entitled to burn it (the burned
+    player included); ``anyone``: every other seat still holding cards.
+    """
+    order = [x for x in range(burner + 1, burner + 6)]
+    seats = [(x - 1) % 6 + 1 for x in order]
+    if s.rules.burn_release == "anyone":
+        return tuple(x for x in seats if s.is_active(x))
+    reburners = set(s.burners(burner, include=burned))
+    opp = opposite(burner)
+    return tuple(x for x in seats if s.is_active(x) and (x == opp or x in reburners))
+
+
+def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
+    """BURN-3/5: the first reason this sequence of sets fails, if any (烧糊)."""
+    rules = s.rules
+    for k, piece in enumerate(sets, start=1):
+        fault = card_fault(piece, rules, None, seat)
+        if fault:
+            return ("burn-set-jokers-on-low", ("PLAY-5", "BURN-5"),
+                    text("burn-set-jokers-on-low", k=k, set=piece))
+    first = explain(sets[0], top, rules)
+    if not first.ok:
+        return ("burn-first-must-beat", ("BURN-3", "BURN-5") + first.clauses,
+                text("burn-first-must-beat", set=sets[0], top=top))
+    for k, piece in enumerate(sets[1:-1], start=2):
+        if not piece.jokers:
+            return ("burn-set-needs-joker", ("BURN-3", "BURN-5"),
+                    text("burn-set-needs-joker", k=k, set=piece))
+    used = Hand((0,) * 15)
+    for piece in sets:
+        used = used.add(piece.cards)
+    hand = s.hand(seat)
+    if hand is not None:
+        if not hand.contains(used):
+            return ("not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=used))
+        if hand != used:
+            left = hand.remove(used)
+            return ("burn-incomplete", ("BURN-3", "BURN-5"),
+                    text("burn-incomplete", seat=seat, left=left))
+    else:
+        count = s.card_count(seat)
+        if count is not None and count != len(used):
+            return ("burn-incomplete", ("BURN-3", "BURN-5"),
+                    text("burn-incomplete", seat=seat, left=max(count - len(used), 0)))
+    return None
+
+
+def judge_burn(s: Situation, action: Burn) -> Verdict:
+    """Rule on a declared burn: ``succeeded``, ``released``, ``failed`` (烧糊) or ``not-allowed``."""
+    seat, sets = action.seat, action.sets
+    if not s.is_active(seat):
+        return Verdict(False, "already-finished", ("END-1",), text("already-finished", seat=seat),
+                       burn="not-allowed", next=s.to_move())
+    barrier = burn_barrier(s, seat)
+    if barrier:
+        clauses, why = barrier
+        msg = {lang: text("burn-not-allowed", seat=seat, why=why[lang])[lang] for lang in ("zh", "en")}
+        return Verdict(False, "burn-not-allowed", clauses, msg, burn="not-allowed", next=s.to_move())
+    top, burned = s.state.top, s.state.top_seat
+    assert top is not None and burned is not None
+    info = PlayInfo.of(sets[0], s.rules)
+    fault = _set_fault(s, seat, sets, top)
+    if fault:
+        reason, clauses, msg = fault
+        last = text("burn-failed-last", seat=seat)
+        msg = {lang: f"{msg[lang]} {last[lang]}" for lang in ("zh", "en")}
+        return Verdict(False, reason, clauses, msg, info, burn="failed", next=s.to_move())
+    return _play_out(s, action, burned)
+
+
+def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
+    """Play the sets one by one, answering them with the responses (BURN-4), to the outcome (BURN-5)."""
+    seat, sets = action.seat, action.sets
+    rules = s.rules
+    infos: list[BurnSetInfo] = []
+    cur = s
+    first_pos: tuple[int, ...] = ()
+    first_burners: tuple[int, ...] = ()
+    for k, piece in enumerate(sets, start=1):
+        cur = cur.after(PlayAction(seat, piece, burn=True))
+        by_position = answerers(cur, seat, burned)
+        if k == 1:
+            first_pos, first_burners = by_position, cur.burners(seat, include=burned)
+        by_cards = tuple(x for x in by_position
+                         if (h := cur.hand(x)) is not None and can_beat(h, piece, rules))
+        answer = next((r for r in action.responses if r.after_set == k and r.seat in by_position
+                       and beats(r.play, piece, rules)
+                       and ((h := cur.hand(r.seat)) is None or h.contains(r.play.cards))), None)
+        infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
+                                 answer.seat if answer and k < len(sets) else None))
+        if answer is not None and k < len(sets):
+            after = cur.after(PlayAction(answer.seat, answer.play))
+            msg = text("burn-released", responder=answer.seat, play=answer.play, k=k, set=piece, seat=seat)
+            return Verdict(True, None, ("BURN-4",), msg, PlayInfo.of(sets[0], rules), first_pos,
+                           first_burners, "released", after.to_move(), tuple(infos))
+    msg = text("burn-succeeded", seat=seat, sets=len(sets), owner=burned)
+    return Verdict(True, None, ("BURN-3", "BURN-5"), msg, PlayInfo.of(sets[0], rules), first_pos,
+                   first_burners, "succeeded", cur.to_move(), tuple(infos))
+
+
+# --- the planner ---
+
+@dataclass(frozen=True, slots=True)
+class BurnPlan:
+    """The planner's answer: a valid sequence of sets, or why there is none."""
+
+    possible: bool
+    sets: tuple[Play, ...]
+    message: dict[str, str]
+    jokers_needed: int = 0
+    jokers_held: int = 0
+
+    def to_dict(self) -> dict[str, object]:
+        return {"possible": self.possible, "sets": [str(p) for p in self.sets],
+                "message": dict(self.message), "jokers_needed": self.jokers_needed,
+                "jokers_held": self.jokers_held}
+
+
+def _split_rest(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
+    """Split what is left after the first set into the fewest sets, all but the last with a joker.
+
+    Returns the sets and the jokers they need, or ``None`` when even unlimited jokers could not
+    do it (3s and 4s with ``jokers_on_low`` off). When jokers are short, the sets are still
+    returned (without enough jokers) so the caller can say by how much.
+    """
+    c = rest.counts
+    naturals = [(Rank(i + 3), c[i]) for i in range(12) if c[i]]
+    twos, small, big = c[12], c[13], c[14]
+    if not naturals:
+        return ([Play(None, 0, twos, small, big)] if rest else []), 0
+    low = [r for r, _ in naturals if r <= Rank.FOUR] if not rules.jokers_on_low else []
+    if len(low) > 1:
+        return None
+    # The last set is a jokerless one: a 3/4 set when there is one, else the lowest rank.
+    naturals.sort(key=lambda rc: (rc[0] not in low, rc[0]))
+    last, middle = naturals[0], naturals[1:]
+    jokers = [Rank.BIG_JOKER] * big + [Rank.SMALL_JOKER] * small
+    need = len(middle)
+    sets: list[Play] = []
+    for i, (rank, k) in enumerate(middle):
+        give = jokers[i:i + 1]
+        sets.append(Play(rank, k, 0, give.count(Rank.SMALL_JOKER), give.count(Rank.BIG_JOKER)))
+    spare = jokers[need:]
+    last_set = Play(last[0], last[1], twos, 0, 0)
+    if spare:
+        if last[0] in low:       # jokers may not sit on 3s/4s: they ride a middle set, or go alone
+            if sets:
+                p = sets[0]
+                sets[0] = Play(p.rank, p.naturals, 0, p.small + spare.count(Rank.SMALL_JOKER),
+                               p.big + spare.count(Rank.BIG_JOKER))
+            else:
+                sets.append(Play(None, 0, 0, spare.count(Rank.SMALL_JOKER), spare.count(Rank.BIG_JOKER)))
+        else:
+            last_set = Play(last[0], last[1], twos, spare.count(Rank.SMALL_JOKER), spare.count(Rank.BIG_JOKER))
+    return sets + [last_set], need
+
+
+def plan_burn(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
+    """BURN-3: can ``hand`` burn ``gouji_play``? The fewest sets if so; else what is missing."""
+    best: tuple[int, list[Play]] | None = None
+    short: tuple[int, int] | None = None       # (jokers needed, jokers held) of the nearest miss
+    tried = False
+    for first in beating_plays(hand, gouji_play, rules):
+        tried = True
+        rest = hand.remove(first.cards)
+        split = _split_rest(rest, rules)
+        if split is None:
+            continue
+        sets, need = split
+        held = rest.jokers
+        if need > held:
+            if short is None or need - held < short[0] - short[1]:
+                short = (need, held)
+            continue
+        if best is None or len(sets) + 1 < best[0]:
+            best = (len(sets) + 1, [first] + sets)
+    if best is not None:
+        plays = tuple(best[1])
+        return BurnPlan(True, plays, text("plan-ok", n=len(plays), sets=" | ".join(map(str, plays))))
+    if not tried:
+        return BurnPlan(False, (), text("plan-no-first", top=gouji_play))
+    if short is None:
+        return BurnPlan(False, (), text("plan-low-cards"))
+    return BurnPlan(False, (), text("plan-short", sets=short[0] + 1, need=short[0], have=short[1]),
+                    short[0], short[1])

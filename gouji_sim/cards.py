@@ -1,0 +1,255 @@
+"""Cards, ranks, decks and the card notation (RULEBOOK CARD-1..3).
+
+A hand is a count per rank: suits never change a card's value (CARD-2), so only the
+deal keeps them (START-2 needs them).
+
+>>> h = Hand.parse("10 10 J 小王 大王")
+>>> str(h)
+'10 10 J 小王 大王'
+>>> h[Rank.TEN], len(h)
+(2, 5)
+>>> Hand.parse("TTJxD") == h
+True
+>>> Hand.parse(str(h)) == h
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Iterable, Iterator, Mapping
+
+from .errors import CaseError, NotationError
+
+
+class Rank(IntEnum):
+    """A card's rank; the value is its strength, low to high (CARD-2)."""
+
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    TWO = 15
+    SMALL_JOKER = 16
+    BIG_JOKER = 17
+
+    @property
+    def symbol(self) -> str:
+        """The canonical notation: ``3`` … ``10``, ``J``, ``Q``, ``K``, ``A``, ``2``, ``小王``, ``大王``."""
+        return _SYMBOLS[self]
+
+    @property
+    def is_natural(self) -> bool:
+        """``3`` … ``A``: the ranks that form a play's base with twos and jokers attached."""
+        return self <= Rank.ACE
+
+    @property
+    def is_joker(self) -> bool:
+        return self >= Rank.SMALL_JOKER
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+RANKS: tuple[Rank, ...] = tuple(Rank)
+NATURALS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
+N_RANKS = len(RANKS)
+_OFFSET = int(Rank.THREE)
+
+_SYMBOLS = {r: str(int(r)) for r in NATURALS if r <= Rank.TEN}
+_SYMBOLS.update({Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A",
+                 Rank.TWO: "2", Rank.SMALL_JOKER: "小王", Rank.BIG_JOKER: "大王"})
+
+SUITS = "♠♥♣♦"
+_SUIT_ALIASES = {"♤": "♠", "♡": "♥", "♧": "♣", "♢": "♦"}
+
+# Every accepted spelling of a rank (CARD-2, CARD-3). Longest spellings are tried first.
+_TOKENS: dict[str, Rank] = {
+    **{str(v): Rank(v) for v in range(3, 11)},
+    "T": Rank.TEN, "t": Rank.TEN,
+    "J": Rank.JACK, "j": Rank.JACK, "Q": Rank.QUEEN, "q": Rank.QUEEN,
+    "K": Rank.KING, "k": Rank.KING, "A": Rank.ACE, "a": Rank.ACE,
+    "2": Rank.TWO, "钱": Rank.TWO, "两": Rank.TWO, "帽子": Rank.ACE,
+    "x": Rank.SMALL_JOKER, "X": Rank.SMALL_JOKER, "sj": Rank.SMALL_JOKER, "SJ": Rank.SMALL_JOKER,
+    "d": Rank.BIG_JOKER, "D": Rank.BIG_JOKER, "bj": Rank.BIG_JOKER, "BJ": Rank.BIG_JOKER,
+    **{f"{size}{name}": joker
+       for size, joker in (("小", Rank.SMALL_JOKER), ("大", Rank.BIG_JOKER))
+       for name in ("王", "花", "鬼", "虎")},
+}
+_BY_LENGTH = sorted(_TOKENS, key=len, reverse=True)
+_SEPARATORS = " \t\n,，、;；"
+MAX_NOTATION = 2000  # characters; a longer text is refused at once (bad input, not work)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card: a rank and, except for jokers, optionally a suit.
+
+    >>> Card.parse_all("♠3 ♥3 大王")
+    [Card(Rank.THREE, '♠'), Card(Rank.THREE, '♥'), Card(Rank.BIG_JOKER, None)]
+    """
+
+    rank: Rank
+    suit: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.suit or ''}{self.rank.symbol}"
+
+    def __repr__(self) -> str:
+        return f"Card(Rank.{self.rank.name}, {self.suit!r})"
+
+    @staticmethod
+    def parse_all(text: str) -> list["Card"]:
+        """Every card of ``text`` in order, suits kept (CARD-3)."""
+        return list(_tokens(text))
+
+
+def _tokens(text: str) -> Iterator[Card]:
+    if not isinstance(text, str):
+        raise NotationError.from_catalogue("notation-not-text", value=repr(text)[:40])
+    if len(text) > MAX_NOTATION:
+        raise NotationError.from_catalogue("notation-too-long", limit=MAX_NOTATION)
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in _SEPARATORS:
+            i += 1
+            continue
+        start, suit = i, None
+        ch = _SUIT_ALIASES.get(ch, ch)
+        if ch in SUITS:
+            suit, i = ch, i + 1
+        for token in _BY_LENGTH:
+            if text.startswith(token, i):
+                rank = _TOKENS[token]
+                if rank.is_joker and suit is not None:
+                    raise NotationError.at(text, start, text[start:i + len(token)])
+                i += len(token)
+                yield Card(rank, suit)
+                break
+        else:
+            end = i + 1
+            while end < n and text[end] not in _SEPARATORS:
+                end += 1
+            raise NotationError.at(text, start, text[start:max(end, i + 1)])
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A multiset of cards as a count per rank (index ``rank - 3``), suits dropped.
+
+    Immutable: :meth:`remove` and :meth:`add` return new hands.
+
+    >>> h = Hand.parse("3 3 2")
+    >>> h.remove(Hand.parse("3")), h.add(Hand.parse("大王"))
+    (Hand.parse('3 2'), Hand.parse('3 3 2 大王'))
+    """
+
+    counts: tuple[int, ...] = (0,) * N_RANKS
+
+    @classmethod
+    def parse(cls, text: str) -> "Hand":
+        """Parse the notation (CARD-3); raises :class:`NotationError` naming a bad token."""
+        counts = [0] * N_RANKS
+        for card in _tokens(text):
+            counts[card.rank - _OFFSET] += 1
+        return cls(tuple(counts))
+
+    @classmethod
+    def from_cards(cls, cards: Iterable[Card | Rank]) -> "Hand":
+        counts = [0] * N_RANKS
+        for c in cards:
+            counts[(c.rank if isinstance(c, Card) else c) - _OFFSET] += 1
+        return cls(tuple(counts))
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[Rank, int]) -> "Hand":
+        values = [0] * N_RANKS
+        for rank, k in counts.items():
+            values[Rank(rank) - _OFFSET] += k
+        return cls(tuple(values))
+
+    def __getitem__(self, rank: Rank) -> int:
+        return self.counts[rank - _OFFSET]
+
+    def __len__(self) -> int:
+        return sum(self.counts)
+
+    def __bool__(self) -> bool:
+        return any(self.counts)
+
+    def __iter__(self) -> Iterator[Rank]:
+        """Each card's rank, low to high, repeated by count."""
+        for i, k in enumerate(self.counts):
+            yield from (RANKS[i],) * k
+
+    def __str__(self) -> str:
+        return " ".join(r.symbol for r in self)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"
+
+    def items(self) -> Iterator[tuple[Rank, int]]:
+        """``(rank, count)`` for every rank held."""
+        return ((RANKS[i], k) for i, k in enumerate(self.counts) if k)
+
+    def contains(self, other: "Hand") -> bool:
+        """Whether every card of ``other`` is in this hand."""
+        return all(a >= b for a, b in zip(self.counts, other.counts))
+
+    def remove(self, other: "Hand") -> "Hand":
+        """This hand less ``other``; ``ValueError`` if ``other`` is not contained."""
+        if not self.contains(other):
+            raise ValueError(f"{other} is not in {self}")
+        return Hand(tuple(a - b for a, b in zip(self.counts, other.counts)))
+
+    def add(self, other: "Hand") -> "Hand":
+        return Hand(tuple(a + b for a, b in zip(self.counts, other.counts)))
+
+    @property
+    def jokers(self) -> int:
+        return self[Rank.SMALL_JOKER] + self[Rank.BIG_JOKER]
+
+
+def deck_counts(deck: int) -> Hand:
+    """The cards of one deck switch (CARD-1): 216, 204, 192 or 240 cards.
+
+    >>> [len(deck_counts(d)) for d in (216, 204, 192, 240)]
+    [216, 204, 192, 240]
+    >>> deck_counts(204)[Rank.THREE], deck_counts(204)[Rank.FOUR]
+    (6, 14)
+    """
+    counts = {r: 16 for r in NATURALS} | {Rank.TWO: 16, Rank.SMALL_JOKER: 4, Rank.BIG_JOKER: 4}
+    if deck in (204, 192):
+        counts[Rank.THREE] = 6
+        counts[Rank.FOUR] = 14 if deck == 204 else 6
+        if deck == 192:
+            counts[Rank.FIVE] = 12
+    elif deck == 240:
+        counts[Rank.SMALL_JOKER] = counts[Rank.BIG_JOKER] = 16
+    elif deck != 216:
+        raise CaseError.bad("deck", "bad-switch-value", value=deck, allowed="216, 204, 192, 240")
+    return Hand.from_counts(counts)
+
+
+def full_deck(deck: int = 216) -> list[Card]:
+    """Every card of a deck with suits, in a fixed order (shuffle it with a seeded RNG)."""
+    cards: list[Card] = []
+    for rank, k in deck_counts(deck).items():
+        if rank.is_joker:
+            cards.extend(Card(rank) for _ in range(k))
+        else:
+            cards.extend(Card(rank, SUITS[i % 4]) for i in range(k))
+    return cards

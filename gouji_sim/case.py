@@ -1,0 +1,270 @@
+"""Rule cases (CASES.md): read and check a case file, judge it, compare with its ``expect``.
+
+Everything in a case is untrusted input: each field is checked, and what is wrong is named
+in a :class:`CaseError` in both languages.
+
+>>> case = Case.from_json('''{"hands": {"2": "J J"}, "trick": [{"seat": 1, "play": "10 10"}],
+...                            "action": {"seat": 2, "play": "J J"}, "expect": {"legal": true}}''')
+>>> case.judge().next, case.check()
+(3, [])
+>>> Case.from_json('{"action": {"seat": 7, "pass": true}}')
+Traceback (most recent call last):
+...
+gouji_sim.errors.CaseError: action.seat 的座位 7 无效：座位是 1 到 6 的整数。 / action.seat: seat 7 is not valid; seats are whole numbers 1 to 6.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from .cards import Hand, RANKS, deck_counts
+from .errors import CaseError, GoujiError, InvalidPlayError, RulesError
+from .judge import judge
+from .play import Play
+from .rules import Rules
+from .situation import Situation
+from .verdict import Verdict
+
+MAX_CASE_BYTES = 256 * 1024
+VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
+                  "burn", "next", "burn_sets")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One rule case: a situation, an action, and what the case expects of the verdict."""
+
+    situation: Situation
+    action: Action
+    id: str = ""
+    title: dict[str, str] = field(default_factory=dict)
+    expect: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Case":
+        """Parse a case file's text; :class:`CaseError` names the first thing wrong."""
+        if len(text) > MAX_CASE_BYTES:
+            raise CaseError.bad("", "case-too-large", limit=MAX_CASE_BYTES)
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as err:
+            detail = str(err) if isinstance(err, json.JSONDecodeError) else "nesting too deep"
+            raise CaseError.bad("", "case-not-json", detail=detail) from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Case":
+        """A case from its JSON object (CASES.md)."""
+        _object(data, "case")
+        rules = _rules(data.get("rules"))
+        deck = deck_counts(rules.deck)
+        limit = len(deck) // 6 + 2
+        hands = {seat: _cards(h, f"hands.{seat}") for seat, h in _seat_map(data.get("hands"), "hands").items()}
+        counts = {}
+        for seat, n in _seat_map(data.get("counts"), "counts").items():
+            if type(n) is not int or not 0 <= n <= limit:
+                raise CaseError.bad(f"counts.{seat}", "case-bad-count", value=json.dumps(n), limit=limit)
+            if seat in hands:
+                raise CaseError.bad("counts", "case-hand-and-count", value=seat)
+            counts[seat] = n
+        finished = [_seat(s, f"finished[{i}]") for i, s in enumerate(_list(data.get("finished", []), "finished"))]
+        for i, s in enumerate(finished):
+            if s in finished[:i]:
+                raise CaseError.bad(f"finished[{i}]", "case-duplicate-seat", value=s)
+        trick = [_entry(e, f"trick[{i}]") for i, e in enumerate(_list(data.get("trick") or [], "trick"))]
+        if "action" not in data:
+            raise CaseError.bad("action", "case-missing")
+        action = _action(data["action"], "action")
+        if isinstance(action, Burn):
+            responses = _responses(data.get("responses"), len(action.sets))
+            action = Burn(action.seat, action.sets, responses)
+            held = hands.get(action.seat)
+            if held is not None:
+                used = Hand()
+                for piece in action.sets:
+                    used = used.add(piece.cards)
+                if not held.contains(used):
+                    raise CaseError.bad("action.burn", "case-burn-exceeds-hand", seat=action.seat)
+        _check_deck(deck, hands, trick, action)
+        expect = data.get("expect") or {}
+        _object(expect, "expect")
+        title = data.get("title") or {}
+        _object(title, "title")
+        situation = Situation.build(rules, hands, counts, finished, trick)
+        return cls(situation, action, str(data.get("id", "")), dict(title), dict(expect), data)
+
+    def judge(self) -> Verdict:
+        """The verdict on this case."""
+        return judge(self.situation, self.action)
+
+    def check(self, verdict: Verdict | None = None) -> list[str]:
+        """What in the verdict differs from ``expect`` (empty: the case passes).
+
+        ``clauses`` passes when every expected clause is among the verdict's; ``play`` and
+        ``message`` compare only the keys given; other fields compare exactly.
+        """
+        got = (verdict or self.judge()).to_dict()
+        return [f"{key}: expected {json.dumps(want, ensure_ascii=False)}, got "
+                f"{json.dumps(got.get(key), ensure_ascii=False)}"
+                for key, want in self.expect.items() if not _matches(key, want, got.get(key))]
+
+
+def _matches(key: str, want: Any, got: Any) -> bool:
+    if key == "clauses" and isinstance(want, list) and isinstance(got, list):
+        return all(c in got for c in want)
+    if key in ("play", "message") and isinstance(want, dict) and isinstance(got, dict):
+        return all(got.get(k) == v for k, v in want.items())
+    return bool(want == got)
+
+
+# --- field checks ---
+
+def _object(value: Any, name: str) -> None:
+    if not isinstance(value, dict):
+        raise CaseError.bad(name, "case-not-object")
+
+
+def _list(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise CaseError.bad(name, "case-not-list")
+    return value
+
+
+def _seat(value: Any, name: str) -> int:
+    if type(value) is not int or not 1 <= value <= 6:
+        raise CaseError.bad(name, "case-bad-seat", value=json.dumps(value, ensure_ascii=False)[:20])
+    return value
+
+
+def _seat_map(value: Any, name: str) -> dict[int, Any]:
+    if value is None:
+        return {}
+    _object(value, name)
+    out = {}
+    for key, v in value.items():
+        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= 6 and len(key) == 1):
+            raise CaseError.bad(name, "case-bad-seat", value=json.dumps(key, ensure_ascii=False)[:20])
+        out[int(key)] = v
+    return out
+
+
+def _rules(value: Any) -> Rules:
+    if value is None:
+        return Rules()
+    _object(value, "rules")
+    preset = value.get("preset", "outline")
+    switches = value.get("switches") or {}
+    if not isinstance(preset, str):
+        raise CaseError.bad("rules.preset", "case-not-text")
+    _object(switches, "rules.switches")
+    try:
+        return Rules.from_spec(preset, switches)
+    except RulesError as err:
+        field_name = "rules.preset" if err.code == "unknown-preset" else "rules.switches"
+        raise _located(err, field_name) from None
+
+
+def _located(err: GoujiError, where: str) -> CaseError:
+    """``err`` as a :class:`CaseError` that says in which field it happened."""
+    return CaseError("case-" + err.code, f"{where}：{err.zh}", f"{where}: {err.en}", where)
+
+
+def _cards(value: Any, name: str) -> Hand:
+    if not isinstance(value, str):
+        raise CaseError.bad(name, "case-not-text")
+    try:
+        return Hand.parse(value)
+    except GoujiError as err:
+        raise _located(err, name) from None
+
+
+def _play(value: Any, name: str, loose: bool = False) -> Play | Hand:
+    """Cards that must be a play; with ``loose``, cards forming no play are left to the judge."""
+    cards = _cards(value, name)
+    if not cards:
+        raise CaseError.bad(name, "empty-play")
+    try:
+        return Play.from_hand(cards)
+    except InvalidPlayError as err:
+        if loose:
+            return cards
+        raise _located(err, name) from None
+
+
+def _kind(value: Any, name: str) -> str:
+    _object(value, name)
+    kinds = [k for k in ("play", "pass", "yield", "burn") if k in value]
+    if len(kinds) != 1:
+        raise CaseError.bad(name, "case-action-kind")
+    kind = kinds[0]
+    if kind in ("pass", "yield") and value[kind] is not True:
+        raise CaseError.bad(f"{name}.{kind}", "case-not-bool")
+    return kind
+
+
+def _entry(value: Any, name: str) -> TrickEntry:
+    kind = _kind(value, name)
+    if "seat" not in value:
+        raise CaseError.bad(f"{name}.seat", "case-missing")
+    seat = _seat(value["seat"], f"{name}.seat")
+    if kind == "play":
+        burn = value.get("burn", False)
+        if not isinstance(burn, bool):
+            raise CaseError.bad(f"{name}.burn", "case-not-bool")
+        play = _play(value["play"], f"{name}.play")
+        assert isinstance(play, Play)
+        return PlayAction(seat, play, burn)
+    if kind == "burn":
+        raise CaseError.bad(name, "case-action-kind")
+    return Pass(seat) if kind == "pass" else Yield(seat)
+
+
+def _action(value: Any, name: str) -> Action:
+    kind = _kind(value, name)
+    if "seat" not in value:
+        raise CaseError.bad(f"{name}.seat", "case-missing")
+    seat = _seat(value["seat"], f"{name}.seat")
+    if kind == "play":
+        return PlayAction(seat, _play(value["play"], f"{name}.play", loose=True))
+    if kind == "burn":
+        sets = _list(value["burn"], f"{name}.burn")
+        if not sets:
+            raise CaseError.bad(f"{name}.burn", "case-burn-empty")
+        plays = tuple(_play(s, f"{name}.burn[{i}]") for i, s in enumerate(sets))
+        return Burn(seat, plays)  # type: ignore[arg-type]
+    return Pass(seat) if kind == "pass" else Yield(seat)
+
+
+def _responses(value: Any, n_sets: int) -> tuple[Response, ...]:
+    out = []
+    for i, r in enumerate(_list(value or [], "responses")):
+        name = f"responses[{i}]"
+        _object(r, name)
+        k = r.get("after_set")
+        if type(k) is not int or not 1 <= k <= n_sets:
+            raise CaseError.bad(f"{name}.after_set", "case-bad-set", count=n_sets)
+        if "seat" not in r or "play" not in r:
+            raise CaseError.bad(name, "case-missing")
+        play = _play(r["play"], f"{name}.play")
+        assert isinstance(play, Play)
+        out.append(Response(k, _seat(r["seat"], f"{name}.seat"), play))
+    return tuple(out)
+
+
+def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], action: Action) -> None:
+    """No more copies of a card than the deck holds, across everything the case shows."""
+    seen = Hand()
+    for h in hands.values():
+        seen = seen.add(h)
+    for e in trick:
+        if isinstance(e, PlayAction) and isinstance(e.play, Play):
+            seen = seen.add(e.play.cards)
+    if isinstance(action, PlayAction) and action.seat not in hands:
+        seen = seen.add(action.play.cards if isinstance(action.play, Play) else action.play)
+    for rank, held, limit in zip(RANKS, seen.counts, deck.counts):
+        if held > limit:
+            raise CaseError.bad("hands/trick", "case-too-many", rank=rank.symbol, count=held, limit=limit)

@@ -1,0 +1,54 @@
+"""Checks of one play apart from the table: is it a play (PLAY-1), may it carry its jokers
+(PLAY-5), does the seat hold it. Shared by the judge and the burn rules.
+
+>>> from gouji_sim import Hand, Rules
+>>> card_fault(Hand.parse("小王 3 3"), Rules(jokers_on_low=False), None).reason
+'jokers-on-low'
+>>> card_fault(Hand.parse("8 9"), Rules(), None).reason
+'mixed-ranks'
+>>> card_fault(Hand.parse("8 8"), Rules(), Hand.parse("8 9")).reason
+'not-in-hand'
+>>> card_fault(Hand.parse("8 8"), Rules(), None) is None
+True
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import Hand, Rank
+from .errors import InvalidPlayError
+from .messages import text
+from .play import Play
+from .rules import Rules
+
+
+class Fault(NamedTuple):
+    """Why some cards cannot be played: a reason code, clauses and the message."""
+
+    reason: str
+    clauses: tuple[str, ...]
+    message: dict[str, str]
+
+
+def as_play(cards: Play | Hand) -> Play | Fault:
+    """The play made of ``cards``, or the PLAY-1 fault when they form none."""
+    if isinstance(cards, Play):
+        return cards
+    try:
+        return Play.from_hand(cards)
+    except InvalidPlayError as err:
+        return Fault(err.code, ("PLAY-1",), {"zh": err.zh, "en": err.en})
+
+
+def card_fault(cards: Play | Hand, rules: Rules, hand: Hand | None, seat: int = 0) -> Fault | None:
+    """The first thing wrong with playing ``cards`` from ``hand`` (unknown: ``None``), if any."""
+    held = cards.cards if isinstance(cards, Play) else cards
+    if hand is not None and not hand.contains(held):
+        return Fault("not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=held))
+    play = as_play(cards)
+    if isinstance(play, Fault):
+        return play
+    if not rules.jokers_on_low and play.jokers and play.rank in (Rank.THREE, Rank.FOUR) and play.naturals:
+        return Fault("jokers-on-low", ("PLAY-5",), text("jokers-on-low", play=play))
+    return None

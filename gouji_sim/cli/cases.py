@@ -1,0 +1,107 @@
+"""``gouji cases check DIR…`` and ``gouji cases compare FILE``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Iterator
+
+from ..case import Case
+from ..errors import GoujiError
+from ..rules import PRESETS, Rules
+from .judge import read_case
+from .show import LANG_CHOICES, pick
+
+COMPARE_FIELDS = ("legal", "reason", "burn", "clauses", "next")
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("cases", help="案例集 / the casebook")
+    cs = p.add_subparsers(dest="cases_command", required=True, parser_class=type(p))
+    c = cs.add_parser("check", help="检查案例的 expect / check every case against its expect")
+    c.add_argument("dirs", nargs="+", help="目录或文件 / folders or files")
+    c.set_defaults(run=check)
+    m = cs.add_parser("compare", help="同一案例在各预设下的判决 / one case under every preset")
+    m.add_argument("file")
+    m.add_argument("--json", action="store_true")
+    m.add_argument("--lang", choices=LANG_CHOICES)
+    m.set_defaults(run=compare)
+
+
+def case_files(paths: list[str]) -> Iterator[Path]:
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            yield from sorted(path.rglob("*.json"))
+        elif path.exists():
+            yield path
+        else:
+            raise FileNotFoundError(2, "No such file or directory", name)
+
+
+def check(args: argparse.Namespace) -> int:
+    passed = failed = 0
+    for path in case_files(args.dirs):
+        try:
+            problems = read_case(str(path)).check()
+        except GoujiError as err:
+            problems = [f"invalid case: {err.en}"]
+        if problems:
+            failed += 1
+            print(f"FAIL {path}: " + "; ".join(problems))
+        else:
+            passed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def under(case: Case, preset: str) -> Case:
+    """The same case judged under another preset (its own switch overrides dropped)."""
+    return Case.from_dict({**case.data, "rules": {"preset": preset}})
+
+
+def compare(args: argparse.Namespace) -> int:
+    case = read_case(args.file)
+    rows = {name: under(case, name).judge().to_dict() for name in PRESETS}
+    own = case.situation.rules
+    if own.preset_name() is None:
+        rows["(case)"] = case.judge().to_dict()
+    if args.json:
+        print(json.dumps({n: {k: r[k] for k in COMPARE_FIELDS + ("message",)} for n, r in rows.items()},
+                         ensure_ascii=False, indent=2))
+        return 0
+    print(table(rows, args.lang))
+    return 0
+
+
+def _cell(value: object) -> str:
+    if isinstance(value, list):
+        return ",".join(map(str, value)) or "-"
+    if value is None:
+        return "-"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def table(rows: dict[str, dict], lang: str | None = None) -> str:
+    """The verdicts side by side; ``*`` marks a cell that differs from the ``outline`` row."""
+    base = rows["outline"]
+    header = ["preset"] + list(COMPARE_FIELDS)
+    body = []
+    for name, r in rows.items():
+        cells = [name] + [_cell(r[k]) + ("*" if r[k] != base[k] else "") for k in COMPARE_FIELDS]
+        body.append(cells)
+    widths = [max(_width(row[i]) for row in [header] + body) for i in range(len(header))]
+    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)) for row in [header] + body]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    lines.append("")
+    lines += [f"{name}: {pick(r['message'], lang)}" for name, r in rows.items()]
+    return "\n".join(lines)
+
+
+def _width(s: str) -> int:
+    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in s)
+
+
+def _pad(s: str, w: int) -> str:
+    return s + " " * (w - _width(s))

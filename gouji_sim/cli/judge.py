@@ -1,0 +1,36 @@
+"""``gouji judge FILE [--json] [--lang zh|en]``: the verdict on one case file."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ..case import Case
+from ..verdict import Verdict
+from .show import LANG_CHOICES, verdict_lines
+
+
+def read_case(path: str) -> Case:
+    """Read and check the case file at ``path`` (``-`` for standard input)."""
+    import sys
+    text = sys.stdin.read() if path == "-" else Path(path).read_bytes().decode("utf-8", "replace")
+    return Case.from_json(text)
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("judge", help="裁判一个案例文件 / judge one case file")
+    p.add_argument("file", help="案例文件（JSON），- 为标准输入 / the case file (JSON), - for stdin")
+    p.add_argument("--json", action="store_true", help="输出判决 JSON / print the verdict as JSON")
+    p.add_argument("--lang", choices=LANG_CHOICES, help="只用一种语言 / one language only")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    case = read_case(args.file)
+    verdict: Verdict = case.judge()
+    if args.json:
+        print(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(verdict_lines(verdict, args.lang)))
+    return 0

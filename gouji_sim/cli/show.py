@@ -1,0 +1,38 @@
+"""Plain-text rendering of verdicts for the terminal, in one language or both."""
+
+from __future__ import annotations
+
+from ..messages import text
+from ..verdict import Verdict
+
+LANG_CHOICES = ("zh", "en")
+
+
+def langs(lang: str | None) -> tuple[str, ...]:
+    return (lang,) if lang else LANG_CHOICES
+
+
+def pick(message: dict[str, str], lang: str | None) -> str:
+    """A message in one language, or both joined."""
+    return " / ".join(message[x] for x in langs(lang))
+
+
+def verdict_lines(v: Verdict, lang: str | None = None) -> list[str]:
+    """The verdict as a few readable lines."""
+    head = pick(text("legal" if v.legal else "illegal"), lang)
+    if v.reason:
+        head += f" ({v.reason})"
+    if v.burn:
+        head += f"  burn: {v.burn}"
+    lines = [head, f"  clauses: {', '.join(v.clauses)}"]
+    lines += [f"  {x}: {v.message[x]}" for x in langs(lang)]
+    if v.play:
+        p = v.play
+        lines.append(f"  play: {p.size} cards, base {p.base or '-'}, {p.kind}, gouji={str(p.gouji).lower()}")
+    if v.legal and v.play:
+        lines.append(f"  responders: {list(v.responders)}  burners: {list(v.burners)}")
+    for b in v.burn_sets:
+        lines.append(f"  set {b.index}: {b.cards}  answerable by seats {list(b.by_position)}"
+                     f" (by cards: {list(b.by_cards)})" + (f"  answered by {b.answered_by}" if b.answered_by else ""))
+    lines.append(f"  next: {v.next if v.next is not None else '-'}")
+    return lines

@@ -1,0 +1,78 @@
+"""The error family of gouji-sim: every error is a ``ValueError`` with a message in both languages.
+
+>>> err = NotationError.at("Q Z", 2, "Z")
+>>> isinstance(err, ValueError)
+True
+>>> err.code
+'bad-card'
+>>> print(err.en)
+Unknown card 'Z' at position 3 of 'Q Z'.
+"""
+
+from __future__ import annotations
+
+from .messages import text
+
+
+class GoujiError(ValueError):
+    """Base class: a stable ``code``, a Chinese message ``zh`` and an English one ``en``.
+
+    ``str(error)`` gives both languages, Chinese first.
+    """
+
+    def __init__(self, code: str, zh: str, en: str) -> None:
+        self.code = code
+        self.zh = zh
+        self.en = en
+        super().__init__(f"{zh} / {en}")
+
+    @classmethod
+    def from_catalogue(cls, code: str, **params: object) -> "GoujiError":
+        """Build the error from the message catalogue entry ``code``."""
+        msg = text(code, **params)
+        return cls(code, msg["zh"], msg["en"])
+
+    def message(self, lang: str = "en") -> str:
+        """The message in one language (``"zh"`` or ``"en"``)."""
+        return self.zh if lang == "zh" else self.en
+
+
+class NotationError(GoujiError):
+    """A card token that the notation does not know (CARD-3)."""
+
+    @classmethod
+    def at(cls, source: str, index: int, token: str) -> "NotationError":
+        """The error for ``token`` found at character ``index`` (0-based) of ``source``."""
+        msg = text("bad-card", token=token, position=index + 1, source=source)
+        return cls("bad-card", msg["zh"], msg["en"])
+
+
+class InvalidPlayError(GoujiError):
+    """Cards that cannot form one play (PLAY-1): empty, or two natural ranks."""
+
+
+class RulesError(GoujiError):
+    """An unknown preset, switch, or switch value (RULEBOOK §12)."""
+
+
+class CaseError(GoujiError):
+    """A rule-case file that is not valid (CASES.md); ``field`` names where."""
+
+    def __init__(self, code: str, zh: str, en: str, field: str = "") -> None:
+        super().__init__(code, zh, en)
+        self.field = field
+
+    @classmethod
+    def bad(cls, field: str, code: str, **params: object) -> "CaseError":
+        """The error for ``field`` of a case, from catalogue entry ``code``."""
+        msg = text(code, field=field, **params)
+        return cls(code, msg["zh"], msg["en"], field)
+
+
+class IllegalActionError(GoujiError):
+    """An action refused by the judge; ``verdict`` carries the full ruling."""
+
+    def __init__(self, verdict: "object") -> None:
+        msg = getattr(verdict, "message")
+        super().__init__(getattr(verdict, "reason") or "illegal", msg["zh"], msg["en"])
+        self.verdict = verdict

@@ -1,0 +1,33 @@
+"""Gouji plays (够级牌, RULEBOOK GOUJI-1).
+
+>>> from gouji_sim import Play, Rules
+>>> [is_gouji(Play.parse(t), Rules()) for t in ("10 10 10 10 10", "J J J", "K 2", "2", "小王 3")]
+[True, False, True, True, True]
+>>> is_gouji(Play.parse("2"), Rules.preset("laotou"))
+False
+"""
+
+from __future__ import annotations
+
+from .cards import Rank
+from .play import Play
+from .rules import Rules
+
+# GOUJI-1: the smallest size that makes a plain play a gouji play, by base rank.
+MIN_GOUJI_SIZE: dict[Rank, int] = {Rank.TEN: 5, Rank.JACK: 4, Rank.QUEEN: 3,
+                                   Rank.KING: 2, Rank.ACE: 2, Rank.TWO: 1}
+
+
+def min_gouji_size(base: Rank, rules: Rules) -> int | None:
+    """GOUJI-1: how many cards of ``base`` make a gouji play (``None``: never without a joker)."""
+    if base is Rank.TWO:
+        return rules.gouji_twos
+    return MIN_GOUJI_SIZE.get(base)
+
+
+def is_gouji(play: Play, rules: Rules) -> bool:
+    """GOUJI-1: any joker play, or a plain play whose size reaches its base rank's minimum."""
+    if play.small or play.big:
+        return True
+    need = min_gouji_size(play.base, rules)  # type: ignore[arg-type]
+    return need is not None and play.size >= need

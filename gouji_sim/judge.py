@@ -1,0 +1,213 @@
+"""The judge: one ruling on one action in one situation, with its clauses and reasons.
+
+Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.burn` (burns).
+
+>>> from gouji_sim import Play, Situation, PlayAction, Pass
+>>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+>>> v = judge(s, PlayAction(2, Play.parse("10 10")))
+>>> v.legal, v.clauses, v.next
+(True, ('BEAT-2',), 3)
+>>> v = judge(s, PlayAction(2, Play.parse("小王 8")))
+>>> v.reason, v.explain("en")
+('not-higher', "8 小王 carries jokers, but its base 8 is not above 9 9's, so it loses card by card.")
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Burn, Pass, PlayAction, Yield
+from .beats import explain
+from .burn import judge_burn
+from .cards import Hand
+from .checks import Fault, as_play, card_fault
+from .messages import text
+from .play import Play
+from .situation import Situation
+from .table import opposite
+from .verdict import PlayInfo, Verdict
+
+
+def judge(situation: Situation, action: Action) -> Verdict:
+    """Rule on ``action`` in ``situation`` (RULEBOOK §3–§7)."""
+    if isinstance(action, Burn):
+        return judge_burn(situation, action)
+    if not situation.is_active(action.seat):
+        return _illegal(situation, "already-finished", ("END-1",),
+                        text("already-finished", seat=action.seat), situation.to_move())
+    if isinstance(action, PlayAction):
+        return _judge_play(situation, action)
+    if isinstance(action, Pass):
+        return _judge_pass(situation, action)
+    if isinstance(action, Yield):
+        return _judge_yield(situation, action)
+    raise TypeError(f"not an action: {action!r}")
+
+
+def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[str, str],
+             nxt: int | None, play: Play | None = None) -> Verdict:
+    info = PlayInfo.of(play, s.rules) if play is not None else None
+    return Verdict(False, reason, clauses, message, info, next=nxt)
+
+
+def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
+    """Why ``seat`` may not play on the top play now (TURN-2..4, GOUJI-2..4, TURN-9), if it may not."""
+    st = s.state
+    top_seat, nxt = st.top_seat, s.to_move()
+    assert top_seat is not None and st.top is not None
+    if seat == top_seat:
+        return "own-play", ("TURN-2",), text("own-play", seat=seat)
+    if not s.may_beat(seat):
+        if st.dead_gouji:
+            return "dead-gouji-burn-only", ("TURN-9",), text(
+                "dead-gouji-burn-only", top=st.top, owner=top_seat)
+        if st.gouji and not s.melee and not s.is_headless(top_seat) and seat not in st.passed:
+            return "gouji-opposite-only", ("GOUJI-2",), text(
+                "gouji-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
+        if s.melee:
+            return "not-your-turn", ("TURN-3", "GOUJI-4"), text("not-your-turn", seat=seat, next=nxt)
+        return "passed-this-trick", ("TURN-4",), text("passed-this-trick", seat=seat)
+    gouji_opposite = st.gouji and seat == opposite(top_seat)   # TURN-3's exception
+    if seat != nxt and not gouji_opposite:
+        return "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt)
+    return None
+
+
+def _beat_fault(s: Situation, play: Play, top: Play) -> Fault | None:
+    ruling = explain(play, top, s.rules)
+    if ruling.ok:
+        return None
+    reason = ruling.reason or "not-higher"
+    params = dict(play=play, top=top, size=play.size, top_size=top.size, small=top.small,
+                  big=play.big, base=play.base or "")
+    code = reason
+    if reason == "wrong-size" and "BEAT-6" in ruling.clauses:
+        code = "wrong-size-two-for-one"
+    elif reason == "not-higher":
+        if "BEAT-6" in ruling.clauses:
+            code = "two-for-one-fails"
+        elif "BEAT-4" in ruling.clauses:
+            code = "twos-not-higher"
+        elif play.jokers:
+            code = "joker-not-higher"
+    return Fault(reason, ruling.clauses, text(code, **params))
+
+
+def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
+    """The clauses and message that say on what authority ``seat`` beat the top play."""
+    st = s.state
+    top_seat = st.top_seat
+    assert top_seat is not None
+    if s.melee:
+        return ("GOUJI-4",), "ok-beat-melee"
+    if st.burner is not None:
+        return ("BURN-4",), "ok-beat"
+    if s.is_headless(top_seat):
+        return ("GOUJI-3",), "ok-beat-headless"
+    if st.gouji:
+        if seat == opposite(top_seat):
+            return ("GOUJI-2",), "ok-beat-gouji"
+        return ("GOUJI-3",), "ok-beat-as-headless"
+    if seat in st.passed:
+        return ("TURN-4",), "ok-beat"
+    return (), "ok-beat"
+
+
+def _judge_play(s: Situation, a: PlayAction) -> Verdict:
+    seat, cards = a.seat, a.play
+    st = s.state
+    leading = s.is_closed()
+    if leading:
+        leader = s.leader()
+        if leader is not None and seat != leader:
+            clause = "TURN-6" if leader == st.top_seat else "TURN-8"
+            return _illegal(s, "not-your-turn", (clause,), text("not-your-turn", seat=seat, next=leader),
+                            leader)
+        nxt_if_wrong: int | None = seat
+    else:
+        fault = _position_fault(s, seat)
+        if fault:
+            return _illegal(s, *fault, s.to_move(), cards if isinstance(cards, Play) else None)
+        nxt_if_wrong = s.after(Pass(seat)).to_move()      # PLAY-6: a wrong follow loses the turn
+    bad = card_fault(cards, s.rules, s.hand(seat), seat)
+    play = as_play(cards)
+    if bad:
+        return _illegal(s, bad.reason, bad.clauses, bad.message, nxt_if_wrong,
+                        play if isinstance(play, Play) else None)
+    assert isinstance(play, Play)
+    if not leading:
+        assert st.top is not None
+        beat = _beat_fault(s, play, st.top)
+        if beat:
+            return _illegal(s, beat.reason, beat.clauses, beat.message, nxt_if_wrong, play)
+    after = s.after(PlayAction(seat, play))
+    info = PlayInfo.of(play, s.rules)
+    if after.state.dead_gouji:
+        clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
+    elif leading:
+        clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",)
+        msg = (text("ok-lead-gouji", seat=seat, play=play, opp=opposite(seat)) if info.gouji
+               else text("ok-lead", seat=seat, play=play))
+    else:
+        assert st.top is not None
+        ruling = explain(play, st.top, s.rules)
+        context, code = _play_context(s, seat)
+        code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
+        clauses = ruling.clauses + context
+        msg = text(code, seat=seat, play=play, top=st.top, owner=st.top_seat)
+    return Verdict(True, None, clauses, msg, info, after.responders(), after.burners(),
+                   None, after.to_move())
+
+
+def _judge_pass(s: Situation, a: Pass) -> Verdict:
+    seat = a.seat
+    st = s.state
+    if s.is_closed():
+        leader = s.leader() or seat
+        return _illegal(s, "must-lead", ("TURN-1",), text("must-lead", seat=leader), leader)
+    if seat == st.top_seat:
+        return _illegal(s, "own-play", ("TURN-2",), text("own-play", seat=seat), s.to_move())
+    nxt = s.to_move()
+    after = s.after(a)
+    if seat != nxt:
+        if seat in s.skipped():
+            return Verdict(True, None, ("TURN-2",), text("ok-pass-skipped", seat=seat), next=nxt)
+        return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
+    new_next = after.to_move()
+    if after.is_closed():
+        if new_next != st.top_seat:
+            return Verdict(True, None, ("TURN-6", "TURN-8"), text(
+                "ok-pass-close-wind", seat=seat, owner=st.top_seat, next=new_next), next=new_next)
+        return Verdict(True, None, ("TURN-6",), text("ok-pass-close", seat=seat, next=new_next),
+                       next=new_next)
+    if s.melee:
+        return Verdict(True, None, ("GOUJI-4",), text("ok-pass-melee", seat=seat), next=new_next)
+    return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
+
+
+def _judge_yield(s: Situation, a: Yield) -> Verdict:
+    seat = a.seat
+    st = s.state
+    if s.is_closed():
+        leader = s.leader() or seat
+        return _illegal(s, "must-lead", ("TURN-1",), text("must-lead", seat=leader), leader)
+    nxt = s.to_move()
+    if s.melee:
+        return _illegal(s, "cannot-yield", ("GOUJI-4",), text("no-yield-in-melee"), nxt)
+    assert st.top_seat is not None
+    if seat != nxt and seat == opposite(st.top_seat) and seat not in st.yielded:
+        return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
+    if (seat != nxt or seat != opposite(st.top_seat) or seat in st.yielded
+            or st.dead_gouji or s.top_is_dead()):
+        clauses = ("TURN-5", "BEAT-5") if s.top_is_dead() else ("TURN-5",)
+        return _illegal(s, "cannot-yield", clauses, text("cannot-yield", seat=seat), nxt)
+    return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=seat), next=s.after(a).to_move())
+
+
+def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:
+    """Convenience: judge ``seat`` playing ``cards`` written in the notation.
+
+    >>> judge_cards(Situation.build(), 2, "J J J J").clauses
+    ('TURN-1', 'GOUJI-1')
+    """
+    held = Hand.parse(cards) if isinstance(cards, str) else cards
+    play = as_play(held)
+    return judge(situation, PlayAction(seat, play if isinstance(play, Play) else held))  # type: ignore[arg-type]

@@ -1,0 +1,123 @@
+"""Legal-play generation: every play a hand can make, and every one that beats a top play.
+
+Hands are counts per rank and plays are interned, so this hot path builds no new objects.
+:class:`LegalPlays` is a lazy view in the manner of python-chess's ``board.legal_moves``.
+
+>>> from gouji_sim import Hand, Play, Rules
+>>> hand = Hand.parse("9 9 10 2 小王")
+>>> len(list(hand_plays(hand, Rules())))
+15
+>>> [str(p) for p in beating_plays(hand, Play.parse("9 9"), Rules())]
+['10 小王', '10 2', '2 小王']
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator
+
+from .beats import beats
+from .cards import Hand, Rank
+from .play import Play
+from .rules import Rules
+
+_TWO, _SMALL, _BIG = 12, 13, 14   # indexes in Hand.counts
+
+
+@lru_cache(maxsize=None)
+def _play(rank: int, n: int, x: int, y: int, z: int) -> Play:
+    """The one shared :class:`Play` for these counts (interned)."""
+    return Play(Rank(rank) if n else None, n, x, y, z)
+
+
+@lru_cache(maxsize=4096)
+def _attachments(twos: int, small: int, big: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every (size, twos, small, big) that can be attached, smallest first."""
+    out = [(x + y + z, x, y, z) for x in range(twos + 1) for y in range(small + 1)
+           for z in range(big + 1)]
+    out.sort()
+    return tuple(out)
+
+
+def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Play]:
+    """Every distinct play ``hand`` can make (of ``size`` cards when given), rank by rank.
+
+    PLAY-1/4/5: one natural rank with any twos and jokers, or twos and jokers alone.
+    """
+    c = hand.counts
+    atts = _attachments(c[_TWO], c[_SMALL], c[_BIG])
+    low_ok = rules.jokers_on_low
+    for i in range(12):
+        k = c[i]
+        if not k:
+            continue
+        rank = i + 3
+        plain_only = not low_ok and rank <= 4
+        for s, x, y, z in atts:
+            if plain_only and (y or z):
+                continue
+            if size is None:
+                for n in range(1, k + 1):
+                    yield _play(rank, n, x, y, z)
+            else:
+                n = size - s
+                if n < 1:
+                    break
+                if n <= k:
+                    yield _play(rank, n, x, y, z)
+    for s, x, y, z in atts:
+        if s and (size is None or s == size):
+            yield _play(0, 0, x, y, z)
+
+
+def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
+    """Every play of ``hand`` that beats ``top`` (BEAT-1..6; BEAT-6 adds one card)."""
+    for play in hand_plays(hand, rules, top.size):
+        if beats(play, top, rules):
+            yield play
+    if rules.two_big_beat_one and top.big:
+        for play in hand_plays(hand, rules, top.size + 1):
+            if beats(play, top, rules):
+                yield play
+
+
+def can_beat(hand: Hand, top: Play, rules: Rules) -> bool:
+    """Whether ``hand`` holds any play that beats ``top``."""
+    return next(beating_plays(hand, top, rules), None) is not None
+
+
+class LegalPlays:
+    """A lazy view of the plays ``hand`` may make: leads when ``top`` is ``None``, else beats.
+
+    >>> from gouji_sim import Hand, Play, Rules
+    >>> view = LegalPlays(Hand.parse("J J J 小王"), Play.parse("10 10"), Rules())
+    >>> view.count(), Play.parse("J J") in view, bool(view)
+    (2, True, True)
+    """
+
+    __slots__ = ("hand", "top", "rules")
+
+    def __init__(self, hand: Hand, top: Play | None, rules: Rules) -> None:
+        self.hand, self.top, self.rules = hand, top, rules
+
+    def __iter__(self) -> Iterator[Play]:
+        if self.top is None:
+            return hand_plays(self.hand, self.rules)
+        return beating_plays(self.hand, self.top, self.rules)
+
+    def __contains__(self, play: object) -> bool:
+        if not isinstance(play, Play) or not self.hand.contains(play.cards):
+            return False
+        if play.naturals and play.rank is not None and play.rank <= Rank.FOUR and play.jokers \
+                and not self.rules.jokers_on_low:
+            return False
+        return self.top is None or beats(play, self.top, self.rules)
+
+    def count(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+    def __repr__(self) -> str:
+        return f"<LegalPlays {self.count()} plays of {self.hand}>"

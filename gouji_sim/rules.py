@@ -1,0 +1,130 @@
+"""The rules object: every switch of RULEBOOK §12, its presets, and the behaviour version.
+
+>>> r = Rules.preset("laotou")
+>>> r.gouji_twos, r.comparison
+(2, 'positional')
+>>> Rules.from_spec("outline", {"burn_seats": "opponents"}) == Rules.preset("no_team_burn")
+True
+>>> Rules.preset("two_for_one").changed()
+{'two_big_beat_one': True}
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Mapping
+
+from .errors import RulesError
+
+BEHAVIOUR_VERSION = 1
+"""Changes whenever any ruling of the engine changes (like pgx's version of a game)."""
+
+# switch name -> (allowed values, the clause that defines it)
+SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
+    "deck": ((216, 204, 192, 240), "CARD-1"),
+    "jokers_on_low": ((True, False), "PLAY-5"),
+    "comparison": (("positional", "joker_dominant"), "BEAT-3"),
+    "two_big_beat_one": ((False, True), "BEAT-6"),
+    "gouji_twos": ((1, 2), "GOUJI-1"),
+    "wind": (("automatic", "by_consent"), "TURN-8"),
+    "burn_seats": (("all", "between", "opponents"), "BURN-1"),
+    "burn_release": (("opposite_or_reburn", "anyone"), "BURN-4"),
+    "positive_only": ((False, True), "SCORE-3"),
+    "grand_slam": ((False, True), "SCORE-4"),
+    "meld_low": ((False, True), "START-3"),
+    "revolution": ((True, False), "START-4"),
+    "tribute": ((False, True), "TRIB-1"),
+    "tribute_return": ((True, False), "TRIB-2"),
+    "points": ((False, True), "TRIB-4"),
+    "points_double": ((False, True), "TRIB-4"),
+    "burn_tribute": ((False, True), "TRIB-5"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """One immutable set of rule switches; the defaults are the Gouji Outline (``outline``)."""
+
+    deck: int = 216
+    jokers_on_low: bool = True
+    comparison: str = "positional"
+    two_big_beat_one: bool = False
+    gouji_twos: int = 1
+    wind: str = "automatic"
+    burn_seats: str = "all"
+    burn_release: str = "opposite_or_reburn"
+    positive_only: bool = False
+    grand_slam: bool = False
+    meld_low: bool = False
+    revolution: bool = True
+    tribute: bool = False
+    tribute_return: bool = True
+    points: bool = False
+    points_double: bool = False
+    burn_tribute: bool = False
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            check_switch(f.name, getattr(self, f.name))
+
+    @classmethod
+    def preset(cls, name: str = "outline") -> "Rules":
+        """A named preset of RULEBOOK §12; :class:`RulesError` if unknown."""
+        if name not in PRESETS:
+            raise RulesError.from_catalogue("unknown-preset", value=name, allowed=", ".join(PRESETS))
+        return cls(**PRESETS[name])
+
+    @classmethod
+    def from_spec(cls, preset: str = "outline", switches: Mapping[str, Any] | None = None) -> "Rules":
+        """A preset with switch overrides, each checked against §12."""
+        return cls.preset(preset).with_switches(**dict(switches or {}))
+
+    def with_switches(self, **switches: Any) -> "Rules":
+        """A copy with some switches changed; unknown names or values raise :class:`RulesError`."""
+        for name, value in switches.items():
+            check_switch(name, value)
+        return replace(self, **switches)
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def changed(self, base: "Rules | None" = None) -> dict[str, Any]:
+        """The switches that differ from ``base`` (default: the ``outline`` preset)."""
+        base_d = (base or Rules()).as_dict()
+        return {k: v for k, v in self.as_dict().items() if base_d[k] != v}
+
+    def preset_name(self) -> str | None:
+        """The name of the preset these rules equal exactly, if any."""
+        return next((n for n, s in PRESETS.items() if Rules(**s) == self), None)
+
+    @property
+    def big_jokers_in_deck(self) -> int:
+        return 16 if self.deck == 240 else 4
+
+
+def check_switch(name: str, value: Any) -> None:
+    """Raise :class:`RulesError` unless ``name`` is a switch of §12 and ``value`` one of its values.
+
+    >>> check_switch("comparison", "biggest")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.RulesError: 规则开关 comparison 不接受 'biggest'，可用的值：positional, joker_dominant。 / Rule switch comparison does not take 'biggest'; allowed: positional, joker_dominant.
+    """
+    if name not in SWITCHES:
+        raise RulesError.from_catalogue("unknown-switch", value=name, allowed=", ".join(SWITCHES))
+    allowed = SWITCHES[name][0]
+    # bool is an int in Python: keep True from passing for 1 and 1 for True.
+    if not any(type(value) is type(a) and value == a for a in allowed):
+        raise RulesError.from_catalogue(
+            "bad-switch-value", field=name, value=repr(value),
+            allowed=", ".join(str(a).lower() if isinstance(a, bool) else str(a) for a in allowed))
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "outline": {},
+    "laotou": {"gouji_twos": 2},
+    "joker_dominant": {"comparison": "joker_dominant"},
+    "two_for_one": {"two_big_beat_one": True},
+    "open_release": {"burn_release": "anyone"},
+    "no_team_burn": {"burn_seats": "opponents"},
+}

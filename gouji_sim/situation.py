@@ -1,0 +1,278 @@
+"""A table situation: who holds what, who has finished, and the trick so far (RULEBOOK TURN, GOUJI).
+
+The position rules live here — whose turn it is, who may beat the play on top, who may burn
+it — so the judge, the legal-play generator and the game all ask the same questions.
+
+>>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+>>> s.to_move(), s.responders(), s.burners()
+(4, (4,), (3, 5, 2, 6))
+>>> s.after(Pass(4)).to_move()   # the opposite closes: seat 1 leads again
+1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Mapping
+
+from .actions import Pass, PlayAction, TrickEntry, Yield
+from .beats import is_dead
+from .cards import Hand
+from .gouji import is_gouji
+from .play import Play
+from .rules import Rules
+from .table import SEATS, between, downstream, opposite, same_team, seats_from
+
+
+@dataclass(frozen=True, slots=True)
+class TrickState:
+    """What the trick so far amounts to: the play on top and who is out of it.
+
+    ``passed`` holds the seats out of the trick (TURN-4; in the melee, out of the current top
+    only); ``yielder`` a seat whose yield is pending (TURN-5); ``dead_gouji`` marks a TURN-9 play.
+    """
+
+    top_seat: int | None = None
+    top: Play | None = None
+    gouji: bool = False
+    dead_gouji: bool = False
+    burner: int | None = None
+    passed: frozenset[int] = frozenset()
+    yielder: int | None = None
+    yielded: frozenset[int] = frozenset()
+    last: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """One moment of a hand. Seats whose hands are unknown may carry a card count.
+
+    Build it with :meth:`build`; it is immutable, and :meth:`after` returns the next one.
+    """
+
+    rules: Rules = field(default_factory=Rules)
+    hands: tuple[Hand | None, ...] = (None,) * 6
+    counts: tuple[int | None, ...] = (None,) * 6
+    finished: tuple[int, ...] = ()
+    trick: tuple[TrickEntry, ...] = ()
+    state: TrickState = field(default_factory=TrickState)
+
+    @classmethod
+    def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
+              counts: Mapping[int, int] | None = None, finished: Iterable[int] = (),
+              trick: Iterable[TrickEntry] = ()) -> "Situation":
+        """A situation from plain parts; the trick is replayed as history, not re-judged.
+
+        >>> Situation.build(hands={1: "3 3"}, counts={2: 5}).card_count(2)
+        5
+        """
+        hs: list[Hand | None] = [None] * 6
+        for seat, h in (hands or {}).items():
+            hs[seat - 1] = Hand.parse(h) if isinstance(h, str) else h
+        cs: list[int | None] = [None] * 6
+        for seat, n in (counts or {}).items():
+            cs[seat - 1] = n
+        s = cls(rules or Rules(), tuple(hs), tuple(cs), tuple(finished), ())
+        for entry in trick:
+            s = s._record(entry)
+        return s
+
+    # --- the table ---
+    def hand(self, seat: int) -> Hand | None:
+        return self.hands[seat - 1]
+
+    def card_count(self, seat: int) -> int | None:
+        """How many cards ``seat`` holds, or ``None`` when unknown."""
+        h = self.hands[seat - 1]
+        return len(h) if h is not None else self.counts[seat - 1]
+
+    def is_active(self, seat: int) -> bool:
+        """Still holding cards: not finished, and not known to hold none."""
+        return seat not in self.finished and self.card_count(seat) != 0
+
+    def is_headless(self, seat: int) -> bool:
+        """无头 (GOUJI-3): the seat's opposite has finished."""
+        return opposite(seat) in self.finished
+
+    @property
+    def melee(self) -> bool:
+        """四人乱缠 (GOUJI-4): first and second place have finished."""
+        return len(self.finished) >= 2
+
+    # --- position rules ---
+    def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
+        """Whether ``seat`` is entitled by its position to beat the play on top (GOUJI-2/3/4, TURN-4)."""
+        st = st or self.state
+        if st.top is None or seat == st.top_seat or not self.is_active(seat):
+            return False
+        if st.dead_gouji:
+            return False                      # TURN-9: only a burn answers it
+        if self.melee:
+            return seat not in st.passed      # GOUJI-4: no pass-for-the-trick, passes count per play
+        top_seat = st.top_seat
+        assert top_seat is not None
+        opp = opposite(top_seat)
+        if st.burner is not None and self.rules.burn_release == "anyone":
+            return True                       # BURN-4: anyone who can beat a burning set
+        if st.gouji and not self.is_headless(top_seat):
+            # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
+            return seat == opp or (self.is_headless(seat) and seat not in st.passed)
+        return seat == opp or seat not in st.passed   # TURN-4
+
+    def _must_act(self, seat: int, st: TrickState) -> bool:
+        """Whether the turn stops at ``seat``: it may beat, or it is the opposite that closes."""
+        if not self.is_active(seat) or seat == st.top_seat:
+            return False
+        if self.may_beat(seat, st):
+            return True
+        return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
+                and not self.melee and seat not in st.yielded)
+
+    def _walk(self, st: TrickState) -> int | None:
+        """The first seat after the last actor, before the top seat, at which the turn stops."""
+        if st.top_seat is None or st.last is None:
+            return None
+        s = downstream(st.last)
+        while s != st.top_seat:
+            if self._must_act(s, st):
+                return s
+            s = downstream(s)
+        if st.yielder is not None and self.is_active(st.yielder):
+            return st.yielder                 # TURN-5: both passed, the yielder acts
+        return None
+
+    def is_closed(self) -> bool:
+        """TURN-6: the trick has ended (or none has started): the next action is a lead."""
+        return self.state.top is None or self._walk(self.state) is None
+
+    def leader(self) -> int | None:
+        """Who leads when the trick is closed: the top player, or by 接风 the next one downstream (TURN-8)."""
+        st = self.state
+        if st.top_seat is None:
+            return None
+        seat = st.top_seat
+        for _ in range(6):
+            if self.is_active(seat):
+                return seat
+            seat = downstream(seat)
+        return None
+
+    def to_move(self) -> int | None:
+        """The seat that acts next: the next in turn, or the next leader once the trick closed.
+
+        ``None`` when the trick is empty (whoever is judged leads) or the hand is over.
+        """
+        if self.state.top is None:
+            return None
+        nxt = self._walk(self.state)
+        return nxt if nxt is not None else self.leader()
+
+    def skipped(self) -> tuple[int, ...]:
+        """Seats passed over before :meth:`to_move` because they may not beat the top.
+
+        A pass from one of them is harmless: it changes nothing.
+        """
+        st = self.state
+        if st.top is None or st.last is None or self.is_closed():
+            return ()
+        out, s = [], downstream(st.last)
+        nxt = self._walk(st)
+        while s != nxt and s != st.top_seat:
+            if self.is_active(s):
+                out.append(s)
+            s = downstream(s)
+        return tuple(out)
+
+    def responders(self) -> tuple[int, ...]:
+        """Seats entitled by position to beat the top play, in turn order from its player
+        (a dead play lists the opposite that must close it)."""
+        st = self.state
+        if st.top_seat is None:
+            return ()
+        return tuple(s for s in seats_from(st.top_seat) if self.may_beat(s)
+                     or (s == opposite(st.top_seat) and self._must_act(s, st)))
+
+    def burners(self, gouji_seat: int | None = None, include: int | None = None) -> tuple[int, ...]:
+        """BURN-1/2/6: seats entitled to declare a burn on the top play, in priority order.
+
+        The gouji player's teammates first, then the others, each counterclockwise from it.
+        ``include`` adds a seat (the burned player may burn back, BURN-4).
+        """
+        st = self.state
+        seat = gouji_seat or st.top_seat
+        if seat is None or st.top is None or not st.gouji or self.melee:
+            return ()
+        if self.is_headless(seat) and not st.dead_gouji:
+            return ()                         # BURN-6: a headless player's plays are simply beaten
+        opp = opposite(seat)
+        mode = self.rules.burn_seats
+        if mode == "between":
+            allowed: Iterable[int] = between(seat, opp)
+        elif mode == "opponents":
+            allowed = [s for s in SEATS if not same_team(s, seat)]
+        else:
+            allowed = SEATS
+        allowed = set(allowed) | ({include} if include else set())
+        order = [s for s in seats_from(seat) if s in allowed and s != opp and self.is_active(s)]
+        mates = [s for s in order if same_team(s, seat)]
+        return tuple(mates + [s for s in order if not same_team(s, seat)])
+
+    # --- moving on ---
+    def after(self, entry: TrickEntry) -> "Situation":
+        """The situation once ``entry`` has happened — unchecked (ask the judge first).
+
+        A closed trick is cleared first, so an entry made then starts a new trick.
+        """
+        s = self
+        if self.state.top is not None and self.is_closed():
+            s = replace(self, trick=(), state=TrickState())
+        if isinstance(entry, PlayAction):
+            s = s._take_cards(entry.seat, entry.play)
+        return s._record(entry)
+
+    def _take_cards(self, seat: int, play: Play) -> "Situation":
+        i = seat - 1
+        hands, counts, finished = self.hands, self.counts, self.finished
+        h = hands[i]
+        if h is not None:
+            h = h.remove(play.cards)
+            hands = hands[:i] + (h,) + hands[i + 1:]
+            left: int | None = len(h)
+        elif counts[i] is not None:
+            left = max(counts[i] - play.size, 0)  # type: ignore[operator]
+            counts = counts[:i] + (left,) + counts[i + 1:]
+        else:
+            left = None
+        if left == 0 and seat not in finished:
+            finished = finished + (seat,)
+        return replace(self, hands=hands, counts=counts, finished=finished)
+
+    def _record(self, entry: TrickEntry) -> "Situation":
+        st = self.state
+        seat = entry.seat
+        if isinstance(entry, PlayAction):
+            dead_gouji = self._is_dead_gouji(seat, entry.play)
+            passed = st.passed
+            if st.yielder is not None and st.yielder != seat:
+                passed = passed | {st.yielder}   # TURN-5: a play after a yield counts as its pass
+            if self.melee:
+                passed = frozenset()             # GOUJI-4: a pass only lets one play go
+            new = TrickState(seat, entry.play, is_gouji(entry.play, self.rules) and not self.melee,
+                             dead_gouji, seat if entry.burn else None, passed, None, frozenset(), seat)
+        elif isinstance(entry, Yield):
+            new = replace(st, yielder=seat, yielded=st.yielded | {seat}, last=seat)
+        else:
+            yielder = None if st.yielder == seat else st.yielder
+            new = replace(st, passed=st.passed | {seat}, yielder=yielder, last=seat)
+        return replace(self, trick=self.trick + (entry,), state=new)
+
+    def _is_dead_gouji(self, seat: int, play: Play) -> bool:
+        """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
+        st = self.state
+        if st.top_seat is None or st.top_seat not in self.finished[:2]:
+            return False
+        return opposite(st.top_seat) == seat and is_gouji(play, self.rules)
+
+    def top_is_dead(self) -> bool:
+        """BEAT-5: the play on top is dead (its opposite must close it)."""
+        return self.state.top is not None and is_dead(self.state.top, self.rules)
