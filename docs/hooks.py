@@ -1,0 +1,270 @@
+"""MkDocs hooks shared by both halves of the bilingual site.
+
+Loaded by mkdocs.yml (Chinese, docs/zh -> site/) and, through INHERIT, by
+mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
+``theme.language``. What the hooks do:
+
+* read the chapter notebooks straight from ``notebooks/<lang>/`` (the source of
+  truth, stored without outputs), so nothing is copied into ``docs/``;
+* add the files of ``docs/shared/`` (switcher script, CSS) to both languages;
+* make mkdocs-jupyter's notebook execution bounded (a time limit per notebook)
+  and keep its output cache honest (a new cache whenever ``gouji_sim`` or the
+  installed packages change);
+* keep notebook pages free of outside loads: the widget renderer is the
+  html-manager bundle served from ``site/assets/jupyter-widgets/`` (copied by
+  tools/build_site.sh) instead of unpkg, and the MathJax / Mermaid loaders that
+  nbconvert would point at public CDNs are dropped;
+* put a "run this notebook in your browser" link on every notebook page, opening
+  the same notebook in the site's own JupyterLite (``site/lite/``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import os
+import re
+import shutil
+import time
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from pymdownx.slugs import slugify
+
+DOCS = Path(__file__).resolve().parent
+REPO = DOCS.parent
+NOTEBOOKS = REPO / "notebooks"
+SHARED = DOCS / "shared"
+PACKAGE = REPO / "gouji_sim"
+
+#: Wall-clock limit for executing one notebook at build time, in seconds.
+NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
+
+#: Where tools/build_site.sh puts the html-manager bundle, from the site root.
+WIDGET_RENDERER = "assets/jupyter-widgets/embed.js"
+#: Where tools/build_lite.py puts JupyterLite, from the site root.
+LITE_NOTEBOOK_APP = "lite/notebooks/index.html"
+
+# Sentinels written by the patched nbconvert configuration, replaced below.
+_WIDGET_SENTINEL = "gouji-widget-renderer-url"
+_MATHJAX_SENTINEL = "gouji-no-mathjax"  # mkdocs.yml: custom_mathjax_url
+
+RUN_IN_BROWSER = {
+    "zh": "在浏览器中运行",
+    "en": "Run this notebook in your browser",
+}
+RUN_IN_BROWSER_TITLE = {
+    "zh": "在本站自带的 JupyterLite 中打开本笔记本，控件可以交互（首次启动约需半分钟）",
+    "en": "Open this notebook in the site's own JupyterLite, with live widgets "
+    "(the first start takes about half a minute)",
+}
+
+
+def _lang(config) -> str:
+    return str(config.theme["language"])
+
+
+def _is_notebook(page) -> bool:
+    return page.file.src_uri.endswith(".ipynb")
+
+
+# --------------------------------------------------------------------------
+# configuration
+
+
+def on_config(config):
+    lang = _lang(config)
+    if lang not in RUN_IN_BROWSER:
+        raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
+    if not (NOTEBOOKS / lang).is_dir():
+        raise PluginError(f"docs/hooks.py: missing notebook folder {NOTEBOOKS / lang}")
+    _patch_nbconvert()
+    _patch_notebook_slugs()
+    _set_notebook_cache(config, lang)
+    return config
+
+
+#: Unicode-aware heading ids, the same as `toc.slugify` in mkdocs.yml, so that
+#: Chinese headings get real anchors (the default slugifiers keep ASCII only).
+_slugify = slugify(case="lower")
+
+
+def _patch_notebook_slugs() -> None:
+    """Use ``_slugify`` for notebook headings and for their table of contents."""
+    import markdown
+    import mkdocs_jupyter.convert as convert
+    import mkdocs_jupyter.plugin as plugin
+    from markdown.extensions.toc import TocExtension
+
+    def add_anchor(html, anchor_link_text="¶"):  # heading ids in the HTML
+        # Same as mkdocs_jupyter.convert.add_anchor_lower_id, minus its ASCII-only
+        # slug and nbconvert's percent-encoding of the id.
+        from xml.etree.ElementTree import Element
+
+        from defusedxml import ElementTree
+        from nbconvert.filters.strings import html2text
+
+        try:
+            heading = ElementTree.fromstring(html)
+        except Exception:
+            return html
+        anchor = _slugify(html2text(heading), "-")
+        heading.set("id", anchor)
+        link = Element("a", {"class": "anchor-link", "href": "#" + anchor})
+        link.text = anchor_link_text
+        heading.append(link)
+        return ElementTree.tostring(heading).decode("utf-8", "replace")
+
+    convert.add_anchor_lower_id = add_anchor
+
+    def get_markdown_toc(markdown_source, toc_depth):  # the page's TOC
+        md = markdown.Markdown(
+            extensions=[TocExtension(toc_depth=toc_depth, slugify=_slugify)]
+        )
+        md.convert(markdown_source)
+        return md.toc_tokens
+
+    plugin._get_markdown_toc = get_markdown_toc
+
+
+def _patch_nbconvert() -> None:
+    """Wrap mkdocs-jupyter's nbconvert set-up (once per process).
+
+    mkdocs-jupyter builds a fresh NbConvertApp for every notebook through
+    ``mkdocs_jupyter.nbconvert2.get_nbconvert_app``; we add to its config.
+    """
+    import mkdocs_jupyter.nbconvert2 as nbc
+
+    if getattr(nbc.get_nbconvert_app, "_gouji", False):
+        return
+    original = nbc.get_nbconvert_app
+
+    def get_nbconvert_app(*args, **kwargs):
+        app = original(*args, **kwargs)
+        # One deadline per notebook: nbclient asks timeout_func, before every
+        # cell, how long it may wait; we answer with the time left.
+        deadline = time.monotonic() + NOTEBOOK_TIME_LIMIT
+
+        def time_left(_cell_source):
+            return max(1, int(deadline - time.monotonic()))
+
+        execute = app.config["ExecutePreprocessor"]
+        execute["timeout_func"] = time_left
+        execute["store_widget_state"] = True  # static widget snapshots
+        execute["shutdown_kernel"] = "immediate"
+        html = app.config["HTMLExporter"]
+        html["widget_renderer_url"] = _WIDGET_SENTINEL
+        return app
+
+    get_nbconvert_app._gouji = True
+    nbc.get_nbconvert_app = get_nbconvert_app
+
+
+def _fingerprint() -> str:
+    """Hash of what notebook pages depend on besides the notebook itself:
+    this file, the package's code and the installed distributions."""
+    digest = hashlib.sha256()
+    for path in [Path(__file__), *sorted(PACKAGE.rglob("*.py"))]:
+        digest.update(path.relative_to(REPO).as_posix().encode())
+        digest.update(path.read_bytes())
+    dists = sorted(
+        f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions()
+    )
+    digest.update("\n".join(dists).encode())
+    digest.update(str(NOTEBOOK_TIME_LIMIT).encode())
+    return digest.hexdigest()[:16]
+
+
+def _set_notebook_cache(config, lang: str) -> None:
+    """One mkdocs-jupyter cache per language and fingerprint.
+
+    The plugin keys its cache on the notebook and its own options only, so a
+    change to gouji_sim would otherwise leave stale outputs; and it evicts every
+    entry the current build did not use, so the languages need separate folders.
+    """
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is None:
+        return
+    base = REPO / ".cache" / "mkdocs-jupyter"
+    current = base / f"{lang}-{_fingerprint()}"
+    if base.is_dir():
+        for old in base.glob(f"{lang}-*"):
+            if old != current:
+                shutil.rmtree(old, ignore_errors=True)
+    plugin.config["cache_dir"] = str(current)
+
+
+# --------------------------------------------------------------------------
+# files
+
+
+@event_priority(100)  # before mkdocs-jupyter turns .ipynb files into pages
+def on_files(files: Files, config) -> Files:
+    lang = _lang(config)
+    extra: list[File] = []
+    for nb in sorted((NOTEBOOKS / lang).rglob("*.ipynb")):
+        rel = nb.relative_to(NOTEBOOKS / lang)
+        if any(part.startswith(".") for part in rel.parts):
+            continue  # .ipynb_checkpoints and the like
+        extra.append(_file(rel.as_posix(), NOTEBOOKS / lang, config))
+    for path in sorted(SHARED.rglob("*")):
+        if path.is_file():
+            extra.append(_file(path.relative_to(DOCS).as_posix(), DOCS, config))
+    for file in extra:
+        if files.get_file_from_path(file.src_uri) is not None:
+            raise PluginError(
+                f"docs/hooks.py: {file.src_uri} exists both in {config.docs_dir} "
+                f"and in {file.src_dir}; keep one"
+            )
+        files.append(file)
+    return files
+
+
+def _file(src_uri: str, src_dir: Path, config) -> File:
+    return File(
+        src_uri,
+        src_dir=str(src_dir),
+        dest_dir=config.site_dir,
+        use_directory_urls=config.use_directory_urls,
+    )
+
+
+# --------------------------------------------------------------------------
+# pages
+
+
+def _to_site_root(page, config) -> str:
+    """Relative URL from a page to the root of the whole site (both languages)."""
+    depth = page.url.count("/")  # "" -> 0, "a/" -> 1, "a/b/" -> 2, "a.html" -> 0
+    return "../" * depth + str(config.extra.get("site_root", ""))
+
+
+_MERMAID_LOADER = re.compile(
+    r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", '
+    r"async \(\) => \{\s*const diagrams = document\.querySelectorAll\("
+    r'"\.jp-Mermaid.*?</script>',
+    re.DOTALL,
+)
+
+
+def on_page_content(html: str, page, config, files) -> str:
+    if not _is_notebook(page):
+        return html
+    lang = _lang(config)
+    root = _to_site_root(page, config)
+
+    # Static widget snapshots: local html-manager bundle instead of unpkg.
+    html = html.replace(_WIDGET_SENTINEL, root + WIDGET_RENDERER)
+    # nbconvert's loaders for MathJax and Mermaid point at public CDNs.
+    html = html.replace(f'<script src="{_MATHJAX_SENTINEL}"> </script>', "")
+    html = _MERMAID_LOADER.sub("", html)
+
+    lite_path = f"{lang}/{page.file.src_uri}"
+    link = (
+        f'<p class="gouji-lite"><a class="md-button md-button--primary gouji-lite-link" '
+        f'href="{root}{LITE_NOTEBOOK_APP}?path={lite_path}" '
+        f'title="{RUN_IN_BROWSER_TITLE[lang]}">▶ {RUN_IN_BROWSER[lang]}</a></p>\n'
+    )
+    return link + html

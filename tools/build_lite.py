@@ -1,0 +1,332 @@
+"""Build the site's JupyterLite (site/lite/) with nothing fetched at run time.
+
+Called by tools/build_site.sh after `npm ci` and after the gouji_sim wheel is
+built. Steps:
+
+1. Stage a JupyterLite source folder (build/site/lite/) from the committed
+   config in tools/lite/.
+2. Put the Pyodide runtime there, from the npm package ``pyodide`` (core only,
+   the version jupyterlite-pyodide-kernel expects), at static/pyodide/, the
+   place the kernel's build addon picks up and points jupyter-lite.json at.
+3. Resolve the Python packages the kernel needs: what it loads when it starts
+   (micropip, comm, jedi, ipython), what notebooks import without %pip
+   (ipywidgets), and the gouji_sim wheel with its requirements. Versions come
+   from Pyodide's own lock file when it lists the package, else from this venv
+   (so the in-browser ipywidgets matches the widget extension of this venv).
+   Pure-Python wheels are downloaded from PyPI with pip (cached in
+   .cache/lite-wheels/); the widgetsnbextension stub comes from the kernel
+   extension, and gouji_sim from the repo.
+4. Write a pyodide-lock.json that lists exactly these wheels with their real
+   sha256; every package there is auto-loaded on import by the kernel.
+5. Run `jupyter lite build` with the notebooks/ folder as contents.
+6. Check the output: every wheel of the lock present with its hash, and the
+   kernel pointed at the local Pyodide with the PyPI fallback off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+REPO = Path(__file__).resolve().parent.parent
+CONFIG = REPO / "tools" / "lite"  # committed JupyterLite config
+PYODIDE_NPM = REPO / "node_modules" / "pyodide"
+WHEEL_CACHE = REPO / ".cache" / "lite-wheels"
+KERNEL_EXTENSION = (
+    Path(sys.prefix)
+    / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+)
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+#: The Pyodide core files the kernel's module worker loads.
+PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+
+#: Loaded by the kernel when it starts (see pyodide-kernel's worker: micropip,
+#: then ipykernel, comm, pyodide-kernel, jedi and ipython; ipykernel,
+#: pyodide-kernel and piplite themselves come from the kernel extension).
+KERNEL_PACKAGES = ["micropip", "comm", "jedi", "ipython"]
+#: Importable in every notebook without %pip, besides gouji_sim.
+NOTEBOOK_PACKAGES = ["ipywidgets"]
+#: Fetched while Pyodide starts, in parallel, instead of one by one afterwards.
+PREFETCH = ["micropip", "comm", "jedi", "ipython", "ipywidgets"]
+
+
+def log(message: str) -> None:
+    print(f"    [lite] {message}", flush=True)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --------------------------------------------------------------------------
+# wheels
+
+
+class Wheel:
+    """What the lock file needs to know about one wheel."""
+
+    def __init__(self, path: Path, environment: dict[str, str]):
+        self.path = path
+        name, version, _build, tags = parse_wheel_filename(path.name)
+        if not all(t.platform == "any" and t.abi == "none" for t in tags):
+            raise SystemExit(f"build_lite: {path.name} is not a pure-Python wheel")
+        self.name = canonicalize_name(name)
+        self.version = str(version)
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+            dist_info = next(n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info"))
+            metadata = Parser().parsestr(archive.read(f"{dist_info}/METADATA").decode())
+        self.requirements = [
+            Requirement(r) for r in metadata.get_all("Requires-Dist") or []
+        ]
+        self.depends = sorted(
+            canonicalize_name(r.name)
+            for r in self.requirements
+            if r.marker is None or r.marker.evaluate({**environment, "extra": ""})
+        )
+        # Top-level importable names: packages and modules at the wheel's root.
+        tops = set()
+        for n in names:
+            first = n.split("/")[0]
+            if first.endswith((".dist-info", ".data")):
+                continue
+            if "/" in n or n.endswith(".py"):
+                tops.add(first.removesuffix(".py"))
+        self.imports = sorted(tops)
+
+    def lock_entry(self) -> dict:
+        return {
+            "name": self.name,
+            "version": self.version,
+            "file_name": self.path.name,
+            "install_dir": "site",
+            "sha256": sha256(self.path),
+            "package_type": "package",
+            "imports": self.imports,
+            "depends": self.depends,
+            "unvendored_tests": False,
+        }
+
+
+def pip_download(pins: list[str], python_version: str) -> None:
+    """Download pure-Python wheels for Pyodide's Python into the wheel cache."""
+    missing = [p for p in pins if not cached_wheel(*p.split("=="))]
+    if not missing:
+        return
+    log(f"pip download {' '.join(missing)}")
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+            "--only-binary=:all:", "--implementation", "py", "--abi", "none",
+            "--platform", "any", "--python-version", python_version,
+            "--dest", str(WHEEL_CACHE), *missing,
+        ],
+        check=True,
+    )
+
+
+def cached_wheel(name: str, version: str) -> Path | None:
+    for path in WHEEL_CACHE.glob("*.whl"):
+        n, v, _, _ = parse_wheel_filename(path.name)
+        if canonicalize_name(n) == canonicalize_name(name) and str(v) == version:
+            return path
+    return None
+
+
+def resolve(roots: list[str], local: dict[str, Wheel], base_lock: dict,
+            environment: dict[str, str]) -> dict[str, dict]:
+    """Pick one wheel per package for the roots and everything they depend on.
+
+    Returns lock entries keyed by canonical name. Downloads in rounds, one pip
+    call per round, so that a fresh machine makes few registry round trips.
+    """
+    pyodide_packages = {canonicalize_name(k): v for k, v in base_lock["packages"].items()}
+    python_version = ".".join(base_lock["info"]["python"].split(".")[:2])
+    wheels: dict[str, Wheel] = {}
+    entries: dict[str, dict] = {}
+    wanted = [canonicalize_name(r) for r in roots]
+    while todo := sorted({n for n in wanted if n not in entries}):
+        pins = {}
+        for name in todo:
+            if name in local:
+                continue
+            if name in pyodide_packages:
+                pins[name] = pyodide_packages[name]["version"]
+            else:
+                try:
+                    pins[name] = importlib.metadata.version(name)
+                except importlib.metadata.PackageNotFoundError:
+                    raise SystemExit(
+                        f"build_lite: {name} is needed in the browser but is neither "
+                        "in Pyodide's lock nor installed in this venv"
+                    ) from None
+        pip_download([f"{n}=={v}" for n, v in pins.items()], python_version)
+        for name in todo:
+            wheel = local.get(name) or Wheel(cached_wheel(name, pins[name]), environment)
+            entry = wheel.lock_entry()
+            if name in pyodide_packages:
+                # Keep Pyodide's own view of the package (its imports, its
+                # dependency list), with the file we actually serve.
+                entry = {**pyodide_packages[name], "file_name": wheel.path.name,
+                         "sha256": entry["sha256"]}
+            entry["depends"] = sorted(canonicalize_name(d) for d in entry["depends"])
+            wheels[name], entries[name] = wheel, entry
+            wanted += entry["depends"]
+    # Every requirement between the chosen wheels must be met.
+    for name, wheel in wheels.items():
+        for requirement in wheel.requirements:
+            dep = canonicalize_name(requirement.name)
+            if dep in entries[name]["depends"] and (
+                wheels[dep].version not in requirement.specifier
+            ):
+                raise SystemExit(
+                    f"build_lite: {wheels[dep].path.name} does not satisfy "
+                    f"{name}'s requirement {requirement}"
+                )
+    for name, entry in entries.items():
+        entry["_path"] = wheels[name].path
+    return entries
+
+
+# --------------------------------------------------------------------------
+# build
+
+
+def stage(lite_dir: Path, gouji_wheel: Path) -> None:
+    pyodide_version = json.loads((PYODIDE_NPM / "package.json").read_text())["version"]
+    if pyodide_version != PYODIDE_VERSION:
+        raise SystemExit(
+            f"build_lite: npm has pyodide {pyodide_version} but "
+            f"jupyterlite-pyodide-kernel expects {PYODIDE_VERSION}: "
+            "update package.json to match"
+        )
+    shutil.rmtree(lite_dir, ignore_errors=True)
+    shutil.copytree(CONFIG, lite_dir)
+    pyodide_dir = lite_dir / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        shutil.copy2(PYODIDE_NPM / name, pyodide_dir / name)
+    log(f"pyodide {pyodide_version} core from npm -> {pyodide_dir.relative_to(REPO)}")
+
+    base_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    info = base_lock["info"]
+    environment = {
+        **default_environment(),
+        "python_version": ".".join(info["python"].split(".")[:2]),
+        "python_full_version": info["python"],
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "platform_machine": "wasm32",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "os_name": "posix",
+    }
+    local = {}
+    stubs = sorted((KERNEL_EXTENSION / "static" / "pypi").glob("widgetsnbextension-*.whl"))
+    for path in [*stubs, gouji_wheel]:  # later wins: the newest stub
+        wheel = Wheel(path, environment)
+        local[wheel.name] = wheel
+    gouji = Wheel(gouji_wheel, environment)
+
+    entries = resolve(KERNEL_PACKAGES + NOTEBOOK_PACKAGES + [gouji.name],
+                      local, base_lock, environment)
+    packages = {}
+    for name, entry in sorted(entries.items()):
+        shutil.copy2(entry.pop("_path"), pyodide_dir / entry["file_name"])
+        packages[name] = entry
+    lock = {"info": info, "packages": packages}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    log(f"pyodide-lock.json: {len(packages)} wheels: " + ", ".join(
+        f"{e['name']}=={e['version']}" for e in packages.values()))
+
+    # Prefetch what every kernel needs, and turn off the PyPI fallback.
+    lite_json = lite_dir / "jupyter-lite.json"
+    config = json.loads(lite_json.read_text())
+    settings = config["jupyter-config-data"].setdefault("litePluginSettings", {})
+    kernel = settings.setdefault(KERNEL_SETTINGS, {})
+    kernel["disablePyPIFallback"] = True
+    kernel.setdefault("loadPyodideOptions", {})["packages"] = PREFETCH
+    lite_json.write_text(json.dumps(config, indent=2) + "\n")
+
+
+def build(lite_dir: Path, output: Path, contents: Path) -> None:
+    shutil.rmtree(output, ignore_errors=True)
+    log(f"jupyter lite build --contents {contents} -> {output}")
+    result = subprocess.run(
+        [
+            sys.executable, "-m", "jupyterlite_core", "build",
+            "--lite-dir", str(lite_dir),
+            "--output-dir", str(output.resolve()),
+            "--contents", str(contents.resolve()),
+            "--no-sourcemaps",
+        ],
+        cwd=lite_dir,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    (lite_dir / "build.log").write_text(result.stdout)
+    if result.returncode != 0:
+        print(result.stdout)
+        raise SystemExit(f"build_lite: jupyter lite build failed ({result.returncode})")
+
+
+def check(output: Path) -> None:
+    """Fail unless the built JupyterLite only uses files it serves itself.
+
+    Also run by the tests (tests/site/test_build.py) on the built site.
+    """
+
+    def require(condition: bool, message: str) -> None:
+        if not condition:
+            raise SystemExit(f"build_lite check: {message}")
+
+    config = json.loads((output / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    url = kernel.get("pyodideUrl", "")
+    require(url.startswith("./static/pyodide/"), f"pyodideUrl is not local: {url!r}")
+    require(kernel.get("disablePyPIFallback") is True, "the PyPI fallback is on")
+    pyodide_dir = output / "static" / "pyodide"
+    for name in PYODIDE_CORE:
+        require((pyodide_dir / name).is_file(), f"{name} missing")
+    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
+    for name, entry in lock["packages"].items():
+        path = pyodide_dir / entry["file_name"]
+        require(path.is_file(), f"{name}: {path} missing")
+        require(sha256(path) == entry["sha256"], f"{name}: sha256 of {path} differs")
+        for dep in entry["depends"]:
+            require(canonicalize_name(dep) in lock["packages"], f"{name} needs {dep}")
+    for name in [*PREFETCH, "gouji-sim"]:
+        require(canonicalize_name(name) in lock["packages"], f"{name} not in the lock")
+    log(f"checked {len(lock['packages'])} wheels and their sha256 in {pyodide_dir}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wheel", type=Path, required=True, help="the gouji_sim wheel")
+    parser.add_argument("--output", type=Path, default=REPO / "site" / "lite")
+    parser.add_argument("--contents", type=Path, default=REPO / "notebooks")
+    parser.add_argument("--lite-dir", type=Path, default=REPO / "build" / "site" / "lite")
+    args = parser.parse_args()
+    stage(args.lite_dir, args.wheel.resolve())
+    build(args.lite_dir, args.output, args.contents)
+    check(args.output)
+
+
+if __name__ == "__main__":
+    main()

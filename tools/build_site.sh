@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Build the whole bilingual site into site/ (called by `make site`).
+#
+#   site/              Chinese pages (mkdocs.yml, docs/zh + notebooks/zh)
+#   site/en/           English pages (mkdocs.en.yml, docs/en + notebooks/en)
+#   site/assets/jupyter-widgets/   widget renderer for the static snapshots
+#   site/lite/         JupyterLite with its own Pyodide and wheels
+#
+# Needs the venv of `make setup` (override with PY=...), node/npm, and network
+# access to the npm registry and PyPI on a fresh machine (later builds reuse
+# node_modules/ and .cache/). Any MkDocs warning fails the build (--strict).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=${PY:-.venv/bin/python}
+BIN=$(dirname "$PY")
+# Upper bound for each MkDocs build, on top of the per-notebook time limit in
+# docs/hooks.py: a build once hung on an idle kernel.
+MKDOCS_TIMEOUT=${MKDOCS_TIMEOUT:-600}
+export NO_MKDOCS_2_WARNING=1   # silence Material's banner about MkDocs 2.0
+export PYTHONWARNINGS=ignore::DeprecationWarning
+
+start=$SECONDS
+step() { printf '==> [%3ds] %s\n' $((SECONDS - start)) "$*"; }
+
+step "npm ci: pyodide and @jupyter-widgets/html-manager (package-lock.json)"
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+
+step "gouji_sim wheel -> build/site/wheels/"
+rm -rf build/site/wheels
+"$PY" -m build --wheel --outdir build/site/wheels . >build/site-wheel.log 2>&1 \
+  || { cat build/site-wheel.log; exit 1; }
+wheel=$(ls build/site/wheels/*.whl)
+echo "    $wheel"
+
+build_docs() {  # mkdocs build --strict, bounded in time, with the noise filtered out
+  local config=$1 status
+  set +e
+  timeout --kill-after=10 "$MKDOCS_TIMEOUT" "$BIN/mkdocs" build --strict -f "$config" 2>&1 \
+    | grep -vE '^\s*$|Kernel is running over TCP|jieba|Prefix dict|Loading model'
+  status=${PIPESTATUS[0]}
+  set -e
+  if [ "$status" -ne 0 ]; then
+    echo "mkdocs build -f $config failed (exit $status; 124 = timed out after ${MKDOCS_TIMEOUT}s)" >&2
+    exit "$status"
+  fi
+}
+
+step "mkdocs build --strict: 中文 -> site/"
+build_docs mkdocs.yml
+step "mkdocs build --strict: English -> site/en/"
+build_docs mkdocs.en.yml
+
+step "widget renderer (html-manager embed.js) -> site/assets/jupyter-widgets/"
+widgets=site/assets/jupyter-widgets
+mkdir -p "$widgets"
+dist=node_modules/@jupyter-widgets/html-manager/dist
+cp "$dist"/embed.js "$dist"/embed.js.LICENSE.txt "$widgets"/
+# the fonts and icons embed.js loads, relative to itself
+find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*.eot' -o -name '*.svg' \) \
+  -exec cp {} "$widgets"/ \;
+
+step "JupyterLite -> site/lite/"
+timeout --kill-after=10 600 "$PY" tools/build_lite.py --wheel "$wheel" --output site/lite
+
+step "check: no page loads anything from outside the site"
+"$PY" tools/check_site.py site
+
+# Written last, so it exists only after a complete strict build; the tests
+# (tests/site/test_build.py) refuse a site/ without it.
+printf '{"strict": true, "configs": ["mkdocs.yml", "mkdocs.en.yml"], "seconds": %d}\n' \
+  $((SECONDS - start)) >site/build-info.json
+step "done: $(du -sh site | cut -f1) in site/"
