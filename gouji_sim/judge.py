@@ -173,11 +173,13 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
         return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
     new_next = after.to_move()
     if after.is_closed():
+        lives = ("GOUJI-5",) if st.gouji and not st.dead_gouji else ()   # the gouji play won the lead
         if new_next != st.top_seat:
-            return Verdict(True, None, ("TURN-6", "TURN-8"), text(
+            return Verdict(True, None, ("TURN-6", "TURN-8") + lives, text(
                 "ok-pass-close-wind", seat=seat, owner=st.top_seat, next=new_next), next=new_next)
-        return Verdict(True, None, ("TURN-6",), text("ok-pass-close", seat=seat, next=new_next),
-                       next=new_next)
+        code = "ok-pass-close-lives" if lives else "ok-pass-close"
+        return Verdict(True, None, ("TURN-6",) + lives,
+                       text(code, seat=seat, next=new_next, owner=st.top_seat), next=new_next)
     if s.melee:
         return Verdict(True, None, ("GOUJI-4",), text("ok-pass-melee", seat=seat), next=new_next)
     return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)

@@ -125,6 +125,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                       "Seat {seat}'s dead gouji play {play}: only a burn can answer it, and unless burned it leads next."),
     "ok-pass": ("座位 {seat} 过牌，这一轮不能再出（对头的牌除外）。", "Seat {seat} passes and is out of this trick (except on its opposite's play)."),
     "ok-pass-close": ("座位 {seat} 扣牌：这一轮结束，座位 {next} 发下一轮。", "Seat {seat} closes: the trick ends and seat {next} leads the next one."),
+    "ok-pass-close-lives": ("座位 {seat} 扣牌：座位 {owner} 的够级牌没人管住，活了，由它发下一轮。",
+                            "Seat {seat} closes: seat {owner}'s gouji play stood unbeaten and lives; seat {next} leads next."),
     "ok-pass-close-wind": ("座位 {seat} 扣牌：出完牌的座位 {owner} 的底牌没人管，由下家座位 {next} 接风。",
                            "Seat {seat} closes: nobody beat the last play of seat {owner}, who has finished, so seat {next} downstream takes over the lead."),
     "ok-pass-skipped": ("座位 {seat} 本来就不能管这套牌，过牌不改变轮次。", "Seat {seat} could not beat this play anyway; its pass changes nothing."),

@@ -94,6 +94,15 @@ class Situation:
         """无头 (GOUJI-3): the seat's opposite has finished."""
         return opposite(seat) in self.finished
 
+    def shown_count(self, seat: int) -> int | None:
+        """报牌 (TURN-7): the card count a seat must show (10 or fewer cards), else ``None``.
+
+        >>> Situation.build(counts={2: 9, 3: 11}).shown_count(2), Situation.build(counts={3: 11}).shown_count(3)
+        (9, None)
+        """
+        n = self.card_count(seat)
+        return n if n is not None and n <= 10 and self.is_active(seat) else None
+
     @property
     def melee(self) -> bool:
         """四人乱缠 (GOUJI-4): first and second place have finished."""

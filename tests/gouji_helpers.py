@@ -1,0 +1,37 @@
+"""Test helpers: build situations and actions from short notation (imported by the test modules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situation, Yield, judge
+
+
+def entry(seat: int, what: str | None) -> Any:
+    """``(seat, "9 9")`` a play, ``(seat, None)`` a pass, ``(seat, "yield")`` a yield,
+    ``(seat, "burn:J J J J J")`` a burn's first set inside a trick."""
+    if what is None:
+        return Pass(seat)
+    if what == "yield":
+        return Yield(seat)
+    if what.startswith("burn:"):
+        return PlayAction(seat, Play.parse(what[5:]), burn=True)
+    return PlayAction(seat, Play.parse(what))
+
+
+def situation(trick: list[tuple[int, str | None]] = (), preset: str = "outline",  # type: ignore[assignment]
+              hands: dict[int, str] | None = None, counts: dict[int, int] | None = None,
+              finished: tuple[int, ...] = (), **switches: Any) -> Situation:
+    return Situation.build(Rules.from_spec(preset, switches), hands=hands, counts=counts,
+                           finished=finished, trick=[entry(s, w) for s, w in trick])
+
+
+def rule(s: Situation, seat: int, what: str | None):
+    """Judge ``seat`` doing ``what`` (same notation as :func:`entry`) in ``s``."""
+    return judge(s, entry(seat, what))
+
+
+def burn(s: Situation, seat: int, sets: list[str], responses: list[tuple[int, int, str]] = ()):  # type: ignore[assignment]
+    return judge(s, Burn(seat, tuple(Play.parse(x) for x in sets),
+                         tuple(Response(k, r, Play.parse(p)) for k, r, p in responses)))
+
