@@ -118,6 +118,9 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     if leading:
         leader = s.leader()
         if leader is not None and seat != leader:
+            if st.dead_gouji:
+                return _illegal(s, "dead-gouji-burn-only", ("TURN-9",), text(
+                    "dead-gouji-burn-only", top=st.top, owner=st.top_seat), leader)
             clause = "TURN-6" if leader == st.top_seat else "TURN-8"
             return _illegal(s, "not-your-turn", (clause,), text("not-your-turn", seat=seat, next=leader),
                             leader)

@@ -45,11 +45,12 @@ REPO = Path(__file__).resolve().parent.parent
 CONFIG = REPO / "tools" / "lite"  # committed JupyterLite config
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
 WHEEL_CACHE = REPO / ".cache" / "lite-wheels"
-KERNEL_EXTENSION = (
-    Path(sys.prefix)
-    / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
-)
+LABEXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+KERNEL_EXTENSION = LABEXTENSIONS / "@jupyterlite" / "pyodide-kernel-extension"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: The JupyterLab extensions of this venv that JupyterLite gets (the others,
+#: such as jupytext's, have no use there).
+LAB_EXTENSIONS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager"]
 
 #: The Pyodide core files the kernel's module worker loads.
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
@@ -253,6 +254,18 @@ def stage(lite_dir: Path, gouji_wheel: Path) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     log(f"pyodide-lock.json: {len(packages)} wheels: " + ", ".join(
         f"{e['name']}=={e['version']}" for e in packages.values()))
+
+    # Only the lab extensions listed above.
+    build_json = lite_dir / "jupyter_lite_config.json"
+    build_config = json.loads(build_json.read_text())
+    build_config["LiteBuildConfig"].update(
+        ignore_sys_prefix=["federated_extensions"],
+        federated_extensions=[
+            str(LABEXTENSIONS / name)
+            for name in LAB_EXTENSIONS
+        ],
+    )
+    build_json.write_text(json.dumps(build_config, indent=2) + "\n")
 
     # Prefetch what every kernel needs, and turn off the PyPI fallback.
     lite_json = lite_dir / "jupyter-lite.json"
