@@ -33,7 +33,7 @@ def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, st
     """Why ``seat`` may not declare a burn on the play on top now (BURN-1, BURN-6, GOUJI-4), if it may not."""
     st = s.state
     owner = st.top_seat
-    if st.top is None or owner is None or s.is_closed():
+    if st.top is None or owner is None or (s.is_closed() and not st.dead_gouji):
         return ("BURN-1",), text("burn-why-no-top")
     if s.melee:
         return ("GOUJI-4", "BURN-6"), text("burn-why-melee")

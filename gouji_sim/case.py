@@ -186,7 +186,7 @@ def _play(value: Any, name: str, loose: bool = False) -> Play | Hand:
     """Cards that must be a play; with ``loose``, cards forming no play are left to the judge."""
     cards = _cards(value, name)
     if not cards:
-        raise CaseError.bad(name, "empty-play")
+        raise CaseError.bad(name, "case-empty-play")
     try:
         return Play.from_hand(cards)
     except InvalidPlayError as err:

@@ -1,0 +1,96 @@
+"""The ``gouji`` command line: judge, cases check/compare, burn — and bad input."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gouji_sim.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+CASE = {"rules": {"preset": "outline"}, "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
+        "hands": {"3": "J J J J J 小王 8 8 9 9 9"},
+        "action": {"seat": 3, "burn": ["J J J J J", "小王 8 8", "9 9 9"]},
+        "expect": {"burn": "succeeded"}}
+
+
+@pytest.fixture
+def case_file(tmp_path):
+    p = tmp_path / "case.json"
+    p.write_text(json.dumps(CASE, ensure_ascii=False), encoding="utf-8")
+    return p
+
+
+def test_judge_text_and_json(case_file, capsys):
+    assert main(["judge", str(case_file)]) == 0
+    out = capsys.readouterr().out
+    assert "合法 / legal" in out and "succeeded" in out and "BURN-3" in out
+    assert main(["judge", str(case_file), "--json"]) == 0
+    v = json.loads(capsys.readouterr().out)
+    assert v["burn"] == "succeeded" and v["legal"] is True and set(v["message"]) == {"zh", "en"}
+
+
+def test_judge_one_language(case_file, capsys):
+    main(["judge", str(case_file), "--lang", "zh"])
+    out = capsys.readouterr().out
+    assert "烧牌成功" in out and "succeeded:" not in out and "en:" not in out
+
+
+def test_cases_check(tmp_path, case_file, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(dict(CASE, expect={"burn": "failed"})), encoding="utf-8")
+    assert main(["cases", "check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == "1 passed, 1 failed" and out[0].startswith("FAIL")
+    bad.unlink()
+    assert main(["cases", "check", str(tmp_path)]) == 0
+
+
+def test_cases_compare_marks_differences(case_file, capsys):
+    assert main(["cases", "compare", str(case_file)]) == 0
+    out = capsys.readouterr().out
+    rows = {line.split()[0]: line for line in out.splitlines() if line.split() and line.split()[0] in
+            ("outline", "laotou", "no_team_burn", "open_release")}
+    assert "*" not in rows["outline"] and "*" in rows["no_team_burn"] and "not-allowed" in rows["no_team_burn"]
+    assert main(["cases", "compare", str(case_file), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["outline"]["burn"] == "succeeded" and data["no_team_burn"]["burn"] == "not-allowed"
+
+
+def test_burn_planner_command(capsys):
+    assert main(["burn", "--hand", "J J J J J 小王 8 8 9 9 9", "--on", "10 10 10 10 10", "--json"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert plan["possible"] and plan["sets"][0] == "J J J J J"
+    assert main(["burn", "--hand", "J J J J J 8 8 9 9 9", "--on", "10 10 10 10 10"]) == 0
+    out = capsys.readouterr().out
+    assert "烧不了" in out and "Cannot burn" in out
+
+
+@pytest.mark.parametrize("argv", [["burn", "--hand", "Z", "--on", "K K"], ["burn", "--hand", "K", "--on", "8 9"],
+                                  ["burn", "--hand", "K", "--on", "K", "--rules", "nowhere"],
+                                  ["judge", "/nonexistent/case.json"]])
+def test_bad_arguments_exit_2_in_both_languages(argv, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("gouji:") >= 1 and "Traceback" not in err
+
+
+def test_bad_case_files_exit_2_without_traceback():
+    """Every file in tests/data/bad_cases is refused with exit 2 and a bilingual message."""
+    files = sorted((ROOT / "tests" / "data" / "bad_cases").glob("*"))
+    assert len(files) >= 10
+    for f in files:
+        r = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(f)], capture_output=True,
+                           text=True, cwd=ROOT)
+        assert r.returncode == 2, (f.name, r.stdout, r.stderr)
+        assert "Traceback" not in r.stderr and r.stderr.count("gouji:") == 2, f.name
+        zh, en = r.stderr.strip().splitlines()[-2:]
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in zh), f.name
+        assert any(ch.isascii() and ch.isalpha() for ch in en), f.name
+
+
+def test_console_script_runs():
+    r = subprocess.run([sys.executable, "-m", "gouji_sim", "--help"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and "judge" in r.stdout and "cases" in r.stdout
