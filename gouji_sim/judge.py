@@ -59,7 +59,8 @@ def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict
         if st.dead_gouji:
             return "dead-gouji-burn-only", ("TURN-9",), text(
                 "dead-gouji-burn-only", top=st.top, owner=top_seat)
-        if st.gouji and not s.melee and not s.is_headless(top_seat) and seat not in st.passed:
+        if (st.gouji and not s.melee and not s.is_headless(top_seat)
+                and not (s.is_headless(seat) and seat in st.passed)):
             return "gouji-opposite-only", ("GOUJI-2",), text(
                 "gouji-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
         if s.melee:
