@@ -125,23 +125,26 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
             clause = "TURN-6" if leader == st.top_seat else "TURN-8"
             return _illegal(s, "not-your-turn", (clause,), text("not-your-turn", seat=seat, next=leader),
                             leader)
-        nxt_if_wrong: int | None = seat
     else:
         fault = _position_fault(s, seat)
         if fault:
             return _illegal(s, *fault, s.to_move(), cards if isinstance(cards, Play) else None)
-        nxt_if_wrong = s.after(Pass(seat)).to_move()      # PLAY-6: a wrong follow loses the turn
+
+    def wrong(f: Fault, shown: Play | None) -> Verdict:
+        # PLAY-6: a wrong follow goes back to the hand and its player loses the turn
+        nxt = seat if leading else s.after(Pass(seat)).to_move()
+        return _illegal(s, f.reason, f.clauses, f.message, nxt, shown)
+
     bad = card_fault(cards, s.rules, s.hand(seat), seat)
     play = as_play(cards)
     if bad:
-        return _illegal(s, bad.reason, bad.clauses, bad.message, nxt_if_wrong,
-                        play if isinstance(play, Play) else None)
+        return wrong(bad, play if isinstance(play, Play) else None)
     assert isinstance(play, Play)
     if not leading:
         assert st.top is not None
         beat = _beat_fault(s, play, st.top)
         if beat:
-            return _illegal(s, beat.reason, beat.clauses, beat.message, nxt_if_wrong, play)
+            return wrong(beat, play)
     after = s.after(PlayAction(seat, play))
     info = PlayInfo.of(play, s.rules)
     if after.state.dead_gouji:

@@ -15,11 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from .cards import Hand, Rank
 from .errors import InvalidPlayError
 
 TWO_VALUE = int(Rank.TWO)
+
+
+@lru_cache(maxsize=8192)
+def _notation(play: "Play") -> str:
+    return str(play.cards)
 
 
 class PlayClass(Enum):
@@ -128,10 +134,14 @@ class Play:
         return Play(self.rank, self.naturals, self.twos, self.small, 0)
 
     def __str__(self) -> str:
-        return str(self.cards)
+        return _notation(self)
 
     def __repr__(self) -> str:
         return f"Play.parse({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .display import repr_play
+        return repr_play(self)
 
     def __len__(self) -> int:
         return self.size

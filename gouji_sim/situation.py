@@ -273,7 +273,7 @@ class Situation:
         else:
             yielder = None if st.yielder == seat else st.yielder
             new = replace(st, passed=st.passed | {seat}, yielder=yielder, last=seat)
-        return replace(self, trick=self.trick + (entry,), state=new)
+        return Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new)
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
         """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
@@ -285,3 +285,7 @@ class Situation:
     def top_is_dead(self) -> bool:
         """BEAT-5: the play on top is dead (its opposite must close it)."""
         return self.state.top is not None and is_dead(self.state.top, self.rules)
+
+    def _repr_html_(self) -> str:
+        from .display import repr_situation
+        return repr_situation(self)
