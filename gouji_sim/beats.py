@@ -88,7 +88,7 @@ _REASONS = {_WRONG_SIZE: "wrong-size", _DEAD: "dead-play", _NEEDS_BIG: "needs-bi
 def explain(q: Play, p: Play, rules: Rules) -> BeatRuling:
     """:func:`beats` with its reason code and deciding clauses, for the judge."""
     code = _compare(q, p, rules)
-    clauses = _CLAUSES[code]
+    clauses: tuple[str, ...] = _CLAUSES[code]
     if code == _NOT_HIGHER and q.twos and q.naturals and q.low == p.low:
         clauses = ("BEAT-4",) + clauses  # attached twos never raise the base
     if code == _WRONG_SIZE and rules.two_big_beat_one and p.big:

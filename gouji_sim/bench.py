@@ -51,7 +51,7 @@ def dealt_hands(seed: int = 1, count: int = 20) -> list[Hand]:
     """``count`` 36-card hands from seeded deals."""
     rng = random.Random(seed)
     deck = full_deck(216)
-    out = []
+    out: list[Hand] = []
     while len(out) < count:
         rng.shuffle(deck)
         out += [Hand.from_cards(deck[i * 36:(i + 1) * 36]) for i in range(6)]

@@ -147,6 +147,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
             return wrong(beat, play)
     after = s.after(PlayAction(seat, play))
     info = PlayInfo.of(play, s.rules)
+    clauses: tuple[str, ...]
     if after.state.dead_gouji:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
     elif leading:
@@ -219,4 +220,4 @@ def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:
     """
     held = Hand.parse(cards) if isinstance(cards, str) else cards
     play = as_play(held)
-    return judge(situation, PlayAction(seat, play if isinstance(play, Play) else held))  # type: ignore[arg-type]
+    return judge(situation, PlayAction(seat, play if isinstance(play, Play) else held))

@@ -18,6 +18,7 @@ from typing import Iterable, Mapping
 from .actions import Pass, PlayAction, TrickEntry, Yield
 from .beats import is_dead
 from .cards import Hand
+from .errors import InvalidPlayError
 from .gouji import is_gouji
 from .play import Play
 from .rules import Rules
@@ -236,7 +237,7 @@ class Situation:
         if self.state.top is not None and self.is_closed():
             s = replace(self, trick=(), state=TrickState())
         if isinstance(entry, PlayAction):
-            s = s._take_cards(entry.seat, entry.play)
+            s = s._take_cards(entry.seat, _valid(entry))
         return s._record(entry)
 
     def _take_cards(self, seat: int, play: Play) -> "Situation":
@@ -260,13 +261,14 @@ class Situation:
         st = self.state
         seat = entry.seat
         if isinstance(entry, PlayAction):
-            dead_gouji = self._is_dead_gouji(seat, entry.play)
+            play = _valid(entry)
+            dead_gouji = self._is_dead_gouji(seat, play)
             passed = st.passed
             if st.yielder is not None and st.yielder != seat:
                 passed = passed | {st.yielder}   # TURN-5: a play after a yield counts as its pass
             if self.melee:
                 passed = frozenset()             # GOUJI-4: a pass only lets one play go
-            new = TrickState(seat, entry.play, is_gouji(entry.play, self.rules) and not self.melee,
+            new = TrickState(seat, play, is_gouji(play, self.rules) and not self.melee,
                              dead_gouji, seat if entry.burn else None, passed, None, frozenset(), seat)
         elif isinstance(entry, Yield):
             new = replace(st, yielder=seat, yielded=st.yielded | {seat}, last=seat)
@@ -289,3 +291,10 @@ class Situation:
     def _repr_html_(self) -> str:
         from .display import repr_situation
         return repr_situation(self)
+
+
+def _valid(entry: PlayAction) -> Play:
+    """The entry's play; cards that form no play never enter a trick (PLAY-1)."""
+    if not isinstance(entry.play, Play):
+        raise InvalidPlayError.from_catalogue("not-a-play", seat=entry.seat, cards=entry.play)
+    return entry.play

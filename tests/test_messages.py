@@ -17,7 +17,8 @@ def fields(template: str) -> set[str]:
 def test_every_entry_in_both_languages_with_the_same_placeholders():
     for code, (zh, en) in CATALOGUE.items():
         assert zh and en, code
-        assert fields(zh) == fields(en), code
+        # a sentence may embed another catalogue sentence in its own language ({zh} / {en})
+        assert fields(zh) - {"zh"} == fields(en) - {"en"}, code
         if re.search(r"[A-Za-z]{3,}", en.format(**{f: "" for f in fields(en)})):   # English words
             assert zh != en and any("\u4e00" <= ch <= "\u9fff" for ch in zh), code
 

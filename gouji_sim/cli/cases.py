@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from ..case import Case
 from ..errors import GoujiError
@@ -83,7 +83,7 @@ def _cell(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def table(rows: dict[str, dict], lang: str | None = None) -> str:
+def table(rows: dict[str, dict[str, Any]], lang: str | None = None) -> str:
     """The verdicts side by side; ``*`` marks a cell that differs from the ``outline`` row."""
     base = rows["outline"]
     header = ["preset"] + list(COMPARE_FIELDS)
