@@ -21,12 +21,12 @@ setup: $(VENV)/.installed
 browser:
 	bash tools/setup_browser.sh
 
+# Both languages, the widget renderer and JupyterLite into site/ (see the script).
 site: setup
-	bash tools/build_site.sh
+	PY=$(PY) bash tools/build_site.sh
 
 serve: site
-	@echo "Serving the site on http://127.0.0.1:$(PORT)/ (中文) and http://127.0.0.1:$(PORT)/en/ (English)"
-	$(PY) -m http.server --bind 127.0.0.1 --directory site $(PORT)
+	$(PY) tools/serve_site.py --port $(PORT) site
 
 test: setup browser site
 	$(PY) -m pytest -q

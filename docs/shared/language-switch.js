@@ -2,9 +2,15 @@
 //
 // Material's language selector (extra.alternate in mkdocs.yml / mkdocs.en.yml)
 // links to the other language's *root*. Both languages have the same page paths
-// (/beating/ <-> /en/beating/), so we append the current page's path, relative
-// to this language's root, to each alternate link. The root comes from the
-// "base" that Material writes into #__config (a relative URL such as "..").
+// (/beating/ <-> /en/beating/; tests/site checks that), so we append the current
+// page's path, relative to this language's root, to each alternate link. The
+// root comes from the "base" that Material writes into #__config (a relative
+// URL such as ".."; an absolute "/" on the 404 page, which we leave alone).
+//
+// Material has its own same-page switching, but it relies on sitemap.xml
+// holding the deployed URLs (site_url), which this site does not assume; its
+// click handler on <body> would send the reader to the root, so our links stop
+// the click from reaching it.
 (function () {
   "use strict";
 
@@ -12,6 +18,7 @@
     var configElement = document.getElementById("__config");
     if (!configElement) return;
     var base = JSON.parse(configElement.textContent).base || ".";
+    if (base.charAt(0) === "/") return; // 404 page: no meaningful path
     var root = new URL(base.replace(/\/?$/, "/"), window.location.href);
     var page = window.location.pathname;
     if (page.indexOf(root.pathname) !== 0) return;
@@ -20,8 +27,10 @@
     var links = document.querySelectorAll("a.md-select__link[hreflang]");
     Array.prototype.forEach.call(links, function (link) {
       var target = new URL(link.getAttribute("href"), window.location.href);
-      var targetRoot = target.pathname.replace(/\/?$/, "/");
-      link.setAttribute("href", targetRoot + relative);
+      link.setAttribute("href", target.pathname.replace(/\/?$/, "/") + relative);
+      link.addEventListener("click", function (event) {
+        event.stopPropagation();
+      });
     });
   }
 

@@ -7,8 +7,6 @@ Every request that is not for 127.0.0.1/localhost is aborted and counted.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -18,7 +16,14 @@ from urllib.parse import urlsplit
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from site_helpers import CHROMIUM, CHROMIUM_ARGS, LOCAL_HOSTS, NOT_BUILT, SITE  # noqa: E402
+from site_helpers import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LOCAL_HOSTS,
+    NOT_BUILT,
+    SITE,
+    load_tool,
+)
 
 
 # --------------------------------------------------------------------------
@@ -33,27 +38,10 @@ def site() -> Path:
     return SITE
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".ipynb": "application/json",
-        ".whl": "application/zip",
-    }
-
-    def log_message(self, *args):  # keep the test output readable
-        pass
-
-
 @pytest.fixture(scope="session")
 def base_url(site: Path):
     """http://127.0.0.1:<free port>/ serving site/ for the whole session."""
-    handler = functools.partial(_Handler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
+    server = load_tool("serve_site").make_server(site, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -108,15 +96,18 @@ def watched(browser):
     context.close()
 
 
+#: Timings the tests measure, printed at the end of the run.
+_MEASUREMENTS: list[str] = []
+
+
 @pytest.fixture
-def report(request):
-    """Print a line to the terminal even when pytest captures output."""
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+def report():
+    """Record a measurement line for the terminal summary."""
+    return _MEASUREMENTS.append
 
-    def write(line: str) -> None:
-        if reporter is not None:
-            reporter.write_line(line)
-        else:  # pragma: no cover
-            print(line)
 
-    return write
+def pytest_terminal_summary(terminalreporter):
+    if _MEASUREMENTS:
+        terminalreporter.section("site measurements")
+        for line in _MEASUREMENTS:
+            terminalreporter.write_line(line)

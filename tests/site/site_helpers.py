@@ -1,0 +1,77 @@
+"""Paths and helpers shared by the site tests (imported by conftest.py and the
+test modules; conftest.py puts this folder on sys.path)."""
+
+from __future__ import annotations
+
+import importlib.util
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SITE = REPO / "site"
+NOTEBOOKS = REPO / "notebooks"
+LANGUAGES = {"zh": "", "en": "en/"}  # language -> its folder inside site/
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+NOT_BUILT = "site/ is not built (or the build did not finish): run `make site` first"
+
+
+# --------------------------------------------------------------------------
+# what the site contains (plain functions, usable at collection time)
+
+
+def site_pages(lang: str) -> list[str]:
+    """Site-relative paths of the HTML pages of one language, e.g. "en/api/"."""
+    root = SITE / LANGUAGES[lang]
+    if not root.is_dir():
+        return []
+    pages = []
+    for html in sorted(root.rglob("*.html")):
+        rel = html.relative_to(SITE).as_posix()
+        if rel.startswith(("lite/", "assets/")) or (lang == "zh" and rel.startswith("en/")):
+            continue
+        pages.append(rel.removesuffix("index.html"))
+    return pages
+
+
+def notebooks(lang: str) -> list[Path]:
+    """The chapter notebooks of one language, as the site hooks find them."""
+    base = NOTEBOOKS / lang
+    return sorted(
+        nb for nb in base.rglob("*.ipynb")
+        if not any(part.startswith(".") for part in nb.relative_to(base).parts)
+    )
+
+
+def notebook_page(lang: str, notebook: Path) -> str:
+    """The site-relative URL of a notebook's page."""
+    rel = notebook.relative_to(NOTEBOOKS / lang).with_suffix("").as_posix()
+    return f"{LANGUAGES[lang]}{rel}/"
+
+
+def load_tool(name: str):
+    """Import tools/<name>.py (the build scripts' own checks are reused)."""
+    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def wait_until(predicate, timeout: float, step: float = 0.25):
+    """Poll ``predicate`` until it returns a true value or time runs out."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(step)

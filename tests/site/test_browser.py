@@ -1,0 +1,159 @@
+"""The built site in a real browser (Debian's Chromium through Playwright).
+
+Every page is served from 127.0.0.1; every request elsewhere is aborted and
+counted by the ``watched`` fixture (conftest.py), and must stay at zero.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from site_helpers import LANGUAGES, notebook_page, notebooks, site_pages
+
+#: Selectors for what the html-manager renders from a saved widget state.
+WIDGET_VIEW_SCRIPT = 'script[type="application/vnd.jupyter.widget-view+json"]'
+RENDERED_WIDGET = ".jupyter-widgets"
+LITE_LINK = "a.gouji-lite-link"
+
+PAGES = [page for lang in LANGUAGES for page in site_pages(lang)] or ["(site not built)"]
+#: The 404 page has no place of its own: its switcher goes to the other home.
+SWITCHER_PAGES = [p for p in PAGES if not p.endswith("404.html")]
+NOTEBOOK_PAGES = [
+    notebook_page(lang, nb) for lang in LANGUAGES for nb in notebooks(lang)
+] or ["(no notebooks)"]
+
+
+def _load(page, url: str) -> None:
+    page.goto(url, wait_until="load")
+    page.wait_for_load_state("networkidle")
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: "/" + p)
+def test_page_loads_cleanly(site, base_url, watched, path):
+    page, watch = watched
+    response = page.goto(base_url + path, wait_until="load")
+    assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
+    page.wait_for_load_state("networkidle")
+    if page.locator(WIDGET_VIEW_SCRIPT).count():
+        page.wait_for_selector(RENDERED_WIDGET, timeout=30_000)
+    assert watch.outside == [], f"{path} asked for outside resources"
+    assert watch.errors == [], f"{path} logged errors"
+
+
+def _twin(path: str) -> tuple[str, str]:
+    """(target language, path of the same page in the other language)."""
+    if path.startswith("en/"):
+        return "zh", path.removeprefix("en/")
+    return "en", "en/" + path
+
+
+@pytest.mark.parametrize("path", SWITCHER_PAGES, ids=lambda p: "/" + p)
+def test_language_switcher_keeps_the_page(site, base_url, watched, path):
+    page, watch = watched
+    target_lang, twin = _twin(path)
+    _load(page, base_url + path)
+    page.hover(".md-header .md-select")  # the menu opens on hover
+    page.click(f'a.md-select__link[hreflang="{target_lang}"]')
+    page.wait_for_load_state("load")
+    assert page.url == base_url + twin
+    assert page.locator("html").get_attribute("lang") == target_lang
+    assert watch.outside == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOK_PAGES, ids=lambda p: "/" + p)
+def test_notebook_page_shows_widget_snapshots(site, base_url, watched, path):
+    page, watch = watched
+    _load(page, base_url + path)
+    views = page.locator(WIDGET_VIEW_SCRIPT).count()
+    if views == 0:
+        return  # a chapter without widgets is fine; the welcome notebooks have some
+    # html-manager renders each saved view (and its children) next to its script
+    page.wait_for_function(
+        "([selector, n]) => document.querySelectorAll(selector).length >= n",
+        arg=[RENDERED_WIDGET, views],
+        timeout=30_000,
+    )
+    rendered = page.locator(RENDERED_WIDGET).first
+    assert rendered.is_visible()
+    assert rendered.inner_text().strip() != ""
+    assert watch.outside == [] and watch.errors == []
+
+
+def test_welcome_notebooks_have_widgets(site):
+    # keeps test_notebook_page_shows_widget_snapshots from passing vacuously
+    for lang in LANGUAGES:
+        page = site / notebook_page(lang, notebooks(lang)[0]) / "index.html"
+        assert "application/vnd.jupyter.widget-view+json" in page.read_text(encoding="utf-8")
+
+
+def test_chinese_search_finds_pages(site, base_url, watched):
+    page, watch = watched
+    _load(page, base_url)
+    page.click("label.md-search__icon, .md-search__input")
+    page.fill(".md-search__input", "笔记本")
+    page.wait_for_selector(".md-search-result__item", timeout=15_000)
+    assert page.locator(".md-search-result__item").count() >= 1
+    assert watch.outside == []
+
+
+def _first_notebook_with_widgets(site, lang: str) -> str:
+    for nb in notebooks(lang):
+        html = (site / notebook_page(lang, nb) / "index.html").read_text(encoding="utf-8")
+        if "application/vnd.jupyter.widget-view+json" in html:
+            return notebook_page(lang, nb)
+    pytest.fail(f"no {lang} notebook page shows a widget")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_notebook_runs_in_jupyterlite(site, base_url, watched, report, lang):
+    """Open a notebook from its page in the site's JupyterLite, Run All through
+    the menu, and click the first button of the first widget: its text changes."""
+    page, watch = watched
+    path = _first_notebook_with_widgets(site, lang)
+    _load(page, base_url + path)
+    lite_url = page.locator(LITE_LINK).get_attribute("href")
+    assert lite_url and "lite/notebooks/index.html?path=" in lite_url
+
+    started = time.monotonic()
+    page.click(LITE_LINK)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    # Run All queues every cell until the kernel (Pyodide) has started.
+    page.click(".lm-MenuBar-itemLabel:text-is('Run')")
+    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+
+    widget = page.locator(".jp-OutputArea-output .jupyter-widgets").first
+    widget.wait_for(timeout=300_000)
+    button = widget.locator("button").first
+    button.wait_for(timeout=60_000)
+    before = widget.inner_text()
+    button.click()
+    page.wait_for_function(
+        "([selector, before]) => { const w = document.querySelector(selector);"
+        " return w && w.innerText !== before; }",
+        arg=[".jp-OutputArea-output .jupyter-widgets", before],
+        timeout=120_000,
+    )
+    elapsed = time.monotonic() - started
+    report(f"JupyterLite ({lang}, {path}): {elapsed:.1f} s from navigation to the "
+           f"first widget answer ({before!r} -> {widget.inner_text()!r})")
+    assert watch.outside == [], "JupyterLite asked for outside resources"
+
+
+#: Upper bound for what a first visit to a home page downloads (no cache).
+HOME_PAGE_BUDGET = 2_500_000
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_home_page_weight(site, base_url, watched, report, lang):
+    page, watch = watched
+    sizes = []
+    page.on("requestfinished", lambda request: sizes.append(request.sizes()))
+    _load(page, base_url + LANGUAGES[lang])
+    body = sum(s["responseBodySize"] for s in sizes)
+    headers = sum(s["responseHeadersSize"] for s in sizes)
+    report(f"first visit to /{LANGUAGES[lang]} downloads {body + headers:,} bytes "
+           f"in {len(sizes)} requests")
+    assert len(sizes) > 3
+    assert body + headers < HOME_PAGE_BUDGET
+    assert watch.outside == []

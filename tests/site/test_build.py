@@ -1,0 +1,112 @@
+"""Checks of the built site's files (no browser): what `make site` must produce."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from site_helpers import LANGUAGES, NOTEBOOKS, load_tool, notebook_page, notebooks, site_pages
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def test_build_was_complete_and_strict(site: Path):
+    # build-info.json is written by tools/build_site.sh after both
+    # `mkdocs build --strict` runs, JupyterLite and the outside-load check all
+    # passed; a plain `mkdocs build` of mkdocs.yml cleans site/ and removes it.
+    info = json.loads((site / "build-info.json").read_text())
+    assert info["strict"] is True
+    assert info["configs"] == ["mkdocs.yml", "mkdocs.en.yml"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_language_tree(site: Path, lang: str):
+    home = (site / LANGUAGES[lang] / "index.html").read_text(encoding="utf-8")
+    assert f'<html lang="{lang}"' in home
+    assert len(site_pages(lang)) >= 3  # home, API reference, one notebook at least
+
+
+def test_same_pages_in_both_languages(site: Path):
+    # The language switcher keeps the path, so every page needs its twin.
+    zh = set(site_pages("zh"))
+    en = {page.removeprefix("en/") for page in site_pages("en")}
+    assert zh == en, f"only in zh: {sorted(zh - en)}; only in en: {sorted(en - zh)}"
+
+
+def test_chinese_search_index(site: Path):
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert index["config"]["lang"] == ["zh"]
+    texts = [doc["title"] + doc["text"] for doc in index["docs"]]
+    chinese = [t for t in texts if HAN.search(t)]
+    assert chinese, "no Chinese text in the zh search index"
+    # jieba segmented the Chinese text: words are split by zero-width spaces
+    assert any("\u200b" in t for t in chinese)
+    # the notebook pages are indexed too
+    assert any(doc["location"].startswith("00-welcome/") for doc in index["docs"])
+    en_index = json.loads((site / "en" / "search" / "search_index.json").read_text())
+    assert en_index["config"]["lang"] == ["en"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_notebook_has_a_page_and_a_lite_copy(site: Path, lang: str):
+    found = notebooks(lang)
+    assert found, f"no notebooks in notebooks/{lang}/"
+    for nb in found:
+        rel = nb.relative_to(NOTEBOOKS / lang).as_posix()
+        page = (site / notebook_page(lang, nb) / "index.html").read_text(encoding="utf-8")
+        # the run-in-browser link opens this very notebook in the site's JupyterLite
+        assert f"lite/notebooks/index.html?path={lang}/{rel}" in page
+        lite_copy = site / "lite" / "files" / lang / rel
+        assert json.loads(lite_copy.read_text()) == json.loads(nb.read_text())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_notebooks_are_stored_without_outputs(lang: str):
+    for nb in notebooks(lang):
+        cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+        code = [c for c in cells if c["cell_type"] == "code"]
+        dirty = [i for i, c in enumerate(code) if c["outputs"] or c["execution_count"]]
+        assert not dirty, f"{nb}: code cells {dirty} have outputs; clear them"
+
+
+def test_widget_snapshots_use_the_local_renderer(site: Path):
+    renderer = site / "assets" / "jupyter-widgets" / "embed.js"
+    assert renderer.stat().st_size > 100_000
+    pages_with_widgets = 0
+    for lang in LANGUAGES:
+        for nb in notebooks(lang):
+            page_dir = site / notebook_page(lang, nb)
+            html = (page_dir / "index.html").read_text(encoding="utf-8")
+            if "application/vnd.jupyter.widget-view+json" not in html:
+                continue
+            pages_with_widgets += 1
+            assert "application/vnd.jupyter.widget-state+json" in html
+            urls = set(re.findall(r"widgetRendererSrc = '([^']+)'", html))
+            assert urls, "no widget renderer on a page with widgets"
+            for url in urls:
+                assert (page_dir / url).resolve() == renderer.resolve()
+    assert pages_with_widgets >= 2  # the welcome notebook, in both languages
+
+
+def test_jupyterlite_serves_its_own_pyodide_and_wheels(site: Path):
+    assert (site / "lite" / "notebooks" / "index.html").is_file()
+    load_tool("build_lite").check(site / "lite")  # raises SystemExit on a problem
+
+
+def test_no_page_loads_from_outside(site: Path):
+    problems = load_tool("check_site").external_loads(site)
+    assert problems == []
+
+
+def test_outside_load_checker_finds_outside_loads(tmp_path: Path):
+    # the checker above must be able to fail
+    (tmp_path / "a.html").write_text(
+        '<script src="https://cdn.example.org/x.js"></script>'
+        '<a href="https://example.org/">a plain link is fine</a>'
+        "<style>@import 'https://fonts.example.org/css';</style>"
+        "<script>var s = 'https://unpkg.example.org/embed.js';</script>"
+    )
+    problems = load_tool("check_site").external_loads(tmp_path)
+    assert len(problems) == 3, problems
