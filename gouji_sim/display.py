@@ -1,0 +1,526 @@
+"""Rich display: cards, hands, plays, situations and verdicts as HTML (no ipywidgets, no I/O).
+
+Everything here is pure rendering of what the core already decided: the judge, the
+:class:`~gouji_sim.situation.Situation` and the burn rules answer every question, and this
+module only draws the answer. All words come from the message catalogue, in ``"zh"`` or
+``"en"``; ``lang=None`` (what ``_repr_html_`` uses) shows both, Chinese first.
+
+Styles are inline, so the HTML survives notebook sanitizers, the static site and widget
+``HTML`` values alike. Suits are coloured (♥ ♦ red), the two jokers have two distinct faces,
+the two teams two colours (1-3-5 blue, 2-4-6 orange), and hands of 10 or fewer cards show
+their count (报牌, TURN-7).
+
+>>> from gouji_sim import Hand, Play
+>>> "大王" in hand_html(Hand.parse("3 3 大王")) and "小王" in play_html(Play.parse("小王 9"))
+True
+>>> card_html(Rank.ACE, "♥").count("#c62828") >= 1   # a red suit
+True
+>>> team_colour(1) != team_colour(2)
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Sequence
+
+from .actions import PlayAction, TrickEntry, Yield
+from .cards import Card, Hand, Rank
+from .clauses import CLAUSES
+from .messages import CATALOGUE, LANGS, text
+from .play import Play
+from .rules import PRESETS, Rules
+from .situation import Situation
+from .table import opposite, team
+from .verdict import BurnSetInfo, Verdict
+
+#: Team colours (foreground, background) by team index: 1-3-5, 2-4-6.
+TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"), ("#c2570c", "#fdf0e6"))
+RED, BLACK, GREEN, GREY, HIGHLIGHT = "#c62828", "#222222", "#2e7d32", "#777777", "#fff3b0"
+RED_SUITS = "♥♦"
+#: Where each seat sits in a 3×3 grid (row, column): 1 at the bottom, counterclockwise
+#: (to the right and up), so each seat faces its opposite across the table.
+SEAT_GRID: dict[int, tuple[int, int]] = {1: (3, 2), 2: (3, 3), 3: (1, 3), 4: (1, 2), 5: (1, 1), 6: (3, 1)}
+HAND_GROUP_AT = 10   # hands longer than this show one card per rank with a multiplier
+FONT = "font-family:system-ui,-apple-system,sans-serif"   # no quotes: it goes inside style='…'
+
+
+# --- words ---
+
+def say(code: str, lang: str | None = None, **params: object) -> str:
+    """Catalogue entry ``code`` in ``lang``; ``None`` gives both languages ("中文 / English").
+
+    >>> say("w-seat", "en", seat=3), say("w-seat", None, seat=3)
+    ('Seat 3', '座位 3 / Seat 3')
+    """
+    return pick(text(code, **params), lang)
+
+
+def pick(message: dict[str, str], lang: str | None = None) -> str:
+    """One language of a ``{"zh", "en"}`` message, or both joined."""
+    if lang is not None and lang in LANGS:
+        return message[lang]
+    return message["zh"] if message["zh"] == message["en"] else f"{message['zh']} / {message['en']}"
+
+
+def seats_words(seats: Sequence[int], lang: str | None = None) -> str:
+    """Seats as words ("座位 4、5" / "seats 4, 5"), or the catalogue's "nobody".
+
+    >>> seats_words((4, 5), "en"), seats_words((), "zh")
+    ('seats 4, 5', '没有人')
+    """
+    if not seats:
+        return say("nobody", lang)
+    return pick({"zh": "座位 " + "、".join(map(str, seats)), "en": "seats " + ", ".join(map(str, seats))}, lang)
+
+
+def clause_text(clause: str, lang: str | None = None) -> str:
+    """The one-line summary of a RULEBOOK clause (:mod:`gouji_sim.clauses`), or ``""`` if unknown.
+
+    >>> clause_text("BEAT-4", "en")
+    'Twos never raise a play above its base: K K 2 is three kings and does not beat K K K.'
+    """
+    summary = CLAUSES.get(clause)
+    return pick(summary, lang) if summary else ""
+
+
+def preset_label(name: str, lang: str | None = None) -> str:
+    """A preset's display name with its code: ``老头够级 (laotou)``."""
+    code = f"w-preset-{name}"
+    return f"{say(code, lang)} ({name})" if code in CATALOGUE else name
+
+
+def rules_label(rules: Rules, lang: str | None = None) -> str:
+    """The rules as a preset name, or a preset with its changed switches."""
+    name = rules.preset_name()
+    if name is not None:
+        return say("w-rules", lang, name=preset_label(name, lang))
+    changes = ", ".join(f"{k}={_switch_value(v)}" for k, v in rules.changed().items())
+    return say("w-rules", lang, name=say("w-rules-custom", lang, preset=preset_label("outline", lang),
+                                         changes=changes))
+
+
+def _switch_value(v: object) -> str:
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+# --- cards ---
+
+def team_colour(seat: int) -> str:
+    """The seat's team colour (foreground)."""
+    return TEAM_COLOURS[(seat - 1) % 2][0]
+
+
+def _team_bg(seat: int) -> str:
+    return TEAM_COLOURS[(seat - 1) % 2][1]
+
+
+_CARD = ("display:inline-block;min-width:1.7em;padding:2px 4px;margin:1px;border:1px solid #999;"
+         "border-radius:4px;text-align:center;font-weight:600;line-height:1.3;background:#fff;"
+         "box-shadow:0 1px 1px rgba(0,0,0,.15)")
+
+
+def card_html(rank: Rank, suit: str | None = None, times: int = 1) -> str:
+    """One card (or ``times`` cards of a rank, as one face with ×k).
+
+    Jokers have two faces: 小王 grey on white, 大王 white on red.
+
+    >>> 'title="大王"' in card_html(Rank.BIG_JOKER)
+    True
+    """
+    extra = f"<sup style='font-size:70%;color:{GREY}'>×{times}</sup>" if times > 1 else ""
+    if rank is Rank.BIG_JOKER:
+        style = f"{_CARD};background:{RED};color:#fff;border-color:#8e0000"
+        face = "★大王"
+    elif rank is Rank.SMALL_JOKER:
+        style = f"{_CARD};background:#ececec;color:#333;border-color:#555;border-style:dashed"
+        face = "☆小王"
+    else:
+        colour = RED if suit and suit in RED_SUITS else BLACK
+        style = f"{_CARD};color:{colour}"
+        face = f"{escape(suit or '')}{rank.symbol}"
+    return f'<span title="{rank.symbol}" style="{style}">{face}{extra}</span>'
+
+
+def cards_html(cards: Iterable[Card]) -> str:
+    """Suited cards in order (a deal or a record's hand), suits coloured.
+
+    >>> "♥" in cards_html(Card.parse_all("♥3 ♠3"))
+    True
+    """
+    return "".join(card_html(c.rank, c.suit) for c in cards)
+
+
+def hand_html(hand: Hand, grouped: bool | None = None) -> str:
+    """A hand low to high: one face per card, or per rank with ×k when long (``grouped``).
+
+    >>> hand_html(Hand.parse("9 9 9 9 9 9 9 9 9 9 9"), grouped=True).count("×11")
+    1
+    """
+    if grouped is None:
+        grouped = len(hand) > HAND_GROUP_AT
+    if grouped:
+        body = "".join(card_html(rank, None, k) for rank, k in hand.items())
+    else:
+        body = "".join(card_html(rank) for rank in hand)
+    return f"<span style='white-space:normal'>{body}</span>"
+
+
+def play_html(play: Play | Hand) -> str:
+    """A play's cards, one face each."""
+    cards = play.cards if isinstance(play, Play) else play
+    return hand_html(cards, grouped=False)
+
+
+def _chip(label: str, fg: str, bg: str, bold: bool = False, title: str = "") -> str:
+    weight = "font-weight:700;" if bold else ""
+    tip = f' title="{escape(title)}"' if title else ""
+    return (f"<span{tip} style='display:inline-block;padding:0 6px;margin:1px 2px;border-radius:9px;"
+            f"font-size:85%;{weight}color:{fg};background:{bg};border:1px solid {fg}'>{escape(label)}</span>")
+
+
+def seat_chip(seat: int, lang: str | None = None) -> str:
+    """A seat's name in its team colour."""
+    return _chip(say("w-seat", lang, seat=seat), team_colour(seat), _team_bg(seat), bold=True)
+
+
+# --- a situation ---
+
+def _count_html(s: Situation, seat: int, lang: str | None) -> str:
+    n = s.card_count(seat)
+    if n is None:
+        return _chip(say("w-count-unknown", lang), GREY, "#f4f4f4")
+    if s.shown_count(seat) is not None:
+        return _chip(say("w-count-shown", lang, n=n), RED, "#fdecea", bold=True, title="TURN-7")
+    return _chip(say("w-count", lang, n=n), GREY, "#f4f4f4")
+
+
+def _seat_tags(s: Situation, seat: int, lang: str | None) -> list[str]:
+    st = s.state
+    tags = []
+    nxt = s.to_move()
+    if seat in s.finished:
+        place = s.finished.index(seat) + 1
+        title = say(f"w-place-{place}", lang) if place <= 6 else str(place)
+        tags.append(_chip(say("w-place", lang, place=place, title=title), GREEN, "#e8f5e9", bold=True))
+    if nxt == seat:
+        code = "w-tag-leads" if s.is_closed() else "w-tag-to-move"
+        tags.append(_chip(say(code, lang), "#000", HIGHLIGHT, bold=True))
+    if st.top_seat == seat and not s.is_closed():
+        tags.append(_chip(say("w-tag-top", lang), "#6a1b9a", "#f3e5f5"))
+    if st.burner == seat and not s.is_closed():
+        tags.append(_chip(say("w-tag-burning", lang), RED, "#fdecea", bold=True))
+    if seat in st.passed and not s.is_closed():
+        tags.append(_chip(say("w-tag-passed", lang), GREY, "#f4f4f4"))
+    if st.yielder == seat and not s.is_closed():
+        tags.append(_chip(say("w-tag-yielded", lang), GREY, "#f4f4f4"))
+    if s.is_headless(seat) and seat not in s.finished:
+        tags.append(_chip(say("w-tag-headless", lang), "#8d6e63", "#efebe9", title="GOUJI-3"))
+    return tags
+
+
+def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
+    """One seat's box: name, team, opposite, place or count, hand, and its state in the trick."""
+    fg, bg = team_colour(seat), _team_bg(seat)
+    to_move = s.to_move() == seat
+    border = f"3px solid {'#000' if to_move else fg}"
+    hand = s.hand(seat)
+    out = seat in s.finished
+    if hand:
+        hand_part = hand_html(hand)
+    elif hand is None and not out:
+        hand_part = f"<span style='color:{GREY};font-size:85%'>{escape(say('w-hand-unknown', lang))}</span>"
+    else:
+        hand_part = ""
+    team_name = "-".join(map(str, team(seat)))
+    head = (f"<b style='color:{fg}'>{escape(say('w-seat', lang, seat=seat))}</b> "
+            f"<span style='color:{fg};font-size:80%'>{escape(say('w-team', lang, team=team_name))}</span> "
+            f"<span style='font-size:80%;color:{GREY}' title='TABLE-3'>↔ "
+            f"{escape(say('w-opposite', lang, seat=opposite(seat)))}</span>")
+    fade = "opacity:.6;" if out else ""
+    return (f"<div data-seat='{seat}' style='{fade}border:{border};background:{bg};border-radius:8px;"
+            f"padding:4px 6px;min-height:4.2em'>{head}<br>{'' if out else _count_html(s, seat, lang)}"
+            f"{''.join(_seat_tags(s, seat, lang))}<div style='margin-top:2px'>{hand_part}</div></div>")
+
+
+def entry_html(entry: TrickEntry, lang: str | None = None, top: bool = False) -> str:
+    """One step of a trick: a seat and its play, pass or yield (a burn set marked 烧)."""
+    if isinstance(entry, PlayAction):
+        what = play_html(entry.play)
+        if entry.burn:
+            what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
+    elif isinstance(entry, Yield):
+        what = f"<i style='color:{GREY}'>{escape(say('w-entry-yield', lang))}</i>"
+    else:
+        what = f"<i style='color:{GREY}'>{escape(say('w-entry-pass', lang))}</i>"
+    ring = "outline:2px solid #6a1b9a;" if top else ""
+    return (f"<div style='margin:2px 0;padding:1px 4px;border-radius:4px;{ring}'>"
+            f"{seat_chip(entry.seat, lang)} {what}</div>")
+
+
+def trick_html(s: Situation, lang: str | None = None) -> str:
+    """The current trick in order, the play on top outlined, then who acts next."""
+    rows = []
+    top_index = max((i for i, e in enumerate(s.trick) if isinstance(e, PlayAction)), default=None)
+    for i, e in enumerate(s.trick):
+        rows.append(entry_html(e, lang, top=(i == top_index and not s.is_closed())))
+    if not rows:
+        rows.append(f"<div style='color:{GREY}'>{escape(say('w-trick-empty', lang))}</div>")
+    return "".join(rows) + status_html(s, lang)
+
+
+def status_html(s: Situation, lang: str | None = None) -> str:
+    """Who acts next, or who leads once the trick closed."""
+    nxt = s.to_move()
+    if s.state.top is None:
+        return ""
+    if nxt is None:
+        line = say("w-hand-over", lang)
+    elif s.is_closed():
+        line = say("w-closed", lang, seat=nxt)
+    else:
+        line = say("w-next", lang, seat=nxt)
+    return f"<div style='margin-top:4px;font-weight:600'>{escape(line)}</div>"
+
+
+def situation_html(s: Situation, lang: str | None = None) -> str:
+    """Six seats around the table (1 at the bottom, counterclockwise; opposites face each
+    other across), with the rules and the current trick in the middle.
+
+    >>> from gouji_sim import PlayAction, Play
+    >>> html = situation_html(Situation.build(trick=[PlayAction(1, Play.parse("9 9"))]), "en")
+    >>> "Next to act: seat 2" in html and html.count("data-seat=") == 6
+    True
+    """
+    cells = []
+    for seat, (row, col) in SEAT_GRID.items():
+        cells.append(f"<div style='grid-row:{row};grid-column:{col}'>{seat_html(s, seat, lang)}</div>")
+    notes = [escape(rules_label(s.rules, lang))]
+    if s.melee:
+        notes.append(_chip(say("w-melee", lang), RED, "#fdecea", bold=True, title="GOUJI-4"))
+    middle = (f"<div style='grid-row:2;grid-column:1 / span 3;border:1px dashed #bbb;border-radius:8px;"
+              f"padding:4px 8px;background:#fafafa'><div style='font-size:80%;color:{GREY}'>"
+              f"{' '.join(notes)}</div><b>{escape(say('w-trick', lang))}</b>{trick_html(s, lang)}</div>")
+    return (f"<div class='gouji-table' style='{FONT};display:grid;grid-template-columns:repeat(3,minmax(0,1fr));"
+            f"gap:6px;max-width:760px;font-size:14px;color:{BLACK}'>{''.join(cells)}{middle}</div>")
+
+
+# --- a verdict ---
+
+def _badge(legal: bool, lang: str | None) -> str:
+    colour, mark = (GREEN, "✔") if legal else (RED, "✘")
+    label = say("legal" if legal else "illegal", lang)
+    return (f"<span class='gouji-badge' style='display:inline-block;padding:2px 10px;border-radius:12px;"
+            f"color:#fff;background:{colour};font-weight:700'>{mark} {escape(label)}</span>")
+
+
+def burn_outcome_label(outcome: str, lang: str | None = None) -> str:
+    """``succeeded`` → 烧牌成功 / burn succeeded, and so on."""
+    return say(f"w-burn-{outcome}", lang)
+
+
+def _burn_chip(outcome: str, lang: str | None) -> str:
+    colour = {"succeeded": GREEN, "released": "#1565c0", "failed": RED}.get(outcome, GREY)
+    return (f"<span class='gouji-burn' data-burn='{outcome}' style='display:inline-block;padding:2px 10px;"
+            f"border-radius:12px;color:#fff;background:{colour};font-weight:700'>"
+            f"{escape(burn_outcome_label(outcome, lang))}</span>")
+
+
+def clauses_html(clauses: Sequence[str], lang: str | None = None) -> str:
+    """The deciding clauses, the most decisive first and highlighted, each with its summary."""
+    items = []
+    for i, c in enumerate(clauses):
+        style = f"background:{HIGHLIGHT};font-weight:700" if i == 0 else ""
+        items.append(f"<li class='gouji-clause' data-clause='{escape(c)}' style='{style}'>"
+                     f"<code>{escape(c)}</code> {escape(clause_text(c, lang))}</li>")
+    return f"<ul style='margin:2px 0 2px 1.2em;padding:0'>{''.join(items)}</ul>"
+
+
+def play_info_text(v: Verdict, lang: str | None = None) -> str:
+    """The play's size, base, class and gouji status as one line (empty when no play)."""
+    if v.play is None:
+        return ""
+    p = v.play
+    return say("w-play-info", lang, size=p.size, base=p.base or say("w-no-base", lang),
+               kind=say(f"w-kind-{p.kind}", lang), gouji=say("w-gouji-yes" if p.gouji else "w-gouji-no", lang))
+
+
+def _row(label: str, value: str, key: str) -> str:
+    return (f"<tr data-row='{key}'><th style='text-align:left;padding:1px 8px 1px 0;color:{GREY};"
+            f"font-weight:500;vertical-align:top'>{escape(label)}</th><td style='padding:1px 0'>{value}</td></tr>")
+
+
+def burn_steps_html(v: Verdict, lang: str | None = None, upto: int | None = None) -> str:
+    """The burn set by set: who could answer each by position and by cards, and who did."""
+    rows = []
+    for info in v.burn_sets[:upto]:
+        rows.append(burn_step_html(info, lang, last=info.index == len(v.burn_sets) and v.burn == "succeeded"))
+    return "".join(rows)
+
+
+def burn_step_html(info: BurnSetInfo, lang: str | None = None, last: bool = False) -> str:
+    """One burning set and what happened to it."""
+    if info.answered_by is not None:
+        after = say("w-step-answered", lang, seat=info.answered_by)
+    elif last:
+        after = say("w-step-last", lang)
+    else:
+        after = say("w-step-unanswered", lang)
+    return (f"<div class='gouji-step' data-set='{info.index}' style='margin:2px 0;padding:2px 6px;"
+            f"border-left:3px solid {RED}'><b>{escape(say('w-step-set', lang, k=info.index, set=''))}</b>"
+            f"{play_html(Hand.parse(info.cards))}<br><span style='font-size:85%'>"
+            f"{escape(say('w-step-by-position', lang, seats=seats_words(info.by_position, lang)))}; "
+            f"{escape(say('w-step-by-cards', lang, seats=seats_words(info.by_cards, lang)))}</span><br>"
+            f"<span>{escape(after)}</span></div>")
+
+
+def verdict_html(v: Verdict, lang: str | None = None) -> str:
+    """A verdict: legal or not (with the reason code), the explanation, the deciding clauses
+    (the first highlighted), what the play is, who may answer, who may burn, who acts next,
+    and for a burn its outcome set by set.
+
+    >>> from gouji_sim import Situation, PlayAction, Play, judge
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> html = verdict_html(judge(s, PlayAction(2, Play.parse("J J J J J"))), "en")
+    >>> "gouji-opposite-only" in html and "data-clause='GOUJI-2'" in html
+    True
+    """
+    head = _badge(v.legal, lang)
+    if v.reason:
+        head += f" <code data-reason='{escape(v.reason)}'>{escape(v.reason)}</code>"
+    if v.burn:
+        head += " " + _burn_chip(v.burn, lang)
+    rows = [_row(say("w-clauses", lang), clauses_html(v.clauses, lang), "clauses")]
+    if v.play is not None:
+        rows.append(_row(say("w-play", lang), escape(play_info_text(v, lang)), "play"))
+    if v.legal and v.play is not None:
+        rows.append(_row(say("w-responders", lang), _seats_cell(v.responders, lang), "responders"))
+        rows.append(_row(say("w-burners", lang), _seats_cell(v.burners, lang), "burners"))
+    nxt = seat_chip(v.next, lang) if v.next is not None else escape(say("w-none", lang))
+    rows.append(_row(say("w-next-short", lang), nxt, "next"))
+    steps = ""
+    if v.burn_sets:
+        steps = (f"<div style='margin-top:4px'><b>{escape(say('w-burn-steps', lang))}</b>"
+                 f"{burn_steps_html(v, lang)}</div>")
+    return (f"<div class='gouji-verdict' style='{FONT};font-size:14px;border:1px solid #ccc;border-radius:8px;"
+            f"padding:6px 10px;max-width:760px;color:{BLACK}'><div>{head}</div>"
+            f"<div class='gouji-message' style='margin:4px 0;font-size:105%'>{escape(pick(v.message, lang))}</div>"
+            f"<table style='border-collapse:collapse'>{''.join(rows)}</table>{steps}</div>")
+
+
+def _seats_cell(seats: Sequence[int], lang: str | None) -> str:
+    if not seats:
+        return escape(say("nobody", lang))
+    return "".join(seat_chip(s, lang) for s in seats)
+
+
+def message_html(message: str, kind: str = "error") -> str:
+    """An inline message line: ``error`` (red), ``ok`` (green) or ``info`` (grey).
+
+    >>> "color:#c62828" in message_html("bad", "error")
+    True
+    """
+    colour = {"error": RED, "ok": GREEN}.get(kind, GREY)
+    icon = {"error": "⚠ ", "ok": "✔ "}.get(kind, "")
+    return (f"<div class='gouji-msg gouji-msg-{kind}' style='{FONT};color:{colour};margin:2px 0'>"
+            f"{icon}{escape(message)}</div>")
+
+
+# --- comparing presets ---
+
+COMPARE_ROWS = ("legal", "reason", "clauses", "gouji", "responders", "burners", "burn", "next", "message")
+
+
+def verdict_cells(v: Verdict, lang: str | None = None) -> dict[str, str]:
+    """The verdict's fields as short plain texts, the rows of a preset comparison."""
+    yes, no = say("w-yes", lang), say("w-no", lang)
+    none = say("w-none", lang)
+    return {
+        "legal": yes if v.legal else no,
+        "reason": v.reason or none,
+        "clauses": ", ".join(v.clauses) or none,
+        "gouji": (yes if v.play.gouji else no) if v.play else none,
+        "responders": ", ".join(map(str, v.responders)) or none,
+        "burners": ", ".join(map(str, v.burners)) or none,
+        "burn": burn_outcome_label(v.burn, lang) if v.burn else none,
+        "next": str(v.next) if v.next is not None else none,
+        "message": pick(v.message, lang) if v.message else "",
+    }
+
+
+def differing(verdicts: Sequence[Verdict], base: int = 0) -> list[bool]:
+    """For each verdict, whether it rules differently from ``verdicts[base]`` (the wording of
+    the explanation aside).
+
+    >>> from gouji_sim import Verdict
+    >>> yes, no = Verdict(True, None, (), {}), Verdict(False, "not-higher", ("BEAT-2",), {})
+    >>> differing([yes, no, yes])
+    [False, True, False]
+    """
+    keys = [k for k in COMPARE_ROWS if k != "message"]
+    cells = [verdict_cells(v, "en") for v in verdicts]
+    return [any(c[k] != cells[base][k] for k in keys) for c in cells] if cells else []
+
+
+def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = None, base: int = 0) -> str:
+    """Verdicts side by side, one column per rules (label, verdict); cells differing from
+    column ``base`` highlighted.
+
+    >>> from gouji_sim import Situation, PlayAction, Play, judge, Rules
+    >>> top = [PlayAction(1, Play.parse("9 9 9"))]
+    >>> cols = [(n, judge(Situation.build(Rules.preset(n), trick=top), PlayAction(2, Play.parse("大王 8 8"))))
+    ...         for n in ("outline", "joker_dominant")]
+    >>> compare_html(cols, "en").count("data-differs='1'") > 0
+    True
+    """
+    cells = [verdict_cells(v, lang) for _, v in verdicts]
+    ref = cells[base] if cells else {}
+    n_differing = sum(differing([v for _, v in verdicts], base))
+    head = "".join(f"<th style='padding:2px 6px;border-bottom:2px solid #999'>{escape(label)}</th>"
+                   for label, _ in verdicts)
+    body = []
+    for key in COMPARE_ROWS:
+        tds = []
+        for c in cells:
+            differs = c[key] != ref[key]
+            bg = f"background:{HIGHLIGHT};" if differs else ""
+            tds.append(f"<td data-differs='{int(differs)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
+                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{escape(c[key])}</td>")
+        label = say(f"w-compare-row-{key}", lang)
+        body.append(f"<tr data-row='{key}'><th style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500'>"
+                    f"{escape(label)}</th>{''.join(tds)}</tr>")
+    base_label = verdicts[base][0] if verdicts else ""
+    summary = (say("w-compare-same", lang) if n_differing == 0
+               else say("w-compare-differs", lang, n=n_differing, base=base_label))
+    return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"
+            f"<div class='gouji-compare-summary' style='font-weight:600;margin:2px 0'>{escape(summary)}</div>"
+            f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><tr><th></th>{head}</tr>"
+            f"{''.join(body)}</table></div></div>")
+
+
+def preset_names() -> tuple[str, ...]:
+    """Every preset of RULEBOOK §12, in the catalogue's order."""
+    return tuple(PRESETS)
+
+
+# --- what the core types call ---
+
+def repr_hand(hand: Hand) -> str:
+    """``Hand._repr_html_``."""
+    return f"<div style='{FONT}'>{hand_html(hand)}</div>"
+
+
+def repr_play(play: Play) -> str:
+    """``Play._repr_html_``."""
+    return f"<div style='{FONT}'>{play_html(play)}</div>"
+
+
+def repr_situation(s: Situation) -> str:
+    """``Situation._repr_html_``: both languages."""
+    return situation_html(s, None)
+
+
+def repr_verdict(v: Verdict) -> str:
+    """``Verdict._repr_html_``: both languages."""
+    return verdict_html(v, None)
+

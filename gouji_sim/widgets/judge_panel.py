@@ -1,0 +1,203 @@
+"""The play builder and judge panel: choose the acting seat and its action (play, pass, yield,
+burn), build the play by clicking cards, and see the verdict at once — legal or not, the
+reason, the deciding clause with its explanation, whether it is a gouji play, who may answer
+it and who may burn it. Every ruling is :func:`~gouji_sim.judge.judge`'s.
+
+>>> from gouji_sim import Situation, PlayAction, Play
+>>> p = JudgePanel("en", Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]))
+>>> p.editor.seat.value = 2
+>>> p.editor.builder.text.value = "J J J J J"
+>>> p.verdict.reason, "data-clause='GOUJI-2'" in p.verdict_view.value
+('gouji-opposite-only', True)
+>>> p.editor.seat.value = 4
+>>> p.verdict.legal, p.verdict.responders, p.verdict.burners
+(True, (1,), (6, 2, 5, 3))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from .. import display
+from ..actions import Action, Burn, Pass, PlayAction, Yield
+from ..case import Case
+from ..checks import as_play
+from ..errors import GoujiError
+from ..judge import judge
+from ..play import Play
+from ..situation import Situation
+from ..verdict import Verdict
+from ._common import Component, html_box
+from .builder import PlayBuilder
+from .burn_panel import BurnEditor
+from .cases_io import CaseBox, case_dict, check_text, is_trick_entry
+from .table import TableEditor
+
+KINDS = ("play", "pass", "yield", "burn")
+
+
+class ActionEditor(Component):
+    """The acting seat, the kind of action, and its cards (a play) or sets (a burn)."""
+
+    def __init__(self, lang: str = "zh") -> None:
+        super().__init__(lang)
+        self._situation = Situation.build()
+        self.seat = w.Dropdown(description=self.t("w-acting-seat"), options=self.seat_options(),
+                               style={"description_width": "initial"}, layout=w.Layout(width="14em"))
+        self.kind = w.ToggleButtons(description=self.t("w-action"),
+                                    options=[(self.t(f"w-act-{k}"), k) for k in KINDS],
+                                    style={"button_width": "4.5em", "description_width": "initial"})
+        self.builder = PlayBuilder(lang)
+        self.burn_editor = BurnEditor(lang)
+        self.watch(self.seat, self._seat_changed)
+        self.watch(self.kind, self._kind_changed)
+        self.builder.on_change(self._changed)
+        self.burn_editor.on_change(self._changed)
+        self.children = [w.HBox([self.seat, self.kind]), self.builder, self.burn_editor, self.message]
+        self._kind_changed()
+
+    def set_situation(self, s: Situation, follow_turn: bool = True) -> None:
+        """The situation the action is for; the seat follows the turn when ``follow_turn``."""
+        self._situation = s
+        nxt = s.to_move()
+        if follow_turn and nxt is not None and nxt != self.seat.value:
+            self.seat.value = nxt            # _seat_changed updates the sources
+        else:
+            self._update_sources()
+
+    def _update_sources(self) -> None:
+        seat = int(self.seat.value)
+        s = self._situation
+        self.builder.set_source(s.hand(seat), seat, s.rules)
+        self.burn_editor.set_context(s, seat)
+
+    def _seat_changed(self) -> None:
+        self._update_sources()
+        self._changed()
+
+    def _kind_changed(self) -> None:
+        kind = self.kind.value
+        self.builder.layout.display = "" if kind == "play" else "none"
+        self.burn_editor.layout.display = "" if kind == "burn" else "none"
+        self._changed()
+
+    def _changed(self) -> None:
+        self.notify()
+
+    def action(self) -> Action | None:
+        """The action described, or ``None`` while a play or burn has no cards yet."""
+        seat, kind = int(self.seat.value), self.kind.value
+        if kind == "pass":
+            return Pass(seat)
+        if kind == "yield":
+            return Yield(seat)
+        if kind == "burn":
+            return self.burn_editor.burn(seat)
+        cards = self.builder.cards
+        if not cards:
+            return None
+        play = as_play(cards)
+        return PlayAction(seat, play if isinstance(play, Play) else cards)
+
+    def set_action(self, action: Action) -> None:
+        """Show ``action`` in the controls (e.g. from a loaded case)."""
+        self.seat.value = action.seat
+        if isinstance(action, PlayAction):
+            self.kind.value = "play"
+            cards = action.play.cards if isinstance(action.play, Play) else action.play
+            self.builder.set_cards(cards)
+        elif isinstance(action, Burn):
+            self.kind.value = "burn"
+            self.burn_editor.set_burn(action)
+        else:
+            self.kind.value = "pass" if isinstance(action, Pass) else "yield"
+
+
+class Workbench(Component):
+    """A table and an action editor kept in step; subclasses show what the action gets."""
+
+    def __init__(self, lang: str = "zh", situation: Situation | None = None,
+                 action: Action | None = None) -> None:
+        super().__init__(lang)
+        self.table = TableEditor(lang, situation)
+        self.editor = ActionEditor(lang)
+        self.case_box = CaseBox(lang, self.case, self.load_case)
+        self.loaded_case: Case | None = None
+        self.editor.set_situation(self.table.situation)
+        self.table.on_change(self._table_changed)
+        self.editor.on_change(self.guard(self.refresh))
+        if action is not None:
+            self.editor.set_action(action)
+
+    def case_accordion(self) -> w.Accordion:
+        return w.Accordion(children=[self.case_box], titles=(self.t("w-case"),), selected_index=None)
+
+    def _table_changed(self, s: Situation) -> None:
+        self.guard(self.editor.set_situation)(s)
+        self.guard(self.refresh)()
+
+    def refresh(self) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def action(self) -> Action | None:
+        return self.editor.action()
+
+    # --- cases ---
+    def case(self) -> dict[str, Any]:
+        action = self.action()
+        if action is None:
+            raise GoujiError.from_catalogue("w-case-no-action")
+        return case_dict(self.table.situation, action, judge(self.table.situation, action))
+
+    def load_case(self, case: Case) -> None:
+        self.loaded_case = case
+        self.table.set_situation(case.situation)
+        self.editor.set_situation(case.situation, follow_turn=False)
+        self.editor.set_action(case.action)
+        self.refresh()
+
+
+class JudgePanel(Workbench):
+    """The judge panel: a table, an action built by clicking, and the verdict at once."""
+
+    def __init__(self, lang: str = "zh", situation: Situation | None = None,
+                 action: Action | None = None) -> None:
+        super().__init__(lang, situation, action)
+        self.verdict: Verdict | None = None
+        self.verdict_view = html_box()
+        self.apply_button = self.button("w-apply", self.apply, "success")
+        self.children = [self.table, self.editor, self.verdict_view, self.apply_button,
+                         self.case_accordion(), self.message]
+        self.guard(self.refresh)()
+
+    def refresh(self) -> None:
+        """Judge the action as it stands and show the verdict."""
+        self.clear_message()
+        action = self.action()
+        if action is None:
+            self.verdict = None
+            self.verdict_view.value = display.message_html(self.t("w-choose-cards"), "info")
+            self.apply_button.disabled = True
+            return
+        self.verdict = judge(self.table.situation, action)
+        self.verdict_view.value = display.verdict_html(self.verdict, self.lang)
+        self.apply_button.disabled = not (self.verdict.legal and is_trick_entry(action))
+        if self.loaded_case is not None:
+            checked = check_text(self.loaded_case, self.verdict, self.lang)
+            if checked:
+                (self.ok if checked[0] else self.error)(checked[1])
+
+    def apply(self) -> None:
+        """Play the judged action on the table (legal plays, passes and yields only)."""
+        action = self.action()
+        if action is None or isinstance(action, Burn):
+            return
+        verdict = judge(self.table.situation, action)
+        if not verdict.legal:
+            self.error(self.t("w-apply-illegal", why=self.pick(verdict.message)))
+            return
+        self.loaded_case = None
+        self.editor.builder.clear()
+        self.table.apply(action)

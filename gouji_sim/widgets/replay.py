@@ -1,0 +1,282 @@
+"""Replay: step forwards and backwards through a game record (RECORDS.md), the table updating.
+
+The record is replayed from its ``hands`` with :meth:`Situation.build` and
+:meth:`Situation.after`, one action at a time; each action is shown with the judge's verdict
+on it (a burn is judged whole, at its first set). Revolution entries are not trick entries:
+they are shown as notes.
+
+>>> rec = {"format": "gouji-record/1", "rules": {"preset": "outline"}, "first": 1,
+...        "hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
+...        "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"}]}
+>>> r = ReplayPanel("en", rec)
+>>> r.step, r.situation.to_move()
+(0, None)
+>>> r.next_button.click(); r.next_button.click()
+>>> r.step, r.situation.state.top_seat, "Seat 2" in r.view.value
+(2, 2, True)
+>>> r.prev_button.click(); r.situation.state.top_seat
+1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as w
+
+from .. import display
+from ..actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from ..cards import Card
+from ..errors import GoujiError
+from ..judge import judge
+from ..messages import LANGS, text
+from ..play import Play
+from ..rules import Rules
+from ..situation import Situation
+from ..table import SEATS
+from ..verdict import Verdict
+from ._common import Component, html_box
+from .cases_io import read_json_source
+
+#: How many actions around the current one the action list shows.
+WINDOW = 12
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a record and the table after it.
+
+    ``entry`` is the trick entry (``None`` for a revolution note); ``verdict`` the judge's ruling
+    on it (for a burn, on the whole burn at its first set; ``None`` for later sets and notes).
+    """
+
+    index: int
+    raw: dict[str, Any]
+    entry: TrickEntry | None
+    situation: Situation
+    verdict: Verdict | None
+    note: dict[str, str]
+
+
+def _record_error(code: str, detail: GoujiError | str | None = None, **params: object) -> GoujiError:
+    """A :class:`GoujiError` saying that the record is not valid, and why, in both languages."""
+    out = {}
+    for lang in LANGS:
+        if detail is not None:
+            params["detail"] = detail.message(lang) if isinstance(detail, GoujiError) else detail
+        out[lang] = text("w-record-bad", detail=text(code, **params)[lang])[lang]
+    return GoujiError(code, out["zh"], out["en"])
+
+
+def _parse_entry(raw: Any, k: int) -> TrickEntry | int:
+    """A record action as a trick entry, or the seat of a revolution note."""
+    try:
+        if not isinstance(raw, dict) or type(raw.get("seat")) is not int or raw["seat"] not in SEATS:
+            raise GoujiError.from_catalogue("case-bad-seat", field="seat", value=repr(raw)[:30])
+        seat: int = raw["seat"]
+        if raw.get("revolution") is True:
+            return seat
+        if raw.get("pass") is True:
+            return Pass(seat)
+        if raw.get("yield") is True:
+            return Yield(seat)
+        if isinstance(raw.get("play"), str):
+            return PlayAction(seat, Play.parse(raw["play"]), raw.get("burn") is True)
+        raise GoujiError.from_catalogue("case-action-kind", field=f"actions[{k - 1}]")
+    except GoujiError as err:
+        raise _record_error("w-record-action", err, k=k) from None
+
+
+def _burn_at(entries: list[TrickEntry | int], i: int) -> Burn:
+    """The burn that starts at ``entries[i]``: its sets, and an answer that follows a set."""
+    first = entries[i]
+    assert isinstance(first, PlayAction)
+    sets: list[Play] = []
+    responses: list[Response] = []
+    for e in entries[i:]:
+        if isinstance(e, PlayAction) and e.burn and e.seat == first.seat:
+            sets.append(e.play)  # type: ignore[arg-type]
+            continue
+        if isinstance(e, PlayAction) and sets:
+            responses.append(Response(len(sets), e.seat, e.play))  # type: ignore[arg-type]
+        break
+    return Burn(first.seat, tuple(sets), tuple(responses))
+
+
+def record_rules(record: dict[str, Any]) -> Rules:
+    spec = record.get("rules") or {}
+    if not isinstance(spec, dict):
+        raise _record_error("w-record-field", field="rules")
+    return Rules.from_spec(spec.get("preset", "outline"), spec.get("switches") or {})
+
+
+def replay_steps(record: dict[str, Any]) -> tuple[Situation, list[Step]]:
+    """The starting situation of a record and every step after it; :class:`GoujiError` names
+    the first field or action that is wrong."""
+    rules = record_rules(record)
+    hands = record.get("hands") or record.get("deal")
+    if not isinstance(hands, dict):
+        raise _record_error("w-record-field", field="hands")
+    try:
+        start = Situation.build(rules, hands={int(k): v for k, v in hands.items()})
+    except (GoujiError, ValueError, TypeError):
+        raise _record_error("w-record-field", field="hands") from None
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise _record_error("w-record-field", field="actions")
+    entries = [_parse_entry(raw, k) for k, raw in enumerate(actions, start=1)]
+    steps: list[Step] = []
+    cur = start
+    for i, (raw, e) in enumerate(zip(actions, entries)):
+        verdict: Verdict | None = None
+        if isinstance(e, int):
+            steps.append(Step(i + 1, raw, None, cur, None, text("w-replay-revolution", seat=e)))
+            continue
+        note: dict[str, str] = {}
+        if isinstance(e, PlayAction) and e.burn:
+            prev = entries[i - 1] if i else None
+            if isinstance(prev, PlayAction) and prev.burn and prev.seat == e.seat:
+                note = text("w-replay-burn-set", seat=e.seat, play=e.play)
+            else:
+                verdict = judge(cur, _burn_at(entries, i))
+        else:
+            verdict = judge(cur, e)
+        if verdict is not None and not verdict.legal:
+            note = text("w-replay-illegal")
+        try:
+            cur = cur.after(e)
+        except ValueError as err:
+            raise _record_error("w-record-action", str(err), k=i + 1) from None
+        steps.append(Step(i + 1, raw, e, cur, verdict, note))
+    return start, steps
+
+
+def load_record(source: Any) -> dict[str, Any]:
+    """A record dict from a dict, JSON text or a file path."""
+    return read_json_source(source, "record")
+
+
+class ReplayPanel(Component):
+    """A record, the table at the current step, the actions around it and the judge's word."""
+
+    def __init__(self, lang: str = "zh", record: Any = None, step: int = 0) -> None:
+        super().__init__(lang)
+        self.record: dict[str, Any] = {}
+        self.start = Situation.build()
+        self.steps: list[Step] = []
+        self.step = 0
+        self.view = html_box()
+        self.actions_view = html_box()
+        self.verdict_view = html_box()
+        self.deal_view = html_box()
+        self.slider = w.IntSlider(min=0, max=0, value=0, continuous_update=False, readout=False,
+                                  layout=w.Layout(width="24em"))
+        self.watch(self.slider, lambda: self.go(self.slider.value))
+        self.label = w.HTML()
+        self.start_button = self.button("w-start", lambda: self.go(0))
+        self.prev_button = self.button("w-prev", lambda: self.go(self.step - 1))
+        self.next_button = self.button("w-next-step", lambda: self.go(self.step + 1))
+        self.end_button = self.button("w-end", lambda: self.go(len(self.steps)))
+        self.source = w.Textarea(layout=w.Layout(width="100%", height="6em"))
+        self.load_button = self.button("w-case-load", lambda: self.load(self.source.value))
+        controls = w.HBox([self.start_button, self.prev_button, self.slider, self.next_button,
+                           self.end_button, self.label])
+        more = w.Accordion(children=[self.deal_view, w.VBox([self.source, self.load_button])],
+                           titles=(self.t("w-replay-deal"), self.t("w-replay-load")), selected_index=None)
+        self.children = [controls, self.message, self.view, self.verdict_view, self.actions_view, more]
+        if record is not None:
+            self.guard(self.load)(record, step)
+        else:
+            self.go(0)
+
+    @property
+    def situation(self) -> Situation:
+        """The table after the current step."""
+        return self.steps[self.step - 1].situation if self.step else self.start
+
+    def load(self, source: Any, step: int = 0) -> None:
+        """Load a record (dict, JSON text or path) and go to ``step``."""
+        record = load_record(source)
+        start, steps = replay_steps(record)
+        self.record, self.start, self.steps = record, start, steps
+        self.slider.max = len(steps)
+        self.deal_view.value = self._deal_html()
+        self.clear_message()
+        self.go(step)
+
+    def go(self, k: int) -> None:
+        """Show the table after ``k`` actions (clamped to the record)."""
+        self.step = max(0, min(int(k), len(self.steps)))
+        if self.slider.value != self.step:
+            self.slider.value = self.step
+        n = len(self.steps)
+        self.label.value = f"<b>{self.t('w-replay-step', k=self.step, n=n)}</b>"
+        self.prev_button.disabled = self.start_button.disabled = self.step == 0
+        self.next_button.disabled = self.end_button.disabled = self.step >= n
+        self.view.value = display.situation_html(self.situation, self.lang)
+        self.verdict_view.value = self._step_html()
+        self.actions_view.value = self._actions_html()
+
+    def _step_html(self) -> str:
+        if self.step == 0:
+            first = self.record.get("first")
+            return display.message_html(self.t("w-replay-start", seat=first), "info") if first else ""
+        st = self.steps[self.step - 1]
+        out = display.message_html(self.pick(st.note), "error" if st.verdict and not st.verdict.legal
+                                   else "info") if st.note else ""
+        if st.verdict is not None:
+            out += display.verdict_html(st.verdict, self.lang)
+        if self.step == len(self.steps) and isinstance(self.record.get("places"), list):
+            places = " → ".join(map(str, self.record["places"]))
+            out += display.message_html(self.t("w-replay-places", places=places), "ok")
+        return out
+
+    def _actions_html(self) -> str:
+        lo = max(0, self.step - WINDOW // 2)
+        rows = []
+        for st in self.steps[lo:lo + WINDOW]:
+            current = st.index == self.step
+            style = f"background:{display.HIGHLIGHT};font-weight:700;" if current else ""
+            if st.entry is None:
+                body = self.pick(st.note)
+            else:
+                body = display.entry_html(st.entry, self.lang)
+            rows.append(f"<li value='{st.index}' data-step='{st.index}' style='{style}'>{body}</li>")
+        return (f"<div style='{display.FONT}'><b>{self.t('w-replay-actions')}</b>"
+                f"<ol style='margin:2px 0 2px 1.6em'>{''.join(rows)}</ol></div>")
+
+    def _deal_html(self) -> str:
+        deal = self.record.get("deal") or self.record.get("hands") or {}
+        rows = []
+        for seat in SEATS:
+            cards = deal.get(str(seat)) if isinstance(deal, dict) else None
+            if isinstance(cards, str):
+                try:
+                    shown = display.cards_html(sorted(Card.parse_all(cards), key=lambda c: (c.rank, c.suit or "")))
+                except GoujiError as err:
+                    shown = display.message_html(err.message(self.lang), "error")
+                rows.append(f"<div>{display.seat_chip(seat, self.lang)} {shown}</div>")
+        return f"<div style='{display.FONT}'>{''.join(rows)}</div>"
+
+
+def action_at(record: dict[str, Any], step: int) -> tuple[Situation, Action | None]:
+    """The table before action ``step`` (from 0) of a record, and that action (a burn whole).
+
+    >>> rec = {"hands": {"1": "9 9", "2": "10 10"}, "actions": [{"seat": 1, "play": "9 9"},
+    ...        {"seat": 2, "play": "10 10"}]}
+    >>> s, a = action_at(rec, 1)
+    >>> s.state.top_seat, a
+    (1, PlayAction(seat=2, play=Play.parse('10 10'), burn=False))
+    """
+    start, steps = replay_steps(record)
+    if not 0 <= step <= len(steps):
+        raise GoujiError.from_catalogue("w-step-out-of-range", n=len(steps), k=step)
+    s = steps[step - 1].situation if step else start
+    if step == len(steps):
+        return s, None
+    entries = [st.entry if st.entry is not None else 0 for st in steps]
+    entry = steps[step].entry
+    if isinstance(entry, PlayAction) and entry.burn:
+        return s, _burn_at(entries, step)
+    return s, entry
