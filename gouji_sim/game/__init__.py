@@ -1,0 +1,11 @@
+"""The full game on top of the rules core: dealing, the hand's state machine, scoring,
+tribute, matches and game records (RULEBOOK START, TURN, BURN, END, SCORE, TRIB; RECORDS.md).
+"""
+
+from .actions import Decline, GameAction, Meld, Redeal, Revolution
+from .deal import deal, first_leader, hands_of, is_poor
+from .scoring import Score, score
+from .state import GameSituation, GameState
+
+__all__ = ["Decline", "GameAction", "GameSituation", "GameState", "Meld", "Redeal", "Revolution",
+           "Score", "deal", "first_leader", "hands_of", "is_poor", "score"]

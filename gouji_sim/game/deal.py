@@ -1,0 +1,82 @@
+"""Dealing (RULEBOOK CARD-1, START-1) and the first leader (START-2).
+
+Chance is explicit: a deal comes only from a seeded :class:`random.Random` handed in by the
+caller (never the global generator), so a seed reproduces every card of every seat.
+
+>>> import random
+>>> d = deal(216, random.Random(7))
+>>> sorted(len(cards) for cards in d.values())
+[36, 36, 36, 36, 36, 36]
+>>> deal(216, random.Random(7)) == d
+True
+>>> first_leader({1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"), 3: [], 4: [], 5: [], 6: []})
+2
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping, Sequence
+
+from ..cards import Card, Hand, Rank, full_deck
+from ..table import SEATS
+
+Deal = dict[int, list[Card]]
+"""Suited cards per seat, as dealt."""
+
+
+def deal(deck: int, rng: random.Random) -> Deal:
+    """CARD-1/START-1: shuffle the whole deck with ``rng`` and give each seat a sixth.
+
+    Cards go round counterclockwise one at a time from seat 1; each seat's cards are then
+    sorted (rank, then suit) so that a record shows them in a stable order.
+    """
+    cards = full_deck(deck)
+    rng.shuffle(cards)
+    out: Deal = {seat: cards[i::6] for i, seat in enumerate(SEATS)}
+    for seat in SEATS:
+        out[seat].sort(key=card_key)
+    return out
+
+
+def card_key(card: Card) -> tuple[int, int]:
+    """Sort order of suited cards: by rank, then suit."""
+    return int(card.rank), "♠♥♣♦".find(card.suit) if card.suit else 0
+
+
+def hands_of(d: Mapping[int, Sequence[Card]]) -> dict[int, Hand]:
+    """The hands (counts per rank, suits dropped) of a deal."""
+    return {seat: Hand.from_cards(cards) for seat, cards in d.items()}
+
+
+def is_poor(hand: Hand) -> bool:
+    """START-1/START-4: the hand holds no two and no joker (it may ask for a redeal or revolt)."""
+    return not hand[Rank.TWO] and not hand.jokers
+
+
+def first_leader(d: Mapping[int, Sequence[Card]]) -> int:
+    """START-2 (亮3 / 顶班): the seat showing the most 3s of one suit leads the first hand.
+
+    At least two 3s of one suit are needed; seats show in order from seat 1 and a later seat
+    takes the lead over only with strictly more (顶班). With no such seat, seat 1 leads.
+    """
+    best, leader = 1, 1
+    for seat in SEATS:
+        per_suit: dict[str, int] = {}
+        for card in d.get(seat, ()):
+            if card.rank == Rank.THREE and card.suit:
+                per_suit[card.suit] = per_suit.get(card.suit, 0) + 1
+        most = max(per_suit.values(), default=0)
+        if most > best:
+            best, leader = most, seat
+    return leader
+
+
+def deal_text(d: Mapping[int, Sequence[Card]]) -> dict[str, str]:
+    """A deal in the record form: suited cards per seat as text."""
+    return {str(seat): " ".join(map(str, d[seat])) for seat in sorted(d)}
+
+
+def parse_deal(data: Mapping[str, str]) -> Deal:
+    """The inverse of :func:`deal_text` (raises :class:`~gouji_sim.errors.NotationError`)."""
+    return {int(seat): Card.parse_all(text) for seat, text in data.items()}

@@ -1,0 +1,118 @@
+"""Playing hands and matches with bots: deal, tribute, start, turns, scores, records.
+
+A *match* is several hands in a row: each later hand is led by the last hand's 大落
+(START-2) and, with the ``tribute`` switch, starts with the tribute the last hand's places,
+burns and points call for (TRIB-1..5). A hand's seed reproduces its deal (and any redeal).
+
+>>> from gouji_sim.bots import make_bots
+>>> hands = play_match(Rules(), make_bots(["random"]), seed=5, hands=2)
+>>> [len(h.places) for h in hands], hands[1].record["first"] == hands[0].places[-1]
+([6, 6], True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+from ..errors import GoujiError
+from ..play import Play
+from ..rules import Rules
+from .actions import GameAction
+from .deal import deal, deal_text, first_leader, hands_of
+from .record import make_record
+from .scoring import Score
+from .state import GameState
+from .tribute import Move, apply_moves, tribute_moves
+
+MAX_REDEALS = 100
+"""A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
+
+BOT_SALT = 0x9E3779B97F4A7C15
+
+
+class Bot(Protocol):
+    """What plays a seat: ``act`` returns one of ``state``'s legal actions (a bare
+    :class:`Play` stands for a play by the current player)."""
+
+    name: str
+
+    def act(self, state: GameState, rng: random.Random) -> "Play | GameAction": ...
+
+
+@dataclass
+class HandResult:
+    """One hand played: places, score, the state's counters, and the record (if kept)."""
+
+    seed: int
+    hand: int
+    places: tuple[int, ...]
+    score: Score
+    counters: list[int]
+    steps: int
+    revolutionary: int | None
+    redeals: int
+    burn_debts: tuple[tuple[int, int], ...]
+    point_debts: tuple[tuple[int, int], ...]
+    tribute: list[Move] = field(default_factory=list)
+    record: dict[str, Any] | None = None
+
+
+def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked: bool = False) -> None:
+    """Let the bots play ``state`` to its end; ``checked`` has the judge rule on every action."""
+    step = state.apply if checked else state.push
+    while state.phase != "over":
+        seat = state.current_player()
+        assert seat is not None
+        step(bots[seat - 1].act(state, rng))
+
+
+def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
+              previous: HandResult | None = None, record: bool = True, checked: bool = False,
+              preset: str | None = None) -> HandResult:
+    """Deal from ``seed`` and play one hand with ``bots`` (one per seat, seat 1 first)."""
+    rng = random.Random(seed)
+    bot_rng = random.Random(seed ^ BOT_SALT)
+    redeals: list[dict[str, Any]] = []
+    for attempt in range(MAX_REDEALS + 1):
+        dealt = deal(rules.deck, rng)
+        moves: list[Move] = []
+        if previous is not None:
+            moves = tribute_moves(rules, dealt, previous.places, previous.burn_debts, previous.point_debts)
+        held = apply_moves(dealt, moves)
+        leader = first_leader(dealt) if previous is None else previous.places[-1]
+        state = GameState.new(rules, hands_of(held), leader, first_deal=previous is None and attempt == 0,
+                              log=record)
+        run_bots(state, bots, bot_rng, checked)
+        if state.redeal is None:
+            break
+        if record:
+            redeals.append({"deal": deal_text(dealt), "tribute": [m.to_dict() for m in moves],
+                            "actions": state.log})
+    else:
+        raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
+    places = state.places()
+    sc = state.score()
+    assert places is not None and sc is not None
+    result = HandResult(seed, hand, places, sc, state.counters, state.steps, state.revolutionary,
+                        attempt, state.burn_debts, state.point_debts, moves)
+    if record:
+        result.record = make_record(rules, seed, dealt, moves, held, leader, state, redeals,
+                                    hand=hand, previous=previous, bots=[b.name for b in bots],
+                                    preset=preset)
+    return result
+
+
+def play_match(rules: Rules, bots: Sequence[Bot], seed: int, hands: int = 1, *, record: bool = True,
+               checked: bool = False, preset: str | None = None,
+               seeds: Sequence[int] | None = None) -> list[HandResult]:
+    """Play ``hands`` hands in a row; hand ``k``'s seed is ``seeds[k]`` (default ``seed + k``)."""
+    out: list[HandResult] = []
+    previous: HandResult | None = None
+    for k in range(hands):
+        s = seeds[k] if seeds is not None else seed + k
+        previous = play_hand(rules, bots, s, hand=k + 1, previous=previous, record=record,
+                             checked=checked, preset=preset)
+        out.append(previous)
+    return out

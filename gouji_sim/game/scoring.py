@@ -1,0 +1,57 @@
+"""Scoring a hand (RULEBOOK SCORE-1..4).
+
+>>> s = score((2, 5, 1, 6, 3, 4), Rules())
+>>> s.seats, s.teams, s.sweep
+({1: 0, 2: 4, 3: -2, 4: -4, 5: 2, 6: 0}, {'1-3-5': 0, '2-4-6': 0}, False)
+>>> score((1, 3, 5, 2, 4, 6), Rules()).teams       # 串三户: doubled
+{'1-3-5': 12, '2-4-6': -12}
+>>> score((1, 3, 5, 2, 4, 6), Rules(positive_only=True)).teams
+{'1-3-5': 12, '2-4-6': 0}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..rules import Rules
+from ..table import TEAMS, same_team
+
+PLACE_POINTS: tuple[int, ...] = (4, 2, 0, 0, -2, -4)
+"""SCORE-1: points for 1st … 6th place."""
+
+
+def team_key(team: Sequence[int]) -> str:
+    """The record's name of a team: ``"1-3-5"`` or ``"2-4-6"``."""
+    return "-".join(map(str, team))
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One hand's score: ``seats`` the SCORE-1 points, ``teams`` the recorded team scores."""
+
+    seats: dict[int, int]
+    teams: dict[str, int]
+    sweep: bool
+    grand_slam: bool
+
+
+def is_sweep(places: Sequence[int]) -> bool:
+    """SCORE-2 (串三户): one team took 1st, 2nd and 3rd."""
+    return same_team(places[0], places[1]) and same_team(places[0], places[2])
+
+
+def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Score:
+    """SCORE-1..4 for ``places`` (seats from first to last).
+
+    ``grand_slam`` says that first place played out before anyone else had played a card
+    (SCORE-4); it doubles the team scores only with the ``grand_slam`` switch on.
+    """
+    seats = {seat: PLACE_POINTS[i] for i, seat in enumerate(places)}
+    sweep = is_sweep(places)
+    slam = grand_slam and rules.grand_slam
+    factor = (2 if sweep else 1) * (2 if slam else 1)
+    teams = {team_key(t): factor * sum(seats[s] for s in t) for t in TEAMS}
+    if rules.positive_only:
+        teams = {k: max(v, 0) for k, v in teams.items()}
+    return Score(dict(sorted(seats.items())), teams, sweep, slam)
