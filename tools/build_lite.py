@@ -132,7 +132,7 @@ def pip_download(pins: list[str], python_version: str) -> None:
     WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
     subprocess.run(
         [
-            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+            sys.executable, "-m", "pip", "download", "-qq", "--no-deps",
             "--only-binary=:all:", "--implementation", "py", "--abi", "none",
             "--platform", "any", "--python-version", python_version,
             "--dest", str(WHEEL_CACHE), *missing,
