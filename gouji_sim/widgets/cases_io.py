@@ -92,7 +92,7 @@ def read_json_source(source: Any, what: str) -> dict[str, Any]:
         return source
     if isinstance(source, (str, os.PathLike)):
         text = str(source)
-        if not text.lstrip().startswith("{"):
+        if not text.lstrip().startswith(("{", "[")) and "\n" not in text:   # a path, not JSON text
             try:
                 with open(text, encoding="utf-8") as f:
                     text = f.read()

@@ -1,0 +1,123 @@
+"""Rich display (gouji_sim.display): cards, hands, plays, situations and verdicts as HTML."""
+
+import re
+
+from gouji_sim import Burn, Card, Hand, Pass, Play, PlayAction, Rank, Rules, Situation, Yield, judge
+from gouji_sim import display
+from gouji_sim.case import Case
+
+
+def seat_box(html: str, seat: int) -> str:
+    """The HTML of one seat's box in a rendered situation."""
+    start = html.index(f"data-seat='{seat}'")
+    return html[start:html.index("</div></div>", start)]
+
+
+def test_cards_show_suits_and_two_distinct_jokers():
+    red = display.card_html(Rank.ACE, "♥")
+    black = display.card_html(Rank.ACE, "♠")
+    assert "♥A" in red and display.RED in red
+    assert "♠A" in black and display.RED not in black
+    small, big = display.card_html(Rank.SMALL_JOKER), display.card_html(Rank.BIG_JOKER)
+    assert "小王" in small and "大王" in big
+    def face(html):
+        return re.findall(r"background:([^;\"]+)", html)[-1]     # the last one set wins
+    assert face(small) != face(big) and face(big) == display.RED
+    assert display.cards_html(Card.parse_all("♦3 ♣3")).count("<span") == 2
+
+
+def test_hands_group_long_hands_and_plays_show_every_card():
+    short = display.hand_html(Hand.parse("3 3 K"))
+    assert short.count("title=\"3\"") == 2
+    long = display.hand_html(Hand.parse("3 3 3 3 4 5 6 7 8 9 10 J"))
+    assert "×4" in long and long.count("title=\"3\"") == 1
+    assert display.play_html(Play.parse("10 10 10 10 10")).count("title=\"10\"") == 5
+
+
+def test_core_types_render_themselves():
+    s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+    v = judge(s, PlayAction(2, Play.parse("10 10")))
+    assert "title=\"9\"" in Hand.parse("9")._repr_html_()
+    assert "title=\"大王\"" in Play.parse("大王 3")._repr_html_()
+    both = s._repr_html_()
+    assert "座位 1 / Seat 1" in both                      # no language chosen: both
+    assert "合法 / legal" in v._repr_html_()
+
+
+def test_situation_marks_teams_opposites_counts_places_and_the_trick():
+    s = Situation.build(hands={2: "9 9 9 9 9 9 9 9 9 9 9"}, counts={3: 10, 5: 0}, finished=[5],
+                        trick=[PlayAction(1, Play.parse("8 8")), Pass(2), PlayAction(3, Play.parse("J J"))])
+    html = display.situation_html(s, "en")
+    assert html.count("data-seat=") == 6
+    one, two = seat_box(html, 1), seat_box(html, 2)
+    assert display.team_colour(1) in one and display.team_colour(2) in two
+    assert display.team_colour(1) != display.team_colour(2)
+    assert "opposite 4" in one and "opposite 5" in two
+    assert "11 cards" in two and "left" not in two           # 11 cards: no count shown
+    assert "10 left" in seat_box(html, 3)                    # 报牌 at 10 or fewer
+    assert "place 1 · first" in seat_box(html, 5)
+    assert "headless" in seat_box(html, 2)                   # its opposite (5) has finished
+    assert "passed" in two
+    assert "on top" in seat_box(html, 3)
+    trick = html[html.index("This trick"):]
+    assert trick.index("Seat 1") < trick.index("pass") < trick.index("Seat 3")
+    assert "Next to act: seat 4" in html
+
+
+def test_situation_shows_a_yield_a_closed_trick_and_the_melee():
+    s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3), Yield(4)])
+    html = display.situation_html(s, "zh")
+    assert "让" in html and "让牌" in seat_box(html, 4)
+    closed = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), *[Pass(x) for x in (2, 3, 4, 5, 6)]])
+    assert "本轮已结束：座位 1 发下一轮" in display.situation_html(closed, "zh")
+    melee = Situation.build(counts={1: 0, 2: 0}, finished=[1, 2])
+    assert "four-player melee" in display.situation_html(melee, "en")
+
+
+def test_verdict_shows_reason_highlighted_clause_and_who_may_answer_and_burn():
+    s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    bad = display.verdict_html(judge(s, PlayAction(2, Play.parse("J J J J J"))), "en")
+    assert "illegal" in bad and "data-reason='gouji-opposite-only'" in bad
+    first = re.search(r"<li class='gouji-clause' data-clause='([A-Z0-9-]+)' style='([^']*)'", bad)
+    assert first.group(1) == "GOUJI-2" and display.HIGHLIGHT in first.group(2)
+    assert "Only the opposite may beat a gouji play" in bad
+    good = display.verdict_html(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))), "zh")
+    assert "是够级牌" in good
+    answer = good[good.index("data-row='responders'"):good.index("data-row='burners'")]
+    burn = good[good.index("data-row='burners'"):good.index("data-row='next'")]
+    assert "座位 4" in answer and "座位 1" not in answer
+    assert [int(x) for x in re.findall(r"座位 (\d)", burn)] == [3, 5, 2, 6]
+
+
+def test_verdict_of_a_burn_shows_its_outcome_set_by_set():
+    case = Case.from_json(open("notebooks/widgets/data/burn-release.json", encoding="utf-8").read())
+    html = display.verdict_html(case.judge(), "en")
+    assert "data-burn='released'" in html and "burn released" in html
+    assert html.count("class='gouji-step'") == 2
+    assert "Seat 6 answers it" in html
+
+
+def test_compare_highlights_the_columns_that_differ():
+    top = [PlayAction(1, Play.parse("9 9 9"))]
+    cols = [(n, judge(Situation.build(Rules.preset(n), trick=top), PlayAction(2, Play.parse("大王 8 8"))))
+            for n in ("outline", "laotou", "joker_dominant")]
+    html = display.compare_html(cols, "en")
+    assert "1 preset(s) rule differently from outline" in html
+    legal_row = html[html.index("data-row='legal'"):html.index("data-row='reason'")]
+    assert re.findall(r"data-differs='(\d)'", legal_row) == ["0", "0", "1"]
+    assert display.differing([v for _, v in cols]) == [False, False, True]
+
+
+def test_words_come_in_the_chosen_language_or_both():
+    assert display.say("w-act-burn", "zh") == "烧牌"
+    assert display.say("w-act-burn", "en") == "burn"
+    assert display.say("w-act-burn") == "烧牌 / burn"
+    assert display.seats_words((2, 6), "zh") == "座位 2、6"
+    assert display.rules_label(Rules(deck=204), "en") == "Rules: Gouji Outline (outline) with deck=204"
+    assert display.burn_outcome_label("failed", "zh") == "烧糊"
+
+
+def test_a_burn_that_is_not_allowed_renders_without_sets():
+    s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+    html = display.verdict_html(judge(s, Burn(3, (Play.parse("10 10"),))), "en")
+    assert "data-burn='not-allowed'" in html and "class='gouji-step'" not in html
