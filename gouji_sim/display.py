@@ -347,7 +347,8 @@ def play_info_text(v: Verdict, lang: str | None = None) -> str:
 
 def _row(label: str, value: str, key: str) -> str:
     return (f"<tr data-row='{key}'><th style='text-align:left;padding:1px 8px 1px 0;color:{GREY};"
-            f"font-weight:500;vertical-align:top'>{escape(label)}</th><td style='padding:1px 0'>{value}</td></tr>")
+            f"font-weight:500;vertical-align:top;white-space:nowrap'>{escape(label)}</th>"
+            f"<td style='padding:1px 0'>{value}</td></tr>")
 
 
 def burn_steps_html(v: Verdict, lang: str | None = None, upto: int | None = None) -> str:
@@ -487,7 +488,8 @@ def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = Non
             tds.append(f"<td data-differs='{int(differs)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
                        f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{escape(c[key])}</td>")
         label = say(f"w-compare-row-{key}", lang)
-        body.append(f"<tr data-row='{key}'><th style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500'>"
+        body.append(f"<tr data-row='{key}'><th style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;"
+                    f"white-space:nowrap'>"
                     f"{escape(label)}</th>{''.join(tds)}</tr>")
     base_label = verdicts[base][0] if verdicts else ""
     summary = (say("w-compare-same", lang) if n_differing == 0

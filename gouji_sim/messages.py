@@ -336,8 +336,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-bad-set": ("第 {k} 套：{detail}", "Set {k}: {detail}"),
     "w-prev": ("◀ 上一步", "◀ Back"),
     "w-next-step": ("下一步 ▶", "Forward ▶"),
-    "w-start": ("⏮ 开头", "⏮ Start"),
-    "w-end": ("结尾 ⏭", "End ⏭"),
+    "w-start": ("◀◀ 开头", "◀◀ Start"),
+    "w-end": ("结尾 ▶▶", "End ▶▶"),
     # comparing presets
     "w-compare-title": ("同一局面、同一动作，在每个规则预设下的裁决", "The same situation and action under every rules preset"),
     "w-compare-same": ("每个预设的裁决都一样。", "Every preset gives the same verdict."),

@@ -25,7 +25,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Action, Burn
-from ..errors import GoujiError
 from ..situation import Situation
 from ._common import check_lang
 from .burn_panel import BurnEditor, BurnPanel
@@ -47,12 +46,12 @@ def start_from(case: Any = None, record: Any = None, step: int = 0) -> tuple[Sit
     return None, None
 
 
-def _start(lang: str, case: Any, record: Any, step: int) -> tuple[Situation | None, Action | None, GoujiError | None]:
+def _start(lang: str, case: Any, record: Any, step: int) -> tuple[Situation | None, Action | None, Exception | None]:
     """:func:`start_from`, with a bad case or record kept to be shown inline in the widget."""
     check_lang(lang)
     try:
         situation, action = start_from(case, record, step)
-    except GoujiError as err:
+    except Exception as err:  # noqa: BLE001 - shown inline by the widget, never as a traceback
         return None, None, err
     return situation, action, None
 

@@ -116,4 +116,4 @@ class Component(w.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
 
 def html_box(value: str = "") -> w.HTML:
     """An HTML widget that takes the width it needs."""
-    return w.HTML(value=value, layout=w.Layout(width="100%"))
+    return w.HTML(value=value)

@@ -46,16 +46,16 @@ class ActionEditor(Component):
         self._situation = Situation.build()
         self.seat = w.Dropdown(description=self.t("w-acting-seat"), options=self.seat_options(),
                                style={"description_width": "initial"}, layout=w.Layout(width="14em"))
-        self.kind = w.ToggleButtons(description=self.t("w-action"),
-                                    options=[(self.t(f"w-act-{k}"), k) for k in KINDS],
-                                    style={"button_width": "4.5em", "description_width": "initial"})
+        self.kind = w.ToggleButtons(options=[(self.t(f"w-act-{k}"), k) for k in KINDS],
+                                    style={"button_width": "4.5em"})
         self.builder = PlayBuilder(lang)
         self.burn_editor = BurnEditor(lang)
         self.watch(self.seat, self._seat_changed)
         self.watch(self.kind, self._kind_changed)
         self.builder.on_change(self._changed)
         self.burn_editor.on_change(self._changed)
-        self.children = [w.HBox([self.seat, self.kind]), self.builder, self.burn_editor, self.message]
+        self.children = [w.HBox([self.seat, w.Label(self.t("w-action")), self.kind]), self.builder,
+                         self.burn_editor, self.message]
         self._kind_changed()
 
     def set_situation(self, s: Situation, follow_turn: bool = True) -> None:
