@@ -88,6 +88,8 @@ def core() -> dict[str, float]:
 
 def main() -> None:
     figures = core()
+    from .simulate import bench as selfplay   # the game layer's keys (issue 4)
+    figures.update(selfplay())
     for name, fn in EXTRA.items():
         figures.update(fn())
     for key, value in figures.items():

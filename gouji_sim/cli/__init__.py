@@ -10,9 +10,9 @@ import sys
 from typing import Sequence
 
 from ..errors import GoujiError
-from . import burn, cases, judge
+from . import burn, cases, judge, replay, simulate
 
-COMMANDS = [judge, cases, burn]
+COMMANDS = [judge, cases, burn, simulate, replay]
 
 
 class _Parser(argparse.ArgumentParser):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from ..errors import GoujiError
 from ..play import Play
@@ -39,6 +39,9 @@ class Bot(Protocol):
     name: str
 
     def act(self, state: GameState, rng: random.Random) -> "Play | GameAction": ...
+
+
+Runner = Callable[[GameState, Sequence[Bot], random.Random], None]
 
 
 @dataclass
@@ -70,8 +73,11 @@ def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked:
 
 def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
               previous: HandResult | None = None, record: bool = True, checked: bool = False,
-              preset: str | None = None) -> HandResult:
-    """Deal from ``seed`` and play one hand with ``bots`` (one per seat, seat 1 first)."""
+              preset: str | None = None, runner: Runner | None = None) -> HandResult:
+    """Deal from ``seed`` and play one hand with ``bots`` (one per seat, seat 1 first).
+
+    ``runner(state, bots, rng)`` plays the hand out (default :func:`run_bots`, with the judge
+    on every action when ``checked``)."""
     rng = random.Random(seed)
     bot_rng = random.Random(seed ^ BOT_SALT)
     redeals: list[dict[str, Any]] = []
@@ -84,7 +90,10 @@ def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
         leader = first_leader(dealt) if previous is None else previous.places[-1]
         state = GameState.new(rules, hands_of(held), leader, first_deal=previous is None and attempt == 0,
                               log=record)
-        run_bots(state, bots, bot_rng, checked)
+        if runner is not None:
+            runner(state, bots, bot_rng)
+        else:
+            run_bots(state, bots, bot_rng, checked)
         if state.redeal is None:
             break
         if record:
@@ -106,13 +115,13 @@ def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
 
 def play_match(rules: Rules, bots: Sequence[Bot], seed: int, hands: int = 1, *, record: bool = True,
                checked: bool = False, preset: str | None = None,
-               seeds: Sequence[int] | None = None) -> list[HandResult]:
+               seeds: Sequence[int] | None = None, runner: Runner | None = None) -> list[HandResult]:
     """Play ``hands`` hands in a row; hand ``k``'s seed is ``seeds[k]`` (default ``seed + k``)."""
     out: list[HandResult] = []
     previous: HandResult | None = None
     for k in range(hands):
         s = seeds[k] if seeds is not None else seed + k
         previous = play_hand(rules, bots, s, hand=k + 1, previous=previous, record=record,
-                             checked=checked, preset=preset)
+                             checked=checked, preset=preset, runner=runner)
         out.append(previous)
     return out

@@ -362,6 +362,9 @@ class GameState:
             return _refuse("game-over", (), text("game-over"), None)
         seat = action.seat
         if phase == PLAY:
+            if self.sit.state.top is None and seat != self.leader:    # the first lead (START-2)
+                return _refuse("not-your-turn", ("START-2",),
+                               text("not-your-turn", seat=seat, next=self.leader), self.leader)
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
                 return judge(self.sit, action)
             return _refuse("not-your-decision", ("TURN-3",), text("game-no-decision", seat=seat),

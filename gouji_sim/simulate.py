@@ -1,0 +1,415 @@
+"""Many games with bots: a summary of places, scores, gouji plays, burns; records; invariants.
+
+A *game* here is one hand. Games are grouped into matches of ``match_length`` hands (tribute
+and the lead carry from hand to hand inside a match); game ``i`` is hand ``i % match_length``
+of match ``i // match_length`` and has its own seed, derived from the run's seed and ``i``
+alone, so the same seed gives the same records whatever the number of worker processes.
+
+``python -m gouji_sim.simulate --check N`` plays N games under a rotation of presets and
+switches with every action ruled on by the judge, and checks the invariants after each hand:
+cards conserved, a legal action at every decision, six distinct places, scores by SCORE, the
+record replaying to the same places and scores. It prints ``N passed, N failed``.
+
+>>> s = simulate(4, seed=1, rules=Rules(), bots=["heuristic", "random"])
+>>> s["games"], sum(s["by_seat"]["1"]["places"])
+(4, 4)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import multiprocessing
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator, Sequence
+
+from .bots import make_bots
+from .cards import Hand
+from .errors import GoujiError, IllegalActionError
+from .game.match import HandResult, play_match
+from .game.record import dumps, replay
+from .game.scoring import PLACE_POINTS, score
+from .game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
+                         GOUJI_MADE, GameState)
+from .rules import Rules
+from .table import SEATS
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (independent of workers)."""
+    digest = hashlib.blake2b(f"gouji:{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+@dataclass(frozen=True)
+class Job:
+    """One worker's share: matches ``first`` … ``last - 1`` of a run."""
+
+    first: int
+    last: int
+    games: int
+    seed: int
+    rules: Rules
+    preset: str | None
+    bots: tuple[str, ...]
+    match_length: int
+    out: str | None
+    checked: bool
+
+
+def _game_row(index: int, h: HandResult) -> dict[str, Any]:
+    """What the summary needs of one hand (small, to send between processes)."""
+    c = h.counters
+    return {"index": index, "places": list(h.places), "points": h.score.seats, "teams": h.score.teams,
+            "sweep": h.score.sweep, "revolution": h.revolutionary, "redeals": h.redeals, "steps": h.steps,
+            "made": c[GOUJI_MADE:GOUJI_MADE + 6], "lived": c[GOUJI_LIVED:GOUJI_LIVED + 6],
+            "burns": [c[BURNS_TRIED], c[BURNS_SUCCEEDED], c[BURNS_RELEASED], c[BURNS_FAILED]]}
+
+
+def run_job(job: Job) -> list[dict[str, Any]]:
+    """Play a job's matches; write records when ``job.out`` is set."""
+    bots = make_bots(list(job.bots))
+    rows = []
+    for m in range(job.first, job.last):
+        indexes = [i for i in range(m * job.match_length, (m + 1) * job.match_length) if i < job.games]
+        seeds = [game_seed(job.seed, i) for i in indexes]
+        hands = play_match(job.rules, bots, seeds[0], len(seeds), record=job.out is not None,
+                           checked=job.checked, preset=job.preset, seeds=seeds)
+        for i, h in zip(indexes, hands):
+            if job.out is not None and h.record is not None:
+                h.record["game"] = i
+                (Path(job.out) / f"game-{i:06d}.json").write_text(dumps(h.record), encoding="utf-8")
+            rows.append(_game_row(i, h))
+    return rows
+
+
+def _jobs(games: int, seed: int, rules: Rules, preset: str | None, bots: Sequence[str], match_length: int,
+          out: str | None, checked: bool, chunk: int) -> list[Job]:
+    matches = -(-games // match_length)
+    return [Job(a, min(a + chunk, matches), games, seed, rules, preset, tuple(bots), match_length, out, checked)
+            for a in range(0, matches, chunk)]
+
+
+def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequence[str] = ("random",),
+             *, preset: str | None = None, out: str | Path | None = None, workers: int = 1,
+             match_length: int = 1, checked: bool = False,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` hands and return the summary (see :func:`summarize`)."""
+    rules = rules or Rules()
+    names = [b.name for b in make_bots(list(bots))]
+    if games < 1:
+        raise GoujiError.from_catalogue("sim-bad-games", value=games)
+    if workers < 1:
+        raise GoujiError.from_catalogue("sim-bad-workers", value=workers)
+    out_dir = prepare_out(out) if out is not None else None
+    t0 = time.perf_counter()
+    chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
+    jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
+    rows: list[dict[str, Any]] = []
+    for part in _run(jobs, workers):
+        rows += part
+        if progress:
+            progress(len(rows), games)
+    seconds = time.perf_counter() - t0
+    return summarize(rows, names, rules, seed, preset, match_length, seconds)
+
+
+def _run(jobs: list[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
+    if workers == 1 or len(jobs) == 1:
+        yield from map(run_job, jobs)
+        return
+    ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with ctx.Pool(workers) as pool:
+        yield from pool.imap(run_job, jobs)
+
+
+def prepare_out(out: str | Path) -> str:
+    """Create ``out`` and check it can be written to; :class:`GoujiError` if not."""
+    path = Path(out)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".gouji-write-test"
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as err:
+        raise GoujiError.from_catalogue("sim-bad-out", path=str(path), detail=err.strerror or str(err)) from None
+    return str(path)
+
+
+def summarize(rows: Sequence[dict[str, Any]], bots: Sequence[str], rules: Rules, seed: int,
+              preset: str | None, match_length: int, seconds: float) -> dict[str, Any]:
+    """The run's summary: places and average score by seat and by bot, teams, gouji plays,
+    burns, sweeps, revolutions (a plain dict: the ``--json`` output)."""
+    n = len(rows)
+    by_seat = {}
+    for seat in SEATS:
+        places = [0] * 6
+        for r in rows:
+            places[r["places"].index(seat)] += 1
+        points = sum(r["points"][seat] for r in rows)
+        made = sum(r["made"][seat - 1] for r in rows)
+        lived = sum(r["lived"][seat - 1] for r in rows)
+        by_seat[str(seat)] = {"bot": bots[seat - 1], "places": places, "avg_points": round(points / n, 3),
+                              "gouji_made": made, "gouji_lived": lived}
+    by_bot: dict[str, dict[str, Any]] = {}
+    for seat in SEATS:
+        row = by_seat[str(seat)]
+        b = by_bot.setdefault(row["bot"], {"seats": [], "places": [0] * 6, "points": 0,
+                                           "gouji_made": 0, "gouji_lived": 0})
+        b["seats"].append(seat)
+        b["places"] = [x + y for x, y in zip(b["places"], row["places"])]
+        b["points"] += row["avg_points"] * n
+        b["gouji_made"] += row["gouji_made"]
+        b["gouji_lived"] += row["gouji_lived"]
+    for b in by_bot.values():
+        b["avg_points"] = round(b.pop("points") / (n * len(b["seats"])), 3)
+    teams = {}
+    for key in ("1-3-5", "2-4-6"):
+        other = "2-4-6" if key == "1-3-5" else "1-3-5"
+        seats = [int(s) for s in key.split("-")]
+        teams[key] = {"bots": sorted({bots[s - 1] for s in seats}),
+                      "avg_score": round(sum(r["teams"][key] for r in rows) / n, 3),
+                      "won": sum(1 for r in rows if r["teams"][key] > r["teams"][other]),
+                      "first_place": sum(1 for r in rows if r["places"][0] in seats)}
+    burns = [sum(r["burns"][k] for r in rows) for k in range(4)]
+    return {
+        "games": n, "seed": seed, "rules": {"preset": preset or rules.preset_name() or "outline",
+                                            "switches": rules.changed(Rules.preset(preset or "outline"))},
+        "bots": list(bots), "match_length": match_length,
+        "by_seat": by_seat, "by_bot": by_bot, "teams": teams,
+        "gouji": {"made": sum(x["gouji_made"] for x in by_seat.values()),
+                  "lived": sum(x["gouji_lived"] for x in by_seat.values())},
+        "burns": dict(zip(("tried", "succeeded", "released", "failed"), burns)),
+        "sweeps": sum(1 for r in rows if r["sweep"]),
+        "revolutions": sum(1 for r in rows if r["revolution"] is not None),
+        "redeals": sum(r["redeals"] for r in rows),
+        "steps": sum(r["steps"] for r in rows),
+        "timing": {"seconds": round(seconds, 3), "games_per_s": round(n / seconds, 1) if seconds else None},
+    }
+
+
+def summary_lines(s: dict[str, Any]) -> list[str]:
+    """The summary as a plain-text table."""
+    lines = [f"games 局数: {s['games']}   seed 种子: {s['seed']}   rules 规则: {s['rules']['preset']}"
+             + (f" {s['rules']['switches']}" if s["rules"]["switches"] else "")
+             + f"   hands per match 每场手数: {s['match_length']}", "",
+             "seat 座位  bot 机器人   1st   2nd   3rd   4th   5th   6th   avg pts 平均分  gouji made/lived 够级出/活"]
+    for seat, r in s["by_seat"].items():
+        cells = "".join(f"{p:>6}" for p in r["places"])
+        lines.append(f"{seat:>7}  {r['bot']:<10}{cells}   {r['avg_points']:>+13.3f}  {r['gouji_made']:>9}/{r['gouji_lived']}")
+    lines += ["", "bot 机器人   seats 座位      1st   2nd   3rd   4th   5th   6th   avg pts 平均分"]
+    for name, b in s["by_bot"].items():
+        cells = "".join(f"{p:>6}" for p in b["places"])
+        lines.append(f"{name:<12}{','.join(map(str, b['seats'])):<12}{cells}   {b['avg_points']:>+13.3f}")
+    lines += ["", "team 联邦   bots 机器人            avg score 平均分   won 胜   first place 头科"]
+    for key, t in s["teams"].items():
+        lines.append(f"{key:<10} {'+'.join(t['bots']):<22}{t['avg_score']:>+14.3f}{t['won']:>8}{t['first_place']:>12}")
+    b = s["burns"]
+    lines += ["", f"gouji plays 够级牌: {s['gouji']['made']} made 出, {s['gouji']['lived']} lived 活",
+              f"burns 烧牌: {b['tried']} tried 烧, {b['succeeded']} succeeded 成功, {b['released']} released 解烧, "
+              f"{b['failed']} failed 烧糊",
+              f"sweeps 串三户: {s['sweeps']}   revolutions 革命: {s['revolutions']}   redeals 重发: {s['redeals']}",
+              f"decisions 决策: {s['steps']}   time 用时: {s['timing']['seconds']} s "
+              f"({s['timing']['games_per_s']} games/s 局/秒)"]
+    return lines
+
+
+class Progress:
+    """A one-line progress bar on standard error."""
+
+    def __init__(self, stream: Any = None, width: int = 30) -> None:
+        self.stream = stream or sys.stderr
+        self.width = width
+        self.t0 = time.perf_counter()
+
+    def __call__(self, done: int, total: int) -> None:
+        filled = int(self.width * done / total)
+        rate = done / max(time.perf_counter() - self.t0, 1e-9)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} games 局 "
+                          f"({rate:.0f}/s)")
+        if done >= total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+# --- invariants (the 10,000-game check) ---
+
+CHECK_VARIANTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("outline", {}), ("laotou", {}), ("joker_dominant", {}), ("two_for_one", {}),
+    ("open_release", {}), ("no_team_burn", {}),
+    ("outline", {"tribute": True, "points": True, "burn_tribute": True}),
+    ("outline", {"meld_low": True, "jokers_on_low": False}),
+    ("outline", {"deck": 204, "burn_seats": "between"}),
+    ("outline", {"deck": 192, "wind": "by_consent", "tribute": True, "tribute_return": False}),
+    ("outline", {"deck": 240, "positive_only": True, "grand_slam": True, "points": True, "tribute": True}),
+    ("two_for_one", {"revolution": False, "comparison": "joker_dominant", "tribute": True}),
+)
+
+
+def check_hand(h: HandResult, rules: Rules) -> list[str]:
+    """The invariants of one finished hand; the broken ones (empty: all hold)."""
+    bad = []
+    rec = h.record
+    assert rec is not None
+    if sorted(h.places) != list(SEATS):
+        return [f"places {h.places} are not six distinct seats"]
+    if sorted(h.score.seats.values()) != sorted(PLACE_POINTS) or \
+            any(h.score.seats[s] != PLACE_POINTS[i] for i, s in enumerate(h.places)):
+        bad.append(f"scores {h.score.seats} do not follow SCORE-1 for {h.places}")
+    if score(h.places, rules, h.score.grand_slam) != h.score:
+        bad.append("team scores do not follow SCORE-2..4")
+    start = Hand()
+    for s in SEATS:
+        start = start.add(Hand.parse(rec["hands"][str(s)]))
+    dealt = Hand()
+    for s in SEATS:
+        dealt = dealt.add(Hand.parse(rec["deal"][str(s)]))
+    if start != dealt:
+        bad.append("the hands after tribute are not the cards dealt")
+    report = replay(json.loads(dumps(rec)))
+    if not report.ok:
+        bad.append("replay: " + report.mismatches[0][1]["en"])
+    elif report.places != h.places or report.scores != h.score.seats:
+        bad.append("replay gives other places or scores")
+    if report.state is not None:
+        end = report.state
+        left = Hand()
+        for x in end.sit.hands:
+            assert x is not None
+            left = left.add(x)
+        played = Hand()
+        for a in rec["actions"]:
+            if "play" in a:
+                played = played.add(Hand.parse(a["play"]))
+        melded = Hand()
+        for a in rec["actions"]:
+            if "meld" in a:
+                for rank in a["meld"].split():
+                    k = start.counts[int(rank) - 3]
+                    melded = melded.add(Hand(tuple(k if i == int(rank) - 3 else 0 for i in range(15))))
+        if left.add(played).add(melded) != start:
+            bad.append("cards are not conserved: hands + played + melded != the hands at the start")
+    return bad
+
+
+def _checked_bots_play(state: GameState, bots: Sequence[Any], rng: random.Random) -> None:
+    """Like :func:`~gouji_sim.game.match.run_bots` with the judge on every action, and a
+    check that every listed play of a sampled decision is legal."""
+    while not state.is_over():
+        seat = state.current_player()
+        assert seat is not None
+        actions = state.legal_actions()
+        if not actions:
+            raise AssertionError(f"no legal action for seat {seat} in phase {state.phase}")
+        if rng.random() < 0.1:
+            for a in actions:
+                if not state.judge(a).legal:
+                    raise AssertionError(f"listed action {a} is illegal")
+        state.apply(bots[seat - 1].act(state, rng))
+
+
+def check(games: int, seed: int = 0, workers: int = 1, progress: Callable[[int, int], None] | None = None
+          ) -> tuple[int, list[str]]:
+    """Play ``games`` hands (matches of 3) with every invariant checked; (passed, failures)."""
+    jobs = [(i, seed) for i in range(0, games, 3)]
+    failures: list[str] = []
+    passed = done = 0
+    ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    pool = ctx.Pool(workers) if workers > 1 else None
+    try:
+        results = pool.imap(_check_match, jobs, chunksize=4) if pool else map(_check_match, jobs)
+        for (i, _), res in zip(jobs, results):
+            n = min(3, games - i)
+            res = res[:n]
+            for ok, msg in res:
+                passed += ok
+                if not ok:
+                    failures.append(msg)
+            done += n
+            if progress:
+                progress(done, games)
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
+    return passed, failures
+
+
+def _check_match(job: tuple[int, int]) -> list[tuple[bool, str]]:
+    first, seed = job
+    preset, switches = CHECK_VARIANTS[(first // 3) % len(CHECK_VARIANTS)]
+    rules = Rules.from_spec(preset, switches)
+    names = ["random"] if (first // 3) % 2 == 0 else ["heuristic", "random"]
+    seeds = [game_seed(seed, i) for i in range(first, first + 3)]
+    try:
+        hands = play_match(rules, make_bots(names), seeds[0], 3, preset=preset, seeds=seeds,
+                           runner=_checked_bots_play)
+    except (AssertionError, IllegalActionError) as err:
+        return [(False, f"game {first}: {preset} {switches} seeds {seeds}: {err}")] * 3
+    out: list[tuple[bool, str]] = []
+    for k, h in enumerate(hands):
+        bad = check_hand(h, rules)
+        out.append((not bad, f"game {first + k} (seed {h.seed}, {preset} {switches}): {'; '.join(bad)}"))
+    return out
+
+
+# --- the bench keys ---
+
+def bench() -> dict[str, float]:
+    """``selfplay_steps_per_s`` and ``selfplay_games_per_s`` (random bots, one process, no
+    records) and ``clone_us`` (cloning a state mid-hand)."""
+    from .bench import median_us
+    from .game.match import play_hand
+    rules = Rules()
+    bots = make_bots(["random"])
+    t0 = time.perf_counter()
+    steps = games = 0
+    while time.perf_counter() - t0 < 3.0:
+        h = play_hand(rules, bots, 1000 + games, record=False)
+        steps += h.steps
+        games += 1
+    dt = time.perf_counter() - t0
+    state = _mid_hand(rules)
+    return {"selfplay_steps_per_s": round(steps / dt), "selfplay_games_per_s": round(games / dt, 1),
+            "clone_us": median_us(state.clone)}
+
+
+def _mid_hand(rules: Rules) -> GameState:
+    from .game.deal import deal, first_leader, hands_of
+    rng = random.Random(11)
+    d = deal(rules.deck, rng)
+    state = GameState.new(rules, hands_of(d), first_leader(d))
+    bots = make_bots(["random"])
+    for _ in range(120):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        assert seat is not None
+        state.push(bots[seat - 1].act(state, rng))
+    return state
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m gouji_sim.simulate --check N [--seed S] [--workers K]``."""
+    p = argparse.ArgumentParser(prog="python -m gouji_sim.simulate")
+    p.add_argument("--check", type=int, required=True, metavar="N", help="games to check")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=1)
+    args = p.parse_args(argv)
+    t0 = time.perf_counter()
+    passed, failures = check(args.check, args.seed, args.workers,
+                             Progress() if sys.stderr.isatty() else None)
+    for f in failures[:20]:
+        print(f)
+    print(f"invariants over {args.check} games, seed {args.seed}: {time.perf_counter() - t0:.1f} s")
+    print(f"{passed} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,120 @@
+"""Game records (RECORDS.md): written, read back, replayed; tampering and corruption reported."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from gouji_sim import Rules
+from gouji_sim.bots import make_bots
+from gouji_sim.cli import main
+from gouji_sim.game.match import play_hand, play_match
+from gouji_sim.game.record import FORMAT, RecordError, dumps, loads, replay
+
+FIELDS = ("format", "rules", "seed", "deal", "tribute", "hands", "first", "actions", "places",
+          "scores", "team_scores")
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    return play_hand(Rules(), make_bots(["heuristic", "random"]), 12345).record
+
+
+def test_a_record_has_every_field_of_the_spec(record):
+    assert all(k in record for k in FIELDS) and record["format"] == FORMAT
+    assert sorted(record["deal"]) == ["1", "2", "3", "4", "5", "6"]
+    assert all(len(v.split()) == 36 for v in record["deal"].values())
+    assert any(c in record["deal"]["1"] for c in "♠♥♣♦")          # suits kept
+    assert record["tribute"] == [] and record["rules"] == {"preset": "outline", "switches": {}}
+    assert sum(record["scores"].values()) == 0 and len(record["places"]) == 6
+
+
+def test_a_record_replays_to_its_places_and_scores(record):
+    report = replay(loads(dumps(record)))
+    assert report.ok, report.mismatches
+    assert list(report.places) == record["places"]
+    assert {str(s): v for s, v in report.scores.items()} == record["scores"]
+
+
+def test_records_of_a_match_with_tribute_replay():
+    rules = Rules(tribute=True, points=True, burn_tribute=True)
+    hands = play_match(rules, make_bots(["random"]), 77, hands=3)
+    assert any(h.record["tribute"] for h in hands[1:])
+    for h in hands:
+        assert replay(json.loads(dumps(h.record))).ok
+
+
+def test_the_first_changed_action_is_named(record):
+    bad = copy.deepcopy(record)
+    i = next(k for k, a in enumerate(bad["actions"]) if "play" in a and not a.get("burn") and k > 3)
+    bad["actions"][i] = {"seat": bad["actions"][i]["seat"], "play": "大王 大王 大王 大王 大王"}
+    report = replay(bad)
+    assert not report.ok and report.mismatches[0][0] == f"actions[{i}]"
+    assert "illegal" in report.mismatches[0][1]["en"]
+
+
+def test_a_changed_field_is_named(record):
+    for field, value in (("places", list(reversed(record["places"]))),
+                         ("scores", {k: 0 for k in record["scores"]}),
+                         ("first", record["first"] % 6 + 1)):
+        bad = dict(record, **{field: value})
+        report = replay(bad)
+        assert not report.ok and report.mismatches[0][0] == field, field
+    bad = copy.deepcopy(record)
+    bad["actions"] = bad["actions"][:-3]
+    assert replay(bad).mismatches[0][0] == "actions"
+    bad = copy.deepcopy(record)
+    a, b = bad["deal"]["1"].split(), bad["deal"]["2"].split()
+    a[0], b[0] = b[0], a[0]
+    bad["deal"]["1"], bad["deal"]["2"] = " ".join(a), " ".join(b)
+    assert replay(bad).mismatches[0][0] == "deal"          # the seed does not deal this
+
+
+@pytest.mark.parametrize("text,field", [
+    ("not json", ""), ("[1, 2]", "record"), ('{"format": "x"}', "format"),
+    ('{"format": "gouji-record/1", "rules": {"preset": "nope"}}', "rules"),
+])
+def test_corrupt_records_raise_a_record_error(text, field):
+    with pytest.raises(RecordError) as err:
+        replay(loads(text))
+    assert err.value.field == field and err.value.zh and err.value.en
+
+
+def test_corrupt_fields_raise_a_record_error(record):
+    for mutate, field in ((lambda r: r.update(actions="x"), "actions"),
+                          (lambda r: r["actions"].append({"seat": 9, "pass": True}), "seat"),
+                          (lambda r: r["actions"].append({"seat": 1, "play": "8 9"}), "play"),
+                          (lambda r: r["hands"].pop("3"), "hands"),
+                          (lambda r: r.update(first="one"), "first"),
+                          (lambda r: r["deal"].update({"1": "Z Z"}), "deal.1")):
+        bad = copy.deepcopy(record)
+        mutate(bad)
+        with pytest.raises(RecordError) as err:
+            replay(bad)
+        assert field in err.value.field
+
+
+def test_gouji_replay_exit_codes(tmp_path, record, capsys):
+    good = tmp_path / "good.json"
+    good.write_text(dumps(record), encoding="utf-8")
+    assert main(["replay", str(good)]) == 0
+    out = capsys.readouterr().out
+    assert "consistent" in out and "一致" in out
+    bad = copy.deepcopy(record)
+    bad["scores"]["1"] += 1
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(bad), encoding="utf-8")
+    assert main(["replay", str(good), str(edited)]) == 1
+    assert "scores" in capsys.readouterr().out
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "gouji-record/1", "rules": {}, "deal": 5', encoding="utf-8")
+    assert main(["replay", str(broken), str(edited)]) == 2
+    out = capsys.readouterr().out
+    assert "not a valid game record" in out and "不是有效的对局记录" in out
+    assert main(["replay", str(tmp_path / "missing.json")]) == 2
+    assert "missing.json" in capsys.readouterr().out
+    assert main(["replay", "--json", str(tmp_path)]) == 2        # a folder: every *.json in it
+    reports = json.loads(capsys.readouterr().out)
+    assert {r["status"] for r in reports} == {"ok", "mismatch", "corrupt"}
