@@ -6,6 +6,8 @@ counted by the ``watched`` fixture (conftest.py), and must stay at zero.
 
 from __future__ import annotations
 
+import json
+import re
 import time
 
 import pytest
@@ -87,13 +89,34 @@ def test_welcome_notebooks_have_widgets(site):
         assert "application/vnd.jupyter.widget-view+json" in page.read_text(encoding="utf-8")
 
 
+def _chinese_word(site) -> str:
+    """A word of two or more Han characters, as jieba cut it for the index."""
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    for doc in index["docs"]:
+        for word in re.split(r"[\s\u200b]+", doc["text"]):
+            if re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
+                return word
+    pytest.fail("no Chinese word in the zh search index")
+
+
 def test_chinese_search_finds_pages(site, base_url, watched):
     page, watch = watched
+    word = _chinese_word(site)
     _load(page, base_url)
     page.click("label.md-search__icon, .md-search__input")
-    page.fill(".md-search__input", "笔记本")
-    page.wait_for_selector(".md-search-result__item", timeout=15_000)
-    assert page.locator(".md-search-result__item").count() >= 1
+    results = page.locator(".md-search-result__item")
+    # Material reads the query on keyup (fill() and CJK typing send none, so
+    # End follows), and the worker may still be building its index: repeat
+    # until results show.
+    deadline = time.monotonic() + 30
+    while results.count() == 0 and time.monotonic() < deadline:
+        page.fill(".md-search__input", word)
+        page.press(".md-search__input", "End")
+        try:
+            results.first.wait_for(timeout=3_000)
+        except Exception:  # playwright's TimeoutError: not ready yet
+            pass
+    assert results.count() >= 1, f"searching {word} on the Chinese site found nothing"
     assert watch.outside == []
 
 
