@@ -63,6 +63,8 @@ find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*
 step "JupyterLite -> site/lite/"
 timeout --kill-after=10 600 "$PY" tools/build_lite.py --wheel "$wheel" --output site/lite
 
+"$PY" tools/build_lab.py --wheel "$wheel"   # the Rule Lab's Pyodide and wheel -> site/assets/ (issue 7)
+
 step "check: no page loads anything from outside the site"
 "$PY" tools/check_site.py site
 

@@ -1,0 +1,232 @@
+"""MkDocs hooks of the Rule Lab and the casebook (issue 7), for both languages.
+
+Listed after docs/hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). They:
+
+* generate the **casebook**: one page per chapter folder of ``cases/`` (``casebook/<chapter>/``)
+  and an index (``casebook/``), in the build's language. Nothing is committed: the pages are
+  made from the case files at every build, and the rulings in them are computed then by
+  ``gouji_sim.lab`` (the engine itself). The nav entry ``casebook/index.md`` of mkdocs.yml /
+  mkdocs.en.yml becomes a section with the chapters, in the order of ``CHAPTERS``.
+* load the lab on every page that has a lab element: the page data of
+  ``gouji_sim.lab.page_data`` (labels from the message catalogue, clauses, presets), the
+  lab's CSS and script from ``docs/shared/lab/``, and the paths of the Pyodide runtime that
+  tools/build_lab.py puts into ``site/assets/``.
+
+Embedding a mini lab in any page (a Markdown page or a notebook's Markdown cell)::
+
+    <div class="gouji-lab" data-case-file="turns/09-yield"></div>
+
+``data-case-file`` names a case file under ``cases/`` (``.json`` optional; a missing file
+fails the build). Instead, ``data-case="…"`` takes the case itself, base64url-encoded as in a
+``#case=`` link (the lab's "copy link" gives one). The reader can change the action and it
+is judged again on the spot; "Open in the Rule Lab" takes the case to the full lab.
+``<div class="gouji-lab" data-mode="full"></div>`` is the full lab (docs/<lang>/lab.md).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, Files
+
+from gouji_sim import lab
+from gouji_sim.case import Case
+from gouji_sim.clauses import CLAUSES
+from gouji_sim.errors import GoujiError
+from gouji_sim.messages import CATALOGUE, LANGS
+
+DOCS = Path(__file__).resolve().parent
+REPO = DOCS.parent
+CASES = REPO / "cases"
+CASEBOOK = "casebook"
+CASEBOOK_INDEX = f"{CASEBOOK}/index.md"
+#: Chapter folders of cases/ in reading order; other folders follow alphabetically.
+CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless", "variants"]
+#: Where tools/build_lab.py puts the runtime, from the site root.
+PYODIDE_DIR = "assets/pyodide/"
+LAB_LOCK = "assets/lab/lab-lock.json"
+
+_SHOWN = ("legal", "reason", "clauses", "play", "responders", "burners", "burn", "next")
+_LAB_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-lab\b')
+_CASE_FILE = re.compile(r'\bdata-case-file="([^"]*)"')
+
+
+def _lang(config) -> str:
+    return str(config.theme["language"])
+
+
+def _s(key: str, lang: str, **params) -> str:
+    return CATALOGUE[key][LANGS.index(lang)].format(**params)
+
+
+# --------------------------------------------------------------------------
+# the case files
+
+
+def chapters() -> list[tuple[str, list[Path]]]:
+    """``(chapter, case files)`` for each folder of cases/ holding case files, in order."""
+    found = {d.name: sorted(d.glob("*.json")) for d in CASES.iterdir() if d.is_dir()} \
+        if CASES.is_dir() else {}
+    order = [c for c in CHAPTERS if found.get(c)] + sorted(c for c in found if c not in CHAPTERS and found[c])
+    return [(c, found[c]) for c in order]
+
+
+def chapter_title(chapter: str, lang: str) -> str:
+    key = f"lab-chapter-{chapter}"
+    return _s(key, lang) if key in CATALOGUE else chapter
+
+
+def case_file(ref: str) -> Path:
+    """The case file ``ref`` names (``turns/09-yield`` or ``turns/09-yield.json``), inside cases/."""
+    path = (CASES / (ref if ref.endswith(".json") else ref + ".json")).resolve()
+    if CASES.resolve() not in path.parents or not path.is_file():
+        raise PluginError(f"docs/lab_hooks.py: no case file cases/{ref}(.json)")
+    return path
+
+
+# --------------------------------------------------------------------------
+# configuration: the casebook in the nav
+
+
+def on_config(config):
+    nav = config.get("nav")
+    if nav:
+        lang = _lang(config)
+        config["nav"] = _expand_nav(nav, lang)
+    return config
+
+
+def _expand_nav(items, lang: str):
+    out = []
+    for item in items:
+        if isinstance(item, dict):
+            (title, value), = item.items()
+            if value == CASEBOOK_INDEX:
+                value = [CASEBOOK_INDEX] + [
+                    {chapter_title(c, lang): f"{CASEBOOK}/{c}.md"} for c, _ in chapters()]
+            elif isinstance(value, list):
+                value = _expand_nav(value, lang)
+            item = {title: value}
+        out.append(item)
+    return out
+
+
+# --------------------------------------------------------------------------
+# files: the generated casebook pages
+
+
+def on_files(files: Files, config) -> Files:
+    lang = _lang(config)
+    listed = chapters()
+    index = [f"# {_s('lab-casebook', lang)}", "", _s("lab-casebook-intro", lang), ""]
+    for chapter, paths in listed:
+        title = chapter_title(chapter, lang)
+        index.append(f"## [{_md(title)}]({chapter}.md)")
+        index.append("")
+        index.append(_s("lab-casebook-count", lang, n=len(paths)))
+        index.append("")
+        for path in paths:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            index.append(f"- [{_md(_title(data, path, lang))}]({chapter}.md#{_anchor(data, path)})")
+        index.append("")
+        files.append(File.generated(config, f"{CASEBOOK}/{chapter}.md",
+                                    content=_chapter_page(chapter, paths, lang)))
+    files.append(File.generated(config, CASEBOOK_INDEX, content="\n".join(index)))
+    return files
+
+
+def _title(data, path: Path, lang: str) -> str:
+    title = data.get("title") if isinstance(data, dict) else None
+    if isinstance(title, dict) and isinstance(title.get(lang), str):
+        return title[lang]
+    return path.stem
+
+
+def _anchor(data, path: Path) -> str:
+    raw = data.get("id") if isinstance(data, dict) and isinstance(data.get("id"), str) else path.stem
+    return "case-" + (re.sub(r"[^a-z0-9-]+", "-", raw.lower()).strip("-") or path.stem)
+
+
+def _md(text: str) -> str:
+    """Plain text for a Markdown line: HTML escaped, Markdown's own characters backslashed."""
+    return re.sub(r"([\\`*_{}\[\]()#+!|~])", r"\\\1", html.escape(text, quote=False))
+
+
+def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
+    lines = [f"# {_md(chapter_title(chapter, lang))}", "",
+             _s("lab-casebook-count", lang, n=len(paths)), ""]
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
+        lines += [f"## {_md(_title(data, path, lang))} {{#{_anchor(data, path)}}}", ""]
+        ruling = lab.ruling(text)
+        fragment = lab.encode_fragment(data)
+        # the drawing and the table of presets: drawn by docs/shared/lab/lab.js from the
+        # ruling computed here (no Python in the browser on these pages)
+        shown = {k: ruling.get(k) for k in ("ok", "table", "compare", "error")}
+        shown["action"] = data.get("action") if isinstance(data, dict) else None
+        for entry in (shown["compare"] or {}).get("presets", {}).values():
+            if "verdict" in entry:  # only what the table of presets shows
+                entry["verdict"] = {k: entry["verdict"][k] for k in _SHOWN}
+        lines += [f'<div class="gouji-lab" data-mode="static" data-case="{fragment[len(lab.PREFIX):]}" '
+                  f'data-ruling="{html.escape(json.dumps(shown, ensure_ascii=False))}"></div>', ""]
+        if ruling["ok"]:
+            v = ruling["verdict"]
+            verdict = _s("lab-legal" if v["legal"] else "lab-illegal", lang)
+            reason = f" (`{v['reason']}`)" if v["reason"] else ""
+            lines += [f"**{_s('lab-verdict', lang)}: {verdict}**{reason} — {_md(v['message'][lang])}", ""]
+            for cid in v["clauses"]:
+                summary = CLAUSES.get(cid, {}).get(lang, "")
+                lines.append(f"- `{cid}` {_md(summary)}")
+            lines.append("")
+        else:
+            err = ruling["error"]
+            lines += [f"**{_s('lab-error-title', lang)}** — {_md(err[lang])}", ""]
+        note = data.get("note") if isinstance(data, dict) else None
+        if isinstance(note, dict) and isinstance(note.get(lang), str):
+            lines += [f'!!! note "{_s("lab-case-note", lang)}"', "", f"    {_md(note[lang])}", ""]
+        # raw HTML: MkDocs would check a Markdown link's #case=… as a heading anchor
+        lines += [f'<p><a class="md-button gouji-open-lab" href="../../lab/{fragment}">'
+                  f'{html.escape(_s("lab-open", lang))}</a></p>', ""]
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------
+# pages: load the lab where it is used
+
+
+def on_page_content(html_text: str, page, config, files) -> str:
+    is_casebook = page.file.src_uri.startswith(f"{CASEBOOK}/")
+    if not _LAB_ELEMENT.search(html_text) and not is_casebook:
+        return html_text
+    lang = _lang(config)
+    lang_root = "../" * page.url.count("/")
+    site_root = lang_root + str(config.extra.get("site_root", ""))
+    html_text = _CASE_FILE.sub(_inline_case, html_text)
+    data = lab.page_data(lang)
+    data.update(
+        lab=lang_root + "lab/",
+        pyodide=site_root + PYODIDE_DIR,
+        lock=site_root + LAB_LOCK,
+    )
+    payload = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+    return (
+        html_text
+        + f'\n<link rel="stylesheet" href="{lang_root}shared/lab/lab.css">'
+        + f'\n<script type="application/json" id="gouji-lab-data">{payload}</script>'
+        + f'\n<script src="{lang_root}shared/lab/lab.js"></script>\n'
+    )
+
+
+def _inline_case(match: re.Match) -> str:
+    path = case_file(html.unescape(match.group(1)))
+    text = path.read_text(encoding="utf-8")
+    try:
+        Case.from_json(text)
+    except GoujiError as err:
+        raise PluginError(f"docs/lab_hooks.py: {path.relative_to(REPO)} is not a valid case: {err}") from None
+    return f'data-case="{lab.encode_fragment(json.loads(text))[len(lab.PREFIX):]}"'

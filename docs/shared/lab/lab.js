@@ -1,0 +1,794 @@
+// The Rule Lab (issue 7): build a table situation and an action by clicking, and get the
+// ruling of gouji_sim itself, running in this page on Pyodide (served from this site).
+//
+// This script decides no rule. Every ruling, every check of the input and every message
+// comes from Python (gouji_sim/lab.py: rule, rule_fragment); the labels come from the
+// message catalogue through the page data that docs/lab_hooks.py embeds in the page
+// (<script type="application/json" id="gouji-lab-data">). All text reaches the page through
+// textContent / attributes, never innerHTML.
+//
+// Elements it drives (docs/lab_hooks.py explains how to embed them):
+//   <div class="gouji-lab" data-mode="full">       the full lab (one per page); the
+//        ruling's verdict JSON goes into data-verdict of #verdict, with data-state
+//        ready | error | loading, and data-fragment = the #case= it ruled on
+//   <div class="gouji-lab" data-case="…">           a mini lab preset to a case
+//   <div class="gouji-lab" data-mode="static" …>    a casebook drawing (ruled at build time)
+(function () {
+  "use strict";
+
+  var dataElement = document.getElementById("gouji-lab-data");
+  if (!dataElement) return;
+  var DATA = JSON.parse(dataElement.textContent);
+  var STR = DATA.strings;
+  var PREFIX = "#case=";
+  var KINDS = ["play", "pass", "yield", "burn"];
+  var TIMINGS = (window.__goujiLab = { timings: {} }).timings;
+
+  // ------------------------------------------------------------------ helpers
+
+  function S(key, params) {
+    var s = Object.prototype.hasOwnProperty.call(STR, key) ? STR[key] : key;
+    if (!params) return s;
+    return s.replace(/\{(\w+)\}/g, function (m, k) {
+      return Object.prototype.hasOwnProperty.call(params, k) ? String(params[k]) : m;
+    });
+  }
+
+  // el("div", {class: "x", onclick: f}, "text", child, [more]) - text always as text nodes
+  function el(tag, attrs) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      var v = attrs[k];
+      if (v === null || v === undefined || v === false) return;
+      if (k === "class") e.className = v;
+      else if (k === "text") e.textContent = v;
+      else if (k === "value") e.value = v;
+      else if (k.slice(0, 2) === "on") e.addEventListener(k.slice(2), v);
+      else e.setAttribute(k, v === true ? "" : String(v));
+    });
+    for (var i = 2; i < arguments.length; i++) add(e, arguments[i]);
+    return e;
+  }
+
+  function add(parent, kid) {
+    if (kid === null || kid === undefined || kid === false) return;
+    if (Array.isArray(kid)) kid.forEach(function (k) { add(parent, k); });
+    else parent.appendChild(kid instanceof Node ? kid : document.createTextNode(String(kid)));
+  }
+
+  function clear(node) {
+    while (node.firstChild) node.removeChild(node.firstChild);
+    return node;
+  }
+
+  function copy(obj) {
+    return JSON.parse(JSON.stringify(obj));
+  }
+
+  function seatsText(list) {
+    return list && list.length ? S("lab-seats", { seats: list.join(LANG_SEP) }) : S("lab-nobody");
+  }
+  var LANG_SEP = DATA.lang === "zh" ? "、" : ", ";
+
+  // #case= + base64url(UTF-8 JSON), no padding (gouji_sim.lab.encode_fragment)
+  function encodeCase(obj) {
+    var bytes = new TextEncoder().encode(JSON.stringify(obj));
+    var bin = "";
+    for (var i = 0; i < bytes.length; i += 0x8000) {
+      bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return PREFIX + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  function cardChips(text) {
+    var cards = String(text || "").split(/\s+/).filter(Boolean);
+    return el("span", { class: "glab-cards" }, cards.map(function (c) {
+      var cls = "glab-card" + (c === "大王" ? " glab-big" : c === "小王" ? " glab-small" : "");
+      return el("span", { class: cls, text: c });
+    }));
+  }
+
+  function describeEntry(entry) {
+    if (entry.kind === "pass" || entry.pass === true) return S("lab-entry-pass", { seat: entry.seat });
+    if (entry.kind === "yield" || entry.yield === true) return S("lab-entry-yield", { seat: entry.seat });
+    if (Array.isArray(entry.burn)) return S("lab-action-burn", { seat: entry.seat, sets: entry.burn.join(" | ") });
+    var key = entry.kind === "burn" || entry.burn === true ? "lab-entry-burn" : "lab-entry-play";
+    return S(key, { seat: entry.seat, play: entry.play });
+  }
+
+  // ------------------------------------------------------------------ the engine
+
+  var enginePromise = null;
+
+  function engine() {
+    if (!enginePromise) enginePromise = boot();
+    return enginePromise;
+  }
+
+  function boot() {
+    var t0 = performance.now();
+    var base = window.location.href;
+    var pyodideURL = new URL(DATA.pyodide, base).href;
+    var lockURL = new URL(DATA.lock, base).href;
+    var lock = fetch(lockURL, { cache: "no-cache" }).then(function (r) {
+      if (!r.ok) throw new Error(lockURL + ": HTTP " + r.status);
+      return r.json();
+    });
+    return Promise.all([import(pyodideURL + "pyodide.mjs"), lock]).then(function (parts) {
+      return parts[0].loadPyodide({
+        indexURL: pyodideURL,
+        lockFileContents: parts[1],
+        packageBaseUrl: new URL(parts[1].gouji_lab.base, lockURL).href,
+        packages: ["gouji-sim"],
+        stdout: function () {},
+        stderr: function () {},
+      });
+    }).then(function (py) {
+      var lab = py.pyimport("gouji_sim.lab");
+      var rule = lab.rule;
+      var ruleFragment = lab.rule_fragment;
+      lab.warm();
+      TIMINGS.engine = performance.now() - t0;
+      return {
+        rule: function (caseObject) { return JSON.parse(rule(JSON.stringify(caseObject))); },
+        ruleFragment: function (fragment) { return JSON.parse(ruleFragment(fragment)); },
+      };
+    });
+  }
+
+  // ------------------------------------------------------------------ drawing (Python's "table")
+
+  var POSITIONS = { 5: "tl", 4: "tc", 3: "tr", 6: "bl", 1: "bc", 2: "br" };
+
+  function drawTable(table, action, onSeat) {
+    var grid = el("div", { class: "glab-table" });
+    table.seats.forEach(function (seat) {
+      var cls = "glab-seat glab-pos-" + POSITIONS[seat.seat] + " glab-team-" + seat.team;
+      if (action && action.seat === seat.seat) cls += " glab-acting";
+      seat.tags.forEach(function (t) { cls += " glab-is-" + t; });
+      if (seat.place) cls += " glab-is-finished";
+      var cards;
+      if (seat.place) cards = el("span", { class: "glab-place", text: S("lab-place", { place: seat.place }) });
+      else if (seat.hand !== null) cards = cardChips(seat.hand);
+      else if (seat.count !== null) cards = el("span", { class: "glab-count", text: S("lab-cards-n", { n: seat.count }) });
+      else cards = el("span", { class: "glab-count", text: "?" });
+      var box = el("div", { class: cls, "data-seat": seat.seat },
+        el("div", { class: "glab-seat-head" },
+          el("strong", { text: S("lab-seat", { seat: seat.seat }) }),
+          el("span", { class: "glab-opp", text: S("lab-opposite", { seat: seat.opposite }) })),
+        el("div", { class: "glab-seat-cards" }, cards),
+        el("div", { class: "glab-tags" }, seat.tags.map(function (t) {
+          return el("span", { class: "glab-tag glab-tag-" + t, text: S("lab-" + t) });
+        })));
+      if (onSeat) {
+        box.setAttribute("role", "button");
+        box.setAttribute("tabindex", "0");
+        box.addEventListener("click", function () { onSeat(seat.seat); });
+      }
+      grid.appendChild(box);
+    });
+    var center = el("div", { class: "glab-center" });
+    if (table.trick.length) {
+      center.appendChild(el("ol", { class: "glab-trick" }, table.trick.map(function (e) {
+        return el("li", { class: "glab-entry-" + e.kind },
+          el("span", { text: describeEntry({ seat: e.seat, kind: e.kind, play: "" }).replace(/\s*$/, "") + " " }),
+          e.play ? cardChips(e.play) : null);
+      })));
+    } else {
+      center.appendChild(el("p", { class: "glab-muted", text: S("lab-trick-empty") }));
+    }
+    if (table.closed && table.to_move) center.appendChild(el("p", { class: "glab-muted", text: S("lab-closed", { seat: table.to_move }) }));
+    if (table.melee) center.appendChild(el("p", { class: "glab-tag", text: S("lab-melee") }));
+    if (action) center.appendChild(el("p", { class: "glab-action-line" }, el("strong", { text: S("lab-kind") + ": " }), describeEntry(action)));
+    grid.appendChild(center);
+    return grid;
+  }
+
+  // ------------------------------------------------------------------ the ruling
+
+  function clauseList(clauses) {
+    return el("ul", { class: "glab-clauses" }, clauses.map(function (cid) {
+      return el("li", null, el("code", { text: cid }), " ", DATA.clauses[cid] || "");
+    }));
+  }
+
+  function playText(play) {
+    if (!play) return null;
+    return S("lab-play-desc", {
+      size: play.size,
+      base: play.base === null ? S("lab-no-base") : play.base,
+      kind: S("lab-class-" + play["class"]),
+    });
+  }
+
+  function verdictBody(v, check) {
+    var rows = [];
+    function row(label, value) { if (value !== null && value !== undefined) rows.push(el("dt", { text: label }), el("dd", null, value)); }
+    if (v.reason) row(S("lab-reason"), el("code", { text: v.reason }));
+    if (v.play) {
+      row(S("lab-play-info"), playText(v.play));
+      row(S("lab-gouji"), S(v.play.gouji ? "lab-yes" : "lab-no"));
+    }
+    if (v.legal && v.play) row(S("lab-responders"), seatsText(v.responders));
+    if (v.legal && v.play && v.play.gouji) row(S("lab-burners"), seatsText(v.burners));
+    if (v.burn) row(S("lab-burn"), S("lab-burn-" + v.burn));
+    row(S("lab-next"), v.next === null ? S("lab-nobody") : S("lab-seat", { seat: v.next }));
+    var parts = [
+      el("p", { class: "glab-badge " + (v.legal ? "glab-legal" : "glab-illegal"), text: S(v.legal ? "lab-legal" : "lab-illegal") }),
+      el("p", { class: "glab-message", text: v.message[DATA.lang] }),
+      el("div", { class: "glab-clauses-box" }, el("strong", { text: S("lab-clauses") }), clauseList(v.clauses)),
+      el("dl", { class: "glab-facts" }, rows),
+    ];
+    if (v.burn_sets && v.burn_sets.length) {
+      parts.push(el("ol", { class: "glab-burn-sets" }, v.burn_sets.map(function (b) {
+        return el("li", { text: S("lab-burn-set-detail", {
+          k: b.set, cards: b.cards, by_position: seatsText(b.by_position), by_cards: seatsText(b.by_cards),
+          answered: b.answered_by ? S("lab-answered-by", { seat: b.answered_by }) : S("lab-unanswered"),
+        }) });
+      })));
+    }
+    if (check) {
+      parts.push(el("p", { class: "glab-check " + (check.length ? "glab-check-bad" : "glab-check-ok"),
+        text: check.length ? S("lab-expect-bad", { diff: check.join("; ") }) : S("lab-expect-ok") }));
+    }
+    return parts;
+  }
+
+  function errorBody(error, kept) {
+    return [
+      el("p", { class: "glab-badge glab-error", text: S("lab-error-title") }),
+      el("p", { class: "glab-message", text: error[DATA.lang] }),
+      error.field ? el("p", { class: "glab-muted", text: S("lab-error-field", { field: error.field }) }) : null,
+      kept ? el("p", { class: "glab-muted", text: S("lab-error-kept") }) : null,
+    ];
+  }
+
+  var ROWS = [
+    ["legal", "lab-row-legal"], ["reason", "lab-row-reason"], ["clauses", "lab-row-clauses"],
+    ["gouji", "lab-row-gouji"], ["responders", "lab-row-responders"], ["burners", "lab-row-burners"],
+    ["burn", "lab-row-burn"], ["next", "lab-row-next"],
+  ];
+
+  function cellText(field, v) {
+    var value = field === "gouji" ? (v.play ? v.play.gouji : null) : v[field];
+    if (value === null || value === undefined) return "—";
+    if (typeof value === "boolean") return S(value ? "lab-yes" : "lab-no");
+    if (field === "burn") return S("lab-burn-" + value);
+    if (Array.isArray(value)) return value.length ? value.join(field === "clauses" ? " " : LANG_SEP) : "—";
+    return String(value);
+  }
+
+  function compareTable(compare) {
+    var names = Object.keys(compare.presets);
+    var differ = 0;
+    var head = el("tr", null, el("th"), names.map(function (name) {
+      return el("th", { class: name === compare.current ? "glab-current" : null, scope: "col" },
+        S("lab-preset-" + name), name === compare.current ? el("small", { text: " (" + S("lab-compare-current") + ")" }) : null);
+    }));
+    var body = ROWS.map(function (r) {
+      return el("tr", null, el("th", { scope: "row", text: S(r[1]) }), names.map(function (name) {
+        var entry = compare.presets[name];
+        if (!entry.verdict) return el("td", { class: "glab-differs", text: entry.error[DATA.lang] });
+        var differs = entry.differs.indexOf(r[0]) >= 0;
+        if (differs) differ++;
+        return el("td", { class: (differs ? "glab-differs" : "") + (name === compare.current ? " glab-current" : "") || null,
+          "data-preset": name, "data-field": r[0] }, cellText(r[0], entry.verdict));
+      }));
+    });
+    return el("div", { class: "glab-compare" },
+      el("div", { class: "glab-scroll" }, el("table", null, el("thead", null, head), el("tbody", null, body))),
+      el("p", { class: "glab-muted", text: S(differ ? "lab-compare-differs" : "lab-compare-same") +
+        (Object.keys(compare.overrides || {}).length ? " " + S("lab-compare-note") : "") }));
+  }
+
+  // ------------------------------------------------------------------ the card rack
+
+  // Cards fields register themselves; the rack adds to the last one focused.
+  function Rack(scope, compact) {
+    var target = null;
+    var label = el("span", { class: "glab-rack-target", text: S("lab-rack-none") });
+    function press(fn) {
+      return function (event) {
+        event.preventDefault();
+        if (!target || !document.body.contains(target)) { label.textContent = S("lab-rack-none"); return; }
+        target.value = fn(target.value.trim().split(/\s+/).filter(Boolean)).join(" ");
+        target.dispatchEvent(new Event("input", { bubbles: true }));
+      };
+    }
+    var keep = function (event) { event.preventDefault(); }; // keep the focus in the field
+    this.element = el("div", { class: "glab-rack" + (compact ? " glab-rack-compact" : ""), "aria-label": S("lab-rack") },
+      compact ? null : el("div", { class: "glab-rack-head" }, el("strong", { text: S("lab-rack") }), " ", label),
+      el("div", { class: "glab-rack-cards" },
+        DATA.rack.map(function (sym) {
+          return el("button", { type: "button", class: "glab-card glab-rack-card" + (sym === "大王" ? " glab-big" : sym === "小王" ? " glab-small" : ""),
+            "data-card": sym, onmousedown: keep, onclick: press(function (cards) { return cards.concat([sym]); }) }, sym);
+        }),
+        el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-undo-card"), "aria-label": S("lab-undo-card"),
+          onclick: press(function (cards) { return cards.slice(0, -1); }) }, "⌫"),
+        el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-clear-cards"), "aria-label": S("lab-clear-cards"),
+          onclick: press(function () { return []; }) }, "✕")));
+    scope.addEventListener("focusin", function (event) {
+      var t = event.target;
+      if (t && t.classList && t.classList.contains("glab-cards-input")) {
+        if (target) target.classList.remove("glab-targeted");
+        target = t;
+        t.classList.add("glab-targeted");
+        label.textContent = S("lab-rack-target", { target: t.getAttribute("data-label") || "" });
+      }
+    });
+    this.focus = function (input) {
+      if (input) { input.focus(); }
+    };
+  }
+
+  function cardsInput(value, label, onInput) {
+    var input = el("input", { type: "text", class: "glab-cards-input", value: value || "", "data-label": label,
+      "aria-label": label, placeholder: S("lab-cards-placeholder"), autocomplete: "off", spellcheck: "false" });
+    input.addEventListener("input", function () { onInput(input.value); });
+    return input;
+  }
+
+  function seatSelect(value, onChange, label) {
+    return el("select", { class: "glab-seat-select", "aria-label": label || S("lab-acting-seat"),
+      onchange: function (e) { onChange(Number(e.target.value)); } },
+      DATA.seats.map(function (s) { return el("option", { value: s, selected: s === value }, S("lab-seat", { seat: s })); }));
+  }
+
+  function kindSelect(value, kinds, onChange) {
+    return el("select", { class: "glab-kind-select", "aria-label": S("lab-kind"), onchange: function (e) { onChange(e.target.value); } },
+      kinds.map(function (k) { return el("option", { value: k[0], selected: k[0] === value }, S(k[1])); }));
+  }
+
+  function actionKind(action) {
+    if (!action) return "play";
+    if (Array.isArray(action.burn)) return "burn";
+    if (action.pass === true) return "pass";
+    if (action.yield === true) return "yield";
+    return "play";
+  }
+
+  // The action editor (full and mini labs): seat, kind and its cards; burns with sets and answers.
+  function actionEditor(c, changed, structural) {
+    var a = c.action || (c.action = { seat: 1, play: "" });
+    var kind = actionKind(a);
+    function setKind(k) {
+      var seat = a.seat;
+      var na = { seat: seat };
+      if (k === "play") na.play = typeof a.play === "string" ? a.play : Array.isArray(a.burn) ? (a.burn[0] || "") : "";
+      else if (k === "burn") na.burn = [typeof a.play === "string" ? a.play : ""];
+      else na[k] = true;
+      c.action = na;
+      if (k !== "burn") delete c.responses;
+      structural();
+    }
+    var box = el("div", { class: "glab-action-editor" },
+      el("div", { class: "glab-row" },
+        seatSelect(a.seat, function (s) { a.seat = s; structural(); }),
+        kindSelect(kind, KINDS.map(function (k) { return [k, "lab-kind-" + k]; }), setKind)));
+    if (kind === "play") {
+      box.appendChild(el("div", { class: "glab-row" }, el("label", { text: S("lab-cards") }),
+        cardsInput(a.play, S("lab-action"), function (v) { a.play = v; changed(); })));
+    } else if (kind === "burn") {
+      box.appendChild(el("p", { class: "glab-sub", text: S("lab-burn-sets") }));
+      a.burn.forEach(function (set, i) {
+        box.appendChild(el("div", { class: "glab-row" },
+          el("label", { text: S("lab-set-n", { k: i + 1 }) }),
+          cardsInput(set, S("lab-set-n", { k: i + 1 }), function (v) { a.burn[i] = v; changed(); }),
+          a.burn.length > 1 ? el("button", { type: "button", class: "glab-small-button", "aria-label": S("lab-remove"),
+            onclick: function () { a.burn.splice(i, 1); structural(); } }, "✕") : null));
+      });
+      box.appendChild(el("button", { type: "button", class: "glab-small-button", onclick: function () { a.burn.push(""); structural(); } }, "+ " + S("lab-add-set")));
+      var responses = c.responses || [];
+      box.appendChild(el("p", { class: "glab-sub", text: S("lab-responses") }));
+      responses.forEach(function (r, i) {
+        box.appendChild(el("div", { class: "glab-row" },
+          el("label", { text: S("lab-after-set") }),
+          el("select", { "aria-label": S("lab-after-set"), onchange: function (e) { r.after_set = Number(e.target.value); changed(); } },
+            a.burn.map(function (_, k) { return el("option", { value: k + 1, selected: r.after_set === k + 1 }, String(k + 1)); })),
+          seatSelect(r.seat, function (s) { r.seat = s; changed(); }, S("lab-seat", { seat: "" })),
+          cardsInput(r.play, S("lab-response", { k: r.after_set, seat: r.seat, play: "" }), function (v) { r.play = v; changed(); }),
+          el("button", { type: "button", class: "glab-small-button", "aria-label": S("lab-remove"),
+            onclick: function () { responses.splice(i, 1); if (!responses.length) delete c.responses; structural(); } }, "✕")));
+      });
+      box.appendChild(el("button", { type: "button", class: "glab-small-button", onclick: function () {
+        c.responses = responses;
+        responses.push({ after_set: 1, seat: (a.seat % 6) + 1, play: "" });
+        structural();
+      } }, "+ " + S("lab-add-response")));
+    }
+    return box;
+  }
+
+  // ------------------------------------------------------------------ the full lab
+
+  var DEFAULT_CASE = {
+    rules: { preset: "outline" },
+    hands: { "4": "Q Q Q Q 2" },
+    trick: [{ seat: 1, play: "J J J J" }, { seat: 2, pass: true }, { seat: 3, pass: true }],
+    action: { seat: 4, play: "Q Q Q Q" },
+  };
+
+  function FullLab(root) {
+    var state = copy(DEFAULT_CASE);
+    var request = { fragment: null };
+    var timer = null;
+    var seq = 0;
+    var lastHash = null;
+    var rulings = 0;
+
+    var status = el("p", { class: "glab-status", role: "status", text: S("lab-loading") });
+    var title = el("p", { class: "glab-title" });
+    var drawing = el("div", { class: "glab-drawing" });
+    var rulesBox = el("div", { class: "glab-rules" });
+    var seatsBox = el("div", { class: "glab-seats" });
+    var trickBox = el("div", { class: "glab-trick-editor" });
+    var actionBox = el("div");
+    var verdict = el("div", { id: "verdict", class: "glab-verdict", "data-state": "loading", "aria-live": "polite" },
+      el("p", { class: "glab-muted", text: S("lab-loading") }));
+    var compareBox = el("div");
+    var link = el("input", { type: "text", class: "glab-link", readonly: true, "aria-label": S("lab-share") });
+    var copied = el("span", { class: "glab-muted", role: "status" });
+    var json = el("pre", { class: "glab-json" });
+    var rack = new Rack(root, false);
+
+    clear(root).appendChild(el("div", { class: "glab-full" },
+      status, title,
+      el("div", { class: "glab-columns" },
+        el("div", { class: "glab-col" },
+          el("section", null, el("h3", { text: S("lab-table") }), drawing),
+          el("section", null, el("h3", { text: S("lab-verdict") }), verdict)),
+        el("div", { class: "glab-col" },
+          el("section", null, el("h3", { text: S("lab-action") }), actionBox),
+          el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
+          el("section", null, el("h3", { text: S("lab-hand-mode") }), seatsBox),
+          el("section", null, el("h3", { text: S("lab-rules") }), rulesBox),
+          el("section", null,
+            el("h3", { text: S("lab-share") }),
+            el("div", { class: "glab-row" }, link,
+              el("button", { type: "button", class: "md-button glab-copy", onclick: copyLink }, S("lab-copy-link")), copied),
+            el("p", { class: "glab-muted", text: S("lab-link-note") }),
+            el("details", null, el("summary", { text: S("lab-case-json") }), json),
+            el("button", { type: "button", class: "glab-small-button", onclick: function () {
+              state = { rules: { preset: "outline" }, action: { seat: 1, play: "" } };
+              edited(true);
+            } }, S("lab-reset"))))),
+      el("section", null, el("h3", { text: S("lab-compare") }), compareBox),
+      rack.element));
+
+    // --- editing
+
+    function edited(structuralChange) {
+      delete state.expect;   // the case no longer is the one that was checked
+      if (structuralChange) renderEditors();
+      writeHash();
+      request = { fragment: null };
+      schedule(structuralChange ? 0 : 150);
+    }
+    function changed() { edited(false); }
+    function structural() { edited(true); }
+
+    function writeHash() {
+      lastHash = encodeCase(state);
+      history.replaceState(history.state, "", lastHash);
+      updateShare();
+    }
+
+    function updateShare() {
+      link.value = window.location.href;
+      json.textContent = JSON.stringify(state, null, 2);
+      // the language switcher takes the case along
+      var links = document.querySelectorAll("a.md-select__link[hreflang]");
+      Array.prototype.forEach.call(links, function (a) {
+        var href = a.getAttribute("href").split("#")[0];
+        a.setAttribute("href", href + (window.location.hash.indexOf(PREFIX) === 0 ? window.location.hash : ""));
+      });
+    }
+
+    function copyLink() {
+      updateShare();
+      var done = function () { copied.textContent = S("lab-copied"); };
+      var manual = function () { link.select(); copied.textContent = S("lab-copy-manual"); };
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(link.value).then(done, manual);
+      else manual();
+    }
+
+    function renderRules() {
+      var rules = state.rules || (state.rules = { preset: "outline" });
+      var preset = typeof rules.preset === "string" && DATA.presets[rules.preset] ? rules.preset : "outline";
+      var switches = rules.switches && typeof rules.switches === "object" ? rules.switches : {};
+      var base = DATA.presets[preset];
+      clear(rulesBox).appendChild(el("div", { class: "glab-row" },
+        el("label", { text: S("lab-preset") }),
+        el("select", { "aria-label": S("lab-preset"), "data-role": "preset", onchange: function (e) {
+          rules.preset = e.target.value; structural();
+        } }, Object.keys(DATA.presets).map(function (p) { return el("option", { value: p, selected: p === preset }, S("lab-preset-" + p)); }))));
+      var list = el("div", { class: "glab-switches" });
+      Object.keys(DATA.switches).forEach(function (name) {
+        var sw = DATA.switches[name];
+        var current = Object.prototype.hasOwnProperty.call(switches, name) ? switches[name] : base[name];
+        var changedHere = Object.prototype.hasOwnProperty.call(switches, name) && switches[name] !== base[name];
+        list.appendChild(el("label", { class: "glab-switch" + (changedHere ? " glab-changed" : ""), title: DATA.clauses[sw.clause] || "" },
+          el("code", { text: name }), " ",
+          el("select", { "aria-label": name, "data-switch": name, onchange: function (e) {
+            var value = sw.values[Number(e.target.value)];
+            var next = Object.assign({}, switches);
+            if (value === base[name]) delete next[name]; else next[name] = value;
+            if (Object.keys(next).length) rules.switches = next; else delete rules.switches;
+            structural();
+          } }, sw.values.map(function (v, i) { return el("option", { value: i, selected: v === current }, String(v)); })),
+          changedHere ? el("small", { text: " " + S("lab-switch-changed") }) : null));
+      });
+      rulesBox.appendChild(el("details", { open: Object.keys(switches).length ? true : null },
+        el("summary", { text: S("lab-switches") }), list));
+    }
+
+    function renderSeats() {
+      var hands = state.hands || {};
+      var counts = state.counts || {};
+      var finished = Array.isArray(state.finished) ? state.finished : [];
+      clear(seatsBox);
+      DATA.seats.forEach(function (seat) {
+        var key = String(seat);
+        var mode = Object.prototype.hasOwnProperty.call(hands, key) ? "hand" : Object.prototype.hasOwnProperty.call(counts, key) ? "count" : "unknown";
+        var place = finished.indexOf(seat) + 1;
+        var input = null;
+        if (mode === "hand") {
+          input = cardsInput(hands[key], S("lab-seat", { seat: seat }) + " · " + S("lab-mode-hand"), function (v) { hands[key] = v; changed(); });
+        } else if (mode === "count") {
+          input = el("input", { type: "number", min: 0, max: 40, class: "glab-count-input", value: counts[key], "aria-label": S("lab-count"),
+            oninput: function (e) {
+              var raw = e.target.value;
+              counts[key] = /^\d+$/.test(raw) ? Number(raw) : raw;
+              changed();
+            } });
+        }
+        seatsBox.appendChild(el("div", { class: "glab-seat-row glab-team-" + (seat % 2 ? "odd" : "even"), "data-seat": seat },
+          el("strong", { class: "glab-seat-label", text: S("lab-seat", { seat: seat }) }),
+          el("span", { class: "glab-muted", text: S(seat % 2 ? "lab-team-odd" : "lab-team-even") + " · " + S("lab-opposite", { seat: ((seat + 2) % 6) + 1 }) }),
+          el("select", { "aria-label": S("lab-hand-mode"), "data-role": "mode", onchange: function (e) {
+            var m = e.target.value;
+            state.hands = hands; state.counts = counts;
+            delete hands[key]; delete counts[key];
+            if (m === "hand") hands[key] = "";
+            if (m === "count") counts[key] = 0;
+            if (!Object.keys(hands).length) delete state.hands;
+            if (!Object.keys(counts).length) delete state.counts;
+            structural();
+          } }, [["unknown", "lab-mode-unknown"], ["count", "lab-mode-count"], ["hand", "lab-mode-hand"]].map(function (o) {
+            return el("option", { value: o[0], selected: o[0] === mode }, S(o[1]));
+          })),
+          input,
+          el("label", { class: "glab-check-label" },
+            el("input", { type: "checkbox", checked: place > 0, "data-role": "finished", onchange: function (e) {
+              var list = finished.filter(function (s) { return s !== seat; });
+              if (e.target.checked) list.push(seat);
+              if (list.length) state.finished = list; else delete state.finished;
+              structural();
+            } }),
+            " " + S("lab-finished") + (place ? " (" + S("lab-place", { place: place }) + ")" : ""))));
+      });
+    }
+
+    function renderTrick() {
+      var trick = Array.isArray(state.trick) ? state.trick : [];
+      clear(trickBox);
+      if (!trick.length) trickBox.appendChild(el("p", { class: "glab-muted", text: S("lab-trick-empty") }));
+      var kinds = [["play", "lab-kind-play"], ["pass", "lab-kind-pass"], ["yield", "lab-kind-yield"], ["burn", "lab-kind-burn-first"]];
+      trick.forEach(function (entry, i) {
+        var kind = entry.pass === true ? "pass" : entry.yield === true ? "yield" : entry.burn === true ? "burn" : "play";
+        trickBox.appendChild(el("div", { class: "glab-row glab-trick-row", "data-index": i },
+          el("span", { class: "glab-step", text: String(i + 1) + "." }),
+          seatSelect(entry.seat, function (s) { entry.seat = s; structural(); }),
+          kindSelect(kind, kinds, function (k) {
+            var e = { seat: entry.seat };
+            if (k === "play" || k === "burn") e.play = typeof entry.play === "string" ? entry.play : "";
+            if (k === "burn") e.burn = true;
+            if (k === "pass" || k === "yield") e[k] = true;
+            trick[i] = e;
+            structural();
+          }),
+          kind === "play" || kind === "burn"
+            ? cardsInput(entry.play, String(i + 1) + ". " + S("lab-seat", { seat: entry.seat }), function (v) { entry.play = v; changed(); })
+            : null,
+          el("button", { type: "button", class: "glab-small-button", "aria-label": S("lab-remove"), onclick: function () {
+            trick.splice(i, 1);
+            if (!trick.length) delete state.trick;
+            structural();
+          } }, "✕")));
+      });
+      trickBox.appendChild(el("button", { type: "button", class: "glab-small-button", "data-role": "add-entry", onclick: function () {
+        var last = trick[trick.length - 1];
+        trick.push({ seat: last ? (last.seat % 6) + 1 : 1, play: "" });
+        state.trick = trick;
+        structural();
+        var inputs = trickBox.querySelectorAll(".glab-cards-input");
+        if (inputs.length) inputs[inputs.length - 1].focus();
+      } }, "+ " + S("lab-add-entry")));
+    }
+
+    function renderEditors() {
+      var heading = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
+      titleText(typeof heading === "string" ? heading : "");
+      renderRules();
+      renderSeats();
+      renderTrick();
+      clear(actionBox).appendChild(actionEditor(state, changed, structural));
+    }
+
+    function titleText(t) {
+      title.textContent = t;
+      title.hidden = !t;
+    }
+
+    // --- ruling
+
+    function schedule(delay) {
+      clearTimeout(timer);
+      timer = setTimeout(run, delay);
+    }
+
+    function run() {
+      var mine = ++seq;
+      var req = request;
+      var hash = req.fragment !== null ? req.fragment : lastHash;
+      engine().then(function (eng) {
+        if (mine !== seq) return;
+        var t = performance.now();
+        var result = req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
+        var pythonMs = performance.now() - t;
+        if (req.fragment !== null && result.ok) {
+          state = copy(result.case);
+          renderEditors();
+        }
+        show(result, req.fragment !== null, hash);
+        var ms = performance.now() - t;
+        rulings++;
+        if (rulings === 1) TIMINGS.firstRuling = performance.now();
+        TIMINGS.lastRulingMs = ms;
+        TIMINGS.lastPythonMs = pythonMs;
+        verdict.setAttribute("data-ms", ms.toFixed(1));
+        status.textContent = "";
+        status.hidden = true;
+        updateShare();
+      }, function (err) {
+        status.hidden = false;
+        status.textContent = S("lab-load-failed", { detail: String(err && err.message || err) });
+        verdict.setAttribute("data-state", "error");
+      });
+    }
+
+    function show(result, fromFragment, hash) {
+      clear(verdict);
+      verdict.setAttribute("data-fragment", hash || "");
+      if (result.ok) {
+        verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
+        verdict.removeAttribute("data-error");
+        verdict.setAttribute("data-state", "ready");
+        add(verdict, verdictBody(result.verdict, result.check));
+        clear(drawing).appendChild(drawTable(result.table, state.action, function (seat) {
+          state.action = state.action || { seat: seat, play: "" };
+          state.action.seat = seat;
+          structural();
+        }));
+        clear(compareBox).appendChild(compareTable(result.compare));
+      } else {
+        verdict.removeAttribute("data-verdict");
+        verdict.setAttribute("data-error", JSON.stringify(result.error));
+        verdict.setAttribute("data-state", "error");
+        add(verdict, errorBody(result.error, fromFragment));
+        drawing.classList.add("glab-stale");
+        compareBox.classList.add("glab-stale");
+        return;
+      }
+      drawing.classList.remove("glab-stale");
+      compareBox.classList.remove("glab-stale");
+    }
+
+    function loadHash() {
+      var hash = window.location.hash;
+      if (hash.indexOf(PREFIX) !== 0 || hash === lastHash) return false;
+      lastHash = hash;
+      request = { fragment: hash };
+      schedule(0);
+      return true;
+    }
+
+    window.addEventListener("hashchange", loadHash);
+    renderEditors();
+    if (!loadHash()) {
+      request = { fragment: null };
+      schedule(0);
+    }
+  }
+
+  // ------------------------------------------------------------------ a mini lab
+
+  function MiniLab(root) {
+    var fragment = PREFIX + (root.getAttribute("data-case") || "");
+    var state = null;
+    var timer = null;
+    var drawing = el("div", { class: "glab-drawing" });
+    var editor = el("div", { class: "glab-mini-editor" });
+    var verdict = el("div", { class: "glab-verdict gouji-lab-verdict", "data-state": "loading" },
+      el("p", { class: "glab-muted", text: S("lab-loading") }));
+    var open = el("a", { class: "md-button glab-open", href: DATA.lab + fragment }, S("lab-open"));
+    var title = el("p", { class: "glab-title" });
+    var rack = new Rack(root, true);
+    clear(root).appendChild(el("div", { class: "glab-mini" }, title, drawing,
+      el("p", { class: "glab-muted", text: S("lab-mini-hint") }), editor, rack.element, verdict, open));
+
+    function render(result) {
+      clear(verdict);
+      if (result.ok) {
+        verdict.setAttribute("data-state", "ready");
+        verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
+        add(verdict, verdictBody(result.verdict, null));
+        clear(drawing).appendChild(drawTable(result.table, state.action, null));
+      } else {
+        verdict.setAttribute("data-state", "error");
+        verdict.removeAttribute("data-verdict");
+        add(verdict, errorBody(result.error, false));
+      }
+    }
+
+    function rerun(eng, structuralChange) {
+      delete state.expect;
+      if (structuralChange) renderEditor();
+      open.setAttribute("href", DATA.lab + encodeCase(state));
+      render(eng.rule(state));
+    }
+
+    function renderEditor() {
+      engine().then(function (eng) {
+        clear(editor).appendChild(actionEditor(state,
+          function () { clearTimeout(timer); timer = setTimeout(function () { rerun(eng, false); }, 150); },
+          function () { rerun(eng, true); }));
+      });
+    }
+
+    engine().then(function (eng) {
+      var result = eng.ruleFragment(fragment);
+      if (result.ok) {
+        state = copy(result.case);
+        var t = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
+        title.textContent = typeof t === "string" ? t : "";
+        renderEditor();
+      }
+      render(result);
+    }, function (err) {
+      clear(verdict).appendChild(el("p", { text: S("lab-load-failed", { detail: String(err && err.message || err) }) }));
+      verdict.setAttribute("data-state", "error");
+    });
+  }
+
+  // ------------------------------------------------------------------ a casebook drawing (no Python)
+
+  function StaticCase(root) {
+    var ruling;
+    try { ruling = JSON.parse(root.getAttribute("data-ruling") || "{}"); } catch (e) { return; }
+    var box = el("div", { class: "glab-static" });
+    if (ruling.ok) {
+      box.appendChild(drawTable(ruling.table, ruling.action || null, null));
+      box.appendChild(compareTable(ruling.compare));
+    } else if (ruling.error) {
+      add(box, errorBody(ruling.error, false));
+    }
+    clear(root).appendChild(box);
+  }
+
+  // ------------------------------------------------------------------ start
+
+  var labs = document.querySelectorAll("div.gouji-lab");
+  var needEngine = false;
+  Array.prototype.forEach.call(labs, function (root) {
+    var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
+    if (mode !== "static") needEngine = true;
+  });
+  if (needEngine) engine();  // start Python at once, while the page draws
+  Array.prototype.forEach.call(labs, function (root) {
+    var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
+    if (mode === "full") FullLab(root);
+    else if (mode === "static") StaticCase(root);
+    else MiniLab(root);
+  });
+})();

@@ -1,0 +1,164 @@
+"""gouji_sim.lab, the Rule Lab's entry point: fragments, rulings, errors, parity with the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gouji_sim import lab
+from gouji_sim.case import MAX_CASE_BYTES, Case
+from gouji_sim.errors import CaseError, GoujiError
+from gouji_sim.messages import CATALOGUE
+from gouji_sim.rules import PRESETS
+
+REPO = Path(__file__).resolve().parents[1]
+CASE_FILES = sorted((REPO / "cases").glob("*/*.json"))
+SAMPLE = {"hands": {"2": "J J"}, "trick": [{"seat": 1, "play": "10 10"}],
+          "action": {"seat": 2, "play": "J J"}, "title": {"zh": "对子", "en": "pairs"}}
+
+
+def test_fragment_round_trip_with_and_without_padding():
+    text = json.dumps(SAMPLE, ensure_ascii=False)
+    fragment = lab.encode_fragment(text)
+    assert fragment.startswith("#case=") and "=" not in fragment[len("#case="):]
+    assert "+" not in fragment and "/" not in fragment
+    assert lab.decode_fragment(fragment) == text
+    payload = fragment[len("#case="):]
+    padded = payload + "=" * (-len(payload) % 4)
+    for form in (payload, "case=" + payload, "#case=" + padded, "  #case=" + payload + "\n"):
+        assert lab.decode_fragment(form) == text
+    assert json.loads(lab.decode_fragment(lab.encode_fragment(SAMPLE))) == SAMPLE
+
+
+@pytest.mark.parametrize("fragment, code", [
+    ("#case=", "lab-bad-fragment"),
+    ("#case=!!!!", "lab-bad-fragment"),
+    ("#case=a", "lab-bad-fragment"),
+    ("#case=ab+/", "lab-bad-fragment"),
+    ("#case=__8", "lab-bad-utf8"),
+    ("#case=" + "A" * (lab.MAX_FRAGMENT + 4), "case-too-large"),
+])
+def test_bad_fragments_are_refused_in_both_languages(fragment, code):
+    with pytest.raises(CaseError) as info:
+        lab.decode_fragment(fragment)
+    assert info.value.code == code and info.value.zh and info.value.en
+    out = json.loads(lab.rule_fragment(fragment))
+    assert out["ok"] is False and out["error"]["code"] == code
+
+
+@pytest.mark.parametrize("case, field", [
+    ('[1, 2]', "case"),
+    ('{"action": {"seat": "<script>alert(1)</script>", "pass": true}}', "action.seat"),
+    ('{"action": {"seat": 1, "play": 7}}', "action.play"),
+    ('{"hands": {"1": "<img src=x onerror=alert(1)>"}, "action": {"seat": 1, "pass": true}}', "hands.1"),
+    ('{"rules": {"preset": "nope"}, "action": {"seat": 1, "pass": true}}', "rules.preset"),
+    ('{"trick": "x", "action": {"seat": 1, "pass": true}}', "trick"),
+    ('{"action": {"seat": 1, "pass": true}', ""),
+])
+def test_invalid_cases_name_the_field(case, field):
+    out = json.loads(lab.rule(case))
+    assert out["ok"] is False
+    assert out["error"]["field"] == field
+    assert out["error"]["zh"] != out["error"]["en"]
+
+
+def test_huge_and_deep_input_is_refused_without_a_traceback():
+    huge = '{"title": "' + "x" * (MAX_CASE_BYTES + 10) + '"}'
+    assert json.loads(lab.rule(huge))["error"]["code"] == "case-too-large"
+    deep = "[" * 100_000 + "]" * 100_000
+    assert json.loads(lab.rule(deep))["ok"] is False
+    assert json.loads(lab.rule_fragment(lab.encode_fragment("[" * 50_000)))["ok"] is False
+
+
+def test_internal_failures_become_messages(monkeypatch):
+    def boom(self):
+        raise RuntimeError("kaput")
+    monkeypatch.setattr(Case, "judge", boom)
+    out = json.loads(lab.rule(json.dumps(SAMPLE)))
+    assert out == {"ok": False, "error": {**out["error"], "code": "lab-internal", "field": ""}}
+    assert "kaput" in out["error"]["en"]
+
+
+def test_ruling_parts():
+    out = json.loads(lab.rule(json.dumps(SAMPLE)))
+    assert out["ok"] is True and out["case"] == SAMPLE and out["check"] is None
+    assert out["verdict"] == Case.from_dict(SAMPLE).judge().to_dict()
+    assert set(out["compare"]["presets"]) == set(PRESETS)
+    assert out["compare"]["current"] == "outline"
+    table = out["table"]
+    assert [s["seat"] for s in table["seats"]] == [1, 2, 3, 4, 5, 6]
+    assert table["seats"][1]["hand"] == "J J" and table["seats"][0]["tags"] == ["top"]
+    assert table["trick"] == [{"seat": 1, "kind": "play", "play": "10 10"}]
+    assert table["to_move"] == 2
+
+
+def test_compare_marks_what_differs():
+    case = {"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": "小王 3 3"}}
+    out = json.loads(lab.rule(json.dumps(case)))
+    presets = out["compare"]["presets"]
+    assert presets["outline"]["differs"] == []
+    assert presets["joker_dominant"]["verdict"]["legal"] is True
+    assert "legal" in presets["joker_dominant"]["differs"]
+
+
+def test_compare_keeps_the_case_switches():
+    case = {"rules": {"preset": "outline", "switches": {"deck": 240}},
+            "trick": [{"seat": 1, "play": "小王 小王 小王 小王 小王"}],
+            "action": {"seat": 4, "play": "大王 大王 大王 大王 大王"}}
+    out = json.loads(lab.rule(json.dumps(case)))
+    assert out["ok"] and all("verdict" in p for p in out["compare"]["presets"].values())
+    assert out["compare"]["overrides"] == {"deck": 240}
+
+
+@pytest.mark.parametrize("path", CASE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_public_case_rules_as_the_judge_does(path):
+    text = path.read_text(encoding="utf-8")
+    out = json.loads(lab.rule_fragment(lab.encode_fragment(text)))
+    try:
+        expected = Case.from_json(text).judge().to_dict()
+    except GoujiError as err:
+        assert out["ok"] is False and out["error"]["en"] == err.en
+        return
+    assert out["ok"] is True and out["verdict"] == expected
+
+
+def test_parity_with_the_cli_json():
+    paths = CASE_FILES[::10]
+    for path in paths:
+        run = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(path), "--json"],
+                             capture_output=True, text=True)
+        out = json.loads(lab.rule(path.read_text(encoding="utf-8")))
+        if run.returncode == 2:
+            assert out["ok"] is False
+            continue
+        assert out["verdict"] == json.loads(run.stdout), path
+
+
+def test_page_data_comes_from_the_catalogue():
+    for lang in ("zh", "en"):
+        data = lab.page_data(lang)
+        assert data["strings"]["lab-legal"] == CATALOGUE["lab-legal"][0 if lang == "zh" else 1]
+        assert all(k.startswith("lab-") for k in data["strings"])
+        assert set(data["presets"]) == set(PRESETS) and data["rack"][-1] == "大王"
+        assert data["clauses"]["BEAT-1"]
+    assert "<" not in lab.page_data_json("en").replace("\\u003c", "")
+    with pytest.raises(ValueError):
+        lab.page_data("fr")
+
+
+def test_lab_uses_only_the_standard_library():
+    import ast
+    tree = ast.parse((REPO / "gouji_sim" / "lab.py").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names = [node.module or ""]
+        else:
+            continue
+        for name in names:
+            assert name.split(".")[0] in sys.stdlib_module_names or name == "__future__", name
