@@ -9,7 +9,7 @@ False
 >>> beats(Play.parse("大王 8 8"), Play.parse("9 9 9"), Rules.preset("joker_dominant"))
 True
 >>> explain(Play.parse("K K 2"), Play.parse("K K K"), outline)
-BeatRuling(ok=False, reason='not-higher', clauses=('BEAT-4', 'BEAT-2'))
+BeatRuling(ok=False, reason='not-higher', clauses=('BEAT-4', 'PLAY-3', 'BEAT-2'))
 """
 
 from __future__ import annotations
@@ -56,13 +56,16 @@ def _compare(q: Play, p: Play, rules: Rules) -> int:
 
 
 def _two_for_one(q: Play, p: Play) -> int:
-    """BEAT-6: Z+1 big jokers over Z, the other cards beating card by card."""
-    if q.big != p.big + 1:
+    """BEAT-6: Z+1 big jokers over Z, the other cards beating card by card.
+
+    Big jokers beyond Z+1 count among Q's other cards, where they can only help.
+    """
+    if q.big < p.big + 1:
         return _TWO_FOR_ONE_FAILS
-    q_rest, p_rest = q.without_big_jokers(), p.without_big_jokers()
+    p_rest = p.without_big_jokers()
     if p_rest is None:
         return _BY_TWO_FOR_ONE
-    assert q_rest is not None  # same size as p_rest, which is not empty
+    q_rest = Play(q.rank, q.naturals, q.twos, q.small, q.big - p.big - 1)
     return _BY_TWO_FOR_ONE if _card_by_card(q_rest, p_rest) == _BY_CARDS else _TWO_FOR_ONE_FAILS
 
 
@@ -89,8 +92,9 @@ def explain(q: Play, p: Play, rules: Rules) -> BeatRuling:
     """:func:`beats` with its reason code and deciding clauses, for the judge."""
     code = _compare(q, p, rules)
     clauses: tuple[str, ...] = _CLAUSES[code]
-    if code == _NOT_HIGHER and q.twos and q.naturals and q.low == p.low:
-        clauses = ("BEAT-4",) + clauses  # attached twos never raise the base
+    if code == _NOT_HIGHER and q.twos and q.naturals:
+        # attached twos count as the base (PLAY-3) and never raise it (BEAT-4)
+        clauses = (("BEAT-4", "PLAY-3") if q.low == p.low else ("PLAY-3",)) + clauses
     if code == _WRONG_SIZE and rules.two_big_beat_one and p.big:
         clauses = clauses + ("BEAT-6",)
     return BeatRuling(code >= 0, _REASONS.get(code), clauses)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .actions import Burn, Pass, PlayAction
+from .actions import Burn, PlayAction, Response
 from .beats import beats, explain
 from .cards import Hand, Rank
 from .checks import card_fault
@@ -35,7 +35,7 @@ def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, st
     owner = st.top_seat
     if st.top is None or owner is None or (s.is_closed() and not st.dead_gouji):
         return ("BURN-1",), text("burn-why-no-top")
-    if s.melee:
+    if s.melee and not st.dead_gouji:
         return ("GOUJI-4", "BURN-6"), text("burn-why-melee")
     if not st.gouji:
         return ("BURN-1", "GOUJI-1"), text("burn-why-not-gouji")
@@ -131,6 +131,7 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
     seat, sets = action.seat, action.sets
     rules = s.rules
     infos: list[BurnSetInfo] = []
+    ignored: list[dict[str, str]] = []
     cur = s
     first_pos: tuple[int, ...] = ()
     first_burners: tuple[int, ...] = ()
@@ -141,19 +142,60 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
             first_pos, first_burners = by_position, cur.burners(seat, include=burned)
         by_cards = tuple(x for x in by_position
                          if (h := cur.hand(x)) is not None and can_beat(h, piece, rules))
-        answer = next((r for r in action.responses if r.after_set == k and r.seat in by_position
-                       and beats(r.play, piece, rules)
-                       and ((h := cur.hand(r.seat)) is None or h.contains(r.play.cards))), None)
+        answer = None
+        for r in (r for r in action.responses if r.after_set == k):
+            why = _answer_fault(cur, r, piece, k, k == len(sets), by_position)
+            if why is None:
+                answer = r
+                break
+            ignored.append({lang: text("burn-answer-ignored", responder=r.seat, play=r.play,
+                                       why=why[lang])[lang] for lang in ("zh", "en")})
         infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
-                                 answer.seat if answer and k < len(sets) else None))
-        if answer is not None and k < len(sets):
+                                 answer.seat if answer else None))
+        if answer is not None:
             after = cur.after(PlayAction(answer.seat, answer.play))
             msg = text("burn-released", responder=answer.seat, play=answer.play, k=k, set=piece, seat=seat)
             return Verdict(True, None, ("BURN-4",), msg, PlayInfo.of(sets[0], rules), first_pos,
                            first_burners, "released", after.to_move(), tuple(infos))
     msg = text("burn-succeeded", seat=seat, sets=len(sets), owner=burned)
-    return Verdict(True, None, ("BURN-3", "BURN-5"), msg, PlayInfo.of(sets[0], rules), first_pos,
+    clauses: tuple[str, ...] = ("BURN-3", "BURN-5")
+    if ignored:
+        clauses += ("BURN-4",)
+        msg = {lang: " ".join([msg[lang]] + [i[lang] for i in ignored]) for lang in ("zh", "en")}
+    return Verdict(True, None, clauses, msg, PlayInfo.of(sets[0], rules), first_pos,
                    first_burners, "succeeded", cur.to_move(), tuple(infos))
+
+
+def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
+                  by_position: tuple[int, ...]) -> dict[str, str] | None:
+    """Why the answer ``r`` to a burning set does not release the burn (BURN-4), if it does not.
+
+    Under ``opposite_or_reburn`` a seat other than the burner's opposite answers by burning
+    back, so when its hand is known that hand must be able to make a burn from this play.
+    """
+    rules = cur.rules
+    burner = cur.state.top_seat
+    assert burner is not None
+    if last:
+        return text("burn-why-after-last")
+    if r.seat not in by_position:
+        return text("burn-why-not-entitled", mode=rules.burn_release)
+    hand = cur.hand(r.seat)
+    if hand is not None and not hand.contains(r.play.cards):
+        return text("not-in-hand", seat=r.seat, play=r.play)
+    if not beats(r.play, piece, rules):
+        return text("burn-why-not-beat", k=k, set=piece)
+    reburn = rules.burn_release == "opposite_or_reburn" and r.seat != opposite(burner)
+    if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
+        return text("burn-why-cannot-reburn")
+    return None
+
+
+def _can_burn_from(hand: Hand, first: Play, rules: Rules) -> bool:
+    """Whether ``hand`` can make a whole burn (BURN-3) starting with ``first``."""
+    rest = hand.remove(first.cards)
+    split = _split_rest(rest, rules)
+    return split is not None and split[1] <= rest.jokers
 
 
 # --- the planner ---

@@ -195,9 +195,11 @@ def _play(value: Any, name: str, loose: bool = False) -> Play | Hand:
         raise _located(err, name) from None
 
 
-def _kind(value: Any, name: str) -> str:
+def _kind(value: Any, name: str, in_trick: bool = False) -> str:
     _object(value, name)
     kinds = [k for k in ("play", "pass", "yield", "burn") if k in value]
+    if in_trick and kinds == ["play", "burn"]:
+        kinds = ["play"]          # {"seat", "play", "burn": true}: a burning set in the trick
     if len(kinds) != 1:
         raise CaseError.bad(name, "case-action-kind")
     kind = kinds[0]
@@ -207,7 +209,7 @@ def _kind(value: Any, name: str) -> str:
 
 
 def _entry(value: Any, name: str) -> TrickEntry:
-    kind = _kind(value, name)
+    kind = _kind(value, name, in_trick=True)
     if "seat" not in value:
         raise CaseError.bad(f"{name}.seat", "case-missing")
     seat = _seat(value["seat"], f"{name}.seat")

@@ -59,13 +59,17 @@ def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict
         if st.dead_gouji:
             return "dead-gouji-burn-only", ("TURN-9",), text(
                 "dead-gouji-burn-only", top=st.top, owner=top_seat)
+        if st.burner is not None and not s.melee:
+            return "gouji-opposite-only", ("BURN-4", "GOUJI-2"), text(
+                "burn-set-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
         if (st.gouji and not s.melee and not s.is_headless(top_seat)
                 and not (s.is_headless(seat) and seat in st.passed)):
             return "gouji-opposite-only", ("GOUJI-2",), text(
                 "gouji-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
         if s.melee:
             return "not-your-turn", ("TURN-3", "GOUJI-4"), text("not-your-turn", seat=seat, next=nxt)
-        return "passed-this-trick", ("TURN-4",), text("passed-this-trick", seat=seat)
+        clauses = ("TURN-5", "TURN-4") if seat in st.yield_passed else ("TURN-4",)   # a yield became a pass
+        return "passed-this-trick", clauses, text("passed-this-trick", seat=seat)
     gouji_opposite = st.gouji and seat == opposite(top_seat)   # TURN-3's exception
     if seat != nxt and not gouji_opposite:
         return "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt)
@@ -107,6 +111,8 @@ def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
         if seat == opposite(top_seat):
             return ("GOUJI-2",), "ok-beat-gouji"
         return ("GOUJI-3",), "ok-beat-as-headless"
+    if seat == st.yielder:
+        return ("TURN-5",), "ok-beat"
     if seat in st.passed:
         return ("TURN-4",), "ok-beat"
     return (), "ok-beat"
@@ -152,8 +158,13 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
     elif leading:
         clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",)
-        msg = (text("ok-lead-gouji", seat=seat, play=play, opp=opposite(seat)) if info.gouji
-               else text("ok-lead", seat=seat, play=play))
+        if info.gouji and s.is_headless(seat):
+            clauses = ("TURN-1", "GOUJI-3")
+            msg = text("ok-lead-headless", seat=seat, play=play)
+        elif info.gouji:
+            msg = text("ok-lead-gouji", seat=seat, play=play, opp=opposite(seat))
+        else:
+            msg = text("ok-lead", seat=seat, play=play)
     else:
         assert st.top is not None
         ruling = explain(play, st.top, s.rules)
@@ -177,7 +188,12 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
     after = s.after(a)
     if seat != nxt:
         if seat in s.skipped():
-            return Verdict(True, None, ("TURN-2",), text("ok-pass-skipped", seat=seat), next=nxt)
+            assert st.top_seat is not None
+            if st.gouji and not s.is_headless(st.top_seat):
+                clauses: tuple[str, ...] = ("GOUJI-2",)       # others may only pass on a gouji play
+            else:
+                clauses = ("TURN-4",) if seat in st.passed else ("TURN-2",)
+            return Verdict(True, None, clauses, text("ok-pass-skipped", seat=seat), next=nxt)
         return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
     new_next = after.to_move()
     if after.is_closed():
@@ -190,6 +206,9 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
                        text(code, seat=seat, next=new_next, owner=st.top_seat), next=new_next)
     if s.melee:
         return Verdict(True, None, ("GOUJI-4",), text("ok-pass-melee", seat=seat), next=new_next)
+    if after.state.yielder is not None and new_next == after.state.yielder:
+        return Verdict(True, None, ("TURN-5", "TURN-4"), text("ok-pass-back-to-yielder", seat=seat,
+                       yielder=new_next), next=new_next)
     return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
 
 
@@ -207,8 +226,10 @@ def _judge_yield(s: Situation, a: Yield) -> Verdict:
         return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
     if (seat != nxt or seat != opposite(st.top_seat) or seat in st.yielded
             or st.dead_gouji or s.top_is_dead()):
-        clauses = ("TURN-5", "BEAT-5") if s.top_is_dead() else ("TURN-5",)
-        return _illegal(s, "cannot-yield", clauses, text("cannot-yield", seat=seat), nxt)
+        if s.top_is_dead():
+            return _illegal(s, "cannot-yield", ("TURN-6", "BEAT-5"),
+                            text("cannot-yield-dead", seat=seat, top=st.top), nxt)
+        return _illegal(s, "cannot-yield", ("TURN-5",), text("cannot-yield", seat=seat), nxt)
     return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=seat), next=s.after(a).to_move())
 
 

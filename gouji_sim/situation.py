@@ -42,6 +42,7 @@ class TrickState:
     yielder: int | None = None
     yielded: frozenset[int] = frozenset()
     last: int | None = None
+    yield_passed: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,8 +211,8 @@ class Situation:
         """
         st = self.state
         seat = gouji_seat or st.top_seat
-        if seat is None or st.top is None or not st.gouji or self.melee:
-            return ()
+        if seat is None or st.top is None or not st.gouji or (self.melee and not st.dead_gouji):
+            return ()                         # GOUJI-4: no burning in the melee, but for TURN-9
         if self.is_headless(seat) and not st.dead_gouji:
             return ()                         # BURN-6: a headless player's plays are simply beaten
         opp = opposite(seat)
@@ -263,13 +264,16 @@ class Situation:
         if isinstance(entry, PlayAction):
             play = _valid(entry)
             dead_gouji = self._is_dead_gouji(seat, play)
-            passed = st.passed
+            passed, yield_passed = st.passed, st.yield_passed
             if st.yielder is not None and st.yielder != seat:
                 passed = passed | {st.yielder}   # TURN-5: a play after a yield counts as its pass
+                yield_passed = yield_passed | {st.yielder}
             if self.melee:
                 passed = frozenset()             # GOUJI-4: a pass only lets one play go
-            new = TrickState(seat, play, is_gouji(play, self.rules) and not self.melee,
-                             dead_gouji, seat if entry.burn else None, passed, None, frozenset(), seat)
+            gouji = is_gouji(play, self.rules) and (dead_gouji or not self.melee)
+            new = TrickState(seat, play, gouji,
+                             dead_gouji, seat if entry.burn else None, passed, None, frozenset(), seat,
+                             yield_passed)
         elif isinstance(entry, Yield):
             new = replace(st, yielder=seat, yielded=st.yielded | {seat}, last=seat)
         else:

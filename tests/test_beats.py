@@ -102,3 +102,12 @@ def test_beating_is_irreflexive_and_asymmetric_exhaustively(rules):
 def test_beating_is_transitive(a, b, c, rules):
     if beats(a, b, rules) and beats(b, c, rules):
         assert beats(a, c, rules)
+
+
+def test_play_3_attached_twos_named_when_they_do_not_help():
+    assert explain(P("3 2 2"), P("10 10 10"), OUTLINE).clauses == ("PLAY-3", "BEAT-2")
+
+
+def test_beat_6_extra_big_jokers_only_help():
+    assert beats(P("大王 大王 大王 2"), P("大王 A A"), TWO_FOR_ONE)
+    assert not beats(P("大王 大王 大王 A"), P("大王 A A"), TWO_FOR_ONE)

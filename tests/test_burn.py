@@ -5,7 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from gouji_helpers import burn, situation
+from gouji_helpers import burn, rule, situation
 
 from gouji_sim import Burn, Hand, Play, Rules, judge, plan_burn
 from gouji_sim.cards import full_deck
@@ -201,3 +201,35 @@ def _random_partition(hand: Hand, rng: random.Random) -> list[Play]:
             rng.choice(piles).append(c)
     rng.shuffle(piles)
     return [Play.from_hand(Hand.from_cards(p)) for p in piles if p]
+
+
+def test_burn_4_a_reburn_needs_a_hand_that_can_burn():
+    # seat 2 beats set 2 but could never play out its hand as a burn: no release under outline
+    hands = {3: HAND3, 2: "大王 K K 3 4 5 6 7"}
+    sets = ["J J J J J", "小王 8 8", "9 9 9"]
+    v = burn(situation(GOUJI, hands=hands), 3, sets, [(2, 2, "大王 K K")])
+    assert v.burn == "succeeded" and "BURN-4" in v.clauses and "cannot make a burn" in v.message["en"]
+    v = burn(situation(GOUJI, hands=hands, burn_release="anyone"), 3, sets, [(2, 2, "大王 K K")])
+    assert v.burn == "released"
+
+
+def test_burn_4_answer_after_the_last_set_is_too_late():
+    v = burn(situation(GOUJI, hands={3: HAND3}), 3, ["J J J J J", "小王 8 8", "9 9 9"], [(3, 6, "10 10 10")])
+    assert v.burn == "succeeded" and "played out" in v.message["en"]
+
+
+def test_burn_6_second_places_dead_gouji_may_be_burned_in_the_melee():
+    s = situation([(2, "9"), (3, None), (4, None)], finished=(1, 2))
+    v = rule(s, 5, "2")
+    assert v.legal and v.clauses == ("TURN-9",) and v.burners
+    s = situation([(2, "9"), (3, None), (4, None), (5, "2")], finished=(1, 2))
+    assert burn(s, 3, ["小王", "4"]).burn == "succeeded"
+
+
+def test_burning_sets_inside_a_trick():
+    s = situation([(1, "10 10 10 10 10"), (3, "burn:J J J J J")])
+
+    v = rule(s, 2, "Q Q Q Q Q")
+    assert not v.legal and v.clauses[0] == "BURN-4" and v.next == 6
+    v = rule(s, 6, "Q Q Q Q Q")
+    assert v.legal and "BURN-4" in v.clauses

@@ -56,9 +56,15 @@ def check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+PRESET_SWITCHES = {name for switches in PRESETS.values() for name in switches}
+
+
 def under(case: Case, preset: str) -> Case:
-    """The same case judged under another preset (its own switch overrides dropped)."""
-    return Case.from_dict({**case.data, "rules": {"preset": preset}})
+    """The same case under another preset: the case's own switches that no preset sets
+    (the deck, for one) are kept; those the presets decide are the preset's."""
+    own = case.situation.rules.changed()
+    keep = {k: v for k, v in own.items() if k not in PRESET_SWITCHES}
+    return Case.from_dict({**case.data, "rules": {"preset": preset, "switches": keep}})
 
 
 def compare(args: argparse.Namespace) -> int:
