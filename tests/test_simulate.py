@@ -88,3 +88,15 @@ def test_an_unwritable_out_folder_exits_2(tmp_path, capsys):
         ro.mkdir()
         ro.chmod(stat.S_IRUSR | stat.S_IXUSR)
         assert main(["simulate", "--games", "1", "--out", str(ro)]) == 2
+
+
+def test_a_progress_bar_on_request(capsys):
+    import io
+    from gouji_sim.simulate import Progress
+    buf = io.StringIO()
+    bar = Progress(buf, width=10)
+    bar(5, 10)
+    bar(10, 10)
+    assert "[#####.....] 5/10" in buf.getvalue() and buf.getvalue().endswith("\n")
+    assert main(["simulate", "--games", "4", "--progress"]) == 0
+    assert "4/4 games" in capsys.readouterr().err

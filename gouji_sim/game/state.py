@@ -25,9 +25,9 @@ rulebook leaves open, decided as follows:
   who did. The core's :class:`~gouji_sim.situation.Situation` has no notion of a seat that
   sits out, so :class:`GameSituation` adds one (``out``), changing only ``is_active`` and
   ``is_headless``.
-* **Burn declarations** (BURN-1/2). After every gouji play outside the melee (a lead, a beat,
-  or an answer that released a burn), each seat in the core's :meth:`~Situation.burners`
-  order whose position allows a burn (:func:`~gouji_sim.burn.burn_barrier`) and whose cards
+* **Burn declarations** (BURN-1/2). After every gouji play (a lead, a beat, or an answer
+  that released a burn; in the melee only TURN-9's dead gouji play, as the core decides),
+  each seat in the core's :meth:`~Situation.burners` order whose position allows a burn (:func:`~gouji_sim.burn.burn_barrier`) and whose cards
   allow one (:func:`~gouji_sim.burn.plan_burn`) gets a burn-or-decline decision, before the
   turn passes on. The first to declare burns; the window then closes. A seat whose cards
   cannot burn is not asked (it could only fail). The declared burn is the planner's sequence
@@ -70,7 +70,7 @@ rulebook leaves open, decided as follows:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping, Sequence
+from typing import Iterator, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ..burn import answerers, burn_barrier, judge_burn, plan_burn
@@ -242,9 +242,7 @@ class GameState:
         """The plays open to the current player in ordinary turns and answers (cheap: no action objects)."""
         phase, sit = self.phase, self.sit
         if phase == ANSWER:
-            seat = self.pending[0]
-            assert self.burn is not None
-            return list(beating_plays(sit.hands[seat - 1], self.burn.sets[self.burn_k - 1], self.rules))  # type: ignore[arg-type]
+            return list(self._answers(self.pending[0]))
         if phase != PLAY:
             return []
         seat = self.current_player()
@@ -280,7 +278,8 @@ class GameState:
                 out.append(Redeal(seat))
             return out
         if phase == MELD:
-            return [Decline(seat)] + [Meld(seat, r) for r in self._meld_options()]
+            melds: list[GameAction] = [Meld(seat, r) for r in self._meld_options()]
+            return [Decline(seat), *melds]
         if phase == BURN:
             return [Decline(seat), Burn(seat, self.plans[seat])]
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
@@ -295,7 +294,9 @@ class GameState:
     def choices(self) -> list[Play | GameAction]:
         """:meth:`legal_actions` with plays left as bare :class:`Play` values (fast, for bots);
         :meth:`push` takes either form."""
-        return self.legal_plays() + self.other_actions()  # type: ignore[operator]
+        out: list[Play | GameAction] = list(self.legal_plays())
+        out += self.other_actions()
+        return out
 
     def returns(self) -> tuple[int, ...]:
         """Each seat's team score once the hand is over (SCORE-1..4), else zeros."""
@@ -396,6 +397,17 @@ class GameState:
             return Verdict(True, None, ("START-1",), text("game-ok-redeal", seat=seat), next=None)
         return _refuse("cannot-start", ("START-1", "START-4"), text("game-cannot-start", seat=seat), seat)
 
+    def _answers(self, seat: int) -> Iterator[Play]:
+        """The plays with which ``seat`` may answer the burning set on top (BURN-4), as the
+        judge rules on each (:func:`~gouji_sim.burn.judge_burn` with that response)."""
+        burn = self.burn
+        assert burn is not None
+        hand = self.sit.hands[seat - 1]
+        assert hand is not None
+        for play in beating_plays(hand, burn.sets[self.burn_k - 1], self.rules):
+            if self._judge_answer(PlayAction(seat, play)).legal:
+                yield play
+
     def _judge_answer(self, action: GameAction) -> Verdict:
         burn = self.burn
         assert burn is not None
@@ -495,7 +507,7 @@ class GameState:
             self.counters[GOUJI_MADE + seat - 1] += 1
         if len(sit.finished) > before and self._finished():
             return
-        if st.gouji and not sit.melee and self._open_burn_window():
+        if st.gouji and self._open_burn_window():
             return
         self.phase = PLAY
         self._go_on()
@@ -589,7 +601,8 @@ class GameState:
             if self.burn_k == len(burn.sets):
                 break
             can = tuple(x for x in answerers(sit, burn.burner, burn.burned)
-                        if can_beat(sit.hands[x - 1], piece, rules))  # type: ignore[arg-type]
+                        if can_beat(sit.hands[x - 1], piece, rules)  # type: ignore[arg-type]
+                        and next(self._answers(x), None) is not None)
             if can:
                 self.phase, self.pending = ANSWER, can
                 return
