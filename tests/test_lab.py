@@ -162,3 +162,11 @@ def test_lab_uses_only_the_standard_library():
             continue
         for name in names:
             assert name.split(".")[0] in sys.stdlib_module_names or name == "__future__", name
+
+
+def test_deep_nesting_is_refused_before_parsing():
+    assert lab._nesting('{"a": [1, {"b": "[[[\\"]]"}]}') == 3
+    out = json.loads(lab.rule("[" * (lab.MAX_NESTING + 1) + "]" * (lab.MAX_NESTING + 1)))
+    assert out["error"]["code"] == "case-not-json" and "nesting" in out["error"]["en"]
+    shallow = {"title": {"zh": "[" * 500, "en": "{" * 500}, "action": {"seat": 1, "play": "3"}}
+    assert json.loads(lab.rule(json.dumps(shallow)))["ok"] is True
