@@ -19,7 +19,7 @@ def test_three_hundred_hands_keep_every_invariant():
     assert failures == [] and passed == 300
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**40), variant=st.integers(0, len(CHECK_VARIANTS) - 1),
        bots=st.sampled_from([["random"], ["heuristic", "random"], ["heuristic"]]))
 def test_any_seed_and_variant_keeps_every_invariant(seed, variant, bots):

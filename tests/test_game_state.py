@@ -151,7 +151,7 @@ def test_a_burn_the_judge_does_not_allow_raises():
     assert err.value.verdict.burn == "not-allowed"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300, deadline=None, derandomize=True)
 @given(st.lists(st.integers(0, 14), min_size=1, max_size=36), st.sampled_from(
     ["10 10 10 10 10", "J J J J", "Q Q Q", "K K", "2", "小王 9", "A A 2"]))
 def test_the_quick_burn_filter_never_hides_a_possible_burn(ranks, top):

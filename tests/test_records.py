@@ -118,3 +118,46 @@ def test_gouji_replay_exit_codes(tmp_path, record, capsys):
     assert main(["replay", "--json", str(tmp_path)]) == 2        # a folder: every *.json in it
     reports = json.loads(capsys.readouterr().out)
     assert {r["status"] for r in reports} == {"ok", "mismatch", "corrupt"}
+
+
+def test_records_with_burns_and_released_burns_replay():
+    bots = make_bots(["heuristic"])
+    found = {"succeeded": 0, "released": 0}
+    for seed in range(300):
+        h = play_hand(Rules(), bots, seed)
+        found["succeeded"] += h.counters[13]
+        found["released"] += h.counters[14]
+        if h.counters[12]:
+            rec = json.loads(dumps(h.record))
+            assert replay(rec).ok
+            assert any("plan" in a for a in rec["actions"])
+        if found["succeeded"] and found["released"]:
+            break
+    assert found["succeeded"] and found["released"]
+
+
+def test_a_failed_burn_is_recorded_in_the_case_form_and_replays():
+    from gouji_sim import Burn, Hand, Play
+    from gouji_sim.game.deal import deal, first_leader
+    from gouji_sim.game.record import make_record
+    from gouji_sim.game.state import GameState
+    import random
+    rng = random.Random(3)
+    d = deal(216, random.Random(31))
+    hands = {s: Hand.from_cards(c) for s, c in d.items()}
+    state = GameState.new(Rules(), hands, first_leader(d))
+    failed = False
+    while not state.is_over():
+        sit = state.sit
+        st = sit.state
+        if not failed and state.phase == "play" and st.gouji and not sit.is_closed():
+            seat = next((s for s in sit.burners() if s != state.current_player()), None)
+            if seat is not None:
+                v = state.apply(Burn(seat, (Play.from_hand(Hand.from_cards([next(iter(state.hand(seat)))])),)))
+                failed = v.burn == "failed"
+                continue
+        state.apply(rng.choice(state.legal_actions()))
+    assert failed and state.counters[15] == 1
+    rec = json.loads(dumps(make_record(Rules(), 31, d, [], d, first_leader(d), state)))
+    assert any("burn" in a and isinstance(a["burn"], list) for a in rec["actions"])
+    assert replay(rec).ok and rec["places"][-1] == state.penalized[0]

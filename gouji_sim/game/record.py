@@ -420,7 +420,8 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
         return ReplayReport(None, {}, {}, bad)
     raw = list(data["actions"])
     for k, (d, moves, entries) in enumerate(rec.redeals):
-        st = GameState.new(rules, hands_of(apply_moves(d, moves)), rec.first,
+        leader = first_leader(d) if rec.previous is None else rec.previous["places"][-1]
+        st = GameState.new(rules, hands_of(apply_moves(d, moves)), leader,
                            first_deal=rec.previous is None and k == 0)
         found = play_entries(st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions")
         if not found and st.redeal is None:
