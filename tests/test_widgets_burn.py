@@ -89,3 +89,15 @@ def test_burn_case_loads_with_its_answers_and_matches_its_expect():
     p = burn_panel("en", case=CASE)
     assert p.burner.value == 3 and p.verdict.burn == "released"
     assert "matches the case's expect" in unescape(p.message.value)
+
+
+def test_a_new_gouji_play_on_the_table_picks_its_first_burner():
+    p = BurnPanel("en")
+    assert p.verdict is None
+    p.table.step_seat.value, p.table.step_cards.value = 2, "K K"
+    p.table.add_button.click()
+    assert p.table.situation.state.top_seat == 2 and p.burner.value == 4   # seat 2's teammates first
+    p.burner.value = 3
+    p.table.step_kind.value = "pass"
+    p.table.add_button.click()                                             # seat 3 passes: same top
+    assert p.burner.value == 3

@@ -181,22 +181,31 @@ class BurnPanel(Component):
         self.step = 0
         self._steps: list[Step] = []
         self._case: Case | None = None
-        self.table.on_change(lambda _s: self.guard(self.refresh)())
+        self.table.on_change(lambda _s: self.guard(self._table_changed)())
         self.editor.on_change(self.guard(self.refresh))
         self.watch(self.burner, self.refresh)
         self.children = [self.table, self.burner, self.editor, self.outcome,
                          w.HBox([self.prev_button, self.step_label, self.next_button]), self.step_view,
                          w.Accordion(children=[self.case_box], titles=(self.t("w-case"),), selected_index=None),
                          self.message]
+        self._top = (self.table.situation.state.top_seat, self.table.situation.state.top)
         self._default_burner()
         if burn is not None:
             self.set_burn(burn)
         self.guard(self.refresh)()
 
     def _default_burner(self) -> None:
+        """The first seat entitled to burn the play on top (BURN-2), if there is one."""
         burners = self.table.situation.burners()
         if burners:
             self.burner.value = burners[0]
+
+    def _table_changed(self) -> None:
+        st = self.table.situation.state
+        if (st.top_seat, st.top) != self._top:   # a new play on top: its first entitled burner
+            self._top = (st.top_seat, st.top)
+            self._default_burner()
+        self.refresh()
 
     def set_burn(self, burn: Burn) -> None:
         self.burner.value = burn.seat
