@@ -127,7 +127,6 @@
       var lab = py.pyimport("gouji_sim.lab");
       var rule = lab.rule;
       var ruleFragment = lab.rule_fragment;
-      lab.warm();
       TIMINGS.engine = performance.now() - t0;
       return {
         rule: function (caseObject) { return JSON.parse(rule(JSON.stringify(caseObject))); },
