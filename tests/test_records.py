@@ -161,3 +161,42 @@ def test_a_failed_burn_is_recorded_in_the_case_form_and_replays():
     rec = json.loads(dumps(make_record(Rules(), 31, d, [], d, first_leader(d), state)))
     assert any("burn" in a and isinstance(a["burn"], list) for a in rec["actions"])
     assert replay(rec).ok and rec["places"][-1] == state.penalized[0]
+
+
+_JUNK = [None, True, 0, -1, 7, 3.5, "", "x", "大王", "3 3", [], [1], {}, {"seat": 1}, "♠3 ♠3"]
+
+
+def _mutate(rec, rng):
+    """One random edit somewhere in the record: a value replaced, a key dropped, a list cut."""
+    node, path = rec, []
+    while isinstance(node, (dict, list)) and node and rng.random() < 0.7:
+        key = rng.choice(list(node)) if isinstance(node, dict) else rng.randrange(len(node))
+        parent, node = node, node[key]
+        path.append((parent, key))
+    if not path:
+        return
+    parent, key = path[-1]
+    r = rng.random()
+    if r < 0.15 and isinstance(parent, dict):
+        del parent[key]
+    elif r < 0.25 and isinstance(parent, list):
+        del parent[key:]
+    else:
+        parent[key] = rng.choice(_JUNK)
+
+
+def test_hand_edited_and_corrupt_records_are_reported_never_crashed_on(tmp_path, record):
+    import random
+    from gouji_sim.cli.replay import check_file
+    rng = random.Random(8)
+    seen = set()
+    for k in range(200):
+        bad = copy.deepcopy(record)
+        for _ in range(rng.randint(1, 3)):
+            _mutate(bad, rng)
+        path = tmp_path / f"r{k}.json"
+        path.write_text(json.dumps(bad, ensure_ascii=False), encoding="utf-8")
+        code, report = check_file(path)          # must not raise
+        assert code in (0, 1, 2) and report["zh"] and report["en"]
+        seen.add(code)
+    assert seen >= {1, 2}
