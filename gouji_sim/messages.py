@@ -72,7 +72,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "jokers-on-low": ("按这条规则，3 和 4 不能挂花：{play} 不行。",
                       "Under these rules jokers may not be attached to 3s and 4s: {play} is not allowed."),
     "wrong-size": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张，张数必须相同。",
-                   "{play} has {size} cards but {top} on top has {top_size}: the sizes must match."),
+                   "{play} and {top} on top differ in size ({size} against {top_size}): the sizes must match."),
     "wrong-size-two-for-one": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张；只有多一个大王的红鬼二打一才能多一张。",
                                "{play} has {size} cards but {top} has {top_size}; only a two-for-one with one more big joker may be one card larger."),
     "dead-play": ("{top} 带大王，是死牌，没有牌能管。", "{top} holds a big joker: it is dead and nothing beats it."),

@@ -271,8 +271,10 @@ class Situation:
             if self.melee:
                 passed = frozenset()             # GOUJI-4: a pass only lets one play go
             gouji = is_gouji(play, self.rules) and (dead_gouji or not self.melee)
+            # a burn is over once its burner has played out (BURN-5)
+            burner = seat if entry.burn and self.is_active(seat) else None
             new = TrickState(seat, play, gouji,
-                             dead_gouji, seat if entry.burn else None, passed, None, frozenset(), seat,
+                             dead_gouji, burner, passed, None, frozenset(), seat,
                              yield_passed)
         elif isinstance(entry, Yield):
             new = replace(st, yielder=seat, yielded=st.yielded | {seat}, last=seat)

@@ -233,3 +233,11 @@ def test_burning_sets_inside_a_trick():
     assert not v.legal and v.clauses[0] == "BURN-4" and v.next == 6
     v = rule(s, 6, "Q Q Q Q Q")
     assert v.legal and "BURN-4" in v.clauses
+
+
+def test_burn_5_a_burn_is_over_once_the_burner_has_played_out():
+    s = situation([(1, "10 10 10 10 10"), (3, "burn:J J J J J"), (3, "burn:9 9 9 小王"), (3, "burn:8 8")],
+                  finished=(3,))
+    assert s.state.burner is None
+    v = rule(s, 4, "Q Q")
+    assert v.legal and "BURN-4" not in v.clauses

@@ -36,7 +36,7 @@ def test_every_code_the_package_uses_is_in_the_catalogue():
 
 def test_text_fills_both_languages():
     msg = text("wrong-size", play="J J J", size=3, top="10 10", top_size=2)
-    assert "3" in msg["zh"] and "3 cards" in msg["en"]
+    assert "3" in msg["zh"] and "(3 against 2)" in msg["en"]
 
 
 def test_clause_summaries_cover_every_rulebook_chapter():
