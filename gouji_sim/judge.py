@@ -35,6 +35,9 @@ def judge(situation: Situation, action: Action) -> Verdict:
                         text("already-finished", seat=action.seat), situation.to_move())
     if isinstance(action, PlayAction):
         return _judge_play(situation, action)
+    if situation.is_closed():           # TURN-1: a lead is a play, never a pass or a yield
+        leader = situation.leader() or action.seat
+        return _illegal(situation, "must-lead", ("TURN-1",), text("must-lead", seat=leader), leader)
     if isinstance(action, Pass):
         return _judge_pass(situation, action)
     if isinstance(action, Yield):
@@ -179,9 +182,6 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
 def _judge_pass(s: Situation, a: Pass) -> Verdict:
     seat = a.seat
     st = s.state
-    if s.is_closed():
-        leader = s.leader() or seat
-        return _illegal(s, "must-lead", ("TURN-1",), text("must-lead", seat=leader), leader)
     if seat == st.top_seat:
         return _illegal(s, "own-play", ("TURN-2",), text("own-play", seat=seat), s.to_move())
     nxt = s.to_move()
@@ -215,9 +215,6 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
 def _judge_yield(s: Situation, a: Yield) -> Verdict:
     seat = a.seat
     st = s.state
-    if s.is_closed():
-        leader = s.leader() or seat
-        return _illegal(s, "must-lead", ("TURN-1",), text("must-lead", seat=leader), leader)
     nxt = s.to_move()
     if s.melee:
         return _illegal(s, "cannot-yield", ("GOUJI-4",), text("no-yield-in-melee"), nxt)
