@@ -296,8 +296,3 @@ def page_data(lang: str) -> dict[str, Any]:
 def page_data_json(lang: str) -> str:
     """:func:`page_data` as JSON text that is safe inside an HTML ``<script>`` element."""
     return json.dumps(page_data(lang), ensure_ascii=False).replace("<", "\\u003c")
-
-
-def warm() -> str:
-    """Import and exercise everything a ruling needs (called once while the page starts)."""
-    return rule('{"trick": [{"seat": 1, "play": "J J J J"}], "action": {"seat": 3, "burn": ["Q Q Q Q"]}}')
