@@ -414,6 +414,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-team-odd": ("1·3·5 一伙", "team 1·3·5"),
     "lab-team-even": ("2·4·6 一伙", "team 2·4·6"),
     "lab-opposite": ("对头 {seat}", "opposite {seat}"),
+    "lab-seats-section": ("座位：手牌、张数、出完", "Seats: hands, counts, who has finished"),
     "lab-hand-mode": ("手牌", "Hand"),
     "lab-mode-unknown": ("未知", "unknown"),
     "lab-mode-count": ("只知张数", "count only"),

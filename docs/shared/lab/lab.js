@@ -66,7 +66,8 @@
   }
 
   function seatsText(list) {
-    return list && list.length ? S("lab-seats", { seats: list.join(LANG_SEP) }) : S("lab-nobody");
+    if (!list || !list.length) return S("lab-nobody");
+    return list.length === 1 ? S("lab-seat", { seat: list[0] }) : S("lab-seats", { seats: list.join(LANG_SEP) });
   }
   var LANG_SEP = DATA.lang === "zh" ? "、" : ", ";
 
@@ -163,6 +164,9 @@
         box.setAttribute("role", "button");
         box.setAttribute("tabindex", "0");
         box.addEventListener("click", function () { onSeat(seat.seat); });
+        box.addEventListener("keydown", function (event) {
+          if (event.key === "Enter" || event.key === " ") { event.preventDefault(); onSeat(seat.seat); }
+        });
       }
       grid.appendChild(box);
     });
@@ -439,7 +443,7 @@
         el("div", { class: "glab-col" },
           el("section", null, el("h3", { text: S("lab-action") }), actionBox),
           el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
-          el("section", null, el("h3", { text: S("lab-hand-mode") }), seatsBox),
+          el("section", null, el("h3", { text: S("lab-seats-section") }), seatsBox),
           el("section", null, el("h3", { text: S("lab-rules") }), rulesBox),
           el("section", null,
             el("h3", { text: S("lab-share") }),
@@ -549,7 +553,7 @@
             state.hands = hands; state.counts = counts;
             delete hands[key]; delete counts[key];
             if (m === "hand") hands[key] = "";
-            if (m === "count") counts[key] = 0;
+            if (m === "count") counts[key] = 10;
             if (!Object.keys(hands).length) delete state.hands;
             if (!Object.keys(counts).length) delete state.counts;
             structural();
