@@ -33,10 +33,11 @@ rm -rf build/site/wheels && mkdir -p build/site
 wheel=$(ls build/site/wheels/*.whl)
 echo "    $wheel"
 
-build_docs() {  # mkdocs build --strict, bounded in time, with the noise filtered out
-  local config=$1 status
+build_docs() {  # CONFIG SITE_DIR: mkdocs build --strict, bounded in time, noise filtered out
+  local config=$1 site_dir=$2 status
   set +e
-  timeout --kill-after=10 "$MKDOCS_TIMEOUT" "$BIN/mkdocs" build --strict -f "$config" 2>&1 \
+  timeout --kill-after=10 "$MKDOCS_TIMEOUT" \
+    "$BIN/mkdocs" build --strict -f "$config" --site-dir "$site_dir" 2>&1 \
     | grep -vE '^\s*$|Kernel is running over TCP|jieba|Prefix dict|Loading model'
   status=${PIPESTATUS[0]}
   set -e
@@ -46,10 +47,19 @@ build_docs() {  # mkdocs build --strict, bounded in time, with the noise filtere
   fi
 }
 
-step "mkdocs build --strict: 中文 -> site/"
-build_docs mkdocs.yml
-step "mkdocs build --strict: English -> site/en/"
-build_docs mkdocs.en.yml
+# The two languages build at the same time (each executes its own notebooks),
+# English into build/site/en first: the Chinese build empties site/ as it starts.
+step "mkdocs build --strict: 中文 -> site/ and English -> site/en/, in parallel"
+rm -rf build/site/en
+build_docs mkdocs.en.yml build/site/en >build/site/mkdocs-en.log 2>&1 &
+english=$!
+build_docs mkdocs.yml site | sed 's/^/    zh: /'
+if ! wait "$english"; then
+  sed 's/^/    en: /' build/site/mkdocs-en.log
+  exit 1
+fi
+sed 's/^/    en: /' build/site/mkdocs-en.log
+mv build/site/en site/en
 
 step "widget renderer (html-manager embed.js) -> site/assets/jupyter-widgets/"
 widgets=site/assets/jupyter-widgets

@@ -11,7 +11,7 @@ import re
 import time
 
 import pytest
-from site_helpers import LANGUAGES, notebook_page, notebooks, site_pages
+from site_helpers import LANGUAGES, SITE, notebook_page, notebooks, site_pages
 
 #: Selectors for what the html-manager renders from a saved widget state.
 WIDGET_VIEW_SCRIPT = 'script[type="application/vnd.jupyter.widget-view+json"]'
@@ -19,16 +19,39 @@ RENDERED_WIDGET = ".jupyter-widgets"
 LITE_LINK = "a.gouji-lite-link"
 
 PAGES = [page for lang in LANGUAGES for page in site_pages(lang)] or ["(site not built)"]
-#: The 404 page has no place of its own: its switcher goes to the other home.
-SWITCHER_PAGES = [p for p in PAGES if not p.endswith("404.html")]
-NOTEBOOK_PAGES = [
-    notebook_page(lang, nb) for lang in LANGUAGES for nb in notebooks(lang)
-] or ["(no notebooks)"]
+
+
+def _switcher_pages() -> list[str]:
+    """Per language: the home page, the first Markdown page and the first
+    notebook page (the switcher script is the same on all; the twin of every
+    page is checked by test_build.test_same_pages_in_both_languages)."""
+    chosen = []
+    for lang in LANGUAGES:
+        pages = [p for p in site_pages(lang) if not p.endswith("404.html")]
+        chosen += [p for p in pages if p in ("", "en/")]
+        html = {p: (SITE / p / "index.html").read_text(encoding="utf-8") for p in pages}
+        notebook = [p for p in pages if "gouji-lite-link" in html[p]]
+        markdown = [p for p in pages if p not in ("", "en/") and p not in notebook]
+        chosen += notebook[:1] + markdown[:1]
+    return chosen or ["(site not built)"]
 
 
 def _load(page, url: str) -> None:
     page.goto(url, wait_until="load")
     page.wait_for_load_state("networkidle")
+
+
+def _wait_for_widget_snapshots(page) -> int:
+    """Wait until html-manager has rendered every saved widget view (and its
+    children) next to its script tag; return the number of views."""
+    views = page.locator(WIDGET_VIEW_SCRIPT).count()
+    if views:
+        page.wait_for_function(
+            "([selector, n]) => document.querySelectorAll(selector).length >= n",
+            arg=[RENDERED_WIDGET, views],
+            timeout=30_000,
+        )
+    return views
 
 
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: "/" + p)
@@ -37,8 +60,7 @@ def test_page_loads_cleanly(site, base_url, watched, path):
     response = page.goto(base_url + path, wait_until="load")
     assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
     page.wait_for_load_state("networkidle")
-    if page.locator(WIDGET_VIEW_SCRIPT).count():
-        page.wait_for_selector(RENDERED_WIDGET, timeout=30_000)
+    _wait_for_widget_snapshots(page)
     assert watch.outside == [], f"{path} asked for outside resources"
     assert watch.errors == [], f"{path} logged errors"
 
@@ -50,7 +72,7 @@ def _twin(path: str) -> tuple[str, str]:
     return "en", "en/" + path
 
 
-@pytest.mark.parametrize("path", SWITCHER_PAGES, ids=lambda p: "/" + p)
+@pytest.mark.parametrize("path", _switcher_pages(), ids=lambda p: "/" + p)
 def test_language_switcher_keeps_the_page(site, base_url, watched, path):
     page, watch = watched
     target_lang, twin = _twin(path)
@@ -63,30 +85,16 @@ def test_language_switcher_keeps_the_page(site, base_url, watched, path):
     assert watch.outside == []
 
 
-@pytest.mark.parametrize("path", NOTEBOOK_PAGES, ids=lambda p: "/" + p)
-def test_notebook_page_shows_widget_snapshots(site, base_url, watched, path):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_notebook_page_shows_widget_snapshots(site, base_url, watched, lang):
+    # (every page with widgets also waits for its snapshots in test_page_loads_cleanly)
     page, watch = watched
-    _load(page, base_url + path)
-    views = page.locator(WIDGET_VIEW_SCRIPT).count()
-    if views == 0:
-        return  # a chapter without widgets is fine; the welcome notebooks have some
-    # html-manager renders each saved view (and its children) next to its script
-    page.wait_for_function(
-        "([selector, n]) => document.querySelectorAll(selector).length >= n",
-        arg=[RENDERED_WIDGET, views],
-        timeout=30_000,
-    )
+    _load(page, base_url + _first_notebook_with_widgets(site, lang))
+    assert _wait_for_widget_snapshots(page) > 0
     rendered = page.locator(RENDERED_WIDGET).first
     assert rendered.is_visible()
     assert rendered.inner_text().strip() != ""
     assert watch.outside == [] and watch.errors == []
-
-
-def test_welcome_notebooks_have_widgets(site):
-    # keeps test_notebook_page_shows_widget_snapshots from passing vacuously
-    for lang in LANGUAGES:
-        page = site / notebook_page(lang, notebooks(lang)[0]) / "index.html"
-        assert "application/vnd.jupyter.widget-view+json" in page.read_text(encoding="utf-8")
 
 
 def _chinese_word(site) -> str:
