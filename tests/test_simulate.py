@@ -100,3 +100,10 @@ def test_a_progress_bar_on_request(capsys):
     assert "[#####.....] 5/10" in buf.getvalue() and buf.getvalue().endswith("\n")
     assert main(["simulate", "--games", "4", "--progress"]) == 0
     assert "4/4 games" in capsys.readouterr().err
+
+
+def test_the_bench_keys():
+    from gouji_sim.simulate import bench
+    figures = bench(seconds=0.2)
+    assert set(figures) == {"selfplay_steps_per_s", "selfplay_games_per_s", "clone_us"}
+    assert figures["selfplay_steps_per_s"] > 1000 and 0 < figures["clone_us"] < 1000
