@@ -130,13 +130,21 @@ def on_files(files: Files, config) -> Files:
         index.append(_s("lab-casebook-count", lang, n=len(paths)))
         index.append("")
         for path in paths:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = _load(path.read_text(encoding="utf-8"))
             index.append(f"- [{_md(_title(data, path, lang))}]({chapter}.md#{_anchor(data, path)})")
         index.append("")
         files.append(File.generated(config, f"{CASEBOOK}/{chapter}.md",
                                     content=_chapter_page(chapter, paths, lang)))
     files.append(File.generated(config, CASEBOOK_INDEX, content="\n".join(index)))
     return files
+
+
+def _load(text: str):
+    """A case file's JSON, or None when it is not JSON (its page then shows the error)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 def _title(data, path: Path, lang: str) -> str:
@@ -161,10 +169,10 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
              _s("lab-casebook-count", lang, n=len(paths)), ""]
     for path in paths:
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
+        data = _load(text)
         lines += [f"## {_md(_title(data, path, lang))} {{#{_anchor(data, path)}}}", ""]
         ruling = lab.ruling(text)
-        fragment = lab.encode_fragment(data)
+        fragment = lab.encode_fragment(data if data is not None else text)
         # the drawing and the table of presets: drawn by docs/shared/lab/lab.js from the
         # ruling computed here (no Python in the browser on these pages)
         shown = {k: ruling.get(k) for k in ("ok", "table", "compare", "error")}
@@ -188,7 +196,8 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
             lines += [f"**{_s('lab-error-title', lang)}** — {_md(err[lang])}", ""]
         note = data.get("note") if isinstance(data, dict) else None
         if isinstance(note, dict) and isinstance(note.get(lang), str):
-            lines += [f'!!! note "{_s("lab-case-note", lang)}"', "", f"    {_md(note[lang])}", ""]
+            lines += [f'!!! note "{_s("lab-case-note", lang)}"', "",
+                      "    " + _md(" ".join(note[lang].split())), ""]
         # raw HTML: MkDocs would check a Markdown link's #case=… as a heading anchor
         lines += [f'<p><a class="md-button gouji-open-lab" href="../../lab/{fragment}">'
                   f'{html.escape(_s("lab-open", lang))}</a></p>', ""]

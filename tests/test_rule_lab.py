@@ -170,3 +170,20 @@ def test_deep_nesting_is_refused_before_parsing():
     assert out["error"]["code"] == "case-not-json" and "nesting" in out["error"]["en"]
     shallow = {"title": {"zh": "[" * 500, "en": "{" * 500}, "action": {"seat": 1, "play": "3"}}
     assert json.loads(lab.rule(json.dumps(shallow)))["ok"] is True
+
+
+def test_casebook_pages_escape_titles_and_survive_broken_files(tmp_path):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("lab_hooks", REPO / "docs" / "lab_hooks.py")
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    (tmp_path / "01-bad.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / "02-ok.json").write_text(json.dumps({
+        "title": {"en": "<script>x</script> *y* {#z}"}, "note": {"en": "a\nb <b>c</b>"},
+        "action": {"seat": 1, "play": "3"}}), encoding="utf-8")
+    page = hooks._chapter_page("demo", sorted(tmp_path.glob("*.json")), "en")
+    assert "<script>" not in page and "<b>c" not in page
+    assert "{#case-02-ok}" in page and "{#case-01-bad}" in page
+    assert page.count('class="gouji-lab" data-mode="static"') == 2
+    assert page.count("../../lab/#case=") == 2
+    assert "This case cannot be judged" in page
