@@ -631,6 +631,38 @@ class GameState:
         self._go_on()
 
     # --- views ---
+    def describe(self, lang: str = "en") -> str:
+        """The state as a few lines of text in ``"zh"`` or ``"en"``: phase, who acts, hands, trick.
+
+        >>> print(GameState.new(Rules(), {s: Hand.parse("9 9 2") for s in SEATS}, 2).describe())
+        play: seat 2 to act; finished: -
+        seat 1 (3 cards): 9 9 2
+        seat 2 (3 cards): 9 9 2
+        seat 3 (3 cards): 9 9 2
+        seat 4 (3 cards): 9 9 2
+        seat 5 (3 cards): 9 9 2
+        seat 6 (3 cards): 9 9 2
+        this trick: -
+        """
+        seat = self.current_player()
+        finished = " ".join(map(str, self.sit.finished)) or "-"
+        phase = text(f"game-phase-{self.phase}")[lang]
+        lines = [text("game-headline", phase=phase, seat=seat or "-", finished=finished)[lang]]
+        for s in SEATS:
+            hand = self.hand(s)
+            lines.append(text("game-seat-line", seat=s, n=len(hand), hand=str(hand) or "-")[lang])
+        trick = ", ".join(f"{e.seat}:{e.to_dict().get('play', 'pass' if isinstance(e, Pass) else 'yield')}"
+                          for e in self.sit.trick)
+        lines.append(text("game-trick-line", trick=trick or "-")[lang])
+        sc = self.score()
+        if sc is not None:
+            lines.append(text("game-places-line", places=" ".join(map(str, self.places() or ())),
+                              teams=", ".join(f"{k}: {v:+d}" for k, v in sc.teams.items()))[lang])
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe("en")
+
     def __repr__(self) -> str:
         return f"<GameState {self.phase} to act: {self.current_player()} finished: {list(self.sit.finished)}>"
 
