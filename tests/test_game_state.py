@@ -216,3 +216,26 @@ def test_the_hand_ends_when_one_seat_is_left_with_six_places():
     assert state.phase == OVER and len(set(state.places())) == 6
     assert state.current_player() is None and state.legal_actions() == []
     assert sum(state.returns()) == 0
+
+
+def test_a_dead_gouji_play_opens_a_burn_window_and_can_be_burned():
+    hands = {1: "2 2", 2: "3 3 4 2", 3: "3 3 5 2", 4: "小王 小王 5 6 2", 5: "大王 大王 8 8 小王 9 9 9",
+             6: "3 4 4 2"}
+    state = new(hands)
+    state.apply(P("2 2"))                       # seat 1 plays out: first place
+    state.apply(Decline(5))
+    assert state.sit.finished == (1,) and state.current_player() == 4
+    v = state.apply(P("小王 小王"))            # TURN-9: the opposite's dead gouji play
+    assert v.clauses == ("TURN-9",) and state.phase == BURN and state.current_player() == 5
+    burn = next(a for a in state.legal_actions() if isinstance(a, Burn))
+    assert state.apply(burn).burn == "succeeded"
+    assert state.sit.finished == (1, 5) and state.sit.melee
+    play_out(state, random.Random(3))
+    assert state.places()[:2] == (1, 5)
+
+
+def test_describe_shows_the_phase_the_hands_and_the_trick():
+    state = new(table(s1="9 9 K 2"))
+    state.apply(P("9 9"))
+    text_en, text_zh = state.describe("en"), state.describe("zh")
+    assert "seat 2 to act" in text_en and "1:9 9" in text_en and "轮到座位 2" in text_zh
