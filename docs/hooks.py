@@ -261,9 +261,16 @@ def on_page_content(html: str, page, config, files) -> str:
     html = html.replace(f'<script src="{_MATHJAX_SENTINEL}"> </script>', "")
     html = _MERMAID_LOADER.sub("", html)
 
+    # Keep the copy buttons' "Copied!" out of the search index.
+    html = html.replace(
+        '<div class="zeroclipboard-container">',
+        '<div class="zeroclipboard-container" data-search-exclude>',
+    )
+
     lite_path = f"{lang}/{page.file.src_uri}"
     link = (
-        f'<p class="gouji-lite"><a class="md-button md-button--primary gouji-lite-link" '
+        f'<p class="gouji-lite" data-search-exclude>'
+        f'<a class="md-button md-button--primary gouji-lite-link" '
         f'href="{root}{LITE_NOTEBOOK_APP}?path={lite_path}" '
         f'title="{RUN_IN_BROWSER_TITLE[lang]}">▶ {RUN_IN_BROWSER[lang]}</a></p>\n'
     )

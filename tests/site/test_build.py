@@ -43,6 +43,8 @@ def test_chinese_search_index(site: Path):
     assert chinese, "no Chinese text in the zh search index"
     # jieba segmented the Chinese text: words are split by zero-width spaces
     assert any("\u200b" in t for t in chinese)
+    # the run-in-browser button is not indexed (it is on every notebook page)
+    assert not any("▶" in t for t in texts)
     # the notebook pages are indexed too
     assert any(doc["location"].startswith("00-welcome/") for doc in index["docs"])
     en_index = json.loads((site / "en" / "search" / "search_index.json").read_text())
