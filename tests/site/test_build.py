@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from site_helpers import LANGUAGES, NOTEBOOKS, load_tool, notebook_page, notebooks, site_pages
@@ -112,3 +114,22 @@ def test_outside_load_checker_finds_outside_loads(tmp_path: Path):
     )
     problems = load_tool("check_site").external_loads(tmp_path)
     assert len(problems) == 3, problems
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_in_page_anchors_resolve(site: Path, lang: str):
+    # Chinese headings (Markdown and notebook) need Unicode ids that the
+    # table of contents links to; the default slugifiers drop Han characters.
+    broken = {}
+    headings = 0
+    for page in site_pages(lang):
+        html_file = site / page / "index.html" if not page.endswith(".html") else site / page
+        text = html_file.read_text(encoding="utf-8")
+        ids = {html.unescape(i) for i in re.findall(r'\sid="([^"]+)"', text)}
+        # (an empty "#" is what an ASCII-only slug makes of a Chinese heading)
+        links = {html.unescape(unquote(h)) for h in re.findall(r'href="#([^"]*)"', text)}
+        headings += len(re.findall(r"<h[1-6] id=", text))
+        if missing := sorted(links - ids):
+            broken[page] = missing[:5]
+    assert broken == {}
+    assert headings > 0
