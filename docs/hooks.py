@@ -15,7 +15,10 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   tools/build_site.sh) instead of unpkg, and the MathJax / Mermaid loaders that
   nbconvert would point at public CDNs are dropped;
 * put a "run this notebook in your browser" link on every notebook page, opening
-  the same notebook in the site's own JupyterLite (``site/lite/``).
+  the same notebook in the site's own JupyterLite (``site/lite/``);
+* give notebook headings the same Unicode-aware ids as Markdown pages (Chinese
+  headings would otherwise get empty anchors), and keep button texts out of
+  the search index.
 """
 
 from __future__ import annotations
