@@ -68,7 +68,7 @@ def answerers(s: Situation, burner: int, burned: int | None) -> tuple[int, ...]:
     return tuple(x for x in seats if s.is_active(x) and (x == opp or x in reburners))
 
 
-def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
+def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play, used: Hand) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
     """BURN-3/5: the first reason this sequence of sets fails, if any (烧糊)."""
     rules = s.rules
     for k, piece in enumerate(sets, start=1):
@@ -84,13 +84,8 @@ def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play) -> tupl
         if not piece.jokers:
             return ("burn-set-needs-joker", ("BURN-3", "BURN-5"),
                     text("burn-set-needs-joker", k=k, set=piece))
-    used = Hand((0,) * 15)
-    for piece in sets:
-        used = used.add(piece.cards)
     hand = s.hand(seat)
     if hand is not None:
-        if not hand.contains(used):
-            return ("not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=used))
         if hand != used:
             left = hand.remove(used)
             return ("burn-incomplete", ("BURN-3", "BURN-5"),
@@ -117,7 +112,14 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
     top, burned = s.state.top, s.state.top_seat
     assert top is not None and burned is not None
     info = PlayInfo.of(sets[0], s.rules)
-    fault = _set_fault(s, seat, sets, top)
+    hand = s.hand(seat)
+    used = Hand()
+    for piece in sets:
+        used = used.add(piece.cards)
+    if hand is not None and not hand.contains(used):     # no burn can be made of cards not held
+        return Verdict(False, "not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=used),
+                       info, burn="not-allowed", next=s.to_move())
+    fault = _set_fault(s, seat, sets, top, used)
     if fault:
         reason, clauses, msg = fault
         last = text("burn-failed-last", seat=seat)

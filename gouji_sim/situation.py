@@ -58,11 +58,13 @@ class Situation:
     finished: tuple[int, ...] = ()
     trick: tuple[TrickEntry, ...] = ()
     state: TrickState = field(default_factory=TrickState)
+    out: frozenset[int] = frozenset()
+    """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
               counts: Mapping[int, int] | None = None, finished: Iterable[int] = (),
-              trick: Iterable[TrickEntry] = ()) -> "Situation":
+              trick: Iterable[TrickEntry] = (), out: Iterable[int] = ()) -> "Situation":
         """A situation from plain parts; the trick is replayed as history, not re-judged.
 
         >>> Situation.build(hands={1: "3 3"}, counts={2: 5}).card_count(2)
@@ -74,7 +76,7 @@ class Situation:
         cs: list[int | None] = [None] * 6
         for seat, n in (counts or {}).items():
             cs[seat - 1] = n
-        s = cls(rules or Rules(), tuple(hs), tuple(cs), tuple(finished), ())
+        s = cls(rules or Rules(), tuple(hs), tuple(cs), tuple(finished), (), TrickState(), frozenset(out))
         for entry in trick:
             s = s._record(entry)
         return s
@@ -89,12 +91,13 @@ class Situation:
         return len(h) if h is not None else self.counts[seat - 1]
 
     def is_active(self, seat: int) -> bool:
-        """Still holding cards: not finished, and not known to hold none."""
-        return seat not in self.finished and self.card_count(seat) != 0
+        """Still playing: not finished, not sitting out, and not known to hold no cards."""
+        return seat not in self.finished and seat not in self.out and self.card_count(seat) != 0
 
     def is_headless(self, seat: int) -> bool:
-        """无头 (GOUJI-3): the seat's opposite has finished."""
-        return opposite(seat) in self.finished
+        """无头 (GOUJI-3): the seat's opposite has finished or sits the hand out (START-4)."""
+        opp = opposite(seat)
+        return opp in self.finished or opp in self.out
 
     def shown_count(self, seat: int) -> int | None:
         """报牌 (TURN-7): the card count a seat must show (10 or fewer cards), else ``None``.
@@ -281,7 +284,8 @@ class Situation:
         else:
             yielder = None if st.yielder == seat else st.yielder
             new = replace(st, passed=st.passed | {seat}, yielder=yielder, last=seat)
-        return Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new)
+        return Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
+                         self.out)
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
         """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""

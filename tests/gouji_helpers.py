@@ -21,9 +21,9 @@ def entry(seat: int, what: str | None) -> Any:
 
 def situation(trick: list[tuple[int, str | None]] = (), preset: str = "outline",  # type: ignore[assignment]
               hands: dict[int, str] | None = None, counts: dict[int, int] | None = None,
-              finished: tuple[int, ...] = (), **switches: Any) -> Situation:
+              finished: tuple[int, ...] = (), out: tuple[int, ...] = (), **switches: Any) -> Situation:
     return Situation.build(Rules.from_spec(preset, switches), hands=hands, counts=counts,
-                           finished=finished, trick=[entry(s, w) for s, w in trick])
+                           finished=finished, trick=[entry(s, w) for s, w in trick], out=out)
 
 
 def rule(s: Situation, seat: int, what: str | None):

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from gouji_helpers import burn, rule, situation
 
-from gouji_sim import Burn, Hand, Play, Rules, judge, plan_burn
+from gouji_sim import Burn, Hand, Play, PlayAction, Rules, judge, plan_burn
 from gouji_sim.cards import full_deck
 
 GOUJI = [(1, "10 10 10 10 10")]
@@ -241,3 +241,17 @@ def test_burn_5_a_burn_is_over_once_the_burner_has_played_out():
     assert s.state.burner is None
     v = rule(s, 4, "Q Q")
     assert v.legal and "BURN-4" not in v.clauses
+
+
+def test_burn_with_cards_not_held_is_not_allowed():
+    s = situation(GOUJI, hands={2: "3 4"})
+    v = judge(s, Burn(2, (Play.parse("J J J J J"),)))
+    assert not v.legal and v.burn == "not-allowed" and v.reason == "not-in-hand"
+
+
+def test_sitting_out_makes_the_opposite_headless():
+
+    s = situation(out=[4])
+    assert not s.is_active(4) and s.is_headless(1)
+    s = s.after(PlayAction(1, Play.parse("Q Q Q")))
+    assert s.responders() == (2, 3, 5, 6) and s.burners() == ()

@@ -5,7 +5,7 @@ tribute, matches and game records (RULEBOOK START, TURN, BURN, END, SCORE, TRIB;
 from .actions import Decline, GameAction, Meld, Redeal, Revolution
 from .deal import deal, first_leader, hands_of, is_poor
 from .scoring import Score, score
-from .state import GameSituation, GameState
+from .state import GameState
 
-__all__ = ["Decline", "GameAction", "GameSituation", "GameState", "Meld", "Redeal", "Revolution",
+__all__ = ["Decline", "GameAction", "GameState", "Meld", "Redeal", "Revolution",
            "Score", "deal", "first_leader", "hands_of", "is_poor", "score"]

@@ -22,9 +22,8 @@ rulebook leaves open, decided as follows:
   its opposite is headless for the whole hand (GOUJI-3), and it is placed 3rd if both its
   teammates took 1st and 2nd, else 4th. It is not counted as finished, so the melee still
   starts when two players have played out (GOUJI-4) and TURN-9 still looks at the first two
-  who did. The core's :class:`~gouji_sim.situation.Situation` has no notion of a seat that
-  sits out, so :class:`GameSituation` adds one (``out``), changing only ``is_active`` and
-  ``is_headless``.
+  who did. The seat is in the core situation's ``out``, which makes it inactive and its
+  opposite headless.
 * **Burn declarations** (BURN-1/2). After every gouji play (a lead, a beat, or an answer
   that released a burn; in the melee only TURN-9's dead gouji play, as the core decides),
   each seat in the core's :meth:`~Situation.burners` order whose position allows a burn (:func:`~gouji_sim.burn.burn_barrier`) and whose cards
@@ -98,33 +97,9 @@ BURNS_TRIED, BURNS_SUCCEEDED, BURNS_RELEASED, BURNS_FAILED = 12, 13, 14, 15
 N_COUNTERS = 16
 
 
-@dataclass(frozen=True, slots=True)
-class GameSituation(Situation):
-    """A :class:`Situation` with seats that sit the hand out (START-4 revolution, a failed burner).
-
-    A seat in ``out`` holds cards but never acts; its opposite is headless (GOUJI-3).
-    """
-
-    out: frozenset[int] = frozenset()
-
-    def is_active(self, seat: int) -> bool:
-        return seat not in self.out and Situation.is_active(self, seat)
-
-    def is_headless(self, seat: int) -> bool:
-        opp = opposite(seat)
-        return opp in self.finished or opp in self.out
-
-    def after(self, entry: TrickEntry) -> Situation:
-        s = Situation.after(self, entry)
-        if type(s) is GameSituation:
-            return s
-        return GameSituation(s.rules, s.hands, s.counts, s.finished, s.trick, s.state, self.out)
-
-
-def sit_out(sit: Situation, seat: int) -> GameSituation:
+def sit_out(sit: Situation, seat: int) -> Situation:
     """``sit`` with ``seat`` added to the seats sitting out."""
-    out = (sit.out if isinstance(sit, GameSituation) else frozenset()) | {seat}
-    return GameSituation(sit.rules, sit.hands, sit.counts, sit.finished, sit.trick, sit.state, out)
+    return replace(sit, out=sit.out | {seat})
 
 
 def may_burn(hand: Hand) -> bool:
@@ -681,5 +656,5 @@ def counter_names() -> Sequence[str]:
             + ["burns_tried", "burns_succeeded", "burns_released", "burns_failed"])
 
 
-__all__ = ["ANSWER", "BURN", "BurnInProgress", "GameSituation", "GameState", "MELD", "OVER", "PLAY",
+__all__ = ["ANSWER", "BURN", "BurnInProgress", "GameState", "MELD", "OVER", "PLAY",
            "START", "may_burn", "sit_out"]
