@@ -165,3 +165,101 @@ def test_nav_lists_every_notebook_and_page(config: str, lang: str):
         assert page in targets, f"{config}: {page} is not in nav"
     chapter_order = [t for t in targets if t.endswith(".ipynb")]
     assert chapter_order == sorted(chapter_order), f"{config}: chapters out of order"
+
+
+# --- what the chapters' prose says about their examples ------------------------------------
+# The verdicts on the pages are computed at build time, but the text around them states what
+# they are ("only joker_dominant finds it legal", "seat 6 releases the burn", …). If a ruling
+# changes, these fail and point at the sentence to revise.
+
+TENS = [{"seat": 1, "play": "10 10 10 10 10"}]
+BURN = {"hands": {"3": "J J J J J 小王 8 8 9 9 9"}, "counts": {"1": 15, "2": 12, "4": 20, "5": 30, "6": 7},
+        "trick": TENS}
+SETS = ["J J J J J", "小王 8 8", "9 9 9"]
+PROSE_CLAIMS = [
+    # (chapter, case, expected verdict fields)
+    ("01", {"trick": [{"seat": 6, "play": "9 9"}], "action": {"seat": 1, "play": "10 10"}},
+     {"legal": True, "next": 2}),
+    ("01", {"trick": [{"seat": 2, "play": "K K"}], "action": {"seat": 3, "play": "A A"}},
+     {"legal": False, "reason": "gouji-opposite-only"}),
+    ("01", {"trick": [{"seat": 2, "play": "K K"}], "action": {"seat": 5, "play": "A A"}}, {"legal": True}),
+    ("01", {"action": {"seat": 1, "play": "Q Q Q"}}, {"burners": [3, 5, 2, 6]}),
+    ("01", {"finished": [1], "trick": [{"seat": 1, "play": "A A"}], "action": {"seat": 4, "pass": True}},
+     {"legal": True, "next": 2}),
+    ("02", {"trick": [{"seat": 1, "play": "♠K"}], "action": {"seat": 2, "play": "♥K"}},
+     {"legal": False, "reason": "not-higher"}),
+    ("03", {"trick": [{"seat": 1, "play": "9 9"}], "action": {"seat": 2, "play": "10 2"}}, {"legal": True}),
+    ("03", {"rules": {"preset": "outline", "switches": {"jokers_on_low": False}},
+            "action": {"seat": 2, "play": "3 3 小王"}}, {"legal": False}),
+    ("03", {"hands": {"2": "9 9 J"}, "trick": [{"seat": 1, "play": "10 10"}], "action": {"seat": 2, "play": "9 9"}},
+     {"legal": False, "next": 3}),
+    ("04", {"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}},
+     {"legal": False, "reason": "not-higher"}),
+    ("04", {"rules": {"preset": "joker_dominant"}, "trick": [{"seat": 1, "play": "9 9 9"}],
+            "action": {"seat": 2, "play": "大王 8 8"}}, {"legal": True}),
+    ("04", {"trick": [{"seat": 1, "play": "大王 A A"}], "action": {"seat": 4, "play": "大王 大王 A"}},
+     {"legal": False, "reason": "dead-play"}),
+    ("04", {"trick": [{"seat": 1, "play": "大王 A A"}], "action": {"seat": 4, "yield": True}}, {"legal": False}),
+    ("05", {"trick": TENS, "action": {"seat": 2, "play": "J J J J J"}},
+     {"legal": False, "reason": "gouji-opposite-only"}),
+    ("05", {"trick": [{"seat": 2, "play": "8 8"}, {"seat": 3, "pass": True}, {"seat": 4, "pass": True},
+                      {"seat": 5, "pass": True}, {"seat": 6, "pass": True}, {"seat": 1, "play": "A A"}],
+            "action": {"seat": 4, "play": "2 2"}}, {"legal": True}),
+    ("05", {"trick": [{"seat": 1, "play": "J J J J"}], "action": {"seat": 4, "pass": True}},
+     {"legal": True, "clauses_include": "GOUJI-5"}),
+    ("06", {"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
+                      {"seat": 3, "play": "10 10"}], "action": {"seat": 2, "play": "J J"}},
+     {"legal": False, "reason": "passed-this-trick"}),
+    ("06", {"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True}, {"seat": 3, "pass": True}],
+            "action": {"seat": 4, "yield": True}}, {"legal": True, "next": 5}),
+    ("07", dict(BURN, action={"seat": 4, "burn": SETS}), {"burn": "not-allowed"}),
+    ("07", dict(BURN, rules={"preset": "no_team_burn"}, action={"seat": 3, "burn": SETS}), {"burn": "not-allowed"}),
+    ("07", dict(BURN, action={"seat": 3, "burn": SETS}), {"burn": "succeeded"}),
+    ("07", dict(BURN, action={"seat": 3, "burn": SETS},
+                responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]), {"burn": "released"}),
+    ("07", dict(BURN, action={"seat": 3, "burn": ["J J J J J", "8 8", "小王 9 9 9"]}), {"burn": "failed"}),
+    ("07", {"rules": {"preset": "no_team_burn"}, "hands": {"2": "J J J J J 小王 8 8 9 9 9"}, "trick": TENS,
+            "action": {"seat": 2, "burn": SETS}, "responses": [{"after_set": 2, "seat": 4, "play": "大王 Q Q"}]},
+     {"burn": "succeeded"}),
+    ("07", {"rules": {"preset": "no_team_burn", "switches": {"burn_release": "anyone"}},
+            "hands": {"2": "J J J J J 小王 8 8 9 9 9"}, "trick": TENS,
+            "action": {"seat": 2, "burn": SETS}, "responses": [{"after_set": 2, "seat": 4, "play": "大王 Q Q"}]},
+     {"burn": "released"}),
+    ("08", {"finished": [4], "trick": [{"seat": 1, "play": "K K"}], "action": {"seat": 2, "play": "A A"}},
+     {"legal": True}),
+    ("08", {"finished": [4], "trick": [{"seat": 6, "play": "K K"}], "action": {"seat": 1, "play": "A A"}},
+     {"legal": True}),
+    ("08", {"finished": [4, 1], "trick": [{"seat": 2, "play": "K K"}], "action": {"seat": 3, "play": "A A"}},
+     {"legal": True}),
+    ("08", {"finished": [1], "trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
+                                       {"seat": 3, "pass": True}],
+            "action": {"seat": 4, "play": "K K"}}, {"legal": True, "clauses_include": "TURN-9"}),
+]
+
+
+@pytest.mark.parametrize("chapter_no, case, expected", PROSE_CLAIMS,
+                         ids=[f"ch{c}-{i}" for i, (c, _, _) in enumerate(PROSE_CLAIMS)])
+def test_the_prose_matches_the_engine(chapter_no: str, case: dict, expected: dict):
+    from gouji_sim.case import Case
+
+    verdict = Case.from_dict(case).judge().to_dict()
+    for key, value in expected.items():
+        if key == "clauses_include":
+            assert value in verdict["clauses"], (chapter_no, case, verdict)
+        else:
+            assert verdict[key] == value, (chapter_no, key, verdict)
+
+
+def test_the_disputes_of_chapter_11_differ_in_one_preset():
+    from gouji_sim.case import Case
+    from gouji_sim.widgets.compare import verdicts_by_preset
+
+    disputes = {
+        "laotou": {"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}},
+        "two_for_one": {"trick": [{"seat": 1, "play": "大王 A A"}], "action": {"seat": 4, "play": "大王 大王 2 2"}},
+        "joker_dominant": {"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": "小王 3 3"}},
+    }
+    for preset, case in disputes.items():
+        c = Case.from_dict(case)
+        legal = {name: v.legal for name, v in verdicts_by_preset(c.situation, c.action)}
+        assert [name for name, ok in legal.items() if ok] == [preset], (preset, legal)
