@@ -263,3 +263,12 @@ def test_the_disputes_of_chapter_11_differ_in_one_preset():
         c = Case.from_dict(case)
         legal = {name: v.legal for name, v in verdicts_by_preset(c.situation, c.action)}
         assert [name for name, ok in legal.items() if ok] == [preset], (preset, legal)
+
+
+def test_english_code_comments_are_in_english():
+    han = re.compile(r"[\u4e00-\u9fff]")
+    for name, path in notebooks("en").items():
+        for line in text(path, "code").splitlines():
+            comment = line.split("#", 1)[1] if "#" in line and '"' not in line.split("#", 1)[0] else ""
+            docstring = line.strip() if line.strip().startswith('"""') else ""
+            assert not han.search(comment + docstring), f"en/{name}: {line.strip()}"
