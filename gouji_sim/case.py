@@ -24,11 +24,13 @@ from .cards import Hand, RANKS, deck_counts
 from .errors import CaseError, GoujiError, InvalidPlayError, RulesError
 from .judge import judge
 from .play import Play
-from .rules import Rules
+from .rules import PRESETS, Rules
 from .situation import Situation
 from .verdict import Verdict
 
 MAX_CASE_BYTES = 256 * 1024
+PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in switches)
+"""The switches some preset sets: a comparison across presets takes them from the preset."""
 VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
                   "burn", "next", "burn_sets")
 
@@ -100,6 +102,19 @@ class Case:
     def judge(self) -> Verdict:
         """The verdict on this case."""
         return judge(self.situation, self.action)
+
+    def under(self, preset: str) -> "Case":
+        """The same case under another preset, the way a dispute is settled (``cases compare``,
+        the compare widget, the Rule Lab): the switches any preset decides take that preset's
+        values; the case's other switches (the deck, for one) are kept.
+
+        >>> c = Case.from_dict({"rules": {"switches": {"deck": 240, "burn_release": "anyone"}},
+        ...                     "action": {"seat": 1, "play": "3"}})
+        >>> c.under("laotou").situation.rules.changed()
+        {'deck': 240, 'gouji_twos': 2}
+        """
+        keep = {k: v for k, v in self.situation.rules.changed().items() if k not in PRESET_SWITCHES}
+        return Case.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
 
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes).

@@ -164,7 +164,7 @@ def _nesting(text: str | bytes) -> int:
 
 
 def compare(case: Case, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The case under every preset (each with the case's own switch changes on top).
+    """The case under every preset (:meth:`Case.under`).
 
     ``{"current": preset, "overrides": {...}, "presets": {name: {"verdict", "differs"}}}``;
     ``differs`` lists the fields of :data:`COMPARED` that differ from ``verdict`` (the
@@ -178,12 +178,11 @@ def compare(case: Case, verdict: dict[str, Any] | None = None) -> dict[str, Any]
     mine = _compared(verdict)
     presets: dict[str, Any] = {}
     for name in PRESETS:
-        if name == current:
+        if Rules.preset(name) == case.situation.rules:
             v = verdict
         else:
             try:
-                data = {**case.data, "rules": {"preset": name, "switches": overrides}}
-                v = Case.from_dict(data).judge().to_dict()
+                v = case.under(name).judge().to_dict()
             except GoujiError as err:
                 presets[name] = _error(err)
                 continue

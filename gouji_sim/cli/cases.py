@@ -56,20 +56,9 @@ def check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-PRESET_SWITCHES = {name for switches in PRESETS.values() for name in switches}
-
-
-def under(case: Case, preset: str) -> Case:
-    """The same case under another preset: the case's own switches that no preset sets
-    (the deck, for one) are kept; those the presets decide are the preset's."""
-    own = case.situation.rules.changed()
-    keep = {k: v for k, v in own.items() if k not in PRESET_SWITCHES}
-    return Case.from_dict({**case.data, "rules": {"preset": preset, "switches": keep}})
-
-
 def compare(args: argparse.Namespace) -> int:
     case = read_case(args.file)
-    rows = {name: under(case, name).judge().to_dict() for name in PRESETS}
+    rows = {name: case.under(name).judge().to_dict() for name in PRESETS}
     own = case.situation.rules
     if own.preset_name() is None:
         rows["(case)"] = case.judge().to_dict()

@@ -25,13 +25,12 @@ from .judge_panel import Workbench
 def verdicts_by_preset(s: Situation, action: Action) -> list[tuple[str, Verdict]]:
     """``action`` in ``s`` judged under the situation's own rules (first, when they are no
     preset) and then under every preset; each through a case rebuilt with those rules."""
-    base = case_dict(s, action)
+    case = Case.from_dict(case_dict(s, action))
     out: list[tuple[str, Verdict]] = []
-    own = s.rules.preset_name()
-    if own is None:
-        out.append(("", Case.from_dict(base).judge()))
+    if s.rules.preset_name() is None:
+        out.append(("", case.judge()))
     for name in PRESETS:
-        out.append((name, Case.from_dict({**base, "rules": {"preset": name, "switches": {}}}).judge()))
+        out.append((name, case.under(name).judge()))
     return out
 
 
