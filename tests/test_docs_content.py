@@ -28,6 +28,7 @@ STATED = re.compile(r"^> \*\*((?:[A-Z]+)-\d+)\*\*", re.M)
 ENGINE_CALL = re.compile(
     r"\b(?:judge|judge_cards|beats|explain|is_gouji|is_dead|plan_burn|LegalPlays|score|simulate|"
     r"play_hand|play_match|tribute_moves|first_leader|deal|deck_counts|verdicts_by_preset)\("
+    r"|\.under\(|\.judge\("
     r"|Case\.from_dict\(|\.apply\(|\.burners\(|\.parse\("
 )
 # Chapters 1-12 (00-welcome is the five-minute start, not a chapter).
@@ -252,7 +253,7 @@ def test_the_prose_matches_the_engine(chapter_no: str, case: dict, expected: dic
 
 def test_the_disputes_of_chapter_11_differ_in_one_preset():
     from gouji_sim.case import Case
-    from gouji_sim.widgets.compare import verdicts_by_preset
+    from gouji_sim.rules import PRESETS
 
     disputes = {
         "laotou": {"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}},
@@ -261,7 +262,7 @@ def test_the_disputes_of_chapter_11_differ_in_one_preset():
     }
     for preset, case in disputes.items():
         c = Case.from_dict(case)
-        legal = {name: v.legal for name, v in verdicts_by_preset(c.situation, c.action)}
+        legal = {name: c.under(name).judge().legal for name in PRESETS}
         assert [name for name, ok in legal.items() if ok] == [preset], (preset, legal)
 
 
