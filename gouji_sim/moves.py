@@ -18,6 +18,7 @@ from typing import Iterator
 
 from .beats import beats
 from .cards import Hand, Rank
+from .checks import card_fault
 from .play import Play
 from .rules import Rules
 
@@ -106,10 +107,7 @@ class LegalPlays:
         return beating_plays(self.hand, self.top, self.rules)
 
     def __contains__(self, play: object) -> bool:
-        if not isinstance(play, Play) or not self.hand.contains(play.cards):
-            return False
-        if play.naturals and play.rank is not None and play.rank <= Rank.FOUR and play.jokers \
-                and not self.rules.jokers_on_low:
+        if not isinstance(play, Play) or card_fault(play, self.rules, self.hand) is not None:
             return False
         return self.top is None or beats(play, self.top, self.rules)
 
