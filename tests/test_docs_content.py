@@ -1,6 +1,6 @@
 """The site's content: the chapter notebooks (notebooks/zh, notebooks/en), the glossary and the
 navigation. Structure only; that every notebook runs without an error is checked by the
-strict site build (tests/site/).
+strict site build (tests/browser/).
 
 A rule is *stated* in a chapter by a quote block that starts with its clause ID in bold,
 ``> **BEAT-2** …``; every clause of RULEBOOK §1–§11 is stated exactly once, in both languages,

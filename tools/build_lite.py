@@ -302,7 +302,7 @@ def build(lite_dir: Path, output: Path, contents: Path) -> None:
 def check(output: Path) -> None:
     """Fail unless the built JupyterLite only uses files it serves itself.
 
-    Also run by the tests (tests/site/test_build.py) on the built site.
+    Also run by the tests (tests/browser/test_build.py) on the built site.
     """
 
     def require(condition: bool, message: str) -> None:

@@ -79,7 +79,7 @@ step "check: no page loads anything from outside the site"
 "$PY" tools/check_site.py site
 
 # Written last, so it exists only after a complete strict build; the tests
-# (tests/site/test_build.py) refuse a site/ without it.
+# (tests/browser/test_build.py) refuse a site/ without it.
 printf '{"strict": true, "configs": ["mkdocs.yml", "mkdocs.en.yml"], "seconds": %d}\n' \
   $((SECONDS - start)) >site/build-info.json
 step "done: $(du -sh site | cut -f1) in site/"

@@ -7,9 +7,9 @@ absolute http(s):// or protocol-relative (//host) URLs in the places a browser
 loads from: src/srcset/data/poster attributes, <link href> (except rel=canonical
 and rel=alternate, which are not loads), url(...) and @import in inline CSS,
 and quoted URLs in inline scripts. Plain <a href> links are navigation, not
-loads, and are allowed. The browser tests in tests/site/ check the same thing
+loads, and are allowed. The browser tests in tests/browser/ check the same thing
 at run time by aborting and counting every request that leaves 127.0.0.1.
-Also used by those tests (tests/site/test_build.py).
+Also used by those tests (tests/browser/test_build.py).
 """
 
 from __future__ import annotations

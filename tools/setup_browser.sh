@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Install Debian's Chromium for the browser tests (tests/site/), idempotently.
+# Install Debian's Chromium for the browser tests (tests/browser/), idempotently.
 # Playwright drives /usr/bin/chromium; it never downloads a browser of its own
 # (`playwright install` cannot work on these machines). Runs as root.
 set -euo pipefail
