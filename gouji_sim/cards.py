@@ -97,8 +97,8 @@ MAX_NOTATION = 2000  # characters; a longer text is refused at once (bad input, 
 class Card:
     """One physical card: a rank and, except for jokers, optionally a suit.
 
-    >>> Card.parse_all("♠3 ♥3 大王")
-    [Card(Rank.THREE, '♠'), Card(Rank.THREE, '♥'), Card(Rank.BIG_JOKER, None)]
+    >>> tuple(Card.parse_all("♠3 ♥3 大王"))
+    (Card(Rank.THREE, '♠'), Card(Rank.THREE, '♥'), Card(Rank.BIG_JOKER, None))
     """
 
     rank: Rank
@@ -230,8 +230,8 @@ class Hand:
 def deck_counts(deck: int) -> Hand:
     """The cards of one deck switch (CARD-1): 216, 204, 192 or 240 cards.
 
-    >>> [len(deck_counts(d)) for d in (216, 204, 192, 240)]
-    [216, 204, 192, 240]
+    >>> tuple(len(deck_counts(d)) for d in (216, 204, 192, 240))
+    (216, 204, 192, 240)
     >>> deck_counts(204)[Rank.THREE], deck_counts(204)[Rank.FOUR]
     (6, 14)
     """

@@ -2,7 +2,7 @@
 
 The verdicts cite these IDs; widgets, the site and the Rule Lab show the summaries.
 
->>> CLAUSES["BEAT-5"]["en"]
+>>> summary("BEAT-5", "en")
 'A play holding a big joker is dead: nothing beats it, and its opposite must close it.'
 >>> chapter("TURN-5")
 'TURN'

@@ -1,8 +1,8 @@
 """Gouji plays (够级牌, RULEBOOK GOUJI-1).
 
 >>> from gouji_sim import Play, Rules
->>> [is_gouji(Play.parse(t), Rules()) for t in ("10 10 10 10 10", "J J J", "K 2", "2", "小王 3")]
-[True, False, True, True, True]
+>>> tuple(is_gouji(Play.parse(t), Rules()) for t in ("10 10 10 10 10", "J J J", "K 2", "2", "小王 3"))
+(True, False, True, True, True)
 >>> is_gouji(Play.parse("2"), Rules.preset("laotou"))
 False
 """

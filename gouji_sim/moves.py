@@ -7,8 +7,8 @@ Hands are counts per rank and plays are interned, so this hot path builds no new
 >>> hand = Hand.parse("9 9 10 2 小王")
 >>> len(list(hand_plays(hand, Rules())))
 15
->>> [str(p) for p in beating_plays(hand, Play.parse("9 9"), Rules())]
-['10 小王', '10 2', '2 小王']
+>>> " | ".join(str(p) for p in beating_plays(hand, Play.parse("9 9"), Rules()))
+'10 小王 | 10 2 | 2 小王'
 """
 
 from __future__ import annotations
