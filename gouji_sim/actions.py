@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from .cards import Hand
+from .errors import InvalidPlayError
 from .play import Play
 
 
@@ -27,6 +28,23 @@ class PlayAction:
     seat: int
     play: "Play | Hand"
     burn: bool = False
+
+    @classmethod
+    def of(cls, seat: int, cards: Hand) -> "PlayAction":
+        """``seat`` playing ``cards``: as a :class:`Play` when they form one, else as the cards.
+
+        >>> PlayAction.of(2, Hand.parse("J J")).play, PlayAction.of(2, Hand.parse("8 9")).play
+        (Play.parse('J J'), Hand.parse('8 9'))
+        """
+        try:
+            return cls(seat, Play.from_hand(cards))
+        except InvalidPlayError:
+            return cls(seat, cards)
+
+    @property
+    def cards(self) -> Hand:
+        """The cards played, whether or not they form a play."""
+        return self.play.cards if isinstance(self.play, Play) else self.play
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"seat": self.seat, "play": str(self.play)}

@@ -77,7 +77,7 @@ class Case:
         for i, s in enumerate(finished):
             if s in finished[:i]:
                 raise CaseError.bad(f"finished[{i}]", "case-duplicate-seat", value=s)
-        trick = [_entry(e, f"trick[{i}]") for i, e in enumerate(_list(data.get("trick") or [], "trick"))]
+        trick = [parse_entry(e, f"trick[{i}]") for i, e in enumerate(_list(data.get("trick") or [], "trick"))]
         if "action" not in data:
             raise CaseError.bad("action", "case-missing")
         action = _action(data["action"], "action")
@@ -223,7 +223,8 @@ def _kind(value: Any, name: str, in_trick: bool = False) -> str:
     return kind
 
 
-def _entry(value: Any, name: str) -> TrickEntry:
+def parse_entry(value: Any, name: str) -> TrickEntry:
+    """One trick entry in the case/record form (CASES.md); :class:`CaseError` names ``name``."""
     kind = _kind(value, name, in_trick=True)
     if "seat" not in value:
         raise CaseError.bad(f"{name}.seat", "case-missing")
@@ -281,7 +282,7 @@ def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], 
         if isinstance(e, PlayAction) and isinstance(e.play, Play):
             seen = seen.add(e.play.cards)
     if isinstance(action, PlayAction) and action.seat not in hands:
-        seen = seen.add(action.play.cards if isinstance(action.play, Play) else action.play)
+        seen = seen.add(action.cards)
     for rank, held, limit in zip(RANKS, seen.counts, deck.counts):
         if held > limit:
             raise CaseError.bad("hands/trick", "case-too-many", rank=rank.symbol, count=held, limit=limit)

@@ -236,6 +236,4 @@ def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:
     >>> judge_cards(Situation.build(), 2, "J J J J").clauses
     ('TURN-1', 'GOUJI-1')
     """
-    held = Hand.parse(cards) if isinstance(cards, str) else cards
-    play = as_play(held)
-    return judge(situation, PlayAction(seat, play if isinstance(play, Play) else held))
+    return judge(situation, PlayAction.of(seat, Hand.parse(cards) if isinstance(cards, str) else cards))

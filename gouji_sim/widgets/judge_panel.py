@@ -23,10 +23,8 @@ import ipywidgets as w
 from .. import display
 from ..actions import Action, Burn, Pass, PlayAction, Yield
 from ..case import Case
-from ..checks import as_play
 from ..errors import GoujiError
 from ..judge import judge
-from ..play import Play
 from ..situation import Situation
 from ..verdict import Verdict
 from ._common import Component, html_box
@@ -98,16 +96,14 @@ class ActionEditor(Component):
         cards = self.builder.cards
         if not cards:
             return None
-        play = as_play(cards)
-        return PlayAction(seat, play if isinstance(play, Play) else cards)
+        return PlayAction.of(seat, cards)
 
     def set_action(self, action: Action) -> None:
         """Show ``action`` in the controls (e.g. from a loaded case)."""
         self.seat.value = action.seat
         if isinstance(action, PlayAction):
             self.kind.value = "play"
-            cards = action.play.cards if isinstance(action.play, Play) else action.play
-            self.builder.set_cards(cards)
+            self.builder.set_cards(action.cards)
         elif isinstance(action, Burn):
             self.kind.value = "burn"
             self.burn_editor.set_burn(action)

@@ -20,13 +20,14 @@ they are shown as notes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import ipywidgets as w
 
 from .. import display
-from ..actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from ..actions import Action, Burn, PlayAction, Response, TrickEntry
+from ..case import parse_entry
 from ..cards import Card
 from ..errors import GoujiError
 from ..judge import judge
@@ -77,13 +78,7 @@ def _parse_entry(raw: Any, k: int) -> TrickEntry | int:
         seat: int = raw["seat"]
         if raw.get("revolution") is True:
             return seat
-        if raw.get("pass") is True:
-            return Pass(seat)
-        if raw.get("yield") is True:
-            return Yield(seat)
-        if isinstance(raw.get("play"), str):
-            return PlayAction(seat, Play.parse(raw["play"]), raw.get("burn") is True)
-        raise GoujiError.from_catalogue("case-action-kind", field=f"actions[{k - 1}]")
+        return parse_entry(raw, f"actions[{k - 1}]")
     except GoujiError as err:
         raise _record_error("w-record-action", err, k=k) from None
 
@@ -130,7 +125,8 @@ def replay_steps(record: dict[str, Any]) -> tuple[Situation, list[Step]]:
     cur = start
     for i, (raw, e) in enumerate(zip(actions, entries)):
         verdict: Verdict | None = None
-        if isinstance(e, int):
+        if isinstance(e, int):      # START-4: the revolutionary sits the hand out
+            cur = replace(cur, out=cur.out | {e})
             steps.append(Step(i + 1, raw, None, cur, None, text("w-replay-revolution", seat=e)))
             continue
         note: dict[str, str] = {}

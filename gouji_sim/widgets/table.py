@@ -26,10 +26,8 @@ import ipywidgets as w
 from .. import display
 from ..actions import Pass, PlayAction, TrickEntry, Yield
 from ..cards import Hand, deck_counts
-from ..checks import as_play
 from ..errors import GoujiError
 from ..judge import judge
-from ..play import Play
 from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..table import SEATS
@@ -195,9 +193,7 @@ class TableEditor(Component):
             return Pass(seat)
         if kind == "yield":
             return Yield(seat)
-        cards = Hand.parse(self.step_cards.value)
-        play = as_play(cards)
-        return PlayAction(seat, play if isinstance(play, Play) else cards)
+        return PlayAction.of(seat, Hand.parse(self.step_cards.value))
 
     def add_step(self) -> None:
         """Judge the step; add it to the trick if legal, else say why not."""
