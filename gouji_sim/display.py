@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 from .actions import PlayAction, TrickEntry, Yield
 from .cards import Card, Hand, Rank
 from .clauses import CLAUSES
-from .messages import CATALOGUE, LANGS, text
+from .messages import CATALOGUE, LANGS, seats_text, text
 from .play import Play
 from .rules import PRESETS, Rules
 from .situation import Situation
@@ -69,9 +69,7 @@ def seats_words(seats: Sequence[int], lang: str | None = None) -> str:
     >>> seats_words((4, 5), "en"), seats_words((), "zh")
     ('seats 4, 5', '没有人')
     """
-    if not seats:
-        return say("nobody", lang)
-    return pick({"zh": "座位 " + "、".join(map(str, seats)), "en": "seats " + ", ".join(map(str, seats))}, lang)
+    return pick(dict(seats_text(tuple(seats))), lang)
 
 
 def clause_text(clause: str, lang: str | None = None) -> str:

@@ -36,6 +36,7 @@ from .game.record import dumps, replay
 from .game.scoring import PLACE_POINTS, score
 from .game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
                          GOUJI_MADE, GameState)
+from .messages import text
 from .rules import Rules
 from .table import SEATS
 
@@ -193,29 +194,37 @@ def summarize(rows: Sequence[dict[str, Any]], bots: Sequence[str], rules: Rules,
     }
 
 
+def _label(key: str) -> str:
+    """A summary label in both languages, English first ("bot 机器人")."""
+    m = text(f"sim-{key}")
+    return f"{m['en']} {m['zh']}"
+
+
 def summary_lines(s: dict[str, Any]) -> list[str]:
-    """The summary as a plain-text table."""
-    lines = [f"games 局数: {s['games']}   seed 种子: {s['seed']}   rules 规则: {s['rules']['preset']}"
+    """The summary as a plain-text table, labelled in both languages."""
+    L = _label
+    places = "   1st   2nd   3rd   4th   5th   6th   "
+    lines = [f"{L('games')}: {s['games']}   {L('seed')}: {s['seed']}   {L('rules')}: {s['rules']['preset']}"
              + (f" {s['rules']['switches']}" if s["rules"]["switches"] else "")
-             + f"   hands per match 每场手数: {s['match_length']}", "",
-             "seat 座位  bot 机器人   1st   2nd   3rd   4th   5th   6th   avg pts 平均分  gouji made/lived 够级出/活"]
+             + f"   {L('match')}: {s['match_length']}", "",
+             f"{L('seat')}  {L('bot')}{places}{L('avg-pts')}  {L('gouji-made-lived')}"]
     for seat, r in s["by_seat"].items():
         cells = "".join(f"{p:>6}" for p in r["places"])
         lines.append(f"{seat:>7}  {r['bot']:<10}{cells}   {r['avg_points']:>+13.3f}  {r['gouji_made']:>9}/{r['gouji_lived']}")
-    lines += ["", "bot 机器人   seats 座位      1st   2nd   3rd   4th   5th   6th   avg pts 平均分"]
+    lines += ["", f"{L('bot')}   {L('seats')}   {places}{L('avg-pts')}"]
     for name, b in s["by_bot"].items():
         cells = "".join(f"{p:>6}" for p in b["places"])
         lines.append(f"{name:<12}{','.join(map(str, b['seats'])):<12}{cells}   {b['avg_points']:>+13.3f}")
-    lines += ["", "team 联邦   bots 机器人            avg score 平均分   won 胜   first place 头科"]
+    lines += ["", f"{L('team')}   {L('bots')}            {L('avg-score')}   {L('won')}   {L('first')}"]
     for key, t in s["teams"].items():
         lines.append(f"{key:<10} {'+'.join(t['bots']):<22}{t['avg_score']:>+14.3f}{t['won']:>8}{t['first_place']:>12}")
     b = s["burns"]
-    lines += ["", f"gouji plays 够级牌: {s['gouji']['made']} made 出, {s['gouji']['lived']} lived 活",
-              f"burns 烧牌: {b['tried']} tried 烧, {b['succeeded']} succeeded 成功, {b['released']} released 解烧, "
-              f"{b['failed']} failed 烧糊",
-              f"sweeps 串三户: {s['sweeps']}   revolutions 革命: {s['revolutions']}   redeals 重发: {s['redeals']}",
-              f"decisions 决策: {s['steps']}   time 用时: {s['timing']['seconds']} s "
-              f"({s['timing']['games_per_s']} games/s 局/秒)"]
+    lines += ["", f"{L('gouji-plays')}: {s['gouji']['made']} {L('made')}, {s['gouji']['lived']} {L('lived')}",
+              f"{L('burns')}: {b['tried']} {L('tried')}, {b['succeeded']} {L('succeeded')}, "
+              f"{b['released']} {L('released')}, {b['failed']} {L('failed')}",
+              f"{L('sweeps')}: {s['sweeps']}   {L('revolutions')}: {s['revolutions']}   {L('redeals')}: {s['redeals']}",
+              f"{L('decisions')}: {s['steps']}   {L('time')}: {s['timing']['seconds']} s "
+              f"({s['timing']['games_per_s']} {L('games-per-s')})"]
     return lines
 
 
@@ -230,7 +239,7 @@ class Progress:
     def __call__(self, done: int, total: int) -> None:
         filled = int(self.width * done / total)
         rate = done / max(time.perf_counter() - self.t0, 1e-9)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} games 局 "
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {_label('games-short')} "
                           f"({rate:.0f}/s)")
         if done >= total:
             self.stream.write("\n")

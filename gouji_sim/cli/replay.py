@@ -35,7 +35,7 @@ def check_file(path: Path) -> tuple[int, dict[str, Any]]:
                    "zh": text("replay-corrupt", file=path, detail=err.zh)["zh"],
                    "en": text("replay-corrupt", file=path, detail=err.en)["en"]}
     except OSError as err:
-        detail = {"zh": f"无法读取（{err.strerror}）", "en": f"cannot be read ({err.strerror})"}
+        detail = text("replay-unreadable", why=err.strerror)
         return 2, {"file": str(path), "status": "corrupt",
                    "zh": text("replay-corrupt", file=path, detail=detail["zh"])["zh"],
                    "en": text("replay-corrupt", file=path, detail=detail["en"])["en"]}
