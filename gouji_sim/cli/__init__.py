@@ -10,6 +10,8 @@ import sys
 from typing import Sequence
 
 from ..errors import GoujiError
+from ..messages import text
+from .show import cli_text
 from . import burn, cases, judge, replay, simulate
 
 COMMANDS = [judge, cases, burn, simulate, replay]
@@ -18,12 +20,17 @@ COMMANDS = [judge, cases, burn, simulate, replay]
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
-        sys.stderr.write(f"gouji: 命令行参数有误 / bad arguments: {message}\n")
+        _say(text("cli-bad-arguments", detail=message))
         raise SystemExit(2)
 
 
+def _say(message: dict[str, str]) -> None:
+    """An error on standard error, one line per language."""
+    sys.stderr.write(f"gouji: {message['zh']}\ngouji: {message['en']}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="gouji", description="够级规则裁判与模拟器 / the Gouji rules judge and simulator")
+    parser = _Parser(prog="gouji", description=cli_text("cli-gouji"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for module in COMMANDS:
         module.register(sub)
@@ -37,10 +44,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args) or 0)
     except GoujiError as err:
-        sys.stderr.write(f"gouji: {err.zh}\ngouji: {err.en}\n")
+        _say({"zh": err.zh, "en": err.en})
         return 2
     except OSError as err:
-        sys.stderr.write(f"gouji: 无法读写文件 / cannot read or write a file: {err.filename or ''} ({err.strerror})\n")
+        _say(text("cli-io-error", file=err.filename or "", why=err.strerror))
         return 2
     except KeyboardInterrupt:
         return 130

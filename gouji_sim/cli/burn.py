@@ -10,14 +10,14 @@ from ..cards import Hand
 from ..errors import InvalidPlayError
 from ..play import Play
 from ..rules import PRESETS, Rules
-from .show import LANG_CHOICES, pick
+from .show import LANG_CHOICES, cli_text, pick
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("burn", help="烧牌规划 / plan a burn")
-    p.add_argument("--hand", required=True, help="烧牌人的手牌 / the burner's hand")
-    p.add_argument("--on", required=True, help="桌上的够级牌 / the gouji play on the table")
-    p.add_argument("--rules", default="outline", help=f"预设 / preset: {', '.join(PRESETS)}")
+    p = sub.add_parser("burn", help=cli_text("cli-burn"))
+    p.add_argument("--hand", required=True, help=cli_text("cli-burn-hand"))
+    p.add_argument("--on", required=True, help=cli_text("cli-burn-on"))
+    p.add_argument("--rules", default="outline", help=cli_text("cli-preset", presets=", ".join(PRESETS)))
     p.add_argument("--json", action="store_true")
     p.add_argument("--lang", choices=LANG_CHOICES)
     p.set_defaults(run=run)

@@ -11,18 +11,18 @@ from ..case import Case
 from ..errors import GoujiError
 from ..rules import PRESETS, Rules
 from .judge import read_case
-from .show import LANG_CHOICES, pick
+from .show import LANG_CHOICES, cli_text, pick
 
 COMPARE_FIELDS = ("legal", "reason", "burn", "clauses", "next")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("cases", help="案例集 / the casebook")
+    p = sub.add_parser("cases", help=cli_text("cli-cases"))
     cs = p.add_subparsers(dest="cases_command", required=True, parser_class=type(p))
-    c = cs.add_parser("check", help="检查案例的 expect / check every case against its expect")
-    c.add_argument("dirs", nargs="+", help="目录或文件 / folders or files")
+    c = cs.add_parser("check", help=cli_text("cli-cases-check"))
+    c.add_argument("dirs", nargs="+", help=cli_text("cli-cases-dirs"))
     c.set_defaults(run=check)
-    m = cs.add_parser("compare", help="同一案例在各预设下的判决 / one case under every preset")
+    m = cs.add_parser("compare", help=cli_text("cli-cases-compare"))
     m.add_argument("file")
     m.add_argument("--json", action="store_true")
     m.add_argument("--lang", choices=LANG_CHOICES)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..case import Case
 from ..verdict import Verdict
-from .show import LANG_CHOICES, verdict_lines
+from .show import LANG_CHOICES, cli_text, verdict_lines
 
 
 def read_case(path: str) -> Case:
@@ -19,10 +19,10 @@ def read_case(path: str) -> Case:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("judge", help="裁判一个案例文件 / judge one case file")
-    p.add_argument("file", help="案例文件（JSON），- 为标准输入 / the case file (JSON), - for stdin")
-    p.add_argument("--json", action="store_true", help="输出判决 JSON / print the verdict as JSON")
-    p.add_argument("--lang", choices=LANG_CHOICES, help="只用一种语言 / one language only")
+    p = sub.add_parser("judge", help=cli_text("cli-judge"))
+    p.add_argument("file", help=cli_text("cli-judge-file"))
+    p.add_argument("--json", action="store_true", help=cli_text("cli-judge-json"))
+    p.add_argument("--lang", choices=LANG_CHOICES, help=cli_text("cli-lang"))
     p.set_defaults(run=run)
 
 

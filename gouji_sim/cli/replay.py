@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import GoujiError
 from ..game.record import loads, replay
 from ..messages import text
-from .show import LANG_CHOICES, pick
+from .show import LANG_CHOICES, cli_text, pick
 
 
 def _files(paths: list[str]) -> list[Path]:
@@ -54,10 +54,10 @@ def check_file(path: Path) -> tuple[int, dict[str, Any]]:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("replay", help="重放并核对对局记录 / re-judge game records")
-    p.add_argument("files", nargs="+", metavar="FILE", help="记录文件或目录 / record files or folders")
-    p.add_argument("--json", action="store_true", help="输出 JSON / print the reports as JSON")
-    p.add_argument("--lang", choices=LANG_CHOICES, help="只用一种语言 / one language only")
+    p = sub.add_parser("replay", help=cli_text("cli-replay"))
+    p.add_argument("files", nargs="+", metavar="FILE", help=cli_text("cli-replay-files"))
+    p.add_argument("--json", action="store_true", help=cli_text("cli-replay-json"))
+    p.add_argument("--lang", choices=LANG_CHOICES, help=cli_text("cli-lang"))
     p.set_defaults(run=run)
 
 

@@ -12,6 +12,11 @@ def langs(lang: str | None) -> tuple[str, ...]:
     return (lang,) if lang else LANG_CHOICES
 
 
+def cli_text(code: str, **params: object) -> str:
+    """A command-line help text from the catalogue, in both languages ("中文 / English")."""
+    return pick(text(code, **params), None)
+
+
 def pick(message: dict[str, str], lang: str | None) -> str:
     """A message in one language, or both joined."""
     return " / ".join(message[x] for x in langs(lang))

@@ -11,6 +11,7 @@ from typing import Any
 from ..errors import GoujiError
 from ..rules import PRESETS, Rules
 from ..simulate import Progress, simulate, summary_lines
+from .show import cli_text
 
 
 def _value(text: str) -> Any:
@@ -35,22 +36,22 @@ def parse_switches(items: list[str]) -> dict[str, Any]:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("simulate", help="机器人对局模拟 / simulate games between bots")
-    p.add_argument("--games", type=int, default=100, help="局数（每局一手）/ games to play (one hand each)")
-    p.add_argument("--seed", type=int, default=0, help="随机种子 / the run's seed")
-    p.add_argument("--rules", default="outline", help=f"预设 / preset: {', '.join(PRESETS)}")
+    p = sub.add_parser("simulate", help=cli_text("cli-simulate"))
+    p.add_argument("--games", type=int, default=100, help=cli_text("cli-sim-games"))
+    p.add_argument("--seed", type=int, default=0, help=cli_text("cli-sim-seed"))
+    p.add_argument("--rules", default="outline", help=cli_text("cli-preset", presets=", ".join(PRESETS)))
     p.add_argument("--switch", action="append", default=[], metavar="NAME=VALUE",
-                   help="规则开关，可重复 / a rule switch, may repeat (e.g. tribute=true)")
+                   help=cli_text("cli-sim-switch"))
     p.add_argument("--bots", default="random",
-                   help="机器人：1 个、2 个（单号,双号）或 6 个 / bots: 1, 2 (odd,even seats) or 6 names")
-    p.add_argument("--out", help="对局记录写到这个目录 / write a record per game to this folder")
-    p.add_argument("--workers", type=int, default=1, help="进程数 / worker processes")
+                   help=cli_text("cli-sim-bots"))
+    p.add_argument("--out", help=cli_text("cli-sim-out"))
+    p.add_argument("--workers", type=int, default=1, help=cli_text("cli-sim-workers"))
     p.add_argument("--match", type=int, default=1, metavar="H",
-                   help="每场的手数（进贡、首发在场内延续）/ hands per match (tribute and lead carry over)")
-    p.add_argument("--checked", action="store_true", help="每一步都经裁判 / have the judge rule on every action")
-    p.add_argument("--json", action="store_true", help="输出 JSON 摘要 / print the summary as JSON")
+                   help=cli_text("cli-sim-match"))
+    p.add_argument("--checked", action="store_true", help=cli_text("cli-sim-checked"))
+    p.add_argument("--json", action="store_true", help=cli_text("cli-sim-json"))
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                   help="进度条（默认：终端上且局数较多时）/ progress bar (default: on a terminal for long runs)")
+                   help=cli_text("cli-sim-progress"))
     p.set_defaults(run=run)
 
 
