@@ -15,7 +15,7 @@ Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.b
 from __future__ import annotations
 
 from .actions import Action, Burn, Pass, PlayAction, Yield
-from .beats import explain
+from .beats import BeatRuling, explain
 from .burn import judge_burn
 from .cards import Hand
 from .checks import Fault, as_play, card_fault
@@ -79,10 +79,8 @@ def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict
     return None
 
 
-def _beat_fault(s: Situation, play: Play, top: Play) -> Fault | None:
-    ruling = explain(play, top, s.rules)
-    if ruling.ok:
-        return None
+def _beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
+    """The fault of a play that does not beat the top, with the message that says why."""
     reason = ruling.reason or "not-higher"
     params = dict(play=play, top=top, size=play.size, top_size=top.size, small=top.small,
                   big=play.big, base=play.base or "")
@@ -151,9 +149,9 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     assert isinstance(play, Play)
     if not leading:
         assert st.top is not None
-        beat = _beat_fault(s, play, st.top)
-        if beat:
-            return wrong(beat, play)
+        ruling = explain(play, st.top, s.rules)
+        if not ruling.ok:
+            return wrong(_beat_fault(ruling, play, st.top), play)
     after = s.after(PlayAction(seat, play))
     info = PlayInfo.of(play, s.rules)
     clauses: tuple[str, ...]
@@ -170,7 +168,6 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
             msg = text("ok-lead", seat=seat, play=play)
     else:
         assert st.top is not None
-        ruling = explain(play, st.top, s.rules)
         context, code = _play_context(s, seat)
         code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
         clauses = ruling.clauses + context
