@@ -257,6 +257,21 @@ def _split_rest(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
     return sets + [last_set], need
 
 
+def may_burn(hand: Hand) -> bool:
+    """A quick necessary condition for BURN-3, checked before the planner runs.
+
+    After the first set each natural rank left needs its own set and every set but the last
+    a joker; the first set takes at most one rank away, so a hand with ``R`` natural ranks
+    needs at least ``R - 2`` jokers. (Tested against :func:`~gouji_sim.burn.plan_burn`.)
+    """
+    c = hand.counts
+    ranks = 0
+    for i in range(12):
+        if c[i]:
+            ranks += 1
+    return c[13] + c[14] >= ranks - 2
+
+
 def plan_burn(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
     """BURN-3: can ``hand`` burn ``gouji_play``? The fewest sets if so; else what is missing."""
     best: tuple[int, list[Play]] | None = None

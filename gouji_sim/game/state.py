@@ -72,7 +72,7 @@ from dataclasses import dataclass, replace
 from typing import Iterator, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
-from ..burn import answerers, burn_barrier, judge_burn, plan_burn
+from ..burn import answerers, burn_barrier, judge_burn, may_burn, plan_burn
 from ..cards import Hand, Rank
 from ..errors import IllegalActionError
 from ..judge import judge
@@ -100,21 +100,6 @@ N_COUNTERS = 16
 def sit_out(sit: Situation, seat: int) -> Situation:
     """``sit`` with ``seat`` added to the seats sitting out."""
     return replace(sit, out=sit.out | {seat})
-
-
-def may_burn(hand: Hand) -> bool:
-    """A quick necessary condition for BURN-3, checked before the planner runs.
-
-    After the first set each natural rank left needs its own set and every set but the last
-    a joker; the first set takes at most one rank away, so a hand with ``R`` natural ranks
-    needs at least ``R - 2`` jokers. (Tested against :func:`~gouji_sim.burn.plan_burn`.)
-    """
-    c = hand.counts
-    ranks = 0
-    for i in range(12):
-        if c[i]:
-            ranks += 1
-    return c[13] + c[14] >= ranks - 2
 
 
 @dataclass(frozen=True, slots=True)
