@@ -28,6 +28,7 @@ SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
     "gouji_twos": ((1, 2), "GOUJI-1"),
     "wind": (("automatic", "by_consent"), "TURN-8"),
     "burn_seats": (("all", "between", "opponents"), "BURN-1"),
+    "burn_after_pass": ((False, True), "BURN-1"),
     "burn_release": (("opposite_or_reburn", "anyone"), "BURN-4"),
     "positive_only": ((False, True), "SCORE-3"),
     "grand_slam": ((False, True), "SCORE-4"),
@@ -37,7 +38,11 @@ SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
     "tribute_return": ((True, False), "TRIB-2"),
     "points": ((False, True), "TRIB-4"),
     "points_double": ((False, True), "TRIB-4"),
+    "points_big_joker": ((False, True), "TRIB-4"),
     "burn_tribute": ((False, True), "TRIB-5"),
+    "chong_san": ((False, True), "LOCAL-1"),
+    "suffocation": ((False, True), "LOCAL-2"),
+    "big_joker_gouji": ((True, False), "LOCAL-3"),
 }
 
 
@@ -52,6 +57,7 @@ class Rules:
     gouji_twos: int = 1
     wind: str = "automatic"
     burn_seats: str = "all"
+    burn_after_pass: bool = False
     burn_release: str = "opposite_or_reburn"
     positive_only: bool = False
     grand_slam: bool = False
@@ -61,7 +67,11 @@ class Rules:
     tribute_return: bool = True
     points: bool = False
     points_double: bool = False
+    points_big_joker: bool = False
     burn_tribute: bool = False
+    chong_san: bool = False
+    suffocation: bool = False
+    big_joker_gouji: bool = True
 
     def __post_init__(self) -> None:
         for f in fields(self):

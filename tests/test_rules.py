@@ -10,7 +10,8 @@ RULEBOOK_SWITCHES = {
     "gouji_twos": 1, "wind": "automatic", "burn_seats": "all", "burn_release": "opposite_or_reburn",
     "positive_only": False, "grand_slam": False, "meld_low": False, "revolution": True,
     "tribute": False, "tribute_return": True, "points": False, "points_double": False,
-    "burn_tribute": False,
+    "burn_tribute": False, "burn_after_pass": False, "points_big_joker": False,
+    "chong_san": False, "suffocation": False, "big_joker_gouji": True,
 }
 
 
