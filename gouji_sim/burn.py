@@ -17,13 +17,13 @@ from typing import Sequence
 from .actions import Burn, PlayAction, Response
 from .beats import beats, explain
 from .cards import Hand, Rank
-from .checks import card_fault
+from .checks import card_fault, chong_san_fault
 from .messages import seats_text, text
 from .moves import beating_plays, can_beat
 from .play import Play
 from .rules import Rules
 from .situation import Situation
-from .table import opposite
+from .table import opposite, seats_from
 from .verdict import BurnSetInfo, PlayInfo, Verdict
 
 OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
@@ -38,18 +38,22 @@ def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, st
     if s.melee and not st.dead_gouji:
         return ("GOUJI-4", "BURN-6"), text("burn-why-melee")
     if not st.gouji:
+        if st.top.big and not s.rules.big_joker_gouji:
+            return ("BURN-1", "LOCAL-3"), text("burn-why-big-joker")
         return ("BURN-1", "GOUJI-1"), text("burn-why-not-gouji")
-    if s.is_headless(owner) and not st.dead_gouji:
+    if s.is_headless(owner) and not st.dead_gouji and st.burner != owner:
         return ("BURN-6", "GOUJI-3"), text("burn-why-headless", owner=owner)
     if seat == owner:
         return ("BURN-1",), text("burn-why-own")
     if seat == opposite(owner):
         return ("BURN-1", "GOUJI-2"), text("burn-why-opposite", seat=seat)
-    allowed = s.burners()
+    allowed = s.burners(after_pass=True)
     if seat not in allowed:
         names = seats_text(allowed)
         return ("BURN-1",), {lang: text("burn-why-seat", mode=s.rules.burn_seats, burners=names[lang])[lang]
                               for lang in ("zh", "en")}
+    if seat not in s.burners():
+        return ("BURN-1", "TURN-4"), text("burn-why-passed", seat=seat)   # 过牌不烧
     return None
 
 
@@ -57,11 +61,12 @@ def answerers(s: Situation, burner: int, burned: int | None) -> tuple[int, ...]:
     """BURN-4: who may answer the burner's set by position, in turn order from the burner.
 
     ``opposite_or_reburn``: the burner's opposite, or a seat entitled to burn it (the burned
-    player included); ``anyone``: every other seat still holding cards.
+    player included; BURN-1's 过牌不烧 applies); every other seat still holding cards under
+    ``anyone``, and under either value when the burner is headless or (LOCAL-3) the set is not
+    a gouji play (:meth:`~gouji_sim.situation.Situation.burn_open_to_all`).
     """
-    order = [x for x in range(burner + 1, burner + 6)]
-    seats = [(x - 1) % 6 + 1 for x in order]
-    if s.rules.burn_release == "anyone":
+    seats = list(seats_from(burner))
+    if s.burn_open_to_all(burner):
         return tuple(x for x in seats if s.is_active(x))
     reburners = set(s.burners(burner, include=burned))
     opp = opposite(burner)
@@ -95,6 +100,10 @@ def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play, used: H
         if count is not None and count != len(used):
             return ("burn-incomplete", ("BURN-3", "BURN-5"),
                     text("burn-incomplete", seat=seat, left=max(count - len(used), 0)))
+    for k, piece in enumerate(sets, start=1):   # LOCAL-1: the last set is 3s alone, no 3s before it
+        three = chong_san_fault(piece, rules, piece.size if k == len(sets) else None, seat)
+        if three:
+            return three.reason, three.clauses + ("BURN-3", "BURN-5"), three.message
     return None
 
 
@@ -173,7 +182,8 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     """Why the answer ``r`` to a burning set does not release the burn (BURN-4), if it does not.
 
     Under ``opposite_or_reburn`` a seat other than the burner's opposite answers by burning
-    back, so when its hand is known that hand must be able to make a burn from this play.
+    back, so when its hand is known that hand must be able to make a burn from this play —
+    unless the set is open to all (a headless burner's, BURN-4; LOCAL-3).
     """
     rules = cur.rules
     burner = cur.state.top_seat
@@ -185,9 +195,12 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     hand = cur.hand(r.seat)
     if hand is not None and not hand.contains(r.play.cards):
         return text("not-in-hand", seat=r.seat, play=r.play)
+    three = chong_san_fault(r.play, rules, cur.card_count(r.seat), r.seat)
+    if three:
+        return three.message
     if not beats(r.play, piece, rules):
         return text("burn-why-not-beat", k=k, set=piece)
-    reburn = rules.burn_release == "opposite_or_reburn" and r.seat != opposite(burner)
+    reburn = r.seat != opposite(burner) and not cur.burn_open_to_all(burner)
     if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
         return text("burn-why-cannot-reburn")
     return None
@@ -225,6 +238,8 @@ def _split_rest(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
     do it (3s and 4s with ``jokers_on_low`` off). When jokers are short, the sets are still
     returned (without enough jokers) so the caller can say by how much.
     """
+    if rules.chong_san:
+        return _split_chong_san(rest, rules)
     c = rest.counts
     naturals = [(Rank(i + 3), c[i]) for i in range(12) if c[i]]
     twos, small, big = c[12], c[13], c[14]
@@ -255,6 +270,41 @@ def _split_rest(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
         else:
             last_set = Play(last[0], last[1], twos, spare.count(Rank.SMALL_JOKER), spare.count(Rank.BIG_JOKER))
     return sets + [last_set], need
+
+
+def _split_chong_san(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
+    """:func:`_split_rest` under 冲三 (LOCAL-1): the last set is all the 3s, alone.
+
+    Every other natural rank is a middle set with a joker; the twos ride the first middle set,
+    or make a set of their own with a joker; spare jokers ride the first middle set, or go
+    alone. ``None`` when there is no 3 to end on (or 4s that may not carry a joker).
+
+    >>> sets, need = _split_chong_san(Hand.parse("3 3 8 8 2 小王 大王"), Rules.preset("chong_san"))
+    >>> [str(p) for p in sets], need
+    (['8 8 2 小王 大王', '3 3'], 1)
+    """
+    c = rest.counts
+    if not c[0]:
+        return None
+    middle = [(Rank(i + 3), c[i]) for i in range(1, 12) if c[i]]
+    if not rules.jokers_on_low and middle and middle[0][0] is Rank.FOUR:
+        return None
+    twos = c[12]
+    jokers = [Rank.BIG_JOKER] * c[14] + [Rank.SMALL_JOKER] * c[13]
+    need = len(middle) + (1 if twos and not middle else 0)
+    pieces: list[list[int]] = [[int(r), k, 0, 0, 0] for r, k in middle]
+    if twos:
+        if pieces:
+            pieces[0][2] = twos
+        else:
+            pieces.append([0, 0, twos, 0, 0])
+    for i, joker in enumerate(jokers):
+        if i >= need and not pieces:
+            pieces.append([0, 0, 0, 0, 0])          # spare jokers alone
+        target = pieces[i] if i < need else pieces[0]
+        target[3 if joker is Rank.SMALL_JOKER else 4] += 1
+    sets = [Play(Rank(r) if n else None, n, x, y, z) for r, n, x, y, z in pieces]
+    return sets + [Play(Rank.THREE, c[0])], need
 
 
 def may_burn(hand: Hand) -> bool:

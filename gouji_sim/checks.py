@@ -1,5 +1,6 @@
 """Checks of one play apart from the table: is it a play (PLAY-1), may it carry its jokers
-(PLAY-5), does the seat hold it. Shared by the judge and the burn rules.
+(PLAY-5), does the seat hold it, may it be played now under 冲三 (LOCAL-1). Shared by the
+judge, the burn rules and the legal-play generator.
 
 >>> from gouji_sim import Hand, Rules
 >>> card_fault(Hand.parse("小王 3 3"), Rules(jokers_on_low=False), None).reason
@@ -9,6 +10,12 @@
 >>> card_fault(Hand.parse("8 8"), Rules(), Hand.parse("8 9")).reason
 'not-in-hand'
 >>> card_fault(Hand.parse("8 8"), Rules(), None) is None
+True
+>>> chong_san_fault(Play.parse("3 3"), Rules.preset("chong_san"), 5).reason
+'three-not-last'
+>>> chong_san_fault(Play.parse("8 8"), Rules.preset("chong_san"), 2).reason
+'last-not-threes'
+>>> chong_san_fault(Play.parse("3 3"), Rules.preset("chong_san"), 2) is None
 True
 """
 
@@ -52,3 +59,32 @@ def card_fault(cards: Play | Hand, rules: Rules, hand: Hand | None, seat: int = 
     if not rules.jokers_on_low and play.jokers and play.rank in (Rank.THREE, Rank.FOUR) and play.naturals:
         return Fault("jokers-on-low", ("PLAY-5",), text("jokers-on-low", play=play))
     return None
+
+
+def is_threes_alone(play: Play) -> bool:
+    """LOCAL-1: the play is 3s and nothing else (no twos, no jokers)."""
+    return play.rank is Rank.THREE and play.naturals == play.size
+
+
+def chong_san_fault(play: Play, rules: Rules, held: int | None, seat: int = 0) -> Fault | None:
+    """冲三 (LOCAL-1): why ``play`` may not be played by a seat holding ``held`` cards, if it may not.
+
+    A play is its player's *last* play when it empties the hand: ``held`` (the cards held
+    before the play) equals its size. ``held=None`` (nothing known about the hand) is read as
+    *not* the last play, as :class:`~gouji_sim.situation.Situation` does: a play from an unknown
+    hand never finishes its player. The last play must be 3s alone (``last-not-threes``); a
+    play holding a 3 must be the last one (``three-not-last``). Off unless ``chong_san``.
+    """
+    if not rules.chong_san:
+        return None
+    reason = chong_san_reason(play, held)
+    if reason is None:
+        return None
+    return Fault(reason, ("LOCAL-1",), text(reason, seat=seat, play=play))
+
+
+def chong_san_reason(play: Play, held: int | None) -> str | None:
+    """The reason code of :func:`chong_san_fault` with the switch on, without the message (fast)."""
+    if held is not None and held == play.size:
+        return None if is_threes_alone(play) else "last-not-threes"
+    return "three-not-last" if play.rank is Rank.THREE else None

@@ -5,6 +5,8 @@
 (True, False, True, True, True)
 >>> is_gouji(Play.parse("2"), Rules.preset("laotou"))
 False
+>>> is_gouji(Play.parse("大王 3"), Rules.preset("red_joker_open"))   # LOCAL-3
+False
 """
 
 from __future__ import annotations
@@ -26,8 +28,13 @@ def min_gouji_size(base: Rank, rules: Rules) -> int | None:
 
 
 def is_gouji(play: Play, rules: Rules) -> bool:
-    """GOUJI-1: any joker play, or a plain play whose size reaches its base rank's minimum."""
-    if play.small or play.big:
+    """GOUJI-1: any joker play, or a plain play whose size reaches its base rank's minimum.
+
+    LOCAL-3: with ``big_joker_gouji`` off, a play holding a big joker is never a gouji play.
+    """
+    if play.big:
+        return rules.big_joker_gouji
+    if play.small:
         return True
     need = min_gouji_size(play.base, rules)  # type: ignore[arg-type]
     return need is not None and play.size >= need

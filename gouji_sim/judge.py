@@ -18,7 +18,7 @@ from .actions import Action, Burn, Pass, PlayAction, Yield
 from .beats import BeatRuling, explain
 from .burn import judge_burn
 from .cards import Hand
-from .checks import Fault, as_play, card_fault
+from .checks import Fault, as_play, card_fault, chong_san_fault
 from .messages import text
 from .play import Play
 from .situation import Situation
@@ -65,6 +65,9 @@ def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict
         if st.burner is not None and not s.melee:
             return "gouji-opposite-only", ("BURN-4", "GOUJI-2"), text(
                 "burn-set-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
+        if not st.gouji and not s.melee and s.top_is_dead() and not s.is_headless(top_seat):
+            # LOCAL-3: a big-joker play that is not a gouji play is still dead: closed at once
+            return "dead-play", ("BEAT-5", "TURN-6"), text("dead-play", top=st.top)
         if (st.gouji and not s.melee and not s.is_headless(top_seat)
                 and not (s.is_headless(seat) and seat in st.passed)):
             return "gouji-opposite-only", ("GOUJI-2",), text(
@@ -119,6 +122,11 @@ def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
     return (), "ok-beat"
 
 
+def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
+    """LOCAL-3 when it is what made ``play`` (with its big joker) not a gouji play."""
+    return ("LOCAL-3",) if play.big and not s.rules.big_joker_gouji and not s.melee else ()
+
+
 def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     seat, cards = a.seat, a.play
     st = s.state
@@ -147,6 +155,9 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     if bad:
         return wrong(bad, play if isinstance(play, Play) else None)
     assert isinstance(play, Play)
+    three = chong_san_fault(play, s.rules, s.card_count(seat), seat)
+    if three:
+        return wrong(three, play)
     if not leading:
         assert st.top is not None
         ruling = explain(play, st.top, s.rules)
@@ -158,7 +169,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     if after.state.dead_gouji:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
     elif leading:
-        clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",)
+        clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",) + _not_gouji(s, play)
         if info.gouji and s.is_headless(seat):
             clauses = ("TURN-1", "GOUJI-3")
             msg = text("ok-lead-headless", seat=seat, play=play)
@@ -170,8 +181,12 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         assert st.top is not None
         context, code = _play_context(s, seat)
         code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
-        clauses = ruling.clauses + context
+        clauses = ruling.clauses + context + _not_gouji(s, st.top)
         msg = text(code, seat=seat, play=play, top=st.top, owner=st.top_seat)
+    if after.melee and not after.state.dead_gouji and after.top_is_dead():
+        # TURN-6: in the melee a dead play ends its trick at once
+        clauses = clauses + ("TURN-6",)
+        msg = text("ok-melee-dead-play", seat=seat, play=play, next=after.to_move())
     return Verdict(True, None, clauses, msg, info, after.responders(), after.burners(),
                    None, after.to_move())
 

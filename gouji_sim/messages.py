@@ -71,6 +71,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "not-in-hand": ("座位 {seat} 手里没有 {play}。", "Seat {seat} does not hold {play}."),
     "jokers-on-low": ("按这条规则，3 和 4 不能挂花：{play} 不行。",
                       "Under these rules jokers may not be attached to 3s and 4s: {play} is not allowed."),
+    # 冲三 (LOCAL-1), RULEBOOK v2
+    "three-not-last": ("冲三：带 3 的牌只能是最后一手（出完手牌），座位 {seat} 出 {play} 后手里还有牌。",
+                       "冲三 (chong san): a play holding a 3 may only be the last play, and seat {seat} would still hold cards after {play}."),
+    "last-not-threes": ("冲三：最后一手必须是单纯的 3（不带 2、不挂王），座位 {seat} 的 {play} 不是。",
+                        "冲三 (chong san): the last play must be 3s alone (no twos, no jokers), and seat {seat}'s {play} is not."),
     "wrong-size": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张，张数必须相同。",
                    "{play} and {top} on top differ in size ({size} against {top_size}): the sizes must match."),
     "wrong-size-two-for-one": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张；只有多一个大王的红鬼二打一才能多一张。",
@@ -108,6 +113,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burn-why-seat": ("按 burn_seats={mode}，能烧的只有 {burners}。", "under burn_seats={mode}, only {burners} may burn."),
     "burn-why-opposite": ("座位 {seat} 是对头，直接管牌，不用烧。", "seat {seat} is the opposite: it beats the play instead of burning it."),
     "burn-why-own": ("不能烧自己的牌。", "a player cannot burn its own play."),
+    # RULEBOOK v2: 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
+    "burn-why-passed": ("座位 {seat} 这一轮已经过牌，过牌不烧（开关 burn_after_pass 关着）。",
+                        "seat {seat} passed earlier in this trick, and a player who passed may not burn in it (switch burn_after_pass is off)."),
+    "burn-why-big-joker": ("按 big_joker_gouji 关的规则，带大王的牌不是够级牌，谁都不能烧。",
+                           "with big_joker_gouji off a play holding a big joker is not a gouji play, so nobody may burn it."),
     "nobody": ("没有人", "nobody"),
     # --- verdicts: legal ---
     "ok-lead": ("座位 {seat} 发牌 {play}，任何一套合法的牌都可以发。", "Seat {seat} leads {play}; any valid play may lead."),
@@ -120,6 +130,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ok-beat-headless": ("座位 {owner} 无头，谁都可以管：{play} 管住 {top}。", "Seat {owner} is headless, so anyone may beat it: {play} beats {top}."),
     "ok-beat-as-headless": ("座位 {seat} 无头，可以管任何人的牌：{play} 管住 {top}。", "Seat {seat} is headless and may beat anyone's play: {play} beats {top}."),
     "ok-beat-melee": ("四人乱缠，按顺序谁大谁管：{play} 管住 {top}。", "Four-player melee: in turn, any higher play beats; {play} beats {top}."),
+    "ok-melee-dead-play": ("四人乱缠：座位 {seat} 出的 {play} 是死牌，这一轮马上结束，由座位 {next} 发下一轮。",
+                           "Four-player melee: seat {seat}'s {play} is dead, so the trick ends at once and seat {next} leads the next one."),
     "ok-dead-gouji": ("座位 {seat} 的够死级 {play}：只有烧牌能管，没人烧就由它发下一轮。",
                       "Seat {seat}'s dead gouji play {play}: only a burn can answer it, and unless burned it leads next."),
     "ok-pass": ("座位 {seat} 过牌，这一轮不能再出（对头的牌除外）。", "Seat {seat} passes and is out of this trick (except on its opposite's play)."),

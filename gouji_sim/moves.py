@@ -18,7 +18,7 @@ from typing import Iterator
 
 from .beats import beats
 from .cards import Hand, Rank
-from .checks import card_fault
+from .checks import card_fault, chong_san_fault, chong_san_reason
 from .play import Play
 from .rules import Rules
 
@@ -44,7 +44,16 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     """Every distinct play ``hand`` can make (of ``size`` cards when given), rank by rank.
 
     PLAY-1/4/5: one natural rank with any twos and jokers, or twos and jokers alone.
+    ``hand`` is the whole hand: under 冲三 (LOCAL-1, :func:`~gouji_sim.checks.chong_san_fault`)
+    a play holding a 3 must empty it and be 3s alone, and a play that empties it must be 3s alone.
     """
+    if rules.chong_san:
+        return _chong_san_plays(hand, rules, size)
+    return _all_plays(hand, rules, size)
+
+
+def _all_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
+    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path)."""
     c = hand.counts
     atts = _attachments(c[_TWO], c[_SMALL], c[_BIG])
     low_ok = rules.jokers_on_low
@@ -69,6 +78,14 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     for s, x, y, z in atts:
         if s and (size is None or s == size):
             yield _play(0, 0, x, y, z)
+
+
+def _chong_san_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
+    """:func:`hand_plays` under 冲三 (LOCAL-1): the plays the checks module allows."""
+    held = len(hand)
+    for play in _all_plays(hand, rules, size):
+        if chong_san_reason(play, held) is None:
+            yield play
 
 
 def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
@@ -108,6 +125,8 @@ class LegalPlays:
 
     def __contains__(self, play: object) -> bool:
         if not isinstance(play, Play) or card_fault(play, self.rules, self.hand) is not None:
+            return False
+        if chong_san_fault(play, self.rules, len(self.hand)) is not None:
             return False
         return self.top is None or beats(play, self.top, self.rules)
 

@@ -16,8 +16,12 @@ from typing import Any, Mapping
 
 from .errors import RulesError
 
-BEHAVIOUR_VERSION = 1
-"""Changes whenever any ruling of the engine changes (like pgx's version of a game)."""
+BEHAVIOUR_VERSION = 2
+"""Changes whenever any ruling of the engine changes (like pgx's version of a game).
+
+2: RULEBOOK version 2 (BURN-1 过牌不烧, BURN-4 a headless burner's sets, TURN-6 a dead play
+in the melee, LOCAL-1 冲三, LOCAL-3 big-joker plays that are not gouji plays, and the game's
+TRIB-4, SCORE-3 and LOCAL-2/4)."""
 
 # switch name -> (allowed values, the clause that defines it)
 SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
@@ -137,4 +141,6 @@ PRESETS: dict[str, dict[str, Any]] = {
     "two_for_one": {"two_big_beat_one": True},
     "open_release": {"burn_release": "anyone"},
     "no_team_burn": {"burn_seats": "opponents"},
+    "chong_san": {"chong_san": True},
+    "red_joker_open": {"two_big_beat_one": True, "big_joker_gouji": False},
 }

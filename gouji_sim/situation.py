@@ -126,9 +126,9 @@ class Situation:
         top_seat = st.top_seat
         assert top_seat is not None
         opp = opposite(top_seat)
-        if st.burner is not None and self.rules.burn_release == "anyone":
-            return True                       # BURN-4: anyone who can beat a burning set
-        if st.gouji and not self.is_headless(top_seat):
+        if st.burner is not None and self.burn_open_to_all():
+            return True                       # BURN-4 (LOCAL-3): anyone who can beat a burning set
+        if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
             # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
             return seat == opp or (self.is_headless(seat) and seat not in st.passed)
         return seat == opp or seat not in st.passed   # TURN-4
@@ -146,6 +146,8 @@ class Situation:
         """The first seat after the last actor, before the top seat, at which the turn stops."""
         if st.top_seat is None or st.last is None:
             return None
+        if self.melee and not st.dead_gouji and self.top_is_dead():
+            return None                       # TURN-6: in the melee a dead play ends its trick at once
         s = downstream(st.last)
         while s != st.top_seat:
             if self._must_act(s, st):
@@ -201,22 +203,43 @@ class Situation:
         """Seats entitled by position to beat the top play, in turn order from its player
         (a dead play lists the opposite that must close it)."""
         st = self.state
-        if st.top_seat is None:
-            return ()
+        if st.top_seat is None or (self.melee and not st.dead_gouji and self.top_is_dead()):
+            return ()                         # TURN-6: a dead play in the melee ended its trick
         return tuple(s for s in seats_from(st.top_seat) if self.may_beat(s)
                      or (s == opposite(st.top_seat) and self._must_act(s, st)))
 
-    def burners(self, gouji_seat: int | None = None, include: int | None = None) -> tuple[int, ...]:
+    def burn_open_to_all(self, burner: int | None = None) -> bool:
+        """BURN-4: whether any other player may answer the burning set on top, releasing the burn.
+
+        So under ``burn_release = anyone``; for a headless burner (its opposite has finished)
+        under either value; and (LOCAL-3) for a burning set that is not a gouji play.
+        ``burner`` defaults to the burner of the set on top (``False`` when there is none).
+        """
+        st = self.state
+        burner = burner or st.burner
+        if burner is None:
+            return False
+        return (self.rules.burn_release == "anyone" or self.is_headless(burner)
+                or not st.gouji)
+
+    def burners(self, gouji_seat: int | None = None, include: int | None = None, *,
+                after_pass: bool | None = None) -> tuple[int, ...]:
         """BURN-1/2/6: seats entitled to declare a burn on the top play, in priority order.
 
         The gouji player's teammates first, then the others, each counterclockwise from it.
-        ``include`` adds a seat (the burned player may burn back, BURN-4).
+        ``include`` adds a seat (the burned player may burn back, BURN-4). A seat that passed
+        in this trick may not burn in it (过牌不烧) unless ``burn_after_pass`` is on;
+        ``after_pass=True`` lists the seats as if it were (to tell the two reasons apart). A
+        yield that became a pass counts (TURN-5); in the melee a pass only lets one play go
+        (GOUJI-4), so it never bars a burn of second place's dead gouji play (TURN-9).
+        A headless player's plays are not burned (BURN-6), but a headless burner's sets may
+        still be burned back (BURN-4).
         """
         st = self.state
         seat = gouji_seat or st.top_seat
         if seat is None or st.top is None or not st.gouji or (self.melee and not st.dead_gouji):
             return ()                         # GOUJI-4: no burning in the melee, but for TURN-9
-        if self.is_headless(seat) and not st.dead_gouji:
+        if self.is_headless(seat) and not st.dead_gouji and st.burner != seat:
             return ()                         # BURN-6: a headless player's plays are simply beaten
         opp = opposite(seat)
         mode = self.rules.burn_seats
@@ -227,6 +250,8 @@ class Situation:
         else:
             allowed = SEATS
         allowed = set(allowed) | ({include} if include else set())
+        if not (self.rules.burn_after_pass if after_pass is None else after_pass):
+            allowed -= st.passed              # BURN-1: 过牌不烧 (TURN-4's passes; per play in the melee)
         order = [s for s in seats_from(seat) if s in allowed and s != opp and self.is_active(s)]
         mates = [s for s in order if same_team(s, seat)]
         return tuple(mates + [s for s in order if not same_team(s, seat)])

@@ -128,7 +128,8 @@ def test_turn_9_dead_gouji():
     s = situation([(1, "9"), (2, None), (3, None)], finished=(1,))
     v = rule(s, 4, "2")
     assert v.legal and v.clauses == ("TURN-9",) and v.responders == () and v.next == 4
-    assert v.burners == (6, 2, 5, 3)   # teammates first, each group in turn order from seat 4
+    # teammates first, each group in turn order from seat 4; 2 and 3 passed: 过牌不烧 (BURN-1 v2)
+    assert v.burners == (6, 5)
     s = situation([(1, "9"), (2, None), (3, None), (4, "2")], finished=(1,))
     assert rule(s, 5, "小王").reason == "dead-gouji-burn-only"
 
