@@ -164,6 +164,21 @@ def _md(text: str) -> str:
     return re.sub(r"([\\`*_{}\[\]()#+!|~])", r"\\\1", html.escape(text, quote=False))
 
 
+def _rules_line(data, lang: str) -> str:
+    """The case's rules: its preset by name with its one-line meaning (RULEBOOK §12), and
+    any switches changed from it; empty when the case file says nothing readable."""
+    rules = data.get("rules") if isinstance(data, dict) else None
+    rules = rules if isinstance(rules, dict) else {}
+    name = rules.get("preset", "outline")
+    if not isinstance(name, str) or f"lab-preset-{name}" not in CATALOGUE:
+        return ""
+    shown = f"{_md(_s(f'lab-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
+    switches = rules.get("switches")
+    if isinstance(switches, dict) and switches:
+        shown += " " + ", ".join(f"`{k}={json.dumps(v)}`" for k, v in switches.items())
+    return _s("lab-case-rules", lang, rules=shown)
+
+
 def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
     lines = [f"# {_md(chapter_title(chapter, lang))}", "",
              _s("lab-casebook-count", lang, n=len(paths)), ""]
@@ -194,6 +209,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         else:
             err = ruling["error"]
             lines += [f"**{_s('lab-error-title', lang)}** — {_md(err[lang])}", ""]
+        rules_line = _rules_line(data, lang)
+        if rules_line:
+            lines += [rules_line, ""]
         note = data.get("note") if isinstance(data, dict) else None
         if isinstance(note, dict) and isinstance(note.get(lang), str):
             lines += [f'!!! note "{_s("lab-case-note", lang)}"', "",

@@ -88,6 +88,16 @@ def preset_label(name: str, lang: str | None = None) -> str:
     return f"{say(code, lang)} ({name})" if code in CATALOGUE else name
 
 
+def preset_about(name: str, lang: str | None = None) -> str:
+    """A preset's one-line meaning (RULEBOOK §12), or ``""`` for a name that is no preset.
+
+    >>> preset_about("chong_san", "en")
+    'Chong san: the last play must be 3s alone and 3s may only go last; a player dealt no 3 buys one.'
+    """
+    code = f"preset-about-{name}"
+    return say(code, lang) if code in CATALOGUE else ""
+
+
 def rules_label(rules: Rules, lang: str | None = None) -> str:
     """The rules as a preset name, or a preset with its changed switches."""
     name = rules.preset_name()
@@ -461,9 +471,11 @@ def differing(verdicts: Sequence[Verdict], base: int = 0) -> list[bool]:
     return [any(c[k] != cells[base][k] for k in keys) for c in cells] if cells else []
 
 
-def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = None, base: int = 0) -> str:
+def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = None, base: int = 0,
+                 about: Sequence[str] = ()) -> str:
     """Verdicts side by side, one column per rules (label, verdict); cells differing from
-    column ``base`` highlighted.
+    column ``base`` highlighted. ``about``, when given, is a first row: each column's
+    one-line meaning (:func:`preset_about`).
 
     >>> from gouji_sim import Situation, PlayAction, Play, judge, Rules
     >>> top = [PlayAction(1, Play.parse("9 9 9"))]
@@ -478,6 +490,12 @@ def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = Non
     head = "".join(f"<th style='padding:2px 6px;border-bottom:2px solid #999'>{escape(label)}</th>"
                    for label, _ in verdicts)
     body = []
+    if about:
+        tds_about = "".join(f"<td style='padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top;"
+                            f"font-size:85%;color:{GREY}'>{escape(a)}</td>" for a in about)
+        body.append(f"<tr data-row='about'><th style='text-align:left;padding:2px 6px;color:{GREY};"
+                    f"font-weight:500;white-space:nowrap'>{escape(say('w-compare-row-about', lang))}</th>"
+                    f"{tds_about}</tr>")
     for key in COMPARE_ROWS:
         tds = []
         for c in cells:

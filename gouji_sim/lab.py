@@ -272,7 +272,8 @@ def _dump(obj: Any) -> str:
 
 def page_data(lang: str) -> dict[str, Any]:
     """Everything the lab page shows that is not a ruling, in ``lang``: its labels (the
-    catalogue's ``lab-`` entries), the clause summaries, presets, switches and card rack.
+    catalogue's ``lab-`` entries and each preset's one-line meaning, ``preset-about-``), the
+    clause summaries, presets, switches and card rack.
 
     The site embeds this in the page when it is built, so the lab draws at once, before
     Python has started in the browser.
@@ -282,7 +283,7 @@ def page_data(lang: str) -> dict[str, Any]:
     i = LANGS.index(lang)
     return {
         "lang": lang,
-        "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith("lab-")},
+        "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(("lab-", "preset-about-"))},
         "clauses": {cid: t[lang] for cid, t in CLAUSES.items()},
         "presets": {name: Rules.preset(name).as_dict() for name in PRESETS},
         "switches": {name: {"values": list(values), "clause": clause}

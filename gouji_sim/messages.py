@@ -455,6 +455,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-preset-two_for_one": ("红鬼二打一", "two for one"),
     "w-preset-open_release": ("任何人解烧", "anyone releases"),
     "w-preset-no_team_burn": ("联邦不烧", "no team burns"),
+    "w-preset-chong_san": ("冲三", "chong san"),
+    "w-preset-red_joker_open": ("红鬼不够级", "red joker open"),
+    "w-compare-row-about": ("这套规则", "These rules"),
+    # one line per preset (RULEBOOK §12): shown wherever a preset can be chosen
+    "preset-about-outline": ("默认：按《够级大纲》读出的规则。", "The default: the rules as read from the Gouji Outline."),
+    "preset-about-laotou": ("老头够级：2 要两张才够级，正负分都记。",
+                            "Laotou gouji: twos make a gouji play only in pairs; negative scores are kept too."),
+    "preset-about-joker_dominant": ("王大：带王的牌管任何同样张数、不带王的牌（按字面的读法）。",
+                                    "Joker dominant: any joker play beats any plain play of the same size (the literal reading)."),
+    "preset-about-two_for_one": ("红鬼二打一：多一张大王、多一张牌，能管带大王的牌。",
+                                 "Two for one: one more big joker and one more card beat a big-joker play."),
+    "preset-about-open_release": ("任何人管住烧牌的一套，都算解烧。", "Anyone who beats a burning set releases the burn."),
+    "preset-about-no_team_burn": ("同伙的够级牌不能烧，只有对方的人能烧。", "Teammates may never burn; only the other team burns."),
+    "preset-about-chong_san": ("冲三：最后一手必须是单纯的 3，带 3 的牌只能最后出；没有 3 的人先买一张。",
+                               "Chong san: the last play must be 3s alone and 3s may only go last; a player dealt no 3 buys one."),
+    "preset-about-red_joker_open": ("红鬼二打一，而且带大王的牌不算够级牌：谁都能按顺序管，不能烧。",
+                                    "Two for one, and big-joker plays are not gouji plays: anyone in turn may answer them, nobody may burn them."),
     # replay
     "w-replay-start": ("开局：座位 {seat} 先发牌。", "Start: seat {seat} leads first."),
     "w-replay-step": ("第 {k} 步 / 共 {n} 步", "Action {k} of {n}"),
@@ -624,6 +641,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-preset-two_for_one": ("红鬼二打一", "two for one"),
     "lab-preset-open_release": ("任何人解烧", "anyone releases"),
     "lab-preset-no_team_burn": ("联邦不烧", "no team burns"),
+    "lab-preset-chong_san": ("冲三", "chong san"),
+    "lab-preset-red_joker_open": ("红鬼不够级", "red joker open"),
+    "lab-preset-about": ("这套规则", "These rules"),
 }
 
 

@@ -142,8 +142,10 @@ def test_page_data_comes_from_the_catalogue():
     for lang in ("zh", "en"):
         data = lab.page_data(lang)
         assert data["strings"]["lab-legal"] == CATALOGUE["lab-legal"][0 if lang == "zh" else 1]
-        assert all(k.startswith("lab-") for k in data["strings"])
+        assert all(k.startswith(("lab-", "preset-about-")) for k in data["strings"])
         assert set(data["presets"]) == set(PRESETS) and data["rack"][-1] == "大王"
+        for name in PRESETS:     # RULEBOOK §12: each preset's Chinese name and one-line meaning
+            assert data["strings"][f"lab-preset-{name}"] and data["strings"][f"preset-about-{name}"]
         assert data["clauses"]["BEAT-1"]
     assert "<" not in lab.page_data_json("en").replace("\\u003c", "")
     with pytest.raises(ValueError):

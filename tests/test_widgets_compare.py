@@ -18,9 +18,12 @@ def test_every_preset_gets_a_column_and_joker_dominant_differs():
     assert [name for name, _ in p.verdicts] == list(PRESETS)
     legal = {name: v.legal for name, v in p.verdicts}
     assert legal["outline"] is False and legal["joker_dominant"] is True
-    assert p.differing() == ["joker_dominant"]
+    # red_joker_open: same ruling, but 大王 8 8 is no gouji play there (LOCAL-3)
+    assert p.differing() == ["joker_dominant", "red_joker_open"]
+    assert {name: v.play.gouji for name, v in p.verdicts}["red_joker_open"] is False
     html = p.grid.value
-    assert "1 preset(s) rule differently from Gouji Outline (outline)" in html
+    assert "2 preset(s) rule differently from Gouji Outline (outline)" in html
+    assert "data-row='about'" in html and "Chong san: the last play must be 3s alone" in html
     assert cells(html, "legal") == ["1" if n == "joker_dominant" else "0" for n in PRESETS]
 
 
@@ -60,5 +63,7 @@ def test_a_teammates_burn_is_not_allowed_under_no_team_burn():
     p.editor.burn_editor.add_response_button.click()
     burns = {name: v.burn for name, v in p.verdicts}
     assert burns["outline"] == "released" and burns["no_team_burn"] == "not-allowed"
-    assert p.differing() == ["no_team_burn"]
+    # chong_san (LOCAL-1): the burn's last set 8 8 is not 3s alone, so it fails there
+    assert burns["chong_san"] == "failed"
+    assert p.differing() == ["no_team_burn", "chong_san"]
     assert cells(p.grid.value, "burn")[list(PRESETS).index("no_team_burn")] == "1"

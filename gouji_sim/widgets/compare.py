@@ -63,7 +63,8 @@ class ComparePanel(Workbench):
             return
         self.verdicts = verdicts_by_preset(self.table.situation, action)
         columns = [(self.label(name), v) for name, v in self.verdicts]
-        self.grid.value = display.compare_html(columns, self.lang, self.base_index())
+        about = [display.preset_about(name, self.lang) for name, _ in self.verdicts]
+        self.grid.value = display.compare_html(columns, self.lang, self.base_index(), about)
 
     def differing(self) -> list[str]:
         """The presets whose verdict differs from the table's own rules (messages aside)."""

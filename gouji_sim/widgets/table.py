@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import functools
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -51,6 +52,7 @@ class TableEditor(Component):
         self.preset = w.Dropdown(description=self.t("w-preset"), options=self._preset_options(),
                                  style={"description_width": "initial"})
         self.watch(self.preset, self._preset_changed)
+        self.preset_about = html_box()         # the chosen preset's one-line meaning (§12)
         # hands, counts and finished, one row per seat
         self.hand_text: dict[int, w.Text] = {}
         self.count_text: dict[int, w.Text] = {}
@@ -78,7 +80,7 @@ class TableEditor(Component):
         step = w.VBox([w.HTML(f"<b>{self.t('w-trick-setup')}</b>"),
                        w.HBox([self.step_seat, self.step_kind]),
                        w.HBox([self.step_cards, self.add_button, self.undo_button, self.clear_button])])
-        setup = w.VBox([self.preset, *rows, self.update_button, step])
+        setup = w.VBox([self.preset, self.preset_about, *rows, self.update_button, step])
         self.setup = w.Accordion(children=[setup], titles=(self.t("w-setup"),))
         self.setup.selected_index = None
         self.children = [self.view, self.setup, self.message]
@@ -112,6 +114,7 @@ class TableEditor(Component):
         try:
             s = self._situation
             self.preset.value = s.rules.preset_name() or CUSTOM
+            self._show_about()
             for seat in SEATS:
                 hand = s.hand(seat)
                 self.hand_text[seat].value = str(hand) if hand is not None else ""
@@ -129,7 +132,12 @@ class TableEditor(Component):
         name = self.preset.value
         return self._situation.rules if name == CUSTOM else Rules.preset(name)
 
+    def _show_about(self) -> None:
+        about = display.preset_about(self.preset.value, self.lang)
+        self.preset_about.value = f"<small>{escape(about)}</small>" if about else ""
+
     def _preset_changed(self) -> None:
+        self._show_about()
         if self._syncing:
             return
         self.apply_setup()

@@ -265,10 +265,13 @@
     var names = Object.keys(compare.presets);
     var differ = 0;
     var head = el("tr", null, el("th"), names.map(function (name) {
-      return el("th", { class: name === compare.current ? "glab-current" : null, scope: "col" },
+      return el("th", { class: name === compare.current ? "glab-current" : null, scope: "col", title: S("preset-about-" + name) },
         S("lab-preset-" + name), name === compare.current ? el("small", { text: " (" + S("lab-compare-current") + ")" }) : null);
     }));
-    var body = ROWS.map(function (r) {
+    var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("lab-preset-about") }), names.map(function (name) {
+      return el("td", { class: "glab-muted" }, S("preset-about-" + name));
+    }));
+    var body = [about].concat(ROWS.map(function (r) {
       return el("tr", null, el("th", { scope: "row", text: S(r[1]) }), names.map(function (name) {
         var entry = compare.presets[name];
         if (!entry.verdict) return el("td", { class: "glab-differs", text: entry.error[DATA.lang] });
@@ -277,7 +280,7 @@
         return el("td", { class: (differs ? "glab-differs" : "") + (name === compare.current ? " glab-current" : "") || null,
           "data-preset": name, "data-field": r[0] }, cellText(r[0], entry.verdict));
       }));
-    });
+    }));
     return el("div", { class: "glab-compare" },
       el("div", { class: "glab-scroll" }, el("table", null, el("thead", null, head), el("tbody", null, body))),
       el("p", { class: "glab-muted", text: S(differ ? "lab-compare-differs" : "lab-compare-same") +
@@ -504,7 +507,11 @@
         el("label", { text: S("lab-preset") }),
         el("select", { "aria-label": S("lab-preset"), "data-role": "preset", onchange: function (e) {
           rules.preset = e.target.value; structural();
-        } }, Object.keys(DATA.presets).map(function (p) { return el("option", { value: p, selected: p === preset }, S("lab-preset-" + p)); }))));
+        } }, Object.keys(DATA.presets).map(function (p) {
+          return el("option", { value: p, selected: p === preset, title: S("preset-about-" + p) }, S("lab-preset-" + p));
+        }))));
+      // the chosen preset's one-line meaning (RULEBOOK §12)
+      rulesBox.appendChild(el("p", { class: "glab-muted", "data-role": "preset-about", text: S("preset-about-" + preset) }));
       var list = el("div", { class: "glab-switches" });
       Object.keys(DATA.switches).forEach(function (name) {
         var sw = DATA.switches[name];
