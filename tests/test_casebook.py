@@ -51,5 +51,14 @@ def test_every_preset_and_ruling_switch_appears():
         rules = load(path).get("rules") or {}
         presets.add(rules.get("preset", "outline"))
         switches |= set(rules.get("switches", {}))
-    assert presets >= {"outline", "laotou", "joker_dominant", "two_for_one", "open_release", "no_team_burn"}
-    assert switches >= {"deck", "jokers_on_low", "burn_seats"}
+    assert presets >= {"outline", "laotou", "joker_dominant", "two_for_one", "open_release", "no_team_burn",
+                       "chong_san", "red_joker_open"}
+    assert switches >= {"deck", "jokers_on_low", "burn_seats", "burn_after_pass"}
+
+
+def test_rulebook_v2_reason_codes_have_cases():
+    """CASES.md: the reason codes added in RULEBOOK version 2 each appear in a public case."""
+    reasons = {load(path)["expect"].get("reason") for path in CASES}
+    assert {"three-not-last", "last-not-threes", "burn-not-allowed"} <= reasons
+    clauses = {c for path in CASES for c in load(path)["expect"].get("clauses", [])}
+    assert {"LOCAL-1", "LOCAL-3"} <= clauses

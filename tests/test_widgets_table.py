@@ -85,3 +85,13 @@ def test_impossible_set_ups_get_an_inline_message_not_a_traceback():
 def test_a_bad_case_on_the_table_is_shown_inline():
     t = table("zh", case="{not json")
     assert "不是有效的 JSON" in t.message.value
+
+
+def test_the_chosen_preset_shows_its_one_line_meaning():
+    """RULEBOOK §12: a preset's meaning is shown where it is chosen (chong_san, LOCAL-1)."""
+    t = TableEditor("en")
+    assert "the rules as read from the Gouji Outline" in t.preset_about.value
+    t.preset.value = "chong_san"
+    assert t.situation.rules == Rules.preset("chong_san")
+    assert "the last play must be 3s alone" in t.preset_about.value
+    assert "冲三" in TableEditor("zh", Situation.build(Rules.preset("chong_san"))).preset_about.value
