@@ -92,7 +92,7 @@ def preset_about(name: str, lang: str | None = None) -> str:
     """A preset's one-line meaning (RULEBOOK §12), or ``""`` for a name that is no preset.
 
     >>> preset_about("chong_san", "en")
-    'Chong san: the last play must be 3s alone and 3s may only go last; a player dealt no 3 buys one.'
+    '冲三: the last play must be 3s alone and 3s may only go last; a player dealt no 3 buys one.'
     """
     code = f"preset-about-{name}"
     return say(code, lang) if code in CATALOGUE else ""

@@ -100,8 +100,8 @@ def test_cases_compare_names_every_preset_with_its_meaning(case_file, capsys):
     """RULEBOOK §12: the new presets (chong_san, red_joker_open) with Chinese name and meaning."""
     assert main(["cases", "compare", str(case_file), "--lang", "zh"]) == 0
     out = capsys.readouterr().out
-    assert "chong_san: 冲三 — 冲三：最后一手必须是单纯的 3" in out
-    assert "red_joker_open: 红鬼不够级 — " in out
+    assert "chong_san: 冲三：最后一手必须是单纯的 3" in out
+    assert "red_joker_open: 红鬼不够级：" in out
     path = Path(__file__).resolve().parents[1] / "cases" / "variants" / "46-chong-san-burn-not-ending-on-threes.json"
     assert main(["cases", "compare", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

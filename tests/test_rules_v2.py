@@ -46,6 +46,14 @@ def test_burn_4_headless_burner_any_player_releases(release):
     assert all(b.by_position == (4, 5, 1, 2) for b in v.burn_sets)
 
 
+def test_burn_4_headless_burner_a_seat_that_passed_may_answer_too():
+    trick = [(4, "8 8 8 8"), (5, None), (1, "10 10 10 10 10")]
+    s = situation(trick, hands={3: HAND3}, finished=(6,))
+    v = burn(s, 3, SETS3, [(2, 5, "大王 9 9")])
+    assert v.burn == "released" and v.burn_sets[1].answered_by == 5
+    assert v.burners == (1, 4, 2)        # reburns: BURN-1 without seat 5, which passed (过牌不烧)
+
+
 def test_burn_4_burner_with_an_opposite_is_not_released_by_a_seat_that_cannot_burn_back():
     s = situation(TENS, hands={3: HAND3, 2: "大王 9 9 4 5 6"}, counts={6: 8})
     v = burn(s, 3, SETS3, [(2, 2, "大王 9 9")])

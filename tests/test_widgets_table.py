@@ -90,8 +90,8 @@ def test_a_bad_case_on_the_table_is_shown_inline():
 def test_the_chosen_preset_shows_its_one_line_meaning():
     """RULEBOOK §12: a preset's meaning is shown where it is chosen (chong_san, LOCAL-1)."""
     t = TableEditor("en")
-    assert "the rules as read from the Gouji Outline" in t.preset_about.value
+    assert "够级大纲 (the Gouji Outline), the default" in t.preset_about.value
     t.preset.value = "chong_san"
     assert t.situation.rules == Rules.preset("chong_san")
-    assert "the last play must be 3s alone" in t.preset_about.value
+    assert "冲三: the last play must be 3s alone" in t.preset_about.value
     assert "冲三" in TableEditor("zh", Situation.build(Rules.preset("chong_san"))).preset_about.value

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..case import Case
-from ..display import preset_about, say
+from ..display import preset_about
 from ..errors import GoujiError
 from ..rules import PRESETS, Rules
 from .judge import read_case
@@ -91,8 +91,7 @@ def table(rows: dict[str, dict[str, Any]], lang: str | None = None) -> str:
     lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)) for row in [header] + body]
     lines.insert(1, "  ".join("-" * w for w in widths))
     lines.append("")
-    lines += [f"{name}: {say(f'w-preset-{name}', lang)} — {preset_about(name, lang)}" for name in rows
-              if name in PRESETS]
+    lines += [f"{name}: {preset_about(name, lang)}" for name in rows if name in PRESETS]
     lines.append("")
     lines += [f"{name}: {pick(r['message'], lang)}" for name, r in rows.items()]
     return "\n".join(lines)
