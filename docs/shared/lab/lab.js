@@ -269,7 +269,7 @@
         S("lab-preset-" + name), name === compare.current ? el("small", { text: " (" + S("lab-compare-current") + ")" }) : null);
     }));
     var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("lab-preset-about") }), names.map(function (name) {
-      return el("td", { class: "glab-muted" }, S("preset-about-" + name));
+      return el("td", { class: "glab-about" }, S("preset-about-" + name));
     }));
     var body = [about].concat(ROWS.map(function (r) {
       return el("tr", null, el("th", { scope: "row", text: S(r[1]) }), names.map(function (name) {
