@@ -217,10 +217,10 @@ class Situation:
         """
         st = self.state
         burner = burner or st.burner
-        if burner is None:
+        if burner is None or st.top is None:
             return False
         return (self.rules.burn_release == "anyone" or self.is_headless(burner)
-                or not st.gouji)
+                or (st.top.big > 0 and not self.rules.big_joker_gouji))
 
     def burners(self, gouji_seat: int | None = None, include: int | None = None, *,
                 after_pass: bool | None = None) -> tuple[int, ...]:

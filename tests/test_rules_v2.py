@@ -74,6 +74,12 @@ def test_burn_4_headless_burner_reburns_stay_open():
     assert v.legal and "BURN-4" in v.clauses
 
 
+def test_burn_4_only_headless_burners_and_local_3_open_a_set_to_all():
+    """A plain last set (9 9 9, no gouji play) of a burner with an opposite is not open to all."""
+    v = burn(situation(TENS, hands={3: HAND3}), 3, SETS3)
+    assert [b.by_position for b in v.burn_sets] == [(4, 5, 6, 1, 2), (4, 5, 6, 1, 2), (6,)]
+
+
 def test_burn_4_a_set_of_a_burner_with_opposite_is_for_the_opposite_only():
     top = situation(TENS + [(3, "burn:J J J J J")])
     assert not top.burn_open_to_all()
