@@ -212,7 +212,8 @@ class Situation:
         """BURN-4: whether any other player may answer the burning set on top, releasing the burn.
 
         So under ``burn_release = anyone``; for a headless burner (its opposite has finished)
-        under either value; and (LOCAL-3) for a burning set that is not a gouji play.
+        under either value; and (LOCAL-3) for a burning set holding a big joker while
+        ``big_joker_gouji`` is off, which is then no gouji play.
         ``burner`` defaults to the burner of the set on top (``False`` when there is none).
         """
         st = self.state
