@@ -23,6 +23,7 @@ Bets and purchases are recorded as actions (``{"seat", "bet": "open"|"blind"}``,
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..cards import Hand, Rank
 from ..messages import text
@@ -32,6 +33,7 @@ from ..table import SEATS, opposite, seats_from
 from ..verdict import Verdict
 from .actions import Bet, Buy, Decline, GameAction
 from .chong_san import may_revolt, purchase, transfer
+from .deal import is_poor
 
 BLIND, START, BUY, MELD, BET, PLAY, OVER = "blind", "start", "buy", "meld", "bet", "play", "over"
 PRELUDE = (BLIND, START, BUY, MELD, BET)
@@ -41,7 +43,8 @@ PRELUDE = (BLIND, START, BUY, MELD, BET)
 class Prelude:
     """The pre-lead phases (mixed into :class:`~gouji_sim.game.state.GameState`)."""
 
-    __slots__ = ()
+    if not TYPE_CHECKING:        # no instance dict; mypy reads the annotations below as the state's slots
+        __slots__ = ()
 
     rules: Rules
     sit: Situation
@@ -53,7 +56,11 @@ class Prelude:
     bets: tuple[Bet, ...]
     log: list[dict[str, object]] | None
 
-    def _meld_options(self) -> list[tuple[int, ...]]: ...
+    def _meld_options(self) -> list[tuple[int, ...]]:
+        """START-3: the melds on offer (under 冲三 the 3s stay, LOCAL-1)."""
+        low = (4,) if self.rules.chong_san else (3, 4)
+        held = {r for r in low for h in self.sit.hands if h is not None and h[Rank(r)]}
+        return [r for r in ((3,), (4,), (3, 4)) if set(r) <= held]
 
     # --- moving through the phases ---
     def _advance(self, done: str | None) -> None:
@@ -76,8 +83,8 @@ class Prelude:
             return tuple(SEATS) if rules.points else ()
         if phase == START:
             return tuple(s for s in SEATS
-                         if (h := sit.hands[s - 1]) is not None and (may_revolt(h, rules) or (
-                             self.first_deal and not h[Rank.TWO] and not h.jokers)))
+                         if (h := sit.hands[s - 1]) is not None and (
+                             may_revolt(h, rules) or (self.first_deal and is_poor(h))))
         if phase == BUY:
             if not rules.chong_san:
                 return ()

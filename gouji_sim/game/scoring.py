@@ -7,8 +7,8 @@
 {'1-3-5': 12, '2-4-6': 0}
 >>> score((1, 3, 5, 2, 4, 6), Rules.preset("laotou")).teams      # laotou records the negative total
 {'1-3-5': 12, '2-4-6': -12}
->>> score((1, 3, 5, 2, 4, 6), Rules()).seats[2]      # per-seat points are kept either way
--2
+>>> score((1, 3, 5, 2, 4, 6), Rules()).seats[6]      # per-seat points are kept either way
+-4
 """
 
 from __future__ import annotations

@@ -51,10 +51,13 @@ rulebook leaves open, decided as follows:
 * **The end** (END-1..3). The hand ends when at most one seat still holds cards and plays.
   Places: those who played out, in order; then the seat still holding cards; then the failed
   burners; the revolutionary is put in 3rd or 4th place.
-* **活 / 开点** (GOUJI-5, TRIB-4). A gouji play lives when the trick closes with it on top.
-  With ``points`` on, first place's opposite is judged when first place finishes and every
-  other seat still playing when second place finishes; one whose gouji plays never lived owes
-  its opposite a card (a revolutionary or failed burner is not judged).
+* **Before the first lead** the phases of :mod:`gouji_sim.game.prelude` come in order: 预点
+  bets, the start decisions above, 冲三's purchases of 3s, the meld, 明点 bets.
+* **活 / 开点** (GOUJI-5, TRIB-4). A gouji play lives when the trick closes with it on top;
+  :attr:`GameState.lives` counts those that count toward opening. With ``points`` on, seats
+  are judged and the 点贡 (bets included) settled as :mod:`gouji_sim.game.points` says.
+* **窒息** (LOCAL-2, ``suffocation``). When first place plays out, every seat still playing
+  that has not played a card sits out and is placed with the failed burners, last.
 
 >>> from gouji_sim.game.deal import deal, hands_of
 >>> import random
@@ -73,7 +76,7 @@ from typing import Iterator, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ..burn import answerers, burn_barrier, judge_burn, may_burn, plan_burn
-from ..cards import Hand, Rank
+from ..cards import Hand
 from ..errors import IllegalActionError
 from ..judge import judge
 from ..messages import text
@@ -81,9 +84,8 @@ from ..moves import beating_plays, can_beat, hand_plays
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
-from ..table import SEATS, downstream, opposite, same_team
+from ..table import SEATS, opposite, same_team, seats_from
 from ..verdict import Verdict
-from ..table import seats_from
 from .actions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .chong_san import may_revolt
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
@@ -434,11 +436,6 @@ class GameState(Prelude):
         self.revolutionary = seat
         self.sit = sit_out(self.sit, seat)
         self._decline()
-
-    def _meld_options(self) -> list[tuple[int, ...]]:
-        low = (4,) if self.rules.chong_san else (3, 4)      # LOCAL-1: the 3s stay
-        held = {r for r in low for h in self.sit.hands if h is not None and h[Rank(r)]}
-        return [r for r in ((3,), (4,), (3, 4)) if set(r) <= held]
 
     def _meld(self, action: Meld) -> None:
         if self.log is not None:
