@@ -224,6 +224,16 @@ def _entry(e: Any, name: str) -> Entry:
     return Entry(seat, kind)
 
 
+def prelude_action(e: Mapping[str, Any], name: str) -> Bet | Buy | None:
+    """A record's bet or purchase entry as its action, ``None`` for any other entry;
+    :class:`RecordError` names a malformed one (for readers that show a record step by step).
+
+    >>> prelude_action({"seat": 2, "bet": "open"}, "actions[0]"), prelude_action({"seat": 2, "pass": True}, "")
+    (Bet(seat=2, kind='open'), None)
+    """
+    return _entry(e, name).other if ("bet" in e or "buy" in e) else None
+
+
 def _moves(value: Any, name: str) -> list[Move]:
     out = []
     for i, m in enumerate(_list(value, name)):
