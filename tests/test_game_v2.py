@@ -236,6 +236,16 @@ def test_local_4_simulate_reports_bets_made_and_won():
     assert simulate(2, seed=3, bots=["random"])["bets"]["made"] == 0
 
 
+def test_local_4_gouji_simulate_json_and_text_report_bets(capsys):
+    from gouji_sim.cli import main
+    args = ["simulate", "--games", "4", "--seed", "2", "--switch", "points=true", "--bots", "heuristic,random"]
+    assert main([*args, "--json"]) == 0
+    s = json.loads(capsys.readouterr().out)
+    assert set(s["bets"]) == {"made", "won", "open", "blind"} and s["bets"]["made"] > 0
+    assert main(args) == 0
+    assert f"bets 打点: {s['bets']['made']} made 出, {s['bets']['won']} won 赢" in capsys.readouterr().out
+
+
 # --- LOCAL-1: 冲三's purchase of 3s ---
 
 CS = Rules(chong_san=True)
