@@ -7,6 +7,12 @@
   beats, burns or answers a teammate's play (it supports its teammates' gouji plays); burns an
   opponent's gouji play whenever the planner says it can; answers an opponent's burn with its
   smallest beating play; revolts when it may (START-4), never melds, never yields.
+  Rules v2: it never makes a 预点 (a blind bet is declared before the deal, and it bets only
+  on its cards); it makes a 明点 (TRIB-4, LOCAL-4) when its hand holds at least
+  ``BET_POWER`` twos and jokers together, ``BET_BIG`` of them big jokers — cards with which it
+  can beat its opposite's gouji plays so that none of them lives. Under 冲三 (LOCAL-1) it
+  buys the 3 it must, keeps its 3s for its last play and finishes with them alone (it plays
+  no 3 before, never empties its hand otherwise, and declares only burns that do the same).
 
 >>> make_bots(["heuristic", "random"])[1].name, len(make_bots(["random"]))
 ('random', 6)
@@ -18,9 +24,12 @@ import random
 from typing import Sequence
 
 from .actions import Burn, Pass
+from .cards import Rank
+from .checks import chong_san_reason
 from .errors import GoujiError
-from .game.actions import Decline, GameAction, Revolution
-from .game.state import ANSWER, BURN, MELD, PLAY, START, GameState
+from .game.actions import Bet, Decline, GameAction, Revolution
+from .game.chong_san import may_revolt
+from .game.state import ANSWER, BET, BLIND, BURN, BUY, MELD, PLAY, START, GameState
 from .play import Play
 from .table import SEATS, same_team
 
@@ -41,6 +50,21 @@ def _cost(play: Play) -> tuple[int, int, int, int]:
     return (play.small + play.big, play.twos, play.low, play.size)
 
 
+BET_POWER, BET_BIG = 7, 2
+"""The heuristic bot's 明点 rule: at least this many twos and jokers, this many big jokers."""
+
+
+def keeps_threes(play: Play, left: int, rules_chong_san: bool) -> bool:
+    """Whether ``play`` fits 冲三 (LOCAL-1) for a hand of ``left`` cards: a 3 only in the last
+    play, and the last play 3s alone (always true without ``chong_san``). The rule itself is
+    :func:`gouji_sim.checks.chong_san_reason`; the bot asks it.
+
+    >>> keeps_threes(Play.parse("3 3"), 2, True), keeps_threes(Play.parse("3"), 2, True), keeps_threes(Play.parse("K"), 1, True)
+    (True, False, False)
+    """
+    return not rules_chong_san or chong_san_reason(play, left) is None
+
+
 class HeuristicBot:
     """A simple rule-of-thumb player (see the module's doc)."""
 
@@ -50,19 +74,21 @@ class HeuristicBot:
         seat = state.current_player()
         assert seat is not None
         phase = state.phase
-        if phase == START:
-            return Revolution(seat) if state.rules.revolution else Decline(seat)
-        if phase == MELD:
-            return Decline(seat)
+        if phase in (START, BLIND, BET, BUY, MELD):
+            return self._before_lead(state, seat)
         if phase == BURN:
             owner = state.sit.state.top_seat
-            if owner is not None and same_team(owner, seat):
+            left = len(state.hand(seat))
+            sets = state.plans[seat]
+            fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
+                       for i, p in enumerate(sets))
+            if (owner is not None and same_team(owner, seat)) or not fits:
                 return Decline(seat)
-            return Burn(seat, state.plans[seat])
+            return Burn(seat, sets)
         if phase == ANSWER:
             burn = state.burn
             assert burn is not None
-            plays = state.legal_plays()
+            plays = self._fitting(state, seat, state.legal_plays())
             if same_team(burn.burner, seat) or not plays:
                 return Decline(seat)
             return min(plays, key=_cost)
@@ -74,7 +100,7 @@ class HeuristicBot:
             return self._lead(state)
         if st.top_seat is not None and same_team(st.top_seat, seat):
             return Pass(seat)
-        plays = state.legal_plays()
+        plays = self._fitting(state, seat, state.legal_plays())
         if not st.gouji:
             plays = [p for p in plays if not (p.small or p.big or p.twos) or p.size == len(hand)]
         if not plays:
@@ -82,17 +108,37 @@ class HeuristicBot:
         return min(plays, key=_cost)
 
     @staticmethod
-    def _lead(state: GameState) -> Play:
+    def _before_lead(state: GameState, seat: int) -> GameAction:
+        phase = state.phase
+        if phase == START:
+            return Revolution(seat) if may_revolt(state.hand(seat), state.rules) else Decline(seat)
+        if phase == BUY:
+            return state.legal_actions()[0]          # the one purchase LOCAL-1 names
+        if phase == BET:
+            hand = state.hand(seat)
+            power = hand[Rank.TWO] + hand.jokers
+            if power >= BET_POWER and hand[Rank.BIG_JOKER] >= BET_BIG:
+                return Bet(seat, "open")
+        return Decline(seat)                          # no meld, no 预点
+
+    @staticmethod
+    def _fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
+        left, cs = len(state.hand(seat)), state.rules.chong_san
+        return [p for p in plays if keeps_threes(p, left, cs)] if cs else plays
+
+    @classmethod
+    def _lead(cls, state: GameState) -> Play:
         seat = state.current_player()
         assert seat is not None
         hand = state.hand(seat)
-        whole = [p for p in state.legal_plays() if p.size == len(hand)]
+        plays = cls._fitting(state, seat, state.legal_plays())
+        whole = [p for p in plays if p.size == len(hand)]
         if whole:
             return whole[0]
         for rank, k in hand.items():
-            if rank.is_natural:
+            if rank.is_natural and keeps_threes(Play(rank, k), len(hand), state.rules.chong_san):
                 return Play(rank, k)
-        return min(state.legal_plays(), key=lambda p: (-p.size, p.low))
+        return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low))
 
 
 def make_bot(name: str) -> RandomBot | HeuristicBot:

@@ -1,8 +1,8 @@
 """The rules object: every switch of RULEBOOK §12, its presets, and the behaviour version.
 
 >>> r = Rules.preset("laotou")
->>> r.gouji_twos, r.comparison
-(2, 'positional')
+>>> r.gouji_twos, r.comparison, r.positive_only      # SCORE-3: laotou records negative scores
+(2, 'positional', False)
 >>> Rules.from_spec("outline", {"burn_seats": "opponents"}) == Rules.preset("no_team_burn")
 True
 >>> Rules.preset("two_for_one").changed()
@@ -34,7 +34,7 @@ SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
     "burn_seats": (("all", "between", "opponents"), "BURN-1"),
     "burn_after_pass": ((False, True), "BURN-1"),
     "burn_release": (("opposite_or_reburn", "anyone"), "BURN-4"),
-    "positive_only": ((False, True), "SCORE-3"),
+    "positive_only": ((True, False), "SCORE-3"),
     "grand_slam": ((False, True), "SCORE-4"),
     "meld_low": ((False, True), "START-3"),
     "revolution": ((True, False), "START-4"),
@@ -63,7 +63,7 @@ class Rules:
     burn_seats: str = "all"
     burn_after_pass: bool = False
     burn_release: str = "opposite_or_reburn"
-    positive_only: bool = False
+    positive_only: bool = True
     grand_slam: bool = False
     meld_low: bool = False
     revolution: bool = True
@@ -136,7 +136,7 @@ def check_switch(name: str, value: Any) -> None:
 
 PRESETS: dict[str, dict[str, Any]] = {
     "outline": {},
-    "laotou": {"gouji_twos": 2},
+    "laotou": {"gouji_twos": 2, "positive_only": False},
     "joker_dominant": {"comparison": "joker_dominant"},
     "two_for_one": {"two_big_beat_one": True},
     "open_release": {"burn_release": "anyone"},

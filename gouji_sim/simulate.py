@@ -6,9 +6,11 @@ of match ``i // match_length`` and has its own seed, derived from the run's seed
 alone, so the same seed gives the same records whatever the number of worker processes.
 
 ``python -m gouji_sim.simulate --check N`` plays N games under a rotation of presets and
-switches with every action ruled on by the judge, and checks the invariants after each hand:
-cards conserved, a legal action at every decision, six distinct places, scores by SCORE, the
-record replaying to the same places and scores. It prints ``N passed, N failed``.
+switches (:data:`CHECK_VARIANTS`, rules v2's switches included: 冲三, 窒息, bets with
+``points``, ``points_big_joker``, ``big_joker_gouji``, ``burn_after_pass``, both values of
+``positive_only``) with every action ruled on by the judge, and checks the invariants after
+each hand: cards conserved, a legal action at every decision, six distinct places, scores by
+SCORE, the record replaying to the same places, scores and debts. It prints ``N passed, N failed``.
 
 >>> s = simulate(4, seed=1, rules=Rules(), bots=["heuristic", "random"])
 >>> s["games"], sum(s["by_seat"]["1"]["places"])
@@ -31,6 +33,7 @@ from typing import Any, Callable, Iterator, Sequence
 from .bots import make_bots
 from .cards import Hand
 from .errors import GoujiError, IllegalActionError
+from .game.actions import BET_KINDS
 from .game.match import HandResult, play_match
 from .game.record import dumps, replay
 from .game.scoring import PLACE_POINTS, score
@@ -69,7 +72,8 @@ def _game_row(index: int, h: HandResult) -> dict[str, Any]:
     return {"index": index, "places": list(h.places), "points": h.score.seats, "teams": h.score.teams,
             "sweep": h.score.sweep, "revolution": h.revolutionary, "redeals": h.redeals, "steps": h.steps,
             "made": c[GOUJI_MADE:GOUJI_MADE + 6], "lived": c[GOUJI_LIVED:GOUJI_LIVED + 6],
-            "burns": [c[BURNS_TRIED], c[BURNS_SUCCEEDED], c[BURNS_RELEASED], c[BURNS_FAILED]]}
+            "burns": [c[BURNS_TRIED], c[BURNS_SUCCEEDED], c[BURNS_RELEASED], c[BURNS_FAILED]],
+            "bets": [list(b) for b in h.bets]}
 
 
 def run_job(job: Job) -> list[dict[str, Any]]:
@@ -178,6 +182,9 @@ def summarize(rows: Sequence[dict[str, Any]], bots: Sequence[str], rules: Rules,
                       "won": sum(1 for r in rows if r["teams"][key] > r["teams"][other]),
                       "first_place": sum(1 for r in rows if r["places"][0] in seats)}
     burns = [sum(r["burns"][k] for r in rows) for k in range(4)]
+    bets = {kind: {"made": sum(1 for r in rows for b in r["bets"] if b[1] == kind),
+                   "won": sum(1 for r in rows for b in r["bets"] if b[1] == kind and b[2])}
+            for kind in BET_KINDS}
     return {
         "games": n, "seed": seed, "rules": {"preset": preset or rules.preset_name() or "outline",
                                             "switches": rules.changed(Rules.preset(preset or "outline"))},
@@ -186,6 +193,8 @@ def summarize(rows: Sequence[dict[str, Any]], bots: Sequence[str], rules: Rules,
         "gouji": {"made": sum(x["gouji_made"] for x in by_seat.values()),
                   "lived": sum(x["gouji_lived"] for x in by_seat.values())},
         "burns": dict(zip(("tried", "succeeded", "released", "failed"), burns)),
+        "bets": {"made": sum(b["made"] for b in bets.values()), "won": sum(b["won"] for b in bets.values()),
+                 **bets},
         "sweeps": sum(1 for r in rows if r["sweep"]),
         "revolutions": sum(1 for r in rows if r["revolution"] is not None),
         "redeals": sum(r["redeals"] for r in rows),
@@ -222,6 +231,9 @@ def summary_lines(s: dict[str, Any]) -> list[str]:
     lines += ["", f"{L('gouji-plays')}: {s['gouji']['made']} {L('made')}, {s['gouji']['lived']} {L('lived')}",
               f"{L('burns')}: {b['tried']} {L('tried')}, {b['succeeded']} {L('succeeded')}, "
               f"{b['released']} {L('released')}, {b['failed']} {L('failed')}",
+              f"{L('bets')}: {s['bets']['made']} {L('made')}, {s['bets']['won']} {L('bets-won')} "
+              f"({L('bet-open')} {s['bets']['open']['made']}/{s['bets']['open']['won']}, "
+              f"{L('bet-blind')} {s['bets']['blind']['made']}/{s['bets']['blind']['won']})",
               f"{L('sweeps')}: {s['sweeps']}   {L('revolutions')}: {s['revolutions']}   {L('redeals')}: {s['redeals']}",
               f"{L('decisions')}: {s['steps']}   {L('time')}: {s['timing']['seconds']} s "
               f"({s['timing']['games_per_s']} {L('games-per-s')})"]
@@ -255,8 +267,15 @@ CHECK_VARIANTS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("outline", {"meld_low": True, "jokers_on_low": False}),
     ("outline", {"deck": 204, "burn_seats": "between"}),
     ("outline", {"deck": 192, "wind": "by_consent", "tribute": True, "tribute_return": False}),
-    ("outline", {"deck": 240, "positive_only": True, "grand_slam": True, "points": True, "tribute": True}),
+    ("outline", {"deck": 240, "positive_only": False, "grand_slam": True, "points": True, "tribute": True}),
     ("two_for_one", {"revolution": False, "comparison": "joker_dominant", "tribute": True}),
+    # rules v2 (issue 11): 冲三, 窒息, bets, points_big_joker, big_joker_gouji, burn_after_pass
+    ("outline", {"chong_san": True}),
+    ("outline", {"chong_san": True, "revolution": False, "points": True, "tribute": True, "positive_only": False}),
+    ("outline", {"suffocation": True, "points": True, "points_double": True, "tribute": True}),
+    ("outline", {"points": True, "points_big_joker": True, "tribute": True, "big_joker_gouji": False,
+                 "two_big_beat_one": True}),
+    ("laotou", {"burn_after_pass": True, "positive_only": True, "suffocation": True, "points": True}),
 )
 
 

@@ -1,6 +1,11 @@
-"""Golden playthroughs (OpenSpiel style): every decision of six fixed hands, with the number
+"""Golden playthroughs (OpenSpiel style): every decision of fixed hands, with the number
 of legal actions and the action taken. A change of ruling or move generation shows up as a
 diff of these files. Regenerate with ``GOUJI_GOLDEN=update python -m pytest tests/test_game_golden.py``.
+
+Besides the presets ``outline`` and ``laotou`` (heuristic/random bots), rules v2 has two
+variants on ``outline``: ``chong_san`` (LOCAL-1: the purchase of 3s, heuristic bots only, so
+that every play keeps the 3s for last) and ``bets`` (``points`` and ``tribute``: 预点/明点 as
+moves, TRIB-4/LOCAL-4; the tail lists the settled bets and the 点贡 owed).
 """
 
 from __future__ import annotations
@@ -19,10 +24,18 @@ from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import GameState
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
-CASES = [(preset, seed) for preset in ("outline", "laotou") for seed in (1, 2, 3)]
+VARIANTS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
+    "outline": ("outline", {}, ["heuristic", "random"]),
+    "laotou": ("laotou", {}, ["heuristic", "random"]),
+    "chong_san": ("outline", {"chong_san": True}, ["heuristic"]),
+    "bets": ("outline", {"points": True, "tribute": True}, ["heuristic", "random"]),
+}
+CASES = ([(preset, seed) for preset in ("outline", "laotou") for seed in (1, 2, 3)]
+         + [("chong_san", 7), ("chong_san", 36), ("bets", 1), ("bets", 15)])
 
 
-def playthrough(preset: str, seed: int) -> str:
+def playthrough(name: str, seed: int) -> str:
+    preset, switches, bots = VARIANTS[name]
     lines: list[str] = []
 
     def runner(state: GameState, bots: Sequence[Any], rng: random.Random) -> None:
@@ -40,16 +53,21 @@ def playthrough(preset: str, seed: int) -> str:
                          + json.dumps(action.to_dict(), ensure_ascii=False))
             state.apply(action)
 
-    h = play_hand(Rules.preset(preset), make_bots(["heuristic", "random"]), seed, runner=runner, preset=preset)
-    head = [f"preset {preset}, seed {seed}, bots heuristic/random, first leader {h.record['first']}"]
+    rules = Rules.from_spec(preset, switches)
+    h = play_hand(rules, make_bots(bots), seed, runner=runner, preset=preset)
+    assert h.record is not None
+    what = f"preset {preset}" + (f" + {switches}" if switches else "")
+    head = [f"{what}, seed {seed}, bots {'/'.join(bots)}, first leader {h.record['first']}"]
     tail = [f"places {list(h.places)}", f"scores {h.score.seats}", f"team scores {h.score.teams}"]
+    if rules.points:
+        tail += [f"bets {list(h.bets)}", f"points owed {list(h.point_debts)}"]
     return "\n".join(head + lines + tail) + "\n"
 
 
-@pytest.mark.parametrize("preset,seed", CASES)
-def test_golden_playthrough(preset, seed):
-    path = GOLDEN / f"playthrough-{preset}-{seed}.txt"
-    got = playthrough(preset, seed)
+@pytest.mark.parametrize("name,seed", CASES)
+def test_golden_playthrough(name, seed):
+    path = GOLDEN / f"playthrough-{name}-{seed}.txt"
+    got = playthrough(name, seed)
     if os.environ.get("GOUJI_GOLDEN") == "update":
         path.write_text(got, encoding="utf-8")
     assert path.exists(), f"missing {path}; run with GOUJI_GOLDEN=update"

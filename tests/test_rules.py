@@ -8,7 +8,7 @@ from gouji_sim.rules import check_switch
 RULEBOOK_SWITCHES = {
     "deck": 216, "jokers_on_low": True, "comparison": "positional", "two_big_beat_one": False,
     "gouji_twos": 1, "wind": "automatic", "burn_seats": "all", "burn_release": "opposite_or_reburn",
-    "positive_only": False, "grand_slam": False, "meld_low": False, "revolution": True,
+    "positive_only": True, "grand_slam": False, "meld_low": False, "revolution": True,
     "tribute": False, "tribute_return": True, "points": False, "points_double": False,
     "burn_tribute": False, "burn_after_pass": False, "points_big_joker": False,
     "chong_san": False, "suffocation": False, "big_joker_gouji": True,
@@ -21,7 +21,7 @@ def test_every_switch_with_its_rulebook_default():
 
 
 @pytest.mark.parametrize("preset,changed", [
-    ("outline", {}), ("laotou", {"gouji_twos": 2}), ("joker_dominant", {"comparison": "joker_dominant"}),
+    ("outline", {}), ("laotou", {"gouji_twos": 2, "positive_only": False}), ("joker_dominant", {"comparison": "joker_dominant"}),
     ("two_for_one", {"two_big_beat_one": True}), ("open_release", {"burn_release": "anyone"}),
     ("no_team_burn", {"burn_seats": "opponents"}),
 ])

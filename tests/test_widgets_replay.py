@@ -100,3 +100,25 @@ def test_other_widgets_start_from_a_record_step(record):
     assert burn.editor.kind.value == "burn" and burn.verdict.burn == "succeeded"
     bad = judge_panel("en", record=record, step=99)
     assert "there is no step 99" in bad.message.value
+
+
+def test_bets_and_purchases_are_notes_and_a_purchase_moves_its_cards():
+    """TRIB-4/LOCAL-4 bets and LOCAL-1 purchases in a record (rules v2)."""
+    from gouji_sim import GoujiError, Hand, Rules
+    from gouji_sim.bots import make_bots
+    from gouji_sim.game.match import play_hand
+    h = play_hand(Rules(chong_san=True, points=True), make_bots(["heuristic"]), 36, preset="outline")
+    rec = h.record
+    kinds = [next(k for k in ("bet", "buy", "play", "pass", "yield") if k in a) for a in rec["actions"][:3]]
+    assert kinds[:2] == ["buy", "buy"]
+    r = ReplayPanel("en", rec, step=1)
+    assert r.steps[0].entry is None and "Seat 6, dealt no 3, buys a 3 from seat 5 with a 2" in r.verdict_view.value
+    seat5, seat6 = Hand.parse(rec["hands"]["5"]), Hand.parse(rec["hands"]["6"])
+    assert r.situation.hands[4] == seat5.remove(Hand.parse("3")).add(Hand.parse("2"))
+    assert r.situation.hands[5] == seat6.remove(Hand.parse("2")).add(Hand.parse("3"))
+    bet = {**rec, "actions": [{"seat": 2, "bet": "blind"}] + rec["actions"]}
+    r = ReplayPanel("zh", bet, step=1)
+    assert "座位 2 预点" in r.verdict_view.value and r.situation.hands == ReplayPanel("zh", bet).situation.hands
+    with pytest.raises(GoujiError) as err:
+        replay_steps({**rec, "actions": [{"seat": 2, "bet": "twice"}]})
+    assert "actions[0].bet" in err.value.en and "actions[0].bet" in err.value.zh

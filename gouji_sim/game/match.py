@@ -46,7 +46,8 @@ Runner = Callable[[GameState, Sequence[Bot], random.Random], None]
 
 @dataclass
 class HandResult:
-    """One hand played: places, score, the state's counters, and the record (if kept)."""
+    """One hand played: places, score, the state's counters, and the record (if kept);
+    ``bets`` each bet as ``(seat, kind, won)`` (TRIB-4, LOCAL-4)."""
 
     seed: int
     hand: int
@@ -60,6 +61,7 @@ class HandResult:
     point_debts: tuple[tuple[int, int], ...]
     tribute: list[Move] = field(default_factory=list)
     record: dict[str, Any] | None = None
+    bets: tuple[tuple[int, str, bool], ...] = ()
 
 
 def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked: bool = False) -> None:
@@ -105,7 +107,7 @@ def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
     sc = state.score()
     assert places is not None and sc is not None
     result = HandResult(seed, hand, places, sc, state.counters, state.steps, state.revolutionary,
-                        attempt, state.burn_debts, state.point_debts, moves)
+                        attempt, state.burn_debts, state.point_debts, moves, bets=state.bet_results())
     if record:
         result.record = make_record(rules, seed, dealt, moves, held, leader, state, redeals,
                                     hand=hand, previous=previous, bots=[b.name for b in bots],

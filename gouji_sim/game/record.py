@@ -14,8 +14,13 @@ How a record reads (decisions of the simulator, see :mod:`gouji_sim.game.state`)
 * A burn is its sets as plays marked ``"burn": true``; the first set also carries ``"plan"``,
   the whole declared sequence (the judge rules on a burn as a whole, BURN-3). A burn that
   failed is ``{"seat", "burn": [sets]}`` (the case-file form).
-* Declining an optional decision (a burn, an answer, a revolution) is not written: replaying
-  declines every pending decision that the next recorded action does not take.
+* The decisions rules v2 adds before the first lead (:mod:`gouji_sim.game.prelude`) are
+  actions too: a bet ``{"seat", "bet": "blind"}`` (预点) or ``{"seat", "bet": "open"}``
+  (明点), TRIB-4/LOCAL-4; a purchase of a 3 under 冲三 ``{"seat", "buy": "3", "from":
+  seller, "pay": card}``, LOCAL-1. Replay re-judges them: a purchase must be exactly the one
+  the rules name, and a record that leaves one out is illegal at the next action.
+* Declining an optional decision (a burn, an answer, a revolution, a bet) is not written:
+  replaying declines every pending decision that the next recorded action does not take.
 
 :func:`replay` re-applies every action through the judge (via the checked
 :meth:`GameState.apply`) and lists what does not match; a record that is not one at all
@@ -30,14 +35,14 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
-from ..cards import Card, Hand, deck_counts
+from ..cards import Card, Hand, Rank, deck_counts
 from ..errors import GoujiError, IllegalActionError
 from ..play import Play
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
 from ..table import SEATS
-from .actions import Decline, GameAction, Meld, Revolution
+from .actions import BET_KINDS, Bet, Buy, Decline, GameAction, Meld, Revolution
 from .deal import Deal, deal, deal_text, first_leader, hands_of, parse_deal
-from .state import ANSWER, BURN, MELD, OVER, PLAY, START, GameState
+from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, START, GameState
 from .tribute import Move, apply_moves, tribute_moves
 
 FORMAT = "gouji-record/1"
@@ -167,7 +172,8 @@ def _play(value: Any, name: str) -> Play:
 @dataclass
 class Entry:
     """One recorded action, checked for form: ``kind`` is play, pass, yield, burn-failed,
-    revolution, redeal or meld; ``plan`` the declared sets of a burn's first set."""
+    revolution, redeal, meld, bet or buy; ``plan`` the declared sets of a burn's first set;
+    ``other`` a bet's kind or a purchase's seller and payment."""
 
     seat: int
     kind: str
@@ -175,13 +181,14 @@ class Entry:
     burn: bool = False
     plan: tuple[Play, ...] = ()
     ranks: tuple[int, ...] = ()
+    other: Bet | Buy | None = None
 
 
 def _entry(e: Any, name: str) -> Entry:
     if not isinstance(e, dict):
         raise RecordError.bad(name, "record-bad-type")
     seat = _seat(e.get("seat"), f"{name}.seat")
-    kinds = [k for k in ("play", "pass", "yield", "burn", "revolution", "redeal", "meld") if k in e]
+    kinds = [k for k in ("play", "pass", "yield", "burn", "revolution", "redeal", "meld", "bet", "buy") if k in e]
     if "play" in e:
         play = _play(e["play"], f"{name}.play")
         plan = tuple(_play(p, f"{name}.plan[{i}]") for i, p in enumerate(_list(e.get("plan", []), f"{name}.plan")))
@@ -203,9 +210,28 @@ def _entry(e: Any, name: str) -> Entry:
         if not ranks:
             raise RecordError.bad(f"{name}.meld", "record-bad-action")
         return Entry(seat, "meld", ranks=ranks)
+    if kind == "bet":
+        if e["bet"] not in BET_KINDS:
+            raise RecordError.bad(f"{name}.bet", "record-bad-action")
+        return Entry(seat, "bet", other=Bet(seat, e["bet"]))
+    if kind == "buy":
+        pay = _cards(e.get("pay"), f"{name}.pay")
+        if e["buy"] != "3" or len(pay) != 1:
+            raise RecordError.bad(f"{name}.buy", "record-bad-action")
+        return Entry(seat, "buy", other=Buy(seat, _seat(e.get("from"), f"{name}.from"), Rank(pay[0].rank)))
     if e[kind] is not True:
         raise RecordError.bad(f"{name}.{kind}", "record-bad-type")
     return Entry(seat, kind)
+
+
+def prelude_action(e: Mapping[str, Any], name: str) -> Bet | Buy | None:
+    """A record's bet or purchase entry as its action, ``None`` for any other entry;
+    :class:`RecordError` names a malformed one (for readers that show a record step by step).
+
+    >>> prelude_action({"seat": 2, "bet": "open"}, "actions[0]"), prelude_action({"seat": 2, "pass": True}, "")
+    (Bet(seat=2, kind='open'), None)
+    """
+    return _entry(e, name).other if ("bet" in e or "buy" in e) else None
 
 
 def _moves(value: Any, name: str) -> list[Move]:
@@ -334,6 +360,8 @@ def _decision(entry: Entry, state: GameState) -> GameAction | None:
         return Revolution(seat)
     if kind == "meld":
         return Meld(seat, entry.ranks)
+    if entry.other is not None:
+        return entry.other
     from .actions import Redeal
     return Redeal(seat)
 
@@ -344,7 +372,11 @@ def _takes(decision: GameAction | None, state: GameState) -> bool:
     if decision is None or decision.seat != seat:
         return False
     if phase == START:
-        return not isinstance(decision, (PlayAction, Pass, Yield, Burn, Meld))
+        return not isinstance(decision, (PlayAction, Pass, Yield, Burn, Meld, Bet, Buy))
+    if phase in (BLIND, BET):
+        return isinstance(decision, Bet) and decision.kind == ("blind" if phase == BLIND else "open")
+    if phase == BUY:
+        return True            # a purchase is not optional: anything else is ruled illegal
     if phase == MELD:
         return isinstance(decision, Meld)
     if phase == BURN:

@@ -3,10 +3,12 @@
 >>> s = score((2, 5, 1, 6, 3, 4), Rules())
 >>> s.seats, s.teams, s.sweep
 ({1: 0, 2: 4, 3: -2, 4: -4, 5: 2, 6: 0}, {'1-3-5': 0, '2-4-6': 0}, False)
->>> score((1, 3, 5, 2, 4, 6), Rules()).teams       # 串三户: doubled
-{'1-3-5': 12, '2-4-6': -12}
->>> score((1, 3, 5, 2, 4, 6), Rules(positive_only=True)).teams
+>>> score((1, 3, 5, 2, 4, 6), Rules()).teams       # 串三户: doubled; outline: positive only (SCORE-3)
 {'1-3-5': 12, '2-4-6': 0}
+>>> score((1, 3, 5, 2, 4, 6), Rules.preset("laotou")).teams      # laotou records the negative total
+{'1-3-5': 12, '2-4-6': -12}
+>>> score((1, 3, 5, 2, 4, 6), Rules()).seats[6]      # per-seat points are kept either way
+-4
 """
 
 from __future__ import annotations

@@ -51,10 +51,13 @@ rulebook leaves open, decided as follows:
 * **The end** (END-1..3). The hand ends when at most one seat still holds cards and plays.
   Places: those who played out, in order; then the seat still holding cards; then the failed
   burners; the revolutionary is put in 3rd or 4th place.
-* **活 / 开点** (GOUJI-5, TRIB-4). A gouji play lives when the trick closes with it on top.
-  With ``points`` on, first place's opposite is judged when first place finishes and every
-  other seat still playing when second place finishes; one whose gouji plays never lived owes
-  its opposite a card (a revolutionary or failed burner is not judged).
+* **Before the first lead** the phases of :mod:`gouji_sim.game.prelude` come in order: 预点
+  bets, the start decisions above, 冲三's purchases of 3s, the meld, 明点 bets.
+* **活 / 开点** (GOUJI-5, TRIB-4). A gouji play lives when the trick closes with it on top;
+  :attr:`GameState.lives` counts those that count toward opening. With ``points`` on, seats
+  are judged and the 点贡 (bets included) settled as :mod:`gouji_sim.game.points` says.
+* **窒息** (LOCAL-2, ``suffocation``). When first place plays out, every seat still playing
+  that has not played a card sits out and is placed with the failed burners, last.
 
 >>> from gouji_sim.game.deal import deal, hands_of
 >>> import random
@@ -73,7 +76,7 @@ from typing import Iterator, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ..burn import answerers, burn_barrier, judge_burn, may_burn, plan_burn
-from ..cards import Hand, Rank
+from ..cards import Hand
 from ..errors import IllegalActionError
 from ..judge import judge
 from ..messages import text
@@ -81,15 +84,18 @@ from ..moves import beating_plays, can_beat, hand_plays
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
-from ..table import SEATS, downstream, opposite, same_team
+from ..table import SEATS, opposite, same_team, seats_from
 from ..verdict import Verdict
-from .actions import Decline, GameAction, Meld, Redeal, Revolution
-from .deal import is_poor
+from .actions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .chong_san import may_revolt
+from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
+from .prelude import BET, BLIND, BUY, MELD, OVER, PLAY, PRELUDE, START, Prelude
 from .scoring import Score, score
 
-START, MELD, PLAY, BURN, ANSWER, OVER = "start", "meld", "play", "burn", "answer", "over"
-"""The phases: start-of-hand decisions, the meld decision, ordinary turns, a burn window,
-an answer window during a burn, and the end."""
+BURN, ANSWER = "burn", "answer"
+"""The phases: the pre-lead ones (:mod:`gouji_sim.game.prelude`: bets, start-of-hand
+decisions, buying 3s, the meld), ordinary turns, a burn window, an answer window during a
+burn, and the end."""
 
 # Indexes of the per-hand counters in GameState.counters.
 GOUJI_MADE, GOUJI_LIVED = 0, 6             # six counters each, by seat - 1
@@ -113,7 +119,7 @@ class BurnInProgress:
     base: Situation
 
 
-class GameState:
+class GameState(Prelude):
     """One hand, from the start-of-hand decisions to places and scores.
 
     Mutable like OpenSpiel's states (``apply`` and ``push`` change it); :meth:`clone` is
@@ -121,8 +127,8 @@ class GameState:
     """
 
     __slots__ = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
-                 "first_deal", "revolutionary", "penalized", "opened", "played", "slam",
-                 "redeal", "point_debts", "burn_debts", "counters", "log", "steps")
+                 "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
+                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps")
 
     rules: Rules
     sit: Situation
@@ -135,7 +141,9 @@ class GameState:
     first_deal: bool
     revolutionary: int | None
     penalized: tuple[int, ...]
-    opened: frozenset[int]
+    lives: tuple[int, ...]
+    judged: Judged
+    bets: tuple[Bet, ...]
     played: frozenset[int]
     slam: bool
     redeal: int | None
@@ -161,16 +169,14 @@ class GameState:
         self.first_deal = first_deal
         self.plans, self.burn, self.burn_k = {}, None, 0
         self.revolutionary, self.penalized, self.redeal = None, (), None
-        self.opened, self.played, self.slam = frozenset(), frozenset(), False
+        self.played, self.slam = frozenset(), False
+        self.lives, self.judged, self.bets = (0,) * 6, (), ()
         self.point_debts, self.burn_debts = (), ()
         self.counters = [0] * N_COUNTERS
         self.log = [] if log else None
         self.steps = 0
-        poor = tuple(s for s in SEATS if is_poor(hands[s]))
-        self.pending = poor if (rules.revolution or first_deal) else ()
-        self.phase = START
-        if not self.pending:
-            self._begin()
+        self.phase, self.pending = BLIND, ()
+        self._advance(None)
         return self
 
     def clone(self) -> "GameState":
@@ -230,9 +236,11 @@ class GameState:
                     and judge(sit, Yield(seat)).legal):
                 out.append(Yield(seat))
             return out
+        if phase in (BLIND, BUY, BET):
+            return self._prelude_options(seat)
         if phase == START:
             out = [Decline(seat)]
-            if self.rules.revolution:
+            if may_revolt(self.hand(seat), self.rules):
                 out.append(Revolution(seat))
             if self.first_deal:
                 out.append(Redeal(seat))
@@ -334,6 +342,8 @@ class GameState:
         if seat != decider:
             return _refuse("not-your-decision", ("TURN-3",),
                            text("game-waiting", seat=seat, decider=decider), decider)
+        if phase in (BLIND, BUY, BET):
+            return self._judge_prelude(action)
         if isinstance(action, Decline):
             return Verdict(True, None, (), text("game-ok-decline", seat=seat), next=decider)
         if phase == START:
@@ -351,7 +361,7 @@ class GameState:
 
     def _judge_start(self, action: GameAction) -> Verdict:
         seat = action.seat
-        if isinstance(action, Revolution) and self.rules.revolution:
+        if isinstance(action, Revolution) and may_revolt(self.hand(seat), self.rules):
             return Verdict(True, None, ("START-4",), text("game-ok-revolution", seat=seat), next=None)
         if isinstance(action, Redeal) and self.first_deal:
             return Verdict(True, None, ("START-1",), text("game-ok-redeal", seat=seat), next=None)
@@ -409,6 +419,10 @@ class GameState:
             self.redeal, self.phase = action.seat, OVER
         elif isinstance(action, Meld):
             self._meld(action)
+        elif isinstance(action, Bet):
+            self._bet(action)
+        elif isinstance(action, Buy):
+            self._buy(action)
         else:
             raise TypeError(f"not a game action: {action!r}")
 
@@ -423,23 +437,6 @@ class GameState:
         self.sit = sit_out(self.sit, seat)
         self._decline()
 
-    def _begin(self) -> None:
-        """After the start decisions: find the actual first leader; the meld decision."""
-        seat = self.leader
-        for _ in range(6):
-            if self.sit.is_active(seat):
-                break
-            seat = downstream(seat)
-        self.leader = seat
-        if self.rules.meld_low and self._meld_options():
-            self.phase, self.pending = MELD, (seat,)
-        else:
-            self.phase, self.pending = PLAY, ()
-
-    def _meld_options(self) -> list[tuple[int, ...]]:
-        held = {r for r in (3, 4) for h in self.sit.hands if h is not None and h[Rank(r)]}
-        return [r for r in ((3,), (4,), (3, 4)) if set(r) <= held]
-
     def _meld(self, action: Meld) -> None:
         if self.log is not None:
             self.log.append(action.to_dict())
@@ -452,7 +449,7 @@ class GameState:
                 c[r - 3] = 0
             hands.append(Hand(tuple(c)))
         self.sit = _replace_hands(sit, tuple(hands))
-        self.phase, self.pending = PLAY, ()
+        self._next_decider()
 
     # --- turns ---
     def _play(self, action: PlayAction) -> None:
@@ -478,21 +475,40 @@ class GameState:
         st = sit.state
         if st.gouji and st.top_seat is not None and sit.is_closed():
             self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
-            self.opened = self.opened | {st.top_seat}
+            if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
+                lives = list(self.lives)
+                lives[st.top_seat - 1] += 1
+                self.lives = tuple(lives)
 
     def _finished(self) -> bool:
-        """Someone just played out: TRIB-4 judgements, SCORE-4, and the end of the hand."""
+        """Someone just played out: SCORE-4, LOCAL-2, TRIB-4 judgements, and the end of the hand."""
         sit = self.sit
         n = len(sit.finished)
         if n == 1 and self.played == {sit.finished[0]}:
             self.slam = True
-        if self.rules.points and n <= 2:
-            first = sit.finished[0]
-            judged = [opposite(first)] if n == 1 else [
-                s for s in SEATS if s != opposite(first) and sit.is_active(s)]
-            self.point_debts += tuple((s, opposite(s)) for s in judged
-                                      if sit.is_active(s) and s not in self.opened)
+        if n == 1 and self.rules.suffocation:
+            self._suffocate(sit.finished[0])
+        if self.rules.points:
+            self._judge_points(due(sit.finished, self.judged))
         return self._check_over()
+
+    def _suffocate(self, first: int) -> None:
+        """LOCAL-2 (窒息): every seat still playing that has not played a card is out and
+        placed last, a seat reached later in turn order from first place lower."""
+        out = tuple(s for s in seats_from(first) if self.sit.is_active(s) and s not in self.played)
+        for s in out:
+            self.sit = sit_out(self.sit, s)
+        self.penalized += out
+
+    def _judge_points(self, seats: tuple[int, ...]) -> None:
+        """TRIB-4: judge ``seats`` (open or not) and settle the 点贡 owed so far, bets included."""
+        if seats:
+            self.judged += tuple((s, opens(s, self.lives, self.revolutionary)) for s in seats)
+            self.point_debts = settle(self.judged, self.bets, self.rules)
+
+    def bet_results(self) -> tuple[tuple[int, str, bool], ...]:
+        """Each bet settled so far as ``(seat, kind, won)`` (TRIB-4, LOCAL-4)."""
+        return bet_results(self.judged, self.bets)
 
     def _check_over(self) -> bool:
         sit = self.sit
@@ -500,6 +516,8 @@ class GameState:
             return False
         self._go_on()
         self.phase, self.pending, self.burn = OVER, (), None
+        if self.rules.points:
+            self._judge_points(due(sit.finished, self.judged, end=True))
         return True
 
     # --- burns ---
@@ -522,14 +540,15 @@ class GameState:
 
     def _decline(self) -> None:
         phase = self.phase
+        if phase in PRELUDE:
+            self._next_decider()
+            return
         self.pending = self.pending[1:]
         if self.pending:
             return
-        if phase == START:
-            self._begin()
-        elif phase == ANSWER:
+        if phase == ANSWER:
             self._next_set()
-        else:                                   # MELD, BURN
+        else:                                   # BURN
             self.phase = PLAY
             self._go_on()
 
@@ -641,5 +660,5 @@ def counter_names() -> Sequence[str]:
             + ["burns_tried", "burns_succeeded", "burns_released", "burns_failed"])
 
 
-__all__ = ["ANSWER", "BURN", "BurnInProgress", "GameState", "MELD", "OVER", "PLAY",
-           "START", "may_burn", "sit_out"]
+__all__ = ["ANSWER", "BET", "BLIND", "BUY", "BURN", "BurnInProgress", "GameState", "MELD", "OVER",
+           "PLAY", "START", "may_burn", "sit_out"]

@@ -7,7 +7,8 @@ Everything here needs the ``tribute`` switch; 烧牌贡 also needs ``burn_tribut
   player who did not open gives its opposite one card), then 落贡 (6th gives 1st two cards,
   5th gives 2nd one) with its 还贡, then the sweep's cards (TRIB-3: each player of the swept
   team gives its opposite one card; not returned). 憋3贡 is named by TRIB-5 but not defined by
-  the rulebook, so it is not played; neither are the 明点/预点 bets (TRIB-4): no bot bets.
+  the rulebook, so it is not played. The 点贡 owed include settled 明点/预点 bets, one
+  ``(giver, receiver)`` pair per card (:mod:`gouji_sim.game.points`).
 * **Which cards**: every tribute card is the giver's best of big joker, small joker and two
   (TRIB-1; an ace never); a giver without enough of them gives what it has, and with none
   gives nothing. A return (还贡, TRIB-2) is the receiver's lowest cards, as many as it got,

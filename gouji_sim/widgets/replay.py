@@ -3,7 +3,8 @@
 The record is replayed from its ``hands`` with :meth:`Situation.build` and
 :meth:`Situation.after`, one action at a time; each action is shown with the judge's verdict
 on it (a burn is judged whole, at its first set). Revolution entries are not trick entries:
-they are shown as notes.
+they are shown as notes; so are bets (TRIB-4, LOCAL-4) and 冲三's purchases of 3s (LOCAL-1),
+a purchase moving its two cards between the hands (:func:`~gouji_sim.game.chong_san.transfer`).
 
 >>> rec = {"format": "gouji-record/1", "rules": {"preset": "outline"}, "first": 1,
 ...        "hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
@@ -21,7 +22,7 @@ they are shown as notes.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Sequence
 
 import ipywidgets as w
 
@@ -30,12 +31,15 @@ from ..actions import Action, Burn, PlayAction, Response, TrickEntry
 from ..case import parse_entry
 from ..cards import Card
 from ..errors import GoujiError
+from ..game.actions import Bet, Buy
+from ..game.chong_san import transfer
+from ..game.record import prelude_action
 from ..judge import judge
 from ..messages import LANGS, text
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
-from ..table import SEATS
+from ..table import SEATS, opposite
 from ..verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import read_json_source
@@ -70,20 +74,23 @@ def _record_error(code: str, detail: GoujiError | str | None = None, **params: o
     return GoujiError(code, out["zh"], out["en"])
 
 
-def _parse_entry(raw: Any, k: int) -> TrickEntry | int:
-    """A record action as a trick entry, or the seat of a revolution note."""
+def _parse_entry(raw: Any, k: int) -> TrickEntry | int | Bet | Buy:
+    """A record action as a trick entry, the seat of a revolution note, or a bet or purchase."""
     try:
         if not isinstance(raw, dict) or type(raw.get("seat")) is not int or raw["seat"] not in SEATS:
             raise GoujiError.from_catalogue("case-bad-seat", field="seat", value=repr(raw)[:30])
         seat: int = raw["seat"]
         if raw.get("revolution") is True:
             return seat
+        before_lead = prelude_action(raw, f"actions[{k - 1}]")
+        if before_lead is not None:
+            return before_lead
         return parse_entry(raw, f"actions[{k - 1}]")
     except GoujiError as err:
         raise _record_error("w-record-action", err, k=k) from None
 
 
-def _burn_at(entries: list[TrickEntry | int], i: int) -> Burn:
+def _burn_at(entries: Sequence[object], i: int) -> Burn:
     """The burn that starts at ``entries[i]``: its sets, and an answer that follows a set."""
     first = entries[i]
     assert isinstance(first, PlayAction)
@@ -128,6 +135,19 @@ def replay_steps(record: dict[str, Any]) -> tuple[Situation, list[Step]]:
         if isinstance(e, int):      # START-4: the revolutionary sits the hand out
             cur = replace(cur, out=cur.out | {e})
             steps.append(Step(i + 1, raw, None, cur, None, text("w-replay-revolution", seat=e)))
+            continue
+        if isinstance(e, Bet):
+            steps.append(Step(i + 1, raw, None, cur, None, text(
+                f"game-ok-bet-{e.kind}", seat=e.seat, other=opposite(e.seat))))
+            continue
+        if isinstance(e, Buy):
+            try:
+                hands = transfer({s: cur.hands[s - 1] for s in SEATS}, e)  # type: ignore[misc]
+            except ValueError as err:
+                raise _record_error("w-record-action", str(err), k=i + 1) from None
+            cur = replace(cur, hands=tuple(hands[s] for s in SEATS))
+            steps.append(Step(i + 1, raw, None, cur, None, text(
+                "game-ok-buy", seat=e.seat, seller=e.seller, pay=e.pay.symbol)))
             continue
         note: dict[str, str] = {}
         if isinstance(e, PlayAction) and e.burn:

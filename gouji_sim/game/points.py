@@ -1,0 +1,114 @@
+"""开点 (*opening*) and bets (RULEBOOK TRIB-4, GOUJI-5, START-4, LOCAL-4; §13 readings 6, 7).
+
+With the ``points`` switch, a player *does not open* when none of its gouji plays has lived
+(GOUJI-5) by the time it is judged, and then owes its opposite one 点贡 card (not scored,
+not returned; two opposites who both do not open each owe the other one, 互进点贡). Each
+player is judged once (reading 6):
+
+* **first place and its opposite** when first place plays out;
+* **every other player, second place included**, when second place plays out;
+* anyone still unjudged when the hand ends (only when second place never plays out: the
+  hand ended through failed burns or 窒息 before that).
+
+A lived big-joker play counts toward opening only with ``points_big_joker``
+(:func:`counts_toward_opening`). A revolutionary counts as not opening; its headless
+opposite opens only with three living gouji plays (reading 7, :func:`opens`).
+
+Bets (明点 ``open``, 2 cards; 预点 ``blind``, 4 cards) are made against one's own opposite.
+The game decides what the rulebook leaves open as follows: a bet that wins *replaces* the
+one 点贡 card the opposite owes by the bet's stake (the opposite gives that many, not one
+more); a bet that loses (翻车) costs the declarer the stake, doubled with ``points_double``,
+given to its opposite. Each player makes at most one bet in a hand.
+
+>>> judged = ((1, True), (4, False), (2, False), (3, True), (5, False), (6, True))
+>>> bets = (Bet(1, "open"), Bet(6, "blind"))
+>>> settle(judged, bets, Rules(points=True))
+((4, 1), (4, 1), (2, 5), (6, 3), (6, 3), (6, 3), (6, 3), (5, 2))
+
+(1's 明点 wins: 4 gives it two cards; 2 and 5 both did not open: 互进点贡; 6's 预点
+against 3 reverses, 翻车: 6 gives 3 four cards.)
+>>> [won for _, _, won in bet_results(judged, bets)]
+[True, False]
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..play import Play
+from ..rules import Rules
+from ..table import SEATS, opposite
+from .actions import Bet
+
+__all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opens", "settle"]
+
+Judged = tuple[tuple[int, bool], ...]
+"""Who has been judged, in order, and whether it opened."""
+
+REVOLUTION_OPPOSITE_LIVES = 3
+"""TRIB-4 / reading 7 (够死级三把): living gouji plays a revolutionary's opposite needs to open."""
+
+
+def counts_toward_opening(play: Play, rules: Rules) -> bool:
+    """Whether a gouji play that lived counts toward opening: not a big-joker play, unless
+    ``points_big_joker`` (TRIB-4, the 大纲's "除大花外").
+
+    >>> counts_toward_opening(Play.parse("大王 9 9"), Rules()), counts_toward_opening(Play.parse("小王 9"), Rules())
+    (False, True)
+    >>> counts_toward_opening(Play.parse("大王 9 9"), Rules(points_big_joker=True))
+    True
+    """
+    return rules.points_big_joker or not play.big
+
+
+def opens(seat: int, lives: Sequence[int], revolutionary: int | None) -> bool:
+    """TRIB-4: whether ``seat`` opens, given the counted living gouji plays per seat.
+
+    >>> opens(2, (0, 1, 0, 0, 0, 0), None), opens(5, (0, 1, 0, 0, 0, 0), 2), opens(5, (0, 0, 0, 0, 2, 0), 2)
+    (True, False, False)
+    """
+    if seat == revolutionary:
+        return False
+    need = REVOLUTION_OPPOSITE_LIVES if revolutionary is not None and seat == opposite(revolutionary) else 1
+    return lives[seat - 1] >= need
+
+
+def due(finished: Sequence[int], judged: Judged, end: bool = False) -> tuple[int, ...]:
+    """The seats to judge now: ``finished`` are the seats that have played out, in order;
+    ``end`` says the hand is over.
+
+    >>> due((2,), ()), due((2, 4), ((2, True), (5, False))), due((), (), end=True)
+    ((2, 5), (1, 3, 4, 6), (1, 2, 3, 4, 5, 6))
+    """
+    done = {s for s, _ in judged}
+    if end or len(finished) == 2:
+        seats: tuple[int, ...] = tuple(SEATS)
+    elif len(finished) == 1:
+        seats = (finished[0], opposite(finished[0]))
+    else:
+        seats = ()
+    return tuple(s for s in seats if s not in done)
+
+
+def _bets_against(bets: Sequence[Bet]) -> dict[int, Bet]:
+    return {opposite(b.seat): b for b in bets}
+
+
+def settle(judged: Judged, bets: Sequence[Bet], rules: Rules) -> tuple[tuple[int, int], ...]:
+    """The 点贡 owed, one ``(giver, receiver)`` pair per card, in the order of judgement."""
+    against = _bets_against(bets)
+    out: list[tuple[int, int]] = []
+    for seat, opened in judged:
+        bet = against.get(seat)
+        if not opened:
+            out += [(seat, opposite(seat))] * (bet.stake if bet else 1)
+        elif bet is not None:
+            out += [(bet.seat, seat)] * (bet.stake * (2 if rules.points_double else 1))
+    return tuple(out)
+
+
+def bet_results(judged: Judged, bets: Sequence[Bet]) -> tuple[tuple[int, str, bool], ...]:
+    """Each settled bet as ``(seat, kind, won)``: won when the opposite did not open."""
+    verdicts = dict(judged)
+    return tuple((b.seat, b.kind, not verdicts[opposite(b.seat)]) for b in bets
+                 if opposite(b.seat) in verdicts)
