@@ -111,7 +111,7 @@ class Case:
         >>> c = Case.from_dict({"rules": {"switches": {"deck": 240, "burn_release": "anyone"}},
         ...                     "action": {"seat": 1, "play": "3"}})
         >>> c.under("laotou").situation.rules.changed()
-        {'deck': 240, 'gouji_twos': 2}
+        {'deck': 240, 'gouji_twos': 2, 'positive_only': False}
         """
         keep = {k: v for k, v in self.situation.rules.changed().items() if k not in PRESET_SWITCHES}
         return Case.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
