@@ -6,7 +6,7 @@ cells that differ from the table's own rules highlighted — how a dispute is se
 >>> p = ComparePanel("en", Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))]),
 ...                  PlayAction(2, Play.parse("大王 8 8")))
 >>> {name: v.legal for name, v in p.verdicts}["joker_dominant"], p.differing()
-(True, ['joker_dominant'])
+(True, ['joker_dominant', 'red_joker_open'])
 """
 
 from __future__ import annotations
