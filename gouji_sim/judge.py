@@ -142,7 +142,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         nxt = seat if leading else s.after(Pass(seat)).to_move()
         return _illegal(s, f.reason, f.clauses, f.message, nxt, shown)
 
-    bad = card_fault(cards, s.rules, s.hand(seat), seat)
+    bad = card_fault(cards, s.rules, s.hand(seat), seat, s.card_count(seat))
     play = as_play(cards)
     if bad:
         return wrong(bad, play if isinstance(play, Play) else None)
