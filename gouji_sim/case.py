@@ -38,6 +38,16 @@ VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders",
                   "burn", "next", "burn_sets")
 
 
+def hand_limit(rules: Rules) -> int:
+    """The most cards one seat can hold under ``rules``: a sixth of the deck and two more
+    (tribute moves cards between hands).
+
+    >>> hand_limit(Rules())
+    38
+    """
+    return rules.deck // 6 + 2
+
+
 @dataclass(frozen=True)
 class Case:
     """One rule case: a situation, an action, and what the case expects of the verdict."""
@@ -66,7 +76,7 @@ class Case:
         _object(data, "case")
         rules = _rules(data.get("rules"))
         deck = deck_counts(rules.deck)
-        limit = len(deck) // 6 + 2
+        limit = hand_limit(rules)
         hands = {seat: _cards(h, f"hands.{seat}") for seat, h in _seat_map(data.get("hands"), "hands").items()}
         counts = {}
         for seat, n in _seat_map(data.get("counts"), "counts").items():
