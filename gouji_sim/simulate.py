@@ -211,7 +211,7 @@ class Tally:
                 match_length: int, seconds: float) -> dict[str, Any]:
         """The run's summary (see :func:`summarize`)."""
         n = self.n
-        by_seat = {}
+        by_seat: dict[str, dict[str, Any]] = {}
         for seat in SEATS:
             by_seat[str(seat)] = {"bot": bots[seat - 1], "places": self.places[seat],
                                   "avg_points": round(self.points[seat] / n, 3),
