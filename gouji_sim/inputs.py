@@ -7,7 +7,7 @@ The policy, the same for ``gouji judge``, ``gouji cases``, ``gouji replay`` and 
 * The text is UTF-8 without a byte-order mark; a BOM, UTF-16 or bytes that are not UTF-8
   are refused, with the position of the first bad byte.
 * JSON is strict: an object may not repeat a key, a number may not run past
-  :data:`MAX_NUMBER_DIGITS` characters, and nesting deeper than Python can parse is refused.
+  :data:`MAX_NUMBER_DIGITS` characters, brackets may not nest deeper than :data:`MAX_DEPTH`.
 
 Every refusal is a :class:`InputError` (a :class:`~gouji_sim.errors.GoujiError`) with a message
 in both languages; the callers re-raise it as their own error class.
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from typing import Any
 
@@ -35,6 +36,12 @@ from .errors import GoujiError
 
 MAX_NUMBER_DIGITS = 100
 """The longest number (in characters) a case or record may hold; none needs more than a few."""
+MAX_DEPTH = 200
+"""The deepest nesting of brackets accepted (a case nests 4 deep, a record 5). Checked before
+parsing, so that the answer never depends on how deep the caller's stack already is (nor
+overflows Pyodide's smaller stack in the Rule Lab)."""
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
 
 _BOMS = (b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")
 
@@ -98,16 +105,31 @@ def _number(text: str) -> int | float:
     return float(text) if any(c in text for c in ".eE") else int(text)
 
 
+def nesting(text: str) -> int:
+    """How deep the brackets of a JSON text nest (outside strings).
+
+    >>> nesting('{"a": [1, {"b": "[[[\\\\"]]"}]}')
+    3
+    """
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def strict_json(text: str | bytes) -> Any:
     """Parse JSON text strictly (see the module's policy); :class:`InputError` says what is wrong."""
     text = decode_utf8(text)
+    if nesting(text) > MAX_DEPTH:
+        raise InputError.from_catalogue("input-too-deep", limit=MAX_DEPTH)
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_number,
                           parse_float=_number, parse_constant=_constant)
     except json.JSONDecodeError as err:
         raise InputError.from_catalogue("input-not-json", detail=str(err)[:200]) from None
     except RecursionError:
-        raise InputError.from_catalogue("input-too-deep") from None
+        raise InputError.from_catalogue("input-too-deep", limit=MAX_DEPTH) from None
 
 
 def _constant(name: str) -> Any:

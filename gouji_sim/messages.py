@@ -65,7 +65,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "input-duplicate-key": ("JSON 对象里的键 {key} 出现了两次。", "The key {key} appears twice in one JSON object."),
     "input-long-number": ("JSON 里有一个数字太长（上限 {limit} 个字符）。",
                           "A number in the JSON is too long (limit {limit} characters)."),
-    "input-too-deep": ("JSON 的括号嵌套太深。", "The JSON nests brackets too deeply."),
+    "input-too-deep": ("JSON 的括号嵌套太深（上限 {limit} 层）。", "The JSON's brackets nest too deeply (limit {limit} levels)."),
     "bad-seat": ("{field} 的座位 {value} 无效：座位是 1 到 6 的整数。",
                  "{field}: seat {value} is not valid; seats are whole numbers 1 to 6."),
     # --- verdicts: illegal (reasons) ---

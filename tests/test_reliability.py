@@ -420,3 +420,20 @@ def test_nan_and_infinity_are_not_json():
     with pytest.raises(CaseError) as err:
         Case.from_json('{"counts": {"2": NaN}, "action": {"seat": 1, "pass": true}}')
     assert err.value.code == "input-not-json"
+
+
+def test_deep_nesting_gets_one_answer_whatever_the_callers_stack(tmp_path):
+    """Found by `make fuzz`: 1,000 nested lists were "too deep" inside pytest (a deeper stack)
+    but "action must be an object" from `gouji judge`; the depth is now checked before parsing."""
+    text = '{"action": ' + "[" * 1000 + "]" * 1000 + "}"
+
+    def nested(n: int) -> str:
+        if n:
+            return nested(n - 1)
+        with pytest.raises(CaseError) as err:
+            Case.from_json(text)
+        return err.value.code
+
+    assert nested(0) == nested(600) == "input-too-deep"
+    done = run_cli("judge", write(tmp_path, "deep.json", text))
+    assert done.returncode == 2 and "too deeply" in done.stderr
