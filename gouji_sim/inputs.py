@@ -40,8 +40,7 @@ MAX_DEPTH = 200
 """The deepest nesting of brackets accepted (a case nests 4 deep, a record 5). Checked before
 parsing, so that the answer never depends on how deep the caller's stack already is (nor
 overflows Pyodide's smaller stack in the Rule Lab)."""
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 _BOMS = (b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")
 
@@ -62,7 +61,9 @@ def read_bounded(path: str, limit: int) -> bytes:
     gouji_sim.inputs.InputError: 文件太大（上限 16 字节），拒绝处理。 / The file is too large (limit 16 bytes); refused.
     """
     if path == "-":
-        data = sys.stdin.buffer.read(limit + 1)
+        stream = getattr(sys.stdin, "buffer", None)       # a text-only stand-in has none
+        data = stream.read(limit + 1) if stream is not None else \
+            sys.stdin.read(limit + 1).encode("utf-8", "surrogateescape")
     else:
         with open(path, "rb") as f:
             if os.fstat(f.fileno()).st_size > limit:
@@ -105,23 +106,31 @@ def _number(text: str) -> int | float:
     return float(text) if any(c in text for c in ".eE") else int(text)
 
 
-def nesting(text: str) -> int:
-    """How deep the brackets of a JSON text nest (outside strings).
+def nesting(text: str, stop: int | None = None) -> int:
+    """How deep the brackets of a JSON text nest (outside strings); the count ends as soon
+    as it passes ``stop``.
 
     >>> nesting('{"a": [1, {"b": "[[[\\\\"]]"}]}')
     3
     """
     depth = deepest = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
+    for m in _TOKENS.finditer(text):
+        bracket = m.group()
+        if bracket in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if stop is not None and deepest > stop:
+                    break
+        elif bracket in "]}":
+            depth -= 1
     return deepest
 
 
 def strict_json(text: str | bytes) -> Any:
     """Parse JSON text strictly (see the module's policy); :class:`InputError` says what is wrong."""
     text = decode_utf8(text)
-    if nesting(text) > MAX_DEPTH:
+    if nesting(text, MAX_DEPTH) > MAX_DEPTH:
         raise InputError.from_catalogue("input-too-deep", limit=MAX_DEPTH)
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_number,

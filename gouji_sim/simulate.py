@@ -386,6 +386,7 @@ def check(games: int, seed: int = 0, workers: int = 1, progress: Callable[[int, 
           ) -> tuple[int, list[str]]:
     """Play ``games`` hands (matches of 3) with every invariant checked; (passed, failures)."""
     jobs = [(i, seed) for i in range(0, games, 3)]
+    workers = worker_count(workers, games, 3)
     failures: list[str] = []
     passed = done = 0
     ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")

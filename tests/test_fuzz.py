@@ -45,6 +45,7 @@ EXAMPLES = {"api": int(420 * SCALE), "cli": int(25 * SCALE), "replay": int(160 *
 
 OUTCOMES: Counter[str] = Counter()
 SLOWEST: dict[str, float] = {}
+SLOWEST_INPUT: dict[str, str] = {}
 
 
 def _report() -> None:
@@ -52,7 +53,8 @@ def _report() -> None:
     if not OUTCOMES:
         return
     summary = {"scale": SCALE, "examples": EXAMPLES, "outcomes": dict(sorted(OUTCOMES.items())),
-               "slowest_seconds": {k: round(v, 3) for k, v in SLOWEST.items()}}
+               "slowest_seconds": {k: round(v, 3) for k, v in SLOWEST.items()},
+               "slowest_input": SLOWEST_INPUT}
     if path:
         Path(path).write_text(json.dumps(summary, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     slowest = ", ".join(f"{k} {v:.3f} s" for k, v in sorted(SLOWEST.items()))
@@ -62,13 +64,17 @@ def _report() -> None:
 atexit.register(_report)
 
 
-def timed(kind: str, call: Callable[[], Any]) -> Any:
-    """``call()``, noting the slowest of each ``kind`` (each input should take well under a second)."""
+def timed(kind: str, call: Callable[[], Any], given: bytes = b"") -> Any:
+    """``call()``, noting the slowest of each ``kind`` (each input should take well under a
+    second) and the start of that input, for the report."""
     t0 = time.perf_counter()
     try:
         return call()
     finally:
-        SLOWEST[kind] = max(SLOWEST.get(kind, 0.0), time.perf_counter() - t0)
+        took = time.perf_counter() - t0
+        if took > SLOWEST.get(kind, 0.0):
+            SLOWEST[kind] = took
+            SLOWEST_INPUT[kind] = f"{len(given)} bytes: {given[:160]!r}"
 
 
 def fuzz_settings(kind: str) -> Any:
@@ -204,11 +210,11 @@ def case_outcome(text: bytes) -> tuple[str, Any]:
 @fuzz_settings("api")
 @given(mutated_json(CASE_TEXTS))
 def test_mutated_cases_through_the_python_api(text):
-    kind, detail = timed("api", lambda: case_outcome(text))
+    kind, detail = timed("api", lambda: case_outcome(text), text)
     OUTCOMES[f"api {kind}" + (f" {detail.code}" if kind == "exit-2" else
                               f" {detail['reason'] or detail['burn'] or ''}".rstrip())] += 1
     if _utf8(text):                      # the Rule Lab's path: judge, compare, table
-        lab = timed("lab", lambda: ruling(text.decode("utf-8")))
+        lab = timed("lab", lambda: ruling(text.decode("utf-8")), text)
         assert lab["ok"] == (kind != "exit-2"), lab
         assert lab["ok"] or lab["error"]["code"] != "lab-internal", lab
 
@@ -233,7 +239,7 @@ def test_mutated_cases_through_gouji_judge(workdir, text):
     path.write_bytes(text)
     done = timed("cli", lambda: subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(path), "--json"],
                                                capture_output=True, timeout=60,
-                                               env={**os.environ, "PYTHONIOENCODING": "utf-8"}))
+                                               env={**os.environ, "PYTHONIOENCODING": "utf-8"}), text)
     out, err = done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
     assert "Traceback" not in out + err
     kind, detail = case_outcome(text)
@@ -252,7 +258,7 @@ def test_mutated_records_through_replay(workdir, text):
     path = workdir / f"record-{random.random()}.json"
     path.write_bytes(text)
     try:
-        code, report = timed("replay", lambda: check_file(path))
+        code, report = timed("replay", lambda: check_file(path), text)
     finally:
         path.unlink()
     assert code in (0, 1, 2)
