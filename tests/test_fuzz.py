@@ -138,7 +138,7 @@ def mutated_json(draw: Any, seeds: list[bytes]) -> bytes:
         slots: list[tuple[Any, Any]] = []
         _slots(holder, slots)
         parent, key = draw(st.sampled_from(slots))
-        op = draw(st.sampled_from(["replace", "replace", "delete", "rename", "wrap", "copy"]))
+        op = draw(st.sampled_from(["replace", "replace", "delete", "rename", "wrap", "copy", "swap", "swap"]))
         if op == "replace":
             parent[key] = draw(value)
         elif op == "delete" and isinstance(parent, dict):
@@ -151,6 +151,9 @@ def mutated_json(draw: Any, seeds: list[bytes]) -> bytes:
             parent[key] = [parent[key]]
         elif op == "copy" and isinstance(parent, list) and parent is not holder:
             parent.append(parent[key])
+        elif op == "swap" and isinstance(parent, list) and len(parent) > 1:   # e.g. two actions
+            other = draw(st.integers(0, len(parent) - 1))
+            parent[key], parent[other] = parent[other], parent[key]
     data = json.dumps(holder[0], ensure_ascii=draw(st.booleans())).encode("utf-8", "surrogatepass")
     return draw(_bytes_mutation(data))
 
