@@ -437,3 +437,41 @@ def test_deep_nesting_gets_one_answer_whatever_the_callers_stack(tmp_path):
     assert nested(0) == nested(600) == "input-too-deep"
     done = run_cli("judge", write(tmp_path, "deep.json", text))
     assert done.returncode == 2 and "too deeply" in done.stderr
+
+
+def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
+    """`--workers 256` for 2 games: the pool asked for has at most 2 processes (and no more
+    than the CPUs)."""
+    import gouji_sim.simulate as sim
+    asked: list[int] = []
+
+    class Result:
+        def __init__(self, value: object) -> None:
+            self.value = value
+
+        def get(self) -> object:
+            return self.value
+
+    class FakePool:
+        def __init__(self, processes: int) -> None:
+            asked.append(processes)
+
+        def __enter__(self) -> "FakePool":
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def apply_async(self, fn, args):  # type: ignore[no-untyped-def]
+            return Result(fn(*args))
+
+    class Context:
+        Pool = FakePool
+
+    monkeypatch.setattr(sim.multiprocessing, "get_context", lambda method: Context())
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: 64)
+    assert simulate(2, seed=1, workers=256)["games"] == 2
+    assert asked == [2]
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: 3)
+    assert simulate(40, seed=1, workers=256)["games"] == 40
+    assert asked == [2, 3]
