@@ -259,8 +259,8 @@ class GameState:
         """The actions of seats other than :meth:`current_player` that :meth:`apply` takes
         (the companion of :meth:`legal_actions` for out-of-turn moves), in ordinary turns only:
 
-        * a pass from a seat the turn skips (:meth:`~Situation.skipped`): harmless, it changes
-          who may act next in nothing, but the seat counts as having passed (TURN-4, BURN-1);
+        * a pass from a seat the turn skips (:meth:`~Situation.skipped`): harmless, it does not
+          change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
         * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2);
         * for each of :meth:`out_of_turn_burners`, the planner's burn when its cards allow one
           (any other sequence of its own cards such a seat declares is taken too: the judge
