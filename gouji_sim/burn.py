@@ -17,7 +17,7 @@ from typing import Sequence
 from .actions import Burn, PlayAction, Response
 from .beats import beats, explain
 from .cards import Hand, Rank
-from .checks import card_fault, chong_san_fault
+from .checks import card_fault, chong_san_fault, count_fault
 from .messages import seats_text, text
 from .moves import beating_plays, can_beat
 from .play import Play
@@ -128,6 +128,11 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
     if hand is not None and not hand.contains(used):     # no burn can be made of cards not held
         return Verdict(False, "not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=used),
                        info, burn="not-allowed", next=s.to_move())
+    count = s.card_count(seat)
+    if hand is None and count is not None and len(used) > count:     # more cards than the seat holds
+        short = count_fault(seat, used, count)
+        return Verdict(False, short.reason, short.clauses, short.message, info, burn="not-allowed",
+                       next=s.to_move())
     fault = _set_fault(s, seat, sets, top, used)
     if fault:
         reason, clauses, msg = fault
@@ -195,6 +200,9 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     hand = cur.hand(r.seat)
     if hand is not None and not hand.contains(r.play.cards):
         return text("not-in-hand", seat=r.seat, play=r.play)
+    count = cur.card_count(r.seat)
+    if hand is None and count is not None and r.play.size > count:
+        return count_fault(r.seat, r.play.cards, count).message
     three = chong_san_fault(r.play, rules, cur.card_count(r.seat), r.seat)
     if three:
         return three.message

@@ -22,6 +22,7 @@ from typing import Any, Mapping
 from .actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from .cards import Hand, RANKS, deck_counts
 from .errors import CaseError, GoujiError, InvalidPlayError, RulesError
+from .inputs import InputError, strict_json
 from .judge import judge
 from .play import Play
 from .rules import PRESETS, Rules
@@ -31,8 +32,20 @@ from .verdict import Verdict
 MAX_CASE_BYTES = 256 * 1024
 PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in switches)
 """The switches some preset sets: a comparison across presets takes them from the preset."""
+SEAT_KEYS = {str(seat): seat for seat in range(1, 7)}
+"""The seat keys of ``hands`` and ``counts`` (CASES.md): the ASCII digits 1 to 6."""
 VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
                   "burn", "next", "burn_sets")
+
+
+def hand_limit(rules: Rules) -> int:
+    """The most cards one seat can hold under ``rules``: a sixth of the deck and two more
+    (tribute moves cards between hands).
+
+    >>> hand_limit(Rules())
+    38
+    """
+    return rules.deck // 6 + 2
 
 
 @dataclass(frozen=True)
@@ -52,10 +65,9 @@ class Case:
         if len(text) > MAX_CASE_BYTES:
             raise CaseError.bad("", "case-too-large", limit=MAX_CASE_BYTES)
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as err:
-            detail = str(err) if isinstance(err, json.JSONDecodeError) else "nesting too deep"
-            raise CaseError.bad("", "case-not-json", detail=detail) from None
+            data = strict_json(text)
+        except InputError as err:
+            raise CaseError(err.code, err.zh, err.en, "") from None
         return cls.from_dict(data)
 
     @classmethod
@@ -64,7 +76,7 @@ class Case:
         _object(data, "case")
         rules = _rules(data.get("rules"))
         deck = deck_counts(rules.deck)
-        limit = len(deck) // 6 + 2
+        limit = hand_limit(rules)
         hands = {seat: _cards(h, f"hands.{seat}") for seat, h in _seat_map(data.get("hands"), "hands").items()}
         counts = {}
         for seat, n in _seat_map(data.get("counts"), "counts").items():
@@ -161,9 +173,9 @@ def _seat_map(value: Any, name: str) -> dict[int, Any]:
     _object(value, name)
     out = {}
     for key, v in value.items():
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= 6 and len(key) == 1):
+        if key not in SEAT_KEYS:     # ASCII "1"…"6" only: str.isdigit() also takes "²", "٢", "２"
             raise CaseError.bad(name, "case-bad-seat", value=json.dumps(key, ensure_ascii=False)[:20])
-        out[int(key)] = v
+        out[SEAT_KEYS[key]] = v
     return out
 
 
@@ -274,15 +286,33 @@ def _responses(value: Any, n_sets: int) -> tuple[Response, ...]:
 
 
 def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], action: Action) -> None:
-    """No more copies of a card than the deck holds, across everything the case shows."""
+    """No more copies of a card than the deck holds, across everything the case shows (CASES.md).
+
+    Each physical card is counted once: the known hands, the cards played in the trick, and
+    the cards of the action and of the burn's responses from seats whose hands are not
+    known (a known hand already holds them). A seat answering several sets holds the cards
+    of all its answers at once but plays only one: it counts for the most of each rank any
+    one of its answers needs. The error names the first field at which a card runs over.
+    """
+    parts: list[tuple[str, Hand]] = [(f"hands.{seat}", h) for seat, h in sorted(hands.items())]
+    parts += [(f"trick[{i}].play", e.play.cards) for i, e in enumerate(trick)
+              if isinstance(e, PlayAction) and isinstance(e.play, Play)]
+    if action.seat not in hands:
+        if isinstance(action, PlayAction):
+            parts.append(("action.play", action.cards))
+        elif isinstance(action, Burn):
+            parts += [(f"action.burn[{i}]", piece.cards) for i, piece in enumerate(action.sets)]
+    if isinstance(action, Burn):
+        most: dict[int, Hand] = {}
+        for i, r in enumerate(action.responses):
+            if r.seat in hands:
+                continue
+            before = most.get(r.seat, Hand())
+            most[r.seat] = Hand(tuple(map(max, before.counts, r.play.cards.counts)))
+            parts.append((f"responses[{i}].play", most[r.seat].remove(before)))
     seen = Hand()
-    for h in hands.values():
-        seen = seen.add(h)
-    for e in trick:
-        if isinstance(e, PlayAction) and isinstance(e.play, Play):
-            seen = seen.add(e.play.cards)
-    if isinstance(action, PlayAction) and action.seat not in hands:
-        seen = seen.add(action.cards)
-    for rank, held, limit in zip(RANKS, seen.counts, deck.counts):
-        if held > limit:
-            raise CaseError.bad("hands/trick", "case-too-many", rank=rank.symbol, count=held, limit=limit)
+    for name, cards in parts:
+        seen = seen.add(cards)
+        for rank, held, limit in zip(RANKS, seen.counts, deck.counts):
+            if held > limit:
+                raise CaseError.bad(name, "case-too-many", rank=rank.symbol, count=held, limit=limit)

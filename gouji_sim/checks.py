@@ -48,11 +48,27 @@ def as_play(cards: Play | Hand) -> Play | Fault:
         return Fault(err.code, ("PLAY-1",), {"zh": err.zh, "en": err.en})
 
 
-def card_fault(cards: Play | Hand, rules: Rules, hand: Hand | None, seat: int = 0) -> Fault | None:
-    """The first thing wrong with playing ``cards`` from ``hand`` (unknown: ``None``), if any."""
+def count_fault(seat: int, held: Hand, count: int) -> Fault:
+    """``seat``, known to hold ``count`` cards, cannot play the larger ``held`` (``not-in-hand``)."""
+    return Fault("not-in-hand", ("PLAY-1",),
+                 text("not-in-hand-count", seat=seat, count=count, play=held, n=len(held)))
+
+
+def card_fault(cards: Play | Hand, rules: Rules, hand: Hand | None, seat: int = 0,
+               count: int | None = None) -> Fault | None:
+    """The first thing wrong with playing ``cards`` from ``hand`` (unknown: ``None``), if any.
+
+    When the hand is unknown but its card ``count`` is known, more cards than that are not
+    in the hand either (CASES.md).
+
+    >>> card_fault(Hand.parse("J J J J J"), Rules(), None, 2, count=1).message["en"]
+    'Seat 2 holds only 1 card(s), so it cannot play J J J J J (5 cards).'
+    """
     held = cards.cards if isinstance(cards, Play) else cards
     if hand is not None and not hand.contains(held):
         return Fault("not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=held))
+    if hand is None and count is not None and len(held) > count:
+        return count_fault(seat, held, count)
     play = as_play(cards)
     if isinstance(play, Fault):
         return play

@@ -22,12 +22,14 @@ from .checks import Fault, as_play, card_fault, chong_san_fault
 from .messages import text
 from .play import Play
 from .situation import Situation
-from .table import opposite
+from .table import check_seat, opposite
 from .verdict import PlayInfo, Verdict
 
 
 def judge(situation: Situation, action: Action) -> Verdict:
-    """Rule on ``action`` in ``situation`` (RULEBOOK §3–§7)."""
+    """Rule on ``action`` in ``situation`` (RULEBOOK §3–§7); :class:`GoujiError` when the
+    action names no seat 1…6 (:func:`check_actor`)."""
+    check_actor(action)
     if isinstance(action, Burn):
         return judge_burn(situation, action)
     if not situation.is_active(action.seat):
@@ -43,6 +45,19 @@ def judge(situation: Situation, action: Action) -> Verdict:
     if isinstance(action, Yield):
         return _judge_yield(situation, action)
     raise TypeError(f"not an action: {action!r}")
+
+
+def check_actor(action: Action) -> None:
+    """The seats an action names (its own, and a burn's responders) are seats 1…6.
+
+    >>> judge(Situation.build(), Pass(0))
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: action.seat 的座位 0 无效：座位是 1 到 6 的整数。 / action.seat: seat 0 is not valid; seats are whole numbers 1 to 6.
+    """
+    check_seat(getattr(action, "seat", None), "action.seat")
+    for i, r in enumerate(getattr(action, "responses", ())):
+        check_seat(r.seat, f"responses[{i}].seat")
 
 
 def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[str, str],
@@ -150,7 +165,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         nxt = seat if leading else s.after(Pass(seat)).to_move()
         return _illegal(s, f.reason, f.clauses, f.message, nxt, shown)
 
-    bad = card_fault(cards, s.rules, s.hand(seat), seat)
+    bad = card_fault(cards, s.rules, s.hand(seat), seat, s.card_count(seat))
     play = as_play(cards)
     if bad:
         return wrong(bad, play if isinstance(play, Play) else None)

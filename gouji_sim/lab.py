@@ -37,6 +37,7 @@ from .actions import Pass, PlayAction, Yield
 from .case import MAX_CASE_BYTES, Case
 from .clauses import CLAUSES
 from .errors import CaseError, GoujiError
+from .inputs import MAX_DEPTH
 from .messages import CATALOGUE, LANGS, text
 from .rules import PRESETS, SWITCHES, Rules
 from .table import SEATS, opposite
@@ -49,10 +50,8 @@ COMPARED = ("legal", "reason", "clauses", "gouji", "responders", "burners", "bur
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
-#: Deeper JSON is refused before it is parsed (case files nest 4 deep).
-MAX_NESTING = 200
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
+#: Deeper JSON is refused before it is parsed (case files nest 4 deep): :func:`~gouji_sim.inputs.strict_json`.
+MAX_NESTING = MAX_DEPTH
 
 
 # --------------------------------------------------------------------------
@@ -132,10 +131,6 @@ def rule_fragment(fragment: str) -> str:
 def ruling(case_json: str) -> dict[str, Any]:
     """:func:`rule` as a dict."""
     try:
-        if len(case_json) <= MAX_CASE_BYTES and _nesting(case_json) > MAX_NESTING:
-            # Pyodide's stack overflows long before Python's recursion limit is reached
-            # (a fatal error in the page): refuse as ``gouji judge`` refuses deeper input.
-            raise CaseError.bad("", "case-not-json", detail="nesting too deep")
         case = Case.from_json(case_json)
         verdict = case.judge().to_dict()
         return {
@@ -150,17 +145,6 @@ def ruling(case_json: str) -> dict[str, Any]:
         return _error(err)
     except Exception as err:  # noqa: BLE001
         return _internal(err)
-
-
-def _nesting(text: str | bytes) -> int:
-    """How deep the brackets of a JSON text nest (outside strings)."""
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", "replace")
-    depth = deepest = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
 
 
 def compare(case: Case, verdict: dict[str, Any] | None = None) -> dict[str, Any]:

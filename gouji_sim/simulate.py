@@ -23,12 +23,14 @@ import argparse
 import hashlib
 import json
 import multiprocessing
+import os
 import random
 import sys
 import time
+from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from .bots import make_bots
 from .cards import Hand
@@ -40,8 +42,14 @@ from .game.scoring import PLACE_POINTS, score
 from .game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
                          GOUJI_MADE, GameState)
 from .messages import text
+from .outdir import prepare_out, write_record
 from .rules import Rules
 from .table import SEATS
+
+MAX_GAMES = 10_000_000
+"""The most games one run plays (``gouji simulate --games``): about a day of one CPU."""
+MAX_MATCH = 1_000
+"""The most hands in one match (``--match``)."""
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -81,126 +89,179 @@ def run_job(job: Job) -> list[dict[str, Any]]:
     bots = make_bots(list(job.bots))
     rows = []
     for m in range(job.first, job.last):
-        indexes = [i for i in range(m * job.match_length, (m + 1) * job.match_length) if i < job.games]
+        indexes = range(m * job.match_length, min((m + 1) * job.match_length, job.games))
         seeds = [game_seed(job.seed, i) for i in indexes]
         hands = play_match(job.rules, bots, seeds[0], len(seeds), record=job.out is not None,
                            checked=job.checked, preset=job.preset, seeds=seeds)
         for i, h in zip(indexes, hands):
             if job.out is not None and h.record is not None:
                 h.record["game"] = i
-                (Path(job.out) / f"game-{i:06d}.json").write_text(dumps(h.record), encoding="utf-8")
+                write_record(job.out, i, dumps(h.record))
             rows.append(_game_row(i, h))
     return rows
 
 
 def _jobs(games: int, seed: int, rules: Rules, preset: str | None, bots: Sequence[str], match_length: int,
-          out: str | None, checked: bool, chunk: int) -> list[Job]:
+          out: str | None, checked: bool, chunk: int) -> Iterator[Job]:
+    """The run's jobs, made one at a time as the workers take them (never all at once)."""
     matches = -(-games // match_length)
-    return [Job(a, min(a + chunk, matches), games, seed, rules, preset, tuple(bots), match_length, out, checked)
-            for a in range(0, matches, chunk)]
+    for a in range(0, matches, chunk):
+        yield Job(a, min(a + chunk, matches), games, seed, rules, preset, tuple(bots), match_length, out, checked)
+
+
+def check_limits(games: int, workers: int, match_length: int) -> None:
+    """:class:`GoujiError` unless ``1 <= games <= MAX_GAMES``, ``workers >= 1`` and
+    ``1 <= match_length <= MAX_MATCH`` (the limits ``gouji simulate --help`` gives)."""
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise GoujiError.from_catalogue("sim-games-limit", value=games, limit=f"{MAX_GAMES:,}")
+    if type(workers) is not int or workers < 1:
+        raise GoujiError.from_catalogue("sim-bad-workers", value=workers)
+    if type(match_length) is not int or not 1 <= match_length <= MAX_MATCH:
+        raise GoujiError.from_catalogue("sim-match-limit", value=match_length, limit=f"{MAX_MATCH:,}")
+
+
+def worker_count(workers: int, games: int, match_length: int) -> int:
+    """The processes a run starts: at most ``workers``, the CPUs, and the matches to play.
+
+    >>> worker_count(256, 2, 1) <= 2
+    True
+    """
+    matches = -(-games // match_length)
+    return max(1, min(workers, os.cpu_count() or 1, matches))
 
 
 def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequence[str] = ("random",),
              *, preset: str | None = None, out: str | Path | None = None, workers: int = 1,
-             match_length: int = 1, checked: bool = False,
+             match_length: int = 1, checked: bool = False, overwrite: bool = False,
              progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play ``games`` hands and return the summary (see :func:`summarize`)."""
+    """Play ``games`` hands and return the summary (see :func:`summarize`).
+
+    Limits (:func:`check_limits`): ``1 <= games <= MAX_GAMES``, ``1 <= match_length <= MAX_MATCH``;
+    no more worker processes start than CPUs or matches (:func:`worker_count`). Records go to
+    the folder ``out`` (:func:`~gouji_sim.outdir.prepare_out`: one that holds records already
+    is refused unless ``overwrite``).
+    """
     rules = rules or Rules()
     names = [b.name for b in make_bots(list(bots))]
-    if games < 1:
-        raise GoujiError.from_catalogue("sim-bad-games", value=games)
-    if workers < 1:
-        raise GoujiError.from_catalogue("sim-bad-workers", value=workers)
-    out_dir = prepare_out(out) if out is not None else None
+    check_limits(games, workers, match_length)
+    out_dir = prepare_out(out, overwrite) if out is not None else None
     t0 = time.perf_counter()
+    workers = worker_count(workers, games, match_length)
     chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
     jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
-    rows: list[dict[str, Any]] = []
+    tally = Tally()
     for part in _run(jobs, workers):
-        rows += part
+        for row in part:
+            tally.add(row)
         if progress:
-            progress(len(rows), games)
+            progress(tally.n, games)
     seconds = time.perf_counter() - t0
-    return summarize(rows, names, rules, seed, preset, match_length, seconds)
+    return tally.summary(names, rules, seed, preset, match_length, seconds)
 
 
-def _run(jobs: list[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
-    if workers == 1 or len(jobs) == 1:
+def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
+    """The jobs' rows in job order; at most ``2 * workers`` jobs are handed out at a time, so
+    memory does not grow with the number of games."""
+    if workers == 1:
         yield from map(run_job, jobs)
         return
     ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with ctx.Pool(workers) as pool:
-        yield from pool.imap(run_job, jobs)
+        waiting: deque[Any] = deque()
+        for job in jobs:
+            waiting.append(pool.apply_async(run_job, (job,)))
+            if len(waiting) >= 2 * workers:
+                yield waiting.popleft().get()
+        while waiting:
+            yield waiting.popleft().get()
 
 
-def prepare_out(out: str | Path) -> str:
-    """Create ``out`` and check it can be written to; :class:`GoujiError` if not."""
-    path = Path(out)
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        probe = path / ".gouji-write-test"
-        probe.write_text("", encoding="utf-8")
-        probe.unlink()
-    except OSError as err:
-        raise GoujiError.from_catalogue("sim-bad-out", path=str(path), detail=err.strerror or str(err)) from None
-    return str(path)
+class Tally:
+    """The running totals of a run, one game row at a time (memory does not grow with games)."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.places = {seat: [0] * 6 for seat in SEATS}
+        self.points = dict.fromkeys(SEATS, 0)
+        self.made = [0] * 6
+        self.lived = [0] * 6
+        self.teams = {"1-3-5": 0, "2-4-6": 0}
+        self.won = {"1-3-5": 0, "2-4-6": 0}
+        self.first = {"1-3-5": 0, "2-4-6": 0}
+        self.burns = [0] * 4
+        self.bets = {kind: [0, 0] for kind in BET_KINDS}   # made, won
+        self.sweeps = self.revolutions = self.redeals = self.steps = 0
+
+    def add(self, r: dict[str, Any]) -> None:
+        """Count one game row (:func:`_game_row`)."""
+        self.n += 1
+        for place, seat in enumerate(r["places"]):
+            self.places[seat][place] += 1
+        for seat in SEATS:
+            self.points[seat] += r["points"][seat]
+            self.made[seat - 1] += r["made"][seat - 1]
+            self.lived[seat - 1] += r["lived"][seat - 1]
+        for key, other in (("1-3-5", "2-4-6"), ("2-4-6", "1-3-5")):
+            self.teams[key] += r["teams"][key]
+            self.won[key] += r["teams"][key] > r["teams"][other]
+            self.first[key] += r["places"][0] % 2 == (1 if key == "1-3-5" else 0)
+        for k in range(4):
+            self.burns[k] += r["burns"][k]
+        for _, kind, won in r["bets"]:
+            self.bets[kind][0] += 1
+            self.bets[kind][1] += bool(won)
+        self.sweeps += bool(r["sweep"])
+        self.revolutions += r["revolution"] is not None
+        self.redeals += r["redeals"]
+        self.steps += r["steps"]
+
+    def summary(self, bots: Sequence[str], rules: Rules, seed: int, preset: str | None,
+                match_length: int, seconds: float) -> dict[str, Any]:
+        """The run's summary (see :func:`summarize`)."""
+        n = self.n
+        by_seat: dict[str, dict[str, Any]] = {}
+        for seat in SEATS:
+            by_seat[str(seat)] = {"bot": bots[seat - 1], "places": self.places[seat],
+                                  "avg_points": round(self.points[seat] / n, 3),
+                                  "gouji_made": self.made[seat - 1], "gouji_lived": self.lived[seat - 1]}
+        by_bot: dict[str, dict[str, Any]] = {}
+        for seat in SEATS:
+            row = by_seat[str(seat)]
+            b = by_bot.setdefault(row["bot"], {"seats": [], "places": [0] * 6, "points": 0,
+                                               "gouji_made": 0, "gouji_lived": 0})
+            b["seats"].append(seat)
+            b["places"] = [x + y for x, y in zip(b["places"], row["places"])]
+            b["points"] += row["avg_points"] * n
+            b["gouji_made"] += row["gouji_made"]
+            b["gouji_lived"] += row["gouji_lived"]
+        for b in by_bot.values():
+            b["avg_points"] = round(b.pop("points") / (n * len(b["seats"])), 3)
+        teams = {key: {"bots": sorted({bots[int(s) - 1] for s in key.split("-")}),
+                       "avg_score": round(self.teams[key] / n, 3), "won": self.won[key],
+                       "first_place": self.first[key]} for key in ("1-3-5", "2-4-6")}
+        return {
+            "games": n, "seed": seed, "rules": {"preset": preset or rules.preset_name() or "outline",
+                                                "switches": rules.changed(Rules.preset(preset or "outline"))},
+            "bots": list(bots), "match_length": match_length,
+            "by_seat": by_seat, "by_bot": by_bot, "teams": teams,
+            "gouji": {"made": sum(self.made), "lived": sum(self.lived)},
+            "burns": dict(zip(("tried", "succeeded", "released", "failed"), self.burns)),
+            "bets": {"made": sum(m for m, _ in self.bets.values()), "won": sum(w for _, w in self.bets.values()),
+                     **{kind: {"made": m, "won": w} for kind, (m, w) in self.bets.items()}},
+            "sweeps": self.sweeps, "revolutions": self.revolutions, "redeals": self.redeals,
+            "steps": self.steps,
+            "timing": {"seconds": round(seconds, 3), "games_per_s": round(n / seconds, 1) if seconds else None},
+        }
 
 
-def summarize(rows: Sequence[dict[str, Any]], bots: Sequence[str], rules: Rules, seed: int,
+def summarize(rows: Iterable[dict[str, Any]], bots: Sequence[str], rules: Rules, seed: int,
               preset: str | None, match_length: int, seconds: float) -> dict[str, Any]:
     """The run's summary: places and average score by seat and by bot, teams, gouji plays,
     burns, sweeps, revolutions (a plain dict: the ``--json`` output)."""
-    n = len(rows)
-    by_seat = {}
-    for seat in SEATS:
-        places = [0] * 6
-        for r in rows:
-            places[r["places"].index(seat)] += 1
-        points = sum(r["points"][seat] for r in rows)
-        made = sum(r["made"][seat - 1] for r in rows)
-        lived = sum(r["lived"][seat - 1] for r in rows)
-        by_seat[str(seat)] = {"bot": bots[seat - 1], "places": places, "avg_points": round(points / n, 3),
-                              "gouji_made": made, "gouji_lived": lived}
-    by_bot: dict[str, dict[str, Any]] = {}
-    for seat in SEATS:
-        row = by_seat[str(seat)]
-        b = by_bot.setdefault(row["bot"], {"seats": [], "places": [0] * 6, "points": 0,
-                                           "gouji_made": 0, "gouji_lived": 0})
-        b["seats"].append(seat)
-        b["places"] = [x + y for x, y in zip(b["places"], row["places"])]
-        b["points"] += row["avg_points"] * n
-        b["gouji_made"] += row["gouji_made"]
-        b["gouji_lived"] += row["gouji_lived"]
-    for b in by_bot.values():
-        b["avg_points"] = round(b.pop("points") / (n * len(b["seats"])), 3)
-    teams = {}
-    for key in ("1-3-5", "2-4-6"):
-        other = "2-4-6" if key == "1-3-5" else "1-3-5"
-        seats = [int(s) for s in key.split("-")]
-        teams[key] = {"bots": sorted({bots[s - 1] for s in seats}),
-                      "avg_score": round(sum(r["teams"][key] for r in rows) / n, 3),
-                      "won": sum(1 for r in rows if r["teams"][key] > r["teams"][other]),
-                      "first_place": sum(1 for r in rows if r["places"][0] in seats)}
-    burns = [sum(r["burns"][k] for r in rows) for k in range(4)]
-    bets = {kind: {"made": sum(1 for r in rows for b in r["bets"] if b[1] == kind),
-                   "won": sum(1 for r in rows for b in r["bets"] if b[1] == kind and b[2])}
-            for kind in BET_KINDS}
-    return {
-        "games": n, "seed": seed, "rules": {"preset": preset or rules.preset_name() or "outline",
-                                            "switches": rules.changed(Rules.preset(preset or "outline"))},
-        "bots": list(bots), "match_length": match_length,
-        "by_seat": by_seat, "by_bot": by_bot, "teams": teams,
-        "gouji": {"made": sum(x["gouji_made"] for x in by_seat.values()),
-                  "lived": sum(x["gouji_lived"] for x in by_seat.values())},
-        "burns": dict(zip(("tried", "succeeded", "released", "failed"), burns)),
-        "bets": {"made": sum(b["made"] for b in bets.values()), "won": sum(b["won"] for b in bets.values()),
-                 **bets},
-        "sweeps": sum(1 for r in rows if r["sweep"]),
-        "revolutions": sum(1 for r in rows if r["revolution"] is not None),
-        "redeals": sum(r["redeals"] for r in rows),
-        "steps": sum(r["steps"] for r in rows),
-        "timing": {"seconds": round(seconds, 3), "games_per_s": round(n / seconds, 1) if seconds else None},
-    }
+    tally = Tally()
+    for r in rows:
+        tally.add(r)
+    return tally.summary(bots, rules, seed, preset, match_length, seconds)
 
 
 def _label(key: str) -> str:
@@ -345,6 +406,7 @@ def check(games: int, seed: int = 0, workers: int = 1, progress: Callable[[int, 
           ) -> tuple[int, list[str]]:
     """Play ``games`` hands (matches of 3) with every invariant checked; (passed, failures)."""
     jobs = [(i, seed) for i in range(0, games, 3)]
+    workers = worker_count(workers, games, 3)
     failures: list[str] = []
     passed = done = 0
     ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")

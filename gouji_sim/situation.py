@@ -22,7 +22,7 @@ from .errors import InvalidPlayError
 from .gouji import is_gouji
 from .play import Play
 from .rules import Rules
-from .table import SEATS, between, downstream, opposite, same_team, seats_from
+from .table import SEATS, between, check_seat, downstream, opposite, same_team, seats_from
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,12 +72,15 @@ class Situation:
         """
         hs: list[Hand | None] = [None] * 6
         for seat, h in (hands or {}).items():
-            hs[seat - 1] = Hand.parse(h) if isinstance(h, str) else h
+            hs[check_seat(seat, f"hands[{seat!r}]") - 1] = Hand.parse(h) if isinstance(h, str) else h
         cs: list[int | None] = [None] * 6
         for seat, n in (counts or {}).items():
-            cs[seat - 1] = n
-        s = cls(rules or Rules(), tuple(hs), tuple(cs), tuple(finished), (), TrickState(), frozenset(out))
-        for entry in trick:
+            cs[check_seat(seat, f"counts[{seat!r}]") - 1] = n
+        done = tuple(check_seat(seat, f"finished[{i}]") for i, seat in enumerate(finished))
+        away = frozenset(check_seat(seat, "out") for seat in out)
+        s = cls(rules or Rules(), tuple(hs), tuple(cs), done, (), TrickState(), away)
+        for i, entry in enumerate(trick):
+            check_seat(entry.seat, f"trick[{i}].seat")
             s = s._record(entry)
         return s
 

@@ -10,10 +10,33 @@
 
 from __future__ import annotations
 
+import json
 from typing import Iterator
+
+from .errors import GoujiError
 
 SEATS: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 TEAMS: tuple[tuple[int, ...], tuple[int, ...]] = ((1, 3, 5), (2, 4, 6))
+
+
+def check_seat(value: object, where: str = "seat") -> int:
+    """``value`` if it is a seat (an ``int`` 1…6, not a bool), else :class:`GoujiError`
+    naming ``where`` and the value: seat 0 is not seat 6, nor -1 seat 5 (TABLE-1).
+
+    >>> check_seat(3)
+    3
+    >>> check_seat(0, "action.seat")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: action.seat 的座位 0 无效：座位是 1 到 6 的整数。 / action.seat: seat 0 is not valid; seats are whole numbers 1 to 6.
+    """
+    if type(value) is int and 1 <= value <= 6:
+        return value
+    try:
+        shown = json.dumps(value, ensure_ascii=False)[:20]
+    except (TypeError, ValueError):
+        shown = repr(value)[:20]
+    raise GoujiError.from_catalogue("bad-seat", field=where, value=shown)
 
 
 def downstream(seat: int) -> int:

@@ -42,7 +42,7 @@ def test_the_cases_md_example_is_judged_as_it_says():
     (with_(action={"seat": True, "pass": True}), "action.seat"),
     (with_(hands={"9": "3"}), "hands"),
     (with_(hands={"1": "3 3 Z"}), "hands.1"),
-    (with_(hands={"1": "大王 大王 大王 大王 大王"}), "hands/trick"),
+    (with_(hands={"1": "大王 大王 大王 大王 大王"}), "hands.1"),
     (with_(action={"seat": 3, "play": ""}), "action.play"),
     (with_(action={"seat": 3, "play": "3", "pass": True}), "action"),
     (with_(action=None), "action"),

@@ -7,7 +7,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 FILES = [*sorted((ROOT / "gouji_sim" / "game").glob("*.py")), ROOT / "gouji_sim" / "bots.py",
          ROOT / "gouji_sim" / "simulate.py", ROOT / "gouji_sim" / "cli" / "simulate.py",
-         ROOT / "gouji_sim" / "cli" / "replay.py"]
+         ROOT / "gouji_sim" / "cli" / "replay.py", ROOT / "gouji_sim" / "outdir.py"]
 
 
 def test_the_game_layer_is_strictly_typed():

@@ -6,7 +6,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ["actions", "beats", "burn", "case", "cards", "checks", "clauses", "errors", "gouji", "judge",
-        "messages", "moves", "play", "rules", "situation", "table", "verdict", "bench"]
+        "messages", "moves", "play", "rules", "situation", "table", "verdict", "bench", "inputs"]
 
 
 def test_core_is_strictly_typed():

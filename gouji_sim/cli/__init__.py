@@ -29,6 +29,15 @@ def _say(message: dict[str, str]) -> None:
     sys.stderr.write(f"gouji: {message['zh']}\ngouji: {message['en']}\n")
 
 
+def _printable() -> None:
+    """Text that the terminal cannot encode (a lone surrogate from a JSON ``\\ud800`` escape,
+    say) is printed escaped, never raised as ``UnicodeEncodeError``."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gouji", description=cli_text("cli-gouji"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -39,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gouji``; returns the exit status (0 ok, 1 a check failed, 2 bad input)."""
+    _printable()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -6,8 +6,10 @@ import argparse
 import json
 
 from ..burn import plan_burn
-from ..cards import Hand
-from ..errors import InvalidPlayError
+from ..case import hand_limit
+from ..cards import RANKS, Hand, deck_counts
+from ..errors import GoujiError, InvalidPlayError
+from ..gouji import is_gouji
 from ..play import Play
 from ..rules import PRESETS, Rules
 from .show import LANG_CHOICES, cli_text, pick
@@ -23,12 +25,34 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(run=run)
 
 
+def check_burn_question(hand: Hand, top: Play, rules: Rules) -> None:
+    """:class:`GoujiError` unless the question could arise at a table: ``top`` is a gouji
+    play (BURN-1), ``hand`` is no larger than a hand can be, and the two together hold no
+    card more often than the deck.
+
+    >>> check_burn_question(Hand.parse("J J"), Play.parse("3 3"), Rules())
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: 3 3 不是够级牌，不能烧（BURN-1）。 / 3 3 is not a gouji play, so it cannot be burned (BURN-1).
+    """
+    if not hand:
+        raise InvalidPlayError.from_catalogue("empty-play")
+    limit = hand_limit(rules)
+    if len(hand) > limit:
+        raise GoujiError.from_catalogue("plan-hand-too-big", n=len(hand), limit=limit)
+    both = hand.add(top.cards)
+    for rank, held, most in zip(RANKS, both.counts, deck_counts(rules.deck).counts):
+        if held > most:
+            raise GoujiError.from_catalogue("plan-too-many", rank=rank.symbol, count=held, limit=most)
+    if not is_gouji(top, rules):
+        raise GoujiError.from_catalogue("plan-not-gouji", top=top)
+
+
 def run(args: argparse.Namespace) -> int:
     rules = Rules.preset(args.rules)
     hand = Hand.parse(args.hand)
     top = Play.parse(args.on)
-    if not hand:
-        raise InvalidPlayError.from_catalogue("empty-play")
+    check_burn_question(hand, top, rules)
     plan = plan_burn(hand, top, rules)
     if args.json:
         print(json.dumps(plan.to_dict(), ensure_ascii=False, indent=2))

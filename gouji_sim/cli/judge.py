@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
-
-from ..case import Case
+from ..case import MAX_CASE_BYTES, Case
+from ..errors import CaseError
+from ..inputs import InputError, read_bounded
 from ..verdict import Verdict
 from .show import LANG_CHOICES, cli_text, verdict_lines
 
 
 def read_case(path: str) -> Case:
-    """Read and check the case file at ``path`` (``-`` for standard input)."""
-    import sys
-    text = sys.stdin.read() if path == "-" else Path(path).read_bytes().decode("utf-8", "replace")
-    return Case.from_json(text)
+    """Read and check the case file at ``path`` (``-`` for standard input), reading no more
+    than :data:`~gouji_sim.case.MAX_CASE_BYTES` (:func:`~gouji_sim.inputs.read_bounded`)."""
+    try:
+        data = read_bounded(path, MAX_CASE_BYTES)
+    except InputError:
+        raise CaseError.bad("", "case-too-large", limit=MAX_CASE_BYTES) from None
+    return Case.from_json(data)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

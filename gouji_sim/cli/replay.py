@@ -13,22 +13,31 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import GoujiError
-from ..game.record import loads, replay
+from ..game.record import MAX_RECORD_BYTES, loads, replay
+from ..inputs import read_bounded
 from ..messages import text
 from .show import LANG_CHOICES, cli_text, pick
 
 
 def _files(paths: list[str]) -> list[Path]:
+    """The record files named: a folder stands for its ``*.json`` files, and one without any
+    is an error (exit 2), not a silent success."""
     out: list[Path] = []
     for p in map(Path, paths):
-        out += sorted(p.glob("*.json")) if p.is_dir() else [p]
+        if p.is_dir():
+            found = sorted(p.glob("*.json"))
+            if not found:
+                raise GoujiError.from_catalogue("replay-no-records", path=str(p))
+            out += found
+        else:
+            out.append(p)
     return out
 
 
 def check_file(path: Path) -> tuple[int, dict[str, Any]]:
     """(exit status, report) for one record file."""
     try:
-        data = loads(path.read_bytes())
+        data = loads(read_bounded(str(path), MAX_RECORD_BYTES))
         report = replay(data)
     except GoujiError as err:
         return 2, {"file": str(path), "status": "corrupt",

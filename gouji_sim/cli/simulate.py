@@ -10,17 +10,29 @@ from typing import Any
 
 from ..errors import GoujiError
 from ..rules import PRESETS, Rules
-from ..simulate import Progress, simulate, summary_lines
+from ..simulate import MAX_GAMES, MAX_MATCH, Progress, check_limits, simulate, summary_lines
 from .show import cli_text
 
 
-def _value(text: str) -> Any:
+MAX_SWITCH_VALUE = 40
+"""The longest switch value accepted (the longest real one, a preset-like name, is 18)."""
+
+
+def _value(name: str, text: str) -> Any:
+    """A switch value: a boolean word, a whole number in ASCII digits, or the text itself.
+
+    >>> _value("deck", "240"), _value("deck", "²"), _value("tribute", "on")
+    (240, '²', True)
+    """
+    if len(text) > MAX_SWITCH_VALUE:
+        raise GoujiError.from_catalogue("sim-switch-too-long", name=name, n=len(text), limit=MAX_SWITCH_VALUE)
     low = text.lower()
     if low in ("true", "on", "yes"):
         return True
     if low in ("false", "off", "no"):
         return False
-    return int(text) if text.lstrip("-").isdigit() else text
+    digits = text[1:] if text.startswith("-") else text
+    return int(text) if digits and digits.isascii() and digits.isdigit() else text
 
 
 def parse_switches(items: list[str]) -> dict[str, Any]:
@@ -30,14 +42,24 @@ def parse_switches(items: list[str]) -> dict[str, Any]:
         for part in filter(None, item.split(",")):
             name, eq, value = part.partition("=")
             if not eq or not name.strip():
-                raise GoujiError.from_catalogue("sim-bad-switch", value=part)
-            out[name.strip()] = _value(value.strip())
+                raise GoujiError.from_catalogue("sim-bad-switch", value=part[:MAX_SWITCH_VALUE])
+            out[name.strip()] = _value(name.strip()[:MAX_SWITCH_VALUE], value.strip())
     return out
+
+
+def _whole(text: str) -> int | str:
+    """A count given on the command line: an ``int`` when written in ASCII digits (at most 18
+    of them), else the text itself, cut short, for :func:`~gouji_sim.simulate.check_limits`
+    to refuse in both languages."""
+    digits = text[1:] if text.startswith("-") else text
+    if digits.isascii() and digits.isdigit() and len(digits) <= 18:
+        return int(text)
+    return text if len(text) <= 20 else text[:20] + "…"
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("simulate", help=cli_text("cli-simulate"))
-    p.add_argument("--games", type=int, default=100, help=cli_text("cli-sim-games"))
+    p.add_argument("--games", default="100", help=cli_text("cli-sim-games", limit=f"{MAX_GAMES:,}"))
     p.add_argument("--seed", type=int, default=0, help=cli_text("cli-sim-seed"))
     p.add_argument("--rules", default="outline", help=cli_text("cli-preset", presets=", ".join(PRESETS)))
     p.add_argument("--switch", action="append", default=[], metavar="NAME=VALUE",
@@ -45,9 +67,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--bots", default="random",
                    help=cli_text("cli-sim-bots"))
     p.add_argument("--out", help=cli_text("cli-sim-out"))
-    p.add_argument("--workers", type=int, default=1, help=cli_text("cli-sim-workers"))
-    p.add_argument("--match", type=int, default=1, metavar="H",
-                   help=cli_text("cli-sim-match"))
+    p.add_argument("--overwrite", action="store_true", help=cli_text("cli-sim-overwrite"))
+    p.add_argument("--workers", default="1", help=cli_text("cli-sim-workers"))
+    p.add_argument("--match", default="1", metavar="H",
+                   help=cli_text("cli-sim-match", limit=f"{MAX_MATCH:,}"))
     p.add_argument("--checked", action="store_true", help=cli_text("cli-sim-checked"))
     p.add_argument("--json", action="store_true", help=cli_text("cli-sim-json"))
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -56,17 +79,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise GoujiError.from_catalogue("sim-bad-games", value=args.games)
-    if args.workers < 1:
-        raise GoujiError.from_catalogue("sim-bad-workers", value=args.workers)
-    if args.match < 1:
-        raise GoujiError.from_catalogue("sim-bad-games", value=args.match)
+    args.games, args.workers, args.match = _whole(args.games), _whole(args.workers), _whole(args.match)
+    check_limits(args.games, args.workers, args.match)
     rules = Rules.from_spec(args.rules, parse_switches(args.switch))
     bots = [b for b in args.bots.split(",")]
     show = args.progress if args.progress is not None else (sys.stderr.isatty() and args.games >= 200)
     summary = simulate(args.games, args.seed, rules, bots, preset=args.rules, out=args.out,
                        workers=args.workers, match_length=args.match, checked=args.checked,
+                       overwrite=args.overwrite,
                        progress=Progress() if show else None)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False, indent=2))

@@ -37,6 +37,7 @@ from typing import Any, Mapping, Sequence
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..cards import Card, Hand, Rank, deck_counts
 from ..errors import GoujiError, IllegalActionError
+from ..inputs import InputError, strict_json
 from ..play import Play
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
 from ..table import SEATS
@@ -119,9 +120,9 @@ def loads(text: str | bytes) -> dict[str, Any]:
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError.bad("", "record-too-large", limit=MAX_RECORD_BYTES)
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise RecordError.bad("", "record-not-json", detail=str(err)[:200]) from None
+        data = strict_json(text)              # one policy for cases and records (UTF-8, no BOM)
+    except InputError as err:
+        raise RecordError(err.code, err.zh, err.en, "") from None
     if not isinstance(data, dict):
         raise RecordError.bad("record", "record-not-object")
     return data
@@ -267,10 +268,22 @@ class Parsed:
     redeals: list[tuple[Deal, list[Move], list[Entry]]] = field(default_factory=list)
 
 
+def _check_version(data: Mapping[str, Any]) -> None:
+    """``version``, when given, is a behaviour version this engine replays (1 to
+    :data:`~gouji_sim.rules.BEHAVIOUR_VERSION`); a record from a newer engine is refused."""
+    if "version" not in data:
+        return
+    v = data["version"]
+    if type(v) is not int or not 1 <= v <= BEHAVIOUR_VERSION:
+        raise RecordError.bad("version", "record-bad-version", max=BEHAVIOUR_VERSION,
+                              value=json.dumps(v, ensure_ascii=False)[:40])
+
+
 def parse(data: Mapping[str, Any]) -> Parsed:
     """Check a record's form; :class:`RecordError` names the first bad field."""
     if data.get("format") != FORMAT:
         raise RecordError.bad("format", "record-bad-format", expected=FORMAT)
+    _check_version(data)
     spec = _need(data, "rules", dict)
     preset = spec.get("preset", "outline")
     switches = spec.get("switches", {})

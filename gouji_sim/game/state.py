@@ -84,7 +84,7 @@ from ..moves import beating_plays, can_beat, hand_plays
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
-from ..table import SEATS, opposite, same_team, seats_from
+from ..table import SEATS, check_seat, downstream, opposite, same_team, seats_from
 from ..verdict import Verdict
 from .actions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .chong_san import may_revolt
@@ -252,6 +252,60 @@ class GameState(Prelude):
             return [Decline(seat), Burn(seat, self.plans[seat])]
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
 
+    def out_of_turn_burners(self) -> tuple[int, ...]:
+        """Seats other than :meth:`current_player` that may declare a burn now, in ordinary
+        turns (BURN-1 "ahead of the opposite's turn", TURN-3's exception): those the burn rules
+        do not bar (:func:`~gouji_sim.burn.burn_barrier`). :meth:`apply` takes any burn such a
+        seat declares and the judge rules on it; one that cannot be completed is 烧糊 (BURN-5)."""
+        if self.phase != PLAY or self.sit.state.top is None:
+            return ()
+        cur = self.current_player()
+        return tuple(s for s in SEATS if s != cur and self.sit.is_active(s)
+                     and burn_barrier(self.sit, s) is None)
+
+    def out_of_turn_actions(self) -> list[GameAction]:
+        """The actions of seats other than :meth:`current_player` that :meth:`apply` takes
+        (the companion of :meth:`legal_actions` for out-of-turn moves), in ordinary turns only:
+
+        * a pass from a seat the turn skips (:meth:`~Situation.skipped`): harmless, it does not
+          change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
+        * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2);
+        * for each of :meth:`out_of_turn_burners`, the planner's burn when its cards allow one
+          (any other sequence of its own cards such a seat declares is taken too: the judge
+          rules it succeeded, released or failed).
+        """
+        sit = self.sit
+        st = sit.state
+        if self.phase != PLAY or st.top is None or sit.is_closed():
+            return []
+        cur = self.current_player()
+        out: list[GameAction] = [Pass(s) for s in sit.skipped() if s != cur]
+        if st.gouji and st.top_seat is not None:
+            opp = opposite(st.top_seat)
+            hand = sit.hands[opp - 1]
+            if opp != cur and hand is not None:
+                out += [a for a in (PlayAction(opp, p) for p in beating_plays(hand, st.top, self.rules))
+                        if judge(sit, a).legal]
+        for seat in self.out_of_turn_burners():
+            hand = sit.hands[seat - 1]
+            plan = plan_burn(hand, st.top, self.rules) if hand is not None else None
+            if plan is not None and plan.possible:
+                out.append(Burn(seat, plan.sets))
+        return out
+
+    def _out_of_turn_ok(self, action: GameAction) -> bool:
+        """Whether ``action``, from a seat other than the current player's, is of a kind
+        :meth:`out_of_turn_actions` describes (the judge still rules on it)."""
+        sit = self.sit
+        st = sit.state
+        if isinstance(action, Pass):
+            return action.seat in sit.skipped()
+        if isinstance(action, Burn):
+            return action.seat in self.out_of_turn_burners()
+        if isinstance(action, PlayAction):
+            return st.gouji and st.top_seat is not None and action.seat == opposite(st.top_seat)
+        return False
+
     def legal_actions(self) -> list[GameAction]:
         """Every legal action of the current player: plays, pass, yield, burn, decline, …"""
         seat = self.current_player()
@@ -301,10 +355,16 @@ class GameState(Prelude):
 
     # --- acting ---
     def apply(self, action: GameAction | Play) -> Verdict:
-        """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal.
+        """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
+        (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
 
-        A declared burn that the judge rules ``failed`` (烧糊) is not an error: it is taken,
-        and the burner is placed last (END-2). Returns the verdict.
+        What is taken: :meth:`legal_actions` of :meth:`current_player`, and in ordinary turns
+        the out-of-turn moves a table allows, :meth:`out_of_turn_actions` — a pass from a
+        skipped seat, the gouji play's opposite beating it early, a burn declared by one of
+        :meth:`out_of_turn_burners`. A declared burn that the judge rules ``failed`` (烧糊)
+        is not an error, in turn or out of it: it is taken, and the burner is placed last
+        (END-2). Any other action of another seat is refused (``not-your-turn``, TURN-3).
+        Returns the verdict.
         """
         if isinstance(action, Play):
             seat = self.current_player()
@@ -329,11 +389,14 @@ class GameState(Prelude):
         phase = self.phase
         if phase == OVER:
             return _refuse("game-over", (), text("game-over"), None)
-        seat = action.seat
+        seat = check_seat(getattr(action, "seat", None), "action.seat")
         if phase == PLAY:
             if self.sit.state.top is None and seat != self.leader:    # the first lead (START-2)
                 return _refuse("not-your-turn", ("START-2",),
                                text("not-your-turn", seat=seat, next=self.leader), self.leader)
+            cur = self.current_player()
+            if seat != cur and not self._out_of_turn_ok(action):       # TURN-3: order is strict
+                return _refuse("not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=cur), cur)
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
                 return judge(self.sit, action)
             return _refuse("not-your-decision", ("TURN-3",), text("game-no-decision", seat=seat),

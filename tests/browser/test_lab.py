@@ -338,3 +338,20 @@ def test_lab_runtime_is_served_from_the_site(site):
     page = (site / "lab" / "index.html").read_text(encoding="utf-8")
     assert '"pyodide": "../assets/pyodide/"' in page
     assert Path(site / "en" / "lab" / "index.html").read_text(encoding="utf-8").count('"lab": "../lab/"') == 1
+
+
+def test_a_bad_link_says_what_the_editors_hold(site, base_url, watched):
+    """Issue 12: on a fresh load a bad link does not claim to have kept a previous situation
+    (there was none); after a ruling, a bad link keeps it and says so."""
+    page, watch = watched
+    open_lab(page, base_url, "en", RAW_HOSTILE[1][1])
+    note = page.locator("#verdict [data-role=error-note]")
+    assert page.locator("#verdict").get_attribute("data-state") == "error"
+    assert note.get_attribute("data-note") == "lab-error-fresh"
+    assert "kept" not in note.inner_text()
+    assert "verdict" in rule_by_hash(page, lab.encode_fragment({"action": {"seat": 1, "play": "3"}}))
+    page.evaluate("(f) => { location.hash = f; }", RAW_HOSTILE[2][1])
+    page.wait_for_function(READY, arg=[page.evaluate("location.hash")], timeout=30_000)
+    assert note.get_attribute("data-note") == "lab-error-kept"
+    assert note.inner_text() == "The lab kept the previous situation; you can go on editing."
+    assert watch.outside == [] and watch.errors == []

@@ -237,12 +237,14 @@
     return parts;
   }
 
-  function errorBody(error, kept) {
+  // note: null, or the catalogue key saying what the editors now hold after a bad link
+  // ("lab-error-kept": the situation ruled before it; "lab-error-fresh": the lab's example)
+  function errorBody(error, note) {
     return [
       el("p", { class: "glab-badge glab-error", text: S("lab-error-title") }),
       el("p", { class: "glab-message", text: error[DATA.lang] }),
       error.field ? el("p", { class: "glab-muted", text: S("lab-error-field", { field: error.field }) }) : null,
-      kept ? el("p", { class: "glab-muted", text: S("lab-error-kept") }) : null,
+      note ? el("p", { class: "glab-muted", "data-role": "error-note", "data-note": note, text: S(note) }) : null,
     ];
   }
 
@@ -420,6 +422,7 @@
     var timer = null;
     var seq = 0;
     var lastHash = null;
+    var ruledOnce = false;   // a situation has been ruled on: a bad link later keeps it
     var rulings = 0;
 
     var status = el("p", { class: "glab-status", role: "status", text: S("lab-loading") });
@@ -671,6 +674,7 @@
       clear(verdict);
       verdict.setAttribute("data-fragment", hash || "");
       if (result.ok) {
+        ruledOnce = true;
         verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
         verdict.removeAttribute("data-error");
         verdict.setAttribute("data-state", "ready");
@@ -685,7 +689,7 @@
         verdict.removeAttribute("data-verdict");
         verdict.setAttribute("data-error", JSON.stringify(result.error));
         verdict.setAttribute("data-state", "error");
-        add(verdict, errorBody(result.error, fromFragment));
+        add(verdict, errorBody(result.error, fromFragment ? (ruledOnce ? "lab-error-kept" : "lab-error-fresh") : null));
         drawing.classList.add("glab-stale");
         compareBox.classList.add("glab-stale");
         return;
@@ -737,7 +741,7 @@
       } else {
         verdict.setAttribute("data-state", "error");
         verdict.removeAttribute("data-verdict");
-        add(verdict, errorBody(result.error, false));
+        add(verdict, errorBody(result.error, null));
       }
     }
 
@@ -781,7 +785,7 @@
       box.appendChild(drawTable(ruling.table, ruling.action || null, null));
       box.appendChild(compareTable(ruling.compare));
     } else if (ruling.error) {
-      add(box, errorBody(ruling.error, false));
+      add(box, errorBody(ruling.error, null));
     }
     clear(root).appendChild(box);
   }

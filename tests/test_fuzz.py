@@ -1,0 +1,289 @@
+"""Fuzzing (issue 12): mutated case files through the Python API and ``gouji judge``, mutated
+game records through replay. Every input must end in a ruling (exit 0) or a clear error
+(exit 2) in both languages naming the field, never a traceback.
+
+The seeds are the casebook (``cases/``), the invalid cases of ``tests/data/bad_cases`` and a
+few records played here; hypothesis mutates them (values, keys, structure, then the bytes:
+truncation, byte-order marks, UTF-16, duplicate keys, stray bytes, huge numbers).
+
+How many examples: :data:`EXAMPLES` (about 600 in all for ``make test``, about a minute);
+``make fuzz`` raises them through ``FUZZ_SCALE`` and writes the counts per outcome and the
+slowest input of each kind to ``FUZZ_REPORT`` (no time is asserted: the machine is shared,
+so the figures are recorded, not tested).
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gouji_sim import Rules
+from gouji_sim.bots import make_bots
+from gouji_sim.case import Case
+from gouji_sim.cli.replay import check_file
+from gouji_sim.errors import CaseError, GoujiError
+from gouji_sim.game.match import play_hand, play_match
+from gouji_sim.game.record import RecordError, dumps, loads, replay
+from gouji_sim.lab import ruling
+
+ROOT = Path(__file__).resolve().parent.parent
+SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
+EXAMPLES = {"api": int(420 * SCALE), "cli": int(25 * SCALE), "replay": int(160 * SCALE)}
+"""Examples per test; 605 in all by default (a ``gouji judge`` process costs ~40 API inputs)."""
+
+OUTCOMES: Counter[str] = Counter()
+SLOWEST: dict[str, float] = {}
+SLOWEST_INPUT: dict[str, str] = {}
+
+
+def _report() -> None:
+    path = os.environ.get("FUZZ_REPORT")
+    if not OUTCOMES:
+        return
+    summary = {"scale": SCALE, "examples": EXAMPLES, "outcomes": dict(sorted(OUTCOMES.items())),
+               "slowest_seconds": {k: round(v, 3) for k, v in SLOWEST.items()},
+               "slowest_input": SLOWEST_INPUT}
+    if path:
+        Path(path).write_text(json.dumps(summary, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    slowest = ", ".join(f"{k} {v:.3f} s" for k, v in sorted(SLOWEST.items()))
+    sys.stderr.write(f"\nfuzz: {sum(OUTCOMES.values())} inputs answered; slowest input: {slowest}\n")
+
+
+atexit.register(_report)
+
+
+def timed(kind: str, call: Callable[[], Any], given: bytes = b"") -> Any:
+    """``call()``, noting the slowest of each ``kind`` (each input should take well under a
+    second) and the start of that input, for the report."""
+    t0 = time.perf_counter()
+    try:
+        return call()
+    finally:
+        took = time.perf_counter() - t0
+        if took > SLOWEST.get(kind, 0.0):
+            SLOWEST[kind] = took
+            SLOWEST_INPUT[kind] = f"{len(given)} bytes: {given[:160]!r}"
+
+
+def fuzz_settings(kind: str) -> Any:
+    return settings(max_examples=EXAMPLES[kind], deadline=None, derandomize=SCALE == 1, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                           HealthCheck.function_scoped_fixture])
+
+
+# --- seeds ---
+
+CASE_SEEDS = sorted((ROOT / "cases").rglob("*.json")) + sorted((ROOT / "tests/data/bad_cases").glob("*.json"))
+CASE_TEXTS = [p.read_bytes() for p in CASE_SEEDS]
+
+
+def _records() -> list[bytes]:
+    out = [dumps(play_hand(Rules(), make_bots(["heuristic", "random"]), 12345).record or {})]
+    rules = Rules.from_spec("outline", {"tribute": True, "points": True, "burn_tribute": True})
+    out += [dumps(h.record or {}) for h in play_match(rules, make_bots(["random"]), 9, 2)]
+    return [t.encode("utf-8") for t in out]
+
+
+RECORD_TEXTS = _records()
+
+# --- mutations ---
+
+TOKENS = ["3", "4", "5", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王", "♠3", "Z", "", "1"]
+SEAT_LIKE = [0, -1, 1, 2, 3, 4, 5, 6, 7, 1.0, True, None, "1", "²", "٢"]
+KEYS = ["seat", "play", "pass", "yield", "burn", "after_set", "hands", "counts", "trick", "action",
+        "responses", "finished", "rules", "preset", "switches", "expect", "legal", "version", "format",
+        "deal", "first", "actions", "places", "scores", "plan", "meld", "revolution",
+        "1", "2", "6", "7", "0", "²", "①", "₂", "٢", "２"]
+cards = st.lists(st.sampled_from(TOKENS), max_size=14).map(" ".join)
+leaf = st.one_of(
+    st.sampled_from(SEAT_LIKE), st.integers(-3, 300), cards,
+    st.sampled_from([2 ** 64, -2 ** 63, 1e308, 0.5, "", "\ud800", "大王 大王 大王 大王 大王", "10 10 10 10 10",
+                     "J J J J J", "<script>x</script>", "outline", "laotou", "anyone", "deck", 240, 192]),
+    st.text(max_size=10),
+)
+value = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                   st.dictionaries(st.sampled_from(KEYS), inner, max_size=4)),
+                     max_leaves=8)
+
+
+def _slots(node: Any, out: list[tuple[Any, Any]]) -> None:
+    """Every (container, key) in ``node``, parents before children."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for k, v in list(items):
+        out.append((node, k))
+        _slots(v, out)
+
+
+@st.composite
+def mutated_json(draw: Any, seeds: list[bytes]) -> bytes:
+    """A seed's JSON with a few values, keys or parts changed, then perhaps its bytes."""
+    text = draw(st.sampled_from(seeds))
+    try:
+        holder = [json.loads(text)]
+    except ValueError:
+        holder = [text.decode("utf-8", "replace")]
+    for _ in range(draw(st.integers(0, 4))):
+        slots: list[tuple[Any, Any]] = []
+        _slots(holder, slots)
+        parent, key = draw(st.sampled_from(slots))
+        op = draw(st.sampled_from(["replace", "replace", "delete", "rename", "wrap", "copy", "swap", "swap"]))
+        if op == "replace":
+            parent[key] = draw(value)
+        elif op == "delete" and isinstance(parent, dict):
+            del parent[key]
+        elif op == "delete" and parent is not holder:
+            parent.pop(key)
+        elif op == "rename" and isinstance(parent, dict):
+            parent[draw(st.sampled_from(KEYS))] = parent.pop(key)
+        elif op == "wrap":
+            parent[key] = [parent[key]]
+        elif op == "copy" and isinstance(parent, list) and parent is not holder:
+            parent.append(parent[key])
+        elif op == "swap" and isinstance(parent, list) and len(parent) > 1:   # e.g. two actions
+            other = draw(st.integers(0, len(parent) - 1))
+            parent[key], parent[other] = parent[other], parent[key]
+    data = json.dumps(holder[0], ensure_ascii=draw(st.booleans())).encode("utf-8", "surrogatepass")
+    return draw(_bytes_mutation(data))
+
+
+@st.composite
+def _bytes_mutation(draw: Any, data: bytes) -> bytes:
+    kind = draw(st.sampled_from(["none"] * 6 + ["truncate", "bom", "utf16", "duplicate", "byte", "number",
+                                                "deep"]))
+    if kind == "truncate":
+        return data[:draw(st.integers(0, max(len(data) - 1, 0)))]
+    if kind == "bom":
+        return b"\xef\xbb\xbf" + data
+    if kind == "utf16":
+        return data.decode("utf-8", "replace").encode("utf-16")
+    if kind == "duplicate" and data.startswith(b"{") and len(data) > 2:
+        return b'{"action": {"seat": 1, "pass": true}, "seed": 1,' + data[1:]
+    if kind == "byte":
+        at = draw(st.integers(0, len(data)))
+        return data[:at] + bytes([draw(st.integers(0, 255))]) + data[at:]
+    if kind == "number":
+        at = data.find(b":")
+        return data if at < 0 else data[:at + 1] + b"9" * draw(st.sampled_from([19, 101, 5000])) + b"," + data[at + 1:]
+    if kind == "deep":
+        n = draw(st.sampled_from([50, 1000, 100_000]))
+        return b'{"action": ' + b"[" * n + b"]" * n + b"}"
+    return data
+
+
+# --- checks of one answer ---
+
+def _cjk(s: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in s)
+
+
+def check_error(err: GoujiError, field: str = "") -> None:
+    """A refusal: Chinese and English, different, and the field named in both when there is one."""
+    assert err.zh and err.en and err.zh != err.en
+    assert _cjk(err.zh) and any(c.isascii() and c.isalpha() for c in err.en)
+    if field and field != "record":      # "record": the whole file ("A record must be …")
+        assert field in err.zh and field in err.en, (field, err.zh, err.en)
+
+
+def case_outcome(text: bytes) -> tuple[str, Any]:
+    """The Python API's answer to a case file: ("legal"|"illegal"|"exit-2", detail)."""
+    try:
+        case = Case.from_json(text)
+    except CaseError as err:
+        check_error(err, err.field)
+        return "exit-2", err
+    verdict = case.judge()
+    case.check(verdict)
+    d = verdict.to_dict()
+    assert set(d["message"]) == {"zh", "en"} and _cjk(d["message"]["zh"])
+    return ("legal" if verdict.legal else "illegal"), d
+
+
+@fuzz_settings("api")
+@given(mutated_json(CASE_TEXTS))
+def test_mutated_cases_through_the_python_api(text):
+    kind, detail = timed("api", lambda: case_outcome(text), text)
+    OUTCOMES[f"api {kind}" + (f" {detail.code}" if kind == "exit-2" else
+                              f" {detail['reason'] or detail['burn'] or ''}".rstrip())] += 1
+    if _utf8(text):                      # the Rule Lab's path: judge, compare, table
+        lab = timed("lab", lambda: ruling(text.decode("utf-8")), text)
+        assert lab["ok"] == (kind != "exit-2"), lab
+        assert lab["ok"] or lab["error"]["code"] != "lab-internal", lab
+
+
+def _utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("fuzz")
+
+
+@fuzz_settings("cli")
+@given(text=mutated_json(CASE_TEXTS))
+def test_mutated_cases_through_gouji_judge(workdir, text):
+    path = workdir / "case.json"
+    path.write_bytes(text)
+    done = timed("cli", lambda: subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(path), "--json"],
+                                               capture_output=True, timeout=60,
+                                               env={**os.environ, "PYTHONIOENCODING": "utf-8"}), text)
+    out, err = done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
+    assert "Traceback" not in out + err
+    kind, detail = case_outcome(text)
+    OUTCOMES[f"cli {kind}"] += 1
+    if kind == "exit-2":
+        assert done.returncode == 2, (done.returncode, out, err)
+        assert err == f"gouji: {detail.zh}\ngouji: {detail.en}\n".encode("utf-8", "backslashreplace").decode("utf-8")
+    else:
+        assert done.returncode == 0, (done.returncode, err)
+        assert json.loads(out) == json.loads(json.dumps(detail, ensure_ascii=False))
+
+
+@fuzz_settings("replay")
+@given(text=mutated_json(RECORD_TEXTS))
+def test_mutated_records_through_replay(workdir, text):
+    path = workdir / f"record-{random.random()}.json"
+    path.write_bytes(text)
+    try:
+        code, report = timed("replay", lambda: check_file(path), text)
+    finally:
+        path.unlink()
+    assert code in (0, 1, 2)
+    assert _cjk(report["zh"]) and report["en"] and report["zh"] != report["en"]
+    OUTCOMES[f"replay exit-{code}"] += 1
+    if code == 1:
+        assert report["where"] in report["zh"] and report["where"] in report["en"]
+    if code == 2:
+        try:
+            replay(loads(text))
+        except RecordError as err:
+            check_error(err, err.field)
+        except GoujiError as err:
+            check_error(err)
+        else:
+            raise AssertionError("exit 2 without a RecordError")
+
+
+def test_the_fuzz_report_is_written(tmp_path, monkeypatch):
+    """The report ``make fuzz`` prints: counts per outcome and the slowest input of each kind."""
+    monkeypatch.setenv("FUZZ_REPORT", str(tmp_path / "r.json"))
+    monkeypatch.setitem(OUTCOMES, "api legal", OUTCOMES["api legal"] + 1)
+    _report()
+    data = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert data["outcomes"]["api legal"] >= 1 and set(data["examples"]) == {"api", "cli", "replay"}

@@ -1,0 +1,477 @@
+"""Issue 12: every input ends in a ruling or a clear error, and nothing is overwritten.
+
+One regression test (or a few) per failure the fuzzing pass found; the fuzz tests
+themselves are in ``test_fuzz.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gouji_sim import Burn, GoujiError, Pass, Play, PlayAction, Rules, Situation, judge
+from gouji_sim.bots import make_bots
+from gouji_sim.case import Case
+from gouji_sim.cli import main
+from gouji_sim.errors import CaseError, IllegalActionError
+from gouji_sim.game.deal import deal, first_leader, hands_of
+from gouji_sim.game.match import play_hand
+from gouji_sim.game.record import RecordError, dumps, loads
+from gouji_sim.game.state import PLAY, GameState
+from gouji_sim.simulate import MAX_GAMES, MAX_MATCH, Job, _run, simulate, worker_count
+from gouji_sim.table import SEATS
+
+GOUJI = [{"seat": 1, "play": "10 10 10 10 10"}]
+
+
+def bilingual(text: str) -> bool:
+    """Some Chinese and some English words."""
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text) and any(c.isascii() and c.isalpha() for c in text)
+
+
+def run_cli(*args: str, stdin: bytes | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """``gouji ARGS`` in its own process (what a user's terminal sees)."""
+    return subprocess.run([sys.executable, "-m", "gouji_sim", *args], input=stdin.decode() if stdin else None,
+                          capture_output=True, text=True, timeout=timeout,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+
+
+def write(tmp_path: Path, name: str, data: object) -> str:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+# --- 1. seat keys are the ASCII digits 1…6 ---
+
+DIGIT_LIKE = ["²", "①", "₂", "٢", "２", "۲", "01", " 1", "1 ", "+1"]
+
+
+@pytest.mark.parametrize("key", DIGIT_LIKE)
+@pytest.mark.parametrize("where", ["hands", "counts"])
+def test_digit_like_seat_keys_are_refused_naming_the_field(key, where):
+    value = "3" if where == "hands" else 3
+    with pytest.raises(CaseError) as err:
+        Case.from_dict({where: {key: value}, "action": {"seat": 1, "pass": True}})
+    assert err.value.field == where and bilingual(str(err.value))
+
+
+def test_two_spellings_of_one_seat_do_not_collapse():
+    with pytest.raises(CaseError):
+        Case.from_dict({"hands": {"2": "3", "٢": "4"}, "action": {"seat": 1, "pass": True}})
+
+
+def test_a_digit_like_key_fails_its_case_and_the_folder_goes_on(tmp_path, capsys):
+    write(tmp_path, "a-bad.json", {"hands": {"²": "3"}, "action": {"seat": 1, "pass": True}})
+    write(tmp_path, "b-good.json", {"action": {"seat": 1, "play": "3"}, "expect": {"legal": True}})
+    assert main(["cases", "check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "a-bad.json" in out and "1 passed, 1 failed" in out
+    assert main(["cases", "compare", str(tmp_path / "a-bad.json")]) == 2
+    assert main(["judge", str(tmp_path / "a-bad.json")]) == 2
+    assert bilingual(capsys.readouterr().err)
+
+
+@pytest.mark.parametrize("value", ["²", "٢", "1" * 5001, "-²"])
+def test_switch_values_that_look_like_numbers_are_errors_not_tracebacks(value, capsys):
+    assert main(["simulate", "--games", "1", "--switch", f"deck={value}"]) == 2
+    assert bilingual(capsys.readouterr().err)
+
+
+# --- 2. impossible situations are refused; counts bound what a seat can play ---
+
+def test_a_burn_with_more_big_jokers_than_the_deck_is_refused():
+    with pytest.raises(CaseError) as err:
+        Case.from_dict({"trick": GOUJI, "action": {"seat": 3, "burn": ["大王 大王 大王 大王 大王"]}})
+    assert err.value.field == "action.burn[0]" and err.value.code == "case-too-many"
+
+
+def test_responses_count_towards_the_deck_once_per_seat():
+    base = {"hands": {"3": "J J J J J 小王 8 8 9 9 9"}, "trick": GOUJI,
+            "action": {"seat": 3, "burn": ["J J J J J", "小王 8 8", "9 9 9"]}}
+    # one seat offering the same big jokers to two sets holds them once: judged
+    same = [{"after_set": 1, "seat": 6, "play": "大王 大王 大王"}, {"after_set": 2, "seat": 6, "play": "大王 大王 大王"}]
+    Case.from_dict({**base, "responses": same}).judge()
+    # two seats holding 3 + 2 big jokers between them: impossible
+    two = [{"after_set": 1, "seat": 6, "play": "大王 大王 大王"}, {"after_set": 2, "seat": 4, "play": "大王 大王"}]
+    with pytest.raises(CaseError) as err:
+        Case.from_dict({**base, "responses": two})
+    assert err.value.field == "responses[1].play"
+
+
+def test_a_seat_cannot_play_more_cards_than_its_count():
+    case = Case.from_dict({"counts": {"4": 1}, "trick": GOUJI, "action": {"seat": 4, "play": "J J J J J"}})
+    v = case.judge()
+    assert (v.legal, v.reason) == (False, "not-in-hand")
+    assert "1" in v.message["en"] and bilingual(v.message["zh"] + v.message["en"])
+    lead = Case.from_dict({"counts": {"2": 1}, "action": {"seat": 2, "play": "J J"}}).judge()
+    assert lead.reason == "not-in-hand"
+    assert Case.from_dict({"counts": {"2": 2}, "action": {"seat": 2, "play": "J J"}}).judge().legal
+
+
+def test_a_burn_larger_than_the_count_is_not_in_hand():
+    v = Case.from_dict({"counts": {"3": 4}, "trick": GOUJI,
+                        "action": {"seat": 3, "burn": ["J J J J J"]}}).judge()
+    assert (v.legal, v.reason, v.burn) == (False, "not-in-hand", "not-allowed")
+
+
+@pytest.mark.parametrize("args", [
+    ["--hand", "J J", "--on", "3 3"],                          # not a gouji play
+    ["--hand", " ".join(["J"] * 200), "--on", "10 10 10 10 10"],  # no hand is that large
+    ["--hand", "大王 大王 大王", "--on", "大王 大王"],              # five big jokers
+])
+def test_gouji_burn_refuses_questions_no_table_asks(args, capsys):
+    assert main(["burn", *args]) == 2
+    assert bilingual(capsys.readouterr().err)
+
+
+# --- 3. gouji simulate's resources ---
+
+@pytest.mark.parametrize("args", [
+    ["--games", "2", "--match", "1000000000"], ["--games", "1000000000000"],
+    ["--games", "1" * 5000], ["--match", "0"], ["--games", str(MAX_GAMES + 1)],
+    ["--match", str(MAX_MATCH + 1)], ["--workers", "²"],
+])
+def test_sizes_past_the_limits_exit_2_at_once(args, capsys):
+    assert main(["simulate", *args]) == 2
+    assert bilingual(capsys.readouterr().err)
+
+
+def test_match_0_speaks_of_the_match_not_the_games(capsys):
+    assert main(["simulate", "--games", "2", "--match", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "--match" in err and "number of games" not in err
+
+
+def test_the_limits_are_in_the_help():
+    out = run_cli("simulate", "--help").stdout
+    assert f"{MAX_GAMES:,}" in out and f"{MAX_MATCH:,}" in out and "--overwrite" in out
+
+
+def test_workers_never_exceed_the_cpus_or_the_matches():
+    assert worker_count(256, 2, 1) == min(2, os.cpu_count() or 1)
+    assert worker_count(256, 10, 5) == min(2, os.cpu_count() or 1)
+    assert worker_count(3, 1000, 1) <= min(3, os.cpu_count() or 1)
+    assert worker_count(1, 1000, 1) == 1
+
+
+def test_jobs_are_handed_out_a_few_at_a_time():
+    made = []
+
+    def jobs():
+        for m in range(1000):
+            made.append(m)
+            yield Job(m, m + 1, 1000, 0, Rules(), None, ("random",), 1, None, False)
+
+    results = _run(jobs(), 2)
+    next(results)
+    assert len(made) <= 2 * 2 + 1      # not the 1,000 jobs up front
+    results.close()
+
+
+def test_the_streamed_summary_counts_every_game():
+    s = simulate(7, seed=3, match_length=3)
+    assert s["games"] == 7
+    assert all(sum(r["places"]) == 7 for r in s["by_seat"].values())
+    assert sum(t["won"] for t in s["teams"].values()) <= 7
+
+
+# --- 4. --out keeps data safe ---
+
+def test_a_folder_with_records_is_refused_unless_overwrite(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["simulate", "--games", "3", "--seed", "1", "--out", str(out), "--json"]) == 0
+    first = {p.name: p.read_text() for p in out.iterdir()}
+    assert sorted(first) == ["game-000000.json", "game-000001.json", "game-000002.json"]
+    capsys.readouterr()
+    assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out)]) == 2
+    assert "--overwrite" in capsys.readouterr().err
+    assert {p.name: p.read_text() for p in out.iterdir()} == first          # untouched
+    assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out), "--overwrite", "--json"]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["game-000000.json", "game-000001.json"]  # no stale one
+    assert all(json.loads(p.read_text())["seed"] != json.loads(first[p.name])["seed"] for p in out.iterdir())
+
+
+def test_a_record_name_that_is_a_symlink_is_replaced_not_followed(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    target = tmp_path / "precious.txt"
+    target.write_text("keep me")
+    (out / "game-000000.json").symlink_to(target)
+    assert main(["simulate", "--games", "1", "--out", str(out), "--overwrite", "--json"]) == 0
+    assert target.read_text() == "keep me"
+    rec = out / "game-000000.json"
+    assert not rec.is_symlink() and json.loads(rec.read_text())["game"] == 0
+
+
+def test_user_files_are_left_alone_and_no_temporary_file_remains(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / ".gouji-write-test").write_text("mine")
+    (out / "notes.json").write_text("{}")
+    assert main(["simulate", "--games", "2", "--out", str(out), "--json"]) == 0
+    assert (out / ".gouji-write-test").read_text() == "mine" and (out / "notes.json").read_text() == "{}"
+    assert sorted(p.name for p in out.iterdir()) == [".gouji-write-test", "game-000000.json",
+                                                     "game-000001.json", "notes.json"]
+
+
+def test_an_empty_out_is_an_error(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["simulate", "--games", "1", "--out", ""]) == 2
+    assert bilingual(capsys.readouterr().err) and list(tmp_path.iterdir()) == []
+
+
+# --- 5. bounded reads ---
+
+@pytest.mark.parametrize("command", ["judge", "replay"])
+def test_dev_zero_is_refused_not_read_to_the_end(command):
+    done = run_cli(command, "/dev/zero", timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr + done.stdout
+    assert bilingual(done.stderr + done.stdout) and "too large" in done.stderr + done.stdout
+
+
+def test_standard_input_is_bounded_too():
+    done = run_cli("judge", "-", stdin=b" " * (300 * 1024) + b"{}")
+    assert done.returncode == 2 and "too large" in done.stderr
+
+
+# --- 6. printing what the terminal cannot encode ---
+
+def test_cases_check_prints_a_lone_surrogate_escaped(tmp_path):
+    write(tmp_path, "s.json", '{"action": {"seat": 1, "play": "3"}, "expect": {"reason": "\\ud800"}}')
+    done = run_cli("cases", "check", str(tmp_path))
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "\\ud800" in done.stdout and "0 passed, 1 failed" in done.stdout
+
+
+# --- 7. replay strictness; one encoding policy for cases and records ---
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    rec = play_hand(Rules(), make_bots(["random"]), 77).record
+    assert rec is not None
+    return rec
+
+
+@pytest.mark.parametrize("version", [99, 0, -1, "1", 1.5, True, None])
+def test_a_record_of_an_unknown_version_is_refused(tmp_path, record, version, capsys):
+    path = write(tmp_path, "r.json", dumps({**record, "version": version}))
+    assert main(["replay", path]) == 2
+    assert "version" in capsys.readouterr().out
+
+
+def test_replay_of_an_empty_folder_is_an_error(tmp_path, capsys):
+    assert main(["replay", str(tmp_path)]) == 2
+    assert bilingual(capsys.readouterr().err)
+
+
+@pytest.mark.parametrize("encode", [
+    lambda t: b"\xef\xbb\xbf" + t.encode("utf-8"),
+    lambda t: t.encode("utf-16"),
+    lambda t: t.encode("utf-16-le"),
+    lambda t: t.encode("utf-8").replace(b"{", b"{\xff", 1),
+])
+def test_cases_and_records_share_one_encoding_policy(tmp_path, record, encode):
+    case_text = json.dumps({"action": {"seat": 1, "play": "3"}})
+    for text, load, error in ((case_text, Case.from_json, CaseError), (dumps(record), loads, RecordError)):
+        with pytest.raises(error) as err:
+            load(encode(text))
+        assert err.value.code.startswith("input-") and bilingual(str(err.value))
+    assert loads(dumps(record).encode("utf-8"))["seed"] == 77
+
+
+# --- 8. Python API misuse ---
+
+@pytest.mark.parametrize("seat", [0, -1, 7, 1.0, True, "1", None])
+def test_bad_seats_in_the_api_are_gouji_errors_naming_the_seat(seat):
+    for call, where in [(lambda: Situation.build(hands={seat: "3"}), "hands"),
+                        (lambda: Situation.build(counts={seat: 3}), "counts"),
+                        (lambda: Situation.build(finished=[seat]), "finished"),
+                        (lambda: Situation.build(trick=[Pass(seat)]), "trick[0].seat"),
+                        (lambda: judge(Situation.build(), Pass(seat)), "action.seat"),
+                        (lambda: judge(Situation.build(trick=[PlayAction(1, Play.parse("3"))]),
+                                       PlayAction(seat, Play.parse("4"))), "action.seat")]:
+        with pytest.raises(GoujiError) as err:
+            call()
+        assert isinstance(err.value, ValueError) and where in err.value.en
+        assert json.dumps(seat)[:20] in err.value.en
+
+
+def _mid_game(seed: int) -> GameState:
+    import random
+    rng = random.Random(seed)
+    d = deal(216, rng)
+    state = GameState.new(Rules(), hands_of(d), first_leader(d))
+    bots = make_bots(["random"])
+    for _ in range(25):
+        seat = state.current_player()
+        assert seat is not None
+        state.apply(bots[seat - 1].act(state, rng))
+    return state
+
+
+def _snapshot(state: GameState) -> tuple[object, ...]:
+    return (state.phase, state.sit, state.pending, state.burn, list(state.log or []), state.penalized)
+
+
+def test_game_state_refuses_bad_seats_and_out_of_turn_moves_unchanged():
+    state = _mid_game(5)
+    for seat in (0, -1, 7, 2.0):
+        before = _snapshot(state)
+        with pytest.raises(GoujiError):
+            state.apply(Pass(seat))        # type: ignore[arg-type]
+        assert _snapshot(state) == before
+    cur = state.current_player()
+    others = [s for s in SEATS if s != cur]
+    refused = 0
+    for seat in others:
+        for action in (PlayAction(seat, Play.parse("3")), Burn(seat, (Play.parse("大王"),)), Pass(seat)):
+            before = _snapshot(state)
+            try:
+                state.clone().apply(action)
+            except IllegalActionError:
+                refused += 1
+                with pytest.raises(IllegalActionError):
+                    state.apply(action)
+                assert _snapshot(state) == before
+    assert refused > 0
+
+
+def test_out_of_turn_moves_taken_are_exactly_the_companion_lists():
+    """apply takes an action of a seat other than the current one iff out_of_turn_actions lists
+    it, or it is a burn by one of out_of_turn_burners that the judge rules (even as 烧糊)."""
+    import random
+    from gouji_sim.moves import hand_plays
+    seen = {"pass": 0, "burn": 0, "refused": 0}
+    for seed in range(6):
+        rng = random.Random(seed)
+        d = deal(216, rng)
+        state = GameState.new(Rules(), hands_of(d), first_leader(d))
+        bots = make_bots(["random"])
+        while not state.is_over():
+            cur = state.current_player()
+            assert cur is not None
+            if state.phase == PLAY and rng.random() < 0.3:
+                listed = state.out_of_turn_actions()
+                burners = state.out_of_turn_burners()
+                for seat in (s for s in SEATS if s != cur):
+                    hand = state.hand(seat)
+                    plays = list(hand_plays(hand, state.rules))
+                    tries = [Pass(seat), Burn(seat, (Play.parse("大王"),))]
+                    tries += [PlayAction(seat, p) for p in rng.sample(plays, min(4, len(plays)))]
+                    tries += [a for a in listed if a.seat == seat]
+                    for a in tries:
+                        trial = state.clone()
+                        try:
+                            trial.apply(a)
+                            taken = True
+                        except IllegalActionError:
+                            taken = False
+                        if isinstance(a, Burn):
+                            assert not taken or seat in burners, a
+                            if a in listed:
+                                assert taken, a
+                        else:
+                            assert taken == (a in listed), a
+                        if taken:
+                            seen["burn" if isinstance(a, Burn) else "pass"] += 1
+                        else:
+                            seen["refused"] += 1
+            state.apply(bots[cur - 1].act(state, rng))
+    assert all(seen.values()), seen
+
+
+def test_apply_documents_what_it_takes_out_of_turn():
+    doc = GameState.apply.__doc__ or ""
+    assert "out_of_turn_actions" in doc and "烧糊" in doc and "state is then unchanged" in doc
+
+
+# --- 9. small things ---
+
+@pytest.mark.parametrize("text", ['{"action": {"seat": 1, "pass": true}, "action": {"seat": 2, "pass": true}}',
+                                  '{"hands": {"1": "3", "1": "4"}, "action": {"seat": 1, "pass": true}}'])
+def test_duplicate_keys_are_refused(text):
+    with pytest.raises(CaseError) as err:
+        Case.from_json(text)
+    assert err.value.code == "input-duplicate-key" and "twice" in err.value.en
+
+
+def test_a_record_with_a_duplicate_key_is_refused(record):
+    text = dumps(record).replace('"seed":', '"seed": 1, "seed":', 1)
+    with pytest.raises(RecordError) as err:
+        loads(text)
+    assert err.value.code == "input-duplicate-key"
+
+
+def test_a_5000_digit_number_is_reported_as_a_long_number():
+    for text in ('{"action": {"seat": ' + "1" * 5000 + ', "pass": true}}',
+                 '{"action": {"seat": 1.' + "5" * 5000 + ', "pass": true}}'):
+        with pytest.raises(CaseError) as err:
+            Case.from_json(text)
+        assert err.value.code == "input-long-number" and "nest" not in err.value.en
+
+
+def test_nan_and_infinity_are_not_json():
+    with pytest.raises(CaseError) as err:
+        Case.from_json('{"counts": {"2": NaN}, "action": {"seat": 1, "pass": true}}')
+    assert err.value.code == "input-not-json"
+
+
+def test_deep_nesting_gets_one_answer_whatever_the_callers_stack(tmp_path):
+    """Found by `make fuzz`: 1,000 nested lists were "too deep" inside pytest (a deeper stack)
+    but "action must be an object" from `gouji judge`; the depth is now checked before parsing."""
+    text = '{"action": ' + "[" * 1000 + "]" * 1000 + "}"
+
+    def nested(n: int) -> str:
+        if n:
+            return nested(n - 1)
+        with pytest.raises(CaseError) as err:
+            Case.from_json(text)
+        return err.value.code
+
+    assert nested(0) == nested(600) == "input-too-deep"
+    done = run_cli("judge", write(tmp_path, "deep.json", text))
+    assert done.returncode == 2 and "too deeply" in done.stderr
+
+
+def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
+    """`--workers 256` for 2 games: the pool asked for has at most 2 processes (and no more
+    than the CPUs)."""
+    import gouji_sim.simulate as sim
+    asked: list[int] = []
+
+    class Result:
+        def __init__(self, value: object) -> None:
+            self.value = value
+
+        def get(self) -> object:
+            return self.value
+
+    class FakePool:
+        def __init__(self, processes: int) -> None:
+            asked.append(processes)
+
+        def __enter__(self) -> "FakePool":
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def apply_async(self, fn, args):  # type: ignore[no-untyped-def]
+            return Result(fn(*args))
+
+    class Context:
+        Pool = FakePool
+
+    monkeypatch.setattr(sim.multiprocessing, "get_context", lambda method: Context())
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: 64)
+    assert simulate(2, seed=1, workers=256)["games"] == 2
+    assert asked == [2]
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: 3)
+    assert simulate(40, seed=1, workers=256)["games"] == 40
+    assert asked == [2, 3]
