@@ -116,10 +116,9 @@ def on_page_content(content: str, page, config, files) -> str:
                           "(LiveCellsPreprocessor did not run)")
     lang = _lang(config)
     site_root, lang_root = _to_site_root(page, config), _to_lang_root(page)
-    say = {code: text(code)[lang] for code in _TEXTS}
     # placeholders such as {cell} stay for the browser to fill in
-    say.update({code: text(code, cell="{cell}", total="{total}", detail="{detail}")[lang]
-                for code in _TEXTS})
+    say = {code: text(code, cell="{cell}", total="{total}", detail="{detail}")[lang]
+           for code in _TEXTS}
     settings = {
         "lang": lang,
         "pyodide": site_root + PYODIDE_DIR,

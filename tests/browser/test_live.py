@@ -84,17 +84,20 @@ def go_live(page) -> None:
 
 
 def type_play(page, index: int, play: str) -> dict:
-    """Type ``play`` into the index-th live judge panel, press Enter, and read its ruling."""
+    """Type ``play`` into the index-th live judge panel, press Enter, and read its ruling
+    (the ruling's element is replaced on every update: it is looked up afresh each time)."""
     panel = page.locator(".gouji-live-view .gouji-judge-panel").nth(index)
-    ruling = panel.locator("[data-verdict]").first
-    before = ruling.get_attribute("data-verdict")
+    ruling = "(p) => { const r = p.querySelector('[data-verdict]'); return r && r.getAttribute('data-verdict'); }"
+    before = panel.evaluate(ruling)
     box = panel.locator(".gouji-play-input input").first
     box.fill(play)
     box.press("Enter")
+    panel.element_handle().wait_for_element_state("stable")
     page.wait_for_function(
-        "([el, before]) => el.getAttribute('data-verdict') !== before",
-        arg=[ruling.element_handle(), before], timeout=ANSWER_TIMEOUT_MS)
-    return json.loads(panel.locator("[data-verdict]").first.get_attribute("data-verdict"))
+        "([p, before]) => { const r = p.querySelector('[data-verdict]');"
+        " return r && r.getAttribute('data-verdict') !== before; }",
+        arg=[panel.element_handle(), before], timeout=ANSWER_TIMEOUT_MS)
+    return json.loads(panel.evaluate(ruling))
 
 
 # --------------------------------------------------------------------------
