@@ -29,7 +29,7 @@
   var status = document.querySelector("[data-live-message]");
   var VIEW = "application/vnd.jupyter.widget-view+json";
   // Timings for the benchmark (tests/browser/test_live.py reads window.goujiLive).
-  var timings = (window.goujiLive = { start: 0, booted: 0, live: 0 });
+  var timings = (window.goujiLive = { start: 0, managed: 0, booted: 0, live: 0 });
 
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, function (m, key) {
@@ -146,6 +146,7 @@
     // One message at a time, in order: a model must exist before its view or its updates.
     var queue = loadManager(new URL(CONFIG.manager, base).href).then(function (lib) {
       manager = new lib.HTMLManager();
+      timings.managed = performance.now() - timings.start;
     });
 
     function toWorker(type, commId, data, callbacks, buffers) {
@@ -234,10 +235,12 @@
         if (msg.type === "py") return fromPython(JSON.parse(msg.text), msg.buffers);
         if (msg.type === "booted") {
           timings.booted = performance.now() - timings.start;
+          timings.worker = msg.parts;
           return null;
         }
         if (msg.type === "done") {
           timings.live = performance.now() - timings.start;
+          timings.cells = msg.cells;
           setState("live", T["live-ready"]);
           return null;
         }

@@ -17,6 +17,7 @@ function toPage(text, buffers) {
 
 async function start(msg) {
   const t0 = performance.now();
+  const parts = {};
   const [{ loadPyodide }, lock] = await Promise.all([
     import(msg.pyodide + "pyodide.mjs"),
     fetch(msg.lock).then((r) => {
@@ -24,6 +25,7 @@ async function start(msg) {
       return r.json();
     }),
   ]);
+  parts.fetched = performance.now() - t0;
   pyodide = await loadPyodide({
     indexURL: msg.pyodide,
     lockFileContents: lock,
@@ -32,12 +34,18 @@ async function start(msg) {
     stdout: () => {},
     stderr: () => {},
   });
+  parts.pyodide = performance.now() - t0;
   kernel = pyodide.pyimport("gouji_sim.live").start(toPage);
-  self.postMessage({ type: "booted", ms: performance.now() - t0 });
+  parts.kernel = performance.now() - t0;
+  self.postMessage({ type: "booted", ms: performance.now() - t0, parts });
+  const cells = [];
   for (let i = 0; i < msg.cells.length; i++) {
-    if (!kernel.run_cell(i, msg.cells[i])) return; // the kernel has told the page why
+    const c0 = performance.now();
+    const ok = kernel.run_cell(i, msg.cells[i]);
+    cells.push(Math.round(performance.now() - c0));
+    if (!ok) return; // the kernel has told the page why
   }
-  self.postMessage({ type: "done" });
+  self.postMessage({ type: "done", cells });
 }
 
 self.onmessage = (event) => {
