@@ -220,14 +220,43 @@ def _describe(err: BaseException) -> str:
     return traceback.format_exception_only(type(err), err)[-1].strip()
 
 
-def start(send: Send) -> Kernel:
-    """What the browser worker calls once Pyodide is up: the IPython stub, then a kernel.
+#: The kernel that ``IPython.display.display`` of the stand-in reports to (set by :func:`start`).
+_current: list[Kernel] = []
 
-    The stub's ``display`` is the kernel's, so ``from IPython.display import display``
-    in a cell sends widget views too.
+
+def _display(*objects: Any, **options: Any) -> None:
+    if _current:
+        _current[-1].display(*objects, **options)
+
+
+def prepare() -> None:
+    """Install the IPython stand-in and import everything the chapters use.
+
+    The browser worker calls it before taking a memory snapshot of Python (so that the next
+    chapter of the visit starts from that snapshot instead of importing it all again); it
+    touches nothing of the browser. Every module of ``gouji_sim`` is imported, since a
+    snapshot keeps the modules, not the files they came from.
     """
-    holder: list[Kernel] = []
-    install_ipython_stub(lambda *objects, **options: holder[0].display(*objects, **options))
-    holder.append(Kernel(send))
-    holder[0].install_comms()
-    return holder[0]
+    import importlib
+    import pkgutil
+
+    if "IPython" not in sys.modules:
+        install_ipython_stub(_display)
+    import ipywidgets  # noqa: F401
+
+    import gouji_sim
+
+    for module in pkgutil.walk_packages(gouji_sim.__path__, "gouji_sim."):
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
+
+
+def start(send: Send) -> Kernel:
+    """What the browser worker calls once Pyodide is up: :func:`prepare` (if not done yet),
+    then a kernel whose comms carry every widget. The stand-in's ``display`` is the kernel's,
+    so ``from IPython.display import display`` in a cell sends widget views too."""
+    prepare()
+    kernel = Kernel(send)
+    kernel.install_comms()
+    _current[:] = [kernel]
+    return kernel

@@ -75,11 +75,17 @@
       script.src = url;
       script.onload = function () {
         window.define = previous;
-        try {
-          resolve(build("@jupyter-widgets/html-manager"));
-        } catch (err) {
-          reject(err);
-        }
+        // one module per task, so that the page never freezes for the whole bundle
+        var names = ["@jupyter-widgets/base", "@jupyter-widgets/controls", "@jupyter-widgets/html-manager"];
+        (function next(i) {
+          try {
+            var value = build(names[i]);
+            if (i === names.length - 1) return resolve(value);
+            setTimeout(function () { next(i + 1); }, 0);
+          } catch (err) {
+            reject(err);
+          }
+        })(0);
       };
       script.onerror = function () {
         window.define = previous;
@@ -229,9 +235,22 @@
       return null;
     }
 
+    // Hundreds of messages arrive at once when a cell builds a panel: give the page a turn
+    // every few milliseconds instead of handling them all in one task.
+    var lastBreath = performance.now();
+    function breathe() {
+      if (performance.now() - lastBreath < 20) return null;
+      return new Promise(function (resolve) {
+        setTimeout(function () {
+          lastBreath = performance.now();
+          resolve();
+        }, 0);
+      });
+    }
+
     worker.onmessage = function (event) {
       var msg = event.data;
-      queue = queue.then(function () {
+      queue = queue.then(breathe).then(function () {
         if (msg.type === "py") return fromPython(JSON.parse(msg.text), msg.buffers);
         if (msg.type === "booted") {
           timings.booted = performance.now() - timings.start;
@@ -242,6 +261,10 @@
           timings.live = performance.now() - timings.start;
           timings.cells = msg.cells;
           setState("live", T["live-ready"]);
+          return null;
+        }
+        if (msg.type === "stored") {
+          timings.stored = msg.error || msg.bytes;
           return null;
         }
         if (msg.type === "failed") fail("live-error", { detail: msg.error });
