@@ -41,7 +41,7 @@ site: setup $(LITE_VENV)/.installed
 # The notebooks in a real JupyterLab (real kernel, live widgets), from this project's venv.
 lab: setup
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.ip=127.0.0.1 \
-	  --ServerApp.port=$(if $(filter 8000,$(PORT)),8888,$(PORT))
+	  --ServerApp.port=$(if $(filter 8000,$(PORT)),8888,$(PORT)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
 serve: site
 	$(PY) tools/serve_site.py --port $(PORT) site
