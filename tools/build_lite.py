@@ -336,6 +336,52 @@ def build(lite_dir: Path, output: Path, contents: Path) -> None:
         raise SystemExit(f"build_lite: jupyter lite build failed ({result.returncode})")
 
 
+#: Notebook apps in another language: site/lite/<folder>/notebooks/ is lite/notebooks/ with
+#: this JupyterLab locale as its default (the chapters' "run in browser" links of that
+#: language open it; docs/live_hooks.py points them there). Needs the language pack in the
+#: build venv (pyproject.toml, extra "lite").
+LANGUAGE_APPS = {"zh": "zh_CN"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def add_language_apps(output: Path) -> None:
+    """Write ``<folder>/notebooks/`` for each of LANGUAGE_APPS: the notebooks app's page one
+    folder deeper, and a jupyter-lite.json above it whose settings default to the locale."""
+    app = output / "notebooks"
+    for folder, locale in LANGUAGE_APPS.items():
+        if not (output / "api" / "translations" / f"{locale}.json").is_file():
+            raise SystemExit(f"build_lite: no {locale} translations in {output}/api/translations/: "
+                             "is the JupyterLab language pack installed in the build venv?")
+        target = output / folder / "notebooks"
+        shutil.rmtree(output / folder, ignore_errors=True)
+        target.mkdir(parents=True)
+        page = (app / "index.html").read_text(encoding="utf-8")
+        page = page.replace('"../', '"../../').replace("'../", "'../../").replace(
+            'data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
+        (target / "index.html").write_text(page, encoding="utf-8")
+        config = json.loads((app / "jupyter-lite.json").read_text())
+        data = config["jupyter-config-data"]
+        for key, value in data.items():
+            if isinstance(value, str) and value.startswith("../"):
+                data[key] = "../" + value
+        (target / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+        # config-utils.js reads the config script of every folder's index.html up to the root
+        (output / folder / "index.html").write_text(
+            '<!DOCTYPE html><html><head><meta charset="utf-8">'
+            '<script id="jupyter-config-data" type="application/json">{}</script>'
+            '<meta http-equiv="refresh" content="0; url=notebooks/"></head><body></body></html>\n',
+            encoding="utf-8")
+        empty = {"cells": [], "metadata": {"jupyter-lite": {"jupyter-config-data": {}}},
+                 "nbformat": 4, "nbformat_minor": 5}
+        for where in (output / folder, target):  # asked for by config-utils.js too
+            (where / "jupyter-lite.ipynb").write_text(json.dumps(empty) + "\n")
+        (output / folder / "jupyter-lite.json").write_text(json.dumps({
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {"settingsOverrides": {TRANSLATION_PLUGIN: {"locale": locale}}},
+        }, indent=2) + "\n")
+        log(f"{folder}/notebooks/: the notebooks app with the {locale} menus")
+
+
 def check(output: Path) -> None:
     """Fail unless the built JupyterLite only uses files it serves itself.
 
@@ -363,6 +409,12 @@ def check(output: Path) -> None:
             require(canonicalize_name(dep) in lock["packages"], f"{name} needs {dep}")
     for name in [*PREFETCH, "gouji-sim"]:
         require(canonicalize_name(name) in lock["packages"], f"{name} not in the lock")
+    for folder, locale in LANGUAGE_APPS.items():
+        config = json.loads((output / folder / "jupyter-lite.json").read_text())
+        overrides = config["jupyter-config-data"]["settingsOverrides"][TRANSLATION_PLUGIN]
+        require(overrides["locale"] == locale, f"{folder}/jupyter-lite.json: locale is not {locale}")
+        require((output / folder / "notebooks" / "index.html").is_file(), f"{folder}/notebooks/ missing")
+        require((output / "api" / "translations" / f"{locale}.json").is_file(), f"no {locale} translations")
     notebooks = sorted((output / "files").rglob("*.ipynb"))
     require(bool(notebooks), "no notebooks in files/")
     for path in notebooks:
@@ -381,6 +433,7 @@ def main() -> None:
     args = parser.parse_args()
     stage(args.lite_dir, args.wheel.resolve())
     build(args.lite_dir, args.output, args.contents)
+    add_language_apps(args.output)
     check(args.output)
 
 
