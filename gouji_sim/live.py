@@ -135,7 +135,7 @@ class Kernel:
         self.parent: str | None = None  # the page message being handled, for echo updates
         kernel = self
 
-        class LiveComm(comm.base_comm.BaseComm):  # type: ignore[misc]
+        class LiveComm(comm.base_comm.BaseComm):
             """A comm whose messages go to the page as JSON."""
 
             def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None,
@@ -199,8 +199,10 @@ class Kernel:
         try:
             tree = ast.parse(source, filename=f"<cell {index}>")
             last = None
-            if tree.body and isinstance(tree.body[-1], ast.Expr) and not source.rstrip().endswith(";"):
-                last = ast.Expression(tree.body.pop().value)
+            final = tree.body[-1] if tree.body else None
+            if isinstance(final, ast.Expr) and not source.rstrip().endswith(";"):
+                tree.body.pop()
+                last = ast.Expression(final.value)
             exec(compile(tree, f"<cell {index}>", "exec"), self.namespace)
             if last is not None:
                 value = eval(compile(last, f"<cell {index}>", "eval"), self.namespace)
@@ -242,7 +244,7 @@ def prepare() -> None:
 
     if "IPython" not in sys.modules:
         install_ipython_stub(_display)
-    import ipywidgets  # noqa: F401
+    import ipywidgets  # type: ignore[import-untyped]  # noqa: F401
 
     import gouji_sim
 
