@@ -73,6 +73,21 @@ class HTML:
         return self.data
 
 
+def _other_display_name(name: str) -> Any:
+    """Any other name of ``IPython.display``: a class like :class:`HTML` (``Markdown``,
+    ``SVG``, …) or a function that does nothing (``display_html``, …). Their outputs are in
+    the snapshot already; only widgets are sent to the page.
+
+    >>> _other_display_name("Markdown")("*x*").data, _other_display_name("display_markdown")("x")
+    ('*x*', None)
+    """
+    if name.startswith("__"):
+        raise AttributeError(name)
+    if name[:1].isupper():
+        return type(name, (HTML,), {})
+    return lambda *args, **kwargs: None
+
+
 def install_ipython_stub(display: Callable[..., None]) -> None:
     """Put a minimal ``IPython`` into ``sys.modules`` whose ``display`` is ``display``.
 
@@ -86,6 +101,7 @@ def install_ipython_stub(display: Callable[..., None]) -> None:
     shown.display = display  # type: ignore[attr-defined]
     shown.HTML = HTML  # type: ignore[attr-defined]
     shown.clear_output = lambda wait=False: None  # type: ignore[attr-defined]
+    setattr(shown, "__getattr__", _other_display_name)  # Markdown, display_html, …
     core = types.ModuleType("IPython.core")
     core.__path__ = []
     shell = types.ModuleType("IPython.core.interactiveshell")

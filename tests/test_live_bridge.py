@@ -145,6 +145,8 @@ def test_the_ipython_stand_in_is_enough_for_every_widget():
         kernel = live.start(lambda text, buffers: sent.append(json.loads(text)))
         cells = [
             "from IPython.display import HTML, display\\ndisplay(HTML('<b>x</b>'))",
+            "from IPython.display import Markdown, display_html\\n"
+            "display(Markdown('*x*'))\\ndisplay_html('<b>x</b>', raw=True)",
             "from gouji_sim import widgets as gw",
             "gw.judge_panel(lang='zh')",
             "gw.table(lang='en')",
@@ -160,7 +162,7 @@ def test_the_ipython_stand_in_is_enough_for_every_widget():
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["errors"] == [] and all(result["ok"])
-    assert result["shown"] == [2, 3, 4, 5]
+    assert result["shown"] == [3, 4, 5, 6]
     assert result["real_ipython"] is False
 
 

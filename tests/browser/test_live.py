@@ -160,6 +160,21 @@ def test_live_judge_panel_rules_a_typed_play(watched, base_url, lang, url):
     assert not [e for e in watch.errors if "gouji" in e or "worker" in e.lower()], watch.errors
 
 
+def test_a_failed_start_says_why_in_both_languages(watched, base_url):
+    page, watch = watched
+    page.route("**/assets/live/live-lock.json", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(base_url + chapter_pages("zh")[0], wait_until="load")
+    page.locator("[data-live-start]").click()
+    page.wait_for_function("() => document.documentElement.dataset.liveState === 'error'",
+                           timeout=LIVE_TIMEOUT_MS)
+    message = page.locator("[data-live-message]").text_content()
+    assert "没能让例子动起来" in message and "Could not make the examples live" in message
+    assert "live-lock.json" in message and "404" in message
+    assert page.locator("[data-live-start]").is_enabled()  # the reader may try again
+    assert page.locator(".gouji-snapshot-badge:visible").count() > 0  # snapshots stay as they were
+    assert watch.outside == []
+
+
 # --------------------------------------------------------------------------
 # benchmark: prints medians of 3, asserts nothing about time
 
