@@ -479,7 +479,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "live-error": ("没能让例子动起来：{detail}", "Could not make the examples live: {detail}"),
     "live-error-cell": ("本页第 {cell} 个代码格出错：{detail}", "Code cell {cell} of this page failed: {detail}"),
     "live-error-browser": ("这个浏览器不支持模块 Web Worker。", "This browser has no module Web Workers."),
-    "lite-run-all": ("▶ 全部运行：先点菜单“运行 → 运行全部单元格”，本笔记本的控件就会动起来。",
+    "lite-run-all": ("▶ 全部运行：先点菜单“运行 → 运行所有单元格”，本笔记本的控件就会动起来。",
                      "▶ Run all: choose Run → Run All Cells first, and this notebook's widgets come alive."),
     # --- rule lab ---
     # The Rule Lab page and the casebook pages of the site (issue 7): gouji_sim/lab.py hands
