@@ -1,18 +1,31 @@
 # gouji-sim: two commands do everything.
 #   make serve  - set up a fresh machine, build the bilingual site and serve it on http://127.0.0.1:8000
 #   make test   - set up a fresh machine and run every test (what .ci/run runs)
+#   make lab    - open the notebooks in JupyterLab from .venv (http://127.0.0.1:8888, PORT=…)
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+# JupyterLite's build tools get a venv of their own: installed into .venv, their JupyterLab
+# extension (@jupyterlite/pyodide-kernel-extension) fails on every page load of `make lab`.
+LITE_VENV := .venv-lite
+LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup serve test site bench clean browser fuzz
+.PHONY: setup serve test site bench clean browser fuzz lab
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,docs]'
+	# a .venv made before the split may still hold JupyterLite's build tools: take them out
+	$(PY) -m pip uninstall --quiet --yes jupyterlite-pyodide-kernel jupyterlite-core 2>/dev/null || true
+	touch $@
+
+$(LITE_VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_PY) -m pip install --quiet --upgrade pip
+	$(LITE_PY) -m pip install --quiet -e '.[lite]'
 	touch $@
 
 setup: $(VENV)/.installed
@@ -22,8 +35,13 @@ browser:
 	bash tools/setup_browser.sh
 
 # Both languages, the widget renderer and JupyterLite into site/ (see the script).
-site: setup
-	PY=$(PY) bash tools/build_site.sh
+site: setup $(LITE_VENV)/.installed
+	PY=$(PY) LITE_PY=$(LITE_PY) bash tools/build_site.sh
+
+# The notebooks in a real JupyterLab (real kernel, live widgets), from this project's venv.
+lab: setup
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.ip=127.0.0.1 \
+	  --ServerApp.port=$(if $(filter 8000,$(PORT)),8888,$(PORT)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
 serve: site
 	$(PY) tools/serve_site.py --port $(PORT) site

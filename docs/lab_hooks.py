@@ -47,7 +47,7 @@ CASEBOOK_INDEX = f"{CASEBOOK}/index.md"
 #: Chapter folders of cases/ in reading order; other folders follow alphabetically.
 CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless", "variants"]
 #: Where tools/build_lab.py puts the runtime, from the site root.
-PYODIDE_DIR = "assets/pyodide/"
+PYODIDE_DIR = "lite/static/pyodide/"  # the site's one Pyodide (tools/build_lab.py)
 LAB_LOCK = "assets/lab/lab-lock.json"
 
 _SHOWN = ("legal", "reason", "clauses", "play", "responders", "burners", "burn", "next")

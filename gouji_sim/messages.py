@@ -542,6 +542,25 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-error": ("出了点问题：{detail}", "Something went wrong: {detail}"),
     "w-bad-lang": ("lang 只能是 \"zh\" 或 \"en\"，收到的是 {value}。", "lang must be \"zh\" or \"en\", got {value}."),
     "w-bad-source": ("{what} 应是对象、JSON 文字或文件路径，收到的是 {value}。", "{what} must be an object, JSON text or a file path, got {value}."),
+    # --- live chapters ---
+    # The control that makes a chapter page's widgets live (issue 10; docs/live_hooks.py).
+    "live-start": ("▶ 让本页的例子动起来", "▶ Make this page's examples live"),
+    "live-start-title": ("在你的浏览器里启动 gouji_sim（Python，从本站文件），页面上的每个控件就地响应",
+                         "Start gouji_sim in your browser (Python, from this site's files); every widget "
+                         "on the page then answers where it stands"),
+    "live-snapshot": ("静态快照", "snapshot"),
+    "live-snapshot-title": ("这是构建网站时保存的快照；点页首的“让本页的例子动起来”后即可操作",
+                            "Saved when the site was built; press “Make this page's examples live” at the "
+                            "top of the page to use it"),
+    "live-starting": ("正在浏览器里启动 Python…", "Starting Python in your browser…"),
+    "live-running": ("正在运行本页的代码（第 {cell}/{total} 格）…", "Running this page's code (cell {cell} of {total})…"),
+    "live-ready": ("例子已经动起来：点按钮、输入一套牌并回车，裁判当场裁决。",
+                   "The examples are live: click, or type a play and press Enter, and the judge rules here."),
+    "live-error": ("没能让例子动起来：{detail}", "Could not make the examples live: {detail}"),
+    "live-error-cell": ("本页第 {cell} 个代码格出错：{detail}", "Code cell {cell} of this page failed: {detail}"),
+    "live-error-browser": ("这个浏览器不支持模块 Web Worker。", "This browser has no module Web Workers."),
+    "lite-run-all": ("▶ 全部运行：先点菜单“运行 → 运行所有单元格”，本笔记本的控件就会动起来。",
+                     "▶ Run all: choose Run → Run All Cells first, and this notebook's widgets come alive."),
     # --- rule lab ---
     # The Rule Lab page and the casebook pages of the site (issue 7): gouji_sim/lab.py hands
     # every "lab-" entry to the page, so the lab's labels live here and nowhere else.

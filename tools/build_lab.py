@@ -1,18 +1,20 @@
-"""Put the Rule Lab's Python runtime into the built site (called by tools/build_site.sh).
+"""Point the Rule Lab and the live chapters at the site's one Pyodide (called by tools/build_site.sh).
 
-The lab pages (docs/<lang>/lab.md, and any page embedding a mini lab) run gouji_sim in the
-browser on Pyodide. After both `mkdocs build` runs, this script puts into site/:
+The site serves ONE copy of Pyodide and of its wheels: JupyterLite's, at
+``lite/static/pyodide/`` (tools/build_lite.py puts there the Pyodide core from the npm package
+``pyodide`` and every wheel the notebooks need, with a lock file). After JupyterLite is built,
+this script writes two small lock files that reuse those files, nothing copied:
 
-* ``assets/pyodide/``: the Pyodide core from the npm package ``pyodide`` (package-lock.json),
-  the same four files JupyterLite uses, nothing fetched from anywhere else;
-* ``assets/lab/<sha12>/gouji_sim-….whl``: the gouji_sim wheel built by build_site.sh, in a
-  folder named after its sha256 so that a browser never keeps a stale one;
-* ``assets/lab/lab-lock.json``: a Pyodide lock file that lists only that wheel (with its
-  sha256, which Pyodide checks) plus ``gouji_lab.base``, the folder of the wheel.
+* ``assets/lab/lab-lock.json``: the Rule Lab (docs/shared/lab/lab.js) loads only the gouji_sim
+  wheel; ``gouji_lab.base`` is the folder of the wheels, relative to this lock;
+* ``assets/live/live-lock.json``: the live chapters (docs/shared/live/worker.mjs) load
+  gouji_sim, ipywidgets and what ipywidgets imports (comm, traitlets), not IPython
+  (gouji_sim.live stands in for it); ``gouji_live.packages`` names what to load.
 
-Then it checks that every lab page of both languages points at these files.
+Each entry keeps the sha256 of JupyterLite's lock (Pyodide checks it). Then it checks that
+every file is there and that both lab pages point at these files.
 
-Usage: python tools/build_lab.py --wheel build/site/wheels/gouji_sim-….whl [--site site]
+Usage: python tools/build_lab.py [--site site]
 """
 
 from __future__ import annotations
@@ -20,60 +22,62 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import shutil
 import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-PYODIDE_NPM = REPO / "node_modules" / "pyodide"
-#: The Pyodide core files the lab loads (the same as tools/build_lite.py's PYODIDE_CORE).
+#: The Pyodide core files (the same as tools/build_lite.py's PYODIDE_CORE).
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
-#: Where the lab finds them, from the site root (docs/lab_hooks.py writes the same paths
-#: into the pages).
-PYODIDE_DIR = "assets/pyodide"
+#: The site's one Pyodide, from the site root (docs/lab_hooks.py and docs/live_hooks.py
+#: write the same path into the pages).
+PYODIDE_DIR = "lite/static/pyodide"
 LAB_DIR = "assets/lab"
 LOCK = "lab-lock.json"
+LIVE_DIR = "assets/live"
+LIVE_LOCK = "live-lock.json"
+#: What the live chapters load (with the dependencies among them kept, the others dropped).
+LIVE_PACKAGES = ["gouji-sim", "ipywidgets", "comm", "traitlets"]
+#: What the Rule Lab loads.
+LAB_PACKAGES = ["gouji-sim"]
 
 
 def log(message: str) -> None:
     print(f"    [lab] {message}", flush=True)
 
 
-def build(site: Path, wheel: Path) -> dict:
-    if not PYODIDE_NPM.is_dir():
-        raise SystemExit("build_lab: node_modules/pyodide is missing: run `npm ci` first")
-    base_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+def sub_lock(full: dict, names: list[str]) -> dict:
+    """The lock of ``full`` reduced to ``names``, each package depending only on the others.
 
+    >>> full = {"info": {}, "packages": {"a": {"depends": ["b", "c"]}, "b": {"depends": []},
+    ...         "c": {"depends": []}}}
+    >>> sub_lock(full, ["a", "b"])["packages"]
+    {'a': {'depends': ['b']}, 'b': {'depends': []}}
+    """
+    missing = [n for n in names if n not in full["packages"]]
+    if missing:
+        raise SystemExit(f"build_lab: JupyterLite's lock has no {', '.join(missing)}")
+    packages = {n: {**full["packages"][n],
+                    "depends": [d for d in full["packages"][n]["depends"] if d in names]}
+                for n in names}
+    return {"info": full["info"], "packages": packages}
+
+
+def build(site: Path) -> None:
     pyodide_dir = site / PYODIDE_DIR
-    shutil.rmtree(pyodide_dir, ignore_errors=True)
-    pyodide_dir.mkdir(parents=True)
-    for name in PYODIDE_CORE:
-        shutil.copy2(PYODIDE_NPM / name, pyodide_dir / name)
-
-    lab_dir = site / LAB_DIR
-    shutil.rmtree(lab_dir, ignore_errors=True)
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    wheel_dir = lab_dir / digest[:12]
-    wheel_dir.mkdir(parents=True)
-    shutil.copy2(wheel, wheel_dir / wheel.name)
-    version = wheel.name.split("-")[1]
-    lock = {
-        "info": base_lock["info"],
-        "packages": {
-            "gouji-sim": {
-                "name": "gouji-sim", "version": version, "file_name": wheel.name,
-                "install_dir": "site", "sha256": digest, "package_type": "package",
-                "imports": ["gouji_sim"], "depends": [], "unvendored_tests": False,
-            }
-        },
-        # read by docs/shared/lab/lab.js: where file_name lives, relative to this file
-        "gouji_lab": {"base": f"{digest[:12]}/"},
-    }
-    (lab_dir / LOCK).write_text(json.dumps(lock, indent=1) + "\n")
-    npm_version = json.loads((PYODIDE_NPM / "package.json").read_text())["version"]
-    log(f"pyodide {npm_version} core -> {PYODIDE_DIR}/; "
-        f"{wheel.name} -> {LAB_DIR}/{digest[:12]}/")
-    return lock
+    if not (pyodide_dir / "pyodide-lock.json").is_file():
+        raise SystemExit(f"build_lab: {pyodide_dir}/pyodide-lock.json is missing: "
+                         "build JupyterLite first (tools/build_lite.py)")
+    full = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
+    for folder, name, packages, key, extra in (
+        (LAB_DIR, LOCK, LAB_PACKAGES, "gouji_lab", {}),
+        (LIVE_DIR, LIVE_LOCK, LIVE_PACKAGES, "gouji_live", {"packages": LIVE_PACKAGES}),
+    ):
+        lock = sub_lock(full, packages)
+        # read by the pages' scripts: where the wheels are, relative to this lock file
+        lock[key] = {"base": "../" * folder.count("/") + "../" + PYODIDE_DIR + "/", **extra}
+        (site / folder).mkdir(parents=True, exist_ok=True)
+        (site / folder / name).write_text(json.dumps(lock, indent=1) + "\n")
+        log(f"{folder}/{name}: {', '.join(packages)} from {PYODIDE_DIR}/")
 
 
 def check(site: Path) -> None:
@@ -85,11 +89,13 @@ def check(site: Path) -> None:
 
     for name in PYODIDE_CORE:
         require((site / PYODIDE_DIR / name).is_file(), f"{PYODIDE_DIR}/{name} missing")
-    lock = json.loads((site / LAB_DIR / LOCK).read_text())
-    entry = lock["packages"]["gouji-sim"]
-    wheel = site / LAB_DIR / lock["gouji_lab"]["base"] / entry["file_name"]
-    require(wheel.is_file(), f"{wheel} missing")
-    require(hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], "wheel sha256 differs")
+    for folder, name, key in ((LAB_DIR, LOCK, "gouji_lab"), (LIVE_DIR, LIVE_LOCK, "gouji_live")):
+        lock = json.loads((site / folder / name).read_text())
+        for entry in lock["packages"].values():
+            wheel = site / folder / lock[key]["base"] / entry["file_name"]
+            require(wheel.is_file(), f"{wheel} missing")
+            require(hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"],
+                    f"{wheel.name}: sha256 differs")
     for page in ("lab/index.html", "en/lab/index.html"):
         html = (site / page).read_text(encoding="utf-8")
         require('id="gouji-lab-data"' in html and "shared/lab/lab.js" in html,
@@ -99,10 +105,9 @@ def check(site: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--wheel", type=Path, required=True, help="the gouji_sim wheel")
     parser.add_argument("--site", type=Path, default=REPO / "site")
     args = parser.parse_args()
-    build(args.site, args.wheel.resolve())
+    build(args.site)
     check(args.site)
 
 

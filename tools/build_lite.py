@@ -18,7 +18,10 @@ built. Steps:
    extension, and gouji_sim from the repo.
 4. Write a pyodide-lock.json that lists exactly these wheels with their real
    sha256; every package there is auto-loaded on import by the kernel.
-5. Run `jupyter lite build` with the notebooks/ folder as contents.
+5. Stage the notebooks as JupyterLite's contents, each opening with one markdown cell that
+   says how to run it all ("▶ 全部运行 / Run all", from the message catalogue), and run
+   `jupyter lite build` on them. With the JupyterLab language pack ``zh-CN`` installed in the
+   build venv, JupyterLite also gets its Chinese menus (``api/translations/``).
 6. Check the output: every wheel of the lock present with its hash, and the
    kernel pointed at the local Pyodide with the PyPI fallback off.
 """
@@ -36,7 +39,6 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
-from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
@@ -209,6 +211,9 @@ def resolve(roots: list[str], local: dict[str, Wheel], base_lock: dict,
 
 
 def stage(lite_dir: Path, gouji_wheel: Path) -> None:
+    # imported here: the site tests use check() from a venv without JupyterLite's tools
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
     pyodide_version = json.loads((PYODIDE_NPM / "package.json").read_text())["version"]
     if pyodide_version != PYODIDE_VERSION:
         raise SystemExit(
@@ -277,7 +282,39 @@ def stage(lite_dir: Path, gouji_wheel: Path) -> None:
     lite_json.write_text(json.dumps(config, indent=2) + "\n")
 
 
+#: Marks the hint cell that stage_contents() puts first in every notebook.
+RUN_ALL_TAG = "gouji-run-all"
+
+
+def stage_contents(source: Path, dest: Path) -> int:
+    """Copy ``source`` to ``dest``, every notebook opening with the "run all" hint cell.
+
+    Returns how many notebooks got the hint. The hint is in both languages (one notebook
+    folder may be read by either), from the catalogue entry ``lite-run-all``.
+    """
+    import nbformat
+
+    from gouji_sim.messages import text
+
+    hint = text("lite-run-all")
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(source, dest, ignore=shutil.ignore_patterns(".*"))
+    count = 0
+    for path in sorted(dest.rglob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        cell = nbformat.v4.new_markdown_cell(f"> {hint['zh']}  \n> {hint['en']}",
+                                             metadata={"tags": [RUN_ALL_TAG]})
+        nb.cells.insert(0, cell)
+        nbformat.write(nb, path)
+        count += 1
+    return count
+
+
 def build(lite_dir: Path, output: Path, contents: Path) -> None:
+    staged = lite_dir.parent / "lite-contents"
+    log(f"contents: {stage_contents(contents, staged)} notebooks from {contents}, "
+        "each with the run-all hint first")
+    contents = staged
     shutil.rmtree(output, ignore_errors=True)
     log(f"jupyter lite build --contents {contents} -> {output}")
     result = subprocess.run(
@@ -297,6 +334,52 @@ def build(lite_dir: Path, output: Path, contents: Path) -> None:
     if result.returncode != 0:
         print(result.stdout)
         raise SystemExit(f"build_lite: jupyter lite build failed ({result.returncode})")
+
+
+#: Notebook apps in another language: site/lite/<folder>/notebooks/ is lite/notebooks/ with
+#: this JupyterLab locale as its default (the chapters' "run in browser" links of that
+#: language open it; docs/live_hooks.py points them there). Needs the language pack in the
+#: build venv (pyproject.toml, extra "lite").
+LANGUAGE_APPS = {"zh": "zh_CN"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def add_language_apps(output: Path) -> None:
+    """Write ``<folder>/notebooks/`` for each of LANGUAGE_APPS: the notebooks app's page one
+    folder deeper, and a jupyter-lite.json above it whose settings default to the locale."""
+    app = output / "notebooks"
+    for folder, locale in LANGUAGE_APPS.items():
+        if not (output / "api" / "translations" / f"{locale}.json").is_file():
+            raise SystemExit(f"build_lite: no {locale} translations in {output}/api/translations/: "
+                             "is the JupyterLab language pack installed in the build venv?")
+        target = output / folder / "notebooks"
+        shutil.rmtree(output / folder, ignore_errors=True)
+        target.mkdir(parents=True)
+        page = (app / "index.html").read_text(encoding="utf-8")
+        page = page.replace('"../', '"../../').replace("'../", "'../../").replace(
+            'data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
+        (target / "index.html").write_text(page, encoding="utf-8")
+        config = json.loads((app / "jupyter-lite.json").read_text())
+        data = config["jupyter-config-data"]
+        for key, value in data.items():
+            if isinstance(value, str) and value.startswith("../"):
+                data[key] = "../" + value
+        (target / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+        # config-utils.js reads the config script of every folder's index.html up to the root
+        (output / folder / "index.html").write_text(
+            '<!DOCTYPE html><html><head><meta charset="utf-8">'
+            '<script id="jupyter-config-data" type="application/json">{}</script>'
+            '<meta http-equiv="refresh" content="0; url=notebooks/"></head><body></body></html>\n',
+            encoding="utf-8")
+        empty = {"cells": [], "metadata": {"jupyter-lite": {"jupyter-config-data": {}}},
+                 "nbformat": 4, "nbformat_minor": 5}
+        for where in (output / folder, target):  # asked for by config-utils.js too
+            (where / "jupyter-lite.ipynb").write_text(json.dumps(empty) + "\n")
+        (output / folder / "jupyter-lite.json").write_text(json.dumps({
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {"settingsOverrides": {TRANSLATION_PLUGIN: {"locale": locale}}},
+        }, indent=2) + "\n")
+        log(f"{folder}/notebooks/: the notebooks app with the {locale} menus")
 
 
 def check(output: Path) -> None:
@@ -326,6 +409,18 @@ def check(output: Path) -> None:
             require(canonicalize_name(dep) in lock["packages"], f"{name} needs {dep}")
     for name in [*PREFETCH, "gouji-sim"]:
         require(canonicalize_name(name) in lock["packages"], f"{name} not in the lock")
+    for folder, locale in LANGUAGE_APPS.items():
+        config = json.loads((output / folder / "jupyter-lite.json").read_text())
+        overrides = config["jupyter-config-data"]["settingsOverrides"][TRANSLATION_PLUGIN]
+        require(overrides["locale"] == locale, f"{folder}/jupyter-lite.json: locale is not {locale}")
+        require((output / folder / "notebooks" / "index.html").is_file(), f"{folder}/notebooks/ missing")
+        require((output / "api" / "translations" / f"{locale}.json").is_file(), f"no {locale} translations")
+    notebooks = sorted((output / "files").rglob("*.ipynb"))
+    require(bool(notebooks), "no notebooks in files/")
+    for path in notebooks:
+        first = json.loads(path.read_text(encoding="utf-8"))["cells"][0]
+        require(RUN_ALL_TAG in first.get("metadata", {}).get("tags", []),
+                f"{path.relative_to(output)} does not open with the run-all hint")
     log(f"checked {len(lock['packages'])} wheels and their sha256 in {pyodide_dir}")
 
 
@@ -338,6 +433,7 @@ def main() -> None:
     args = parser.parse_args()
     stage(args.lite_dir, args.wheel.resolve())
     build(args.lite_dir, args.output, args.contents)
+    add_language_apps(args.output)
     check(args.output)
 
 

@@ -4,7 +4,8 @@
 #   site/              Chinese pages (mkdocs.yml, docs/zh + notebooks/zh)
 #   site/en/           English pages (mkdocs.en.yml, docs/en + notebooks/en)
 #   site/assets/jupyter-widgets/   widget renderer for the static snapshots
-#   site/lite/         JupyterLite with its own Pyodide and wheels
+#   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
+#                      site's one copy: the Rule Lab and the live chapters load them too
 #
 # Needs the venv of `make setup` (override with PY=...), node/npm, and network
 # access to the npm registry and PyPI on a fresh machine (later builds reuse
@@ -13,6 +14,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PY:-.venv/bin/python}
+# JupyterLite's build tools have their own venv (see the Makefile: kept out of .venv, whose
+# JupyterLab `make lab` serves); without one, .venv is used as before.
+LITE_PY=${LITE_PY:-.venv-lite/bin/python}
+[ -x "$LITE_PY" ] || LITE_PY=$PY
 BIN=$(dirname "$PY")
 # Upper bound for each MkDocs build, on top of the per-notebook time limit in
 # docs/hooks.py: a build once hung on an idle kernel.
@@ -65,15 +70,18 @@ step "widget renderer (html-manager embed.js) -> site/assets/jupyter-widgets/"
 widgets=site/assets/jupyter-widgets
 mkdir -p "$widgets"
 dist=node_modules/@jupyter-widgets/html-manager/dist
-cp "$dist"/embed.js "$dist"/embed.js.LICENSE.txt "$widgets"/
+# embed.js renders the snapshots; libembed-amd.js is the same renderer as AMD modules, which
+# the live chapters load on demand (docs/shared/live/live.js) to make the widgets live
+cp "$dist"/embed.js "$dist"/embed.js.LICENSE.txt "$dist"/libembed-amd.js "$widgets"/
 # the fonts and icons embed.js loads, relative to itself
 find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*.eot' -o -name '*.svg' \) \
   -exec cp {} "$widgets"/ \;
 
 step "JupyterLite -> site/lite/"
-timeout --kill-after=10 600 "$PY" tools/build_lite.py --wheel "$wheel" --output site/lite
+timeout --kill-after=10 600 "$LITE_PY" tools/build_lite.py --wheel "$wheel" --output site/lite
 
-"$PY" tools/build_lab.py --wheel "$wheel"   # the Rule Lab's Pyodide and wheel -> site/assets/ (issue 7)
+# the Rule Lab's and the live chapters' locks, on JupyterLite's Pyodide (the site's one copy)
+"$PY" tools/build_lab.py
 
 step "check: no page loads anything from outside the site"
 "$PY" tools/check_site.py site

@@ -16,6 +16,8 @@ it and who may burn it. Every ruling is :func:`~gouji_sim.judge.judge`'s.
 
 from __future__ import annotations
 
+import json
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -155,6 +157,21 @@ class Workbench(Component):
         self.refresh()
 
 
+def verdict_markup(verdict: Verdict | None, html: str) -> str:
+    """``html`` in an element whose ``data-verdict`` holds ``verdict`` as the JSON of CASES.md
+    (``null`` while there is no action to judge), for tests and outside checks of the page.
+
+    >>> from html import unescape
+    >>> from gouji_sim import Situation, Pass
+    >>> v = judge(Situation.build(), Pass(1))
+    >>> m = verdict_markup(v, "<p>x</p>")
+    >>> json.loads(unescape(m.split("data-verdict='")[1].split("'")[0]))["reason"] == v.reason
+    True
+    """
+    data = escape(json.dumps(verdict.to_dict() if verdict is not None else None, ensure_ascii=False))
+    return f"<div class='gouji-ruling' data-verdict='{data}'>{html}</div>"
+
+
 class JudgePanel(Workbench):
     """The judge panel: a table, an action built by clicking, and the verdict at once."""
 
@@ -166,6 +183,10 @@ class JudgePanel(Workbench):
         self.apply_button = self.button("w-apply", self.apply, "success")
         self.children = [self.table, self.editor, self.verdict_view, self.apply_button,
                          self.case_accordion(), self.message]
+        # The page contract of issue 10 (snapshots and live pages alike): the panel's root,
+        # its play input, and the ruling's data-verdict (the verdict JSON of CASES.md).
+        self.add_class("gouji-judge-panel")
+        self.editor.builder.text.add_class("gouji-play-input")
         self.guard(self.refresh)()
 
     def refresh(self) -> None:
@@ -174,11 +195,11 @@ class JudgePanel(Workbench):
         action = self.action()
         if action is None:
             self.verdict = None
-            self.verdict_view.value = display.message_html(self.t("w-choose-cards"), "info")
+            self.verdict_view.value = verdict_markup(None, display.message_html(self.t("w-choose-cards"), "info"))
             self.apply_button.disabled = True
             return
         self.verdict = judge(self.table.situation, action)
-        self.verdict_view.value = display.verdict_html(self.verdict, self.lang)
+        self.verdict_view.value = verdict_markup(self.verdict, display.verdict_html(self.verdict, self.lang))
         self.apply_button.disabled = not (self.verdict.legal and is_trick_entry(action))
         if self.loaded_case is not None:
             checked = check_text(self.loaded_case, self.verdict, self.lang)

@@ -334,9 +334,10 @@ def test_lab_runtime_is_served_from_the_site(site):
     wheel = site / "assets" / "lab" / lock["gouji_lab"]["base"] / lock["packages"]["gouji-sim"]["file_name"]
     assert wheel.is_file()
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
-        assert (site / "assets" / "pyodide" / name).is_file()
+        assert (site / "lite" / "static" / "pyodide" / name).is_file()
+    assert not (site / "assets" / "pyodide").exists()  # one copy of Pyodide (issue 10)
     page = (site / "lab" / "index.html").read_text(encoding="utf-8")
-    assert '"pyodide": "../assets/pyodide/"' in page
+    assert '"pyodide": "../lite/static/pyodide/"' in page
     assert Path(site / "en" / "lab" / "index.html").read_text(encoding="utf-8").count('"lab": "../lab/"') == 1
 
 

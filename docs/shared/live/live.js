@@ -1,0 +1,288 @@
+// Live chapters, page side (issue 10): "▶ Make this page's examples live".
+//
+// The page (built by docs/live_hooks.py) holds: the control [data-live-start], its status line
+// [data-live-message], the settings #gouji-live-config, the page's code cells and the model
+// ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
+// themselves (rendered by html-manager's embed.js). Pressing the control:
+//
+//   1. <html data-live-state> goes frozen -> starting;
+//   2. a module Worker (worker.mjs) loads Pyodide from the site's one copy and the packages
+//      of the live lock, starts gouji_sim.live and runs ALL the page's code cells in order;
+//   3. meanwhile the page loads html-manager's libembed-amd.js (the same widget renderer as
+//      the snapshots) through a ten-line AMD `define` (no requirejs, no global left behind);
+//   4. the worker's comm messages become widget models here; each widget view a cell
+//      displays replaces, in place, the snapshot that cell left on the page (k-th view of
+//      cell N <-> k-th snapshot of cell N), and the snapshot's badge goes;
+//   5. every widget message from the page goes to the worker, and is acknowledged with the
+//      kernel's "idle" (the widget manager holds later updates back until then);
+//   6. state "live" when every cell has run, or "error" with the reason in both languages.
+//
+// Python never runs on this thread, so the page does not freeze while it starts.
+(function () {
+  "use strict";
+  var configElement = document.getElementById("gouji-live-config");
+  var button = document.querySelector("[data-live-start]");
+  if (!configElement || !button) return;
+  var CONFIG = JSON.parse(configElement.textContent);
+  var T = CONFIG.texts;
+  var root = document.documentElement;
+  var status = document.querySelector("[data-live-message]");
+  var VIEW = "application/vnd.jupyter.widget-view+json";
+  // Timings for the benchmark (tests/browser/test_live.py reads window.goujiLive).
+  var timings = (window.goujiLive = { start: 0, managed: 0, booted: 0, live: 0 });
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (m, key) {
+      return key in values ? String(values[key]) : m;
+    });
+  }
+
+  function setState(state, message) {
+    root.setAttribute("data-live-state", state);
+    if (status) status.textContent = message || "";
+  }
+
+  function fail(code, values) {
+    var mine = fill(T[code], values);
+    var other = CONFIG.other && CONFIG.other[code] ? fill(CONFIG.other[code], values) : "";
+    setState("error", other ? mine + " / " + other : mine);
+    button.disabled = false;
+  }
+
+  // ------------------------------------------------------------ the widget manager
+
+  // libembed-amd.js is a set of named AMD modules; define them here, then build them.
+  function loadManager(url) {
+    return new Promise(function (resolve, reject) {
+      var modules = {};
+      var previous = window.define;
+      function define(name, deps, factory) {
+        modules[name] = { deps: deps, factory: factory, built: false, value: undefined };
+      }
+      define.amd = {};
+      function build(name) {
+        var m = modules[name];
+        if (!m) throw new Error(url + ": no module " + name);
+        if (!m.built) {
+          m.value = m.factory.apply(null, m.deps.map(function (dep) {
+            return dep === "module" ? { id: name, uri: url, config: function () { return {}; } } : build(dep);
+          }));
+          m.built = true;
+        }
+        return m.value;
+      }
+      var script = document.createElement("script");
+      script.src = url;
+      script.onload = function () {
+        window.define = previous;
+        // one module per task, so that the page never freezes for the whole bundle
+        var names = ["@jupyter-widgets/base", "@jupyter-widgets/controls", "@jupyter-widgets/html-manager"];
+        (function next(i) {
+          try {
+            var value = build(names[i]);
+            if (i === names.length - 1) return resolve(value);
+            setTimeout(function () { next(i + 1); }, 0);
+          } catch (err) {
+            reject(err);
+          }
+        })(0);
+      };
+      script.onerror = function () {
+        window.define = previous;
+        reject(new Error(url + ": not loaded"));
+      };
+      window.define = define;
+      document.head.appendChild(script);
+    });
+  }
+
+  // ------------------------------------------------------------ snapshots
+
+  var cells = [];
+  var shown = []; // per code cell: how many live views it has displayed
+
+  function snapshotSlot(cell, k) {
+    var ids = (cells[cell] && cells[cell].views) || [];
+    var id = ids[k];
+    if (!id) return null;
+    var scripts = document.querySelectorAll('script[type="' + VIEW + '"]');
+    for (var i = 0; i < scripts.length; i++) {
+      try {
+        if (JSON.parse(scripts[i].textContent).model_id === id) return scripts[i];
+      } catch (err) { /* not a view */ }
+    }
+    return null;
+  }
+
+  function replaceSnapshot(script) {
+    var parent = script.parentElement;
+    Array.prototype.forEach.call(parent.children, function (child) {
+      if (child !== script && child.tagName !== "SCRIPT") child.style.display = "none"; // snapshot, badge
+    });
+    var slot = document.createElement("div");
+    slot.className = "widget-subarea gouji-live-view";
+    parent.insertBefore(slot, script);
+    parent.classList.add("gouji-live-output");
+    return slot;
+  }
+
+  // ------------------------------------------------------------ start
+
+  function start() {
+    var state = root.getAttribute("data-live-state");
+    if (state === "starting" || state === "live") return;
+    if (typeof Worker === "undefined") return fail("live-error-browser", {});
+    timings.start = performance.now();
+    setState("starting", T["live-starting"]);
+    button.disabled = true;
+    cells = JSON.parse(document.querySelector("script.gouji-live-cells").textContent).cells;
+    shown = cells.map(function () { return 0; });
+
+    var base = window.location.href;
+    var worker;
+    try {
+      worker = new Worker(new URL(CONFIG.worker, base).href, { type: "module" });
+    } catch (err) {
+      return fail("live-error", { detail: String(err && err.message || err) });
+    }
+    var manager = null;
+    var comms = {};
+    var pending = {};
+    var seq = 0;
+    // One message at a time, in order: a model must exist before its view or its updates.
+    var queue = loadManager(new URL(CONFIG.manager, base).href).then(function (lib) {
+      manager = new lib.HTMLManager();
+      timings.managed = performance.now() - timings.start;
+    });
+
+    function toWorker(type, commId, data, callbacks, buffers) {
+      var msgId = "page-" + ++seq;
+      if (callbacks) pending[msgId] = callbacks;
+      var list = (buffers || []).map(function (b) {
+        return new Uint8Array(b.buffer ? b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) : b);
+      });
+      worker.postMessage({ type: "comm", text: JSON.stringify({ type: type, comm_id: commId, data: data || {}, msg_id: msgId }), buffers: list });
+      return msgId;
+    }
+
+    function Comm(id, target) {
+      this.comm_id = id;
+      this.target_name = target;
+      this.onMsg = null;
+      this.onClose = null;
+    }
+    Comm.prototype.on_msg = function (cb) { this.onMsg = cb; };
+    Comm.prototype.on_close = function (cb) { this.onClose = cb; };
+    Comm.prototype.open = function () { return ""; };
+    Comm.prototype.send = function (data, callbacks, metadata, buffers) {
+      return toWorker("comm_msg", this.comm_id, data, callbacks, buffers);
+    };
+    Comm.prototype.close = function (data, callbacks) {
+      return toWorker("comm_close", this.comm_id, data, callbacks);
+    };
+
+    function message(m, buffers) {
+      return {
+        content: { comm_id: m.comm_id, target_name: m.target_name, data: m.data },
+        metadata: m.metadata || {},
+        buffers: buffers || [],
+        header: { msg_type: m.type },
+        parent_header: m.parent ? { msg_id: m.parent } : {},
+      };
+    }
+
+    function fromPython(m, buffers) {
+      if (m.type === "comm_open") {
+        var comm = (comms[m.comm_id] = new Comm(m.comm_id, m.target_name));
+        return manager.handle_comm_open(comm, message(m, buffers));
+      }
+      if (m.type === "comm_msg") {
+        var target = comms[m.comm_id];
+        if (target && target.onMsg) return target.onMsg(message(m, buffers));
+        return null;
+      }
+      if (m.type === "comm_close") {
+        var closing = comms[m.comm_id];
+        delete comms[m.comm_id];
+        if (closing && closing.onClose) return closing.onClose(message(m, buffers));
+        return null;
+      }
+      if (m.type === "display") {
+        var script = snapshotSlot(m.cell, shown[m.cell]++);
+        if (!script) return null;
+        return manager.get_model(m.model_id).then(function (model) {
+          return manager.create_view(model);
+        }).then(function (view) {
+          return manager.display_view(view, replaceSnapshot(script));
+        });
+      }
+      if (m.type === "idle") {
+        var callbacks = pending[m.msg_id];
+        delete pending[m.msg_id];
+        if (callbacks && callbacks.iopub && callbacks.iopub.status) {
+          callbacks.iopub.status({ content: { execution_state: "idle" }, parent_header: { msg_id: m.msg_id } });
+        }
+        return null;
+      }
+      if (m.type === "cell") {
+        if (!m.ok) fail("live-error-cell", { cell: m.cell + 1, detail: m.error });
+        else if (root.getAttribute("data-live-state") === "starting") {
+          setState("starting", fill(T["live-running"], { cell: m.cell + 1, total: cells.length }));
+        }
+        return null;
+      }
+      if (m.type === "error") console.warn("gouji live:", m.error);
+      return null;
+    }
+
+    // Hundreds of messages arrive at once when a cell builds a panel: give the page a turn
+    // every few milliseconds instead of handling them all in one task.
+    var lastBreath = performance.now();
+    function breathe() {
+      if (performance.now() - lastBreath < 20) return null;
+      return new Promise(function (resolve) {
+        setTimeout(function () {
+          lastBreath = performance.now();
+          resolve();
+        }, 0);
+      });
+    }
+
+    worker.onmessage = function (event) {
+      var msg = event.data;
+      queue = queue.then(breathe).then(function () {
+        if (msg.type === "py") return fromPython(JSON.parse(msg.text), msg.buffers);
+        if (msg.type === "booted") {
+          timings.booted = performance.now() - timings.start;
+          timings.worker = msg.parts;
+          return null;
+        }
+        if (msg.type === "done") {
+          timings.live = performance.now() - timings.start;
+          timings.cells = msg.cells;
+          setState("live", T["live-ready"]);
+          return null;
+        }
+        if (msg.type === "stored") {
+          timings.stored = msg.error || msg.bytes;
+          return null;
+        }
+        if (msg.type === "failed") fail("live-error", { detail: msg.error });
+        return null;
+      }).catch(function (err) {
+        fail("live-error", { detail: String(err && err.message || err) });
+      });
+    };
+    worker.onerror = function (event) {
+      fail("live-error", { detail: event.message || "worker" });
+    };
+    worker.postMessage({
+      type: "start",
+      pyodide: new URL(CONFIG.pyodide, base).href,
+      lock: new URL(CONFIG.lock, base).href,
+      cells: cells.map(function (c) { return c.source; }),
+    });
+  }
+
+  button.addEventListener("click", start);
+})();

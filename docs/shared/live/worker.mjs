@@ -1,0 +1,169 @@
+// Live chapters: the module Web Worker that runs Python off the page's thread (issue 10).
+// Started by live.js; the logic is in gouji_sim/live.py (Python) and live.js (page).
+//
+// page -> worker  {type: "start", pyodide, lock, cells: [source, ...]}
+//                 {type: "comm", text, buffers}      (a widget message, see gouji_sim/live.py)
+// worker -> page  {type: "booted", ms, parts}        (Python is up, the chapter's imports done)
+//                 {type: "py", text, buffers}        (from gouji_sim.live: comm_open, comm_msg,
+//                                                     comm_close, display, cell, idle, error)
+//                 {type: "done", cells} | {type: "failed", error}
+//
+// Second chapter of a visit: the first start keeps a memory snapshot of Python taken right
+// after gouji_sim.live.prepare() (everything imported, nothing of the page touched yet) in
+// the browser's Cache Storage, keyed by the lock file's content (which names every wheel by
+// its sha256); later starts restore it instead of starting Python and importing again.
+// Pyodide itself refuses a snapshot of another build; any failure falls back to a plain start.
+let kernel = null;
+let pyodide = null;
+const SNAPSHOTS = "gouji-live-snapshots";
+
+function toPage(text, buffers) {
+  const list = buffers && buffers.length ? buffers.toJs() : [];
+  self.postMessage({ type: "py", text: String(text), buffers: Array.from(list, (b) => new Uint8Array(b)) });
+}
+
+async function snapshotKey(lockURL, lockText) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText));
+  return lockURL + "?snapshot=" + hex(digest);
+}
+
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The live lock's wheels are pure Python: fetched here, checked against the lock's sha256 and
+// unpacked by Python's zipfile. (Pyodide's own loadPackage would leave JavaScript references
+// behind in Python, and a memory snapshot refuses those.)
+async function installWheels(py, lock, names, baseURL) {
+  const wheels = await Promise.all(names.map(async (name) => {
+    const entry = lock.packages[name];
+    const url = new URL(entry.file_name, baseURL).href;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (hex(await crypto.subtle.digest("SHA-256", bytes)) !== entry.sha256) {
+      throw new Error(entry.file_name + ": sha256 differs from the lock");
+    }
+    return [entry.file_name, bytes];
+  }));
+  py.FS.mkdirTree("/tmp/gouji-wheels");
+  for (const [name, bytes] of wheels) py.FS.writeFile("/tmp/gouji-wheels/" + name, bytes);
+  py.runPython(
+    "import glob, site, zipfile\n" +
+    "for _w in sorted(glob.glob('/tmp/gouji-wheels/*.whl')):\n" +
+    "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
+    "del _w\n");
+}
+
+// Pyodide restores a snapshot into a heap of the size the wasm module starts with; the
+// snapshot's heap is larger (Python grew it while importing). This wraps Pyodide's module
+// factory so that the new instance's memory is grown to the snapshot's size first.
+function growingFactory(factory, snapshot) {
+  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
+  const heap = snapshot.byteLength - words[1];
+  return (settings) => {
+    const instantiate = settings.instantiateWasm;
+    settings.instantiateWasm = (imports, done) => instantiate(imports, (instance, module) => {
+      const memory = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Memory)
+        || (imports.env && imports.env.memory);
+      const missing = heap - memory.buffer.byteLength;
+      if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+      done(instance, module);
+    });
+    return factory(settings);
+  };
+}
+
+async function cachedSnapshot(key) {
+  try {
+    const hit = await (await caches.open(SNAPSHOTS)).match(key);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch (err) {
+    return null; // no Cache Storage here (e.g. not a secure context): a plain start
+  }
+}
+
+async function start(msg) {
+  const t0 = performance.now();
+  const parts = {};
+  const [{ loadPyodide }, lockText] = await Promise.all([
+    import(msg.pyodide + "pyodide.mjs"),
+    fetch(msg.lock).then((r) => {
+      if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
+      return r.text();
+    }),
+  ]);
+  const lock = JSON.parse(lockText);
+  const packages = lock.gouji_live.packages;
+  const options = {
+    indexURL: msg.pyodide,
+    lockFileContents: lock,
+    packageBaseUrl: msg.pyodide,
+    stdout: () => {},
+    stderr: () => {},
+  };
+  const key = await snapshotKey(msg.lock, lockText);
+  const snapshot = await cachedSnapshot(key);
+  parts.fetched = performance.now() - t0;
+  let fresh = null;
+  if (snapshot) {
+    try {
+      const factory = (await import(msg.pyodide + "pyodide.asm.mjs")).default;
+      pyodide = await loadPyodide({
+        ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
+      });
+      await installWheels(pyodide, lock, packages, msg.pyodide); // the files, for later imports
+      parts.snapshot = snapshot.byteLength;
+    } catch (err) {
+      parts.restoreError = String(err && err.stack || err);
+      pyodide = null;
+      caches.open(SNAPSHOTS).then((c) => c.delete(key)).catch(() => {});
+    }
+  }
+  if (!pyodide) {
+    pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+    await installWheels(pyodide, lock, packages, msg.pyodide);
+    pyodide.runPython("import gouji_sim.live\ngouji_sim.live.prepare()");
+    parts.prepared = performance.now() - t0;
+    try {
+      fresh = pyodide.makeMemorySnapshot();
+    } catch (err) {
+      parts.snapshotError = String(err && err.message || err);
+      fresh = null;
+    }
+  }
+  parts.pyodide = performance.now() - t0;
+  kernel = pyodide.pyimport("gouji_sim.live").start(toPage);
+  parts.kernel = performance.now() - t0;
+  self.postMessage({ type: "booted", ms: performance.now() - t0, parts });
+  const cells = [];
+  for (let i = 0; i < msg.cells.length; i++) {
+    const c0 = performance.now();
+    const ok = kernel.run_cell(i, msg.cells[i]);
+    cells.push(Math.round(performance.now() - c0));
+    if (!ok) return; // the kernel has told the page why
+    // a turn for the page's messages: widgets already shown answer while later cells wait
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  self.postMessage({ type: "done", cells });
+  if (fresh) {
+    // stored after the page is live, so that it never delays the first answer
+    caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(fresh)))
+      .then(() => self.postMessage({ type: "stored", bytes: fresh.byteLength }))
+      .catch((err) => self.postMessage({ type: "stored", error: String(err) }));
+  }
+}
+
+self.onmessage = (event) => {
+  const msg = event.data;
+  if (msg.type === "start") {
+    start(msg).catch((err) => self.postMessage({ type: "failed", error: String(err && err.message || err) }));
+  } else if (msg.type === "comm" && kernel) {
+    const buffers = pyodide.toPy((msg.buffers || []).map((b) => new Uint8Array(b)));
+    try {
+      kernel.receive(msg.text, buffers);
+    } finally {
+      buffers.destroy();
+    }
+  }
+};
