@@ -20,7 +20,9 @@ they are shown as notes.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -254,6 +256,56 @@ class ReplayPanel(Component):
                     shown = display.message_html(err.message(self.lang), "error")
                 rows.append(f"<div>{display.seat_chip(seat, self.lang)} {shown}</div>")
         return f"<div style='{display.FONT}'>{''.join(rows)}</div>"
+
+
+def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
+                     last: int | None = None) -> str:
+    """Actions ``first``…``last`` (from 1) of a record, one row each, in the judge's own words:
+    who did what, the ruling and its clauses, and who may act next and why (the verdict's
+    next seat, who may still beat the top, who may burn; a closed trick names its next
+    leader, TURN-6/TURN-8; a seat that plays its last card its place, END-1).
+
+    No text is written per step: every word comes from the verdicts and the catalogue.
+
+    >>> rec = {"hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
+    ...        "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"}]}
+    >>> html = walkthrough_html(rec, "en")
+    >>> html.count("data-step=") == 2 and "Next: Seat 3" in html and "BEAT-2" in html
+    True
+    """
+    record = load_record(record)
+    _start, steps = replay_steps(record)
+    last = len(steps) if last is None else last
+    t = functools.partial(display.say, lang=lang)
+    rows = []
+    for st in steps[first - 1:last]:
+        sit, v = st.situation, st.verdict
+        action = display.entry_html(st.entry, lang) if st.entry is not None else escape(display.pick(st.note, lang))
+        ruling = ""
+        if v is not None:
+            ruling = (f"{'✔' if v.legal else '✘'} {escape(display.pick(v.message, lang))}"
+                      f"<div>{display.clauses_html(v.clauses, lang)}</div>")
+        elif st.note:
+            ruling = escape(display.pick(st.note, lang))
+        after = []
+        before = steps[st.index - 2].situation.finished if st.index > 1 else ()
+        for seat in sit.finished[len(before):]:
+            after.append(t("w-walk-finished", seat=seat, place=sit.finished.index(seat) + 1))
+        if len(sit.finished) + len(sit.out) >= 5:     # END-1: one seat left holds cards
+            after.append(t("w-walk-hand-over"))
+        elif sit.is_closed() and sit.leader() is not None:
+            after.append(t("w-walk-trick-over", seat=sit.leader()))
+        elif v is not None:
+            if v.next is not None:
+                after.append(f"{t('w-next-short')}: {display.say('w-seat', lang, seat=v.next)}")
+            if v.legal and v.play is not None:
+                after.append(f"{t('w-responders')}: {display.seats_words(v.responders, lang)}")
+                if v.burners:
+                    after.append(f"{t('w-burners')}: {display.seats_words(v.burners, lang)}")
+        nexts = "".join(f"<div>{x if x.startswith('<') else escape(x)}</div>" for x in after)
+        rows.append((f"<span data-step='{st.index}'>{st.index}</span>", action, ruling, nexts))
+    header = [t(f"w-walk-{col}") for col in ("step", "action", "ruling", "next")]
+    return str(display.table(header, rows))
 
 
 def action_at(record: dict[str, Any], step: int) -> tuple[Situation, Action | None]:
