@@ -145,9 +145,9 @@ def _patch_search_segmenter() -> None:
     Han run together with the digits and letters that follow it instead."""
     from backrefs import bre
     import jieba
-    from material.plugins.search.plugin import SearchPlugin
+    from material.plugins.search.plugin import SearchIndex
 
-    if getattr(SearchPlugin._segment_chinese, "_gouji", False):
+    if getattr(SearchIndex._segment_chinese, "_gouji", False):
         return
     expr = bre.compile(_CHINESE_RUN, bre.UNICODE)
 
@@ -159,7 +159,7 @@ def _patch_search_segmenter() -> None:
         return expr.sub(replace, data).strip("\u200b")
 
     segment_chinese._gouji = True
-    SearchPlugin._segment_chinese = segment_chinese
+    SearchIndex._segment_chinese = segment_chinese
 
 
 def _patch_nbconvert() -> None:

@@ -143,7 +143,7 @@ show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
 # %% [markdown] lang="zh"
 # ## 3 和 4 能不能挂花
 #
-# > **PLAY-5** 规则开关 `jokers_on_low`：3 和 4 上能不能挂王。默认**能**；有的地方规定 3 和 4 都不能挂花（见 `seeds/004`），那就把开关关掉。
+# > **PLAY-5** 规则开关 `jokers_on_low`：3 和 4 上能不能挂王。默认**能**；有的地方规定 3 和 4 都不能挂花，那就把开关关掉。
 #
 # 同一手 `3 3 小王`，默认规则下可以领出；关掉开关就不行了：
 
@@ -151,7 +151,7 @@ show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
 # ## May jokers ride 3s and 4s?
 #
 # > **PLAY-5** Rule switch `jokers_on_low`: whether jokers may be attached to 3s and 4s. By default
-# > they **may**; some tables forbid it (see `seeds/004`), which is the switch turned off.
+# > they **may**; some tables forbid it, which is the switch turned off.
 #
 # The same `3 3 小王` may be led under the default rules, and may not with the switch off:
 

@@ -271,10 +271,10 @@ print("places", match[0].places, "point debts", match[0].point_debts,
 moves_table(match[1].tribute)
 
 # %% [markdown] lang="zh"
-# **憋3** 是 `seeds/003`、`seeds/004` 里记的一种打法：每个人的最后一手（底牌）必须是 3，手里没 3 的要用钱或王向对头（或对头的同伙）“买”一张 3，3 不能拆开、不能贴钱挂花，开牌、上班、报牌、会3 这些规矩都不用；被憋 3 的一方还要给憋 3 的人进一张**憋3贡**。本项目的规则书只在 `TRIB-5` 的顺序里提到憋3贡，没有把这种打法写成条款，所以引擎不模拟它。
+# **憋3** 是有些地方的一种打法：每个人的最后一手（底牌）必须是 3，手里没 3 的要用钱或王向对头（或对头的同伙）“买”一张 3，3 不能拆开、不能贴钱挂花，开牌、上班、报牌、会3 这些规矩都不用；被憋 3 的一方还要给憋 3 的人进一张**憋3贡**。本项目的规则书只在 `TRIB-5` 的顺序里提到憋3贡，没有把这种打法写成条款，所以引擎不模拟它。
 
 # %% [markdown] lang="en"
-# **憋3** is a way of playing recorded in `seeds/003` and `seeds/004`: every player's last play must be
+# **憋3** (*stuck on threes*) is a way of playing found at some tables: every player's last play must be
 # 3s; a player without a 3 "buys" one from its opposite (or the opposite's teammate) with a two or a
 # joker; 3s may not be split nor carry twos or jokers, and the rules for the first leader, counts and 会3
 # no longer apply; the side that got "stuck" (被憋3) owes the other a **憋3 tribute**. The project's
