@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 from .actions import PlayAction, TrickEntry, Yield
 from .cards import Card, Hand, Rank
 from .clauses import CLAUSES
-from .messages import CATALOGUE, LANGS, seats_text, text
+from .messages import CATALOGUE, LANGS, english_cards, seats_text, text
 from .play import Play
 from .rules import PRESETS, Rules
 from .situation import Situation
@@ -118,38 +118,40 @@ _CARD = ("display:inline-block;min-width:1.7em;padding:2px 4px;margin:1px;border
          "box-shadow:0 1px 1px rgba(0,0,0,.15)")
 
 
-def card_html(rank: Rank, suit: str | None = None, times: int = 1) -> str:
+def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | None = None) -> str:
     """One card (or ``times`` cards of a rank, as one face with ×k).
 
-    Jokers have two faces: 小王 grey on white, 大王 white on red.
+    Jokers have two faces: 小王 grey on white, 大王 white on red; in English they read
+    Small Joker and Big Joker (:data:`gouji_sim.messages.JOKER_NAMES_EN`).
 
-    >>> 'title="大王"' in card_html(Rank.BIG_JOKER)
-    True
+    >>> 'title="大王"' in card_html(Rank.BIG_JOKER), "★Big Joker" in card_html(Rank.BIG_JOKER, lang="en")
+    (True, True)
     """
     extra = f"<sup style='font-size:70%;color:{GREY}'>×{times}</sup>" if times > 1 else ""
+    name = english_cards(rank.symbol) if lang == "en" else rank.symbol
     if rank is Rank.BIG_JOKER:
         style = f"{_CARD};background:{RED};color:#fff;border-color:#8e0000"
-        face = "★大王"
+        face = "★" + name
     elif rank is Rank.SMALL_JOKER:
         style = f"{_CARD};background:#ececec;color:#333;border-color:#555;border-style:dashed"
-        face = "☆小王"
+        face = "☆" + name
     else:
         colour = RED if suit and suit in RED_SUITS else BLACK
         style = f"{_CARD};color:{colour}"
         face = f"{escape(suit or '')}{rank.symbol}"
-    return f'<span title="{rank.symbol}" style="{style}">{face}{extra}</span>'
+    return f'<span title="{name}" style="{style}">{face}{extra}</span>'
 
 
-def cards_html(cards: Iterable[Card]) -> str:
+def cards_html(cards: Iterable[Card], lang: str | None = None) -> str:
     """Suited cards in order (a deal or a record's hand), suits coloured.
 
     >>> "♥" in cards_html(Card.parse_all("♥3 ♠3"))
     True
     """
-    return "".join(card_html(c.rank, c.suit) for c in cards)
+    return "".join(card_html(c.rank, c.suit, lang=lang) for c in cards)
 
 
-def hand_html(hand: Hand, grouped: bool | None = None) -> str:
+def hand_html(hand: Hand, grouped: bool | None = None, lang: str | None = None) -> str:
     """A hand low to high: one face per card, or per rank with ×k when long (``grouped``).
 
     >>> hand_html(Hand.parse("9 9 9 9 9 9 9 9 9 9 9"), grouped=True).count("×11")
@@ -158,16 +160,16 @@ def hand_html(hand: Hand, grouped: bool | None = None) -> str:
     if grouped is None:
         grouped = len(hand) > HAND_GROUP_AT
     if grouped:
-        body = "".join(card_html(rank, None, k) for rank, k in hand.items())
+        body = "".join(card_html(rank, None, k, lang) for rank, k in hand.items())
     else:
-        body = "".join(card_html(rank) for rank in hand)
+        body = "".join(card_html(rank, lang=lang) for rank in hand)
     return f"<span style='white-space:normal'>{body}</span>"
 
 
-def play_html(play: Play | Hand) -> str:
+def play_html(play: Play | Hand, lang: str | None = None) -> str:
     """A play's cards, one face each."""
     cards = play.cards if isinstance(play, Play) else play
-    return hand_html(cards, grouped=False)
+    return hand_html(cards, grouped=False, lang=lang)
 
 
 def _chip(label: str, fg: str, bg: str, bold: bool = False, title: str = "") -> str:
@@ -225,7 +227,7 @@ def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
     hand = s.hand(seat)
     out = seat in s.finished
     if hand:
-        hand_part = hand_html(hand)
+        hand_part = hand_html(hand, lang=lang)
     elif hand is None and not out:
         hand_part = f"<span style='color:{GREY};font-size:85%'>{escape(say('w-hand-unknown', lang))}</span>"
     else:
@@ -244,7 +246,7 @@ def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
 def entry_html(entry: TrickEntry, lang: str | None = None, top: bool = False) -> str:
     """One step of a trick: a seat and its play, pass or yield (a burn set marked 烧)."""
     if isinstance(entry, PlayAction):
-        what = play_html(entry.play)
+        what = play_html(entry.play, lang)
         if entry.burn:
             what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
     elif isinstance(entry, Yield):
@@ -367,7 +369,7 @@ def burn_step_html(info: BurnSetInfo, lang: str | None = None, last: bool = Fals
         after = say("w-step-unanswered", lang)
     return (f"<div class='gouji-step' data-set='{info.index}' style='margin:2px 0;padding:2px 6px;"
             f"border-left:3px solid {RED}'><b>{escape(say('w-step-set', lang, k=info.index, set=''))}</b>"
-            f"{play_html(Hand.parse(info.cards))}<br><span style='font-size:85%'>"
+            f"{play_html(Hand.parse(info.cards), lang)}<br><span style='font-size:85%'>"
             f"{escape(say('w-step-by-position', lang, seats=seats_words(info.by_position, lang)))}; "
             f"{escape(say('w-step-by-cards', lang, seats=seats_words(info.by_cards, lang)))}</span><br>"
             f"<span>{escape(after)}</span></div>")
@@ -386,7 +388,7 @@ def verdict_html(v: Verdict, lang: str | None = None) -> str:
     """
     head = _badge(v.legal, lang)
     if v.reason:
-        head += f" <code data-reason='{escape(v.reason)}'>{escape(v.reason)}</code>"
+        head += f" <small><code data-reason='{escape(v.reason)}'>{escape(v.reason)}</code></small>"
     if v.burn:
         head += " " + _burn_chip(v.burn, lang)
     rows = [_row(say("w-clauses", lang), clauses_html(v.clauses, lang), "clauses")]
@@ -427,7 +429,7 @@ def message_html(message: str, kind: str = "error") -> str:
 
 # --- comparing presets ---
 
-COMPARE_ROWS = ("legal", "reason", "clauses", "gouji", "responders", "burners", "burn", "next", "message")
+COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
 
 
 def verdict_cells(v: Verdict, lang: str | None = None) -> dict[str, str]:
@@ -483,8 +485,11 @@ def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = Non
         for c in cells:
             differs = c[key] != ref[key]
             bg = f"background:{HIGHLIGHT};" if differs else ""
+            shown = escape(c[key])
+            if key == "reason":   # the code in small print: the words are in the "message" row above
+                shown = f"<small><code>{shown}</code></small>"
             tds.append(f"<td data-differs='{int(differs)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
-                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{escape(c[key])}</td>")
+                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
         label = say(f"w-compare-row-{key}", lang)
         body.append(f"<tr data-row='{key}'><th style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;"
                     f"white-space:nowrap'>"
@@ -537,9 +542,9 @@ def show(*things: object, lang: str | None = None) -> Shown:
         elif isinstance(x, Situation):
             parts.append(situation_html(x, lang))
         elif isinstance(x, Hand):
-            parts.append(repr_hand(x))
+            parts.append(f"<div style='{FONT}'>{hand_html(x, lang=lang)}</div>")
         elif isinstance(x, Play):
-            parts.append(repr_play(x))
+            parts.append(f"<div style='{FONT}'>{play_html(x, lang)}</div>")
         else:
             parts.append(message_html(str(x), "info"))
     return Shown("".join(parts))
@@ -556,7 +561,7 @@ def table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:
     """
     th = "".join(f"<th>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return Shown(f"<div class='gouji-table' style='overflow-x:auto;max-width:100%'>"
+    return Shown(f"<div class='gouji-scroll' style='overflow-x:auto;max-width:100%'>"
                  f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
 
 
@@ -597,7 +602,7 @@ def tribute_table(moves: Iterable[object], lang: str | None = None) -> Shown:
     True
     """
     rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),  # type: ignore[attr-defined]
-             play_html(Hand.from_cards(m.cards)), escape(say(f"w-trib-{m.kind}", lang)))  # type: ignore[attr-defined]
+             play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))  # type: ignore[attr-defined]
             for m in moves]
     return table([say(f"w-trib-{col}", lang) for col in ("from", "to", "cards", "kind")], rows)
 

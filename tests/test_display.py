@@ -69,7 +69,7 @@ def test_situation_shows_a_yield_a_closed_trick_and_the_melee():
     html = display.situation_html(s, "zh")
     assert "让" in html and "让牌" in seat_box(html, 4)
     closed = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), *[Pass(x) for x in (2, 3, 4, 5, 6)]])
-    assert "本轮已结束：座位 1 发下一轮" in display.situation_html(closed, "zh")
+    assert "本轮已结束：座位 1 首出下一轮" in display.situation_html(closed, "zh")
     melee = Situation.build(counts={1: 0, 2: 0}, finished=[1, 2])
     assert "four-player melee" in display.situation_html(melee, "en")
 
@@ -103,7 +103,7 @@ def test_compare_highlights_the_columns_that_differ():
             for n in ("outline", "laotou", "joker_dominant")]
     html = display.compare_html(cols, "en")
     assert "1 preset(s) rule differently from outline" in html
-    legal_row = html[html.index("data-row='legal'"):html.index("data-row='reason'")]
+    legal_row = html[html.index("data-row='legal'"):html.index("data-row='message'")]
     assert re.findall(r"data-differs='(\d)'", legal_row) == ["0", "0", "1"]
     assert display.differing([v for _, v in cols]) == [False, False, True]
 

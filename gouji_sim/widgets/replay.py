@@ -251,7 +251,8 @@ class ReplayPanel(Component):
             cards = deal.get(str(seat)) if isinstance(deal, dict) else None
             if isinstance(cards, str):
                 try:
-                    shown = display.cards_html(sorted(Card.parse_all(cards), key=lambda c: (c.rank, c.suit or "")))
+                    shown = display.cards_html(sorted(Card.parse_all(cards), key=lambda c: (c.rank, c.suit or "")),
+                                               self.lang)
                 except GoujiError as err:
                     shown = display.message_html(err.message(self.lang), "error")
                 rows.append(f"<div>{display.seat_chip(seat, self.lang)} {shown}</div>")

@@ -37,7 +37,7 @@
 # 4. **管牌。** 要管住桌上的牌，张数得一样，而且排好后每一张都更大（[第 4 章](../04-beating/)）。
 # 5. **够级牌只有对头能管。** 够大够多的牌（比如 5 张 10、2 张 K，或任何带王的牌）叫够级牌，只有出牌人的对头有资格管；别人只能过，或者**烧牌**（[第 5 章](../05-gouji-plays/)、
 #    [第 7 章](../07-burning/)）。
-# 6. **一轮怎么结束。** 轮到谁谁就管或者过；桌上最大那手牌的对头不要了（扣牌），这一轮就结束，出那手牌的人接着发牌（[第 6 章](../06-turns/)）。
+# 6. **一轮怎么结束。** 轮到谁谁就管或者过；桌上最大那手牌的对头不要了（扣牌），这一轮就结束，出那手牌的人接着首出（[第 6 章](../06-turns/)）。
 # 7. **排名和分数。** 先走完的是头科、二科……最后剩牌的是大落；头科 +4、二科 +2、二落 −2、大落 −4，一伙三人的分加起来算（[第 9 章](../09-finishing-and-scoring/)）。
 
 # %% [markdown] lang="en"
@@ -47,7 +47,7 @@
 #    Every other seat is on your team: 1, 3, 5 against 2, 4, 6. The player straight across is your
 #    **opposite**, always on the other team ([chapter 1](../01-table-and-teams/)).
 # 2. **Four packs.** 216 cards, 36 each. Ranks from low to high: 3 4 5 6 7 8 9 10 J Q K A 2,
-#    small joker, big joker; suits do not matter ([chapter 2](../02-cards-and-notation/)).
+#    Small Joker, Big Joker; suits do not matter ([chapter 2](../02-cards-and-notation/)).
 # 3. **A play** is some cards of one rank, to which twos and jokers may be attached
 #    ([chapter 3](../03-plays/)).
 # 4. **Beating.** To beat the play on top you play as many cards, each higher than the card in

@@ -160,7 +160,7 @@ for seat in SEATS:
 table(["座位", "上手联邦", "下手联邦"] if LANG == "zh" else ["seat", "upstream teammate", "downstream teammate"], rows)
 
 # %% [markdown] lang="zh"
-# 烧牌的先后就用得上这两个说法（`BURN-2`，第 7 章）：座位 1 出够级牌，同伙先烧，而且按逆时针，所以排第一的是它的下手联邦座位 3，然后才是上手联邦座位 5。引擎给出的烧牌顺序正是这样：
+# 烧牌的先后就用得上这两个说法（`BURN-2`，第 7 章）：座位 1 出够级牌，同伙先烧，而且按逆时针，所以排第一的是座位 1 的下手联邦座位 3，然后才是上手联邦座位 5。引擎给出的烧牌顺序正是这样：
 
 # %% [markdown] lang="en"
 # The two names come up in the burning order (`BURN-2`, chapter 7): when seat 1 makes a gouji play,

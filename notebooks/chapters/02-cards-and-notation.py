@@ -77,7 +77,7 @@ table(header, rows)
 
 # %% [markdown] lang="en"
 # The deck is part of the rules: when the engine reads a case it checks that no card appears more
-# often than the deck holds it. The default deck has four big jokers, so a case showing five is
+# often than the deck holds it. The default deck has four Big Jokers, so a case showing five is
 # refused, and the error names the field and what is wrong:
 
 # %%
@@ -97,10 +97,10 @@ except CaseError as err:
 # %% [markdown] lang="en"
 # ## Order and names
 #
-# > **CARD-2** From low to high: `3 4 5 6 7 8 9 10 J Q K A 2 小王 大王` (small joker, big joker).
+# > **CARD-2** From low to high: `3 4 5 6 7 8 9 10 J Q K A 2 SJ BJ` (Small Joker, Big Joker).
 # > Suits never change a card's value (their only use is choosing the first leader of the first
-# > hand, `START-2`). Common names: a two is 钱 or 两, an ace is 帽子, the small joker is also
-# > 小花, 小鬼 or 小虎, and the big joker 大花, 大鬼 or 大虎.
+# > hand, `START-2`). Common names: a two is 钱 or 两, an ace is 帽子, the Small Joker is also
+# > 小花, 小鬼 or 小虎, and the Big Joker 大花, 大鬼 or 大虎.
 #
 # The engine's `Rank` is this order, a higher value for a higher card:
 
@@ -112,7 +112,7 @@ except CaseError as err:
 
 # %% [markdown] lang="en"
 # Single cards compare by this order. Each row below is decided by `beats`: a two beats an ace, the
-# small joker beats a two, the big joker beats the small joker, and equal ranks, even of different
+# Small Joker beats a two, the Big Joker beats the Small Joker, and equal ranks, even of different
 # suits, never beat each other:
 
 # %%
@@ -143,10 +143,15 @@ show(judge(Situation.build(trick=[PlayAction(1, Play.parse("♠K"))]),
 # ## Writing cards
 #
 # > **CARD-3** The project has one compact text form for cards that reads back exactly
-# > (`parse(str(x)) == x`). It accepts the common spellings: `T` for 10, jokers as letters (`x` small,
-# > `d` big) or as Chinese words (小王, 小花, 大鬼, …), 钱 or 两 for a two, 帽子 for an ace, optional
-# > suit symbols, spaces optional. Anything else is refused with an error that names the bad token
-# > and its position, in both languages.
+# > (`parse(str(x)) == x`). It accepts the common spellings: `T` for 10, the jokers as `SJ` (Small
+# > Joker) and `BJ` (Big Joker), as single letters (`x` small, `d` big) or as Chinese words (小王,
+# > 小花, 大鬼, …), 钱 or 两 for a two, 帽子 for an ace, optional suit symbols, spaces optional.
+# > Anything else is refused with an error that names the bad token and its position, in both
+# > languages.
+#
+# On these English pages the jokers are written `SJ` and `BJ` and drawn as Small Joker and Big
+# Joker. The standard form that the engine prints (and that case files store) keeps the Chinese
+# words 小王 and 大王, so you will meet them in printed code output.
 #
 # Several spellings read as the same hand, which always prints in the standard form:
 

@@ -50,7 +50,7 @@ table = gd.table
 # %% [markdown] lang="en"
 # ## What a play is made of
 #
-# > **PLAY-1** A play is N natural cards of one rank r (3 to A), plus X twos, Y small jokers and Z big
+# > **PLAY-1** A play is N natural cards of one rank r (3 to A), plus X twos, Y Small Jokers and Z big
 # > jokers (each of N, X, Y, Z may be 0, but not all). Natural cards of two different ranks never go
 # > together.
 #
@@ -122,8 +122,8 @@ show(judge(nines, PlayAction(2, Play.parse("10 2"))))
 # ## Attached jokers
 #
 # > **PLAY-4** Any number of jokers may be attached to any play (挂花), big and small mixed. A play with
-# > at least one joker is a **joker play**: of the **big-joker class** if it has a big joker, else of
-# > the **small-joker class**. A play without jokers is **plain**.
+# > at least one joker is a **joker play**: of the **Big Joker class** if it has a Big Joker, else of
+# > the **Small Joker class**. A play without jokers is **plain**.
 
 # %%
 examples = ["9 9 9", "9 9 小王", "9 9 小王 大王", "2 2 小王", "小王 大王"]
@@ -134,8 +134,8 @@ table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["play", 
 # 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌：
 
 # %% [markdown] lang="en"
-# A play with a joker is always a gouji play (`GOUJI-1`, chapter 5). Seat 2 leads `9 9 小王 大王`; the
-# verdict says it is of the big-joker class and a gouji play:
+# A play with a joker is always a gouji play (`GOUJI-1`, chapter 5). Seat 2 leads `9 9 SJ BJ`; the
+# verdict says it is of the Big Joker class and a gouji play:
 
 # %%
 show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
@@ -153,7 +153,7 @@ show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
 # > **PLAY-5** Rule switch `jokers_on_low`: whether jokers may be attached to 3s and 4s. By default
 # > they **may**; some tables forbid it, which is the switch turned off.
 #
-# The same `3 3 小王` may be led under the default rules, and may not with the switch off:
+# The same `3 3 SJ` may be led under the default rules, and may not with the switch off:
 
 # %%
 strict = Rules().with_switches(jokers_on_low=False)
@@ -186,12 +186,12 @@ show(judge(tens, PlayAction(2, Play.parse("9 9"))),
 # %% [markdown] lang="zh"
 # ## 自己试试
 #
-# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。`LegalPlays` 列出它能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
+# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。`LegalPlays` 列出座位 2 能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
 
 # %% [markdown] lang="en"
 # ## Try it yourself
 #
-# Seat 2 holds `9 9 10 2 小王` and seat 1's pair of 9s is on top. `LegalPlays` lists every play it could
+# Seat 2 holds `9 9 10 2 SJ` and seat 1's pair of 9s is on top. `LegalPlays` lists every play it could
 # beat it with; in the panel below, click cards to build a play and see what the judge says.
 
 # %%

@@ -77,17 +77,17 @@ beat_table([("J J J", "10 10"), ("J", "10 10"), ("J J", "10 10")])
 #
 # > **BEAT-2** The default comparison (switch `comparison = positional`): give each card a value: a
 # > natural card its rank (3 is 3 … A is 14), an attached two the value of the play's base (`PLAY-3`),
-# > a two in a play without natural cards 15, a small joker 16, a big joker 17. Sort both plays from
+# > a two in a play without natural cards 15, a Small Joker 16, a Big Joker 17. Sort both plays from
 # > low to high; Q beats P when each of Q's cards is **strictly higher** than P's card in the same
 # > place.
 #
 # This one rule covers what players say at the table:
 #
 # - plain against plain: a higher base rank, and an equal one never beats (the earlier play stands);
-# - a joker play beats a plain play only with a higher base too: `大王 8 8` does not beat `9 9 9`,
-#   `小王 10 10` does;
-# - a small-joker play needs at least as many big jokers and a higher base;
-# - a big joker beats a small joker; `2 2 2` falls to `小王 小王 小王` but not to `小王 2 2`.
+# - a joker play beats a plain play only with a higher base too: `BJ 8 8` does not beat `9 9 9`,
+#   `SJ 10 10` does;
+# - a Small Joker play needs at least as many Big Jokers and a higher base;
+# - a Big Joker beats a Small Joker; `2 2 2` falls to `SJ SJ SJ` but not to `SJ 2 2`.
 
 # %%
 beat_table([("10 10", "9 9"), ("9 9", "9 9"), ("大王 8 8", "9 9 9"), ("小王 10 10", "9 9 9"),
@@ -97,9 +97,9 @@ beat_table([("10 10", "9 9"), ("9 9", "9 9"), ("大王 8 8", "9 9 9"), ("小王 
 # 带两张小王的 `小王 小王 9 9 9` 最能说明问题：两张大王加三张 J、三张大王加两张 J 都管得住；点数一样（`大王 大王 9 9 9`）、大王不够（`大王 J J J J`）、拿小王对小王（`小王 小王 J J J`）、一张王都不带（`J J J J J`）都管不住。
 
 # %% [markdown] lang="en"
-# The small-joker play `小王 小王 9 9 9` shows it best: two big jokers with three jacks, or three big
-# jokers with two jacks, beat it; the same base (`大王 大王 9 9 9`), too few big jokers
-# (`大王 J J J J`), small jokers against small jokers (`小王 小王 J J J`) or no joker at all
+# The Small Joker play `SJ SJ 9 9 9` shows it best: two Big Jokers with three jacks, or three big
+# jokers with two jacks, beat it; the same base (`BJ BJ 9 9 9`), too few Big Jokers
+# (`BJ J J J J`), Small Jokers against Small Jokers (`SJ SJ J J J`) or no joker at all
 # (`J J J J J`) do not.
 
 # %%
@@ -133,7 +133,7 @@ for q in ["大王 大王 J J J", "大王 大王 9 9 9"]:
 # > plain play of the same size, whatever the base ranks; joker plays against joker plays are still
 # > compared as in `BEAT-2`. The preset `joker_dominant` is the Outline with this switch.
 #
-# The same `大王 8 8` on `9 9 9` is ruled differently by the two readings:
+# The same `BJ 8 8` on `9 9 9` is ruled differently by the two readings:
 
 # %%
 nines = Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))])
@@ -158,19 +158,19 @@ beat_table([("K K 2", "K K K"), ("A A 2", "K K K"), ("2 2 2", "K K K")])
 # %% [markdown] lang="zh"
 # ## 死牌
 #
-# > **BEAT-5** 最大的一张是大王的一套牌是**死牌**：没有牌能管它（按 `BEAT-2`，大王那一位上不可能有更大的牌），它的对头只能马上扣牌（`TURN-6`）。
+# > **BEAT-5** 最大的一张是大王的一套牌是**死牌**：没有牌能管它（按 `BEAT-2`，大王那一位上不可能有更大的牌），出牌人的对头只能马上扣牌（`TURN-6`）。
 #
 # 座位 1 出 `大王 A A`。引擎说：它是死牌，对头座位 4 拿再多的大王也管不了；连让牌都不行，只能扣：
 
 # %% [markdown] lang="en"
 # ## Dead plays
 #
-# > **BEAT-5** A play whose highest card is a big joker is **dead** (死牌): nothing beats it (under
-# > `BEAT-2` nothing can be higher than a big joker in its place), and its opposite has to close it at
+# > **BEAT-5** A play whose highest card is a Big Joker is **dead** (死牌): nothing beats it (under
+# > `BEAT-2` nothing can be higher than a Big Joker in its place), and its opposite has to close it at
 # > once (`TURN-6`).
 #
-# Seat 1 plays `大王 A A`. The engine says it is dead: its opposite, seat 4, cannot beat it with any
-# number of big jokers, may not even yield, and can only close:
+# Seat 1 plays `BJ A A`. The engine says it is dead: its opposite, seat 4, cannot beat it with any
+# number of Big Jokers, may not even yield, and can only close:
 
 # %%
 dead = Situation.build(trick=[PlayAction(1, Play.parse("大王 A A"))])
@@ -188,15 +188,15 @@ show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yiel
 # 开关打开以后，`大王 A A` 不再是死牌：
 
 # %% [markdown] lang="en"
-# ## Two big jokers beat one (a regional rule)
+# ## Two Big Jokers beat one (a regional rule)
 #
-# > **BEAT-6** Switch `two_big_beat_one` (红鬼二打一, **off** by default): a play with Z big jokers may
-# > also be beaten by a play Q with Z+1 big jokers whose other cards are as many as P's other cards and
-# > beat them card by card, so Q has one card more than P. For example `大王 A A` falls to
-# > `大王 大王 2 2`, and `大王 8 8 8` to `大王 大王 9 9 9`. The preset `two_for_one` is the Outline with
+# > **BEAT-6** Switch `two_big_beat_one` (红鬼二打一, **off** by default): a play with Z Big Jokers may
+# > also be beaten by a play Q with Z+1 Big Jokers whose other cards are as many as P's other cards and
+# > beat them card by card, so Q has one card more than P. For example `BJ A A` falls to
+# > `BJ BJ 2 2`, and `BJ 8 8 8` to `BJ BJ 9 9 9`. The preset `two_for_one` is the Outline with
 # > this switch.
 #
-# With the switch on, `大王 A A` is no longer dead:
+# With the switch on, `BJ A A` is no longer dead:
 
 # %%
 two_for_one = Rules.preset("two_for_one")
@@ -214,7 +214,7 @@ beat_table([("大王 大王 2 2", "大王 A A"), ("大王 大王 9 9 9", "大王
 # ## Try it yourself: compare the readings
 #
 # The panel below judges the same situation and the same play under every preset and marks the cells
-# that differ. On the table is `9 9 9` and seat 2 plays `大王 8 8`: only `joker_dominant` finds it legal.
+# that differ. On the table is `9 9 9` and seat 2 plays `BJ 8 8`: only `joker_dominant` finds it legal.
 # Try other plays.
 
 # %%

@@ -87,7 +87,7 @@ show(judge_cards(Situation.build(), 3, "K 2"))
 #
 # > **GOUJI-2** 够级牌只有出牌人的**对头**有资格管（“只有对头才有资格上牌”）。例外有三种：烧牌（第 7 章）、出牌人无头（`GOUJI-3`）、四人乱缠（`GOUJI-4`）。其他人只能过。对头即使这一轮早先过过牌，对够级牌也仍然可以管（`TURN-4` 的例外）。对头管上的牌本身也是够级牌，于是两个对头你来我往，直到一方扣牌。
 #
-# 座位 1 出五张 10。座位 2、3 是下一个、再下一个，但它们不是对头；能管的只有座位 4：
+# 座位 1 出五张 10。座位 2、3 是下一个、再下一个，但他们不是对头；能管的只有座位 4：
 
 # %% [markdown] lang="en"
 # ## Only the opposite may answer
@@ -107,7 +107,7 @@ show(judge(tens, PlayAction(2, Play.parse("J J J J J"))),
      judge(tens, PlayAction(4, Play.parse("J J J J J"))))
 
 # %% [markdown] lang="zh"
-# 别人过牌没有关系——它本来就管不了，这一声“过”什么也不改变：
+# 别人过牌没有关系——他本来就管不了，这一声“过”什么也不改变：
 
 # %% [markdown] lang="en"
 # Anyone else may pass; it could not beat the play anyway, so its pass changes nothing:
@@ -116,7 +116,7 @@ show(judge(tens, PlayAction(2, Play.parse("J J J J J"))),
 show(judge(tens, Pass(2)))
 
 # %% [markdown] lang="zh"
-# **对头过了还能管。** 下面是一个案例（案例格式见 [`gouji` 命令与案例格式](../cli/)）：座位 2 出一对 8，大家都过，座位 4 也过了；转回来座位 1 用一对 A 管上——这是够级牌，而它的对头座位 4 虽然过过，仍然可以拿一对 2 管：
+# **对头过了还能管。** 下面是一个案例（案例格式见 [`gouji` 命令与案例格式](../cli/)）：座位 2 出一对 8，大家都过，座位 4 也过了；转回来座位 1 用一对 A 管上——这是够级牌，而座位 1 的对头座位 4 虽然过过，仍然可以拿一对 2 管：
 
 # %% [markdown] lang="en"
 # **The opposite may answer even after passing.** Here is a case (the case format is described in
@@ -133,7 +133,7 @@ case = Case.from_dict({
 show(case.situation, case.judge())
 
 # %% [markdown] lang="zh"
-# **两个对头对着干。** 座位 1 出三张 Q，对头座位 4 用三张 K 管上；三张 K 也是够级牌，能管它的只有它的对头——正是座位 1。座位 5、6 都被跳过：
+# **两个对头对着干。** 座位 1 出三张 Q，对头座位 4 用三张 K 管上；三张 K 也是够级牌，能管它的只有座位 4 的对头——正是座位 1。座位 5、6 都被跳过：
 
 # %% [markdown] lang="en"
 # **The two opposites duel.** Seat 1 plays three queens and its opposite, seat 4, beats them with

@@ -16,7 +16,7 @@
 # %% [markdown] lang="zh"
 # # 第 6 章 轮次：过牌、让牌、扣牌、接风
 #
-# 一轮牌从有人发牌开始，到桌上最大那手牌的对头扣牌为止。中间轮到的人或管、或过，对头还可以让牌。本章是 `TURN-1` 到 `TURN-8`：领牌、轮流、顺序、过牌、让牌、扣牌、报牌和接风。（够死级 `TURN-9`
+# 一轮牌从有人首出开始，到桌上最大那手牌的对头扣牌为止。中间轮到的人或管、或过，对头还可以让牌。本章是 `TURN-1` 到 `TURN-8`：领牌、轮流、顺序、过牌、让牌、扣牌、报牌和接风。（够死级 `TURN-9`
 # 在第 8 章。）
 
 # %% [markdown] lang="en"
@@ -42,14 +42,14 @@ show = partial(gd.show, lang=LANG)
 table = gd.table
 
 # %% [markdown] lang="zh"
-# ## 发牌（领出）
+# ## 首出（领出）
 #
-# > **TURN-1** 一轮（一圈）从**发牌**开始：发牌的人可以出任何一手合法的牌。发牌不能“过”。
+# > **TURN-1** 一轮（一圈）从**首出**开始：首出的人可以出任何一手合法的牌。首出不能“过”。
 
 # %% [markdown] lang="en"
 # ## The lead
 #
-# > **TURN-1** A trick (一轮) starts with a **lead** (发牌): the leader may play any valid play. A lead
+# > **TURN-1** A trick (一轮) starts with a **lead** (首出): the leader may play any valid play. A lead
 # > cannot be a pass.
 
 # %%
@@ -77,7 +77,7 @@ show(judge(nines, PlayAction(2, Play.parse("10 10"))), judge(nines, Pass(2)))
 #
 # > **TURN-3** 顺序是死的（循序渐进）：不能越过别人，也不能抢牌。只有两个例外：烧牌（第 7 章），以及够级牌的对头（`GOUJI-2`）。
 #
-# 座位 1 出一对 9，还没轮到座位 3，它就想出一对 10：
+# 座位 1 出一对 9，还没轮到座位 3，他就想出一对 10：
 
 # %% [markdown] lang="en"
 # ## Strict order
@@ -93,9 +93,9 @@ show(judge(nines, PlayAction(3, Play.parse("10 10"))))
 # %% [markdown] lang="zh"
 # ## 过了就出局
 #
-# > **TURN-4** 过了牌的人，这一轮不能再出——除非桌上是它**对头**的牌（对头牌）。
+# > **TURN-4** 过了牌的人，这一轮不能再出——除非桌上是他**对头**的牌（对头牌）。
 #
-# 座位 2 过了，座位 3 用一对 10 管上。再轮回来时，座位 2 想出一对 J：不行，它过过了：
+# 座位 2 过了，座位 3 用一对 10 管上。再轮回来时，座位 2 想出一对 J：不行，他过过了：
 
 # %% [markdown] lang="en"
 # ## A pass is for the whole trick
@@ -128,7 +128,7 @@ show(judge(opposite_on_top, PlayAction(2, Play.parse("Q Q"))))
 #
 # > **TURN-5** **让牌**：对头出了牌、夹在中间的两家都过了，轮到你时，你可以不管也不过，而是“让”：让后面两家先表态。两家都过，再回到你，由你管或扣；两家里只要有一家出了牌，你就算过了。
 #
-# 座位 1 出一对 9，座位 2、3 都过；座位 4 是对头，它让牌，轮到座位 5：
+# 座位 1 出一对 9，座位 2、3 都过；座位 4 是对头，他让牌，轮到座位 5：
 
 # %% [markdown] lang="en"
 # ## Yield
@@ -145,7 +145,7 @@ before_yield = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2),
 show(judge(before_yield, Yield(4)))
 
 # %% [markdown] lang="zh"
-# 座位 5、6 都过，又回到座位 4，它这时可以管：
+# 座位 5、6 都过，又回到座位 4，他这时可以管：
 
 # %% [markdown] lang="en"
 # Seats 5 and 6 both pass; the turn is back with seat 4, which may now beat the play:
@@ -155,7 +155,7 @@ both_passed = before_yield.after(Yield(4)).after(Pass(5)).after(Pass(6))
 show(judge(both_passed, PlayAction(4, Play.parse("Q Q"))))
 
 # %% [markdown] lang="zh"
-# 要是座位 5 出了牌，座位 4 就算过了（引擎记下的“已过”里有它）：
+# 要是座位 5 出了牌，座位 4 就算过了（引擎记下的“已过”里有座位 4）：
 
 # %% [markdown] lang="en"
 # Had seat 5 played instead, seat 4 would count as having passed (the engine's list of seats that
@@ -221,7 +221,7 @@ show(counts)
 # %% [markdown] lang="zh"
 # ## 底牌与接风
 #
-# > **TURN-8** 出完最后一张牌的人就走了（第 9 章）。它最后那手牌（**底牌**）如果没人管住、这一轮结束，出牌权交给下家里第一个还没走的人，叫**接风**。开关 `wind`：`automatic`（默认，自动接风）或 `by_consent`（大纲的说法：下家可以不接那手底牌、而要求重新发牌，但要其他人都同意才行，不同意就照常打下去）。
+# > **TURN-8** 出完最后一张牌的人就走了（第 9 章）。他最后那手牌（**底牌**）如果没人管住、这一轮结束，出牌权交给下家里第一个还没走的人，叫**接风**。开关 `wind`：`automatic`（默认，自动接风）或 `by_consent`（大纲的说法：下家可以不接那手底牌、而要求重新发牌，但要其他人都同意才行，不同意就照常打下去）。
 #
 # 座位 1 用一对 A 走了，对头座位 4 扣牌，接风的是座位 2：
 

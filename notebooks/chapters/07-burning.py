@@ -49,7 +49,7 @@ table = gd.table
 
 # %% [markdown] lang="en"
 # Most examples in this chapter use one situation: seat 1 has played five 10s (a gouji play) and seat 3
-# holds `J J J J J 小王 8 8 9 9 9`. The other seats' card counts are known, their cards are not.
+# holds `J J J J J SJ 8 8 9 9 9`. The other seats' card counts are known, their cards are not.
 
 # %%
 table_setup = {
@@ -76,7 +76,7 @@ show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situati
 # > **BURN-1** 有人出了够级牌，别人可以在对头表态之前**宣布烧牌**。谁能烧由开关 `burn_seats` 定：
 # > `all`（默认：除了出牌人的对头，谁都能烧，同伙也行）、`between`（只有出牌人和对头之间、按出牌顺序的那两家能烧）、`opponents`（同伙永远不能烧，预设 `no_team_burn`）。
 #
-# 对头不能烧——它本来就能直接管：
+# 对头不能烧——他本来就能直接管：
 
 # %% [markdown] lang="en"
 # ## Who may burn
@@ -137,20 +137,20 @@ tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burne
 #
 # > **BURN-3** 烧牌的人先用第一套牌管住那手够级牌（照 `BEAT` 的规矩：烧小王牌要用大王，烧大王牌除非开了 `BEAT-6` 否则烧不了），然后保持出牌权，把剩下的牌**全部**出完，一次一套：**第一套之后，除了最后一套，每一套都至少挂一张王**；或者第一套之后剩下的牌正好是一套，一次出完。最后一套也可以挂王（比如为了用接风把牌权交给下家，`TURN-8`）。一手牌烧不烧得了，要找出这样一串牌才知道：第一套之后，王的张数至少是套数减一，而且每一套都得是合法的一套牌。
 #
-# `plan_burn` 替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，它会说差什么：
+# `plan_burn` 替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，引擎会说差什么：
 
 # %% [markdown] lang="en"
 # ## How a burn goes
 #
-# > **BURN-3** The burner beats the gouji play with its first set (the `BEAT` rules apply: a small-joker
-# > play needs big jokers, and a big-joker play cannot be burned unless `BEAT-6` is on), then keeps the
+# > **BURN-3** The burner beats the gouji play with its first set (the `BEAT` rules apply: a Small Joker
+# > play needs Big Jokers, and a Big Joker play cannot be burned unless `BEAT-6` is on), then keeps the
 # > lead and plays out **all** its remaining cards, one set at a time, **every set after the first
 # > carrying at least one joker, except the last**; or, after the first set, its remaining cards form a
 # > single play, played at once. The last set may carry jokers too (to hand the lead on downstream by
 # > `TURN-8`). Whether a hand can burn at all is found by searching for such a sequence: after the first
 # > set, at least as many jokers as sets minus one, and every set a valid play.
 #
-# `plan_burn` searches for the sequence: seat 3's hand can burn in three sets; without its small joker
+# `plan_burn` searches for the sequence: seat 3's hand can burn in three sets; without its Small Joker
 # it cannot, and the planner says what is missing:
 
 # %%
@@ -163,9 +163,9 @@ for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
 # 烧带王的够级牌要更硬的牌：烧小王牌，第一套得有大王；烧大王牌（死牌），默认规则下谁也烧不了，开了“红鬼二打一”才行：
 
 # %% [markdown] lang="en"
-# Burning a joker play takes stronger cards: against a small-joker play the first set needs a big
-# joker; a big-joker play (a dead play) cannot be burned at all under the default rules, only with
-# "two big jokers beat one" on:
+# Burning a joker play takes stronger cards: against a Small Joker play the first set needs a big
+# joker; a Big Joker play (a dead play) cannot be burned at all under the default rules, only with
+# "two Big Jokers beat one" on:
 
 # %%
 hand = Hand.parse("大王 大王 A A 8 8 小王 9 9 9")
@@ -180,7 +180,7 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # > `BURN-1` 有资格烧牌的人**反烧**——被烧的那家也算。开关 `burn_release`：`opposite_or_reburn`
 # > （默认：只有这两种应对，任何一种都算解烧）或 `anyone`（谁能管住烧牌的一套都行，也都算解烧；预设 `open_release`）。
 #
-# 座位 3 烧到第二套 `小王 8 8` 时，它的对头座位 6 拿 `大王 Q Q` 管上了——解烧：
+# 座位 3 烧到第二套 `小王 8 8` 时，座位 3 的对头座位 6 拿 `大王 Q Q` 管上了——解烧：
 
 # %% [markdown] lang="en"
 # ## Releasing a burn
@@ -191,7 +191,7 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # > either releases the burn) or `anyone` (any player who can beat a burning set may, and that releases
 # > it; the preset `open_release`).
 #
-# As seat 3 plays its second set, `小王 8 8`, its opposite, seat 6, beats it with `大王 Q Q`: the burn is
+# As seat 3 plays its second set, `SJ 8 8`, its opposite, seat 6, beats it with `BJ Q Q`: the burn is
 # released:
 
 # %%
@@ -199,13 +199,13 @@ show(ruling({"seat": 3, "burn": burn_sets},
             responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))
 
 # %% [markdown] lang="zh"
-# 两种 `burn_release` 什么时候判得不一样？要看应对的人有没有资格反烧。座位 2 烧座位 1 的五张 10，在 `no_team_burn` 下，座位 2 的同伙座位 4 不能反烧它；按默认的 `opposite_or_reburn`，座位 4 的
+# 两种 `burn_release` 什么时候判得不一样？要看应对的人有没有资格反烧。座位 2 烧座位 1 的五张 10，在 `no_team_burn` 下，座位 2 的同伙座位 4 不能反烧座位 2；按默认的 `opposite_or_reburn`，座位 4 的
 # `大王 Q Q` 不算解烧，烧牌照样成功；换成 `anyone`，就解烧了：
 
 # %% [markdown] lang="en"
 # When do the two settings of `burn_release` differ? When the player who answers is not entitled to
 # burn back. Seat 2 burns seat 1's five 10s; under `no_team_burn`, seat 2's teammate, seat 4, may not
-# burn it back. With the default `opposite_or_reburn`, seat 4's `大王 Q Q` does not release the burn and
+# burn it back. With the default `opposite_or_reburn`, seat 4's `BJ Q Q` does not release the burn and
 # the burn succeeds; with `anyone`, it releases it:
 
 # %%
@@ -224,7 +224,7 @@ show(*[Case.from_dict(dict(other_team, rules=rules)).judge() for rules in (
 #
 # > **BURN-5** 三种结果。**烧成**：烧牌的人出完牌走了（第 9 章）；被烧的那家丢了这一轮，接着打，如果开了 `burn_tribute` 还要给烧牌的人进一张贡。**解烧**：某一套按 `BURN-4` 被接住了，烧牌的状态取消，烧牌的人照常往下打，不受罚。**烧糊**：宣布烧了，却管不住那手够级牌，或者中间哪一套没挂王——烧糊的人排最后（大落，`END-2`）。
 #
-# 没人接，座位 3 烧成；要是它把 `8 8` 放在中间、没挂王，就烧糊了：
+# 没人接，座位 3 烧成；要是座位 3 把 `8 8` 放在中间、没挂王，就烧糊了：
 
 # %% [markdown] lang="en"
 # ## Succeeded, released, failed

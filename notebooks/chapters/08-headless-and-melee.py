@@ -46,7 +46,7 @@ table = gd.table
 #
 # > **GOUJI-3** 对头已经走了的人是**无头**的：他没有够级搭档了。无头的人出的任何牌，轮到谁谁都能管；无头的人也能管任何人的牌，够级牌也不例外。烧牌的那些讲究对无头的人不适用。
 #
-# 座位 4 已经走了，座位 1 就无头了。它出两张 K——虽然是够级牌，下家座位 2 照样能管：
+# 座位 4 已经走了，座位 1 就无头了。座位 1 出两张 K——虽然是够级牌，下家座位 2 照样能管：
 
 # %% [markdown] lang="en"
 # ## Headless
@@ -64,7 +64,7 @@ print(headless_kings.is_headless(1))
 show(headless_kings, judge(headless_kings, PlayAction(2, Play.parse("A A"))))
 
 # %% [markdown] lang="zh"
-# 反过来，无头的座位 1 也能管别人的够级牌。座位 6 出两张 K，座位 1 不是它的对头，照样能管：
+# 反过来，无头的座位 1 也能管别人的够级牌。座位 6 出两张 K，座位 1 不是座位 6 的对头，照样能管：
 
 # %% [markdown] lang="en"
 # The other way round, headless seat 1 may beat someone else's gouji play. Seat 6 plays two kings;
@@ -114,7 +114,7 @@ show(judge(melee, PlayAction(3, Play.parse("A A"))), judge(melee, Pass(3)),
      judge(melee, Yield(3)), judge(melee, Burn(3, (Play.parse("A A"),), ())))
 
 # %% [markdown] lang="zh"
-# 座位 3 过了，座位 5 用两张 A 管上；再轮到座位 3 时，它还能出——乱缠里过牌只放过一手：
+# 座位 3 过了，座位 5 用两张 A 管上；再轮到座位 3 时，他还能出——乱缠里过牌只放过一手：
 
 # %% [markdown] lang="en"
 # Seat 3 passes and seat 5 beats the kings with two aces; when the turn reaches seat 3 again, it may
@@ -127,9 +127,9 @@ show(later, judge(later, PlayAction(3, Play.parse("2 2"))))
 # %% [markdown] lang="zh"
 # ## 够死级
 #
-# > **TURN-9** **够死级**：头科或二科出完最后一手的那一刻，他的对头（这时已经无头）有一次机会：就在这手底牌上，出一手只有烧牌才能应对的够级牌（这是 `GOUJI-3` 和 `BURN-6` 的例外）。除非有人烧它，这个人赢得下一轮的发牌权。
+# > **TURN-9** **够死级**：头科或二科出完最后一手的那一刻，他的对头（这时已经无头）有一次机会：就在这手底牌上，出一手只有烧牌才能应对的够级牌（这是 `GOUJI-3` 和 `BURN-6` 的例外）。除非有人烧它，这个人赢得下一轮的首出权。
 #
-# 座位 1 出完最后一对 9 成了头科，座位 2、3 都过；轮到对头座位 4，它出两张 K——够死级：
+# 座位 1 出完最后一对 9 成了头科，座位 2、3 都过；轮到对头座位 4，他出两张 K——够死级：
 
 # %% [markdown] lang="en"
 # ## The dead gouji play

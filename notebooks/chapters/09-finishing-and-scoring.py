@@ -47,7 +47,8 @@ from gouji_sim.bots import make_bots
 from gouji_sim.game import GameState, score
 from gouji_sim.game.match import play_hand, run_bots
 
-PLACE_NAMES = ["头科", "二科", "三科", "四科", "二落", "大落"]
+PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"],
+               "en": ["1st", "2nd", "3rd", "4th", "5th", "6th (last)"]}[LANG]
 
 # %% [markdown] lang="zh"
 # ## 名次
@@ -70,7 +71,7 @@ bots = make_bots(["heuristic"])
 hand = play_hand(Rules(), bots, seed=7, checked=True)
 print(len(hand.record["actions"]), "actions")
 table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
-      [(f"{i} {PLACE_NAMES[i - 1]}", seat) for i, seat in enumerate(hand.places, start=1)])
+      [(PLACE_NAMES[i - 1], seat) for i, seat in enumerate(hand.places, start=1)])
 
 # %% [markdown] lang="zh"
 # ## 烧糊的人排最后

@@ -71,7 +71,7 @@ dealt = deal(216, random.Random(3))
 {seat: len(cards) for seat, cards in dealt.items()}, deal(216, random.Random(3)) == dealt
 
 # %% [markdown] lang="zh"
-# 一个小例子：座位 2 手里是 `4 5 6 7`，没 2 也没王。第一局开始时，引擎给它的选择里有“要求重发”；它一提，这一把就作废重发：
+# 一个小例子：座位 2 手里是 `4 5 6 7`，没 2 也没王。第一局开始时，引擎给这位玩家的选择里有“要求重发”；他一提，这一把就作废重发：
 
 # %% [markdown] lang="en"
 # A small example: seat 2 holds `4 5 6 7`, with no two and no joker. At the start of the first hand the
@@ -122,7 +122,7 @@ two[0].places[-1], two[1].record["first"]
 #
 # > **START-3** 开关 `meld_low`（会3、烩牌，默认**关**）：第一手出牌之前，先出牌的人可以决定把所有人手里的 3（或者 4，或者 3 和 4 都）拣出去不要。
 #
-# 打开开关，先出牌的座位 1 有四个选择；它选“会 3”，每个人手里的 3 都没了：
+# 打开开关，先出牌的座位 1 有四个选择；他选“会 3”，每个人手里的 3 都没了：
 
 # %% [markdown] lang="en"
 # ## Melding the low cards (会3)
@@ -144,7 +144,7 @@ meld.apply(Meld(1, (3,)))
 #
 # > **START-4** **革命**（开关 `revolution`，默认**开**）：手里没有 2 也没有王的人可以这一局不打。他的两个同伙拿了头科、二科，他就算三科，否则算四科；他的对头这一局就是无头（`GOUJI-3`）。两个以上的人革命，重新发牌。
 #
-# 座位 2 一张 2、一张王都没有，它革命；它的对头座位 5 从第一张牌起就无头：
+# 座位 2 一张 2、一张王都没有，他革命；他的对头座位 5 从第一张牌起就无头：
 
 # %% [markdown] lang="en"
 # ## Revolution
@@ -174,7 +174,7 @@ revolt.revolutionary, revolt.sit.is_headless(5)
 # ## Tribute
 #
 # > **TRIB-1** **Tribute** (落贡, only with the switch `tribute` on): 6th place gives 1st place two
-# > cards, 5th gives 2nd one card. Tribute cards are the best of big joker, small joker and two (an ace
+# > cards, 5th gives 2nd one card. Tribute cards are the best of Big Joker, Small Joker and two (an ace
 # > never is); a player with none of them gives nothing.
 #
 # `tribute_moves` works out, from the last hand's places, every move before the next hand's first lead:
@@ -188,7 +188,7 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 2, 3, 4, 5, 
 #
 # > **TRIB-2** **还贡**（开关 `tribute_return`，默认**开**）：收了贡的人还回同样张数的小牌。
 #
-# 上表里头科、二科各还了小牌（`return`）；关掉开关，就只进不还：
+# 上表里头科、二科各还了小牌（还贡）；关掉开关，就只进不还：
 
 # %% [markdown] lang="en"
 # ## Returning cards
@@ -196,7 +196,7 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 2, 3, 4, 5, 
 # > **TRIB-2** **Return** (还贡, switch `tribute_return`, **on** by default): the receiver gives back as
 # > many low cards.
 #
-# In the table above 1st and 2nd place each gave back low cards (`return`); with the switch off there is
+# In the table above 1st and 2nd place each gave back low cards (return tribute); with the switch off there is
 # no return:
 
 # %%
@@ -208,7 +208,7 @@ moves_table(tribute_moves(Rules(tribute=True, tribute_return=False), new_deal,
 #
 # > **TRIB-3** 串三户（`SCORE-2`）之后，被串的那一伙每人给自己的对头一张牌（或者重新发牌）。
 #
-# 座位 1、3、5 包揽前三名，座位 2、4、6 每人给对头一张（`sweep`），这是在落贡之外的：
+# 座位 1、3、5 包揽前三名，座位 2、4、6 每人给对头一张（串三户贡），这是在落贡之外的：
 
 # %% [markdown] lang="en"
 # ## After a sweep
@@ -217,7 +217,7 @@ moves_table(tribute_moves(Rules(tribute=True, tribute_return=False), new_deal,
 # > the cards are dealt again).
 #
 # Seats 1, 3 and 5 took the first three places; seats 2, 4 and 6 each give their opposite a card
-# (`sweep`), on top of the ordinary tribute:
+# (sweep tribute), on top of the ordinary tribute:
 
 # %%
 moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 6)))
@@ -254,7 +254,7 @@ print("places", match[0].places, "point debts", match[0].point_debts,
 #
 # > **TRIB-5** 几种贡的先后：先进**憋3贡**，再进**烧牌贡**（开关 `burn_tribute`，默认**关**：被烧的人给烧牌的人一张），然后是**点贡**，最后是**落贡**。
 #
-# 上面那两局的第二局开打前，引擎按这个顺序走完了所有的贡：先是烧牌贡（`burn`），再点贡（`points`），最后落贡（`fall`）和还贡（`return`）：
+# 上面那两局的第二局开打前，引擎按这个顺序走完了所有的贡：先是烧牌贡，再点贡，最后落贡和还贡：
 
 # %% [markdown] lang="en"
 # ## The order of tributes
@@ -264,8 +264,7 @@ print("places", match[0].places, "point debts", match[0].point_debts,
 # > **points tribute**, and the **finishing tribute** (落贡) last.
 #
 # Before the second of the two hands above, the engine paid every tribute in this order: the burn
-# tribute (`burn`), then the points tribute (`points`), then the finishing tribute (`fall`) with its
-# returns (`return`):
+# tribute, then the points tribute, then the finishing tribute (落贡) with its returns:
 
 # %%
 moves_table(match[1].tribute)

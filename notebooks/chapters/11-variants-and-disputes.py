@@ -94,7 +94,7 @@ table(["开关", "取值（默认在前）", "条款"] if LANG == "zh" else ["sw
 # ## Presets
 #
 # A preset is the Outline with some switches changed. `outline` is the Outline itself; `laotou` is
-# 老头够级; `joker_dominant` the "the joker decides" reading; `two_for_one` is 红鬼二打一 (two big jokers
+# 老头够级; `joker_dominant` the "the joker decides" reading; `two_for_one` is 红鬼二打一 (two Big Jokers
 # beat one); `open_release` lets anyone release a burn; `no_team_burn` forbids teammates to burn.
 
 # %%
@@ -121,7 +121,7 @@ mine.changed(), mine.preset_name(), Rules(gouji_twos=2).preset_name()
 # %% [markdown] lang="en"
 # ## Dispute 1: is a single two a gouji play?
 #
-# Seat 1 leads a single two and seat 2, not its opposite, beats it with a small joker. Under the Outline
+# Seat 1 leads a single two and seat 2, not its opposite, beats it with a Small Joker. Under the Outline
 # one two is a gouji play (`GOUJI-1`) that only the opposite may beat (`GOUJI-2`); under 老头够级 it takes
 # two twos, so a single two is an ordinary play that anyone may beat in turn. One column per preset; the
 # cells that differ from the first column are highlighted:
@@ -135,10 +135,10 @@ compare({"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小
 # 座位 1 出 `大王 A A`。大纲里这是死牌（`BEAT-5`），座位 4 的 `大王 大王 2 2` 张数都不对（`BEAT-1`）；照红鬼二打一（`BEAT-6`）就管得住：
 
 # %% [markdown] lang="en"
-# ## Dispute 2: may two big jokers beat one?
+# ## Dispute 2: may two Big Jokers beat one?
 #
-# Seat 1 plays `大王 A A`. Under the Outline it is a dead play (`BEAT-5`) and seat 4's `大王 大王 2 2` is
-# not even the right size (`BEAT-1`); by "two big jokers beat one" (`BEAT-6`) it beats it:
+# Seat 1 plays `BJ A A`. Under the Outline it is a dead play (`BEAT-5`) and seat 4's `BJ BJ 2 2` is
+# not even the right size (`BEAT-1`); by "two Big Jokers beat one" (`BEAT-6`) it beats it:
 
 # %%
 compare({"trick": [{"seat": 1, "play": "大王 A A"}], "action": {"seat": 4, "play": "大王 大王 2 2"}})
@@ -151,7 +151,7 @@ compare({"trick": [{"seat": 1, "play": "大王 A A"}], "action": {"seat": 4, "pl
 # %% [markdown] lang="en"
 # ## Dispute 3: does a joker always win?
 #
-# May `小王 3 3` beat `2 2 2`? Card by card (`BEAT-2`) a 3 is lower than a two, so it may not; by "the
+# May `SJ 3 3` beat `2 2 2`? Card by card (`BEAT-2`) a 3 is lower than a two, so it may not; by "the
 # joker decides" (`BEAT-3`) the joker makes it higher, so it may. (Both are gouji plays, so the opposite,
 # seat 4, is the one who answers here.)
 
@@ -167,7 +167,7 @@ compare({"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": 
 # ## Dispute 4: whose answer releases a burn?
 #
 # The example of chapter 7: seat 2 burns seat 1's five 10s, and at its second set seat 2's teammate,
-# seat 4, answers with `大王 Q Q`. Under the Outline anyone may burn (`BURN-1`), so seat 4 may burn back
+# seat 4, answers with `BJ Q Q`. Under the Outline anyone may burn (`BURN-1`), so seat 4 may burn back
 # and the burn is released; under `no_team_burn` a teammate may not burn, so it may not burn back either,
 # its answer does not count, and the burn succeeds (`BURN-4`):
 

@@ -106,7 +106,7 @@ def bars(title, labels, series, fmt="{:.0%}"):
 
 # %%
 summary = simulate(20, seed=1, rules=Rules(), bots=["heuristic"])
-print("\n".join(summary_lines(summary)))
+print("\n".join(summary_lines(summary, LANG)))
 
 # %% [markdown] lang="zh"
 # 命令行里是 `gouji simulate`（见 [`gouji` 命令](../cli/)），可以打上万局、多进程并行、把每一局的记录存成文件。下面的统计打 300 局；要更准，在浏览器里运行本页时把 `GAMES` 改大。
@@ -168,7 +168,7 @@ print(f"{any_gouji:.1%}")
 # %% [markdown] lang="zh"
 # ## 烧牌多半能成吗？
 #
-# 机器人只在规划器（`plan_burn`）说“烧得了”的时候才宣布烧牌，所以它们从不烧糊；烧牌失败只会是被解烧（三种结果见 `BURN-5`）。300 局里的烧牌结果：
+# 机器人只在规划器（`plan_burn`）说“烧得了”的时候才宣布烧牌，所以机器人从不烧糊；烧牌失败只会是被解烧（三种结果见 `BURN-5`）。300 局里的烧牌结果：
 
 # %% [markdown] lang="en"
 # ## Do burns usually succeed?
