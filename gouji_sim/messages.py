@@ -358,7 +358,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-undo-card": ("退一张", "Remove last"),
     "w-clear": ("清空", "Clear"),
     "w-type-cards": ("输入", "Type"),
-    "w-cards-placeholder": ("例如 10 10 J 小王", "e.g. 10 10 J SJ (SJ, BJ: Small Joker, Big Joker)"),
+    "w-cards-placeholder": ("例如 10 10 J 小王", "e.g. 10 10 J SJ"),
     "w-no-more": ("座位 {seat} 手里没有更多的 {rank} 了。", "Seat {seat} holds no more {rank}."),
     "w-deck-limit": ("这副牌只有 {n} 张 {rank}。", "The deck holds only {n} × {rank}."),
     "w-choose-cards": ("点选或输入牌，裁判会立刻裁决。", "Click or type cards and the judge rules at once."),
@@ -660,12 +660,17 @@ def text(code: str, **params: object) -> dict[str, str]:
     """The sentence ``code`` in both languages, filled with ``params`` (``{"zh": …, "en": …}``);
     in English the cards in ``params`` name the jokers in English.
 
-    >>> text("dead-play", top="大王 A A")["en"]
-    'Big Joker A A holds a Big Joker: it is dead and nothing beats it.'
+    >>> from gouji_sim.play import Play
+    >>> text("dead-play", top=Play.parse("大王 A A"))["en"]
+    'A A Big Joker holds a Big Joker: it is dead and nothing beats it.'
+    >>> text("dead-play", top="大王 A A")["en"]     # a text stays as it is
+    '大王 A A holds a Big Joker: it is dead and nothing beats it.'
     """
     zh, en = CATALOGUE[code]
+    # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
+    # reader's input that an error message must show unchanged)
     return {"zh": zh.format(**params),
-            "en": en.format(**{k: english_cards(v) for k, v in params.items()})}
+            "en": en.format(**{k: v if isinstance(v, str) else english_cards(v) for k, v in params.items()})}
 
 
 def seats_text(seats: "list[int] | tuple[int, ...]") -> Mapping[str, str]:

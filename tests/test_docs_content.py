@@ -327,3 +327,38 @@ def test_english_code_comments_are_in_english():
             comment = line.split("#", 1)[1] if "#" in line and '"' not in line.split("#", 1)[0] else ""
             docstring = line.strip() if line.strip().startswith('"""') else ""
             assert not han.search(comment + docstring), f"en/{name}: {line.strip()}"
+
+
+# --- every word in the page's language (issue 10, point 7) ----------------------------------
+
+#: Chinese phrasings that use 发 (deal) for a lead; the lead is 首出 everywhere.
+LEAD_AS_DEAL = ("发下一轮", "发牌权", "先发牌", "接着发牌", "发牌的人可以", "发出够级牌", "谁发牌", "发新的一轮")
+
+
+def test_chinese_says_shouchu_for_a_lead():
+    from gouji_sim.clauses import CLAUSES as SUMMARIES
+    from gouji_sim.messages import CATALOGUE
+
+    texts = {f"chapter {name}": text(nb, "markdown") for name, nb in notebooks("zh").items()}
+    texts |= {f"message {code}": zh for code, (zh, _en) in CATALOGUE.items()}
+    texts |= {f"clause {cid}": summary["zh"] for cid, summary in SUMMARIES.items()}
+    texts |= {f"docs/zh/{p.name}": p.read_text(encoding="utf-8") for p in (DOCS / "zh").glob("*.md")}
+    bad = {where: phrase for where, body in texts.items() for phrase in LEAD_AS_DEAL if phrase in body}
+    assert not bad, f"发 used for a lead (write 首出): {bad}"
+
+
+def test_english_pages_write_the_jokers_in_english():
+    """In English prose, card notation (`…`) writes the jokers BJ / SJ, never 大王 / 小王."""
+    spans = re.compile(r"`[^`\n]*`")
+    for name, nb in notebooks("en").items():
+        chinese = [s for s in spans.findall(text(nb, "markdown")) if "大王" in s or "小王" in s]
+        assert not chinese, f"en/{name}: {chinese}"
+
+
+def test_no_internal_notes_on_reader_pages():
+    for lang in LANGS:
+        bodies = {name: text(nb, "markdown") for name, nb in notebooks(lang).items()}
+        bodies |= {p.name: p.read_text(encoding="utf-8") for p in (DOCS / lang).glob("*.md")}
+        for name, body in bodies.items():
+            assert "seeds/" not in body, f"{lang}/{name} points readers at seeds/"
+            assert "chapter authors" not in body and "章节作者" not in body, f"{lang}/{name}"

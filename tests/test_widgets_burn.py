@@ -43,7 +43,7 @@ def test_an_answer_between_sets_releases_the_burn():
     p.editor.response_seat.value = 6
     p.editor.response_play.value = "大王 Q Q"
     p.editor.add_response_button.click()
-    assert "after set 2, seat 6 plays Q Q 大王" in p.editor.response_list.value
+    assert "after set 2, seat 6 plays Q Q Big Joker" in p.editor.response_list.value
     assert p.verdict.burn == "released" and p.verdict.clauses[0] == "BURN-4"
     assert "burn released" in p.outcome.value
     assert "Step 3 of 3" in p.step_label.value               # declare, set 1, set 2, the answer

@@ -261,12 +261,13 @@ class ReplayPanel(Component):
 
 def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
                      last: int | None = None) -> str:
-    """Actions ``first``…``last`` (from 1) of a record, one row each, in the judge's own words:
-    who did what, the ruling and its clauses, and who may act next and why (the verdict's
-    next seat, who may still beat the top, who may burn; a closed trick names its next
-    leader, TURN-6/TURN-8; a seat that plays its last card its place, END-1).
+    """Actions ``first``…``last`` (from 1) of a record, one block each, in the judge's own
+    words: who did what, the ruling and the clause that decided it, and who may act next and
+    why (the verdict's next seat, who may still beat the top, who may burn; a closed trick
+    names its next leader, TURN-6/TURN-8; a seat that plays its last card its place, END-1).
 
-    No text is written per step: every word comes from the verdicts and the catalogue.
+    No text is written per step: every word comes from the verdicts and the catalogue. The
+    blocks wrap, so the list reads on a phone as well as on a desktop.
 
     >>> rec = {"hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
     ...        "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"}]}
@@ -278,14 +279,17 @@ def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
     _start, steps = replay_steps(record)
     last = len(steps) if last is None else last
     t = functools.partial(display.say, lang=lang)
-    rows = []
+    items = []
     for st in steps[first - 1:last]:
         sit, v = st.situation, st.verdict
         action = display.entry_html(st.entry, lang) if st.entry is not None else escape(display.pick(st.note, lang))
         ruling = ""
         if v is not None:
-            ruling = (f"{'✔' if v.legal else '✘'} {escape(display.pick(v.message, lang))}"
-                      f"<div>{display.clauses_html(v.clauses, lang)}</div>")
+            decided = v.clauses[0] if v.clauses else ""
+            others = " ".join(f"<code>{escape(c)}</code>" for c in v.clauses[1:])
+            ruling = (f"<div>{'✔' if v.legal else '✘'} {escape(display.pick(v.message, lang))}</div>"
+                      + (f"<div style='font-size:85%;color:{display.GREY}'><code>{escape(decided)}</code> "
+                         f"{escape(display.clause_text(decided, lang))} {others}</div>" if decided else ""))
         elif st.note:
             ruling = escape(display.pick(st.note, lang))
         after = []
@@ -303,10 +307,19 @@ def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
                 after.append(f"{t('w-responders')}: {display.seats_words(v.responders, lang)}")
                 if v.burners:
                     after.append(f"{t('w-burners')}: {display.seats_words(v.burners, lang)}")
-        nexts = "".join(f"<div>{x if x.startswith('<') else escape(x)}</div>" for x in after)
-        rows.append((f"<span data-step='{st.index}'>{st.index}</span>", action, ruling, nexts))
-    header = [t(f"w-walk-{col}") for col in ("step", "action", "ruling", "next")]
-    return str(display.table(header, rows))
+        nexts = "".join(f"<div>{escape(x)}</div>" for x in after)
+        items.append(
+            f"<li data-step='{st.index}' style='display:flex;flex-wrap:wrap;gap:2px 12px;padding:4px 0;"
+            f"border-bottom:1px solid #eee'>"
+            f"<div style='flex:0 0 2.2em;color:{display.GREY}'>{st.index}</div>"
+            f"<div style='flex:1 1 9em;min-width:9em'>{action}</div>"
+            f"<div style='flex:3 1 16em;min-width:0'>{ruling}</div>"
+            f"<div style='flex:2 1 12em;min-width:0;font-weight:600'>{nexts}</div></li>")
+    head = "".join(f"<div style='flex:{flex}'>{escape(t(f'w-walk-{col}'))}</div>" for col, flex in
+                   (("step", "0 0 2.2em"), ("action", "1 1 9em"), ("ruling", "3 1 16em"), ("next", "2 1 12em")))
+    return (f"<div class='gouji-walk' style='{display.FONT};font-size:14px;color:{display.BLACK}'>"
+            f"<div style='display:flex;flex-wrap:wrap;gap:2px 12px;font-weight:700;border-bottom:2px solid #999'>"
+            f"{head}</div><ol style='list-style:none;margin:0;padding:0'>{''.join(items)}</ol></div>")
 
 
 def action_at(record: dict[str, Any], step: int) -> tuple[Situation, Action | None]:

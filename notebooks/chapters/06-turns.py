@@ -168,7 +168,7 @@ sorted(five_played.state.passed)
 # %% [markdown] lang="zh"
 # ## 扣牌
 #
-# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能发新的一轮。死牌（`BEAT-5`）必须马上扣。下一轮由桌上最大那手牌的人发。（出牌人无头时，其他人都过了这一轮就结束。）
+# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能首出新的一轮。死牌（`BEAT-5`）必须马上扣。下一轮由出桌上最大那手牌的人首出。（出牌人无头时，其他人都过了这一轮就结束。）
 #
 # 座位 1 出一对 9，座位 2、3、4 都过——对头座位 4 也过了，但座位 5、6 还能管，这一轮还没完，座位 1 也还不能发新牌：
 
@@ -189,7 +189,7 @@ print(open_trick.is_closed(), open_trick.to_move())
 show(judge(open_trick, PlayAction(1, Play.parse("3"))))
 
 # %% [markdown] lang="zh"
-# 座位 5、6 也过了，这一轮才结束，座位 1 发下一轮：
+# 座位 5、6 也过了，这一轮才结束，座位 1 首出下一轮：
 
 # %% [markdown] lang="en"
 # Once seats 5 and 6 have passed too, the trick is over and seat 1 leads the next:
@@ -274,7 +274,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 #
 # 上面每一条规则都是单独一个局面。下面把它们连起来：引擎用 `GameState` 打一局真正的牌——六个机器人（`heuristic`），随机数种子固定，建站时现打——记下每一步，得到一份对局记录（格式见 `RECORDS.md`）。为了短一点，每人只拿 6 张牌，但规则和整副牌的一局完全一样：座位 1 首出，有够级牌、有对头、有人出完牌、有接风，最后打到四人乱缠。
 #
-# 表里每一行是一步：谁做了什么，裁判怎么判（依据的条款），接下来谁能动、为什么——这些话全是引擎对这一步的裁决和消息目录里的句子，不是为这一页手写的。
+# 下面每一条是一步：谁做了什么，裁判怎么判（依据的条款），接下来谁能动、为什么——这些话全是引擎对这一步的裁决和消息目录里的句子，不是为这一页手写的。
 
 # %% [markdown] lang="en"
 # ## The whole thing: one trick and one hand, worked
@@ -285,7 +285,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 # player holds only 6 cards, but the rules are those of a full deal: seat 1 leads, and there are gouji
 # plays, opposites, players finishing, taking over the lead, and at the end the melee.
 #
-# Each row of the tables is one step: who did what, what the judge rules (with the deciding clauses),
+# Each entry of the lists below is one step: who did what, what the judge rules (with the deciding clauses),
 # and who may act next and why. Every word there is the engine's verdict on that step or a sentence of
 # the message catalogue; none is written by hand for this page.
 

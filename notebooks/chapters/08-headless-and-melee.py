@@ -146,7 +146,7 @@ last_nines = Situation.build(finished=[1], trick=[PlayAction(1, Play.parse("9 9"
 show(judge(last_nines, PlayAction(4, Play.parse("K K"))))
 
 # %% [markdown] lang="zh"
-# 这两张 K 谁也管不了，只能烧；没人烧，座位 4 发下一轮：
+# 这两张 K 谁也管不了，只能烧；没人烧，座位 4 首出下一轮：
 
 # %% [markdown] lang="en"
 # Nobody may beat those kings, only burn them; if nobody does, seat 4 leads the next trick:
