@@ -104,6 +104,20 @@ def _switch_value(v: object) -> str:
 
 # --- cards ---
 
+def notation(cards: object, lang: str | None = None) -> str:
+    """Cards as a reader types them (CARD-3): the standard form, with the jokers written
+    ``BJ`` / ``SJ`` on English pages (the notation reads both back the same).
+
+    >>> from gouji_sim import Play
+    >>> notation(Play.parse("9 9 小王"), "en"), notation(Play.parse("9 9 小王"), "zh")
+    ('9 9 SJ', '9 9 小王')
+    """
+    out = str(cards)
+    if lang == "en":
+        out = out.replace("大王", "BJ").replace("小王", "SJ")
+    return out
+
+
 def team_colour(seat: int) -> str:
     """The seat's team colour (foreground)."""
     return TEAM_COLOURS[(seat - 1) % 2][0]

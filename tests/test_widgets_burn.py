@@ -22,7 +22,7 @@ def test_the_first_entitled_burner_is_chosen_and_nothing_is_judged_without_sets(
 def test_planner_then_burn_succeeded_step_by_step():
     p = BurnPanel("en", gouji_on_table())
     p.editor.plan_button.click()
-    assert p.editor.sets.value.splitlines() == ["J J J J J", "9 9 9 小王", "8 8"]
+    assert p.editor.sets.value.splitlines() == ["J J J J J", "9 9 9 SJ", "8 8"]   # English notation on an English panel
     assert "Can burn: 3 sets" in p.editor.message.value
     assert p.verdict.burn == "succeeded" and "data-burn='succeeded'" in p.outcome.value
     assert p.step == 3 and "Step 3 of 3" in p.step_label.value

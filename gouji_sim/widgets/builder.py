@@ -125,6 +125,6 @@ class PlayBuilder(Component):
                                (display.play_html(picked, self.lang) if picked else self.t("w-nothing-selected")))
         self._syncing = True
         try:
-            self.text.value = str(picked)
+            self.text.value = display.notation(picked, self.lang)
         finally:
             self._syncing = False
