@@ -601,7 +601,8 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
             fault = _beat_fault(ruling, mine, top)
             why = (f"{escape(pick(fault.message, lang))} "
                    f"<small><code>{escape(fault.reason)}</code></small>")
-        rows.append((escape(q), escape(p), "✔" if ruling.ok else "✘", why, ", ".join(ruling.clauses)))
+        rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,
+                     ", ".join(ruling.clauses)))
     return table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
 
 
