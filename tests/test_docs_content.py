@@ -362,3 +362,11 @@ def test_no_internal_notes_on_reader_pages():
         for name, body in bodies.items():
             assert "seeds/" not in body, f"{lang}/{name} points readers at seeds/"
             assert "chapter authors" not in body and "章节作者" not in body, f"{lang}/{name}"
+
+
+def test_a_source_builds_the_same_notebook_every_time():
+    """Stable output (cell ids included): the site's notebook cache and JupyterLite's copy match."""
+    import nbformat
+
+    source = TOOL.sources()[4]
+    assert nbformat.writes(TOOL.render(source, "en")) == nbformat.writes(TOOL.render(source, "en"))

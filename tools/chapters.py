@@ -86,6 +86,8 @@ def render(source: Path, lang: str) -> nbformat.NotebookNode:
     if parameters != 1:
         raise SourceError(f'{source.name}: needs exactly one parameters cell LANG = "zh" '
                           f"(found {parameters})")
+    for n, cell in enumerate(cells, 1):   # stable ids: the same source gives the same file
+        cell.id = f"{source.stem[:2]}-{lang}-{n:03d}"
     nb.cells = cells
     nb.metadata.pop("jupytext", None)
     nb.metadata["language_info"] = {"name": "python"}
