@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the whole bilingual site into site/ (called by `make site`).
 #
-#   site/              Chinese pages (mkdocs.yml, docs/zh + notebooks/zh)
-#   site/en/           English pages (mkdocs.en.yml, docs/en + notebooks/en)
+#   build/chapters/    both languages' chapter notebooks, from notebooks/chapters/*.py
+#   site/              Chinese pages (mkdocs.yml, docs/zh + build/chapters/zh)
+#   site/en/           English pages (mkdocs.en.yml, docs/en + build/chapters/en)
 #   site/assets/jupyter-widgets/   widget renderer for the static snapshots
 #   site/lite/         JupyterLite with its own Pyodide and wheels
 #
@@ -70,8 +71,12 @@ cp "$dist"/embed.js "$dist"/embed.js.LICENSE.txt "$widgets"/
 find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*.eot' -o -name '*.svg' \) \
   -exec cp {} "$widgets"/ \;
 
-step "JupyterLite -> site/lite/"
-timeout --kill-after=10 600 "$PY" tools/build_lite.py --wheel "$wheel" --output site/lite
+step "JupyterLite -> site/lite/ (contents: build/chapters/{zh,en} and notebooks/widgets)"
+contents=build/site/lite-contents
+rm -rf "$contents" && mkdir -p "$contents"
+"$PY" tools/chapters.py --out "$contents"
+cp -r notebooks/widgets "$contents"/widgets
+timeout --kill-after=10 600 "$PY" tools/build_lite.py --wheel "$wheel" --output site/lite --contents "$contents"
 
 "$PY" tools/build_lab.py --wheel "$wheel"   # the Rule Lab's Pyodide and wheel -> site/assets/ (issue 7)
 
