@@ -75,6 +75,7 @@ show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situati
 #
 # > **BURN-1** 有人出了够级牌，别人可以在对头表态之前**宣布烧牌**。谁能烧由开关 `burn_seats` 定：
 # > `all`（默认：除了出牌人的对头，谁都能烧，同伙也行）、`between`（只有出牌人和对头之间、按出牌顺序的那两家能烧）、`opponents`（同伙永远不能烧，预设 `no_team_burn`）。
+# > 这一轮已经过了牌的人，这一轮就不能再烧（**过牌不烧**）；开关 `burn_after_pass`（默认**关**）打开了才能烧。
 #
 # 对头不能烧——他本来就能直接管：
 
@@ -85,7 +86,8 @@ show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situati
 # > opposite's turn. Who may is set by the switch `burn_seats`: `all` (the default: anyone except the
 # > gouji player's opposite, teammates included), `between` (only the two players seated between the
 # > gouji player and its opposite, in turn order) or `opponents` (teammates may never burn; the preset
-# > `no_team_burn`).
+# > `no_team_burn`). A player who has passed in the current trick may not burn in it (过牌不烧); the
+# > switch `burn_after_pass` (**off** by default) allows it.
 #
 # The opposite may not burn; it can simply beat the play:
 
@@ -111,6 +113,42 @@ tens = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
 
 # %%
 show(ruling({"seat": 3, "burn": burn_sets}, rules={"preset": "no_team_burn"}))
+
+# %% [markdown] lang="zh"
+# ### 过牌不烧
+#
+# 牌桌上常说“过牌不烧”：这一轮你已经过了，后面再有人出够级牌，你手里就是烧得出来，也只能看着。座位 1 出四张 9，座位 2 过了；座位 3 接着出四张 J，是够级牌。座位 2 手里 `Q Q Q Q 小王 8 8 5 5` 烧得出来，可他这一轮过过牌——不能烧：
+
+# %% [markdown] lang="en"
+# ### No burning after a pass
+#
+# Players say "过牌不烧": once you have passed in a trick, you may not burn in it, even if a gouji play
+# comes later and your cards could burn it. Seat 1 plays four 9s and seat 2 passes; seat 3 then plays
+# four jacks, a gouji play. Seat 2's `Q Q Q Q SJ 8 8 5 5` could burn them, but seat 2 has passed in this
+# trick, so it may not:
+
+# %%
+after_pass = {
+    "hands": {"2": "Q Q Q Q 小王 8 8 5 5"},
+    "trick": [{"seat": 1, "play": "9 9 9 9"}, {"seat": 2, "pass": True}, {"seat": 3, "play": "J J J J"}],
+    "action": {"seat": 2, "burn": ["Q Q Q Q", "小王 8 8", "5 5"]},
+}
+show(Case.from_dict(after_pass).judge())
+
+# %% [markdown] lang="zh"
+# 所以座位 3 出四张 J 时，引擎列出能烧的人里没有座位 2：同伙 5、1 在前，然后是 4（6 是对头）。有的桌上不讲过牌不烧，打开开关 `burn_after_pass`，座位 2 就能烧，这一把烧成了：
+
+# %% [markdown] lang="en"
+# So when seat 3 plays its four jacks, the engine's list of who may burn leaves seat 2 out: teammates 5
+# and 1 first, then 4 (6 is the opposite). Some tables do not keep this rule; with the switch
+# `burn_after_pass` on, seat 2 may burn, and here its burn succeeds:
+
+# %%
+jacks = Situation.build(trick=[PlayAction(1, Play.parse("9 9 9 9")), Pass(2),
+                               PlayAction(3, Play.parse("J J J J"))])
+print(jacks.burners())
+show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
+                                            "switches": {"burn_after_pass": True}})).judge())
 
 # %% [markdown] lang="zh"
 # ## 几家都要烧
@@ -179,6 +217,7 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # > **BURN-4** 烧牌的每一套都是王牌，也就是够级牌。每一套都可以被烧牌人的**对头**管住，或者被按
 # > `BURN-1` 有资格烧牌的人**反烧**——被烧的那家也算。开关 `burn_release`：`opposite_or_reburn`
 # > （默认：只有这两种应对，任何一种都算解烧）或 `anyone`（谁能管住烧牌的一套都行，也都算解烧；预设 `open_release`）。
+# > 烧牌的人**无头**（对头已经走了）时，谁都能管他烧出的一套，管住就算解烧，不管 `burn_release` 是哪个值；反烧照旧。
 #
 # 座位 3 烧到第二套 `小王 8 8` 时，座位 3 的对头座位 6 拿 `大王 Q Q` 管上了——解烧：
 
@@ -189,7 +228,9 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # > **opposite**, or burned back (反烧) by a player entitled to burn under `BURN-1`, the burned player
 # > included. Switch `burn_release`: `opposite_or_reburn` (the default: only those two answers exist, and
 # > either releases the burn) or `anyone` (any player who can beat a burning set may, and that releases
-# > it; the preset `open_release`).
+# > it; the preset `open_release`). A **headless** burner (its opposite has finished) has no opposite to
+# > answer it: then any other player may beat a burning set, and that releases the burn under either
+# > value of `burn_release`. Burning back stays open as above.
 #
 # As seat 3 plays its second set, `SJ 8 8`, its opposite, seat 6, beats it with `BJ Q Q`: the burn is
 # released:
@@ -197,6 +238,43 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # %%
 show(ruling({"seat": 3, "burn": burn_sets},
             responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))
+
+# %% [markdown] lang="zh"
+# ### 无头的人烧牌
+#
+# 烧牌的人要是**无头**（对头已经走了，`GOUJI-3`），就没有对头来接他的烧牌。这时候别人谁都能管他烧出的一套，管住就算解烧，`burn_release` 是哪个值都一样，接牌的人自己也不用烧得出来。
+#
+# 还是座位 3 烧五张 10，不过座位 3 的对头座位 6 已经走了。烧到第二套 `小王 8 8`，座位 2 拿 `大王 9 9` 管上——解烧：
+
+# %% [markdown] lang="en"
+# ### A headless burner
+#
+# If the burner is **headless** (its opposite has finished, `GOUJI-3`), there is no opposite to answer
+# its burn. Then any other player may beat one of its sets, and that releases the burn whatever
+# `burn_release` says; the player who answers need not be able to burn itself.
+#
+# Seat 3 burns the five 10s again, but this time its opposite, seat 6, has finished. At the second set,
+# `SJ 8 8`, seat 2 beats it with `BJ 9 9`: the burn is released:
+
+# %%
+headless = {
+    "hands": {"3": "J J J J J 小王 8 8 9 9 9", "2": "大王 9 9 4 5 6"},
+    "finished": [6],
+    "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
+    "action": {"seat": 3, "burn": burn_sets},
+    "responses": [{"after_set": 2, "seat": 2, "play": "大王 9 9"}],
+}
+show(Case.from_dict(headless).judge())
+
+# %% [markdown] lang="zh"
+# 座位 6 还在打的时候，同一手 `大王 9 9` 就不算数：座位 2 不是对头，只能反烧，可他的牌烧不出来，座位 3 照样烧成：
+
+# %% [markdown] lang="en"
+# While seat 6 is still playing, the same `BJ 9 9` does not count: seat 2 is not the opposite, so it
+# could only burn back, and its cards cannot burn. Seat 3's burn succeeds:
+
+# %%
+show(Case.from_dict(dict(headless, finished=[], counts={"6": 8})).judge())
 
 # %% [markdown] lang="zh"
 # 两种 `burn_release` 什么时候判得不一样？要看应对的人有没有资格反烧。座位 2 烧座位 1 的五张 10，在 `no_team_burn` 下，座位 2 的同伙座位 4 不能反烧座位 2；按默认的 `opposite_or_reburn`，座位 4 的
