@@ -168,7 +168,7 @@ sorted(five_played.state.passed)
 # %% [markdown] lang="zh"
 # ## 扣牌
 #
-# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能首出新的一轮。死牌（`BEAT-5`）必须马上扣。下一轮由出桌上最大那手牌的人首出。（出牌人无头时，其他人都过了这一轮就结束。）
+# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能首出新的一轮。死牌（`BEAT-5`）必须马上扣；四人乱缠（`GOUJI-4`）时死牌一出，这一轮当场结束（第 8 章）。下一轮由出桌上最大那手牌的人首出。（出牌人无头时，其他人都过了这一轮就结束。）
 #
 # 座位 1 出一对 9，座位 2、3、4 都过——对头座位 4 也过了，但座位 5、6 还能管，这一轮还没完，座位 1 也还不能发新牌：
 
@@ -177,8 +177,9 @@ sorted(five_played.state.passed)
 #
 # > **TURN-6** **Close** (扣牌): a trick ends only when the opposite of the play on top passes on it
 # > (closes it) and no one else may still act; until then, no new lead is valid. A dead play
-# > (`BEAT-5`) must be closed at once. The top player leads the next trick. (When the top player is
-# > headless, its trick ends once all the others have passed.)
+# > (`BEAT-5`) must be closed at once; in the four-player melee (`GOUJI-4`) a dead play ends its trick
+# > at once (chapter 8). The top player leads the next trick. (When the top player is headless, its
+# > trick ends once all the others have passed.)
 #
 # Seat 1 plays a pair of 9s and seats 2, 3 and 4 pass. The opposite, seat 4, has passed, but seats 5
 # and 6 may still beat it: the trick is not over, and seat 1 cannot lead a new one yet:

@@ -125,6 +125,29 @@ later = melee.after(Pass(3)).after(PlayAction(5, Play.parse("A A"))).after(Pass(
 show(later, judge(later, PlayAction(3, Play.parse("2 2"))))
 
 # %% [markdown] lang="zh"
+# 乱缠里没有对头来扣牌，死牌怎么办？照 `TURN-6`：死牌（最大的一张是大王，谁也管不了）一出，这一轮当场结束，出死牌的人首出下一轮；要是那是他最后的牌，就由下家接风。座位 2 出一对 9，座位 3 用 `大王 10` 管上——死牌，不用等别人过，座位 3 接着首出：
+
+# %% [markdown] lang="en"
+# In the melee nobody closes as an opposite, so what happens to a dead play? By `TURN-6`, a dead play
+# (its highest card a Big Joker, so nothing can beat it) ends the trick at once, and its player leads
+# the next one; if those were its last cards, the next player downstream takes over. Seat 2 plays a
+# pair of 9s and seat 3 beats it with `BJ 10`: a dead play, so without waiting for anyone to pass, seat
+# 3 leads next:
+
+# %%
+nines = {"finished": [1, 4], "trick": [{"seat": 2, "play": "9 9"}]}
+show(Case.from_dict(dict(nines, action={"seat": 3, "play": "大王 10"})).judge())
+
+# %% [markdown] lang="zh"
+# 换成 `小王 10` 就不是死牌，这一轮接着打，轮到座位 5：
+
+# %% [markdown] lang="en"
+# With `SJ 10` instead the play is not dead, and the trick goes on with seat 5:
+
+# %%
+show(Case.from_dict(dict(nines, action={"seat": 3, "play": "小王 10"})).judge())
+
+# %% [markdown] lang="zh"
 # ## 够死级
 #
 # > **TURN-9** **够死级**：头科或二科出完最后一手的那一刻，他的对头（这时已经无头）有一次机会：就在这手底牌上，出一手只有烧牌才能应对的够级牌（这是 `GOUJI-3` 和 `BURN-6` 的例外）。除非有人烧它，这个人赢得下一轮的首出权。
@@ -146,14 +169,16 @@ last_nines = Situation.build(finished=[1], trick=[PlayAction(1, Play.parse("9 9"
 show(judge(last_nines, PlayAction(4, Play.parse("K K"))))
 
 # %% [markdown] lang="zh"
-# 这两张 K 谁也管不了，只能烧；没人烧，座位 4 首出下一轮：
+# 这两张 K 谁也管不了，只能烧。烧得的是座位 6 和 5；座位 2 刚才过了牌，过牌不烧（`BURN-1`，第 7 章）。没人烧，座位 4 首出下一轮：
 
 # %% [markdown] lang="en"
-# Nobody may beat those kings, only burn them; if nobody does, seat 4 leads the next trick:
+# Nobody may beat those kings, only burn them. Seats 6 and 5 may burn; seat 2 passed just before, and a
+# player who passed may not burn (`BURN-1`, chapter 7). If nobody burns, seat 4 leads the next trick:
 
 # %%
 dead_gouji = last_nines.after(PlayAction(4, Play.parse("K K")))
 show(judge(dead_gouji, PlayAction(5, Play.parse("A A"))),
+     judge(dead_gouji, Burn(6, (Play.parse("A A"),), ())),
      judge(dead_gouji, Burn(2, (Play.parse("A A"),), ())),
      judge(dead_gouji, PlayAction(4, Play.parse("3"))))
 
