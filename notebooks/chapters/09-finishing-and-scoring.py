@@ -16,14 +16,15 @@
 # %% [markdown] lang="zh"
 # # 第 9 章 走牌与计分
 #
-# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3` 和 `SCORE-1` 到 `SCORE-4`。这里的例子用到引擎里整局牌的部分（`gouji_sim.game`）：一局牌从头打到尾，每一步都交给裁判判过。
+# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3`、`SCORE-1` 到 `SCORE-4`，外带一个地方玩法“窒息”（`LOCAL-2`）。这里的例子用到引擎里整局牌的部分（`gouji_sim.game`）：一局牌从头打到尾，每一步都交给裁判判过。
 
 # %% [markdown] lang="en"
 # # 9. Finishing and scoring
 #
 # A player who has played all its cards is out, and the order in which players go out is their place:
 # 1st (头科), 2nd (二科), 3rd (三科), 4th (四科), 5th (二落), 6th (大落). Places give points, and a team's
-# three players add theirs up. This chapter is `END-1` to `END-3` and `SCORE-1` to `SCORE-4`. Its
+# three players add theirs up. This chapter is `END-1` to `END-3`, `SCORE-1` to `SCORE-4` and one local
+# rule, suffocation (窒息, `LOCAL-2`). Its
 # examples use the part of the engine that plays whole hands (`gouji_sim.game`), with every step ruled on
 # by the judge.
 
@@ -121,11 +122,44 @@ holding = [seat for seat in range(1, 7) if seat not in state.sit.finished + stat
 state.is_over(), state.sit.finished, state.penalized, holding
 
 # %% [markdown] lang="zh"
+# ## 窒息
+#
+# > **LOCAL-2** **窒息**（开关 `suffocation`，默认**关**，地方玩法）：头科出完最后一张牌的时候，这一局还一张牌都没出过的人，马上出局，排到最后（大落）；几个人一起窒息，从头科往下数，越往后的排得越低。
+#
+# 一个小局面：座位 1 首出一对 5，座位 2、3 跟着管，座位 4、5、6 都过；座位 1 用最后的 `8 2` 管上，成了头科。这时座位 4、5、6 一张牌还没出过。不开窒息，剩下的让机器人接着打；开了窒息，这三家当场出局，按 4、5、6 的顺序排在最后：
+
+# %% [markdown] lang="en"
+# ## Suffocation
+#
+# > **LOCAL-2** **Suffocation** (窒息, switch `suffocation`, **off** by default, a local rule): when first
+# > place plays its last card, every player who has not played a single card this hand is out at once
+# > and places last (大落); of several, those reached later in turn order from first place place lower.
+#
+# A small hand: seat 1 leads a pair of 5s, seats 2 and 3 beat it, and seats 4, 5 and 6 pass; seat 1 then
+# plays its last cards, `8 2`, and takes first place. Seats 4, 5 and 6 have not played a card yet.
+# Without suffocation the bots play the rest; with it, those three are out on the spot, placed last in
+# the order 4, 5, 6:
+
+# %%
+quick = {1: "5 5 8 2", 2: "6 6 9 9 2", 3: "7 7 10 10 2", 4: "K K 2", 5: "Q Q 2", 6: "A A 2"}
+opening = [PlayAction(1, Play.parse("5 5")), PlayAction(2, Play.parse("6 6")),
+           PlayAction(3, Play.parse("7 7")), Pass(4), Pass(5), Pass(6), PlayAction(1, Play.parse("8 2"))]
+rows = []
+for rules in (Rules(), Rules(suffocation=True)):
+    game = GameState.new(rules, {seat: Hand.parse(cards) for seat, cards in quick.items()}, leader=1)
+    for action in opening:
+        game.apply(action)
+    out_now = game.penalized
+    run_bots(game, bots, random.Random(1), checked=True)
+    rows.append((", ".join(rules.changed()) or "outline", out_now, game.places()))
+table(["规则", "当场出局", "名次（座位）"] if LANG == "zh" else ["rules", "out at once", "places (seats)"], rows)
+
+# %% [markdown] lang="zh"
 # ## 计分
 #
 # > **SCORE-1** 头科 +4，二科 +2，三科 0，四科 0，二落 −2，大落 −4。一伙的分数是三个人的分加起来。
 #
-# `score` 按名次算分，给出每个座位的分和两伙的分：
+# `score` 按名次算分，给出每个座位的分和两伙的分（两伙的分照大纲只记正分，见下面的 `SCORE-3`）：
 
 # %% [markdown] lang="en"
 # ## Points
@@ -133,7 +167,8 @@ state.is_over(), state.sit.finished, state.penalized, holding
 # > **SCORE-1** 1st +4, 2nd +2, 3rd 0, 4th 0, 5th −2, 6th −4. A team's score is the sum of its three
 # > players' points.
 #
-# `score` turns places into points, for each seat and for each team:
+# `score` turns places into points, for each seat and for each team (the team scores as the Outline
+# records them: positive only, see `SCORE-3` below):
 
 # %%
 result = score(hand.places, Rules())
@@ -156,16 +191,22 @@ sweep.sweep, sweep.teams
 # %% [markdown] lang="zh"
 # ## 只记正分
 #
-# > **SCORE-3** 开关 `positive_only`（只记正分，默认**关**）：一伙的总分是正的才记，另一伙记 0。
+# > **SCORE-3** 开关 `positive_only`（只记正分）：一伙的总分是正的才记，另一伙记 0。大纲（预设 `outline`）就是这么记的，所以默认**开**；老头够级（`laotou`）关着，输的一伙记负分。不管开不开，记录里每个座位的分都照记。
+#
+# 同一个串三户，大纲和老头够级各记多少：
 
 # %% [markdown] lang="en"
 # ## Positive scores only
 #
-# > **SCORE-3** Switch `positive_only` (只记正分, **off** by default): only a positive team total is
-# > recorded; the other team records 0.
+# > **SCORE-3** Switch `positive_only` (只记正分): only a positive team total is recorded; the other team
+# > records 0. The Outline (preset `outline`) scores this way, so it is **on** by default; 老头够级
+# > (`laotou`) turns it off and the losing team records its negative total. Either way, the record keeps
+# > every seat's points.
+#
+# The same sweep, as the Outline and as 老头够级 record it:
 
 # %%
-score((1, 3, 5, 2, 4, 6), Rules(positive_only=True)).teams
+{name: score((1, 3, 5, 2, 4, 6), Rules.preset(name)).teams for name in ("outline", "laotou")}
 
 # %% [markdown] lang="zh"
 # ## 满贯
