@@ -16,17 +16,18 @@
 # %% [markdown] lang="zh"
 # # 第 10 章 开局与进贡：革命、会3、打点、憋3
 #
-# 一局牌开打之前有不少讲究：怎么发牌、谁先出、手里没好牌能不能不打（革命）、要不要把 3 都拣出去（会3）；上一局的输家还要给赢家进贡，打点的还要算谁“开了点”。本章是 `START-1` 到 `START-4` 和
-# `TRIB-1` 到 `TRIB-5`。进贡一节只在开关 `tribute` 打开时才有（默认关）。
+# 一局牌开打之前有不少讲究：怎么发牌、谁先出、手里没好牌能不能不打（革命）、要不要把 3 都拣出去（会3）；上一局的输家还要给赢家进贡，打点的还要算谁“开了点”、谁下了注。本章是 `START-1` 到 `START-4`、
+# `TRIB-1` 到 `TRIB-5` 和下注（`LOCAL-4`），最后是冲三开局前的买3。进贡一节只在开关 `tribute` 打开时才有（默认关）。
 
 # %% [markdown] lang="en"
 # # 10. Start of a hand and tribute: revolution, 会3, points, 憋3
 #
 # Before a hand is played there is a lot to settle: how to deal, who leads first, whether a player with
 # no good cards may sit the hand out (revolution), whether all the 3s are taken out (会3); and the losers
-# of the last hand pay tribute to its winners, and with the points rule it matters who "opened". This
-# chapter is `START-1` to `START-4` and `TRIB-1` to `TRIB-5`. Everything about tribute applies only with
-# the switch `tribute` on (it is off by default).
+# of the last hand pay tribute to its winners, and with the points rule it matters who "opened" and who
+# bet on it. This chapter is `START-1` to `START-4`, `TRIB-1` to `TRIB-5` and bets (`LOCAL-4`), and it
+# ends with buying a 3 before a 冲三 hand. Everything about tribute applies only with the switch
+# `tribute` on (it is off by default).
 
 # %% tags=["parameters", "remove-input"]
 LANG = "zh"
@@ -48,6 +49,7 @@ import random
 from gouji_sim.bots import make_bots
 from gouji_sim.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
+from gouji_sim.game.actions import Bet, Decline
 from gouji_sim.game.match import play_match
 from gouji_sim.game.tribute import tribute_moves
 
@@ -225,28 +227,101 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 
 # %% [markdown] lang="zh"
 # ## 打点
 #
-# > **TRIB-4** **打点**（开关 `points`，默认**关**）：一个人的够级牌一次也没“活”过（`GOUJI-5`），就叫**不开点**，要给对头进一张**点贡**（不计分、不还）。什么时候算：头科走的时候看头科的对头，二科走的时候看其余所有还有牌的人。开局前还可以对自己的对头下注：**明点**（2 张）、**预点**（4 张）；要是对头开了点，就反过来自己进贡，叫**翻车**（开关 `points_double`：翻倍）。
+# > **TRIB-4** **打点**（开关 `points`，默认**关**）：到判的时候，一个人的够级牌一次也没“活”过（`GOUJI-5`），就叫**不开点**。每人只判一次：头科走的时候，判**头科和他的对头**；二科走的时候，判**其余所有人，二科也在内**。活了的大王牌算不算开点，看开关 `points_big_joker`（默认**关**，大纲说“除大花外”）。不开点的给对头进一张**点贡**（不计分、不还）；一对对头都不开点，就**互进点贡**。革命的人算不开点；他那无头的对头，要在二科走之前活三把够级牌才算开点。
+# > 下注：**明点**（发完牌、进完贡、首出之前，2 张）和**预点**（发牌之前，4 张），都是赌自己的对头不开点；对头真不开点，就从他那里收这么多张点贡；对头开了点，就反过来自己给这么多张，叫**翻车**、吹牛上税（开关 `points_double`：翻车加倍）。
 #
-# 引擎记下谁不开点（`point_debts`，欠贡的人和对头），下一局开打前把点贡算进去。明点、预点的下注要在牌桌上商量，引擎的机器人不下注，这一部分没有模拟。
+# 看三个小局面。座位 1 手里 `K K 2`：先出两张 K（够级牌），谁也没管，活了；再出最后一张 2，成了头科。头科一走，就判座位 1 和他的对头座位 4：座位 1 开了点，座位 4 一把够级牌也没活过，不开点，给座位 1 进一张点贡。第二行座位 1 手里是 `5 2`，一把够级牌也没活，两家都不开点，互进点贡。第三行和第一行一样，只是座位 4 开局前明点、赌座位 1 不开点——座位 1 偏偏开了，座位 4 翻车，自己那张点贡之外再给两张：
 
 # %% [markdown] lang="en"
 # ## Points (打点)
 #
-# > **TRIB-4** **Points** (打点, switch `points`, **off** by default): a player none of whose gouji plays
-# > has lived (`GOUJI-5`) "does not open" (不开点) and gives its opposite one card (点贡: not scored, not
-# > returned). Who is judged, and when: first place's opposite when first place finishes, every other
-# > player still holding cards when second place finishes. Bets may be declared before the first lead
-# > against one's opposite: **明点** (2 cards) and **预点** (4 cards); if the opposite does open, the bet
-# > reverses (翻车; switch `points_double`: doubled).
+# > **TRIB-4** **Points** (打点, switch `points`, **off** by default): a player *does not open* (不开点)
+# > when none of its gouji plays has lived (`GOUJI-5`) by the time it is judged. Each player is judged
+# > once: **first place and its opposite** when first place finishes; **every other player, second place
+# > included**, when second place finishes. Whether a Big Joker play that lived counts is the switch
+# > `points_big_joker` (**off** by default: the Outline's "除大花外"). A player who does not open gives its
+# > opposite one card (点贡: not scored, not returned); two opposites who both do not open each give the
+# > other one (互进点贡). A revolutionary counts as not opening; its headless opposite opens only with three
+# > gouji plays that lived before second place finishes.
+# > Bets: **明点** (after the deal and tribute, before the first lead, 2 cards) and **预点** (before the
+# > deal, 4 cards), each on one's own opposite not opening. If the opposite indeed does not open, the
+# > declarer receives that many 点贡 cards from it; if the opposite opens, the bet reverses and the
+# > declarer gives that many (翻车; switch `points_double`: doubled).
 #
-# The engine records who did not open (`point_debts`: the debtor and its opposite) and adds the points
-# tribute before the next hand. The 明点 / 预点 bets are agreed at the table; the engine's bots never
-# bet, so that part is not simulated.
+# Three small hands. Seat 1 holds `K K 2`: it plays the two kings (a gouji play), nobody beats them, so
+# they live; then it plays its last card, the two, and takes first place. As first place goes out, seat
+# 1 and its opposite, seat 4, are judged: seat 1 opened, seat 4 has had no gouji play live and did not,
+# so seat 4 gives seat 1 one 点贡 card. In the second row seat 1 holds `5 2`, no gouji play of its lived,
+# and neither opened: they give each other one (互进点贡). The third row is the first again, but seat 4
+# made an open bet (明点) that seat 1 would not open. Seat 1 did open, so seat 4's bet reverses: it gives
+# two more cards on top of its own 点贡:
+
+# %%
+WORDS = {"zh": {"opened": "开点", "not": "不开点", "none": "—",
+                "head": ["座位 1 的牌", "明点", "判了谁", "点贡（谁给谁）"]},
+         "en": {"opened": "opens", "not": "does not open", "none": "—",
+                "head": ["seat 1 holds", "open bet", "judged", "点贡 (giver → receiver)"]}}[LANG]
+
+
+def first_place(cards, bettors=()):
+    """Seat 1 holds ``cards``: it plays all but its last card, everyone passes, then it plays out.
+    The other seats hold 3 3 4 4 2; the seats in ``bettors`` make an open bet (明点), the rest decline."""
+    hands = {seat: Hand.parse(cards if seat == 1 else "3 3 4 4 2") for seat in range(1, 7)}
+    game = GameState.new(Rules(points=True), hands, leader=1)
+    while game.phase != "play":               # the 预点 and 明点 rounds
+        seat = game.current_player()
+        game.apply(Bet(seat, "open") if seat in bettors and game.phase == "bet" else Decline(seat))
+    *first, last = cards.split()
+    game.apply(PlayAction(1, Play.parse(" ".join(first))))
+    while not game.sit.is_closed():
+        game.apply(Pass(game.current_player()))
+    game.apply(PlayAction(1, Play.parse(last)))
+    return game
+
+
+rows = []
+for cards, bettors in (("K K 2", ()), ("5 2", ()), ("K K 2", (4,))):
+    game = first_place(cards, bettors)
+    rows.append((cards, ", ".join(str(b.seat) for b in game.bets) or WORDS["none"],
+                 ", ".join(f"{seat} {WORDS['opened'] if opened else WORDS['not']}" for seat, opened in game.judged),
+                 ", ".join(f"{giver} → {receiver}" for giver, receiver in game.point_debts)))
+table(WORDS["head"], rows)
+
+# %% [markdown] lang="zh"
+# ## 下注
+#
+# > **LOCAL-4** 明点、预点（`TRIB-4`）是牌局里的动作：该下注的时候由本人宣布，记进牌局记录，最后跟点贡一起结算，不只是嘴上说说。
+#
+# 开了 `points`，首出之前有两轮问话：先是预点（从座位 1 起，每人一次），再是明点（从先出的人起，对头在打、还没预点的人）。轮到谁，谁就只能下注或者不下。上面第三行的座位 4 是这样下的明点，引擎也记下了输赢（`False`：输了）：
+
+# %% [markdown] lang="en"
+# ## Bets
+#
+# > **LOCAL-4** Bets (明点 / 预点, `TRIB-4`) are moves of the game: declared by a player in the phase
+# > `TRIB-4` names, recorded, and settled with the 点贡, not only a rule text.
+#
+# With `points` on, there are two rounds of asking before the first lead: blind bets (预点, every seat
+# once from seat 1), then open bets (明点, from the first leader, each seat whose opposite plays and that
+# has not bet blind). The seat asked may only bet or decline. This is how seat 4 made its open bet in
+# the third row above, and the engine records how the bet went (`False`: lost):
+
+# %%
+game = GameState.new(Rules(points=True), {seat: Hand.parse("3 3 4 4 2") for seat in range(1, 7)}, leader=1)
+print(game.phase, game.current_player(), game.legal_actions())
+betting = first_place("K K 2", bettors=(4,))
+print(betting.bets, betting.bet_results())
+
+# %% [markdown] lang="zh"
+# 牌局里的机器人也照自己的规矩下注（`bets`）。一局一局打下来，谁不开点、谁欠谁几张点贡都记着（`point_debts`），下一局开打前一起结算。下面连打两局（开了落贡、打点和烧牌贡）：
+
+# %% [markdown] lang="en"
+# The bots bet too, by their own rule (`bets`). Over a match the engine keeps who did not open and who owes whom (`point_debts`),
+# and settles it before the next hand. Two hands in a row, with tribute, points and the burn tribute on:
 
 # %%
 rules = Rules(tribute=True, points=True, burn_tribute=True)
 match = play_match(rules, bots, seed=6, hands=2, seeds=[6, 106])
-print("places", match[0].places, "point debts", match[0].point_debts,
+print("places", match[0].places, "bets", match[0].bets, "point debts", match[0].point_debts,
       "burn debts", match[0].burn_debts)
 
 # %% [markdown] lang="zh"
@@ -270,15 +345,36 @@ print("places", match[0].places, "point debts", match[0].point_debts,
 moves_table(match[1].tribute)
 
 # %% [markdown] lang="zh"
-# **憋3** 是有些地方的一种打法：每个人的最后一手（底牌）必须是 3，手里没 3 的要用钱或王向对头（或对头的同伙）“买”一张 3，3 不能拆开、不能贴钱挂花，开牌、上班、报牌、会3 这些规矩都不用；被憋 3 的一方还要给憋 3 的人进一张**憋3贡**。本项目的规则书只在 `TRIB-5` 的顺序里提到憋3贡，没有把这种打法写成条款，所以引擎不模拟它。
+# ## 憋3、冲三和买3
+#
+# **憋3** 是有些地方的打法：每个人的最后一手（底牌）必须是 3，手里没 3 的要拿 2 或王向对头（或对头的同伙）“买”一张；被憋 3 的一方还要给憋 3 的人进一张**憋3贡**。前一半，规则书写成了地方玩法**冲三**（开关、预设 `chong_san`，`LOCAL-1`，第 11 章讲它怎么判）：最后一手只能是单纯的 3，带 3 的牌只能最后出。憋3贡规则书只在 `TRIB-5` 的顺序里提了一句，没写谁给谁，引擎不算它。
+#
+# 冲三开打之前先**买3**：手里一张 3 也没有的，用一张 2 向对头买一张 3（没 2 就用小王，再没有就用大王）；对头手里的 3 不到两张不卖，就按出牌顺序问对头的两个同伙。这一步不能不买。座位 1 手里 `4 5 K 2`，没 3；对头座位 4 有两张 3，座位 1 用 2 买了一张：
 
 # %% [markdown] lang="en"
+# ## 憋3, 冲三 and buying a 3
+#
 # **憋3** (*stuck on threes*) is a way of playing found at some tables: every player's last play must be
-# 3s; a player without a 3 "buys" one from its opposite (or the opposite's teammate) with a two or a
-# joker; 3s may not be split nor carry twos or jokers, and the rules for the first leader, counts and 会3
-# no longer apply; the side that got "stuck" (被憋3) owes the other a **憋3 tribute**. The project's
-# rulebook names the 憋3 tribute only in the order of `TRIB-5` and has no clause for this way of playing,
-# so the engine does not simulate it.
+# 3s, and a player without a 3 "buys" one from its opposite (or the opposite's teammate) with a two or a
+# joker; the side that got "stuck" (被憋3) owes the other a **憋3 tribute**. The first half is in the
+# rulebook as the local rule **冲三** (switch and preset `chong_san`, `LOCAL-1`; chapter 11 shows how it
+# is judged): the last play must be 3s alone, and a play holding a 3 may only be the last one. The 憋3
+# tribute appears only in the order of `TRIB-5`, which does not say who gives it to whom, so the engine
+# does not count it.
+#
+# Before a 冲三 hand is played, players **buy a 3** (买3): a player dealt no 3 buys one from its opposite
+# with a two (with no two, a Small Joker; with neither, a Big Joker); an opposite holding fewer than two
+# 3s does not sell, and the buyer asks the opposite's teammates in turn order. Buying is not optional.
+# Seat 1 holds `4 5 K 2` and no 3; its opposite, seat 4, has two 3s, and seat 1 buys one with its two:
+
+# %%
+buying = {seat: Hand.parse("3 3 4 4 2") for seat in range(1, 7)}
+buying.update({1: Hand.parse("4 5 K 2"), 4: Hand.parse("3 3 6 小王")})
+game = GameState.new(Rules.preset("chong_san"), buying, leader=1)
+print(game.phase, game.legal_actions())
+bought = game.apply(game.legal_actions()[0])
+holds = {"zh": "座位 {} 现在的牌：{}", "en": "Seat {} now holds {}"}[LANG]
+show(bought, *[holds.format(seat, gd.notation(game.hand(seat), LANG)) for seat in (1, 4)])
 
 # %% [markdown] lang="zh"
 # ## 自己试试
