@@ -18,7 +18,7 @@
 #
 # 够级“十里不同规”。同一手牌，这桌说能管，那桌说不能管——往往两边都没错，只是照的规矩不一样。本项目的做法是：默认照**够级大纲**（预设 `outline`）判；各地不同的说法，每一种都做成一个有名字的**规则开关**，几个开关合起来是一个**预设**。碰到争议，就把同一个局面按几种预设各判一次，每个裁决都写明依据哪一条——谁对谁错一目了然。
 #
-# 本章不讲新规则，前面各章讲到的开关在这里汇总，再看几个典型的争议。
+# 前面各章讲到的开关在这里汇总，再看几个典型的争议；最后是两条只在一些地方讲的规矩：**冲三**（`LOCAL-1`）和**红鬼不够级**（`LOCAL-3`）。另外两条地方规矩在前面：窒息（`LOCAL-2`）在第 9 章，下注（`LOCAL-4`）在第 10 章。
 
 # %% [markdown] lang="en"
 # # 11. Regional variants and settling a dispute
@@ -30,8 +30,10 @@
 # judge the same situation under several presets, each verdict naming the clause that decided it, and
 # the difference is there for everyone to see.
 #
-# This chapter adds no new rule: it gathers the switches of the earlier chapters and walks through a few
-# typical disputes.
+# This chapter gathers the switches of the earlier chapters and walks through a few typical disputes;
+# then come two rules kept only at some tables: **冲三** (`LOCAL-1`) and **big-joker plays are not gouji
+# plays** (红鬼不够级, `LOCAL-3`). The other two local rules came earlier: suffocation (`LOCAL-2`) in
+# chapter 9 and bets (`LOCAL-4`) in chapter 10.
 
 # %% tags=["parameters", "remove-input"]
 LANG = "zh"
@@ -88,18 +90,21 @@ table(["开关", "取值（默认在前）", "条款"] if LANG == "zh" else ["sw
 #
 # 预设就是大纲加上几个改过的开关。`outline` 是大纲本身；`laotou` 是老头够级；`joker_dominant`
 # 是“王说了算”的读法；`two_for_one` 是红鬼二打一；`open_release` 是谁都能解烧；`no_team_burn`
-# 是同伙不许烧。
+# 是同伙不许烧；`chong_san` 是冲三；`red_joker_open` 是红鬼二打一再加上红鬼不够级。
 
 # %% [markdown] lang="en"
 # ## Presets
 #
 # A preset is the Outline with some switches changed. `outline` is the Outline itself; `laotou` is
 # 老头够级; `joker_dominant` the "the joker decides" reading; `two_for_one` is 红鬼二打一 (two Big Jokers
-# beat one); `open_release` lets anyone release a burn; `no_team_burn` forbids teammates to burn.
+# beat one); `open_release` lets anyone release a burn; `no_team_burn` forbids teammates to burn;
+# `chong_san` is 冲三; `red_joker_open` is two Big Jokers beat one plus "a Big Joker play is no gouji
+# play" (红鬼不够级).
 
 # %%
-table(["预设", "改了哪些开关"] if LANG == "zh" else ["preset", "switches changed"],
-      [(f"<code>{name}</code>", ", ".join(f"{k} = {shown(v)}" for k, v in switches.items()) or "—")
+table(["预设", "改了哪些开关", "意思"] if LANG == "zh" else ["preset", "switches changed", "meaning"],
+      [(f"<code>{name}</code>", ", ".join(f"{k} = {shown(v)}" for k, v in switches.items()) or "—",
+        gd.preset_about(name, LANG))
        for name, switches in PRESETS.items()])
 
 # %% [markdown] lang="zh"
@@ -176,6 +181,80 @@ compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},
          "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
          "action": {"seat": 2, "burn": ["J J J J J", "小王 8 8", "9 9 9"]},
          "responses": [{"after_set": 2, "seat": 4, "play": "大王 Q Q"}]})
+
+# %% [markdown] lang="zh"
+# ## 冲三
+#
+# > **LOCAL-1** **冲三**（开关、预设 `chong_san`，地方玩法）：3 要留到最后。带 3 的牌只能是最后一手（出完这手手里就没牌了），否则判 `three-not-last`；最后一手必须是单纯的 3，不贴 2、不挂王，否则判 `last-not-threes`。烧牌的最后一套也一样。开打之前，手里没 3 的人要买一张（第 10 章）；没 3、也没 2 和王可付的人，不管开关 `revolution` 开没开，都可以革命。
+#
+# 座位 1 首出 `3 3`：手里还有两张 10，不行；手里就剩这两张 3，行；最后一手是 `3 3 2`，贴了 2，也不行：
+
+# %% [markdown] lang="en"
+# ## 冲三
+#
+# > **LOCAL-1** **冲三** (switch and preset `chong_san`, a local rule): the 3s are kept for the end. A
+# > play holding a 3 may only be the player's last play (it empties the hand), else `three-not-last`;
+# > and the last play must be 3s alone, with no twos and no jokers, else `last-not-threes`. The last set
+# > of a burn too. Before the hand, a player dealt no 3 buys one (chapter 10); a player with no 3 and no
+# > two or joker to pay with may revolt whatever the switch `revolution` says.
+#
+# Seat 1 leads `3 3`: holding two 10s as well, it may not; holding only those two 3s, it may; a last
+# play of `3 3 2`, with a two stuck on, is refused too:
+
+# %%
+chong_san = {"rules": {"preset": "chong_san"}}
+show(*[Case.from_dict(dict(chong_san, hands={"1": cards}, action={"seat": 1, "play": play})).judge()
+       for cards, play in (("3 3 10 10", "3 3"), ("3 3", "3 3"), ("3 3 2", "3 3 2"))])
+
+# %% [markdown] lang="zh"
+# 引擎要知道手牌或张数，才知道是不是最后一手；两样都不知道，就当不是最后一手（牌桌上不知道张数的人也不会这一手就走），所以带 3 的牌不行。烧牌也守这条：第 7 章座位 3 那一把烧牌，最后一套是 `9 9 9` 不是 3，冲三下就烧糊了：
+
+# %% [markdown] lang="en"
+# The engine knows a play is the last one from the known hand or the card count; knowing neither, it takes
+# the play as not the last (at the table a seat of unknown size does not finish on one play), so a play
+# holding a 3 is refused. A burn keeps the rule too: seat 3's burn of chapter 7 ends with `9 9 9`, not
+# 3s, so under 冲三 it fails:
+
+# %%
+burn_of_chapter_7 = dict(chong_san, hands={"3": "J J J J J 小王 8 8 9 9 9"},
+                         trick=[{"seat": 1, "play": "10 10 10 10 10"}],
+                         action={"seat": 3, "burn": ["J J J J J", "小王 8 8", "9 9 9"]})
+show(Case.from_dict(dict(chong_san, action={"seat": 2, "play": "3"})).judge(),
+     Case.from_dict(burn_of_chapter_7).judge())
+
+# %% [markdown] lang="zh"
+# ## 红鬼不够级
+#
+# > **LOCAL-3** 开关 `big_joker_gouji`（默认**开**）：关了以后，带大王（红鬼）的牌不算够级牌——谁轮到谁都能管（开了 `BEAT-6` 就照红鬼二打一管），谁也不能烧。挂小王的牌还是够级牌。
+#
+# 有的地方打红鬼二打一，还说“带红鬼的牌不是够级牌，谁都可以灭”。座位 1 出 `大王 8 8`，下家座位 2（不是对头）用 `大王 大王 9 9` 管。照 `two_for_one`，这是够级牌，只有对头能管；照 `red_joker_open`（红鬼二打一，再关掉 `big_joker_gouji`），座位 2 管得住：
+
+# %% [markdown] lang="en"
+# ## Big Joker plays that are no gouji plays
+#
+# > **LOCAL-3** Switch `big_joker_gouji` (**on** by default): when off, a play holding a Big Joker (the
+# > "red joker") is not a gouji play: anyone in turn may answer it (by `BEAT-6` where that is on), and
+# > nobody may burn it. Small Joker plays stay gouji plays.
+#
+# Some tables that play two Big Jokers beat one also say "a play holding the red joker is no gouji play;
+# anyone may beat it". Seat 1 plays `BJ 8 8`, and seat 2, next in turn and not its opposite, answers
+# with `BJ BJ 9 9`. Under `two_for_one` it is a gouji play only the opposite may beat; under
+# `red_joker_open` (two for one, with `big_joker_gouji` off) seat 2 may beat it:
+
+# %%
+red_joker = {"trick": [{"seat": 1, "play": "大王 8 8"}], "action": {"seat": 2, "play": "大王 大王 9 9"}}
+compare(red_joker)
+
+# %% [markdown] lang="zh"
+# 不是够级牌，也就烧不了。座位 3 想拿 `大王 大王 9 9`、`小王 J J`、`5 5` 烧它，照 `red_joker_open` 不许：
+
+# %% [markdown] lang="en"
+# Not a gouji play, so it cannot be burned either. Seat 3 wants to burn it with `BJ BJ 9 9`, `SJ J J`,
+# `5 5`; under `red_joker_open` it may not:
+
+# %%
+show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"3": "大王 大王 9 9 小王 J J 5 5"},
+                         action={"seat": 3, "burn": ["大王 大王 9 9", "小王 J J", "5 5"]})).judge())
 
 # %% [markdown] lang="zh"
 # ## 怎么断一个争议
