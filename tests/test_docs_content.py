@@ -231,6 +231,16 @@ TENS = [{"seat": 1, "play": "10 10 10 10 10"}]
 BURN = {"hands": {"3": "J J J J J 小王 8 8 9 9 9"}, "counts": {"1": 15, "2": 12, "4": 20, "5": 30, "6": 7},
         "trick": TENS}
 SETS = ["J J J J J", "小王 8 8", "9 9 9"]
+PASSED = {"hands": {"2": "Q Q Q Q 小王 8 8 5 5"},
+          "trick": [{"seat": 1, "play": "9 9 9 9"}, {"seat": 2, "pass": True}, {"seat": 3, "play": "J J J J"}],
+          "action": {"seat": 2, "burn": ["Q Q Q Q", "小王 8 8", "5 5"]}}
+HEADLESS_BURNER = {"hands": {"3": "J J J J J 小王 8 8 9 9 9", "2": "大王 9 9 4 5 6"}, "finished": [6], "trick": TENS,
+                   "action": {"seat": 3, "burn": SETS}, "responses": [{"after_set": 2, "seat": 2, "play": "大王 9 9"}]}
+MELEE_NINES = {"finished": [1, 4], "trick": [{"seat": 2, "play": "9 9"}]}
+DEAD_KINGS = {"finished": [1], "trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
+                                         {"seat": 3, "pass": True}, {"seat": 4, "play": "K K"}]}
+CHONG_SAN = {"rules": {"preset": "chong_san"}}
+RED_JOKER = {"trick": [{"seat": 1, "play": "大王 8 8"}], "action": {"seat": 2, "play": "大王 大王 9 9"}}
 PROSE_CLAIMS = [
     # (chapter, case, expected verdict fields)
     ("01", {"trick": [{"seat": 6, "play": "9 9"}], "action": {"seat": 1, "play": "10 10"}},
@@ -289,6 +299,29 @@ PROSE_CLAIMS = [
     ("08", {"finished": [1], "trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
                                        {"seat": 3, "pass": True}],
             "action": {"seat": 4, "play": "K K"}}, {"legal": True, "clauses_include": "TURN-9"}),
+    # rules v2 (issue 11): the clauses each chapter explains with a judged example
+    ("07", PASSED, {"legal": False, "reason": "burn-not-allowed", "burn": "not-allowed"}),
+    ("07", dict(PASSED, rules={"preset": "outline", "switches": {"burn_after_pass": True}}), {"burn": "succeeded"}),
+    ("07", {"trick": PASSED["trick"][:2], "action": {"seat": 3, "play": "J J J J"}}, {"burners": [5, 1, 4]}),
+    ("07", HEADLESS_BURNER, {"burn": "released", "clauses_include": "BURN-4"}),
+    ("07", dict(HEADLESS_BURNER, finished=[], counts={"6": 8}), {"burn": "succeeded"}),
+    ("08", dict(MELEE_NINES, action={"seat": 3, "play": "大王 10"}),
+     {"legal": True, "next": 3, "clauses_include": "TURN-6"}),
+    ("08", dict(MELEE_NINES, action={"seat": 3, "play": "小王 10"}), {"legal": True, "next": 5}),
+    ("08", dict(DEAD_KINGS, action={"seat": 6, "burn": ["A A"]}), {"burn": "succeeded"}),
+    ("08", dict(DEAD_KINGS, action={"seat": 2, "burn": ["A A"]}), {"burn": "not-allowed", "clauses_include": "BURN-1"}),
+    ("11", dict(CHONG_SAN, hands={"1": "3 3 10 10"}, action={"seat": 1, "play": "3 3"}),
+     {"legal": False, "reason": "three-not-last"}),
+    ("11", dict(CHONG_SAN, hands={"1": "3 3"}, action={"seat": 1, "play": "3 3"}), {"legal": True}),
+    ("11", dict(CHONG_SAN, hands={"1": "3 3 2"}, action={"seat": 1, "play": "3 3 2"}),
+     {"legal": False, "reason": "last-not-threes"}),
+    ("11", dict(CHONG_SAN, action={"seat": 2, "play": "3"}), {"legal": False, "reason": "three-not-last"}),
+    ("11", dict(BURN, rules={"preset": "chong_san"}, action={"seat": 3, "burn": SETS}),
+     {"burn": "failed", "reason": "last-not-threes"}),
+    ("11", dict(RED_JOKER, rules={"preset": "two_for_one"}), {"legal": False, "reason": "gouji-opposite-only"}),
+    ("11", dict(RED_JOKER, rules={"preset": "red_joker_open"}), {"legal": True, "clauses_include": "LOCAL-3"}),
+    ("11", dict(RED_JOKER, rules={"preset": "red_joker_open"}, hands={"3": "大王 大王 9 9 小王 J J 5 5"},
+                action={"seat": 3, "burn": ["大王 大王 9 9", "小王 J J", "5 5"]}), {"burn": "not-allowed"}),
 ]
 
 
@@ -318,6 +351,83 @@ def test_the_disputes_of_chapter_11_differ_in_one_preset():
         c = Case.from_dict(case)
         legal = {name: c.under(name).judge().legal for name in PRESETS}
         assert [name for name, ok in legal.items() if ok] == [preset], (preset, legal)
+
+
+# The v2 examples that play a hand (gouji_sim.game) rather than judge one case.
+
+def _seat_one_plays_out(lead: str, last: str, rules, bettors=()):
+    """Seat 1 holds ``lead`` + ``last``, the others 3 3 4 4 2; the seats in ``bettors`` bet 明点;
+    seat 1 leads ``lead``, the others pass, seat 1 plays out with ``last`` (chapter 10's hands)."""
+    from gouji_sim import Hand, Pass, Play, PlayAction
+    from gouji_sim.game import GameState
+    from gouji_sim.game.actions import Bet, Decline
+
+    hands = {s: Hand.parse("3 3 4 4 2") for s in range(2, 7)} | {1: Hand.parse(f"{lead} {last}")}
+    game = GameState.new(rules, hands, leader=1)
+    for seat in range(1, 7):                                   # 预点: nobody
+        game.apply(Decline(seat))
+    for seat in game.pending:                                  # 明点
+        game.apply(Bet(seat, "open") if seat in bettors else Decline(seat))
+    game.apply(PlayAction(1, Play.parse(lead)))
+    while game.current_player() != 1:                          # whoever is asked passes
+        game.apply(Pass(game.current_player()))
+    game.apply(PlayAction(1, Play.parse(last)))
+    return game
+
+
+def test_chapter_10_opening_and_bets_as_the_prose_says():
+    """TRIB-4: first place and its opposite are judged as first place goes out; 互进点贡; 翻车."""
+    from gouji_sim import Rules
+
+    kings = _seat_one_plays_out("K K", "2", Rules(points=True))
+    assert kings.judged == ((1, True), (4, False)) and kings.point_debts == ((4, 1),)
+    fives = _seat_one_plays_out("5", "2", Rules(points=True))
+    assert fives.judged == ((1, False), (4, False)) and fives.point_debts == ((1, 4), (4, 1))
+    bet = _seat_one_plays_out("K K", "2", Rules(points=True), bettors=(4,))
+    assert bet.point_debts == ((4, 1),) * 3 and bet.bet_results() == ((4, "open", False),)
+
+
+def test_chapter_10_buying_a_3_as_the_prose_says():
+    from gouji_sim import Hand, Rules
+    from gouji_sim.cards import Rank
+    from gouji_sim.game import GameState
+    from gouji_sim.game.actions import Buy
+
+    hands = {s: Hand.parse("3 3 4 4 2") for s in range(1, 7)} | {1: Hand.parse("4 5 K 2"), 4: Hand.parse("3 3 6 小王")}
+    game = GameState.new(Rules.preset("chong_san"), hands, leader=1)
+    assert game.legal_actions() == [Buy(1, 4, Rank.TWO)]
+    assert game.apply(Buy(1, 4, Rank.TWO)).legal
+    assert str(game.hand(1)) == "3 4 5 K" and str(game.hand(4)) == "3 6 2 小王"
+
+
+@pytest.mark.parametrize("suffocation", [False, True])
+def test_chapter_9_suffocation_as_the_prose_says(suffocation: bool):
+    """LOCAL-2: seats 4, 5, 6 never played when seat 1 went out; with the switch they are out
+    at once and last, in the order 4, 5, 6."""
+    import random
+
+    from gouji_sim import Hand, Pass, Play, PlayAction, Rules
+    from gouji_sim.bots import make_bots
+    from gouji_sim.game import GameState
+    from gouji_sim.game.match import run_bots
+
+    hands = {1: "5 5 8 2", 2: "6 6 9 9 2", 3: "7 7 10 10 2", 4: "K K 2", 5: "Q Q 2", 6: "A A 2"}
+    game = GameState.new(Rules(suffocation=suffocation), {s: Hand.parse(h) for s, h in hands.items()}, leader=1)
+    for seat, cards in ((1, "5 5"), (2, "6 6"), (3, "7 7"), (4, None), (5, None), (6, None), (1, "8 2")):
+        game.apply(PlayAction(seat, Play.parse(cards)) if cards else Pass(seat))
+    assert game.penalized == ((4, 5, 6) if suffocation else ())
+    run_bots(game, make_bots(["heuristic"]), random.Random(1), checked=True)
+    places = game.places()
+    assert places is not None and places[0] == 1
+    assert (places[-3:] == (4, 5, 6)) is suffocation
+
+
+def test_chapter_9_positive_scores_in_the_outline_only():
+    from gouji_sim import Rules
+    from gouji_sim.game import score
+
+    assert score((1, 3, 5, 2, 4, 6), Rules()).teams == {"1-3-5": 12, "2-4-6": 0}
+    assert score((1, 3, 5, 2, 4, 6), Rules.preset("laotou")).teams == {"1-3-5": 12, "2-4-6": -12}
 
 
 def test_english_code_comments_are_in_english():
