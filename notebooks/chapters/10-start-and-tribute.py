@@ -45,6 +45,7 @@ table = gd.table
 moves_table = partial(gd.tribute_table, lang=LANG)
 
 import random
+from collections import Counter
 
 from gouji_sim.bots import make_bots
 from gouji_sim.cards import Card
@@ -52,6 +53,11 @@ from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_lead
 from gouji_sim.game.actions import Bet, Decline
 from gouji_sim.game.match import play_match
 from gouji_sim.game.tribute import tribute_moves
+
+POINT_WORDS = {"zh": {"opened": "开点", "not": "不开点",
+                      "head": ["座位 1 的牌", "明点", "判了谁", "点贡（谁给谁 × 张数）"]},
+               "en": {"opened": "opens", "not": "does not open",
+                      "head": ["seat 1 holds", "open bet", "judged", "点贡 (giver → receiver × cards)"]}}[LANG]
 
 # %% [markdown] lang="zh"
 # ## 发牌
@@ -257,12 +263,6 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 
 # two more cards on top of its own 点贡:
 
 # %%
-WORDS = {"zh": {"opened": "开点", "not": "不开点", "none": "—",
-                "head": ["座位 1 的牌", "明点", "判了谁", "点贡（谁给谁）"]},
-         "en": {"opened": "opens", "not": "does not open", "none": "—",
-                "head": ["seat 1 holds", "open bet", "judged", "点贡 (giver → receiver)"]}}[LANG]
-
-
 def first_place(cards, bettors=()):
     """Seat 1 holds ``cards``: it plays all but its last card, everyone passes, then it plays out.
     The other seats hold 3 3 4 4 2; the seats in ``bettors`` make an open bet (明点), the rest decline."""
@@ -282,10 +282,10 @@ def first_place(cards, bettors=()):
 rows = []
 for cards, bettors in (("K K 2", ()), ("5 2", ()), ("K K 2", (4,))):
     game = first_place(cards, bettors)
-    rows.append((cards, ", ".join(str(b.seat) for b in game.bets) or WORDS["none"],
-                 ", ".join(f"{seat} {WORDS['opened'] if opened else WORDS['not']}" for seat, opened in game.judged),
-                 ", ".join(f"{giver} → {receiver}" for giver, receiver in game.point_debts)))
-table(WORDS["head"], rows)
+    judged = [f"{seat} {POINT_WORDS['opened' if opened else 'not']}" for seat, opened in game.judged]
+    debts = [f"{giver} → {receiver} × {n}" for (giver, receiver), n in Counter(game.point_debts).items()]
+    rows.append((cards, ", ".join(str(b.seat) for b in game.bets) or "—", ", ".join(judged), ", ".join(debts)))
+table(POINT_WORDS["head"], rows)
 
 # %% [markdown] lang="zh"
 # ## 下注

@@ -190,7 +190,7 @@ compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},
 # 座位 1 首出 `3 3`：手里还有两张 10，不行；手里就剩这两张 3，行；最后一手是 `3 3 2`，贴了 2，也不行：
 
 # %% [markdown] lang="en"
-# ## 冲三
+# ## 冲三: threes go last
 #
 # > **LOCAL-1** **冲三** (switch and preset `chong_san`, a local rule): the 3s are kept for the end. A
 # > play holding a 3 may only be the player's last play (it empties the hand), else `three-not-last`;
