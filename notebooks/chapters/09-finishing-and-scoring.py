@@ -144,15 +144,17 @@ state.is_over(), state.sit.finished, state.penalized, holding
 quick = {1: "5 5 8 2", 2: "6 6 9 9 2", 3: "7 7 10 10 2", 4: "K K 2", 5: "Q Q 2", 6: "A A 2"}
 opening = [PlayAction(1, Play.parse("5 5")), PlayAction(2, Play.parse("6 6")),
            PlayAction(3, Play.parse("7 7")), Pass(4), Pass(5), Pass(6), PlayAction(1, Play.parse("8 2"))]
+words = {"zh": (["窒息", "当场出局", "名次（座位，头科在前）"], "关", "开"),
+         "en": (["suffocation", "out at once", "places (seats, 1st first)"], "off", "on")}[LANG]
 rows = []
-for rules in (Rules(), Rules(suffocation=True)):
-    game = GameState.new(rules, {seat: Hand.parse(cards) for seat, cards in quick.items()}, leader=1)
+for on in (False, True):
+    game = GameState.new(Rules(suffocation=on), {seat: Hand.parse(cards) for seat, cards in quick.items()}, leader=1)
     for action in opening:
         game.apply(action)
     out_now = game.penalized
     run_bots(game, bots, random.Random(1), checked=True)
-    rows.append((", ".join(rules.changed()) or "outline", out_now, game.places()))
-table(["规则", "当场出局", "名次（座位）"] if LANG == "zh" else ["rules", "out at once", "places (seats)"], rows)
+    rows.append((words[1 + on], ", ".join(map(str, out_now)) or "—", ", ".join(map(str, game.places()))))
+table(words[0], rows)
 
 # %% [markdown] lang="zh"
 # ## 计分
