@@ -4,8 +4,10 @@ Loaded by mkdocs.yml (Chinese, docs/zh -> site/) and, through INHERIT, by
 mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
 ``theme.language``. What the hooks do:
 
-* read the chapter notebooks straight from ``notebooks/<lang>/`` (the source of
-  truth, stored without outputs), so nothing is copied into ``docs/``;
+* build the chapter notebooks of this language from their one source each,
+  ``notebooks/chapters/NN-name.py`` (tools/chapters.py), into
+  ``build/chapters/<lang>/``, and make pages of them (nothing is copied into
+  ``docs/``);
 * add the files of ``docs/shared/`` (switcher script, CSS) to both languages;
 * make mkdocs-jupyter's notebook execution bounded (a time limit per notebook)
   and keep its output cache honest (a new cache whenever ``gouji_sim`` or the
@@ -38,7 +40,7 @@ from pymdownx.slugs import slugify
 
 DOCS = Path(__file__).resolve().parent
 REPO = DOCS.parent
-NOTEBOOKS = REPO / "notebooks"
+NOTEBOOKS = REPO / "build" / "chapters"   # written by tools/chapters.py, per language
 SHARED = DOCS / "shared"
 PACKAGE = REPO / "gouji_sim"
 
@@ -81,10 +83,9 @@ def on_config(config):
     lang = _lang(config)
     if lang not in RUN_IN_BROWSER:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
-    if not (NOTEBOOKS / lang).is_dir():
-        raise PluginError(f"docs/hooks.py: missing notebook folder {NOTEBOOKS / lang}")
     _patch_nbconvert()
     _patch_notebook_slugs()
+    _patch_search_segmenter()
     _set_notebook_cache(config, lang)
     return config
 
@@ -130,6 +131,35 @@ def _patch_notebook_slugs() -> None:
         return md.toc_tokens
 
     plugin._get_markdown_toc = get_markdown_toc
+
+
+#: A run of Chinese text for the search index: Han characters, with the digits and Latin
+#: letters that follow them (会3, 憋3贡), so that jieba's user dictionary
+#: (docs/jieba-userdict.txt) can keep such terms whole.
+_CHINESE_RUN = r"(\p{script: Han}[\p{script: Han}0-9A-Za-z]*)"
+
+
+def _patch_search_segmenter() -> None:
+    """Material segments only runs of Han characters with jieba, so a term with a digit
+    (会3, 憋3) is cut in two in the index and a search for it finds nothing. Segment the
+    Han run together with the digits and letters that follow it instead."""
+    from backrefs import bre
+    import jieba
+    from material.plugins.search.plugin import SearchIndex
+
+    if getattr(SearchIndex._segment_chinese, "_gouji", False):
+        return
+    expr = bre.compile(_CHINESE_RUN, bre.UNICODE)
+
+    def segment_chinese(self, data):
+        def replace(match):
+            words = jieba.cut(match.group(0))
+            return "\u200b" + "\u200b".join(words) + "\u200b"
+
+        return expr.sub(replace, data).strip("\u200b")
+
+    segment_chinese._gouji = True
+    SearchIndex._segment_chinese = segment_chinese
 
 
 def _patch_nbconvert() -> None:
@@ -206,6 +236,11 @@ def _set_notebook_cache(config, lang: str) -> None:
 @event_priority(100)  # before mkdocs-jupyter turns .ipynb files into pages
 def on_files(files: Files, config) -> Files:
     lang = _lang(config)
+    chapters = _chapters_tool()
+    try:
+        chapters.write_all(NOTEBOOKS, (lang,))
+    except chapters.SourceError as error:
+        raise PluginError(f"docs/hooks.py: {error}") from error
     extra: list[File] = []
     for nb in sorted((NOTEBOOKS / lang).rglob("*.ipynb")):
         rel = nb.relative_to(NOTEBOOKS / lang)
@@ -223,6 +258,16 @@ def on_files(files: Files, config) -> Files:
             )
         files.append(file)
     return files
+
+
+def _chapters_tool():
+    """tools/chapters.py, the one place that turns a chapter source into notebooks."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gouji_chapters", REPO / "tools" / "chapters.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _file(src_uri: str, src_dir: Path, config) -> File:

@@ -3,7 +3,7 @@
 The verdicts cite these IDs; widgets, the site and the Rule Lab show the summaries.
 
 >>> summary("BEAT-5", "en")
-'A play holding a big joker is dead: nothing beats it, and its opposite must close it.'
+'A play holding a Big Joker is dead: nothing beats it, and its opposite must close it.'
 >>> chapter("TURN-5")
 'TURN'
 """
@@ -21,7 +21,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "CARD-1": ("四副牌共 216 张，每人 36 张；也可用 204、192、240 张的牌。",
                "Four packs, 216 cards, 36 each; deck switches give 204, 192 or 240 cards."),
     "CARD-2": ("由小到大：3 4 5 6 7 8 9 10 J Q K A 2 小王 大王，花色不分大小。",
-               "Low to high: 3 … A, 2, small joker, big joker; suits never change a card's value."),
+               "Low to high: 3 … A, 2, Small Joker, Big Joker; suits never change a card's value."),
     "CARD-3": ("牌的写法可以来回转换，认常见写法，写错的牌会指出位置。",
                "The card notation round-trips, accepts common spellings, and names any bad token and where it is."),
     "PLAY-1": ("一套牌：同一点数的普通牌，加上任意张 2 和王；两种点数不能混出。",
@@ -30,7 +30,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                "A play's base rank: its natural rank, else 2 for twos alone, else none for jokers alone."),
     "PLAY-3": ("贴钱：跟普通牌一起出的 2 只算那个点数。", "Attached twos count as the play's natural rank."),
     "PLAY-4": ("挂花：任何牌都能挂王；有大王是大王牌，只有小王是小王牌，不带王是普通牌。",
-               "Jokers may ride any play; with a big joker it is big-joker class, with only small ones small-joker class, else plain."),
+               "Jokers may ride any play; with a Big Joker it is Big Joker class, with only small ones Small Joker class, else plain."),
     "PLAY-5": ("开关 jokers_on_low：3 和 4 能不能挂花（默认能）。", "Switch jokers_on_low: may jokers ride 3s and 4s (default yes)."),
     "PLAY-6": ("落地生根：出了不能收回；跟错的牌收回，失去本轮出牌权。",
                "Played cards are final; a wrong follow goes back to the hand and its player loses the right to follow this trick."),
@@ -42,9 +42,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "BEAT-4": ("贴的 2 不抬高底牌：K K 2 就是三张 K，管不了 K K K。",
                "Twos never raise a play above its base: K K 2 is three kings and does not beat K K K."),
     "BEAT-5": ("带大王的牌是死牌：没牌能管，对头必须扣。",
-               "A play holding a big joker is dead: nothing beats it, and its opposite must close it."),
+               "A play holding a Big Joker is dead: nothing beats it, and its opposite must close it."),
     "BEAT-6": ("开关 two_big_beat_one（红鬼二打一）：多一张大王、其余逐张更大，可以多一张牌来管。",
-               "Switch two_big_beat_one: one more big joker, the other cards higher card by card, one card larger."),
+               "Switch two_big_beat_one: one more Big Joker, the other cards higher card by card, one card larger."),
     "GOUJI-1": ("够级牌：带王的牌，或 5 张 10、4 张 J、3 张 Q、2 张 K、2 张 A、1 张 2 及以上。",
                 "A gouji play: any joker play, or at least five 10s, four Js, three Qs, two Ks, two As or one 2."),
     "GOUJI-2": ("够级牌只有对头能管，别人只能过或烧；对头过了也还能管。",
@@ -55,7 +55,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                 "Four-player melee: after first and second place, no gouji, pass, yield or burn rules; in turn, any higher play."),
     "GOUJI-5": ("活：够级牌没人管住、赢得出牌权，就算活了（打点要看）。",
                 "A gouji play lives when no one beats it before the trick closes (counted for points)."),
-    "TURN-1": ("一轮从发牌开始，发牌的人可以出任何一套合法的牌。", "A trick starts with a lead: any valid play."),
+    "TURN-1": ("一轮从首出开始，首出的人可以出任何一套合法的牌。", "A trick starts with a lead: any valid play."),
     "TURN-2": ("从桌上最大的牌往下家轮，轮到的人管或过。", "Turns go downstream from the play on top: beat it or pass."),
     "TURN-3": ("按顺序来，不能越位抢牌；烧牌和够级牌的对头例外。",
                "Order is strict, no jumping in; burning and a gouji play's opposite are the exceptions."),
@@ -65,7 +65,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "TURN-6": ("扣牌：桌上最大的牌的对头过了、别人也都不能再出，这一轮才结束；四人乱缠时死牌一出这一轮就结束。",
                "Close: a trick ends only when the top play's opposite passes on it and no one else may act; in the melee a dead play ends it at once."),
     "TURN-7": ("报牌：手里 10 张以下要亮出张数。", "Count: a player with 10 cards or fewer shows how many."),
-    "TURN-8": ("接风：出完牌的人的底牌没人管，由下家接着发牌。",
+    "TURN-8": ("接风：出完牌的人的底牌没人管，由下家接着首出。",
                "Taking over: if a finisher's last play stands, the next player downstream leads."),
     "TURN-9": ("够死级：头科或二科出完时，他的对头有一次机会出只能被烧的够级牌。",
                "Dead gouji: when first or second place finishes, its opposite gets one gouji play that only a burn can answer."),
@@ -99,7 +99,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "START-4": ("革命（开关 revolution）：没 2 没王的人可以不打，排三科或四科。",
                 "Revolution: a hand with no two and no joker may sit out, placing 3rd or 4th."),
     "TRIB-1": ("落贡：大落给头科两张、二落给二科一张，挑大王、小王、2。",
-               "Tribute: 6th gives 1st two cards, 5th gives 2nd one: best of big joker, small joker, two."),
+               "Tribute: 6th gives 1st two cards, 5th gives 2nd one: best of Big Joker, Small Joker, two."),
     "TRIB-2": ("还贡（开关 tribute_return）：收贡的人还同样多张小牌。", "Return: the receiver gives back as many low cards."),
     "TRIB-3": ("串三户时被串的一伙各给对头一张。", "After a sweep the swept team each gives its opposite a card."),
     "TRIB-4": ("打点（开关 points）：够级牌一次没活的人不开点，给对头一张点贡。",

@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 from .actions import PlayAction, TrickEntry, Yield
 from .cards import Card, Hand, Rank
 from .clauses import CLAUSES
-from .messages import CATALOGUE, LANGS, seats_text, text
+from .messages import CATALOGUE, LANGS, english_cards, seats_text, text
 from .play import Play
 from .rules import PRESETS, Rules
 from .situation import Situation
@@ -114,6 +114,20 @@ def _switch_value(v: object) -> str:
 
 # --- cards ---
 
+def notation(cards: object, lang: str | None = None) -> str:
+    """Cards as a reader types them (CARD-3): the standard form, with the jokers written
+    ``BJ`` / ``SJ`` on English pages (the notation reads both back the same).
+
+    >>> from gouji_sim import Play
+    >>> notation(Play.parse("9 9 小王"), "en"), notation(Play.parse("9 9 小王"), "zh")
+    ('9 9 SJ', '9 9 小王')
+    """
+    out = str(cards)
+    if lang == "en":
+        out = out.replace("大王", "BJ").replace("小王", "SJ")
+    return out
+
+
 def team_colour(seat: int) -> str:
     """The seat's team colour (foreground)."""
     return TEAM_COLOURS[(seat - 1) % 2][0]
@@ -128,38 +142,40 @@ _CARD = ("display:inline-block;min-width:1.7em;padding:2px 4px;margin:1px;border
          "box-shadow:0 1px 1px rgba(0,0,0,.15)")
 
 
-def card_html(rank: Rank, suit: str | None = None, times: int = 1) -> str:
+def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | None = None) -> str:
     """One card (or ``times`` cards of a rank, as one face with ×k).
 
-    Jokers have two faces: 小王 grey on white, 大王 white on red.
+    Jokers have two faces: 小王 grey on white, 大王 white on red; in English they read
+    Small Joker and Big Joker (:data:`gouji_sim.messages.JOKER_NAMES_EN`).
 
-    >>> 'title="大王"' in card_html(Rank.BIG_JOKER)
-    True
+    >>> 'title="大王"' in card_html(Rank.BIG_JOKER), "★Big Joker" in card_html(Rank.BIG_JOKER, lang="en")
+    (True, True)
     """
     extra = f"<sup style='font-size:70%;color:{GREY}'>×{times}</sup>" if times > 1 else ""
+    name = english_cards(rank.symbol) if lang == "en" else rank.symbol
     if rank is Rank.BIG_JOKER:
         style = f"{_CARD};background:{RED};color:#fff;border-color:#8e0000"
-        face = "★大王"
+        face = "★" + name
     elif rank is Rank.SMALL_JOKER:
         style = f"{_CARD};background:#ececec;color:#333;border-color:#555;border-style:dashed"
-        face = "☆小王"
+        face = "☆" + name
     else:
         colour = RED if suit and suit in RED_SUITS else BLACK
         style = f"{_CARD};color:{colour}"
         face = f"{escape(suit or '')}{rank.symbol}"
-    return f'<span title="{rank.symbol}" style="{style}">{face}{extra}</span>'
+    return f'<span title="{name}" style="{style}">{face}{extra}</span>'
 
 
-def cards_html(cards: Iterable[Card]) -> str:
+def cards_html(cards: Iterable[Card], lang: str | None = None) -> str:
     """Suited cards in order (a deal or a record's hand), suits coloured.
 
     >>> "♥" in cards_html(Card.parse_all("♥3 ♠3"))
     True
     """
-    return "".join(card_html(c.rank, c.suit) for c in cards)
+    return "".join(card_html(c.rank, c.suit, lang=lang) for c in cards)
 
 
-def hand_html(hand: Hand, grouped: bool | None = None) -> str:
+def hand_html(hand: Hand, grouped: bool | None = None, lang: str | None = None) -> str:
     """A hand low to high: one face per card, or per rank with ×k when long (``grouped``).
 
     >>> hand_html(Hand.parse("9 9 9 9 9 9 9 9 9 9 9"), grouped=True).count("×11")
@@ -168,16 +184,16 @@ def hand_html(hand: Hand, grouped: bool | None = None) -> str:
     if grouped is None:
         grouped = len(hand) > HAND_GROUP_AT
     if grouped:
-        body = "".join(card_html(rank, None, k) for rank, k in hand.items())
+        body = "".join(card_html(rank, None, k, lang) for rank, k in hand.items())
     else:
-        body = "".join(card_html(rank) for rank in hand)
+        body = "".join(card_html(rank, lang=lang) for rank in hand)
     return f"<span style='white-space:normal'>{body}</span>"
 
 
-def play_html(play: Play | Hand) -> str:
+def play_html(play: Play | Hand, lang: str | None = None) -> str:
     """A play's cards, one face each."""
     cards = play.cards if isinstance(play, Play) else play
-    return hand_html(cards, grouped=False)
+    return hand_html(cards, grouped=False, lang=lang)
 
 
 def _chip(label: str, fg: str, bg: str, bold: bool = False, title: str = "") -> str:
@@ -235,7 +251,7 @@ def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
     hand = s.hand(seat)
     out = seat in s.finished
     if hand:
-        hand_part = hand_html(hand)
+        hand_part = hand_html(hand, lang=lang)
     elif hand is None and not out:
         hand_part = f"<span style='color:{GREY};font-size:85%'>{escape(say('w-hand-unknown', lang))}</span>"
     else:
@@ -254,7 +270,7 @@ def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
 def entry_html(entry: TrickEntry, lang: str | None = None, top: bool = False) -> str:
     """One step of a trick: a seat and its play, pass or yield (a burn set marked 烧)."""
     if isinstance(entry, PlayAction):
-        what = play_html(entry.play)
+        what = play_html(entry.play, lang)
         if entry.burn:
             what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
     elif isinstance(entry, Yield):
@@ -377,7 +393,7 @@ def burn_step_html(info: BurnSetInfo, lang: str | None = None, last: bool = Fals
         after = say("w-step-unanswered", lang)
     return (f"<div class='gouji-step' data-set='{info.index}' style='margin:2px 0;padding:2px 6px;"
             f"border-left:3px solid {RED}'><b>{escape(say('w-step-set', lang, k=info.index, set=''))}</b>"
-            f"{play_html(Hand.parse(info.cards))}<br><span style='font-size:85%'>"
+            f"{play_html(Hand.parse(info.cards), lang)}<br><span style='font-size:85%'>"
             f"{escape(say('w-step-by-position', lang, seats=seats_words(info.by_position, lang)))}; "
             f"{escape(say('w-step-by-cards', lang, seats=seats_words(info.by_cards, lang)))}</span><br>"
             f"<span>{escape(after)}</span></div>")
@@ -396,7 +412,7 @@ def verdict_html(v: Verdict, lang: str | None = None) -> str:
     """
     head = _badge(v.legal, lang)
     if v.reason:
-        head += f" <code data-reason='{escape(v.reason)}'>{escape(v.reason)}</code>"
+        head += f" <small><code data-reason='{escape(v.reason)}'>{escape(v.reason)}</code></small>"
     if v.burn:
         head += " " + _burn_chip(v.burn, lang)
     rows = [_row(say("w-clauses", lang), clauses_html(v.clauses, lang), "clauses")]
@@ -437,7 +453,7 @@ def message_html(message: str, kind: str = "error") -> str:
 
 # --- comparing presets ---
 
-COMPARE_ROWS = ("legal", "reason", "clauses", "gouji", "responders", "burners", "burn", "next", "message")
+COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
 
 
 def verdict_cells(v: Verdict, lang: str | None = None) -> dict[str, str]:
@@ -501,8 +517,11 @@ def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = Non
         for c in cells:
             differs = c[key] != ref[key]
             bg = f"background:{HIGHLIGHT};" if differs else ""
+            shown = escape(c[key])
+            if key == "reason":   # the code in small print: the words are in the "message" row above
+                shown = f"<small><code>{shown}</code></small>"
             tds.append(f"<td data-differs='{int(differs)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
-                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{escape(c[key])}</td>")
+                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
         label = say(f"w-compare-row-{key}", lang)
         body.append(f"<tr data-row='{key}'><th style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;"
                     f"white-space:nowrap'>"
@@ -519,6 +538,106 @@ def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = Non
 def preset_names() -> tuple[str, ...]:
     """Every preset of RULEBOOK §12, in the catalogue's order."""
     return tuple(PRESETS)
+
+
+# --- chapter helpers (the tutorial notebooks call these; one copy for every chapter) ---
+
+class Shown(str):
+    """HTML that a notebook displays as HTML (``_repr_html_``), without needing IPython.
+
+    >>> Shown("<b>x</b>")._repr_html_()
+    '<b>x</b>'
+    """
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def show(*things: object, lang: str | None = None) -> Shown:
+    """Draw situations, verdicts, hands, plays or plain texts one after the other, in ``lang``.
+
+    A chapter binds its language once (``show = functools.partial(display.show, lang=LANG)``)
+    and then writes ``show(situation, judge(situation, action))``.
+
+    >>> from gouji_sim import Situation, Play, PlayAction, judge
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+    >>> html = show(s, judge(s, PlayAction(2, Play.parse("10 10"))), "a note", lang="en")
+    >>> "gouji-verdict" in html and "Seat 2" in html and "a note" in html and "座位" not in html
+    True
+    """
+    parts = []
+    for x in things:
+        if isinstance(x, Verdict):
+            parts.append(verdict_html(x, lang))
+        elif isinstance(x, Situation):
+            parts.append(situation_html(x, lang))
+        elif isinstance(x, Hand):
+            parts.append(f"<div style='{FONT}'>{hand_html(x, lang=lang)}</div>")
+        elif isinstance(x, Play):
+            parts.append(f"<div style='{FONT}'>{play_html(x, lang)}</div>")
+        else:
+            parts.append(message_html(str(x), "info"))
+    return Shown("".join(parts))
+
+
+def table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:
+    """A small table; each cell is text or HTML (escape texts that come from a reader).
+
+    It sits in a box that scrolls sideways when it is wider than the page.
+
+    >>> html = table(["a", "b"], [(1, "<b>2</b>")])
+    >>> "<th>a</th>" in html and "<td><b>2</b></td>" in html and "overflow-x:auto" in html
+    True
+    """
+    th = "".join(f"<th>{h}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return Shown(f"<div class='gouji-scroll' style='overflow-x:auto;max-width:100%'>"
+                 f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
+
+
+def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
+               lang: str | None = None) -> Shown:
+    """One row per pair (Q played, P on top): does Q beat P, why in words (the reason code in
+    small print) and the deciding clauses, as :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
+
+    >>> html = beat_table([("K K 2", "K K K")], lang="en")
+    >>> "✘" in html and "does not beat it" in html and "<code>not-higher</code>" in html and "BEAT-4" in html
+    True
+    """
+    from .beats import explain
+    from .judge import _beat_fault   # the judge's own words for a failed beat (one home)
+
+    rules = rules or Rules()
+    rows = []
+    for q, p in pairs:
+        mine, top = Play.parse(q), Play.parse(p)
+        ruling = explain(mine, top, rules)
+        why = ""
+        if not ruling.ok:
+            fault = _beat_fault(ruling, mine, top)
+            why = (f"{escape(pick(fault.message, lang))} "
+                   f"<small><code>{escape(fault.reason)}</code></small>")
+        rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,
+                     ", ".join(ruling.clauses)))
+    return table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
+
+
+def tribute_table(moves: Iterable[object], lang: str | None = None) -> Shown:
+    """Tribute moves (:class:`gouji_sim.game.tribute.Move`) as a table: who gives whom which
+    cards, and the kind of tribute in words (落贡, 还贡, 串三户 …; TRIB-1…TRIB-5).
+
+    >>> from gouji_sim.game.tribute import Move
+    >>> from gouji_sim.cards import Card
+    >>> html = tribute_table([Move(6, 1, tuple(Card.parse_all("大王")), "fall")], "zh")
+    >>> "落贡" in html and "<code>fall</code>" not in html
+    True
+    """
+    rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),  # type: ignore[attr-defined]
+             play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))  # type: ignore[attr-defined]
+            for m in moves]
+    return table([say(f"w-trib-{col}", lang) for col in ("from", "to", "cards", "kind")], rows)
 
 
 # --- what the core types call ---

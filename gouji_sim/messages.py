@@ -71,7 +71,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- verdicts: illegal (reasons) ---
     "not-your-turn": ("现在轮到座位 {next} 行动，不是座位 {seat}（出牌按顺序，不能越位抢牌）。",
                       "It is seat {next}'s turn, not seat {seat}'s (turns are strict, no jumping in)."),
-    "must-lead": ("这一轮由座位 {seat} 发牌，发牌时必须出牌，不能过或让。",
+    "must-lead": ("这一轮由座位 {seat} 首出，首出时必须出牌，不能过或让。",
                   "Seat {seat} leads this trick, and a lead must be a play: no pass or yield."),
     "already-finished": ("座位 {seat} 已经出完牌了。", "Seat {seat} has already finished."),
     "own-play": ("桌上最大的牌是座位 {seat} 自己出的，轮不到它再管。",
@@ -95,17 +95,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "wrong-size": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张，张数必须相同。",
                    "{play} and {top} on top differ in size ({size} against {top_size}): the sizes must match."),
     "wrong-size-two-for-one": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张；只有多一个大王的红鬼二打一才能多一张。",
-                               "{play} has {size} cards but {top} has {top_size}; only a two-for-one with one more big joker may be one card larger."),
-    "dead-play": ("{top} 带大王，是死牌，没有牌能管。", "{top} holds a big joker: it is dead and nothing beats it."),
+                               "{play} has {size} cards but {top} has {top_size}; only a two-for-one with one more Big Joker may be one card larger."),
+    "dead-play": ("{top} 带大王，是死牌，没有牌能管。", "{top} holds a Big Joker: it is dead and nothing beats it."),
     "needs-big-jokers": ("{top} 挂了 {small} 张小王，要管它至少要 {small} 张大王，{play} 只有 {big} 张。",
-                         "{top} carries {small} small joker(s): beating it takes at least {small} big joker(s), and {play} has {big}."),
+                         "{top} carries {small} Small Joker(s): beating it takes at least {small} Big Joker(s), and {play} has {big}."),
     "not-higher": ("{play} 逐张比不过 {top}。", "{play} is not higher than {top} card by card."),
     "twos-not-higher": ("{play} 里贴的 2 只算 {base}，和 {top} 一样大，管不了。",
                         "The twos in {play} count as {base}, so it only equals {top} and does not beat it."),
     "joker-not-higher": ("{play} 虽然挂了王，但它的点数 {base} 不比 {top} 大，逐张比不过。",
                          "{play} carries jokers, but its base {base} is not above {top}'s, so it loses card by card."),
     "two-for-one-fails": ("{play} 要用红鬼二打一管 {top}：大王要多一张，其余的牌要逐张更大。",
-                          "To beat {top} two-for-one, {play} needs one more big joker and its other cards higher card by card."),
+                          "To beat {top} two-for-one, {play} needs one more Big Joker and its other cards higher card by card."),
     "cannot-yield-dead": ("{top} 是死牌，座位 {seat} 得马上扣，不能让。", "{top} is dead: seat {seat} must close it at once and may not yield."),
     "burn-set-opposite-only": ("{top} 是座位 {owner} 烧牌的一套：只有它的对头座位 {opp} 能管，别人只能反烧。",
                                "{top} is a burning set of seat {owner}: only its opposite, seat {opp}, may beat it; others may only burn back."),
@@ -136,23 +136,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "with big_joker_gouji off a play holding a big joker is not a gouji play, so nobody may burn it."),
     "nobody": ("没有人", "nobody"),
     # --- verdicts: legal ---
-    "ok-lead": ("座位 {seat} 发牌 {play}，任何一套合法的牌都可以发。", "Seat {seat} leads {play}; any valid play may lead."),
-    "ok-lead-gouji": ("座位 {seat} 发出够级牌 {play}：只有对头座位 {opp} 能管。",
+    "ok-lead": ("座位 {seat} 首出 {play}，任何一套合法的牌都可以首出。", "Seat {seat} leads {play}; any valid play may lead."),
+    "ok-lead-gouji": ("座位 {seat} 首出够级牌 {play}：只有对头座位 {opp} 能管。",
                       "Seat {seat} leads the gouji play {play}: only its opposite, seat {opp}, may beat it."),
     "ok-beat": ("{play} 逐张都比 {top} 大，管得住。", "{play} beats {top}: every card is higher in its place."),
     "ok-beat-joker": ("按王大的读法，带王的 {play} 管住不带王的 {top}。", "Under the joker-dominant reading, the joker play {play} beats the plain {top}."),
-    "ok-beat-two-for-one": ("红鬼二打一：{play} 多一张大王，管住 {top}。", "Two-for-one: {play} has one more big joker and beats {top}."),
+    "ok-beat-two-for-one": ("红鬼二打一：{play} 多一张大王，管住 {top}。", "Two-for-one: {play} has one more Big Joker and beats {top}."),
     "ok-beat-gouji": ("座位 {seat} 是对头，{play} 管住了够级牌 {top}。", "Seat {seat} is the opposite, and {play} beats the gouji play {top}."),
     "ok-beat-headless": ("座位 {owner} 无头，谁都可以管：{play} 管住 {top}。", "Seat {owner} is headless, so anyone may beat it: {play} beats {top}."),
     "ok-beat-as-headless": ("座位 {seat} 无头，可以管任何人的牌：{play} 管住 {top}。", "Seat {seat} is headless and may beat anyone's play: {play} beats {top}."),
     "ok-beat-melee": ("四人乱缠，按顺序谁大谁管：{play} 管住 {top}。", "Four-player melee: in turn, any higher play beats; {play} beats {top}."),
-    "ok-melee-dead-play": ("四人乱缠：座位 {seat} 出的 {play} 是死牌，这一轮马上结束，由座位 {next} 发下一轮。",
+    "ok-melee-dead-play": ("四人乱缠：座位 {seat} 出的 {play} 是死牌，这一轮马上结束，由座位 {next} 首出下一轮。",
                            "Four-player melee: seat {seat}'s {play} is dead, so the trick ends at once and seat {next} leads the next one."),
-    "ok-dead-gouji": ("座位 {seat} 的够死级 {play}：只有烧牌能管，没人烧就由它发下一轮。",
+    "ok-dead-gouji": ("座位 {seat} 的够死级 {play}：只有烧牌能管，没人烧就由他首出下一轮。",
                       "Seat {seat}'s dead gouji play {play}: only a burn can answer it, and unless burned it leads next."),
     "ok-pass": ("座位 {seat} 过牌，这一轮不能再出（对头的牌除外）。", "Seat {seat} passes and is out of this trick (except on its opposite's play)."),
-    "ok-pass-close": ("座位 {seat} 扣牌：这一轮结束，座位 {next} 发下一轮。", "Seat {seat} closes: the trick ends and seat {next} leads the next one."),
-    "ok-pass-close-lives": ("座位 {seat} 扣牌：座位 {owner} 的够级牌没人管住，活了，由座位 {next} 发下一轮。",
+    "ok-pass-close": ("座位 {seat} 扣牌：这一轮结束，座位 {next} 首出下一轮。", "Seat {seat} closes: the trick ends and seat {next} leads the next one."),
+    "ok-pass-close-lives": ("座位 {seat} 扣牌：座位 {owner} 的够级牌没人管住，活了，由座位 {next} 首出下一轮。",
                             "Seat {seat} closes: seat {owner}'s gouji play stood unbeaten and lives; seat {next} leads next."),
     "ok-pass-close-wind": ("座位 {seat} 扣牌：出完牌的座位 {owner} 的底牌没人管，由下家座位 {next} 接风。",
                            "Seat {seat} closes: nobody beat the last play of seat {owner}, who has finished, so seat {next} downstream takes over the lead."),
@@ -160,7 +160,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ok-pass-melee": ("四人乱缠：座位 {seat} 这次不管，下次轮到还可以出。", "Four-player melee: seat {seat} passes now and may still play later in the trick."),
     "ok-pass-back-to-yielder": ("座位 {seat} 过牌：让牌后的两家都过了，又轮到让牌的座位 {yielder}。",
                                 "Seat {seat} passes: both players after the yield passed, so it is the yielder's turn again, seat {yielder}."),
-    "ok-lead-headless": ("座位 {seat} 无头，发出的够级牌 {play} 谁都可以按顺序管。",
+    "ok-lead-headless": ("座位 {seat} 无头，首出的够级牌 {play} 谁都可以按顺序管。",
                          "Seat {seat} is headless: its gouji play {play} may be beaten by anyone in turn."),
     "burn-answer-ignored": ("座位 {responder} 的 {play} 不算接牌：{why}", "Seat {responder}'s {play} does not answer the burn: {why}"),
     "burn-why-not-entitled": ("按 burn_release={mode}，它既不是烧牌人的对头，也没资格反烧。",
@@ -178,7 +178,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- game / simulator ---
     # The state machine, records, `gouji simulate` and `gouji replay` (issue 4).
     "game-over": ("这一手已经结束。", "The hand is over."),
-    "game-no-decision": ("座位 {seat} 现在没有这种选择（只有发牌、出牌、过、让或烧）。",
+    "game-no-decision": ("座位 {seat} 现在没有这种选择（只有首出、出牌、过、让或烧）。",
                          "Seat {seat} has no such choice now (only a lead, a play, a pass, a yield or a burn)."),
     "game-waiting": ("现在等座位 {decider} 表态，不是座位 {seat}。", "Seat {decider} is to decide now, not seat {seat}."),
     "game-ok-decline": ("座位 {seat} 不表态，照常继续。", "Seat {seat} declines; play goes on."),
@@ -236,8 +236,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-not-deck": ("{where}：发的牌不是一副完整的 {deck} 张牌。", "{where}: the deal is not one whole {deck}-card deck."),
     "record-not-seed": ("{where}：种子 {seed} 发不出这样的牌。", "{where}: seed {seed} does not deal these cards."),
     "record-bad-tribute": ("{where}：进贡与上一手的结果或发的牌对不上。", "{where}: the tribute does not follow from the last hand and the deal."),
-    "record-bad-hands": ("{where}：首发时的手牌不等于发的牌加上进贡。", "{where}: the hands at the first lead are not the deal after tribute."),
-    "record-bad-first": ("{where}：首发应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
+    "record-bad-hands": ("{where}：首出时的手牌不等于发的牌加上进贡。", "{where}: the hands at the first lead are not the deal after tribute."),
+    "record-bad-first": ("{where}：首出的应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
     "record-no-redeal": ("{where}：这些动作没有导致重新发牌。", "{where}: these actions do not lead to a redeal."),
     "record-too-short": ("{where}：记录在这一手结束之前就没有了。", "{where}: the record ends before the hand does."),
     "record-bad-version": ("记录的 {field} 是 {value}：这个引擎只能重放第 1 到 {max} 版的记录。",
@@ -336,7 +336,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "cli-sim-out": ("对局记录写到这个目录（已有记录的目录会被拒绝）", "write a record per game to this folder (refused if it already holds records)"),
     "cli-sim-overwrite": ("先删除 --out 目录里已有的对局记录（game-*.json）再写", "first remove the game records (game-*.json) already in the --out folder"),
     "cli-sim-workers": ("进程数（最多用到 CPU 数和场数）", "worker processes (no more are started than CPUs or matches)"),
-    "cli-sim-match": ("每场的手数（进贡、首发在场内延续），1 到 {limit}", "hands per match (tribute and lead carry over), 1 to {limit}"),
+    "cli-sim-match": ("每场的手数（进贡、首出在场内延续），1 到 {limit}", "hands per match (tribute and lead carry over), 1 to {limit}"),
     "cli-sim-checked": ("每一步都经裁判", "have the judge rule on every action"),
     "cli-sim-json": ("输出 JSON 摘要", "print the summary as JSON"),
     "cli-sim-progress": ("进度条（默认：终端上且局数较多时）", "progress bar (default: on a terminal for long runs)"),
@@ -360,14 +360,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-place-5": ("二落", "fifth"),
     "w-place-6": ("大落", "last"),
     "w-tag-to-move": ("该行动", "to act"),
-    "w-tag-leads": ("发牌", "leads"),
+    "w-tag-leads": ("首出", "leads"),
     "w-tag-top": ("桌上最大", "on top"),
     "w-tag-passed": ("已过", "passed"),
     "w-tag-yielded": ("让牌", "yielded"),
     "w-tag-headless": ("无头", "headless"),
     "w-tag-burning": ("烧牌中", "burning"),
     "w-trick": ("本轮", "This trick"),
-    "w-trick-empty": ("本轮还没有人出牌：谁发牌都可以。", "Nothing played in this trick yet: anyone may lead."),
+    "w-trick-empty": ("本轮还没有人出牌：谁首出都可以。", "Nothing played in this trick yet: anyone may lead."),
     "w-entry-pass": ("过", "pass"),
     "w-entry-yield": ("让", "yield"),
     "w-entry-burn": ("烧", "burn"),
@@ -375,7 +375,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-rules": ("规则：{name}", "Rules: {name}"),
     "w-rules-custom": ("{preset} 加改动 {changes}", "{preset} with {changes}"),
     "w-next": ("下一个行动：座位 {seat}", "Next to act: seat {seat}"),
-    "w-closed": ("本轮已结束：座位 {seat} 发下一轮。", "The trick is closed: seat {seat} leads the next one."),
+    "w-closed": ("本轮已结束：座位 {seat} 首出下一轮。", "The trick is closed: seat {seat} leads the next one."),
     "w-hand-over": ("这一局已经结束。", "The hand is over."),
     "w-hand-unknown": ("手牌未知", "hand unknown"),
     # verdict display
@@ -383,8 +383,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-clauses": ("依据条款", "Deciding clauses"),
     "w-play-info": ("{size} 张，点数 {base}，{kind}，{gouji}", "{size} cards, base {base}, {kind}, {gouji}"),
     "w-kind-plain": ("不带王", "plain"),
-    "w-kind-small_joker": ("小王类", "small-joker class"),
-    "w-kind-big_joker": ("大王类", "big-joker class"),
+    "w-kind-small_joker": ("小王类", "Small Joker class"),
+    "w-kind-big_joker": ("大王类", "Big Joker class"),
     "w-gouji-yes": ("是够级牌", "a gouji play"),
     "w-gouji-no": ("不是够级牌", "not a gouji play"),
     "w-no-base": ("无（只有王）", "none (jokers only)"),
@@ -420,7 +420,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-undo-card": ("退一张", "Remove last"),
     "w-clear": ("清空", "Clear"),
     "w-type-cards": ("输入", "Type"),
-    "w-cards-placeholder": ("例如 10 10 J 小王", "e.g. 10 10 J 小王"),
+    "w-cards-placeholder": ("例如 10 10 J 小王", "e.g. 10 10 J SJ"),
     "w-no-more": ("座位 {seat} 手里没有更多的 {rank} 了。", "Seat {seat} holds no more {rank}."),
     "w-deck-limit": ("这副牌只有 {n} 张 {rank}。", "The deck holds only {n} × {rank}."),
     "w-choose-cards": ("点选或输入牌，裁判会立刻裁决。", "Click or type cards and the judge rules at once."),
@@ -430,7 +430,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-verdict": ("裁决", "Verdict"),
     # setting up the table
     "w-setup": ("布置牌局", "Set up the table"),
-    "w-hand-placeholder": ("手牌，例如 10 10 J 小王（空：未知）", "hand, e.g. 10 10 J 小王 (empty: unknown)"),
+    "w-hand-placeholder": ("手牌，例如 10 10 J 小王（空：未知）", "hand, e.g. 10 10 J SJ (empty: unknown)"),
     "w-count-label": ("张数", "count"),
     "w-finished-label": ("出完", "out"),
     "w-set-hands": ("更新手牌和张数", "Update hands and counts"),
@@ -466,7 +466,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # burns
     "w-burner": ("烧牌座位", "Burner"),
     "w-sets": ("烧牌的几套牌（每行一套，第一套在最前）", "Burning sets (one per line, first set first)"),
-    "w-sets-placeholder": ("J J J J J\n9 9 9 小王\n8 8", "J J J J J\n9 9 9 小王\n8 8"),
+    "w-sets-placeholder": ("J J J J J\n9 9 9 小王\n8 8", "J J J J J\n9 9 9 SJ\n8 8"),
     "w-plan": ("请规划器出主意", "Ask the planner"),
     "w-plan-needs-hand": ("规划器要知道座位 {seat} 的手牌：先在“布置牌局”里填上。", "The planner needs seat {seat}'s hand: give it under “Set up the table” first."),
     "w-plan-needs-top": ("桌上没有牌可烧，规划器无从规划。", "There is no play on the table to burn, so there is nothing to plan."),
@@ -499,14 +499,29 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-current-rules": ("当前规则", "current rules"),
     "w-yes": ("是", "yes"),
     "w-no": ("否", "no"),
+    # chapter tables (display.beat_table, display.tribute_table)
+    "w-beat-q": ("Q（出）", "Q (played)"),
+    "w-beat-p": ("P（桌上）", "P (on top)"),
+    "w-beat-ok": ("管得住？", "Beats?"),
+    "w-beat-reason": ("原因", "Why not"),
+    "w-beat-clauses": ("条款", "Clauses"),
+    "w-trib-from": ("给", "From"),
+    "w-trib-to": ("收", "To"),
+    "w-trib-cards": ("牌", "Cards"),
+    "w-trib-kind": ("种类", "Kind"),
+    "w-trib-burn": ("烧贡", "burn tribute"),
+    "w-trib-points": ("点贡", "points tribute"),
+    "w-trib-fall": ("落贡", "finishing tribute"),
+    "w-trib-return": ("还贡", "return tribute"),
+    "w-trib-sweep": ("串三户贡", "sweep tribute"),
     "w-preset-outline": ("够级大纲", "Gouji Outline"),
-    "w-preset-laotou": ("老头够级", "Laotou gouji"),
-    "w-preset-joker_dominant": ("王大", "joker dominant"),
-    "w-preset-two_for_one": ("红鬼二打一", "two for one"),
-    "w-preset-open_release": ("任何人解烧", "anyone releases"),
-    "w-preset-no_team_burn": ("联邦不烧", "no team burns"),
-    "w-preset-chong_san": ("冲三", "chong san"),
-    "w-preset-red_joker_open": ("红鬼不够级", "red joker open"),
+    "w-preset-laotou": ("老头够级", "Laotou Gouji"),
+    "w-preset-joker_dominant": ("王大", "Joker Dominant"),
+    "w-preset-two_for_one": ("红鬼二打一", "Two for One"),
+    "w-preset-open_release": ("任何人解烧", "Anyone Releases"),
+    "w-preset-no_team_burn": ("联邦不烧", "No Team Burns"),
+    "w-preset-chong_san": ("冲三", "Chong San"),
+    "w-preset-red_joker_open": ("红鬼不够级", "Red Joker Open"),
     "w-compare-row-about": ("这套规则", "These rules"),
     # one line per preset (RULEBOOK §12): shown wherever a preset can be chosen
     "preset-about-outline": ("够级大纲（默认）：按《够级大纲》读出的规则。",
@@ -524,7 +539,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "preset-about-red_joker_open": ("红鬼不够级：红鬼二打一，而且带大王的牌不算够级牌，谁都能按顺序管，不能烧。",
                                     "红鬼不够级: two for one, and big-joker plays are not gouji plays: anyone in turn may answer them, nobody may burn them."),
     # replay
-    "w-replay-start": ("开局：座位 {seat} 先发牌。", "Start: seat {seat} leads first."),
+    "w-replay-start": ("开局：座位 {seat} 首出。", "Start: seat {seat} leads first."),
     "w-replay-step": ("第 {k} 步 / 共 {n} 步", "Action {k} of {n}"),
     "w-replay-revolution": ("座位 {seat} 革命：这一局不出牌。", "Seat {seat} sits the hand out (revolution)."),
     "w-replay-burn-set": ("座位 {seat} 烧牌，出 {play}。", "Seat {seat} burns with {play}."),
@@ -538,6 +553,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-record-action": ("第 {k} 个动作无效：{detail}", "Action {k} is not valid: {detail}"),
     "w-record-not-json": ("记录不是有效的 JSON：{detail}", "The record is not valid JSON: {detail}"),
     "w-step-out-of-range": ("记录只有 {n} 个动作，没有第 {k} 步。", "The record has {n} actions; there is no step {k}."),
+    # worked hand (replay.walkthrough_html): one row per action, the judge's words
+    "w-walk-step": ("步", "Step"),
+    "w-walk-action": ("谁做了什么", "Who did what"),
+    "w-walk-ruling": ("裁判怎么说", "What the judge says"),
+    "w-walk-next": ("接下来谁能动、为什么", "Who may act next, and why"),
+    "w-walk-trick-over": ("这一轮结束，座位 {seat} 首出下一轮。", "The trick is over; seat {seat} leads the next one."),
+    "w-walk-finished": ("座位 {seat} 出完了手里的牌（第 {place} 名）。", "Seat {seat} has played its last card (place {place})."),
+    "w-walk-hand-over": ("这一局结束。", "The hand is over."),
     # errors
     "w-error": ("出了点问题：{detail}", "Something went wrong: {detail}"),
     "w-bad-lang": ("lang 只能是 \"zh\" 或 \"en\"，收到的是 {value}。", "lang must be \"zh\" or \"en\", got {value}."),
@@ -597,7 +620,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-place": ("第 {place} 名", "place {place}"),
     "lab-finished-order": ("出完的顺序", "Finishing order"),
     "lab-trick": ("本轮已经发生的", "The trick so far"),
-    "lab-trick-empty": ("本轮还没有人出牌：要裁决的动作就是发牌。", "Nothing played in this trick yet: the action judged is the lead."),
+    "lab-trick-empty": ("本轮还没有人出牌：要裁决的动作就是首出。", "Nothing played in this trick yet: the action judged is the lead."),
     "lab-add-entry": ("加入本轮", "Add to the trick"),
     "lab-remove": ("删除", "Remove"),
     "lab-move-up": ("上移", "Move up"),
@@ -621,7 +644,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-rack-none": ("先点一个牌的输入框", "Click a cards field first"),
     "lab-undo-card": ("退一张", "Remove last"),
     "lab-clear-cards": ("清空", "Clear"),
-    "lab-cards-placeholder": ("点牌架或输入，例如 10 10 J 小王", "click the rack or type, e.g. 10 10 J 小王"),
+    "lab-cards-placeholder": ("点牌架或输入，例如 10 10 J 小王", "click the rack or type, e.g. 10 10 J SJ (SJ, BJ: Small Joker, Big Joker)"),
     "lab-verdict": ("裁决", "Ruling"),
     "lab-legal": ("合法", "Legal"),
     "lab-illegal": ("不合法", "Illegal"),
@@ -631,8 +654,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-play-desc": ("{size} 张，点数 {base}，{kind}", "{size} card(s), base {base}, {kind}"),
     "lab-no-base": ("无（只有王）", "none (jokers only)"),
     "lab-class-plain": ("不带王", "plain"),
-    "lab-class-small_joker": ("小王类", "small-joker class"),
-    "lab-class-big_joker": ("大王类", "big-joker class"),
+    "lab-class-small_joker": ("小王类", "Small Joker class"),
+    "lab-class-big_joker": ("大王类", "Big Joker class"),
     "lab-gouji": ("够级牌", "Gouji play"),
     "lab-yes": ("是", "yes"),
     "lab-no": ("否", "no"),
@@ -682,7 +705,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-yielded": ("让牌", "yielded"),
     "lab-headless": ("无头", "headless"),
     "lab-burning": ("烧牌中", "burning"),
-    "lab-closed": ("这一轮已经结束，座位 {seat} 发下一轮。", "This trick is closed: seat {seat} leads the next one."),
+    "lab-closed": ("这一轮已经结束，座位 {seat} 首出下一轮。", "This trick is closed: seat {seat} leads the next one."),
     "lab-melee": ("四人乱缠", "four-player melee"),
     "lab-entry-play": ("座位 {seat} 出 {play}", "seat {seat} plays {play}"),
     "lab-entry-burn": ("座位 {seat} 烧牌，第一套 {play}", "seat {seat} burns, first set {play}"),
@@ -708,21 +731,50 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
-    "lab-preset-laotou": ("老头够级", "Laotou gouji"),
-    "lab-preset-joker_dominant": ("王大", "joker dominant"),
-    "lab-preset-two_for_one": ("红鬼二打一", "two for one"),
-    "lab-preset-open_release": ("任何人解烧", "anyone releases"),
-    "lab-preset-no_team_burn": ("联邦不烧", "no team burns"),
-    "lab-preset-chong_san": ("冲三", "chong san"),
-    "lab-preset-red_joker_open": ("红鬼不够级", "red joker open"),
+    "lab-preset-laotou": ("老头够级", "Laotou Gouji"),
+    "lab-preset-joker_dominant": ("王大", "Joker Dominant"),
+    "lab-preset-two_for_one": ("红鬼二打一", "Two for One"),
+    "lab-preset-open_release": ("任何人解烧", "Anyone Releases"),
+    "lab-preset-no_team_burn": ("联邦不烧", "No Team Burns"),
+    "lab-preset-chong_san": ("冲三", "Chong San"),
+    "lab-preset-red_joker_open": ("红鬼不够级", "Red Joker Open"),
     "lab-preset-about": ("这套规则", "These rules"),
 }
 
 
+#: The jokers' English names, used wherever English text shows cards (CARD-2; the glossary
+#: gives both). The notation accepts ``BJ`` / ``SJ`` (and the Chinese words) as input.
+JOKER_NAMES_EN = {"大王": "Big Joker", "小王": "Small Joker"}
+
+
+def english_cards(value: object) -> str:
+    """``value`` as text for an English sentence: the jokers of a play or hand by their
+    English names.
+
+    >>> english_cards("大王 大王 9"), english_cards(3)
+    ('Big Joker Big Joker 9', '3')
+    """
+    out = str(value)
+    for zh, en in JOKER_NAMES_EN.items():
+        out = out.replace(zh, en)
+    return out
+
+
 def text(code: str, **params: object) -> dict[str, str]:
-    """The sentence ``code`` in both languages, filled with ``params`` (``{"zh": …, "en": …}``)."""
+    """The sentence ``code`` in both languages, filled with ``params`` (``{"zh": …, "en": …}``);
+    in English the cards in ``params`` name the jokers in English.
+
+    >>> from gouji_sim.play import Play
+    >>> text("dead-play", top=Play.parse("大王 A A"))["en"]
+    'A A Big Joker holds a Big Joker: it is dead and nothing beats it.'
+    >>> text("dead-play", top="大王 A A")["en"]     # a text stays as it is
+    '大王 A A holds a Big Joker: it is dead and nothing beats it.'
+    """
     zh, en = CATALOGUE[code]
-    return {"zh": zh.format(**params), "en": en.format(**params)}
+    # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
+    # reader's input that an error message must show unchanged)
+    return {"zh": zh.format(**params),
+            "en": en.format(**{k: v if isinstance(v, str) else english_cards(v) for k, v in params.items()})}
 
 
 def seats_text(seats: "list[int] | tuple[int, ...]") -> Mapping[str, str]:

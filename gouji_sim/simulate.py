@@ -264,16 +264,29 @@ def summarize(rows: Iterable[dict[str, Any]], bots: Sequence[str], rules: Rules,
     return tally.summary(bots, rules, seed, preset, match_length, seconds)
 
 
-def _label(key: str) -> str:
-    """A summary label in both languages, English first ("bot 机器人")."""
+def _label(key: str, lang: str | None = None) -> str:
+    """A summary label in ``lang``, or in both languages, English first ("bot 机器人")."""
     m = text(f"sim-{key}")
-    return f"{m['en']} {m['zh']}"
+    return m[lang] if lang in m else f"{m['en']} {m['zh']}"
 
 
-def summary_lines(s: dict[str, Any]) -> list[str]:
-    """The summary as a plain-text table, labelled in both languages."""
-    L = _label
-    places = "   1st   2nd   3rd   4th   5th   6th   "
+#: The places' column heads of the summary (END-1), per language; ``None``: the English ones.
+PLACE_HEADS = {"zh": "  头科  二科  三科  四科  二落  大落   ",
+               "en": "   1st   2nd   3rd   4th   5th   6th   "}
+
+
+def summary_lines(s: dict[str, Any], lang: str | None = None) -> list[str]:
+    """The summary as a plain-text table, labelled in ``lang`` ("zh" or "en"), or in both
+    languages when ``lang`` is ``None`` (what the command line prints).
+
+    >>> lines = summary_lines(simulate(2, seed=1, workers=1), "en")
+    >>> lines[0].startswith("games: 2") and not any("机器人" in line for line in lines)
+    True
+    """
+    def L(key: str) -> str:
+        return _label(key, lang)
+
+    places = PLACE_HEADS.get(lang or "en", PLACE_HEADS["en"])
     lines = [f"{L('games')}: {s['games']}   {L('seed')}: {s['seed']}   {L('rules')}: {s['rules']['preset']}"
              + (f" {s['rules']['switches']}" if s["rules"]["switches"] else "")
              + f"   {L('match')}: {s['match_length']}", "",

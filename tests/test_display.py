@@ -69,7 +69,7 @@ def test_situation_shows_a_yield_a_closed_trick_and_the_melee():
     html = display.situation_html(s, "zh")
     assert "让" in html and "让牌" in seat_box(html, 4)
     closed = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), *[Pass(x) for x in (2, 3, 4, 5, 6)]])
-    assert "本轮已结束：座位 1 发下一轮" in display.situation_html(closed, "zh")
+    assert "本轮已结束：座位 1 首出下一轮" in display.situation_html(closed, "zh")
     melee = Situation.build(counts={1: 0, 2: 0}, finished=[1, 2])
     assert "four-player melee" in display.situation_html(melee, "en")
 
@@ -103,7 +103,7 @@ def test_compare_highlights_the_columns_that_differ():
             for n in ("outline", "laotou", "joker_dominant")]
     html = display.compare_html(cols, "en")
     assert "1 preset(s) rule differently from outline" in html
-    legal_row = html[html.index("data-row='legal'"):html.index("data-row='reason'")]
+    legal_row = html[html.index("data-row='legal'"):html.index("data-row='message'")]
     assert re.findall(r"data-differs='(\d)'", legal_row) == ["0", "0", "1"]
     assert display.differing([v for _, v in cols]) == [False, False, True]
 
@@ -121,3 +121,53 @@ def test_a_burn_that_is_not_allowed_renders_without_sets():
     s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
     html = display.verdict_html(judge(s, Burn(3, (Play.parse("10 10"),))), "en")
     assert "data-burn='not-allowed'" in html and "class='gouji-step'" not in html
+
+
+# --- the chapter helpers (one copy in gouji_sim.display, issue 10) ----------------------------
+
+def test_show_draws_everything_in_the_page_language():
+    s = Situation.build(hands={2: "9 9 大王"}, trick=[PlayAction(1, Play.parse("8 8"))])
+    en = display.show(s, judge(s, PlayAction(2, Play.parse("9 9"))), Hand.parse("小王 3"), lang="en")
+    zh = display.show(s, Hand.parse("小王 3"), lang="zh")
+    assert "Big Joker" in en and "Small Joker" in en and not re.search("座位|小王|大王", en)
+    assert "座位" in zh and "☆小王" in zh
+    assert en._repr_html_() == str(en)          # notebooks display it as HTML
+
+
+def test_beat_table_gives_reasons_as_words_with_the_code_in_small_print():
+    en = display.beat_table([("K K 2", "K K K"), ("大王 A A", "K K K")], lang="en")
+    zh = display.beat_table([("K K 2", "K K K")], lang="zh")
+    assert "<small><code>not-higher</code></small>" in en and "does not beat it" in en
+    assert "★Big Joker" in en and "Why not" in en
+    assert "管得住？" in zh and "not-higher</code></small>" in zh and "Why not" not in zh
+
+
+def test_tribute_table_names_the_kinds_in_the_page_language():
+    from gouji_sim.game.tribute import Move
+
+    moves = [Move(6, 1, tuple(Card.parse_all("2 大王")), "fall"), Move(1, 6, tuple(Card.parse_all("3 4")), "return"),
+             Move(2, 5, tuple(Card.parse_all("5")), "sweep")]
+    zh, en = display.tribute_table(moves, "zh"), display.tribute_table(moves, "en")
+    assert all(w in zh for w in ("落贡", "还贡", "串三户贡")) and not re.search(r">(fall|return|sweep)<", zh)
+    assert all(w in en for w in ("finishing tribute", "return tribute", "sweep tribute")) and "落贡" not in en
+
+
+def test_notation_on_english_pages_reads_back_the_same():
+    hand = Hand.parse("9 9 小王 大王 2")
+    assert display.notation(hand, "en") == "9 9 2 SJ BJ" and Hand.parse(display.notation(hand, "en")) == hand
+    assert display.notation(hand, "zh") == str(hand)
+
+
+def test_walkthrough_says_who_acts_next_at_every_step():
+    from gouji_sim.widgets.replay import walkthrough_html
+
+    record = {"hands": {"1": "9 9 K", "2": "10 10", "3": "5", "4": "6", "5": "7", "6": "8"},
+              "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"},
+                          {"seat": 3, "pass": True}, {"seat": 4, "pass": True}, {"seat": 5, "pass": True},
+                          {"seat": 6, "pass": True}, {"seat": 1, "pass": True}]}
+    en = walkthrough_html(record, "en")
+    assert re.findall(r"data-step='(\d+)'", en) == [str(k) for k in range(1, 8)]
+    assert "Seat 2 has played its last card (place 1)." in en
+    assert "The trick is over; seat 3 leads the next one." in en     # TURN-8: seat 2 is out
+    zh = walkthrough_html(record, "zh", 2, 2)
+    assert re.findall(r"data-step='(\d+)'", zh) == ["2"] and "座位 2 出完了手里的牌（第 1 名）" in zh

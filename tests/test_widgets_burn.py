@@ -22,7 +22,7 @@ def test_the_first_entitled_burner_is_chosen_and_nothing_is_judged_without_sets(
 def test_planner_then_burn_succeeded_step_by_step():
     p = BurnPanel("en", gouji_on_table())
     p.editor.plan_button.click()
-    assert p.editor.sets.value.splitlines() == ["J J J J J", "9 9 9 小王", "8 8"]
+    assert p.editor.sets.value.splitlines() == ["J J J J J", "9 9 9 SJ", "8 8"]   # English notation on an English panel
     assert "Can burn: 3 sets" in p.editor.message.value
     assert p.verdict.burn == "succeeded" and "data-burn='succeeded'" in p.outcome.value
     assert p.step == 3 and "Step 3 of 3" in p.step_label.value
@@ -43,7 +43,7 @@ def test_an_answer_between_sets_releases_the_burn():
     p.editor.response_seat.value = 6
     p.editor.response_play.value = "大王 Q Q"
     p.editor.add_response_button.click()
-    assert "after set 2, seat 6 plays Q Q 大王" in p.editor.response_list.value
+    assert "after set 2, seat 6 plays Q Q Big Joker" in p.editor.response_list.value
     assert p.verdict.burn == "released" and p.verdict.clauses[0] == "BURN-4"
     assert "burn released" in p.outcome.value
     assert "Step 3 of 3" in p.step_label.value               # declare, set 1, set 2, the answer

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the whole bilingual site into site/ (called by `make site`).
 #
-#   site/              Chinese pages (mkdocs.yml, docs/zh + notebooks/zh)
-#   site/en/           English pages (mkdocs.en.yml, docs/en + notebooks/en)
+#   build/chapters/    both languages' chapter notebooks, from notebooks/chapters/*.py
+#   site/              Chinese pages (mkdocs.yml, docs/zh + build/chapters/zh)
+#   site/en/           English pages (mkdocs.en.yml, docs/en + build/chapters/en)
 #   site/assets/jupyter-widgets/   widget renderer for the static snapshots
 #   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
 #                      site's one copy: the Rule Lab and the live chapters load them too
@@ -77,8 +78,12 @@ cp "$dist"/embed.js "$dist"/embed.js.LICENSE.txt "$dist"/libembed-amd.js "$widge
 find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*.eot' -o -name '*.svg' \) \
   -exec cp {} "$widgets"/ \;
 
-step "JupyterLite -> site/lite/"
-timeout --kill-after=10 600 "$LITE_PY" tools/build_lite.py --wheel "$wheel" --output site/lite
+step "JupyterLite -> site/lite/ (contents: build/chapters/{zh,en} and notebooks/widgets)"
+contents=build/site/lite-source   # build_lite.py stages it, with the run-all hint, as build/site/lite-contents
+rm -rf "$contents" && mkdir -p "$contents"
+"$PY" tools/chapters.py --out "$contents"
+cp -r notebooks/widgets "$contents"/widgets
+timeout --kill-after=10 600 "$LITE_PY" tools/build_lite.py --wheel "$wheel" --output site/lite --contents "$contents"
 
 # the Rule Lab's and the live chapters' locks, on JupyterLite's Pyodide (the site's one copy)
 "$PY" tools/build_lab.py

@@ -122,9 +122,9 @@ class PlayBuilder(Component):
             b.tooltip = rank.symbol
         picked = self.cards
         self.selected.value = (f"<b>{self.t('w-selected')}:</b> " +
-                               (display.play_html(picked) if picked else self.t("w-nothing-selected")))
+                               (display.play_html(picked, self.lang) if picked else self.t("w-nothing-selected")))
         self._syncing = True
         try:
-            self.text.value = str(picked)
+            self.text.value = display.notation(picked, self.lang)
         finally:
             self._syncing = False

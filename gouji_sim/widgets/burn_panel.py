@@ -95,7 +95,7 @@ class BurnEditor(Component):
     # --- writing ---
     def set_burn(self, burn: Burn) -> None:
         self._responses = list(burn.responses)
-        self.sets.value = "\n".join(str(p) for p in burn.sets)
+        self.sets.value = "\n".join(display.notation(p, self.lang) for p in burn.sets)
         self._refresh()
 
     def plan(self) -> None:
@@ -111,7 +111,7 @@ class BurnEditor(Component):
             return
         plan = plan_burn(hand, top, s.rules)
         if plan.possible:
-            self.sets.value = "\n".join(str(p) for p in plan.sets)
+            self.sets.value = "\n".join(display.notation(p, self.lang) for p in plan.sets)
             self.ok(self.pick(plan.message))
         else:
             self.error(self.pick(plan.message))

@@ -21,7 +21,9 @@ a purchase moving its two cards between the hands (:func:`~gouji_sim.game.chong_
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
+from html import escape
 from typing import Any, Sequence
 
 import ipywidgets as w
@@ -269,11 +271,75 @@ class ReplayPanel(Component):
             cards = deal.get(str(seat)) if isinstance(deal, dict) else None
             if isinstance(cards, str):
                 try:
-                    shown = display.cards_html(sorted(Card.parse_all(cards), key=lambda c: (c.rank, c.suit or "")))
+                    shown = display.cards_html(sorted(Card.parse_all(cards), key=lambda c: (c.rank, c.suit or "")),
+                                               self.lang)
                 except GoujiError as err:
                     shown = display.message_html(err.message(self.lang), "error")
                 rows.append(f"<div>{display.seat_chip(seat, self.lang)} {shown}</div>")
         return f"<div style='{display.FONT}'>{''.join(rows)}</div>"
+
+
+def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
+                     last: int | None = None) -> str:
+    """Actions ``first``…``last`` (from 1) of a record, one block each, in the judge's own
+    words: who did what, the ruling and the clause that decided it, and who may act next and
+    why (the verdict's next seat, who may still beat the top, who may burn; a closed trick
+    names its next leader, TURN-6/TURN-8; a seat that plays its last card its place, END-1).
+
+    No text is written per step: every word comes from the verdicts and the catalogue. The
+    blocks wrap, so the list reads on a phone as well as on a desktop.
+
+    >>> rec = {"hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
+    ...        "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"}]}
+    >>> html = walkthrough_html(rec, "en")
+    >>> html.count("data-step=") == 2 and "Next: Seat 3" in html and "BEAT-2" in html
+    True
+    """
+    record = load_record(record)
+    _start, steps = replay_steps(record)
+    last = len(steps) if last is None else last
+    t = functools.partial(display.say, lang=lang)
+    items = []
+    for st in steps[first - 1:last]:
+        sit, v = st.situation, st.verdict
+        action = display.entry_html(st.entry, lang) if st.entry is not None else escape(display.pick(st.note, lang))
+        ruling = ""
+        if v is not None:
+            decided = v.clauses[0] if v.clauses else ""
+            others = " ".join(f"<code>{escape(c)}</code>" for c in v.clauses[1:])
+            ruling = (f"<div>{'✔' if v.legal else '✘'} {escape(display.pick(v.message, lang))}</div>"
+                      + (f"<div style='font-size:85%;color:{display.GREY}'><code>{escape(decided)}</code> "
+                         f"{escape(display.clause_text(decided, lang))} {others}</div>" if decided else ""))
+        elif st.note:
+            ruling = escape(display.pick(st.note, lang))
+        after = []
+        before = steps[st.index - 2].situation.finished if st.index > 1 else ()
+        for seat in sit.finished[len(before):]:
+            after.append(t("w-walk-finished", seat=seat, place=sit.finished.index(seat) + 1))
+        if len(sit.finished) + len(sit.out) >= 5:     # END-1: one seat left holds cards
+            after.append(t("w-walk-hand-over"))
+        elif sit.is_closed() and sit.leader() is not None:
+            after.append(t("w-walk-trick-over", seat=sit.leader()))
+        elif v is not None:
+            if v.next is not None:
+                after.append(f"{t('w-next-short')}: {display.say('w-seat', lang, seat=v.next)}")
+            if v.legal and v.play is not None:
+                after.append(f"{t('w-responders')}: {display.seats_words(v.responders, lang)}")
+                if v.burners:
+                    after.append(f"{t('w-burners')}: {display.seats_words(v.burners, lang)}")
+        nexts = "".join(f"<div>{escape(x)}</div>" for x in after)
+        items.append(
+            f"<li data-step='{st.index}' style='display:flex;flex-wrap:wrap;gap:2px 12px;padding:4px 0;"
+            f"border-bottom:1px solid #eee'>"
+            f"<div style='flex:0 0 2.2em;color:{display.GREY}'>{st.index}</div>"
+            f"<div style='flex:1 1 9em;min-width:9em'>{action}</div>"
+            f"<div style='flex:3 1 16em;min-width:0'>{ruling}</div>"
+            f"<div style='flex:2 1 12em;min-width:0;font-weight:600'>{nexts}</div></li>")
+    head = "".join(f"<div style='flex:{flex}'>{escape(t(f'w-walk-{col}'))}</div>" for col, flex in
+                   (("step", "0 0 2.2em"), ("action", "1 1 9em"), ("ruling", "3 1 16em"), ("next", "2 1 12em")))
+    return (f"<div class='gouji-walk' style='{display.FONT};font-size:14px;color:{display.BLACK}'>"
+            f"<div style='display:flex;flex-wrap:wrap;gap:2px 12px;font-weight:700;border-bottom:2px solid #999'>"
+            f"{head}</div><ol style='list-style:none;margin:0;padding:0'>{''.join(items)}</ol></div>")
 
 
 def action_at(record: dict[str, Any], step: int) -> tuple[Situation, Action | None]:

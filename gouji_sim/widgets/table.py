@@ -117,7 +117,7 @@ class TableEditor(Component):
             self._show_about()
             for seat in SEATS:
                 hand = s.hand(seat)
-                self.hand_text[seat].value = str(hand) if hand is not None else ""
+                self.hand_text[seat].value = display.notation(hand, self.lang) if hand is not None else ""
                 count = s.counts[seat - 1]
                 self.count_text[seat].value = "" if hand is not None or count is None else str(count)
                 self.finished_box[seat].value = seat in s.finished

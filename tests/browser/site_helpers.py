@@ -9,7 +9,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "site"
-NOTEBOOKS = REPO / "notebooks"
+NOTEBOOKS = REPO / "build" / "chapters"   # built from notebooks/chapters/ by tools/chapters.py
 LANGUAGES = {"zh": "", "en": "en/"}  # language -> its folder inside site/
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -45,7 +45,7 @@ def site_pages(lang: str) -> list[str]:
 
 
 def notebooks(lang: str) -> list[Path]:
-    """The chapter notebooks of one language, as the site hooks find them."""
+    """The chapter notebooks of one language, as the site hooks wrote them (build/chapters/<lang>/)."""
     base = NOTEBOOKS / lang
     return sorted(
         nb for nb in base.rglob("*.ipynb")

@@ -54,6 +54,33 @@ def test_chinese_search_index(site: Path):
     assert en_index["config"]["lang"] == ["en"]
 
 
+def _search_tokens(index: dict) -> set[str]:
+    """The index's words as the browser's search splits them (Material's own separator)."""
+    separator = re.compile(index["config"]["separator"])
+    return {token for doc in index["docs"] for token in separator.split(doc["title"] + " " + doc["text"])
+            if token}
+
+
+@pytest.mark.parametrize("term", ["会3", "憋3", "憋3贡", "首出", "够级牌"])
+def test_chinese_search_finds_terms_with_digits(site: Path, term: str):
+    """A search for 会3 or 憋3 finds pages: the index holds the term as one word (Material's
+    search matches a typed word against the index's words from their start)."""
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    tokens = _search_tokens(index)
+    assert any(token.startswith(term) for token in tokens), f"no indexed word starts with {term}"
+
+
+def test_built_twins_run_the_same_code(site: Path):
+    """The zh and en pages were built from notebooks that run the same code (LANG aside)."""
+    import nbformat
+
+    tool = load_tool("chapters")
+    zh, en = notebooks("zh"), notebooks("en")
+    assert [p.name for p in zh] == [p.name for p in en] and zh
+    for a, b in zip(zh, en):
+        assert tool.same_code(nbformat.read(a, as_version=4), nbformat.read(b, as_version=4)), a.name
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_notebook_has_a_page_and_a_lite_copy(site: Path, lang: str):
     found = notebooks(lang)

@@ -81,11 +81,23 @@
     return PREFIX + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
+  // The jokers: 大王/小王 on Chinese pages, Big Joker/Small Joker on English ones (typed as
+  // BJ/SJ, which the notation accepts); the same names as gouji_sim.messages.JOKER_NAMES_EN.
+  var JOKERS = { "大王": ["big", "Big Joker", "BJ"], "小王": ["small", "Small Joker", "SJ"] };
+  var JOKER_OF = { "bj": "大王", "sj": "小王", "d": "大王", "x": "小王", "大王": "大王", "小王": "小王" };
+  function jokerOf(c) { return JOKER_OF[String(c).toLowerCase()] || null; }
+  function cardName(c) {
+    var j = jokerOf(c);
+    return j ? (DATA.lang === "en" ? JOKERS[j][1] : j) : c;
+  }
+  function cardToken(sym) { return DATA.lang === "en" && JOKERS[sym] ? JOKERS[sym][2] : sym; }
+
   function cardChips(text) {
     var cards = String(text || "").split(/\s+/).filter(Boolean);
     return el("span", { class: "glab-cards" }, cards.map(function (c) {
-      var cls = "glab-card" + (c === "大王" ? " glab-big" : c === "小王" ? " glab-small" : "");
-      return el("span", { class: cls, text: c });
+      var j = jokerOf(c);
+      var cls = "glab-card" + (j ? " glab-" + JOKERS[j][0] : "");
+      return el("span", { class: cls, text: cardName(c) });
     }));
   }
 
@@ -308,8 +320,9 @@
       compact ? null : el("div", { class: "glab-rack-head" }, el("strong", { text: S("lab-rack") }), " ", label),
       el("div", { class: "glab-rack-cards" },
         DATA.rack.map(function (sym) {
-          return el("button", { type: "button", class: "glab-card glab-rack-card" + (sym === "大王" ? " glab-big" : sym === "小王" ? " glab-small" : ""),
-            "data-card": sym, onmousedown: keep, onclick: press(function (cards) { return cards.concat([sym]); }) }, sym);
+          return el("button", { type: "button", class: "glab-card glab-rack-card" + (JOKERS[sym] ? " glab-" + JOKERS[sym][0] : ""),
+            "data-card": sym, onmousedown: keep, onclick: press(function (cards) { return cards.concat([cardToken(sym)]); }) },
+            cardName(sym));
         }),
         el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-undo-card"), "aria-label": S("lab-undo-card"),
           onclick: press(function (cards) { return cards.slice(0, -1); }) }, "⌫"),

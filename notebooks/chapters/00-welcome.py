@@ -1,0 +1,199 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] lang="zh"
+# # 五分钟上手
+#
+# 够级是青岛一带的六人牌戏：四副牌、两伙人、谁先把手里的牌出完谁赢。本页用五分钟讲清楚怎么玩，再让你亲手点一点，看裁判（`gouji_sim` 的规则引擎）怎么判。页面上的每一个“合法 / 不合法”都是引擎当场算出来的，不是手写的。
+
+# %% [markdown] lang="en"
+# # Five-minute start
+#
+# Gouji (够级) is a six-player card game from the Qingdao region: four packs, two teams, and the
+# goal of getting rid of your cards before anyone else. This page explains how to play in five
+# minutes and then lets you click through a few plays and watch the judge (the rules engine of
+# `gouji_sim`) rule on them. Every "legal / illegal" on this page is computed by the engine on the
+# spot, never written by hand.
+
+# %% [markdown] lang="zh"
+# ## 一分钟讲完规则
+#
+# 1. **六人两伙。** 座位 1 到 6 围成一圈，按逆时针轮流。隔一个座位是一伙（联邦）：1、3、5 对
+#    2、4、6。正对面的那位是你的**对头**，永远是对方的人（[第 1 章](../01-table-and-teams/)）。
+# 2. **四副牌。** 216 张牌，每人 36 张。点数从小到大：3 4 5 6 7 8 9 10 J Q K A 2 小王 大王，花色不论（[第 2 章](../02-cards-and-notation/)）。
+# 3. **一套牌。** 一次出的牌是同一点数的几张，可以贴上 2（贴钱）、挂上王（挂花）（[第 3 章](../03-plays/)）。
+# 4. **管牌。** 要管住桌上的牌，张数得一样，而且排好后每一张都更大（[第 4 章](../04-beating/)）。
+# 5. **够级牌只有对头能管。** 够大够多的牌（比如 5 张 10、2 张 K，或任何带王的牌）叫够级牌，只有出牌人的对头有资格管；别人只能过，或者**烧牌**（[第 5 章](../05-gouji-plays/)、
+#    [第 7 章](../07-burning/)）。
+# 6. **一轮怎么结束。** 轮到谁谁就管或者过；桌上最大那手牌的对头不要了（扣牌），这一轮就结束，出那手牌的人接着首出（[第 6 章](../06-turns/)）。
+# 7. **排名和分数。** 先走完的是头科、二科……最后剩牌的是大落；头科 +4、二科 +2、二落 −2、大落 −4，一伙三人的分加起来算（[第 9 章](../09-finishing-and-scoring/)）。
+
+# %% [markdown] lang="en"
+# ## The rules in one minute
+#
+# 1. **Six players, two teams.** Seats 1 to 6 sit in a ring and take turns counterclockwise.
+#    Every other seat is on your team: 1, 3, 5 against 2, 4, 6. The player straight across is your
+#    **opposite**, always on the other team ([chapter 1](../01-table-and-teams/)).
+# 2. **Four packs.** 216 cards, 36 each. Ranks from low to high: 3 4 5 6 7 8 9 10 J Q K A 2,
+#    Small Joker, Big Joker; suits do not matter ([chapter 2](../02-cards-and-notation/)).
+# 3. **A play** is some cards of one rank, to which twos and jokers may be attached
+#    ([chapter 3](../03-plays/)).
+# 4. **Beating.** To beat the play on top you play as many cards, each higher than the card in
+#    the same place once both are sorted ([chapter 4](../04-beating/)).
+# 5. **Only the opposite answers a gouji play.** A big enough play (five 10s, two kings, any play
+#    with a joker…) is a gouji play: only its player's opposite may beat it; everyone else passes
+#    or **burns** ([chapter 5](../05-gouji-plays/), [chapter 7](../07-burning/)).
+# 6. **How a trick ends.** In turn, each player beats the top play or passes; when the top play's
+#    opposite lets it stand (closes), the trick is over and the top player leads again
+#    ([chapter 6](../06-turns/)).
+# 7. **Places and points.** The first out is 1st (头科), then 2nd …, the last holding cards is 6th
+#    (大落); 1st +4, 2nd +2, 5th −2, 6th −4, and a team adds up its three players
+#    ([chapter 9](../09-finishing-and-scoring/)).
+
+# %% [markdown] lang="zh"
+# ## 自己点一点
+#
+# 下面的代码单元先准备好工具：`show` 把局面和裁决画出来，`LANG` 是本页的语言。
+
+# %% [markdown] lang="en"
+# ## Try it
+#
+# The code cell below sets up the tools: `show` draws situations and verdicts, and `LANG` is the
+# language of this page.
+
+# %% tags=["parameters", "remove-input"]
+LANG = "zh"
+
+# %% tags=["remove-input"]
+from functools import partial
+
+from IPython.display import HTML
+from gouji_sim import *
+from gouji_sim import display as gd
+from gouji_sim.case import Case
+
+show = partial(gd.show, lang=LANG)
+table = gd.table
+
+# %% [markdown] lang="zh"
+# 座位 1 先出了五张 10——这是一手够级牌。下面每个按钮是一种应对，点一下，裁判就给出裁决：合法与否、依据哪一条规则（条款编号）、谁还能管、谁能烧、下一个轮到谁。
+#
+# 在本页上你看到的是构建时保存的快照；点上方的“在浏览器中运行”，整本笔记本会在你的浏览器里运行，按钮就真的能点了（什么都不用安装）。
+
+# %% [markdown] lang="en"
+# Seat 1 has led five 10s, a gouji play. Each button below is one way to answer it. Click one and
+# the judge rules: legal or not, which rule decided it (its clause ID), who may still beat it, who
+# may burn it, and whose turn it is next.
+#
+# On this page you see a snapshot saved when the site was built; press "Run this notebook in your
+# browser" above and the whole notebook runs in your browser, buttons live, with nothing to
+# install.
+
+# %%
+import ipywidgets as widgets
+
+# The only words that differ between the languages: one set per language.
+WORDS = {
+    "zh": {"hint": "点一个按钮，看裁判怎么判。",
+           "buttons": ["座位 2 出 J J J J J", "座位 4（对头）出 J J J J J", "座位 4 出 J J J J",
+                       "座位 4 过（扣牌）", "座位 3 烧牌"]},
+    "en": {"hint": "Click a button to see how the judge rules.",
+           "buttons": ["Seat 2 plays J J J J J", "Seat 4 (opposite) plays J J J J J", "Seat 4 plays J J J J",
+                       "Seat 4 passes (closes)", "Seat 3 burns"]},
+}[LANG]
+lead = Situation.build(hands={4: "J J J J J 6 6", 3: "J J J J J 小王 8 8 9 9 9"},
+                       trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+actions = [
+    PlayAction(2, Play.parse("J J J J J")),
+    PlayAction(4, Play.parse("J J J J J")),
+    PlayAction(4, Play.parse("J J J J")),
+    Pass(4),
+    Burn(3, (Play.parse("J J J J J"), Play.parse("小王 9 9 9"), Play.parse("8 8")), ()),
+]
+board = widgets.HTML(gd.situation_html(lead, LANG))
+ruling = widgets.HTML(gd.message_html(WORDS["hint"], "info"))
+
+
+def answer(action):
+    ruling.value = gd.verdict_html(judge(lead, action), LANG)
+
+
+buttons = []
+for label, action in zip(WORDS["buttons"], actions):
+    button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+    button.on_click(lambda _button, action=action: answer(action))
+    buttons.append(button)
+widgets.VBox([widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap")), ruling, board])
+
+# %% [markdown] lang="zh"
+# ## 怎么读一份裁决
+#
+# 同样的裁决也可以直接在代码里要。座位 2 想用五张 J 去管座位 1 的五张 10：
+
+# %% [markdown] lang="en"
+# ## How to read a verdict
+#
+# You can ask for the same verdict in code. Seat 2 tries to beat seat 1's five 10s with five jacks:
+
+# %%
+verdict = judge(lead, PlayAction(2, Play.parse("J J J J J")))
+show(verdict)
+
+# %% [markdown] lang="zh"
+# - 绿色的“合法”或红色的“不合法”，后面是一个固定的原因代码（这里是 `gouji-opposite-only`）；
+# - 一句话的解释；
+# - **条款**：决定这个裁决的规则编号，最关键的排第一（这里是 `GOUJI-2`，第 5 章讲）；
+# - 合法的出牌还会列出谁有资格接着管（对头）、谁有资格烧牌、下一个轮到谁。
+#
+# 裁决也是一个普通的 Python 对象，字段和 `gouji judge --json` 的输出一样：
+
+# %% [markdown] lang="en"
+# - a green "legal" or a red "illegal", followed by a fixed reason code (here `gouji-opposite-only`);
+# - a one-sentence explanation;
+# - **clauses**: the IDs of the rules that decided it, the most decisive first (here `GOUJI-2`,
+#   explained in chapter 5);
+# - for a legal play, who may beat it next, who may burn it, and who acts next.
+#
+# The verdict is also a plain Python object, with the same fields as the output of
+# `gouji judge --json`:
+
+# %%
+verdict.legal, verdict.reason, verdict.clauses, verdict.next
+
+# %% [markdown] lang="zh"
+# 现在换成对头座位 4 来管。改一改下面的牌或座位，再运行一次，看看裁决怎么变：
+
+# %% [markdown] lang="en"
+# Now let the opposite, seat 4, beat it. Change the cards or the seat below and run the cell again
+# to see how the verdict changes:
+
+# %%
+show(judge(lead, PlayAction(4, Play.parse("J J J J J"))))
+
+# %% [markdown] lang="zh"
+# ## 接下来
+#
+# - 按顺序读各章：每一条规则都写明编号，并配一个由引擎判出来的例子；
+# - 想在命令行里判一个局面，看 [`gouji` 命令与案例格式](../cli/)；
+# - 碰到“我们这儿不是这么打的”，看[第 11 章](../11-variants-and-disputes/)：地方玩法都是规则开关，同一个局面可以按几种玩法各判一次。
+
+# %% [markdown] lang="en"
+# ## Where next
+#
+# - Read the chapters in order: every rule is given with its ID and an example judged by the engine;
+# - to judge a situation from the command line, see [the `gouji` command and the case
+#   format](../cli/);
+# - when someone says "that's not how we play it", see [chapter 11](../11-variants-and-disputes/):
+#   regional rules are switches, and the same situation can be judged under each of them.

@@ -1,0 +1,209 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] lang="zh"
+# # 第 1 章 牌桌与联邦
+#
+# 够级的一切规矩都从座位说起：谁先谁后、谁和谁一伙、谁是谁的对头。本章四条规则（`TABLE-1` 到
+# `TABLE-4`）说的就是这些。每条规则先用引用块写出来，标上编号，后面紧跟一个代码单元，让引擎把它演示一遍。
+
+# %% [markdown] lang="en"
+# # 1. The table and the teams
+#
+# Everything in Gouji starts from the seats: who plays after whom, who is on whose team, and who is
+# whose opposite. The four rules of this chapter (`TABLE-1` to `TABLE-4`) say exactly that. Each rule
+# is written in a quote block with its ID, followed by a code cell in which the engine shows it at
+# work.
+
+# %% tags=["parameters", "remove-input"]
+LANG = "zh"
+
+# %% tags=["remove-input"]
+from functools import partial
+
+from IPython.display import HTML
+from gouji_sim import *
+from gouji_sim import display as gd
+from gouji_sim.case import Case
+
+show = partial(gd.show, lang=LANG)
+table = gd.table
+
+from gouji_sim.table import SEATS, downstream, opposite, team, upstream
+
+# %% [markdown] lang="zh"
+# ## 座位与顺序
+#
+# > **TABLE-1** 六个人坐六个座位，编号 1 到 6。发牌和出牌都按逆时针走：座位 i 之后轮到 i+1，座位 6 之后回到 1。i+1 叫 i 的**下家**，i−1 叫 i 的**上家**。
+#
+# 下表由 `gouji_sim.table` 算出，给出每个座位的上家和下家：
+
+# %% [markdown] lang="en"
+# ## Seats and order
+#
+# > **TABLE-1** Six players sit in six seats numbered 1 to 6. Dealing and play both go
+# > counterclockwise: after seat i comes seat i+1, and after seat 6 comes seat 1 again. Seat i+1 is
+# > i's **next player** (downstream, 下家); seat i−1 is its **previous player** (upstream, 上家).
+#
+# The table below is computed by `gouji_sim.table`: each seat's previous and next player.
+
+# %%
+table(["座位", "上家", "下家"] if LANG == "zh" else ["seat", "upstream", "downstream"],
+      [(seat, upstream(seat), downstream(seat)) for seat in SEATS])
+
+# %% [markdown] lang="zh"
+# 在牌桌上，顺序就是“下一个轮到谁”。座位 6 先出一对 9，引擎说下一个该座位 1：
+
+# %% [markdown] lang="en"
+# At the table, order means "whose turn is next". Seat 6 leads a pair of 9s, and the engine says
+# seat 1 is next:
+
+# %%
+after_six = Situation.build(trick=[PlayAction(6, Play.parse("9 9"))])
+show(judge(after_six, PlayAction(1, Play.parse("10 10"))))
+
+# %% [markdown] lang="zh"
+# ## 两伙人
+#
+# > **TABLE-2** 隔一个座位的三个人是一伙，叫**联邦**：座位 1、3、5 一伙，座位 2、4、6 一伙。两伙人相邻而坐，所以出牌总是在两伙之间交替。
+
+# %% [markdown] lang="en"
+# ## Two teams
+#
+# > **TABLE-2** Every other seat belongs to the same team (联邦): seats 1, 3, 5 are one team and
+# > seats 2, 4, 6 the other. Neighbours are always on different teams, so turns alternate between
+# > the teams.
+
+# %%
+{seat: team(seat) for seat in SEATS}
+
+# %% [markdown] lang="zh"
+# 一伙人在规则里是真的一伙：比如有人出了够级牌，想烧牌的人里，出牌人的同伙排在前面（`BURN-2`，第 7 章）。座位 1 出五张 10，看裁决里“可以烧牌”那一行：座位 3、5 在前，2、6 在后。
+
+# %% [markdown] lang="en"
+# The teams matter in the rules: for example, when someone makes a gouji play, the player's own
+# teammates come first among those who may burn it (`BURN-2`, chapter 7). Seat 1 leads five 10s;
+# look at the "may burn" line of the verdict: seats 3 and 5 first, then 2 and 6.
+
+# %%
+show(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))))
+
+# %% [markdown] lang="zh"
+# ## 对头
+#
+# > **TABLE-3** 正对面的人是你的**对头**（也叫对门）：座位 i 的对头是 i+3（超过 6 就减 6）。对头永远在另一伙。对头是你“够级”的搭档：你的够级牌由他来管（`GOUJI-2`），你的牌也由他来扣（`TURN-6`）。
+
+# %% [markdown] lang="en"
+# ## The opposite
+#
+# > **TABLE-3** The player straight across the table is your **opposite** (对头, also 对门): seat i's
+# > opposite is seat i+3 (minus 6 when past 6). Your opposite is always on the other team. It is your
+# > partner in gouji: it is the one who answers your gouji plays (`GOUJI-2`) and closes your tricks
+# > (`TURN-6`).
+
+# %%
+{seat: opposite(seat) for seat in SEATS}
+
+# %% [markdown] lang="zh"
+# 下图是引擎画的牌桌：座位 1 在下方，按逆时针排开，每个座位都正对着自己的对头，两伙用两种颜色。座位 2 刚出了两张 K（一手够级牌），图上标出了下一个该谁：
+
+# %% [markdown] lang="en"
+# Here is the table as the engine draws it: seat 1 at the bottom, the others counterclockwise, each
+# seat facing its opposite, the two teams in two colours. Seat 2 has just played two kings (a gouji
+# play), and the picture shows whose turn it is:
+
+# %%
+kings = Situation.build(trick=[PlayAction(2, Play.parse("K K"))])
+show(kings)
+
+# %% [markdown] lang="zh"
+# 轮到的是座位 5——座位 2 的对头。座位 3、4 不是对头，管不了；引擎判座位 3 出两张 A 不合法：
+
+# %% [markdown] lang="en"
+# It is seat 5's turn, seat 2's opposite. Seats 3 and 4 are not its opposite and may not beat it;
+# the engine rules seat 3's pair of aces illegal:
+
+# %%
+show(judge(kings, PlayAction(3, Play.parse("A A"))),
+     judge(kings, PlayAction(5, Play.parse("A A"))))
+
+# %% [markdown] lang="zh"
+# ## 上手联邦与下手联邦
+#
+# > **TABLE-4** 同伙的两个人对你来说一个在上手、一个在下手：往上数两个座位的是**上手联邦**，往下数两个座位的是**下手联邦**。
+
+# %% [markdown] lang="en"
+# ## The teammates upstream and downstream
+#
+# > **TABLE-4** Your two teammates sit two seats away on either side: the one two seats upstream is
+# > your **upstream teammate** (上手联邦), the one two seats downstream your **downstream teammate**
+# > (下手联邦).
+
+# %%
+rows = []
+for seat in SEATS:
+    up, down = upstream(upstream(seat)), downstream(downstream(seat))
+    assert up in team(seat) and down in team(seat)
+    rows.append((seat, up, down))
+table(["座位", "上手联邦", "下手联邦"] if LANG == "zh" else ["seat", "upstream teammate", "downstream teammate"], rows)
+
+# %% [markdown] lang="zh"
+# 烧牌的先后就用得上这两个说法（`BURN-2`，第 7 章）：座位 1 出够级牌，同伙先烧，而且按逆时针，所以排第一的是座位 1 的下手联邦座位 3，然后才是上手联邦座位 5。引擎给出的烧牌顺序正是这样：
+
+# %% [markdown] lang="en"
+# The two names come up in the burning order (`BURN-2`, chapter 7): when seat 1 makes a gouji play,
+# its teammates may burn first, counterclockwise from it, so its downstream teammate, seat 3, comes
+# first and its upstream teammate, seat 5, second. The engine's burning order says just that:
+
+# %%
+burners = judge(Situation.build(), PlayAction(1, Play.parse("Q Q Q"))).burners
+burners, burners[0] == downstream(downstream(1)), burners[1] == upstream(upstream(1))
+
+# %% [markdown] lang="zh"
+# ## 摆一张牌桌
+#
+# 下面是牌桌小工具：六个座位，两伙用两种颜色标出，对头连在一起。可以设定谁已经出完、每家的手牌或张数，再一步一步往这一轮里加出牌、过牌、让牌；每一步都先交给裁判，不合规矩的会被拒绝并说明原因。
+
+# %% [markdown] lang="en"
+# ## Set a table
+#
+# Below is the table widget: six seats, the two teams in two colours, each seat linked to its
+# opposite. Set who has finished and each seat's hand or count, then add plays, passes and yields
+# to the trick one step at a time; each step goes to the judge first, and an illegal one is refused
+# with its reason.
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.table(LANG, case={"finished": [4], "trick": [{"seat": 1, "play": "Q Q Q"}],
+                      "action": {"seat": 2, "play": "K K K"}})
+
+# %% [markdown] lang="zh"
+# ## 自己试试
+#
+# 下面是判牌面板：上面摆好了牌桌（座位 2 出了两张 K），可以选座位、选动作（出牌、过、让牌、烧牌），点牌组成一手牌，裁决马上出来。在本页看到的是快照；要真正点，请用页首的“在浏览器中运行”。
+
+# %% [markdown] lang="en"
+# ## Try it yourself
+#
+# Below is the judge panel, with the table set (seat 2 has played two kings). Choose a seat and an
+# action (play, pass, yield, burn), click cards to build a play, and the verdict appears at once.
+# This page shows a snapshot; to click for real, use "Run this notebook in your browser" at the top.
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.judge_panel(LANG, case={"trick": [{"seat": 2, "play": "K K"}],
+                           "action": {"seat": 5, "play": "A A"}})

@@ -1,0 +1,205 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] lang="zh"
+# # 第 3 章 一套牌：贴钱与挂花
+#
+# 够级每次出的一手牌叫“一套牌”。它没有顺子、没有连对，只有“同一个点数的几张”，但可以往上**贴钱**（加 2）、**挂花**（加王）。本章的六条规则 `PLAY-1` 到 `PLAY-6` 说清楚一套牌能怎么组、它的点数是什么、它属于哪一类，以及出了的牌还能不能收回。
+
+# %% [markdown] lang="en"
+# # 3. Plays: attached twos and jokers
+#
+# Each time a player puts cards down, that is one play (一套牌). Gouji has no runs and no sequences
+# of pairs: a play is "some cards of one rank", to which twos may be **attached** (贴钱) and jokers
+# too (挂花). The six rules `PLAY-1` to `PLAY-6` of this chapter say how a play may be made up, what
+# its base rank is, which class it belongs to, and whether cards once played can be taken back.
+
+# %% tags=["parameters", "remove-input"]
+LANG = "zh"
+
+# %% tags=["remove-input"]
+from functools import partial
+
+from IPython.display import HTML
+from gouji_sim import *
+from gouji_sim import display as gd
+from gouji_sim.case import Case
+
+show = partial(gd.show, lang=LANG)
+table = gd.table
+
+# %% [markdown] lang="zh"
+# ## 一套牌由什么组成
+#
+# > **PLAY-1** 一套牌是：同一个点数 r（3 到 A）的 N 张普通牌，再加 X 张 2、Y 张小王、Z 张大王（N、X、Y、Z 都可以是 0，但总数不能是 0）。两种不同点数的普通牌永远不能放在一起出。
+#
+# `Play.parse` 读一套牌并检查这一条。8 和 9 混在一起不是一套牌：
+
+# %% [markdown] lang="en"
+# ## What a play is made of
+#
+# > **PLAY-1** A play is N natural cards of one rank r (3 to A), plus X twos, Y Small Jokers and Z big
+# > jokers (each of N, X, Y, Z may be 0, but not all). Natural cards of two different ranks never go
+# > together.
+#
+# `Play.parse` reads a play and checks this rule. Eights and nines together are not a play:
+
+# %%
+try:
+    Play.parse("8 9")
+except InvalidPlayError as err:
+    print(err.code, "|", err.zh if LANG == "zh" else err.en)
+
+# %% [markdown] lang="zh"
+# 在牌桌上，裁判也这样判。座位 1 出了一对 9，座位 2 拿 `8 9` 来跟：
+
+# %% [markdown] lang="en"
+# At the table the judge rules the same way. Seat 1 has played a pair of 9s and seat 2 follows with
+# `8 9`:
+
+# %%
+nines = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+show(judge_cards(nines, 2, "8 9"))
+
+# %% [markdown] lang="zh"
+# ## 点数
+#
+# > **PLAY-2** 一套牌的**点数**：有普通牌就是那个点数 r；没有普通牌、只有 2（可以带王）就是 2；全是王的一套牌没有点数。
+
+# %% [markdown] lang="en"
+# ## The base rank
+#
+# > **PLAY-2** A play's **base rank**: the natural rank r when it has natural cards; 2 when it has no
+# > natural cards but has twos (jokers or not); none when it is jokers only.
+
+# %%
+examples = ["9 9 2", "2 2 小王", "小王 大王", "K"]
+table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
+      [(text, Play.parse(text).base or "—") for text in examples])
+
+# %% [markdown] lang="zh"
+# ## 贴钱
+#
+# > **PLAY-3** 跟普通牌一起出的 2 叫**贴钱**：它失去自己的大小，只当作这套牌点数里的一张普通牌。
+# > 2 单独出（或只和王一起出）才算 2 本身。
+#
+# 所以 `10 2` 就是一对 10：它管得住一对 9。引擎对每张牌的“值”也是这么算的（`values()`）：
+
+# %% [markdown] lang="en"
+# ## Attached twos
+#
+# > **PLAY-3** Twos played together with natural cards are **attached twos** (贴钱): they lose their own
+# > value and count as one more card of the play's rank. Twos count as twos only when played alone
+# > (or with jokers only).
+#
+# So `10 2` is a pair of 10s, which beats a pair of 9s. The engine's value of each card says the same
+# (`values()`):
+
+# %%
+Play.parse("10 2").values(), Play.parse("2 2").values()
+
+# %%
+show(judge(nines, PlayAction(2, Play.parse("10 2"))))
+
+# %% [markdown] lang="zh"
+# ## 挂花
+#
+# > **PLAY-4** 王叫“花”，任何一套牌都可以**挂花**：挂几张都行，大小王可以混着挂。带王的一套牌叫**王牌**：有大王的是**大王类**，只有小王的是**小王类**；一张王也不带的是**普通牌**。
+
+# %% [markdown] lang="en"
+# ## Attached jokers
+#
+# > **PLAY-4** Any number of jokers may be attached to any play (挂花), big and small mixed. A play with
+# > at least one joker is a **joker play**: of the **Big Joker class** if it has a Big Joker, else of
+# > the **Small Joker class**. A play without jokers is **plain**.
+
+# %%
+examples = ["9 9 9", "9 9 小王", "9 9 小王 大王", "2 2 小王", "小王 大王"]
+table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["play", "size", "base", "class"],
+      [(t, Play.parse(t).size, Play.parse(t).base or "—", Play.parse(t).kind.value) for t in examples])
+
+# %% [markdown] lang="zh"
+# 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌：
+
+# %% [markdown] lang="en"
+# A play with a joker is always a gouji play (`GOUJI-1`, chapter 5). Seat 2 leads `9 9 SJ BJ`; the
+# verdict says it is of the Big Joker class and a gouji play:
+
+# %%
+show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
+
+# %% [markdown] lang="zh"
+# ## 3 和 4 能不能挂花
+#
+# > **PLAY-5** 规则开关 `jokers_on_low`：3 和 4 上能不能挂王。默认**能**；有的地方规定 3 和 4 都不能挂花，那就把开关关掉。
+#
+# 同一手 `3 3 小王`，默认规则下可以领出；关掉开关就不行了：
+
+# %% [markdown] lang="en"
+# ## May jokers ride 3s and 4s?
+#
+# > **PLAY-5** Rule switch `jokers_on_low`: whether jokers may be attached to 3s and 4s. By default
+# > they **may**; some tables forbid it, which is the switch turned off.
+#
+# The same `3 3 SJ` may be led under the default rules, and may not with the switch off:
+
+# %%
+strict = Rules().with_switches(jokers_on_low=False)
+show(judge_cards(Situation.build(), 2, "3 3 小王"),
+     judge_cards(Situation.build(strict), 2, "3 3 小王"))
+
+# %% [markdown] lang="zh"
+# ## 落地生根
+#
+# > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格，由下一个人接着来。
+#
+# 座位 1 出了一对 10，座位 2 跟一对 9——管不住。裁决说不合法，而“下一个”已经是座位 3：座位 2 这一轮就此出局。同样，手里没有的牌也出不了：
+
+# %% [markdown] lang="en"
+# ## Played cards are final
+#
+# > **PLAY-6** Cards once played stay played (落地生根): no taking back, adding or swapping. A wrong
+# > follow (错牌不出) goes back to the hand, its player loses the right to follow in this trick, and
+# > the next player takes over.
+#
+# Seat 1 has played a pair of 10s and seat 2 follows with a pair of 9s, which does not beat it. The
+# verdict is illegal, and "next" is already seat 3: seat 2 is out of this trick. Likewise, cards that
+# are not in the hand cannot be played:
+
+# %%
+tens = Situation.build(hands={2: "9 9 J"}, trick=[PlayAction(1, Play.parse("10 10"))])
+show(judge(tens, PlayAction(2, Play.parse("9 9"))),
+     judge(tens, PlayAction(2, Play.parse("Q Q"))))
+
+# %% [markdown] lang="zh"
+# ## 自己试试
+#
+# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。`LegalPlays` 列出座位 2 能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
+
+# %% [markdown] lang="en"
+# ## Try it yourself
+#
+# Seat 2 holds `9 9 10 2 SJ` and seat 1's pair of 9s is on top. `LegalPlays` lists every play it could
+# beat it with; in the panel below, click cards to build a play and see what the judge says.
+
+# %%
+hand = Hand.parse("9 9 10 2 小王")
+[str(p) for p in LegalPlays(hand, Play.parse("9 9"), Rules())]
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.judge_panel(LANG, case={"hands": {"2": str(hand)}, "trick": [{"seat": 1, "play": "9 9"}],
+                           "action": {"seat": 2, "play": "10 2"}})

@@ -1,0 +1,356 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] lang="zh"
+# # 第 6 章 轮次：过牌、让牌、扣牌、接风
+#
+# 一轮牌从有人首出开始，到桌上最大那手牌的对头扣牌为止。中间轮到的人或管、或过，对头还可以让牌。本章是 `TURN-1` 到 `TURN-8`：领牌、轮流、顺序、过牌、让牌、扣牌、报牌和接风。（够死级 `TURN-9`
+# 在第 8 章。）
+
+# %% [markdown] lang="en"
+# # 6. Turns: pass, yield, close, taking over
+#
+# A trick starts when someone leads and ends when the opposite of the play on top closes it. In
+# between, each player in turn beats the top play or passes, and the opposite may also yield. This
+# chapter is `TURN-1` to `TURN-8`: leading, turns, strict order, passing, yielding, closing, showing
+# one's count and taking over the lead. (The dead gouji play, `TURN-9`, is in chapter 8.)
+
+# %% tags=["parameters", "remove-input"]
+LANG = "zh"
+
+# %% tags=["remove-input"]
+from functools import partial
+
+from IPython.display import HTML
+from gouji_sim import *
+from gouji_sim import display as gd
+from gouji_sim.case import Case
+
+show = partial(gd.show, lang=LANG)
+table = gd.table
+
+# %% [markdown] lang="zh"
+# ## 首出（领出）
+#
+# > **TURN-1** 一轮（一圈）从**首出**开始：首出的人可以出任何一手合法的牌。首出不能“过”。
+
+# %% [markdown] lang="en"
+# ## The lead
+#
+# > **TURN-1** A trick (一轮) starts with a **lead** (首出): the leader may play any valid play. A lead
+# > cannot be a pass.
+
+# %%
+empty = Situation.build()
+show(judge_cards(empty, 3, "5 5 5 5"), judge(empty, Pass(3)))
+
+# %% [markdown] lang="zh"
+# ## 管或者过
+#
+# > **TURN-2** 从桌上最大那手牌的人开始，按逆时针往下轮。轮到的人要么**管**（顺牌、上牌），要么**过**（过牌）——都要在 `GOUJI-2/3/4` 允许的范围里。自己的牌自己不能管。
+
+# %% [markdown] lang="en"
+# ## Beat or pass
+#
+# > **TURN-2** Turns go counterclockwise from the player on top. On its turn a player either **beats**
+# > the top play (顺牌, 上牌) or **passes** (过牌), within what `GOUJI-2/3/4` allow. No one may answer
+# > its own play.
+
+# %%
+nines = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+show(judge(nines, PlayAction(2, Play.parse("10 10"))), judge(nines, Pass(2)))
+
+# %% [markdown] lang="zh"
+# ## 按顺序来
+#
+# > **TURN-3** 顺序是死的（循序渐进）：不能越过别人，也不能抢牌。只有两个例外：烧牌（第 7 章），以及够级牌的对头（`GOUJI-2`）。
+#
+# 座位 1 出一对 9，还没轮到座位 3，他就想出一对 10：
+
+# %% [markdown] lang="en"
+# ## Strict order
+#
+# > **TURN-3** Turn order is strict (循序渐进): no skipping ahead and no grabbing. The only exceptions are
+# > burning (chapter 7) and the opposite of a gouji play (`GOUJI-2`).
+#
+# Seat 1 has played a pair of 9s and seat 3 tries to play a pair of 10s before its turn:
+
+# %%
+show(judge(nines, PlayAction(3, Play.parse("10 10"))))
+
+# %% [markdown] lang="zh"
+# ## 过了就出局
+#
+# > **TURN-4** 过了牌的人，这一轮不能再出——除非桌上是他**对头**的牌（对头牌）。
+#
+# 座位 2 过了，座位 3 用一对 10 管上。再轮回来时，座位 2 想出一对 J：不行，他过过了：
+
+# %% [markdown] lang="en"
+# ## A pass is for the whole trick
+#
+# > **TURN-4** A player who passed may not play again in this trick, except on a play of its own
+# > **opposite** (对头牌).
+#
+# Seat 2 passes and seat 3 beats the 9s with a pair of 10s. When the turn comes back round, seat 2
+# wants to play a pair of jacks: it may not, it has passed:
+
+# %%
+passed = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2),
+                                PlayAction(3, Play.parse("10 10"))])
+show(judge(passed, PlayAction(2, Play.parse("J J"))))
+
+# %% [markdown] lang="zh"
+# 可要是桌上最大的是座位 5 的牌——座位 2 的对头——座位 2 就又能管了：
+
+# %% [markdown] lang="en"
+# But when the play on top is seat 5's, seat 2's opposite, seat 2 may play again:
+
+# %%
+opposite_on_top = Situation.build(trick=[
+    PlayAction(1, Play.parse("9 9")), Pass(2), PlayAction(3, Play.parse("10 10")), Pass(4),
+    PlayAction(5, Play.parse("J J")), Pass(6), Pass(1)])
+show(judge(opposite_on_top, PlayAction(2, Play.parse("Q Q"))))
+
+# %% [markdown] lang="zh"
+# ## 让牌
+#
+# > **TURN-5** **让牌**：对头出了牌、夹在中间的两家都过了，轮到你时，你可以不管也不过，而是“让”：让后面两家先表态。两家都过，再回到你，由你管或扣；两家里只要有一家出了牌，你就算过了。
+#
+# 座位 1 出一对 9，座位 2、3 都过；座位 4 是对头，他让牌，轮到座位 5：
+
+# %% [markdown] lang="en"
+# ## Yield
+#
+# > **TURN-5** **Yield** (让牌): when your opposite has played and the two players between you have
+# > passed, you may, instead of beating or passing, let the next two players act first. If both pass,
+# > the turn comes back to you and you beat or close; if either of them plays, you count as having
+# > passed.
+#
+# Seat 1 plays a pair of 9s, seats 2 and 3 pass; seat 4, the opposite, yields, and seat 5 is next:
+
+# %%
+before_yield = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3)])
+show(judge(before_yield, Yield(4)))
+
+# %% [markdown] lang="zh"
+# 座位 5、6 都过，又回到座位 4，他这时可以管：
+
+# %% [markdown] lang="en"
+# Seats 5 and 6 both pass; the turn is back with seat 4, which may now beat the play:
+
+# %%
+both_passed = before_yield.after(Yield(4)).after(Pass(5)).after(Pass(6))
+show(judge(both_passed, PlayAction(4, Play.parse("Q Q"))))
+
+# %% [markdown] lang="zh"
+# 要是座位 5 出了牌，座位 4 就算过了（引擎记下的“已过”里有座位 4）：
+
+# %% [markdown] lang="en"
+# Had seat 5 played instead, seat 4 would count as having passed (the engine's list of seats that
+# passed includes it):
+
+# %%
+five_played = before_yield.after(Yield(4)).after(PlayAction(5, Play.parse("10 10")))
+sorted(five_played.state.passed)
+
+# %% [markdown] lang="zh"
+# ## 扣牌
+#
+# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能首出新的一轮。死牌（`BEAT-5`）必须马上扣；四人乱缠（`GOUJI-4`）时死牌一出，这一轮当场结束（第 8 章）。下一轮由出桌上最大那手牌的人首出。（出牌人无头时，其他人都过了这一轮就结束。）
+#
+# 座位 1 出一对 9，座位 2、3、4 都过——对头座位 4 也过了，但座位 5、6 还能管，这一轮还没完，座位 1 也还不能发新牌：
+
+# %% [markdown] lang="en"
+# ## Close
+#
+# > **TURN-6** **Close** (扣牌): a trick ends only when the opposite of the play on top passes on it
+# > (closes it) and no one else may still act; until then, no new lead is valid. A dead play
+# > (`BEAT-5`) must be closed at once; in the four-player melee (`GOUJI-4`) a dead play ends its trick
+# > at once (chapter 8). The top player leads the next trick. (When the top player is headless, its
+# > trick ends once all the others have passed.)
+#
+# Seat 1 plays a pair of 9s and seats 2, 3 and 4 pass. The opposite, seat 4, has passed, but seats 5
+# and 6 may still beat it: the trick is not over, and seat 1 cannot lead a new one yet:
+
+# %%
+open_trick = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3), Pass(4)])
+print(open_trick.is_closed(), open_trick.to_move())
+show(judge(open_trick, PlayAction(1, Play.parse("3"))))
+
+# %% [markdown] lang="zh"
+# 座位 5、6 也过了，这一轮才结束，座位 1 首出下一轮：
+
+# %% [markdown] lang="en"
+# Once seats 5 and 6 have passed too, the trick is over and seat 1 leads the next:
+
+# %%
+closed = open_trick.after(Pass(5))
+show(judge(closed, Pass(6)))
+
+# %% [markdown] lang="zh"
+# ## 报牌
+#
+# > **TURN-7** **报牌**：手里剩 10 张或更少时，要把张数亮给大家。
+#
+# 引擎画牌桌时，剩 10 张以下的座位会用红色标出张数；`shown_count` 给出要报的数：
+
+# %% [markdown] lang="en"
+# ## Showing the count
+#
+# > **TURN-7** **Count** (报牌): a player with 10 or fewer cards shows how many it holds.
+#
+# When the engine draws the table, a seat with 10 or fewer cards has its count shown in red;
+# `shown_count` gives the number to be shown:
+
+# %%
+counts = Situation.build(counts={1: 24, 2: 8, 3: 11, 4: 3, 5: 30, 6: 10})
+print({seat: counts.shown_count(seat) for seat in range(1, 7)})
+show(counts)
+
+# %% [markdown] lang="zh"
+# ## 底牌与接风
+#
+# > **TURN-8** 出完最后一张牌的人就走了（第 9 章）。他最后那手牌（**底牌**）如果没人管住、这一轮结束，出牌权交给下家里第一个还没走的人，叫**接风**。开关 `wind`：`automatic`（默认，自动接风）或 `by_consent`（大纲的说法：下家可以不接那手底牌、而要求重新发牌，但要其他人都同意才行，不同意就照常打下去）。
+#
+# 座位 1 用一对 A 走了，对头座位 4 扣牌，接风的是座位 2：
+
+# %% [markdown] lang="en"
+# ## The last play and taking over
+#
+# > **TURN-8** A player who plays its last card finishes (chapter 9). If its last play (底牌) is not
+# > beaten and the trick closes, the lead passes to the next unfinished player downstream: **taking
+# > over** (接风). Switch `wind`: `automatic` (the default) or `by_consent` (the Outline's reading:
+# > instead of answering the last play, the next player may ask to lead afresh, which it does only if
+# > every other player agrees; otherwise the trick goes on).
+#
+# Seat 1 finishes with a pair of aces, its opposite seat 4 closes, and seat 2 takes over:
+
+# %%
+last_play = Situation.build(finished=[1], trick=[PlayAction(1, Play.parse("A A"))])
+show(judge(last_play, Pass(4)))
+
+# %% [markdown] lang="zh"
+# `by_consent` 讲的是牌桌上的一次商量，裁判判的还是同一件事：没人同意时，这一轮照常结束，接风照样是座位 2。
+
+# %% [markdown] lang="en"
+# `by_consent` is about an agreement at the table; what the judge rules is the same: without
+# everyone's consent the trick ends as usual, and seat 2 still takes over.
+
+# %%
+consent = Situation.build(Rules(wind="by_consent"), finished=[1], trick=last_play.trick)
+judge(consent, Pass(4)).next
+
+# %% [markdown] lang="zh"
+# ## 自己试试
+#
+# 下面是让牌之前的局面：座位 1 出一对 9，座位 2、3 都过了。在面板里让座位 4 让牌、过牌或出牌，再往后加几步，看轮到谁。
+
+# %% [markdown] lang="en"
+# ## Try it yourself
+#
+# Below is the situation before the yield: seat 1 played a pair of 9s and seats 2 and 3 passed. In the
+# panel, let seat 4 yield, pass or play, add a few more steps, and watch whose turn it is.
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
+                                     {"seat": 3, "pass": True}],
+                           "action": {"seat": 4, "yield": True}})
+
+# %% [markdown] lang="zh"
+# ## 完整走一遍：一轮牌和一局牌
+#
+# 上面每一条规则都是单独一个局面。下面把它们连起来：引擎用 `GameState` 打一局真正的牌——六个机器人（`heuristic`），随机数种子固定，建站时现打——记下每一步，得到一份对局记录（格式见 `RECORDS.md`）。为了短一点，每人只拿 6 张牌，但规则和整副牌的一局完全一样：座位 1 首出，有够级牌、有对头、有人出完牌、有接风，最后打到四人乱缠。
+#
+# 下面每一条是一步：谁做了什么，裁判怎么判（依据的条款），接下来谁能动、为什么——这些话全是引擎对这一步的裁决和消息目录里的句子，不是为这一页手写的。
+
+# %% [markdown] lang="en"
+# ## The whole thing: one trick and one hand, worked
+#
+# Each rule above was one situation on its own. Here they are joined up: the engine plays a real
+# hand with `GameState`, six bots (`heuristic`) with a fixed random seed, played when the site is
+# built, and keeps every step in a game record (the format is in `RECORDS.md`). To keep it short each
+# player holds only 6 cards, but the rules are those of a full deal: seat 1 leads, and there are gouji
+# plays, opposites, players finishing, taking over the lead, and at the end the melee.
+#
+# Each entry of the lists below is one step: who did what, what the judge rules (with the deciding clauses),
+# and who may act next and why. Every word there is the engine's verdict on that step or a sentence of
+# the message catalogue; none is written by hand for this page.
+
+# %%
+import random
+
+from gouji_sim.bots import make_bots
+from gouji_sim.game import GameState
+from gouji_sim.game.deal import hands_of, parse_deal
+from gouji_sim.game.match import run_bots
+from gouji_sim.game.record import make_record
+from gouji_sim.widgets.replay import replay_steps, walkthrough_html
+
+SEED = 6
+rules = Rules()
+short_deal = parse_deal({"1": "3 3 9 9 K 2", "2": "4 4 10 10 2 小王", "3": "5 5 J J A 2",
+                         "4": "6 6 Q Q 大王", "5": "7 7 8 K K 2", "6": "8 9 10 Q 2 小王"})
+state = GameState.new(rules, hands_of(short_deal), 1)
+bots = make_bots(["heuristic"] * 6)
+run_bots(state, bots, random.Random(SEED), checked=True)   # the judge checks every action
+record = make_record(rules, SEED, short_deal, [], short_deal, 1, state, bots=[b.name for b in bots])
+steps = replay_steps(record)[1]
+first_trick = next(st.index for st in steps if st.situation.is_closed())   # TURN-6
+print(len(record["actions"]), first_trick, record["places"])
+
+# %% [markdown] lang="zh"
+# 上面打印的是：这一局一共几步，第一轮在第几步结束，六个人的名次（先走的在前）。
+#
+# ### 第一轮
+#
+# 第一轮从座位 1 首出开始，到有人扣牌、这一轮结束为止：
+
+# %% [markdown] lang="en"
+# Printed above: how many steps the hand took, at which step the first trick ended, and the six places
+# (the first to finish first).
+#
+# ### The first trick
+#
+# The first trick, from seat 1's lead until a close ends it:
+
+# %%
+HTML(walkthrough_html(record, LANG, 1, first_trick))
+
+# %% [markdown] lang="zh"
+# 同一份记录放进回放面板：用“下一步”一步一步看牌桌怎么变，每一步下面是裁判对这一步的裁决。面板停在第一轮结束的那一步。
+
+# %% [markdown] lang="en"
+# The same record in the replay panel: step through it with "Forward" and watch the table change, with
+# the judge's verdict on each step below it. The panel starts at the step that ends the first trick.
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.replay(record, lang=LANG, step=first_trick)
+
+# %% [markdown] lang="zh"
+# ### 这一局剩下的部分
+#
+# 从第二轮到最后一个人手里还剩牌：
+
+# %% [markdown] lang="en"
+# ### The rest of the hand
+#
+# From the second trick until only one player still holds cards:
+
+# %%
+HTML(walkthrough_html(record, LANG, first_trick + 1))

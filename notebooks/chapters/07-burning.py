@@ -1,0 +1,339 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] lang="zh"
+# # 第 7 章 烧牌
+#
+# 够级牌只有对头能管——可要是你手里的牌能“一口气”走完，你就可以抢在对头前面把它**烧**了：先管住那手够级牌，然后不让别人插手，一套接一套把牌全出完。烧成了，你直接走人，被烧的那家白白丢了这一轮。烧牌是够级最刺激的地方，也是最容易吵架的地方，所以本章的五条规则
+# `BURN-1` 到 `BURN-5` 每一条都配了引擎的裁决。（无头和四人乱缠时的烧牌，`BURN-6`，在第 8 章。）
+
+# %% [markdown] lang="en"
+# # 7. Burning
+#
+# Only the opposite may beat a gouji play, but if your cards can go out in one run, you may jump in
+# ahead of the opposite and **burn** it (烧牌): beat the gouji play, then, with no one else getting a
+# turn, play out your whole hand one set after another. If the burn succeeds you are out, and the
+# burned player has lost the trick for nothing. Burning is the most exciting part of Gouji and the one
+# that starts the most arguments, so each of the five rules of this chapter, `BURN-1` to `BURN-5`, is
+# shown with the engine's ruling. (Burning against a headless player and in the melee, `BURN-6`, is in
+# chapter 8.)
+
+# %% tags=["parameters", "remove-input"]
+LANG = "zh"
+
+# %% tags=["remove-input"]
+from functools import partial
+
+from IPython.display import HTML
+from gouji_sim import *
+from gouji_sim import display as gd
+from gouji_sim.case import Case
+
+show = partial(gd.show, lang=LANG)
+table = gd.table
+
+# %% [markdown] lang="zh"
+# 本章的例子大多用同一个局面：座位 1 出了五张 10（够级牌），座位 3 手里是 `J J J J J 小王 8 8 9 9 9`。其他人的张数已知、牌不知道。
+
+# %% [markdown] lang="en"
+# Most examples in this chapter use one situation: seat 1 has played five 10s (a gouji play) and seat 3
+# holds `J J J J J SJ 8 8 9 9 9`. The other seats' card counts are known, their cards are not.
+
+# %%
+table_setup = {
+    "hands": {"3": "J J J J J 小王 8 8 9 9 9"},
+    "counts": {"1": 15, "2": 12, "4": 20, "5": 30, "6": 7},
+    "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
+}
+burn_sets = ["J J J J J", "小王 8 8", "9 9 9"]
+
+
+def ruling(action, responses=(), rules=None):
+    """Judge an action in the situation above (for a burn, with the others' answers)."""
+    case = dict(table_setup, action=action, responses=list(responses))
+    if rules:
+        case["rules"] = rules
+    return Case.from_dict(case).judge()
+
+
+show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situation)
+
+# %% [markdown] lang="zh"
+# ## 谁能烧
+#
+# > **BURN-1** 有人出了够级牌，别人可以在对头表态之前**宣布烧牌**。谁能烧由开关 `burn_seats` 定：
+# > `all`（默认：除了出牌人的对头，谁都能烧，同伙也行）、`between`（只有出牌人和对头之间、按出牌顺序的那两家能烧）、`opponents`（同伙永远不能烧，预设 `no_team_burn`）。
+# > 这一轮已经过了牌的人，这一轮就不能再烧（**过牌不烧**）；开关 `burn_after_pass`（默认**关**）打开了才能烧。
+#
+# 对头不能烧——他本来就能直接管：
+
+# %% [markdown] lang="en"
+# ## Who may burn
+#
+# > **BURN-1** When a player makes a gouji play, another player may **declare a burn** before the
+# > opposite's turn. Who may is set by the switch `burn_seats`: `all` (the default: anyone except the
+# > gouji player's opposite, teammates included), `between` (only the two players seated between the
+# > gouji player and its opposite, in turn order) or `opponents` (teammates may never burn; the preset
+# > `no_team_burn`). A player who has passed in the current trick may not burn in it (过牌不烧); the
+# > switch `burn_after_pass` (**off** by default) allows it.
+#
+# The opposite may not burn; it can simply beat the play:
+
+# %%
+show(ruling({"seat": 4, "burn": burn_sets}))
+
+# %% [markdown] lang="zh"
+# 三种设置下，各是哪些座位可以烧座位 1 的够级牌：
+
+# %% [markdown] lang="en"
+# Which seats may burn seat 1's gouji play under each setting:
+
+# %%
+tens = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+{mode: Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners()
+ for mode in ("all", "between", "opponents")}
+
+# %% [markdown] lang="zh"
+# `no_team_burn` 规则下，座位 3 是座位 1 的同伙，不能烧：
+
+# %% [markdown] lang="en"
+# Under `no_team_burn`, seat 3 is seat 1's teammate and may not burn:
+
+# %%
+show(ruling({"seat": 3, "burn": burn_sets}, rules={"preset": "no_team_burn"}))
+
+# %% [markdown] lang="zh"
+# ### 过牌不烧
+#
+# 牌桌上常说“过牌不烧”：这一轮你已经过了，后面再有人出够级牌，你手里就是烧得出来，也只能看着。座位 1 出四张 9，座位 2 过了；座位 3 接着出四张 J，是够级牌。座位 2 手里 `Q Q Q Q 小王 8 8 5 5` 烧得出来，可他这一轮过过牌——不能烧：
+
+# %% [markdown] lang="en"
+# ### No burning after a pass
+#
+# Players say "过牌不烧": once you have passed in a trick, you may not burn in it, even if a gouji play
+# comes later and your cards could burn it. Seat 1 plays four 9s and seat 2 passes; seat 3 then plays
+# four jacks, a gouji play. Seat 2's `Q Q Q Q SJ 8 8 5 5` could burn them, but seat 2 has passed in this
+# trick, so it may not:
+
+# %%
+after_pass = {
+    "hands": {"2": "Q Q Q Q 小王 8 8 5 5"},
+    "trick": [{"seat": 1, "play": "9 9 9 9"}, {"seat": 2, "pass": True}, {"seat": 3, "play": "J J J J"}],
+    "action": {"seat": 2, "burn": ["Q Q Q Q", "小王 8 8", "5 5"]},
+}
+show(Case.from_dict(after_pass).judge())
+
+# %% [markdown] lang="zh"
+# 所以座位 3 出四张 J 时，引擎列出能烧的人里没有座位 2：同伙 5、1 在前，然后是 4（6 是对头）。有的桌上不讲过牌不烧，打开开关 `burn_after_pass`，座位 2 就能烧，这一把烧成了：
+
+# %% [markdown] lang="en"
+# So when seat 3 plays its four jacks, the engine's list of who may burn leaves seat 2 out: teammates 5
+# and 1 first, then 4 (6 is the opposite). Some tables do not keep this rule; with the switch
+# `burn_after_pass` on, seat 2 may burn, and here its burn succeeds:
+
+# %%
+jacks = Situation.build(trick=[PlayAction(1, Play.parse("9 9 9 9")), Pass(2),
+                               PlayAction(3, Play.parse("J J J J"))])
+print(jacks.burners())
+show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
+                                            "switches": {"burn_after_pass": True}})).judge())
+
+# %% [markdown] lang="zh"
+# ## 几家都要烧
+#
+# > **BURN-2** 几个人同时要烧：如果他们分属两伙，出牌人的同伙先烧（联邦烧牌优先），另一伙的人在后；如果都是一伙的，按从出牌人开始的逆时针顺序。
+#
+# 引擎给的 `burners` 就是这个先后：座位 1 出牌，同伙 3、5 在前，然后是 2、6（4 是对头，不在其中）。
+
+# %% [markdown] lang="en"
+# ## When several want to burn
+#
+# > **BURN-2** When several players declare a burn: if they are on different teams, the gouji player's
+# > teammates go first (联邦烧牌优先) and the others after; if they are all on one team, in
+# > counterclockwise order from the gouji player.
+#
+# The engine's `burners` is this order: seat 1 made the play, so its teammates 3 and 5 come first, then
+# 2 and 6 (4 is the opposite and is not among them).
+
+# %%
+tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burners
+
+# %% [markdown] lang="zh"
+# ## 怎么烧
+#
+# > **BURN-3** 烧牌的人先用第一套牌管住那手够级牌（照 `BEAT` 的规矩：烧小王牌要用大王，烧大王牌除非开了 `BEAT-6` 否则烧不了），然后保持出牌权，把剩下的牌**全部**出完，一次一套：**第一套之后，除了最后一套，每一套都至少挂一张王**；或者第一套之后剩下的牌正好是一套，一次出完。最后一套也可以挂王（比如为了用接风把牌权交给下家，`TURN-8`）。一手牌烧不烧得了，要找出这样一串牌才知道：第一套之后，王的张数至少是套数减一，而且每一套都得是合法的一套牌。
+#
+# `plan_burn` 替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，引擎会说差什么：
+
+# %% [markdown] lang="en"
+# ## How a burn goes
+#
+# > **BURN-3** The burner beats the gouji play with its first set (the `BEAT` rules apply: a Small Joker
+# > play needs Big Jokers, and a Big Joker play cannot be burned unless `BEAT-6` is on), then keeps the
+# > lead and plays out **all** its remaining cards, one set at a time, **every set after the first
+# > carrying at least one joker, except the last**; or, after the first set, its remaining cards form a
+# > single play, played at once. The last set may carry jokers too (to hand the lead on downstream by
+# > `TURN-8`). Whether a hand can burn at all is found by searching for such a sequence: after the first
+# > set, at least as many jokers as sets minus one, and every set a valid play.
+#
+# `plan_burn` searches for the sequence: seat 3's hand can burn in three sets; without its Small Joker
+# it cannot, and the planner says what is missing:
+
+# %%
+top = Play.parse("10 10 10 10 10")
+for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
+    plan = plan_burn(Hand.parse(cards), top, Rules())
+    print(plan.possible, [str(s) for s in plan.sets], plan.message[LANG])
+
+# %% [markdown] lang="zh"
+# 烧带王的够级牌要更硬的牌：烧小王牌，第一套得有大王；烧大王牌（死牌），默认规则下谁也烧不了，开了“红鬼二打一”才行：
+
+# %% [markdown] lang="en"
+# Burning a joker play takes stronger cards: against a Small Joker play the first set needs a big
+# joker; a Big Joker play (a dead play) cannot be burned at all under the default rules, only with
+# "two Big Jokers beat one" on:
+
+# %%
+hand = Hand.parse("大王 大王 A A 8 8 小王 9 9 9")
+for rules in (Rules(), Rules.preset("two_for_one")):
+    plan = plan_burn(hand, Play.parse("大王 K K"), rules)
+    print(rules.preset_name(), plan.possible, plan.message[LANG])
+
+# %% [markdown] lang="zh"
+# ## 解烧
+#
+# > **BURN-4** 烧牌的每一套都是王牌，也就是够级牌。每一套都可以被烧牌人的**对头**管住，或者被按
+# > `BURN-1` 有资格烧牌的人**反烧**——被烧的那家也算。开关 `burn_release`：`opposite_or_reburn`
+# > （默认：只有这两种应对，任何一种都算解烧）或 `anyone`（谁能管住烧牌的一套都行，也都算解烧；预设 `open_release`）。
+# > 烧牌的人**无头**（对头已经走了）时，谁都能管他烧出的一套，管住就算解烧，不管 `burn_release` 是哪个值；反烧照旧。
+#
+# 座位 3 烧到第二套 `小王 8 8` 时，座位 3 的对头座位 6 拿 `大王 Q Q` 管上了——解烧：
+
+# %% [markdown] lang="en"
+# ## Releasing a burn
+#
+# > **BURN-4** Every burning set is a joker play, hence a gouji play. Each may be beaten by the burner's
+# > **opposite**, or burned back (反烧) by a player entitled to burn under `BURN-1`, the burned player
+# > included. Switch `burn_release`: `opposite_or_reburn` (the default: only those two answers exist, and
+# > either releases the burn) or `anyone` (any player who can beat a burning set may, and that releases
+# > it; the preset `open_release`). A **headless** burner (its opposite has finished) has no opposite to
+# > answer it: then any other player may beat a burning set, and that releases the burn under either
+# > value of `burn_release`. Burning back stays open as above.
+#
+# As seat 3 plays its second set, `SJ 8 8`, its opposite, seat 6, beats it with `BJ Q Q`: the burn is
+# released:
+
+# %%
+show(ruling({"seat": 3, "burn": burn_sets},
+            responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))
+
+# %% [markdown] lang="zh"
+# ### 无头的人烧牌
+#
+# 烧牌的人要是**无头**（对头已经走了，`GOUJI-3`），就没有对头来接他的烧牌。这时候别人谁都能管他烧出的一套，管住就算解烧，`burn_release` 是哪个值都一样，接牌的人自己也不用烧得出来。
+#
+# 还是座位 3 烧五张 10，不过座位 3 的对头座位 6 已经走了。烧到第二套 `小王 8 8`，座位 2 拿 `大王 9 9` 管上——解烧：
+
+# %% [markdown] lang="en"
+# ### A headless burner
+#
+# If the burner is **headless** (its opposite has finished, `GOUJI-3`), there is no opposite to answer
+# its burn. Then any other player may beat one of its sets, and that releases the burn whatever
+# `burn_release` says; the player who answers need not be able to burn itself.
+#
+# Seat 3 burns the five 10s again, but this time its opposite, seat 6, has finished. At the second set,
+# `SJ 8 8`, seat 2 beats it with `BJ 9 9`: the burn is released:
+
+# %%
+headless = {
+    "hands": {"3": "J J J J J 小王 8 8 9 9 9", "2": "大王 9 9 4 5 6"},
+    "finished": [6],
+    "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
+    "action": {"seat": 3, "burn": burn_sets},
+    "responses": [{"after_set": 2, "seat": 2, "play": "大王 9 9"}],
+}
+show(Case.from_dict(headless).judge())
+
+# %% [markdown] lang="zh"
+# 座位 6 还在打的时候，同一手 `大王 9 9` 就不算数：座位 2 不是对头，只能反烧，可他的牌烧不出来，座位 3 照样烧成：
+
+# %% [markdown] lang="en"
+# While seat 6 is still playing, the same `BJ 9 9` does not count: seat 2 is not the opposite, so it
+# could only burn back, and its cards cannot burn. Seat 3's burn succeeds:
+
+# %%
+show(Case.from_dict(dict(headless, finished=[], counts={"6": 8})).judge())
+
+# %% [markdown] lang="zh"
+# 两种 `burn_release` 什么时候判得不一样？要看应对的人有没有资格反烧。座位 2 烧座位 1 的五张 10，在 `no_team_burn` 下，座位 2 的同伙座位 4 不能反烧座位 2；按默认的 `opposite_or_reburn`，座位 4 的
+# `大王 Q Q` 不算解烧，烧牌照样成功；换成 `anyone`，就解烧了：
+
+# %% [markdown] lang="en"
+# When do the two settings of `burn_release` differ? When the player who answers is not entitled to
+# burn back. Seat 2 burns seat 1's five 10s; under `no_team_burn`, seat 2's teammate, seat 4, may not
+# burn it back. With the default `opposite_or_reburn`, seat 4's `BJ Q Q` does not release the burn and
+# the burn succeeds; with `anyone`, it releases it:
+
+# %%
+other_team = {
+    "hands": {"2": "J J J J J 小王 8 8 9 9 9"},
+    "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
+    "action": {"seat": 2, "burn": burn_sets},
+    "responses": [{"after_set": 2, "seat": 4, "play": "大王 Q Q"}],
+}
+show(*[Case.from_dict(dict(other_team, rules=rules)).judge() for rules in (
+    {"preset": "no_team_burn"},
+    {"preset": "no_team_burn", "switches": {"burn_release": "anyone"}})])
+
+# %% [markdown] lang="zh"
+# ## 烧成、解烧、烧糊
+#
+# > **BURN-5** 三种结果。**烧成**：烧牌的人出完牌走了（第 9 章）；被烧的那家丢了这一轮，接着打，如果开了 `burn_tribute` 还要给烧牌的人进一张贡。**解烧**：某一套按 `BURN-4` 被接住了，烧牌的状态取消，烧牌的人照常往下打，不受罚。**烧糊**：宣布烧了，却管不住那手够级牌，或者中间哪一套没挂王——烧糊的人排最后（大落，`END-2`）。
+#
+# 没人接，座位 3 烧成；要是座位 3 把 `8 8` 放在中间、没挂王，就烧糊了：
+
+# %% [markdown] lang="en"
+# ## Succeeded, released, failed
+#
+# > **BURN-5** Three outcomes. **Succeeded**: the burner plays out and finishes (chapter 9); the burned
+# > player (被烧) has lost the trick and plays on, and owes the burner a tribute card where
+# > `burn_tribute` is on. **Released** (解烧): a set was answered under `BURN-4`; the burner's state is
+# > cleared and it plays on normally, with no penalty. **Failed** (烧糊): the burner declared but could
+# > not beat the gouji play, or could not put a joker in a middle set; it places last (大落, `END-2`).
+#
+# With no one answering, seat 3's burn succeeds; had it put `8 8` in the middle without a joker, it
+# would fail:
+
+# %%
+show(ruling({"seat": 3, "burn": burn_sets}),
+     ruling({"seat": 3, "burn": ["J J J J J", "8 8", "小王 9 9 9"]}))
+
+# %% [markdown] lang="zh"
+# ## 自己试试
+#
+# 烧牌面板：选烧牌的座位，写出每一套（或者点“请规划器出主意”让引擎找一串），在两套之间加上别人的应对，一步一步看结果。开始时是座位 3 烧座位 1 的五张 10，第二套被座位 6 接住。
+
+# %% [markdown] lang="en"
+# ## Try it yourself
+#
+# The burn panel: choose the burner, write its sets (or press "Ask the planner" to have the engine find
+# a sequence), add other players' answers between the sets, and follow the outcome step by step. It
+# starts with seat 3 burning seat 1's five 10s and seat 6 answering the second set.
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.burn_panel(LANG, case=dict(table_setup, action={"seat": 3, "burn": burn_sets},
+                              responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))

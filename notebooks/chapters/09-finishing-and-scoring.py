@@ -1,0 +1,246 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] lang="zh"
+# # 第 9 章 走牌与计分
+#
+# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3`、`SCORE-1` 到 `SCORE-4`，外带一个地方玩法“窒息”（`LOCAL-2`）。这里的例子用到引擎里整局牌的部分（`gouji_sim.game`）：一局牌从头打到尾，每一步都交给裁判判过。
+
+# %% [markdown] lang="en"
+# # 9. Finishing and scoring
+#
+# A player who has played all its cards is out, and the order in which players go out is their place:
+# 1st (头科), 2nd (二科), 3rd (三科), 4th (四科), 5th (二落), 6th (大落). Places give points, and a team's
+# three players add theirs up. This chapter is `END-1` to `END-3`, `SCORE-1` to `SCORE-4` and one local
+# rule, suffocation (窒息, `LOCAL-2`). Its
+# examples use the part of the engine that plays whole hands (`gouji_sim.game`), with every step ruled on
+# by the judge.
+
+# %% tags=["parameters", "remove-input"]
+LANG = "zh"
+
+# %% tags=["remove-input"]
+from functools import partial
+
+from IPython.display import HTML
+from gouji_sim import *
+from gouji_sim import display as gd
+from gouji_sim.case import Case
+
+show = partial(gd.show, lang=LANG)
+table = gd.table
+
+import random
+
+from gouji_sim.bots import make_bots
+from gouji_sim.game import GameState, score
+from gouji_sim.game.match import play_hand, run_bots
+
+PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"],
+               "en": ["1st", "2nd", "3rd", "4th", "5th", "6th (last)"]}[LANG]
+
+# %% [markdown] lang="zh"
+# ## 名次
+#
+# > **END-1** 出完牌的人按先后排名次：**头科**（第一）、**二科**、**三科**、**四科**、**二落**（第五）、**大落**（第六，最后手里还有牌的人）。
+#
+# 下面让六个机器人打一整局（种子 7，默认规则）；`checked=True` 表示每一个动作都先交给裁判判，不合法就会报错。打完，引擎给出名次：
+
+# %% [markdown] lang="en"
+# ## Places
+#
+# > **END-1** Players who play out are placed in the order they finish: **1st** (头科), **2nd** (二科),
+# > **3rd** (三科), **4th** (四科), **5th** (二落) and **6th** (大落, the last one still holding cards).
+#
+# Below, six bots play a whole hand (seed 7, default rules); `checked=True` has the judge rule on every
+# action first, so an illegal one would raise an error. At the end the engine gives the places:
+
+# %%
+bots = make_bots(["heuristic"])
+hand = play_hand(Rules(), bots, seed=7, checked=True)
+print(len(hand.record["actions"]), "actions")
+table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
+      [(PLACE_NAMES[i - 1], seat) for i, seat in enumerate(hand.places, start=1)])
+
+# %% [markdown] lang="zh"
+# ## 烧糊的人排最后
+#
+# > **END-2** 烧糊的人（`BURN-5`）排在所有还没走的人后面；两个人先后烧糊，后烧糊的排得更低。
+#
+# 一个小局面：座位 1 出五张 10，座位 3 宣布烧牌，中间那套 `8 8` 没挂王——烧糊。剩下的让机器人打完。座位 3 手里还有牌，却被排在了最后：
+
+# %% [markdown] lang="en"
+# ## A failed burner places last
+#
+# > **END-2** A player whose burn failed (`BURN-5`) places last among those not yet finished; of two
+# > such players, the later failure places lower.
+#
+# A small hand: seat 1 plays five 10s, seat 3 declares a burn whose middle set `8 8` carries no joker,
+# and the burn fails. The bots play the rest. Seat 3 still holds cards, yet it is placed last:
+
+# %%
+small = {1: "10 10 10 10 10 2 3", 2: "4 4 2", 3: "J J J J J 8 8 9 9 9 2",
+         4: "5 5 2", 5: "6 6 2", 6: "7 7 2"}
+state = GameState.new(Rules(), {seat: Hand.parse(cards) for seat, cards in small.items()}, leader=1)
+state.apply(PlayAction(1, Play.parse("10 10 10 10 10")))
+failed = state.apply(Burn(3, (Play.parse("J J J J J"), Play.parse("8 8"), Play.parse("9 9 9 2"))))
+run_bots(state, bots, random.Random(1), checked=True)
+show(failed)
+
+# %%
+state.places()
+
+# %% [markdown] lang="zh"
+# ## 一局什么时候结束
+#
+# > **END-3** 五个人走了，这一局就结束。
+#
+# 烧糊的那一局：四个人出完了牌，座位 3 烧糊出局，五个人都“完了”，只剩座位 5 手里还有牌——这一局结束，座位 5 不用再出：
+
+# %% [markdown] lang="en"
+# ## When the hand ends
+#
+# > **END-3** The hand ends when five players have finished.
+#
+# In the hand with the failed burn, four players played out and seat 3 is out through its failed burn:
+# five are done, only seat 5 still holds cards, and the hand is over without it playing on:
+
+# %%
+holding = [seat for seat in range(1, 7) if seat not in state.sit.finished + state.penalized]
+state.is_over(), state.sit.finished, state.penalized, holding
+
+# %% [markdown] lang="zh"
+# ## 窒息
+#
+# > **LOCAL-2** **窒息**（开关 `suffocation`，默认**关**，地方玩法）：头科出完最后一张牌的时候，这一局还一张牌都没出过的人，马上出局，排到最后（大落）；几个人一起窒息，从头科往下数，越往后的排得越低。
+#
+# 一个小局面：座位 1 首出一对 5，座位 2、3 跟着管，座位 4、5、6 都过；座位 1 用最后的 `8 2` 管上，成了头科。这时座位 4、5、6 一张牌还没出过。不开窒息，剩下的让机器人接着打；开了窒息，这三家当场出局，按 4、5、6 的顺序排在最后：
+
+# %% [markdown] lang="en"
+# ## Suffocation
+#
+# > **LOCAL-2** **Suffocation** (窒息, switch `suffocation`, **off** by default, a local rule): when first
+# > place plays its last card, every player who has not played a single card this hand is out at once
+# > and places last (大落); of several, those reached later in turn order from first place place lower.
+#
+# A small hand: seat 1 leads a pair of 5s, seats 2 and 3 beat it, and seats 4, 5 and 6 pass; seat 1 then
+# plays its last cards, `8 2`, and takes first place. Seats 4, 5 and 6 have not played a card yet.
+# Without suffocation the bots play the rest; with it, those three are out on the spot, placed last in
+# the order 4, 5, 6:
+
+# %%
+quick = {1: "5 5 8 2", 2: "6 6 9 9 2", 3: "7 7 10 10 2", 4: "K K 2", 5: "Q Q 2", 6: "A A 2"}
+opening = [PlayAction(1, Play.parse("5 5")), PlayAction(2, Play.parse("6 6")),
+           PlayAction(3, Play.parse("7 7")), Pass(4), Pass(5), Pass(6), PlayAction(1, Play.parse("8 2"))]
+words = {"zh": (["窒息", "当场出局", "名次（座位，头科在前）"], "关", "开"),
+         "en": (["suffocation", "out at once", "places (seats, 1st first)"], "off", "on")}[LANG]
+rows = []
+for on in (False, True):
+    game = GameState.new(Rules(suffocation=on), {seat: Hand.parse(cards) for seat, cards in quick.items()}, leader=1)
+    for action in opening:
+        game.apply(action)
+    out_now = game.penalized
+    run_bots(game, bots, random.Random(1), checked=True)
+    rows.append((words[1 + on], ", ".join(map(str, out_now)) or "—", ", ".join(map(str, game.places()))))
+table(words[0], rows)
+
+# %% [markdown] lang="zh"
+# ## 计分
+#
+# > **SCORE-1** 头科 +4，二科 +2，三科 0，四科 0，二落 −2，大落 −4。一伙的分数是三个人的分加起来。
+#
+# `score` 按名次算分，给出每个座位的分和两伙的分（两伙的分照大纲只记正分，见下面的 `SCORE-3`）：
+
+# %% [markdown] lang="en"
+# ## Points
+#
+# > **SCORE-1** 1st +4, 2nd +2, 3rd 0, 4th 0, 5th −2, 6th −4. A team's score is the sum of its three
+# > players' points.
+#
+# `score` turns places into points, for each seat and for each team (the team scores as the Outline
+# records them: positive only, see `SCORE-3` below):
+
+# %%
+result = score(hand.places, Rules())
+result.seats, result.teams
+
+# %% [markdown] lang="zh"
+# ## 串三户
+#
+# > **SCORE-2** **串三户**：一伙包揽了头科、二科、三科，分数翻倍，一伙 +12、另一伙 −12。
+
+# %% [markdown] lang="en"
+# ## Sweep
+#
+# > **SCORE-2** **Sweep** (串三户): one team takes 1st, 2nd and 3rd place; the scores double, to ±12.
+
+# %%
+sweep = score((1, 3, 5, 2, 4, 6), Rules())
+sweep.sweep, sweep.teams
+
+# %% [markdown] lang="zh"
+# ## 只记正分
+#
+# > **SCORE-3** 开关 `positive_only`（只记正分）：一伙的总分是正的才记，另一伙记 0。大纲（预设 `outline`）就是这么记的，所以默认**开**；老头够级（`laotou`）关着，输的一伙记负分。不管开不开，记录里每个座位的分都照记。
+#
+# 同一个串三户，大纲和老头够级各记多少：
+
+# %% [markdown] lang="en"
+# ## Positive scores only
+#
+# > **SCORE-3** Switch `positive_only` (只记正分): only a positive team total is recorded; the other team
+# > records 0. The Outline (preset `outline`) scores this way, so it is **on** by default; 老头够级
+# > (`laotou`) turns it off and the losing team records its negative total. Either way, the record keeps
+# > every seat's points.
+#
+# The same sweep, as the Outline and as 老头够级 record it:
+
+# %%
+{name: score((1, 3, 5, 2, 4, 6), Rules.preset(name)).teams for name in ("outline", "laotou")}
+
+# %% [markdown] lang="zh"
+# ## 满贯
+#
+# > **SCORE-4** 开关 `grand_slam`（满贯，默认**关**）：别人一张牌都还没出，就有人一口气走完了，分数翻倍。
+#
+# 满贯加上串三户，两次翻倍：
+
+# %% [markdown] lang="en"
+# ## Grand slam
+#
+# > **SCORE-4** Switch `grand_slam` (满贯, **off** by default): a player that plays out before anyone
+# > else has played a card doubles the score.
+#
+# A grand slam on top of a sweep doubles twice:
+
+# %%
+for rules in (Rules(), Rules(grand_slam=True)):
+    print(rules.changed(), score((1, 3, 5, 2, 4, 6), rules, grand_slam=True).teams)
+
+# %% [markdown] lang="zh"
+# ## 自己试试：一步一步看一整局
+#
+# 回放面板把上面那一局（种子 7）从头放一遍：每一步的牌桌、谁出了什么、为什么合法。
+
+# %% [markdown] lang="en"
+# ## Try it yourself: a whole hand, step by step
+#
+# The replay panel plays back the hand above (seed 7) from the start: the table at each step, who played
+# what, and why it was legal.
+
+# %%
+from gouji_sim import widgets as gw
+
+gw.replay(hand.record, lang=LANG)
