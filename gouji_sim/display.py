@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .actions import PlayAction, TrickEntry, Yield
 from .cards import Card, Hand, Rank
@@ -33,6 +33,9 @@ from .rules import PRESETS, Rules
 from .situation import Situation
 from .table import opposite, team
 from .verdict import BurnSetInfo, Verdict
+
+if TYPE_CHECKING:
+    from .game.tribute import Move
 
 #: Team colours (foreground, background) by team index: 1-3-5, 2-4-6.
 TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"), ("#c2570c", "#fdf0e6"))
@@ -606,7 +609,7 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
     return table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
 
 
-def tribute_table(moves: Iterable[object], lang: str | None = None) -> Shown:
+def tribute_table(moves: Iterable[Move], lang: str | None = None) -> Shown:
     """Tribute moves (:class:`gouji_sim.game.tribute.Move`) as a table: who gives whom which
     cards, and the kind of tribute in words (落贡, 还贡, 串三户 …; TRIB-1…TRIB-5).
 
@@ -616,8 +619,8 @@ def tribute_table(moves: Iterable[object], lang: str | None = None) -> Shown:
     >>> "落贡" in html and "<code>fall</code>" not in html
     True
     """
-    rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),  # type: ignore[attr-defined]
-             play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))  # type: ignore[attr-defined]
+    rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),
+             play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))
             for m in moves]
     return table([say(f"w-trib-{col}", lang) for col in ("from", "to", "cards", "kind")], rows)
 
