@@ -105,7 +105,7 @@ except CaseError as err:
 # The engine's `Rank` is this order, a higher value for a higher card:
 
 # %%
-" < ".join(rank.symbol for rank in RANKS)
+" < ".join(gd.notation(rank.symbol, LANG) for rank in RANKS)
 
 # %% [markdown] lang="zh"
 # 单张比大小，就是看这个顺序。下面每一行都由 `beats` 判：2 管 A，小王管 2，大王管小王，而同样的点数——哪怕花色不同——谁也管不了谁：
