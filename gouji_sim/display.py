@@ -135,6 +135,16 @@ _CARD = ("display:inline-block;min-width:1.7em;padding:2px 4px;margin:1px;border
          "box-shadow:0 1px 1px rgba(0,0,0,.15)")
 
 
+def card_name(rank: Rank, lang: str | None = None) -> str:
+    """A rank's name on a card face or a button: its symbol, the jokers by their English
+    names on English pages.
+
+    >>> card_name(Rank.SMALL_JOKER, "en"), card_name(Rank.SMALL_JOKER, "zh"), card_name(Rank.ACE, "en")
+    ('Small Joker', '小王', 'A')
+    """
+    return english_cards(rank.symbol) if lang == "en" else rank.symbol
+
+
 def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | None = None) -> str:
     """One card (or ``times`` cards of a rank, as one face with ×k).
 
@@ -145,7 +155,7 @@ def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | N
     (True, True)
     """
     extra = f"<sup style='font-size:70%;color:{GREY}'>×{times}</sup>" if times > 1 else ""
-    name = english_cards(rank.symbol) if lang == "en" else rank.symbol
+    name = card_name(rank, lang)
     if rank is Rank.BIG_JOKER:
         style = f"{_CARD};background:{RED};color:#fff;border-color:#8e0000"
         face = "★" + name
