@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .actions import PlayAction, TrickEntry, Yield
 from .cards import Card, Hand, Rank
@@ -33,6 +33,9 @@ from .rules import PRESETS, Rules
 from .situation import Situation
 from .table import opposite, team
 from .verdict import BurnSetInfo, Verdict
+
+if TYPE_CHECKING:
+    from .game.tribute import Move
 
 #: Team colours (foreground, background) by team index: 1-3-5, 2-4-6.
 TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"), ("#c2570c", "#fdf0e6"))
@@ -142,6 +145,16 @@ _CARD = ("display:inline-block;min-width:1.7em;padding:2px 4px;margin:1px;border
          "box-shadow:0 1px 1px rgba(0,0,0,.15)")
 
 
+def card_name(rank: Rank, lang: str | None = None) -> str:
+    """A rank's name on a card face or a button: its symbol, the jokers by their English
+    names on English pages.
+
+    >>> card_name(Rank.SMALL_JOKER, "en"), card_name(Rank.SMALL_JOKER, "zh"), card_name(Rank.ACE, "en")
+    ('Small Joker', '小王', 'A')
+    """
+    return english_cards(rank.symbol) if lang == "en" else rank.symbol
+
+
 def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | None = None) -> str:
     """One card (or ``times`` cards of a rank, as one face with ×k).
 
@@ -152,7 +165,7 @@ def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | N
     (True, True)
     """
     extra = f"<sup style='font-size:70%;color:{GREY}'>×{times}</sup>" if times > 1 else ""
-    name = english_cards(rank.symbol) if lang == "en" else rank.symbol
+    name = card_name(rank, lang)
     if rank is Rank.BIG_JOKER:
         style = f"{_CARD};background:{RED};color:#fff;border-color:#8e0000"
         face = "★" + name
@@ -624,7 +637,7 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
     return table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
 
 
-def tribute_table(moves: Iterable[object], lang: str | None = None) -> Shown:
+def tribute_table(moves: Iterable[Move], lang: str | None = None) -> Shown:
     """Tribute moves (:class:`gouji_sim.game.tribute.Move`) as a table: who gives whom which
     cards, and the kind of tribute in words (落贡, 还贡, 串三户 …; TRIB-1…TRIB-5).
 
@@ -634,8 +647,8 @@ def tribute_table(moves: Iterable[object], lang: str | None = None) -> Shown:
     >>> "落贡" in html and "<code>fall</code>" not in html
     True
     """
-    rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),  # type: ignore[attr-defined]
-             play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))  # type: ignore[attr-defined]
+    rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),
+             play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))
             for m in moves]
     return table([say(f"w-trib-{col}", lang) for col in ("from", "to", "cards", "kind")], rows)
 

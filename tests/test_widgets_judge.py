@@ -111,6 +111,8 @@ def test_palette_offers_only_the_seats_cards_when_its_hand_is_known():
     assert str(b.cards) == "J"
     p.editor.seat.value = 2                                # unknown hand: any cards of the deck
     assert "hand is unknown" in b.source.value and b.rank_buttons[Rank.QUEEN].description == "Q ×16"
+    assert b.rank_buttons[Rank.SMALL_JOKER].description == "Small Joker ×4"   # English names on English pages
+    assert JudgePanel("zh").editor.builder.rank_buttons[Rank.BIG_JOKER].description.startswith("大王 ×")
 
 
 def test_pass_that_closes_the_trick_and_apply():

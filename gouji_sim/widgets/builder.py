@@ -116,10 +116,10 @@ class PlayBuilder(Component):
         self.source.value = f"<b>{self.t(code, seat=self._seat)}</b>"
         for rank, b in self.rank_buttons.items():
             left = self.available(rank) - self._picked.count(rank)
-            b.description = f"{rank.symbol} ×{left}"
+            b.description = f"{display.card_name(rank, self.lang)} ×{left}"
             b.disabled = left <= 0
             b.button_style = "danger" if rank is Rank.BIG_JOKER else ""
-            b.tooltip = rank.symbol
+            b.tooltip = display.card_name(rank, self.lang)
         picked = self.cards
         self.selected.value = (f"<b>{self.t('w-selected')}:</b> " +
                                (display.play_html(picked, self.lang) if picked else self.t("w-nothing-selected")))

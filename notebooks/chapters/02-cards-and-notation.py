@@ -105,7 +105,7 @@ except CaseError as err:
 # The engine's `Rank` is this order, a higher value for a higher card:
 
 # %%
-" < ".join(rank.symbol for rank in RANKS)
+" < ".join(gd.notation(rank.symbol, LANG) for rank in RANKS)
 
 # %% [markdown] lang="zh"
 # 单张比大小，就是看这个顺序。下面每一行都由 `beats` 判：2 管 A，小王管 2，大王管小王，而同样的点数——哪怕花色不同——谁也管不了谁：
@@ -119,7 +119,8 @@ except CaseError as err:
 rules = Rules()
 pairs = [("2", "A"), ("小王", "2"), ("大王", "小王"), ("A", "2"), ("4", "3"), ("♥K", "♠K")]
 table(["出", "桌上", "管得住？"] if LANG == "zh" else ["play", "on top", "beats?"],
-      [(q, p, "✔" if beats(Play.parse(q), Play.parse(p), rules) else "✘") for q, p in pairs])
+      [(gd.notation(Play.parse(q), LANG), gd.notation(Play.parse(p), LANG),
+        "✔" if beats(Play.parse(q), Play.parse(p), rules) else "✘") for q, p in pairs])
 
 # %% [markdown] lang="zh"
 # 花色不算，所以 `♥K` 管不了 `♠K`，裁判的说法是“逐张比不更大”：
@@ -158,7 +159,7 @@ show(judge(Situation.build(trick=[PlayAction(1, Play.parse("♠K"))]),
 # %%
 spellings = ["10 10 J 小王 大王", "TTJxd", "10 10 J 小花 大虎", "♠10 ♥10 ♣J 小鬼 大鬼"]
 hands = [Hand.parse(text) for text in spellings]
-[str(h) for h in hands], all(h == hands[0] for h in hands), Hand.parse(str(hands[0])) == hands[0]
+[gd.notation(h, LANG) for h in hands], all(h == hands[0] for h in hands), Hand.parse(str(hands[0])) == hands[0]
 
 # %% [markdown] lang="zh"
 # 手牌也可以直接画出来（红桃、方块是红色，两种王各有样子）；带花色的牌用 `Card.parse_all` 读，花色会留着：

@@ -87,7 +87,7 @@ show(judge_cards(nines, 2, "8 9"))
 # %%
 examples = ["9 9 2", "2 2 小王", "小王 大王", "K"]
 table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
-      [(text, Play.parse(text).base or "—") for text in examples])
+      [(gd.notation(Play.parse(text), LANG), Play.parse(text).base or "—") for text in examples])
 
 # %% [markdown] lang="zh"
 # ## 贴钱
@@ -128,7 +128,9 @@ show(judge(nines, PlayAction(2, Play.parse("10 2"))))
 # %%
 examples = ["9 9 9", "9 9 小王", "9 9 小王 大王", "2 2 小王", "小王 大王"]
 table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["play", "size", "base", "class"],
-      [(t, Play.parse(t).size, Play.parse(t).base or "—", Play.parse(t).kind.value) for t in examples])
+      [(gd.notation(Play.parse(t), LANG), Play.parse(t).size, Play.parse(t).base or "—",
+        gd.say(f"w-kind-{Play.parse(t).kind.value}", LANG))
+       for t in examples])
 
 # %% [markdown] lang="zh"
 # 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌：
@@ -196,7 +198,7 @@ show(judge(tens, PlayAction(2, Play.parse("9 9"))),
 
 # %%
 hand = Hand.parse("9 9 10 2 小王")
-[str(p) for p in LegalPlays(hand, Play.parse("9 9"), Rules())]
+[gd.notation(p, LANG) for p in LegalPlays(hand, Play.parse("9 9"), Rules())]
 
 # %%
 from gouji_sim import widgets as gw

@@ -67,10 +67,10 @@ outline, laotou = Rules(), Rules.preset("laotou")
 plays = ["10 10 10 10", "10 10 10 10 10", "J J J", "J J J J", "Q Q", "Q Q Q", "K", "K K", "K 2",
          "A A", "2", "2 2", "9 9 9 9 9 9 9", "3 小王"]
 mark = lambda yes: "✔" if yes else "✘"
-table(["一套牌", "够级（大纲）", "够级（老头够级）"] if LANG == "zh"
-      else ["play", "gouji (outline)", "gouji (laotou)"],
-      [(p, mark(is_gouji(Play.parse(p), outline)), mark(is_gouji(Play.parse(p), laotou)))
-       for p in plays])
+table({"zh": ["一套牌", "够级牌？（够级大纲）", "够级牌？（老头够级）"],
+       "en": ["play", "gouji play? (Gouji Outline)", "gouji play? (Laotou Gouji)"]}[LANG],
+      [(gd.notation(Play.parse(p), LANG), mark(is_gouji(Play.parse(p), outline)),
+        mark(is_gouji(Play.parse(p), laotou))) for p in plays])
 
 # %% [markdown] lang="zh"
 # 领出一手够级牌时，裁决同时引用 `TURN-1`（领牌）和 `GOUJI-1`，并说明只有对头能管：

@@ -195,7 +195,7 @@ tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burne
 top = Play.parse("10 10 10 10 10")
 for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
     plan = plan_burn(Hand.parse(cards), top, Rules())
-    print(plan.possible, [str(s) for s in plan.sets], plan.message[LANG])
+    print(plan.possible, [gd.notation(s, LANG) for s in plan.sets], plan.message[LANG])
 
 # %% [markdown] lang="zh"
 # 烧带王的够级牌要更硬的牌：烧小王牌，第一套得有大王；烧大王牌（死牌），默认规则下谁也烧不了，开了“红鬼二打一”才行：

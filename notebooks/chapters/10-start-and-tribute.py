@@ -145,7 +145,7 @@ rich = {**hands, 2: Hand.parse("4 5 6 2")}
 meld = GameState.new(Rules(meld_low=True), rich, leader=1)
 print(meld.legal_actions())
 meld.apply(Meld(1, (3,)))
-{seat: str(meld.hand(seat)) for seat in range(1, 7)}
+{seat: gd.notation(meld.hand(seat), LANG) for seat in range(1, 7)}
 
 # %% [markdown] lang="zh"
 # ## 革命
