@@ -49,8 +49,9 @@ NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
 
 #: Where tools/build_site.sh puts the html-manager bundle, from the site root.
 WIDGET_RENDERER = "assets/jupyter-widgets/embed.js"
-#: Where tools/build_lite.py puts JupyterLite, from the site root.
-LITE_NOTEBOOK_APP = "lite/notebooks/index.html"
+#: Where tools/build_lite.py puts JupyterLite's notebooks app, from the site root, by page
+#: language: Chinese pages open the copy whose menus are in Chinese (build_lite.LANGUAGE_APPS).
+LITE_NOTEBOOK_APP = {"zh": "lite/zh/notebooks/index.html", "en": "lite/notebooks/index.html"}
 
 # Sentinels written by the patched nbconvert configuration, replaced below.
 _WIDGET_SENTINEL = "gouji-widget-renderer-url"
@@ -319,7 +320,7 @@ def on_page_content(html: str, page, config, files) -> str:
     link = (
         f'<p class="gouji-lite" data-search-exclude>'
         f'<a class="md-button md-button--primary gouji-lite-link" '
-        f'href="{root}{LITE_NOTEBOOK_APP}?path={lite_path}" '
+        f'href="{root}{LITE_NOTEBOOK_APP[lang]}?path={lite_path}" '
         f'title="{RUN_IN_BROWSER_TITLE[lang]}">▶ {RUN_IN_BROWSER[lang]}</a></p>\n'
     )
     return link + html

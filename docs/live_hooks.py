@@ -38,9 +38,6 @@ from gouji_sim.messages import text
 PYODIDE_DIR = "lite/static/pyodide/"
 LIVE_LOCK = "assets/live/live-lock.json"
 WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
-#: JupyterLite's notebooks app with this language's menus (tools/build_lite.py,
-#: LANGUAGE_APPS), for the page's "run in browser" link (docs/hooks.py writes the default).
-LITE_APPS = {"zh": ("lite/notebooks/index.html?path=zh/", "lite/zh/notebooks/index.html?path=zh/")}
 #: From this language's root: the browser code (docs/shared/live/, copied by docs/hooks.py).
 LIVE_SCRIPT = "shared/live/live.js"
 LIVE_WORKER = "shared/live/worker.mjs"
@@ -138,8 +135,6 @@ def on_page_content(content: str, page, config, files) -> str:
              f'title="{html.escape(text("live-snapshot-title")[lang])}">'
              f'{html.escape(text("live-snapshot")[lang])}</span>')
     content = _VIEW_SCRIPT.sub(lambda m: badge + m.group(1), content)
-    if lang in LITE_APPS:
-        content = content.replace(*LITE_APPS[lang])
     control = (
         f'<link rel="stylesheet" href="{lang_root}{LIVE_CSS}">'
         f'<div class="gouji-live" data-search-exclude>'
