@@ -9,7 +9,7 @@ Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.b
 (True, ('BEAT-2',), 3)
 >>> v = judge(s, PlayAction(2, Play.parse("小王 8")))
 >>> v.reason, v.explain("en")
-('not-higher', "8 小王 carries jokers, but its base 8 is not above 9 9's, so it loses card by card.")
+('not-higher', "8 Small Joker carries jokers, but its base 8 is not above 9 9's, so it loses card by card.")
 """
 
 from __future__ import annotations

@@ -365,3 +365,13 @@ def test_local_2_suffocated_players_are_judged_for_points_at_the_end():
     state = suffocation_hand(Rules(suffocation=True, points=True))
     assert sorted(s for s, _ in state.judged) == list(SEATS)
     assert all(not opened for s, opened in state.judged if s != 1)
+
+
+def test_local_1_a_deal_abandoned_after_bets_replays():
+    """LOCAL-1 + LOCAL-4: a redeal whose last written entries are 预点 bets (the declines that
+    follow are not written) replays as abandoned. Found by ``simulate --check 10000 --seed 1``
+    (games 39-41: 冲三, bets and tribute, revolution off)."""
+    from gouji_sim.simulate import _check_match
+
+    results = _check_match((39, 1))
+    assert [ok for ok, _ in results] == [True, True, True], [why for ok, why in results if not ok]

@@ -425,6 +425,17 @@ def play_entries(state: GameState, entries: Sequence[Entry], raw: Sequence[Any],
     return []
 
 
+def _decline_rest(state: GameState) -> None:
+    """Let every seat still to decide before the first lead decline, as the record implies
+    (declines are not written): an abandoned deal's entries may end before the decision that
+    abandons it, e.g. 冲三's redeal when no 3 can be bought (LOCAL-1) follows the last bet."""
+    while state.phase in (BLIND, START, BUY, MELD, BET) and state.redeal is None and state.pending:
+        try:
+            state.apply(Decline(state.pending[0]))
+        except IllegalActionError:
+            return
+
+
 def replay(data: Mapping[str, Any]) -> ReplayReport:
     """Re-judge a record from its ``hands``; :class:`RecordError` if it is not a record at all."""
     rec = parse(data)
@@ -469,6 +480,8 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
         st = GameState.new(rules, hands_of(apply_moves(d, moves)), leader,
                            first_deal=rec.previous is None and k == 0)
         found = play_entries(st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions")
+        if not found:
+            _decline_rest(st)
         if not found and st.redeal is None:
             found = [_mismatch(f"redeals[{k}]", "record-no-redeal")]
         if found:
