@@ -179,3 +179,16 @@ def test_bad_typed_cards_show_an_inline_message_in_the_chosen_language():
 def test_bad_language_is_refused_in_both_languages():
     with pytest.raises(ValueError, match="lang 只能是"):
         judge_panel(lang="fr")
+
+
+def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
+    """An English builder's refusal says "Big Joker", a Chinese one 大王 (issue 10, point 7)."""
+    from gouji_sim.cards import Rank
+    from gouji_sim.widgets.builder import PlayBuilder
+
+    for lang, name in (("en", "Big Joker"), ("zh", "大王")):
+        b = PlayBuilder(lang)
+        for _ in range(5):                       # the 216-card deck holds four big jokers
+            b.pick_rank(Rank.BIG_JOKER)
+        assert name in b.message.value and len(b.cards) == 4
+        assert ("大王" in b.message.value) == (lang == "zh")

@@ -80,9 +80,9 @@ class PlayBuilder(Component):
         """Add one card of ``rank``, if the source holds another."""
         if self._picked.count(rank) >= self.available(rank):
             if self._hand is not None:
-                self.error(self.t("w-no-more", seat=self._seat, rank=rank.symbol))
+                self.error(self.t("w-no-more", seat=self._seat, rank=display.card_name(rank, self.lang)))
             else:
-                self.error(self.t("w-deck-limit", n=self.available(rank), rank=rank.symbol))
+                self.error(self.t("w-deck-limit", n=self.available(rank), rank=display.card_name(rank, self.lang)))
             return
         self._picked.append(rank)
         self._changed()
