@@ -11,6 +11,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from site_helpers import LANGUAGES, SITE, notebook_page, notebooks, site_pages
 
 #: Selectors for what the html-manager renders from a saved widget state.
@@ -152,11 +153,22 @@ def test_notebook_runs_in_jupyterlite(site, base_url, watched, report, lang):
     started = time.monotonic()
     page.click(LITE_LINK)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-    # Run All queues every cell until the kernel (Pyodide) has started.
-    page.click(f".lm-MenuBar-itemLabel:text-is('{run}')")
-    page.click(f".lm-Menu-itemLabel:text-is('{run_all}')")
-
+    # Run All queues every cell until the kernel (Pyodide) has started. The Chinese menus
+    # appear once the language pack has loaded, which can take a while on a busy machine; a
+    # Run All given while the app is still settling can be lost, so, as a reader would, the
+    # test gives it again (at most three times) when no cell has started.
     widget = page.locator(".jp-OutputArea-output .jupyter-widgets").first
+    for attempt in range(3):
+        page.wait_for_selector(f".lm-MenuBar-itemLabel:text-is('{run}')", timeout=120_000)
+        page.click(f".lm-MenuBar-itemLabel:text-is('{run}')")
+        page.click(f".lm-Menu-itemLabel:text-is('{run_all}')", timeout=60_000)
+        try:
+            page.wait_for_selector(".jp-InputArea-prompt:has-text('[*]'), .jp-InputArea-prompt:has-text('[1]')",
+                                   timeout=60_000)
+            break
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
     widget.wait_for(timeout=300_000)
     button = widget.locator("button").first
     button.wait_for(timeout=60_000)
