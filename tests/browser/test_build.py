@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import html
 import json
 import re
@@ -106,6 +108,17 @@ def test_notebooks_are_stored_without_outputs(lang: str):
         code = [c for c in cells if c["cell_type"] == "code"]
         dirty = [i for i, c in enumerate(code) if c["outputs"] or c["execution_count"]]
         assert not dirty, f"{nb}: code cells {dirty} have outputs; clear them"
+
+
+def test_live_chapters_ship_python_start_up_snapshot(site: Path):
+    """tools/live_snapshot.mjs names the snapshot after the live lock's content, so the
+    worker finds it without configuration and never restores one made of other wheels."""
+    live = site / "assets" / "live"
+    digest = hashlib.sha256((live / "live-lock.json").read_bytes()).hexdigest()
+    shipped = sorted(p.name for p in live.glob("*.snapshot.gz"))
+    assert shipped == [f"python-{digest[:16]}.snapshot.gz"]
+    memory = gzip.decompress((live / shipped[0]).read_bytes())
+    assert len(memory) > 10_000_000  # Python's heap with gouji_sim and ipywidgets imported
 
 
 def test_widget_snapshots_use_the_local_renderer(site: Path):

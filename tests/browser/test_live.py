@@ -146,6 +146,9 @@ def test_live_judge_panel_rules_a_typed_play(watched, base_url, lang, url):
     badges = page.locator(".gouji-snapshot-badge:visible").count()
     assert badges > 0
     go_live(page)
+    worker = page.evaluate("window.goujiLive.worker")
+    # Python started from the snapshot the site ships (or, later in a visit, its cached copy)
+    assert worker.get("snapshot", 0) > 0 and "restoreError" not in worker, worker
     assert page.locator(".gouji-snapshot-badge:visible").count() < badges
     panels = python_panels(page_cells(page))
     live = page.locator(".gouji-live-view .gouji-judge-panel").count()
@@ -158,6 +161,22 @@ def test_live_judge_panel_rules_a_typed_play(watched, base_url, lang, url):
         assert got == want.to_dict()
     assert watch.outside == []
     assert not [e for e in watch.errors if "gouji" in e or "worker" in e.lower()], watch.errors
+
+
+def test_without_the_shipped_snapshot_python_starts_plainly(watched, base_url):
+    """A site without its start-up snapshot (or a browser that cannot unpack it) still goes
+    live: the worker starts Python itself and makes the snapshot for the visit's next chapter."""
+    page, watch = watched
+    page.route("**/assets/live/*.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+    url = chapter_pages("en")[0]
+    page.goto(base_url + url, wait_until="load")
+    go_live(page)
+    worker = page.evaluate("window.goujiLive.worker")
+    assert "shipped" not in worker and "snapshot" not in worker and worker["prepared"] > 0, worker
+    panels = python_panels(page_cells(page))
+    panels[0].editor.builder.text.value = TYPED
+    assert type_play(page, 0, TYPED) == panels[0].verdict.to_dict()
+    assert watch.outside == []
 
 
 def test_a_failed_start_says_why_in_both_languages(watched, base_url):

@@ -8,11 +8,15 @@
 //                                                     comm_close, display, cell, idle, error)
 //                 {type: "done", cells} | {type: "failed", error}
 //
-// Second chapter of a visit: the first start keeps a memory snapshot of Python taken right
-// after gouji_sim.live.prepare() (everything imported, nothing of the page touched yet) in
-// the browser's Cache Storage, keyed by the lock file's content (which names every wheel by
-// its sha256); later starts restore it instead of starting Python and importing again.
-// Pyodide itself refuses a snapshot of another build; any failure falls back to a plain start.
+// Starting Python: a memory snapshot of Python taken right after gouji_sim.live.prepare()
+// (everything imported, nothing of the page touched yet) is restored instead of starting
+// Python and importing again. The site ships one, made at build time by
+// tools/live_snapshot.mjs and named after the lock file's content (which names every wheel
+// by its sha256): python-<16 hex>.snapshot.gz beside the lock. The first start of a visit
+// fetches and unpacks it; the unpacked bytes then go to the browser's Cache Storage, keyed
+// by the lock's content, for the other chapters of the visit. Without a shipped snapshot the
+// first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
+// another build; any failure falls back to a plain start.
 let kernel = null;
 let pyodide = null;
 const SNAPSHOTS = "gouji-live-snapshots";
@@ -23,8 +27,9 @@ function toPage(text, buffers) {
 }
 
 async function snapshotKey(lockURL, lockText) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText));
-  return lockURL + "?snapshot=" + hex(digest);
+  const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText)));
+  return { key: lockURL + "?snapshot=" + digest,
+           shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot.gz", lockURL).href };
 }
 
 function hex(buffer) {
@@ -74,6 +79,18 @@ function growingFactory(factory, snapshot) {
   };
 }
 
+// The snapshot the site ships (see the top), unpacked; null if the site has none.
+async function shippedSnapshot(url) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(unpacked).arrayBuffer());
+  } catch (err) {
+    return null;
+  }
+}
+
 async function cachedSnapshot(key) {
   try {
     const hit = await (await caches.open(SNAPSHOTS)).match(key);
@@ -102,10 +119,17 @@ async function start(msg) {
     stdout: () => {},
     stderr: () => {},
   };
-  const key = await snapshotKey(msg.lock, lockText);
-  const snapshot = await cachedSnapshot(key);
-  parts.fetched = performance.now() - t0;
+  const { key, shipped } = await snapshotKey(msg.lock, lockText);
+  let snapshot = await cachedSnapshot(key);
   let fresh = null;
+  if (!snapshot) {
+    snapshot = await shippedSnapshot(shipped);
+    if (snapshot) {
+      parts.shipped = true;
+      fresh = snapshot; // kept for the visit's other chapters once this page is live
+    }
+  }
+  parts.fetched = performance.now() - t0;
   if (snapshot) {
     try {
       const factory = (await import(msg.pyodide + "pyodide.asm.mjs")).default;
@@ -117,6 +141,7 @@ async function start(msg) {
     } catch (err) {
       parts.restoreError = String(err && err.stack || err);
       pyodide = null;
+      fresh = null;
       caches.open(SNAPSHOTS).then((c) => c.delete(key)).catch(() => {});
     }
   }

@@ -1,0 +1,68 @@
+// Build the live chapters' Python snapshot (called by tools/build_site.sh, after tools/build_lab.py).
+//
+// A live chapter's cold start spends most of its time starting Python and importing gouji_sim,
+// ipywidgets and traitlets (measured in docs/README.md). This script does that work once, at
+// build time, in Node with the site's own Pyodide: it installs the live lock's wheels, runs
+// gouji_sim.live.prepare() (exactly what the browser worker does before its own snapshot) and
+// writes Pyodide's memory snapshot, gzipped, beside the lock:
+//
+//   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot.gz
+//
+// The name is derived from the lock's content, so the worker (docs/shared/live/worker.mjs)
+// finds it without configuration and can never restore a snapshot of other wheels; Pyodide
+// itself refuses a snapshot of another build. A worker that cannot fetch or restore it falls
+// back to a plain start.
+//
+// Usage: node tools/live_snapshot.mjs [site]
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+const site = path.resolve(process.argv[2] || "site");
+const liveDir = path.join(site, "assets", "live");
+const lockText = fs.readFileSync(path.join(liveDir, "live-lock.json"), "utf8");
+const lock = JSON.parse(lockText);
+const pyodideDir = path.resolve(liveDir, lock.gouji_live.base) + path.sep;
+
+function snapshotName(text) {
+  const digest = crypto.createHash("sha256").update(text, "utf8").digest("hex");
+  return "python-" + digest.slice(0, 16) + ".snapshot.gz";
+}
+
+const t0 = performance.now();
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const py = await loadPyodide({
+  indexURL: pyodideDir,
+  lockFileContents: lock,
+  packageBaseUrl: pyodideDir,
+  stdout: () => {},
+  stderr: (line) => process.stderr.write(line + "\n"),
+  _makeSnapshot: true,
+});
+// the same steps as installWheels() + prepare() in docs/shared/live/worker.mjs
+py.FS.mkdirTree("/tmp/gouji-wheels");
+for (const name of lock.gouji_live.packages) {
+  const file = lock.packages[name].file_name;
+  const bytes = fs.readFileSync(path.join(pyodideDir, file));
+  const sha = crypto.createHash("sha256").update(bytes).digest("hex");
+  if (sha !== lock.packages[name].sha256) throw new Error(file + ": sha256 differs from the lock");
+  py.FS.writeFile("/tmp/gouji-wheels/" + file, bytes);
+}
+py.runPython(
+  "import glob, site, zipfile\n" +
+  "for _w in sorted(glob.glob('/tmp/gouji-wheels/*.whl')):\n" +
+  "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
+  "del _w\n");
+py.runPython("import gouji_sim.live\ngouji_sim.live.prepare()");
+const snapshot = py.makeMemorySnapshot();
+const packed = zlib.gzipSync(snapshot, { level: 6 });
+const name = snapshotName(lockText);
+for (const old of fs.readdirSync(liveDir)) {
+  if (old.startsWith("python-") && old.endsWith(".snapshot.gz")) fs.unlinkSync(path.join(liveDir, old));
+}
+fs.writeFileSync(path.join(liveDir, name), packed);
+const mb = (n) => (n / 1e6).toFixed(1) + " MB";
+console.log(`    [live] assets/live/${name}: ${mb(snapshot.byteLength)} of Python memory, ` +
+  `${mb(packed.byteLength)} gzipped, made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
