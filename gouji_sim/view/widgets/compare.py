@@ -11,12 +11,12 @@ cells that differ from the table's own rules highlighted — how a dispute is se
 
 from __future__ import annotations
 
-from .. import display
-from ..actions import Action
-from ..case import Case
-from ..rules import PRESETS
-from ..situation import Situation
-from ..verdict import Verdict
+from .. import html as display
+from ...actions import Action
+from ...case import Case
+from ...rules import PRESETS
+from ...situation import Situation
+from ...verdict import Verdict
 from ._common import html_box
 from .cases_io import case_dict
 from .judge_panel import Workbench
