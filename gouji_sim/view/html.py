@@ -24,15 +24,18 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ..actions import PlayAction, TrickEntry, Yield
+from ..actions import TrickEntry
 from ..cards import Card, Hand, Rank
 from ..clauses import CLAUSES
 from ..messages import CATALOGUE, LANGS, english_cards, seats_text, text
 from ..play import Play
 from ..rules import PRESETS, Rules
 from ..situation import Situation
-from ..table import opposite, team
 from ..verdict import BurnSetInfo, Verdict
+from .model import (COMPARE_ROWS, SEAT_GRID, TAG_CLAUSES, BurnStepView, CompareView, EntryView, SeatView,
+                    TableView, VerdictView, burn_step_view, compare_verdicts, differences, entry_view,
+                    preset_words, rules_words, table_view, verdict_view)
+from .model import verdict_cells as model_cells
 
 if TYPE_CHECKING:
     from ..game.tribute import Move
@@ -41,9 +44,6 @@ if TYPE_CHECKING:
 TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"), ("#c2570c", "#fdf0e6"))
 RED, BLACK, GREEN, GREY, HIGHLIGHT = "#c62828", "#222222", "#2e7d32", "#777777", "#fff3b0"
 RED_SUITS = "♥♦"
-#: Where each seat sits in a 3×3 grid (row, column): 1 at the bottom, counterclockwise
-#: (to the right and up), so each seat faces its opposite across the table.
-SEAT_GRID: dict[int, tuple[int, int]] = {1: (3, 2), 2: (3, 3), 3: (1, 3), 4: (1, 2), 5: (1, 1), 6: (3, 1)}
 HAND_GROUP_AT = 10   # hands longer than this show one card per rank with a multiplier
 FONT = "font-family:system-ui,-apple-system,sans-serif"   # no quotes: it goes inside style='…'
 
@@ -86,9 +86,9 @@ def clause_text(clause: str, lang: str | None = None) -> str:
 
 
 def preset_label(name: str, lang: str | None = None) -> str:
-    """A preset's display name with its code: ``老头够级 (laotou)``."""
-    code = f"w-preset-{name}"
-    return f"{say(code, lang)} ({name})" if code in CATALOGUE else name
+    """A preset's display name: ``老头够级`` in Chinese, ``Laotou Gouji (laotou)`` in English
+    (:func:`gouji_sim.view.model.preset_words`)."""
+    return pick(preset_words(name), lang)
 
 
 def preset_about(name: str, lang: str | None = None) -> str:
@@ -102,17 +102,9 @@ def preset_about(name: str, lang: str | None = None) -> str:
 
 
 def rules_label(rules: Rules, lang: str | None = None) -> str:
-    """The rules as a preset name, or a preset with its changed switches."""
+    """The rules as a preset name, or the outline with its changed switches."""
     name = rules.preset_name()
-    if name is not None:
-        return say("w-rules", lang, name=preset_label(name, lang))
-    changes = ", ".join(f"{k}={_switch_value(v)}" for k, v in rules.changed().items())
-    return say("w-rules", lang, name=say("w-rules-custom", lang, preset=preset_label("outline", lang),
-                                         changes=changes))
-
-
-def _switch_value(v: object) -> str:
-    return str(v).lower() if isinstance(v, bool) else str(v)
+    return pick(rules_words(name, None if name is not None else rules.changed()), lang)
 
 
 # --- cards ---
@@ -221,134 +213,131 @@ def seat_chip(seat: int, lang: str | None = None) -> str:
     return _chip(say("w-seat", lang, seat=seat), team_colour(seat), _team_bg(seat), bold=True)
 
 
-# --- a situation ---
+# --- a situation (drawn from the view model: gouji_sim.view.model.table_view) ---
 
-def _count_html(s: Situation, seat: int, lang: str | None) -> str:
-    n = s.card_count(seat)
-    if n is None:
+def _count_html(sv: SeatView, lang: str | None) -> str:
+    if sv.count is None:
         return _chip(say("w-count-unknown", lang), GREY, "#f4f4f4")
-    if s.shown_count(seat) is not None:
-        return _chip(say("w-count-shown", lang, n=n), RED, "#fdecea", bold=True, title="TURN-7")
-    return _chip(say("w-count", lang, n=n), GREY, "#f4f4f4")
+    if sv.shown_count is not None:
+        return _chip(say("w-count-shown", lang, n=sv.count), RED, "#fdecea", bold=True, title="TURN-7")
+    return _chip(say("w-count", lang, n=sv.count), GREY, "#f4f4f4")
 
 
-def _seat_tags(s: Situation, seat: int, lang: str | None) -> list[str]:
-    st = s.state
-    tags = []
-    nxt = s.to_move()
-    if seat in s.finished:
-        place = s.finished.index(seat) + 1
-        title = say(f"w-place-{place}", lang) if place <= 6 else str(place)
-        tags.append(_chip(say("w-place", lang, place=place, title=title), GREEN, "#e8f5e9", bold=True))
-    if nxt == seat:
-        code = "w-tag-leads" if s.is_closed() else "w-tag-to-move"
-        tags.append(_chip(say(code, lang), "#000", HIGHLIGHT, bold=True))
-    if st.top_seat == seat and not s.is_closed():
-        tags.append(_chip(say("w-tag-top", lang), "#6a1b9a", "#f3e5f5"))
-    if st.burner == seat and not s.is_closed():
-        tags.append(_chip(say("w-tag-burning", lang), RED, "#fdecea", bold=True))
-    if seat in st.passed and not s.is_closed():
-        tags.append(_chip(say("w-tag-passed", lang), GREY, "#f4f4f4"))
-    if st.yielder == seat and not s.is_closed():
-        tags.append(_chip(say("w-tag-yielded", lang), GREY, "#f4f4f4"))
-    if s.is_headless(seat) and seat not in s.finished:
-        tags.append(_chip(say("w-tag-headless", lang), "#8d6e63", "#efebe9", title="GOUJI-3"))
-    return tags
+#: How each seat tag (:data:`gouji_sim.view.model.TAGS`) is coloured: (foreground, background, bold).
+TAG_STYLE: dict[str, tuple[str, str, bool]] = {
+    "to-move": ("#000", HIGHLIGHT, True), "leads": ("#000", HIGHLIGHT, True), "top": ("#6a1b9a", "#f3e5f5", False),
+    "burning": (RED, "#fdecea", True), "passed": (GREY, "#f4f4f4", False), "yielded": (GREY, "#f4f4f4", False),
+    "headless": ("#8d6e63", "#efebe9", False),
+}
 
 
-def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
-    """One seat's box: name, team, opposite, place or count, hand, and its state in the trick."""
-    fg, bg = team_colour(seat), _team_bg(seat)
-    to_move = s.to_move() == seat
-    border = f"3px solid {'#000' if to_move else fg}"
-    hand = s.hand(seat)
-    out = seat in s.finished
-    if hand:
-        hand_part = hand_html(hand, lang=lang)
-    elif hand is None and not out:
+def _tags_html(sv: SeatView, lang: str | None) -> str:
+    out = []
+    place = sv.place_words()
+    if place is not None:
+        out.append(_chip(pick(place, lang), GREEN, "#e8f5e9", bold=True))
+    for tag in sv.tags:
+        fg, bg, bold = TAG_STYLE[tag]
+        out.append(_chip(say(f"w-tag-{tag}", lang), fg, bg, bold=bold, title=TAG_CLAUSES.get(tag, "")))
+    return "".join(out)
+
+
+def seat_box_html(sv: SeatView, lang: str | None = None) -> str:
+    """One seat's box: name, team, opposite, place or count, hand, and its tags in the trick."""
+    fg, bg = team_colour(sv.seat), _team_bg(sv.seat)
+    acting = "to-move" in sv.tags or "leads" in sv.tags
+    border = f"3px solid {'#000' if acting else fg}"
+    if sv.hand:
+        hand_part = hand_html(Hand.parse(sv.hand), lang=lang)
+    elif sv.hand is None and not sv.finished:
         hand_part = f"<span style='color:{GREY};font-size:85%'>{escape(say('w-hand-unknown', lang))}</span>"
     else:
         hand_part = ""
-    team_name = "-".join(map(str, team(seat)))
-    head = (f"<b style='color:{fg}'>{escape(say('w-seat', lang, seat=seat))}</b> "
+    team_name = "-".join(map(str, sv.teammates))
+    head = (f"<b style='color:{fg}'>{escape(say('w-seat', lang, seat=sv.seat))}</b> "
             f"<span style='color:{fg};font-size:80%'>{escape(say('w-team', lang, team=team_name))}</span> "
             f"<span style='font-size:80%;color:{GREY}' title='TABLE-3'>↔ "
-            f"{escape(say('w-opposite', lang, seat=opposite(seat)))}</span>")
-    fade = "opacity:.6;" if out else ""
-    return (f"<div data-seat='{seat}' style='{fade}border:{border};background:{bg};border-radius:8px;"
-            f"padding:4px 6px;min-height:4.2em'>{head}<br>{'' if out else _count_html(s, seat, lang)}"
-            f"{''.join(_seat_tags(s, seat, lang))}<div style='margin-top:2px'>{hand_part}</div></div>")
+            f"{escape(say('w-opposite', lang, seat=sv.opposite))}</span>")
+    fade = "opacity:.6;" if sv.finished else ""
+    return (f"<div data-seat='{sv.seat}' style='{fade}border:{border};background:{bg};border-radius:8px;"
+            f"padding:4px 6px;min-height:4.2em'>{head}<br>{'' if sv.finished else _count_html(sv, lang)}"
+            f"{_tags_html(sv, lang)}<div style='margin-top:2px'>{hand_part}</div></div>")
+
+
+def seat_html(s: Situation, seat: int, lang: str | None = None) -> str:
+    """One seat's box of ``s`` (:func:`seat_box_html` of its :class:`SeatView`)."""
+    return seat_box_html(table_view(s).seat(seat), lang)
+
+
+def entry_view_html(e: EntryView, lang: str | None = None) -> str:
+    """One step of a trick: a seat and its play, pass or yield (a burn set marked 烧)."""
+    if e.kind in ("play", "burn") and e.play is not None:
+        what = play_html(Hand.parse(e.play), lang)
+        if e.kind == "burn":
+            what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
+    else:
+        what = f"<i style='color:{GREY}'>{escape(say(f'w-entry-{e.kind}', lang))}</i>"
+    ring = "outline:2px solid #6a1b9a;" if e.top else ""
+    return (f"<div style='margin:2px 0;padding:1px 4px;border-radius:4px;{ring}'>"
+            f"{seat_chip(e.seat, lang)} {what}</div>")
 
 
 def entry_html(entry: TrickEntry, lang: str | None = None, top: bool = False) -> str:
-    """One step of a trick: a seat and its play, pass or yield (a burn set marked 烧)."""
-    if isinstance(entry, PlayAction):
-        what = play_html(entry.play, lang)
-        if entry.burn:
-            what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
-    elif isinstance(entry, Yield):
-        what = f"<i style='color:{GREY}'>{escape(say('w-entry-yield', lang))}</i>"
-    else:
-        what = f"<i style='color:{GREY}'>{escape(say('w-entry-pass', lang))}</i>"
-    ring = "outline:2px solid #6a1b9a;" if top else ""
-    return (f"<div style='margin:2px 0;padding:1px 4px;border-radius:4px;{ring}'>"
-            f"{seat_chip(entry.seat, lang)} {what}</div>")
+    """One trick entry (:func:`entry_view_html` of its :class:`EntryView`)."""
+    return entry_view_html(entry_view(entry, top), lang)
+
+
+def _trick_html(t: TableView, lang: str | None) -> str:
+    rows = [entry_view_html(e, lang) for e in t.trick]
+    if not rows:
+        rows.append(f"<div style='color:{GREY}'>{escape(say('w-trick-empty', lang))}</div>")
+    line = t.status_words()
+    status = f"<div style='margin-top:4px;font-weight:600'>{escape(pick(line, lang))}</div>" if line else ""
+    return "".join(rows) + status
 
 
 def trick_html(s: Situation, lang: str | None = None) -> str:
     """The current trick in order, the play on top outlined, then who acts next."""
-    rows = []
-    top_index = max((i for i, e in enumerate(s.trick) if isinstance(e, PlayAction)), default=None)
-    for i, e in enumerate(s.trick):
-        rows.append(entry_html(e, lang, top=(i == top_index and not s.is_closed())))
-    if not rows:
-        rows.append(f"<div style='color:{GREY}'>{escape(say('w-trick-empty', lang))}</div>")
-    return "".join(rows) + status_html(s, lang)
+    return _trick_html(table_view(s), lang)
 
 
-def status_html(s: Situation, lang: str | None = None) -> str:
-    """Who acts next, or who leads once the trick closed."""
-    nxt = s.to_move()
-    if s.state.top is None:
-        return ""
-    if nxt is None:
-        line = say("w-hand-over", lang)
-    elif s.is_closed():
-        line = say("w-closed", lang, seat=nxt)
-    else:
-        line = say("w-next", lang, seat=nxt)
-    return f"<div style='margin-top:4px;font-weight:600'>{escape(line)}</div>"
+def table_view_html(t: TableView, lang: str | None = None) -> str:
+    """A :class:`TableView`: six seats around the table (1 at the bottom, counterclockwise;
+    opposites face each other across), the rules and the current trick in the middle."""
+    cells = [f"<div style='grid-row:{sv.row};grid-column:{sv.col}'>{seat_box_html(sv, lang)}</div>"
+             for sv in t.seats]
+    notes = [escape(pick(t.rules_words(), lang))]
+    if t.melee:
+        notes.append(_chip(say("w-melee", lang), RED, "#fdecea", bold=True, title="GOUJI-4"))
+    middle = (f"<div style='grid-row:2;grid-column:1 / span 3;border:1px dashed #bbb;border-radius:8px;"
+              f"padding:4px 8px;background:#fafafa'><div style='font-size:80%;color:{GREY}'>"
+              f"{' '.join(notes)}</div><b>{escape(say('w-trick', lang))}</b>{_trick_html(t, lang)}</div>")
+    return (f"<div class='gouji-table' style='{FONT};display:grid;grid-template-columns:repeat(3,minmax(0,1fr));"
+            f"gap:6px;max-width:760px;font-size:14px;color:{BLACK}'>{''.join(cells)}{middle}</div>")
 
 
 def situation_html(s: Situation, lang: str | None = None) -> str:
-    """Six seats around the table (1 at the bottom, counterclockwise; opposites face each
-    other across), with the rules and the current trick in the middle.
+    """``s`` drawn: :func:`table_view_html` of :func:`~gouji_sim.view.model.table_view`.
 
     >>> from gouji_sim import PlayAction, Play
     >>> html = situation_html(Situation.build(trick=[PlayAction(1, Play.parse("9 9"))]), "en")
     >>> "Next to act: seat 2" in html and html.count("data-seat=") == 6
     True
     """
-    cells = []
-    for seat, (row, col) in SEAT_GRID.items():
-        cells.append(f"<div style='grid-row:{row};grid-column:{col}'>{seat_html(s, seat, lang)}</div>")
-    notes = [escape(rules_label(s.rules, lang))]
-    if s.melee:
-        notes.append(_chip(say("w-melee", lang), RED, "#fdecea", bold=True, title="GOUJI-4"))
-    middle = (f"<div style='grid-row:2;grid-column:1 / span 3;border:1px dashed #bbb;border-radius:8px;"
-              f"padding:4px 8px;background:#fafafa'><div style='font-size:80%;color:{GREY}'>"
-              f"{' '.join(notes)}</div><b>{escape(say('w-trick', lang))}</b>{trick_html(s, lang)}</div>")
-    return (f"<div class='gouji-table' style='{FONT};display:grid;grid-template-columns:repeat(3,minmax(0,1fr));"
-            f"gap:6px;max-width:760px;font-size:14px;color:{BLACK}'>{''.join(cells)}{middle}</div>")
+    return table_view_html(table_view(s), lang)
 
 
-# --- a verdict ---
+# --- a verdict (drawn from the view model: gouji_sim.view.model.verdict_view) ---
 
-def _badge(legal: bool, lang: str | None) -> str:
-    colour, mark = (GREEN, "✔") if legal else (RED, "✘")
-    label = say("legal" if legal else "illegal", lang)
-    return (f"<span class='gouji-badge' style='display:inline-block;padding:2px 10px;border-radius:12px;"
-            f"color:#fff;background:{colour};font-weight:700'>{mark} {escape(label)}</span>")
+#: Badge colours and marks by :attr:`VerdictView.badge`.
+BADGES: dict[str, tuple[str, str]] = {"legal": (GREEN, "✔"), "illegal": (RED, "✘"), "burn-failed": ("#8e0000", "🔥")}
+
+
+def _badge(view: VerdictView, lang: str | None) -> str:
+    colour, mark = BADGES[view.badge]
+    return (f"<span class='gouji-badge' data-badge='{view.badge}' style='display:inline-block;padding:2px 10px;"
+            f"border-radius:12px;color:#fff;background:{colour};font-weight:700'>{mark} "
+            f"{escape(pick(view.badge_words(), lang))}</span>")
 
 
 def burn_outcome_label(outcome: str, lang: str | None = None) -> str:
@@ -375,11 +364,8 @@ def clauses_html(clauses: Sequence[str], lang: str | None = None) -> str:
 
 def play_info_text(v: Verdict, lang: str | None = None) -> str:
     """The play's size, base, class and gouji status as one line (empty when no play)."""
-    if v.play is None:
-        return ""
-    p = v.play
-    return say("w-play-info", lang, size=p.size, base=p.base or say("w-no-base", lang),
-               kind=say(f"w-kind-{p.kind}", lang), gouji=say("w-gouji-yes" if p.gouji else "w-gouji-no", lang))
+    shown = verdict_view(v).play_words()
+    return pick(shown, lang) if shown else ""
 
 
 def _row(label: str, value: str, key: str) -> str:
@@ -388,34 +374,67 @@ def _row(label: str, value: str, key: str) -> str:
             f"<td style='padding:1px 0'>{value}</td></tr>")
 
 
-def burn_steps_html(v: Verdict, lang: str | None = None, upto: int | None = None) -> str:
-    """The burn set by set: who could answer each by position and by cards, and who did."""
-    rows = []
-    for info in v.burn_sets[:upto]:
-        rows.append(burn_step_html(info, lang, last=info.index == len(v.burn_sets) and v.burn == "succeeded"))
-    return "".join(rows)
+def burn_step_view_html(step: BurnStepView, lang: str | None = None) -> str:
+    """One burning set and what happened to it, one line each (:meth:`BurnStepView.lines`)."""
+    lines = step.lines()
+    detail = "".join(f"<br><span style='font-size:85%'>{escape(pick(line, lang))}</span>" for line in lines[:-1])
+    return (f"<div class='gouji-step' data-set='{step.index}' data-outcome='{step.outcome}' "
+            f"style='margin:2px 0;padding:2px 6px;border-left:3px solid {RED}'>"
+            f"<b>{escape(say('w-step-set', lang, k=step.index, set=''))}</b>"
+            f"{play_html(Hand.parse(step.cards), lang)}{detail}<br><span>{escape(pick(lines[-1], lang))}</span></div>")
 
 
 def burn_step_html(info: BurnSetInfo, lang: str | None = None, last: bool = False) -> str:
-    """One burning set and what happened to it."""
-    if info.answered_by is not None:
-        after = say("w-step-answered", lang, seat=info.answered_by)
-    elif last:
-        after = say("w-step-last", lang)
-    else:
-        after = say("w-step-unanswered", lang)
-    return (f"<div class='gouji-step' data-set='{info.index}' style='margin:2px 0;padding:2px 6px;"
-            f"border-left:3px solid {RED}'><b>{escape(say('w-step-set', lang, k=info.index, set=''))}</b>"
-            f"{play_html(Hand.parse(info.cards), lang)}<br><span style='font-size:85%'>"
-            f"{escape(say('w-step-by-position', lang, seats=seats_words(info.by_position, lang)))}; "
-            f"{escape(say('w-step-by-cards', lang, seats=seats_words(info.by_cards, lang)))}</span><br>"
-            f"<span>{escape(after)}</span></div>")
+    """One burning set of a verdict (:func:`burn_step_view_html` of its :class:`BurnStepView`)."""
+    return burn_step_view_html(burn_step_view(info, last), lang)
 
 
-def verdict_html(v: Verdict, lang: str | None = None) -> str:
+def burn_steps_html(v: Verdict, lang: str | None = None, upto: int | None = None) -> str:
+    """The burn set by set: who may beat each, who may burn back, and who did."""
+    return "".join(burn_step_view_html(step, lang) for step in verdict_view(v).burn_steps[:upto])
+
+
+def _seats_cell(seats: Sequence[int], lang: str | None) -> str:
+    if not seats:
+        return escape(say("nobody", lang))
+    return "".join(seat_chip(s, lang) for s in seats)
+
+
+def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
+    """A :class:`VerdictView`: the badge (with the reason code), the explanation, the fact rows
+    of the view (the deciding clauses first, the most decisive highlighted), and for a burn
+    its outcome set by set."""
+    head = _badge(view, lang)
+    if view.reason:
+        head += f" <small><code data-reason='{escape(view.reason)}'>{escape(view.reason)}</code></small>"
+    if view.burn:
+        head += " " + _burn_chip(view.burn, lang)
+    cells = {
+        "clauses": lambda: clauses_html(view.clauses, lang),
+        "play": lambda: escape(pick(view.play_words() or {"zh": "", "en": ""}, lang)),
+        "responders": lambda: _seats_cell(view.responders, lang),
+        "burners": lambda: _seats_cell(view.burners, lang),
+        "burn": lambda: escape(burn_outcome_label(view.burn or "", lang)),
+        "next": lambda: seat_chip(view.next, lang) if view.next is not None else escape(say("w-none", lang)),
+    }
+    labels = {"clauses": "w-clauses", "play": view.play_label, "responders": "w-responders",
+              "burners": "w-burners", "burn": "w-compare-row-burn", "next": "w-next-short"}
+    rows = [_row(say(labels[key], lang), cells[key](), key) for key in view.rows]
+    steps = ""
+    if view.burn_steps:
+        steps = (f"<div style='margin-top:4px'><b>{escape(say('w-burn-steps', lang))}</b>"
+                 f"{''.join(burn_step_view_html(step, lang) for step in view.burn_steps)}</div>")
+    return (f"<div class='gouji-verdict' data-badge='{view.badge}' style='{FONT};font-size:14px;border:1px solid #ccc;"
+            f"border-radius:8px;padding:6px 10px;max-width:760px;color:{BLACK}'><div>{head}</div>"
+            f"<div class='gouji-message' style='margin:4px 0;font-size:105%'>{escape(pick(dict(view.message), lang))}</div>"
+            f"<table style='border-collapse:collapse'>{''.join(rows)}</table>{steps}</div>")
+
+
+def verdict_html(v: Verdict, lang: str | None = None, situation: Situation | None = None) -> str:
     """A verdict: legal or not (with the reason code), the explanation, the deciding clauses
     (the first highlighted), what the play is, who may answer, who may burn, who acts next,
-    and for a burn its outcome set by set.
+    and for a burn its outcome set by set. ``situation``, where the action was judged, tells
+    the melee apart (GOUJI-4).
 
     >>> from gouji_sim import Situation, PlayAction, Play, judge
     >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
@@ -423,33 +442,7 @@ def verdict_html(v: Verdict, lang: str | None = None) -> str:
     >>> "gouji-opposite-only" in html and "data-clause='GOUJI-2'" in html
     True
     """
-    head = _badge(v.legal, lang)
-    if v.reason:
-        head += f" <small><code data-reason='{escape(v.reason)}'>{escape(v.reason)}</code></small>"
-    if v.burn:
-        head += " " + _burn_chip(v.burn, lang)
-    rows = [_row(say("w-clauses", lang), clauses_html(v.clauses, lang), "clauses")]
-    if v.play is not None:
-        rows.append(_row(say("w-play", lang), escape(play_info_text(v, lang)), "play"))
-    if v.legal and v.play is not None:
-        rows.append(_row(say("w-responders", lang), _seats_cell(v.responders, lang), "responders"))
-        rows.append(_row(say("w-burners", lang), _seats_cell(v.burners, lang), "burners"))
-    nxt = seat_chip(v.next, lang) if v.next is not None else escape(say("w-none", lang))
-    rows.append(_row(say("w-next-short", lang), nxt, "next"))
-    steps = ""
-    if v.burn_sets:
-        steps = (f"<div style='margin-top:4px'><b>{escape(say('w-burn-steps', lang))}</b>"
-                 f"{burn_steps_html(v, lang)}</div>")
-    return (f"<div class='gouji-verdict' style='{FONT};font-size:14px;border:1px solid #ccc;border-radius:8px;"
-            f"padding:6px 10px;max-width:760px;color:{BLACK}'><div>{head}</div>"
-            f"<div class='gouji-message' style='margin:4px 0;font-size:105%'>{escape(pick(v.message, lang))}</div>"
-            f"<table style='border-collapse:collapse'>{''.join(rows)}</table>{steps}</div>")
-
-
-def _seats_cell(seats: Sequence[int], lang: str | None) -> str:
-    if not seats:
-        return escape(say("nobody", lang))
-    return "".join(seat_chip(s, lang) for s in seats)
+    return verdict_view_html(verdict_view(v, situation), lang)
 
 
 def message_html(message: str, kind: str = "error") -> str:
@@ -464,40 +457,63 @@ def message_html(message: str, kind: str = "error") -> str:
             f"{icon}{escape(message)}</div>")
 
 
-# --- comparing presets ---
-
-COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
-
+# --- comparing presets (the comparison is decided in gouji_sim.view.model) ---
 
 def verdict_cells(v: Verdict, lang: str | None = None) -> dict[str, str]:
-    """The verdict's fields as short plain texts, the rows of a preset comparison."""
-    yes, no = say("w-yes", lang), say("w-no", lang)
-    none = say("w-none", lang)
-    return {
-        "legal": yes if v.legal else no,
-        "reason": v.reason or none,
-        "clauses": ", ".join(v.clauses) or none,
-        "gouji": (yes if v.play.gouji else no) if v.play else none,
-        "responders": ", ".join(map(str, v.responders)) or none,
-        "burners": ", ".join(map(str, v.burners)) or none,
-        "burn": burn_outcome_label(v.burn, lang) if v.burn else none,
-        "next": str(v.next) if v.next is not None else none,
-        "message": pick(v.message, lang) if v.message else "",
-    }
+    """The verdict's fields as short plain texts, the rows of a preset comparison
+    (:func:`gouji_sim.view.model.verdict_cells` in one language)."""
+    return {key: pick(cell, lang) for key, cell in model_cells(v).items()}
 
 
 def differing(verdicts: Sequence[Verdict], base: int = 0) -> list[bool]:
     """For each verdict, whether it rules differently from ``verdicts[base]`` (the wording of
-    the explanation aside).
+    the explanation aside; :func:`gouji_sim.view.model.differences`).
 
     >>> from gouji_sim import Verdict
     >>> yes, no = Verdict(True, None, (), {}), Verdict(False, "not-higher", ("BEAT-2",), {})
     >>> differing([yes, no, yes])
     [False, True, False]
     """
-    keys = [k for k in COMPARE_ROWS if k != "message"]
-    cells = [verdict_cells(v, "en") for v in verdicts]
-    return [any(c[k] != cells[base][k] for k in keys) for c in cells] if cells else []
+    return [bool(differences(v, verdicts[base])) for v in verdicts] if verdicts else []
+
+
+def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequence[str] | None = None,
+                      about: Sequence[str] | None = None) -> str:
+    """A :class:`CompareView`: one column per rules, the cells that differ from the base column
+    highlighted (the explanation's cell when its wording differs); ``labels`` replace the
+    columns' own headings; ``about`` is a first row (each preset's one-line meaning)."""
+    cols = [c for c in view.columns if c.verdict is not None]
+    cells = [model_cells(c.verdict) for c in cols if c.verdict is not None]
+    base_verdict = view.columns[view.base].verdict if view.columns else None
+    ref = model_cells(base_verdict) if base_verdict is not None else {}
+    names = list(labels) if labels is not None else [pick(c.label(), lang) for c in cols]
+    th = f"style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;white-space:nowrap'"
+    head = "".join(f"<th style='padding:2px 6px;border-bottom:2px solid #999'>{escape(n)}</th>" for n in names)
+    body = []
+    if about is not None:
+        tds_about = "".join(f"<td style='padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top;"
+                            f"font-size:85%;color:{GREY}'>{escape(a)}</td>" for a in about)
+        body.append(f"<tr data-row='about'><th {th}>{escape(say('w-compare-row-about', lang))}</th>{tds_about}</tr>")
+    for key in COMPARE_ROWS:
+        tds = []
+        for col, c in zip(cols, cells):
+            if key == "message":
+                flag = pick(c[key], lang) != pick(ref[key], lang)
+            else:
+                flag = key in col.differs
+            shown = escape(pick(c[key], lang))
+            if key == "reason":   # the code in small print: the words are in the "message" row above
+                shown = f"<small><code>{shown}</code></small>"
+            bg = f"background:{HIGHLIGHT};" if flag else ""
+            tds.append(f"<td data-differs='{int(flag)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
+                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
+        body.append(f"<tr data-row='{key}'><th {th}>{escape(say(f'w-compare-row-{key}', lang))}</th>{''.join(tds)}</tr>")
+    n = len(view.differing())
+    summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=names[view.base])
+    return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"
+            f"<div class='gouji-compare-summary' style='font-weight:600;margin:2px 0'>{escape(summary)}</div>"
+            f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><tr><th></th>{head}</tr>"
+            f"{''.join(body)}</table></div></div>")
 
 
 def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = None, base: int = 0,
@@ -513,39 +529,8 @@ def compare_html(verdicts: Sequence[tuple[str, Verdict]], lang: str | None = Non
     >>> compare_html(cols, "en").count("data-differs='1'") > 0
     True
     """
-    cells = [verdict_cells(v, lang) for _, v in verdicts]
-    ref = cells[base] if cells else {}
-    n_differing = sum(differing([v for _, v in verdicts], base))
-    head = "".join(f"<th style='padding:2px 6px;border-bottom:2px solid #999'>{escape(label)}</th>"
-                   for label, _ in verdicts)
-    body = []
-    if about:
-        tds_about = "".join(f"<td style='padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top;"
-                            f"font-size:85%;color:{GREY}'>{escape(a)}</td>" for a in about)
-        body.append(f"<tr data-row='about'><th style='text-align:left;padding:2px 6px;color:{GREY};"
-                    f"font-weight:500;white-space:nowrap'>{escape(say('w-compare-row-about', lang))}</th>"
-                    f"{tds_about}</tr>")
-    for key in COMPARE_ROWS:
-        tds = []
-        for c in cells:
-            differs = c[key] != ref[key]
-            bg = f"background:{HIGHLIGHT};" if differs else ""
-            shown = escape(c[key])
-            if key == "reason":   # the code in small print: the words are in the "message" row above
-                shown = f"<small><code>{shown}</code></small>"
-            tds.append(f"<td data-differs='{int(differs)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
-                       f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
-        label = say(f"w-compare-row-{key}", lang)
-        body.append(f"<tr data-row='{key}'><th style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;"
-                    f"white-space:nowrap'>"
-                    f"{escape(label)}</th>{''.join(tds)}</tr>")
-    base_label = verdicts[base][0] if verdicts else ""
-    summary = (say("w-compare-same", lang) if n_differing == 0
-               else say("w-compare-differs", lang, n=n_differing, base=base_label))
-    return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"
-            f"<div class='gouji-compare-summary' style='font-weight:600;margin:2px 0'>{escape(summary)}</div>"
-            f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><tr><th></th>{head}</tr>"
-            f"{''.join(body)}</table></div></div>")
+    return compare_view_html(compare_verdicts(verdicts, base), lang, [label for label, _ in verdicts],
+                             list(about) if about else None)
 
 
 def preset_names() -> tuple[str, ...]:

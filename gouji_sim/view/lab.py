@@ -33,20 +33,21 @@ import re
 from typing import Any
 from urllib.parse import unquote
 
-from ..actions import Pass, PlayAction, Yield
 from ..case import MAX_CASE_BYTES, Case
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
 from ..inputs import MAX_DEPTH
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, SWITCHES, Rules
-from ..table import SEATS, opposite
+from ..table import SEATS
+from .model import (COMPARE_FIELDS, CompareView, TableView, action_view, compare_case, table_view,
+                    verdict_view)
 
 PREFIX = "#case="
 #: The longest fragment payload read: the base64 of the largest case ``Case.from_json`` takes.
 MAX_FRAGMENT = (MAX_CASE_BYTES + 2) // 3 * 4 + 8
-#: The verdict fields compared across presets (``gouji`` is ``play.gouji``).
-COMPARED = ("legal", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
+#: The verdict fields compared across presets: :data:`gouji_sim.view.model.COMPARE_FIELDS`.
+COMPARED = COMPARE_FIELDS
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
@@ -129,17 +130,29 @@ def rule_fragment(fragment: str) -> str:
 
 
 def ruling(case_json: str) -> dict[str, Any]:
-    """:func:`rule` as a dict."""
+    """:func:`rule` as a dict.
+
+    ``view`` is what the page draws, from the view model (:mod:`gouji_sim.view.model`):
+    ``table`` (the situation before the action), ``action``, ``verdict`` and ``compare``,
+    with every word in both languages — the page holds no seat layout or rule of its own.
+    ``table`` and ``compare`` outside ``view`` are the older, shorter forms (kept for readers
+    of the JSON).
+    """
     try:
         case = Case.from_json(case_json)
-        verdict = case.judge().to_dict()
+        v = case.judge()
+        verdict = v.to_dict()
+        cmp = compare_case(case)
+        tv = table_view(case.situation)
         return {
             "ok": True,
             "case": case.data,
             "verdict": verdict,
-            "compare": compare(case, verdict),
-            "table": table(case),
+            "compare": _compare_summary(case, cmp),
+            "table": _table_summary(tv),
             "check": case.check() if case.expect else None,
+            "view": {"table": tv.to_json(), "action": action_view(case.action),
+                     "verdict": verdict_view(v, case.situation).to_json(), "compare": cmp.to_json()},
         }
     except GoujiError as err:
         return _error(err)
@@ -148,91 +161,50 @@ def ruling(case_json: str) -> dict[str, Any]:
 
 
 def compare(case: Case, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The case under every preset (:meth:`Case.under`).
+    """The case under every preset (:meth:`Case.compare`), in the short form.
 
     ``{"current": preset, "overrides": {...}, "presets": {name: {"verdict", "differs"}}}``;
-    ``differs`` lists the fields of :data:`COMPARED` that differ from ``verdict`` (the
-    ruling under the case's own rules). A preset under which the case is not valid gets
-    ``{"error": …}`` instead.
+    ``differs`` lists the fields of :data:`~gouji_sim.view.model.COMPARE_FIELDS` that differ
+    from the ruling under the case's own rules (:func:`~gouji_sim.view.model.differences`).
+    A preset under which the case is not valid gets ``{"error": …}`` instead. (``verdict``
+    is no longer needed: kept for old callers.)
     """
-    verdict = verdict if verdict is not None else case.judge().to_dict()
+    return _compare_summary(case, compare_case(case))
+
+
+def _compare_summary(case: Case, view: CompareView) -> dict[str, Any]:
     spec = case.data.get("rules") or {}
-    current = spec.get("preset", "outline")
-    overrides = dict(spec.get("switches") or {})
-    mine = _compared(verdict)
     presets: dict[str, Any] = {}
-    for name in PRESETS:
-        if Rules.preset(name) == case.situation.rules:
-            v = verdict
+    for col in view.columns:
+        if not col.name:
+            continue
+        if col.verdict is None:
+            presets[col.name] = {"ok": False, "error": dict(col.error or {})}
         else:
-            try:
-                v = case.under(name).judge().to_dict()
-            except GoujiError as err:
-                presets[name] = _error(err)
-                continue
-        theirs = _compared(v)
-        presets[name] = {"verdict": v, "differs": [k for k in COMPARED if theirs[k] != mine[k]]}
-    return {"current": current, "overrides": overrides, "presets": presets}
+            presets[col.name] = {"verdict": col.verdict.to_dict(), "differs": list(col.differs)}
+    return {"current": spec.get("preset", "outline"), "overrides": dict(spec.get("switches") or {}),
+            "presets": presets}
 
 
-def _compared(verdict: dict[str, Any]) -> dict[str, Any]:
-    play = verdict.get("play") or {}
-    return {k: (play.get("gouji") if k == "gouji" else verdict.get(k)) for k in COMPARED}
-
-
-def table(case: Case) -> dict[str, Any]:
-    """What the table looks like before the action, for drawing it (no ruling in it).
-
-    Seats with their team, opposite, known hand or count, finishing place and tags
-    (``to-move``, ``top``, ``passed``, ``yielded``, ``headless``, ``burning``); the trick
-    entries; who acts next, and whether the trick is closed.
+def table_json(case: Case) -> dict[str, Any]:
+    """What the table looks like before the action, in the short form (no ruling in it):
+    seats with their team, opposite, known hand or count, finishing place and tags
+    (:func:`gouji_sim.view.model.seat_tags`); the trick entries; who acts next, and whether
+    the trick is closed. The page draws ``view.table`` (:meth:`TableView.to_json`) instead.
     """
-    s = case.situation
-    st = s.state
-    to_move = s.to_move()
-    closed = st.top is not None and s.is_closed()
-    seats = []
-    for seat in SEATS:
-        hand = s.hand(seat)
-        tags = []
-        if seat == to_move and not closed:
-            tags.append("to-move")
-        if seat == st.top_seat:
-            tags.append("top")
-        if seat in st.passed:
-            tags.append("passed")
-        if seat == st.yielder:
-            tags.append("yielded")
-        if st.burner == seat:
-            tags.append("burning")
-        if s.is_headless(seat) and s.is_active(seat):
-            tags.append("headless")
-        seats.append({
-            "seat": seat,
-            "team": "odd" if seat % 2 else "even",
-            "opposite": opposite(seat),
-            "hand": str(hand) if hand is not None else None,
-            "count": s.card_count(seat),
-            "place": s.finished.index(seat) + 1 if seat in s.finished else None,
-            "tags": tags,
-        })
-    trick = []
-    for entry in s.trick:
-        if isinstance(entry, PlayAction):
-            kind = "burn" if entry.burn else "play"
-            trick.append({"seat": entry.seat, "kind": kind, "play": str(entry.play)})
-        else:
-            kind = "pass" if isinstance(entry, Pass) else "yield" if isinstance(entry, Yield) else "?"
-            trick.append({"seat": entry.seat, "kind": kind, "play": None})
-    return {
-        "seats": seats,
-        "trick": trick,
-        "to_move": to_move,
-        "closed": closed,
-        "melee": s.melee,
-        "top_seat": st.top_seat,
-        "top": str(st.top) if st.top is not None else None,
-    }
+    return _table_summary(table_view(case.situation))
+
+
+def _table_summary(tv: TableView) -> dict[str, Any]:
+    seats = [{"seat": sv.seat, "team": sv.team, "opposite": sv.opposite, "hand": sv.hand, "count": sv.count,
+              "place": sv.place, "tags": list(sv.tags)} for sv in tv.seats]
+    trick = [{"seat": e.seat, "kind": e.kind, "play": e.play} for e in tv.trick]
+    return {"seats": seats, "trick": trick, "to_move": tv.to_move, "closed": tv.closed, "melee": tv.melee,
+            "top_seat": tv.top_seat, "top": tv.top}
+
+
+#: Deprecated name of :func:`table_json` ("table" is the seat geometry of gouji_sim.table).
+table = table_json
 
 
 def _error(err: GoujiError) -> dict[str, Any]:
