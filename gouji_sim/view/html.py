@@ -417,9 +417,7 @@ def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
         "burn": lambda: escape(burn_outcome_label(view.burn or "", lang)),
         "next": lambda: seat_chip(view.next, lang) if view.next is not None else escape(say("w-none", lang)),
     }
-    labels = {"clauses": "w-clauses", "play": view.play_label, "responders": "w-responders",
-              "burners": "w-burners", "burn": "w-compare-row-burn", "next": "w-next-short"}
-    rows = [_row(say(labels[key], lang), cells[key](), key) for key in view.rows]
+    rows = [_row(pick(view.row_words(key), lang), cells[key](), key) for key in view.rows]
     steps = ""
     if view.burn_steps:
         steps = (f"<div style='margin-top:4px'><b>{escape(say('w-burn-steps', lang))}</b>"

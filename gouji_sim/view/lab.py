@@ -144,15 +144,17 @@ def ruling(case_json: str) -> dict[str, Any]:
         verdict = v.to_dict()
         cmp = compare_case(case)
         tv = table_view(case.situation)
+        short = _compare_summary(case, cmp)
         return {
             "ok": True,
             "case": case.data,
             "verdict": verdict,
-            "compare": _compare_summary(case, cmp),
+            "compare": short,
             "table": _table_summary(tv),
             "check": case.check() if case.expect else None,
             "view": {"table": tv.to_json(), "action": action_view(case.action),
-                     "verdict": verdict_view(v, case.situation).to_json(), "compare": cmp.to_json()},
+                     "verdict": verdict_view(v, case.situation).to_json(), "compare": cmp.to_json(),
+                     "overrides": bool(short["overrides"])},
         }
     except GoujiError as err:
         return _error(err)

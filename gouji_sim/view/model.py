@@ -55,6 +55,11 @@ COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", 
 #: The catalogue entry of each verdict badge (:attr:`VerdictView.badge`).
 BADGE_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal", "burn-failed": "w-badge-burn-failed"}
 
+#: The catalogue entry naming each fact row of a verdict (:attr:`VerdictView.rows`); the
+#: play's row is named by :attr:`VerdictView.play_label`.
+ROW_WORDS: Mapping[str, str] = {"clauses": "w-clauses", "responders": "w-responders", "burners": "w-burners",
+                                "burn": "w-compare-row-burn", "next": "w-next-short"}
+
 #: Finishing places with a name of their own (END-1): ``w-place-1`` … ``w-place-6``.
 NAMED_PLACES = 6
 
@@ -409,6 +414,10 @@ class VerdictView:
         return {lang: text("w-play-info", size=p["size"], base=base[lang], kind=kind[lang],
                            gouji=gouji[lang])[lang] for lang in ("zh", "en")}
 
+    def row_words(self, row: str) -> dict[str, str]:
+        """The label of one fact row (:data:`ROW_WORDS`)."""
+        return words(self.play_label if row == "play" else ROW_WORDS[row])
+
     def badge_words(self) -> dict[str, str]:
         """``合法`` / ``legal``, ``不合法`` / ``illegal``, or the failed burn's own words."""
         return words(BADGE_WORDS[self.badge])
@@ -422,6 +431,7 @@ class VerdictView:
             "responders": list(self.responders), "burners": list(self.burners),
             "burn": self.burn, "burn_words": words(f"w-burn-{self.burn}") if self.burn else None,
             "next": self.next, "rows": list(self.rows), "melee": self.melee,
+            "row_words": {row: self.row_words(row) for row in self.rows},
             "burn_steps": [b.to_json() for b in self.burn_steps],
         }
 
