@@ -564,10 +564,12 @@ def show(*things: object, lang: str | None = None) -> Shown:
     True
     """
     parts = []
+    table: Situation | None = None      # a verdict shown after its table reads it in context (the melee)
     for x in things:
         if isinstance(x, Verdict):
-            parts.append(verdict_html(x, lang))
+            parts.append(verdict_html(x, lang, table))
         elif isinstance(x, Situation):
+            table = x
             parts.append(situation_html(x, lang))
         elif isinstance(x, Hand):
             parts.append(f"<div style='{FONT}'>{hand_html(x, lang=lang)}</div>")

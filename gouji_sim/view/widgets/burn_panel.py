@@ -225,7 +225,7 @@ class BurnPanel(Component):
             self.outcome.value = display.message_html(self.t("w-no-sets"), "info")
         else:
             self.verdict = judge(s, burn)
-            self.outcome.value = display.verdict_html(self.verdict, self.lang)
+            self.outcome.value = display.verdict_html(self.verdict, self.lang, s)
             self._steps = burn_steps(s, burn, self.verdict)
             if self._case is not None:
                 checked = check_text(self._case, self.verdict, self.lang)
