@@ -493,8 +493,10 @@ def steps(data: Mapping[str, Any]) -> Iterator[Step]:
 
     >>> rec = {"hands": {"1": "9 9 K", "2": "10 10 3"}, "actions": [{"seat": 1, "play": "9 9"},
     ...        {"seat": 2, "play": "10 10"}]}
-    >>> [(st.index, st.situation.state.top_seat, st.verdict.legal) for st in steps(rec)]
-    [(0, 1, True), (1, 2, True)]
+    >>> for st in steps(rec):
+    ...     print(st.where, st.situation.state.top_seat, st.verdict.legal)
+    actions[0] 1 True
+    actions[1] 2 True
     """
     return read(data)[1]
 

@@ -33,7 +33,7 @@ from ...situation import Situation
 from ...verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import CaseBox, case_dict, check_text
-from .table import TableEditor
+from .table_editor import TableEditor
 
 
 class BurnEditor(Component):

@@ -33,7 +33,7 @@ from ._common import Component, html_box
 from .builder import PlayBuilder
 from .burn_panel import BurnEditor
 from .cases_io import CaseBox, case_dict, check_text, is_trick_entry
-from .table import TableEditor
+from .table_editor import TableEditor
 
 KINDS = ("play", "pass", "yield", "burn")
 
