@@ -27,15 +27,13 @@ from .judge import judge
 from .play import Play
 from .rules import PRESETS, Rules
 from .situation import Situation
-from .verdict import Verdict
+from .verdict import VERDICT_FIELDS, Verdict  # noqa: F401 - VERDICT_FIELDS: its old home
 
 MAX_CASE_BYTES = 256 * 1024
 PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in switches)
 """The switches some preset sets: a comparison across presets takes them from the preset."""
 SEAT_KEYS = {str(seat): seat for seat in range(1, 7)}
 """The seat keys of ``hands`` and ``counts`` (CASES.md): the ASCII digits 1 to 6."""
-VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
-                  "burn", "next", "burn_sets")
 
 
 def hand_limit(rules: Rules) -> int:
@@ -128,6 +126,28 @@ class Case:
         keep = {k: v for k, v in self.situation.rules.changed().items() if k not in PRESET_SWITCHES}
         return Case.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
 
+    def compare(self) -> dict[str, "Verdict | GoujiError"]:
+        """This case under every preset (:meth:`under`), in the order of RULEBOOK §12: each
+        preset's verdict, or the error that makes the case invalid under it. The case's own
+        verdict is reused for the preset its rules equal. Which fields differ is for
+        :func:`gouji_sim.view.model.differences` to say.
+
+        >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
+        >>> {name: v.legal for name, v in c.compare().items()}["joker_dominant"]
+        True
+        """
+        own = self.judge()
+        out: dict[str, Verdict | GoujiError] = {}
+        for name in PRESETS:
+            if Rules.preset(name) == self.situation.rules:
+                out[name] = own
+                continue
+            try:
+                out[name] = self.under(name).judge()
+            except GoujiError as err:
+                out[name] = err
+        return out
+
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes).
 
@@ -163,7 +183,7 @@ def _list(value: Any, name: str) -> list[Any]:
 
 def _seat(value: Any, name: str) -> int:
     if type(value) is not int or not 1 <= value <= 6:
-        raise CaseError.bad(name, "case-bad-seat", value=json.dumps(value, ensure_ascii=False)[:20])
+        raise CaseError.bad(name, "bad-seat", value=json.dumps(value, ensure_ascii=False)[:20])
     return value
 
 
@@ -174,7 +194,7 @@ def _seat_map(value: Any, name: str) -> dict[int, Any]:
     out = {}
     for key, v in value.items():
         if key not in SEAT_KEYS:     # ASCII "1"…"6" only: str.isdigit() also takes "²", "٢", "２"
-            raise CaseError.bad(name, "case-bad-seat", value=json.dumps(key, ensure_ascii=False)[:20])
+            raise CaseError.bad(name, "bad-seat", value=json.dumps(key, ensure_ascii=False)[:20])
         out[SEAT_KEYS[key]] = v
     return out
 
