@@ -129,7 +129,7 @@ def form_html(lang: str, lab_url: str) -> str:
                      f'<legend>{e(q["question"])} <code>{e(q["clause"])}</code></legend>')
         for value, label in q["answers"]:
             default = value == q["default"]
-            mark = f' <small>({e(say("house-default", lang))})</small>' if default else ""
+            mark = f' <small>{e(say("house-default", lang))}</small>' if default else ""
             parts.append(f'<label><input type="radio" name="house-{name}" value="{e(value_key(value))}" '
                          f'data-switch="{name}" data-value="{_json_attr(value)}"{" checked" if default else ""}> '
                          f'{e(label)}{mark}</label>')
@@ -141,8 +141,8 @@ def form_html(lang: str, lab_url: str) -> str:
         '<section class="gouji-house-card">'
         f'<h2>{e(say("house-card-title", lang))}</h2><p>{e(say("house-card-intro", lang))}</p>'
         f'<ul>{"".join(card)}</ul>'
-        f'<p class="gouji-house-changed"><b>{e(say("house-switches", lang))}:</b> '
-        f'<span data-none="{e(say("house-none", lang))}">{e(say("house-none", lang))}</span></p>'
+        f'<p class="gouji-house-changed"><b>{e(say("house-switches", lang))}</b> '
+        f'<span class="gouji-house-names" data-none="{e(say("house-none", lang))}">{e(say("house-none", lang))}</span></p>'
         '</section>'
         '<p class="gouji-house-actions">'
         f'<button type="button" class="md-button gouji-house-print">{e(say("house-print", lang))}</button> '

@@ -81,12 +81,13 @@ def shown(value):
 
 from gouji_sim.house import answer, question
 
+left, right = ("（", "）") if LANG == "zh" else (" (", ")")
 rows = []
 for name, (allowed, clause) in SWITCHES.items():
     default = getattr(defaults, name)
     values = [default] + [v for v in allowed if v != default]
     rows.append((f"{question(name, LANG)}<br><code>{name}</code>",
-                 " / ".join(f"{answer(name, v, LANG)} (<code>{shown(v)}</code>)" for v in values), clause))
+                 "<br>".join(f"{answer(name, v, LANG)}{left}<code>{shown(v)}</code>{right}" for v in values), clause))
 table(["问的是什么（开关）", "答案（默认在前）", "条款"] if LANG == "zh"
       else ["question (switch)", "answers (default first)", "clause"], rows)
 

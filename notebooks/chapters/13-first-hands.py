@@ -59,7 +59,14 @@ def bot_choice(hands, before=()):
     game = GameState.new(Rules(revolution=False), {s: Hand.parse(h) for s, h in hands.items()}, leader=1)
     for action in before:
         game.apply(action)
-    return game.current_player(), bot.act(game, random.Random(1))
+    seat, action = game.current_player(), bot.act(game, random.Random(1))
+    said = WORDS["pass"] if isinstance(action, Pass) else gd.notation(action, LANG)
+    print(WORDS["bot"].format(seat=seat, action=said))
+    return action
+
+
+WORDS = {"zh": {"bot": "机器人（座位 {seat}）：{action}", "pass": "过"},
+         "en": {"bot": "The bot (seat {seat}): {action}", "pass": "passes"}}[LANG]
 
 
 # %% [markdown] lang="zh"
@@ -82,8 +89,7 @@ def bot_choice(hands, before=()):
 # %%
 first = {1: "3 3 3 7 9 K K 2 小王", 2: "4 4 8 10 Q 2", 3: "5 5 6 J A 2", 4: "6 6 9 Q A 2",
          5: "7 7 8 J K 2", 6: "8 8 10 Q K 2"}
-seat, lead = bot_choice(first)
-print(seat, gd.notation(lead, LANG))
+lead = bot_choice(first)
 show(judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
 
 # %% [markdown] lang="zh"
@@ -110,7 +116,7 @@ show(judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
 # %%
 small = {1: "9 9 5", 2: "10 2 小王 5", 3: "3 3 4", 4: "3 4 5", 5: "6 7 8", 6: "4 5 6"}
 nines = Situation.build(hands={2: small[2]}, trick=[PlayAction(1, Play.parse("9 9"))])
-print(bot_choice(small, [PlayAction(1, Play.parse("9 9"))]))
+bot_choice(small, [PlayAction(1, Play.parse("9 9"))])
 show(judge_cards(nines, 2, "10 2"), judge(nines, Pass(2)))
 
 # %% [markdown] lang="zh"
@@ -173,7 +179,7 @@ show(Case.from_dict({"trick": yielding, "action": {"seat": 4, "yield": True}}).j
 tens = Play.parse("10 10 10 10 10")
 for cards in ("J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"):
     plan = plan_burn(Hand.parse(cards), tens, Rules())
-    print(gd.notation(Hand.parse(cards), LANG), "→", [gd.notation(s, LANG) for s in plan.sets], plan.message[LANG])
+    print(gd.notation(Hand.parse(cards), LANG), "→", plan.message[LANG])
 burn = {"hands": {"2": "J J J J J 小王 8 8 9 9 9"}, "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
         "action": {"seat": 2, "burn": ["J J J J J", "小王 8 8", "9 9 9"]}}
 show(Case.from_dict(burn).judge())

@@ -12,7 +12,7 @@
   function setup(form) {
     var card = document.querySelector(".gouji-house-card");
     var link = document.querySelector(".gouji-house-link");
-    var changedOut = card.querySelector(".gouji-house-changed span");
+    var changedOut = card.querySelector(".gouji-house-names");
     var example = JSON.parse(form.dataset.example);
     function update() {
       var switches = {}, names = [];
