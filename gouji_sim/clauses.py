@@ -16,7 +16,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                 "Six seats 1–6; turns go counterclockwise, seat i then seat i+1."),
     "TABLE-2": ("隔位为一伙（联邦）：1、3、5 对 2、4、6。", "Alternate seats form the teams: 1, 3, 5 against 2, 4, 6."),
     "TABLE-3": ("正对面的是对头（i+3），总在另一伙，是彼此够级的对手。",
-                "The player across (seat i+3) is the opposite, always on the other team: each other's gouji partner."),
+                "The player across (seat i+3) is the opposite, always on the other team: the one who answers its gouji plays."),
     "TABLE-4": ("上手联邦、下手联邦：往上、往下隔一位的同伙。", "The teammates two seats upstream and two seats downstream."),
     "CARD-1": ("四副牌共 216 张，每人 36 张；也可用 204、192、240 张的牌。",
                "Four packs, 216 cards, 36 each; deck switches give 204, 192 or 240 cards."),

@@ -31,7 +31,7 @@ ENGINE_CALL = re.compile(
     r"|\.under\(|\.judge\("
     r"|Case\.from_dict\(|\.apply\(|\.burners\(|\.parse\("
 )
-# Chapters 1-12 (00-welcome is the five-minute start, not a chapter).
+# Chapters 1-13 (00-welcome is the five-minute start, not a chapter).
 CHAPTER_FILE = re.compile(r"^(\d\d)-[a-z0-9-]+\.ipynb$")
 
 
@@ -68,7 +68,7 @@ def test_same_chapter_slugs_in_both_languages():
     assert zh.keys() == en.keys(), f"only zh: {zh.keys() - en.keys()}; only en: {en.keys() - zh.keys()}"
     names = sorted(chapters("zh"))
     assert all(CHAPTER_FILE.match(n) for n in names), names
-    assert [int(n[:2]) for n in names] == list(range(1, 13)), names
+    assert [int(n[:2]) for n in names] == list(range(1, 14)), names
 
 
 @pytest.mark.parametrize("lang", LANGS)

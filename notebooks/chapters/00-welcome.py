@@ -35,10 +35,10 @@
 # 2. **四副牌。** 216 张牌，每人 36 张。点数从小到大：3 4 5 6 7 8 9 10 J Q K A 2 小王 大王，花色不论（[第 2 章](../02-cards-and-notation/)）。
 # 3. **一套牌。** 一次出的牌是同一点数的几张，可以贴上 2（贴钱）、挂上王（挂花）（[第 3 章](../03-plays/)）。
 # 4. **管牌。** 要管住桌上的牌，张数得一样，而且排好后每一张都更大（[第 4 章](../04-beating/)）。
-# 5. **够级牌只有对头能管。** 够大够多的牌（比如 5 张 10、2 张 K，或任何带王的牌）叫够级牌，只有出牌人的对头有资格管；别人只能过，或者**烧牌**（[第 5 章](../05-gouji-plays/)、
+# 5. **够级牌只有对头能管。** 够大够多的牌（比如 5 张 10、2 张 K，或任何带王的牌）叫够级牌，只有出牌人的对头有资格管；别人只能过，或者**烧牌**：抢先用一套管住它，再一口气把手里的牌出完，中间每套都挂王（[第 5 章](../05-gouji-plays/)、
 #    [第 7 章](../07-burning/)）。
-# 6. **一轮怎么结束。** 轮到谁谁就管或者过；桌上最大那手牌的对头不要了（扣牌），这一轮就结束，出那手牌的人接着首出（[第 6 章](../06-turns/)）。
-# 7. **排名和分数。** 先走完的是头科、二科……最后剩牌的是大落；头科 +4、二科 +2、二落 −2、大落 −4，一伙三人的分加起来算（[第 9 章](../09-finishing-and-scoring/)）。
+# 6. **一轮怎么结束。** 轮到谁谁就管或者过；桌上最大那手牌的对头不要了（扣牌），别人也都没法再管了，这一轮才算完，出那手牌的人接着首出（[第 6 章](../06-turns/)）。
+# 7. **排名和分数。** 先走完的是头科、二科……排最后的是大落（一般是最后手里还剩牌的那家）；头科 +4、二科 +2、二落 −2、大落 −4，一伙三人的分加起来算（[第 9 章](../09-finishing-and-scoring/)）。
 
 # %% [markdown] lang="en"
 # ## The rules in one minute
@@ -54,24 +54,39 @@
 #    the same place once both are sorted ([chapter 4](../04-beating/)).
 # 5. **Only the opposite answers a gouji play.** A big enough play (five 10s, two kings, any play
 #    with a joker…) is a gouji play: only its player's opposite may beat it; everyone else passes
-#    or **burns** ([chapter 5](../05-gouji-plays/), [chapter 7](../07-burning/)).
+#    or **burns** it: beats it first, then plays out the whole hand in one go, every set after the
+#    first but the last carrying a joker ([chapter 5](../05-gouji-plays/), [chapter 7](../07-burning/)).
 # 6. **How a trick ends.** In turn, each player beats the top play or passes; when the top play's
-#    opposite lets it stand (closes), the trick is over and the top player leads again
-#    ([chapter 6](../06-turns/)).
-# 7. **Places and points.** The first out is 1st (头科), then 2nd …, the last holding cards is 6th
-#    (大落); 1st +4, 2nd +2, 5th −2, 6th −4, and a team adds up its three players
+#    opposite lets it stand (closes) and nobody else may still beat it, the trick is over and the
+#    top player leads again ([chapter 6](../06-turns/)).
+# 7. **Places and points.** The first out is 1st (头科), then 2nd …, the last place is 6th
+#    (大落, usually the player left holding cards); 1st +4, 2nd +2, 5th −2, 6th −4, and a team adds up its three players
 #    ([chapter 9](../09-finishing-and-scoring/)).
 
 # %% [markdown] lang="zh"
 # ## 自己点一点
 #
-# 下面的代码单元先准备好工具：`show` 把局面和裁决画出来，`LANG` 是本页的语言。
+# 先认几个词，下面的按钮和裁决里都有：
+#
+# - **普通牌**：一张王也不带的牌；带王的叫王牌（第 3 章）。
+# - **点数**：一套牌里普通牌的那个点，比方 `J J J J J` 的点数是 J（第 3 章）。
+# - **够级牌**：大到只有对头能管的牌，比方五张 10（第 5 章）。
+# - **过**、**扣牌**：轮到你不出叫过；桌上是你对头的牌，你不要了，叫扣牌，这一轮往往就这么结束（第 6 章）。
+# - **烧牌**：不是对头也想管够级牌，就得“烧”：先用一套压住它，再一口气把手里的牌全出完（第 7 章）。
 
 # %% [markdown] lang="en"
 # ## Try it
 #
-# The code cell below sets up the tools: `show` draws situations and verdicts, and `LANG` is the
-# language of this page.
+# A few words first; the buttons and the verdicts below use them:
+#
+# - **plain**: a play with no joker; one with a joker is a joker play (chapter 3).
+# - **base rank**: the rank of a play's ordinary cards; `J J J J J` has base J (chapter 3).
+# - **gouji play**: a play big enough that only its player's opposite may beat it, such as five 10s
+#   (chapter 5).
+# - **pass** and **close**: not playing on your turn is a pass; when the play on top is your
+#   opposite's and you pass on it, you close it, which usually ends the trick (chapter 6).
+# - **burn**: a player who is not the opposite may still take on a gouji play by burning it: beat it
+#   with one set, then play out the whole hand in one go (chapter 7).
 
 # %% tags=["parameters", "remove-input"]
 LANG = "zh"

@@ -90,7 +90,7 @@ show(judge(after_six, PlayAction(1, Play.parse("10 10"))))
 {seat: team(seat) for seat in SEATS}
 
 # %% [markdown] lang="zh"
-# 一伙人在规则里是真的一伙：比如有人出了够级牌，想烧牌的人里，出牌人的同伙排在前面（`BURN-2`，第 7 章）。座位 1 出五张 10，看裁决里“可以烧牌”那一行：座位 3、5 在前，2、6 在后。
+# 一伙就是一伙，牌桌上处处向着自家人：比方有人出了够级牌，几家都想烧的时候，出牌人自家的联邦先烧（`BURN-2`，第 7 章）。座位 1 出五张 10，看裁决里“谁能烧”那一行：座位 3、5 在前，2、6 在后。
 
 # %% [markdown] lang="en"
 # The teams matter in the rules: for example, when someone makes a gouji play, the player's own
@@ -103,37 +103,40 @@ show(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))))
 # %% [markdown] lang="zh"
 # ## 对头
 #
-# > **TABLE-3** 正对面的人是你的**对头**（也叫对门）：座位 i 的对头是 i+3（超过 6 就减 6）。对头永远在另一伙。对头是你“够级”的搭档：你的够级牌由他来管（`GOUJI-2`），你的牌也由他来扣（`TURN-6`）。
+# > **TABLE-3** 正对面的人是你的**对头**（也叫对门）：座位 i 的对头是 i+3（超过 6 就减 6）。对头永远在另一伙，是跟你对着够的那一家：你出了够级牌，只有他能管（`GOUJI-2`）；你的牌他不要了，要他来扣（`TURN-6`）。
 
 # %% [markdown] lang="en"
 # ## The opposite
 #
 # > **TABLE-3** The player straight across the table is your **opposite** (对头, also 对门): seat i's
-# > opposite is seat i+3 (minus 6 when past 6). Your opposite is always on the other team. It is your
-# > partner in gouji: it is the one who answers your gouji plays (`GOUJI-2`) and closes your tricks
-# > (`TURN-6`).
+# > opposite is seat i+3 (minus 6 when past 6). Your opposite is always on the other team: it is the
+# > player you play gouji *against*, the only one who may answer your gouji plays (`GOUJI-2`) and the
+# > one who closes your tricks (`TURN-6`).
 
 # %%
 {seat: opposite(seat) for seat in SEATS}
 
 # %% [markdown] lang="zh"
-# 下图是引擎画的牌桌：座位 1 在下方，按逆时针排开，每个座位都正对着自己的对头，两伙用两种颜色。座位 2 刚出了两张 K（一手够级牌），图上标出了下一个该谁：
+# 下图是引擎画的牌桌：座位 1 在下方，按逆时针排开，每个座位都正对着自己的对头，两伙用两种颜色。图下写的“够级大纲”是这一桌照的规矩（默认的那一套，第 11 章讲别的）。座位 2 刚出了两张 K——两张 K 是够级牌（第 5 章），只有对头能管，所以轮到的不是下家座位 3，而是座位 2 的对头座位 5；中间不能管的座位 3、4 就跳过去了。图上标出了下一个该谁：
 
 # %% [markdown] lang="en"
 # Here is the table as the engine draws it: seat 1 at the bottom, the others counterclockwise, each
-# seat facing its opposite, the two teams in two colours. Seat 2 has just played two kings (a gouji
-# play), and the picture shows whose turn it is:
+# seat facing its opposite, the two teams in two colours. The rules named under it, the Gouji Outline,
+# are the rules this table plays (the default; chapter 11 shows the others). Seat 2 has just played two
+# kings, a gouji play (chapter 5) that only its opposite may beat, so the turn does not go to seat 3
+# but skips seats 3 and 4, which could not beat it, and goes to seat 5. The picture shows whose turn it
+# is:
 
 # %%
 kings = Situation.build(trick=[PlayAction(2, Play.parse("K K"))])
 show(kings)
 
 # %% [markdown] lang="zh"
-# 轮到的是座位 5——座位 2 的对头。座位 3、4 不是对头，管不了；引擎判座位 3 出两张 A 不合法：
+# 座位 3 要是硬出两张 A，引擎判不合法；对头座位 5 出就行：
 
 # %% [markdown] lang="en"
-# It is seat 5's turn, seat 2's opposite. Seats 3 and 4 are not its opposite and may not beat it;
-# the engine rules seat 3's pair of aces illegal:
+# If seat 3 plays two aces anyway, the engine rules them illegal; the same aces from the opposite, seat
+# 5, are fine:
 
 # %%
 show(judge(kings, PlayAction(3, Play.parse("A A"))),
@@ -174,20 +177,21 @@ burners, burners[0] == downstream(downstream(1)), burners[1] == upstream(upstrea
 # %% [markdown] lang="zh"
 # ## 摆一张牌桌
 #
-# 下面是牌桌小工具：六个座位，两伙用两种颜色标出，对头连在一起。可以设定谁已经出完、每家的手牌或张数，再一步一步往这一轮里加出牌、过牌、让牌；每一步都先交给裁判，不合规矩的会被拒绝并说明原因。
+# 下面是牌桌小工具：六个座位，两伙用两种颜色标出，对头连在一起。可以设定每家的手牌或张数，再一步一步往这一轮里加出牌、过牌、让牌（第 6 章讲）；每一步都先交给裁判，不合规矩的会被拒绝并说明原因。工具里还能设定谁已经出完，那是第 8 章的事：有人走了，他的对头就成了“无头”，规矩跟着变。
 
 # %% [markdown] lang="en"
 # ## Set a table
 #
 # Below is the table widget: six seats, the two teams in two colours, each seat linked to its
-# opposite. Set who has finished and each seat's hand or count, then add plays, passes and yields
-# to the trick one step at a time; each step goes to the judge first, and an illegal one is refused
-# with its reason.
+# opposite. Set each seat's hand or count, then add plays, passes and yields (chapter 6) to the trick
+# one step at a time; each step goes to the judge first, and an illegal one is refused with its
+# reason. The widget can also mark seats as finished; that is chapter 8's subject: once a player is
+# out, its opposite is "headless" and the rules change for it.
 
 # %%
 from gouji_sim import widgets as gw
 
-gw.table(LANG, case={"finished": [4], "trick": [{"seat": 1, "play": "Q Q Q"}],
+gw.table(LANG, case={"trick": [{"seat": 1, "play": "Q Q Q"}],
                       "action": {"seat": 2, "play": "K K K"}})
 
 # %% [markdown] lang="zh"

@@ -108,7 +108,7 @@ except CaseError as err:
 " < ".join(gd.notation(rank.symbol, LANG) for rank in RANKS)
 
 # %% [markdown] lang="zh"
-# 单张比大小，就是看这个顺序。下面每一行都由 `beats` 判：2 管 A，小王管 2，大王管小王，而同样的点数——哪怕花色不同——谁也管不了谁：
+# 单张比大小，就看这个顺序：2 管 A，小王管 2，大王管小王；一样的点，花色再不一样也管不了。下面这张表是引擎一行一行判出来的（用的是 `beats`）：
 
 # %% [markdown] lang="en"
 # Single cards compare by this order. Each row below is decided by `beats`: a two beats an ace, the
@@ -123,7 +123,7 @@ table(["出", "桌上", "管得住？"] if LANG == "zh" else ["play", "on top", 
         "✔" if beats(Play.parse(q), Play.parse(p), rules) else "✘") for q, p in pairs])
 
 # %% [markdown] lang="zh"
-# 花色不算，所以 `♥K` 管不了 `♠K`，裁判的说法是“逐张比不更大”：
+# 花色不算数，所以红桃 K 管不了黑桃 K——一样大，管不住：
 
 # %% [markdown] lang="en"
 # Suits do not count, so `♥K` does not beat `♠K`; the judge says it is "not higher card by card":

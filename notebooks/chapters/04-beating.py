@@ -16,12 +16,12 @@
 # %% [markdown] lang="zh"
 # # 第 4 章 管牌
 #
-# 桌上有一手牌 P，你想用 Q 管住它。够级的管牌规则归结起来就一句话：**张数一样，排好以后每一张都比对面同位置的那张大**。这一句就能推出王牌、贴钱、死牌的种种说法。本章是 `BEAT-1` 到 `BEAT-6`，其中 `BEAT-3` 和 `BEAT-6` 是地方玩法的开关。
+# 桌上有一手牌（下面叫它“桌上的牌”），你想拿自己的一手（叫它“你的牌”）管住它。够级的管牌规则归结起来就一句话：**张数一样，排好以后每一张都比对面同位置的那张大**。这一句就能推出王牌、贴钱、死牌的种种说法。本章是 `BEAT-1` 到 `BEAT-6`，其中 `BEAT-3` 和 `BEAT-6` 是地方玩法的开关。
 
 # %% [markdown] lang="en"
 # # 4. Beating a play
 #
-# A play P is on top and you want to beat it with Q. Gouji's beating rule comes down to one sentence:
+# A play is on top (call it *the top play*) and you want to beat it with a play of yours (*your play*). Gouji's beating rule comes down to one sentence:
 # **as many cards, and once both are sorted, each of yours higher than the card in the same place**.
 # Everything about joker plays, attached twos and dead plays follows from it. This chapter is
 # `BEAT-1` to `BEAT-6`; `BEAT-3` and `BEAT-6` are switches for regional rules.
@@ -46,7 +46,7 @@ beat_table = partial(gd.beat_table, lang=LANG)
 #
 # ## 张数相同
 #
-# > **BEAT-1** 要管，张数必须一样：`|Q| = |P|`（唯一的例外是 `BEAT-6` 的开关）。
+# > **BEAT-1** 要管，张数必须一样：你的牌和桌上的牌一样多张（唯一的例外是 `BEAT-6` 的开关）。
 
 # %% [markdown] lang="en"
 # `beat_table` hands pairs of plays to `explain` (the version of `beats` that gives its reasons), one
@@ -54,7 +54,7 @@ beat_table = partial(gd.beat_table, lang=LANG)
 #
 # ## Same size
 #
-# > **BEAT-1** A beat has exactly as many cards as the play on top: `|Q| = |P|` (the only exception is
+# > **BEAT-1** A beat has exactly as many cards as the play on top (the only exception is
 # > the switch of `BEAT-6`).
 
 # %%
@@ -63,13 +63,13 @@ beat_table([("J J J", "10 10"), ("J", "10 10"), ("J J", "10 10")])
 # %% [markdown] lang="zh"
 # ## 逐张比
 #
-# > **BEAT-2** 默认的比法（开关 `comparison = positional`）：给每张牌一个值——普通牌是它的点数（3 是 3……A 是 14），贴的 2 当这套牌的点数（`PLAY-3`），没有普通牌时 2 是 15，小王 16，大王 17。把两套牌都从小到大排好，Q 的每一张都要**严格大于** P 同位置的那一张，Q 才管得住 P。
+# > **BEAT-2** 默认的比法（开关 `comparison = positional`）：给每张牌一个值——普通牌是它的点数（3 是 3……A 是 14），贴的 2 当这套牌的点数（`PLAY-3`），没有普通牌时 2 是 15，小王 16，大王 17。把两套牌都从小到大排好，你的牌每一张都要**严格大于**桌上的牌同位置的那一张，才管得住。
 #
 # 这一条规则就包含了牌桌上常说的几种情形：
 #
 # - 普通牌对普通牌：点数要更大，一样大管不住（先出的算数）；
 # - 王牌管普通牌，点数也得更大：`大王 8 8` 管不了 `9 9 9`，`小王 10 10` 管得了；
-# - 小王牌要用至少同样多的大王、再加更大的点数来管；
+# - 要管小王牌，得拿至少同样多张的大王，点数还得更大；
 # - 大王管小王；`2 2 2` 能被 `小王 小王 小王` 管，不能被 `小王 2 2` 管。
 
 # %% [markdown] lang="en"
@@ -78,15 +78,15 @@ beat_table([("J J J", "10 10"), ("J", "10 10"), ("J J", "10 10")])
 # > **BEAT-2** The default comparison (switch `comparison = positional`): give each card a value: a
 # > natural card its rank (3 is 3 … A is 14), an attached two the value of the play's base (`PLAY-3`),
 # > a two in a play without natural cards 15, a Small Joker 16, a Big Joker 17. Sort both plays from
-# > low to high; Q beats P when each of Q's cards is **strictly higher** than P's card in the same
-# > place.
+# > low to high; your play beats the top play when each of your cards is **strictly higher** than the
+# > top play's card in the same place.
 #
 # This one rule covers what players say at the table:
 #
 # - plain against plain: a higher base rank, and an equal one never beats (the earlier play stands);
 # - a joker play beats a plain play only with a higher base too: `BJ 8 8` does not beat `9 9 9`,
 #   `SJ 10 10` does;
-# - a Small Joker play needs at least as many Big Jokers and a higher base;
+# - to beat a Small Joker play you need at least as many Big Jokers and a higher base;
 # - a Big Joker beats a Small Joker; `2 2 2` falls to `SJ SJ SJ` but not to `SJ 2 2`.
 
 # %%
@@ -108,11 +108,11 @@ beat_table([(q, top) for q in ["大王 大王 J J J", "大王 大王 大王 J J"
                                "大王 J J J J", "小王 小王 J J J", "J J J J J"]])
 
 # %% [markdown] lang="zh"
-# 每张牌的值可以直接看（`values()`，已排好序）。第一组里 Q 每一位都更大；第二组第一位 9 对 9，不够：
+# 每张牌的值可以直接看（`values()`，已排好序）。第一组里上面那手每一位都更大；第二组第一位 9 对 9，不够：
 
 # %% [markdown] lang="en"
 # Each card's value can be looked at directly (`values()`, already sorted). In the first pair every
-# place of Q is higher; in the second the first place is 9 against 9, not enough:
+# place of the upper play is higher; in the second the first place is 9 against 9, not enough:
 
 # %%
 for q in ["大王 大王 J J J", "大王 大王 9 9 9"]:
@@ -158,19 +158,27 @@ beat_table([("K K 2", "K K K"), ("A A 2", "K K K"), ("2 2 2", "K K K")])
 # %% [markdown] lang="zh"
 # ## 死牌
 #
-# > **BEAT-5** 最大的一张是大王的一套牌是**死牌**：没有牌能管它（按 `BEAT-2`，大王那一位上不可能有更大的牌），出牌人的对头只能马上扣牌（`TURN-6`）。
+# > **BEAT-5** 最大的一张是大王的一套牌是**死牌**：没有牌能管它（按 `BEAT-2`，大王那一位上不可能有更大的牌），出牌人的对头只能马上扣牌（`TURN-6`：对头表示不要了，这一轮到此为止，第 6 章细讲）。
 #
-# 座位 1 出 `大王 A A`。引擎说：它是死牌，对头座位 4 拿再多的大王也管不了；连让牌都不行，只能扣：
+# 别把**死牌**和**够死级**（第 8 章）搞混了：死牌说的是牌——最大一张是大王，谁也管不了；够死级说的是时机——头科或二科刚走的那一下，他的对头出的一手够级牌，别人只能烧、不能管，牌本身不一定有大王。
+#
+# 座位 1 出 `大王 A A`。引擎说：它是死牌，对头座位 4 拿再多的大王也管不了；连让牌（请后面两家先表态，第 6 章）都不行，只能扣：
 
 # %% [markdown] lang="en"
 # ## Dead plays
 #
 # > **BEAT-5** A play whose highest card is a Big Joker is **dead** (死牌): nothing beats it (under
 # > `BEAT-2` nothing can be higher than a Big Joker in its place), and its opposite has to close it at
-# > once (`TURN-6`).
+# > once (`TURN-6`: the opposite lets it stand and the trick ends; chapter 6).
+#
+# Do not mix up a **dead play** (死牌) and a **dead gouji play** (够死级, chapter 8): a dead play is about
+# the cards, its highest card a Big Joker, so nothing can beat it; a dead gouji play is about the
+# moment: the gouji play that first or second place's opposite makes right as that player goes out,
+# which others may only burn, not beat, whatever cards it holds.
 #
 # Seat 1 plays `BJ A A`. The engine says it is dead: its opposite, seat 4, cannot beat it with any
-# number of Big Jokers, may not even yield, and can only close:
+# number of Big Jokers, may not even yield (let the next two players act first, chapter 6), and can
+# only close:
 
 # %%
 dead = Situation.build(trick=[PlayAction(1, Play.parse("大王 A A"))])
@@ -182,7 +190,7 @@ show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yiel
 # %% [markdown] lang="zh"
 # ## 红鬼二打一（地方玩法）
 #
-# > **BEAT-6** 开关 `two_big_beat_one`（红鬼二打一，默认**关**）：一套带 Z 张大王的牌，也可以被多一张大王的牌管住——Q 有 Z+1 张大王，其余的牌和 P 其余的牌一样多、并且逐张更大，所以 Q 比 P 多一张。例：`大王 A A` 可以被 `大王 大王 2 2` 管，`大王 8 8 8` 可以被 `大王 大王 9 9 9` 管。预设
+# > **BEAT-6** 开关 `two_big_beat_one`（红鬼二打一，默认**关**）：一套带 Z 张大王的牌，也可以被多一张大王的牌管住——你的牌有 Z+1 张大王，其余的牌和桌上那手其余的牌一样多、并且逐张更大，所以你的牌比桌上的多一张。例：`大王 A A` 可以被 `大王 大王 2 2` 管，`大王 8 8 8` 可以被 `大王 大王 9 9 9` 管。预设
 # > `two_for_one` 就是大纲加上这个开关。
 #
 # 开关打开以后，`大王 A A` 不再是死牌：
@@ -191,8 +199,8 @@ show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yiel
 # ## Two Big Jokers beat one (a regional rule)
 #
 # > **BEAT-6** Switch `two_big_beat_one` (红鬼二打一, **off** by default): a play with Z Big Jokers may
-# > also be beaten by a play Q with Z+1 Big Jokers whose other cards are as many as P's other cards and
-# > beat them card by card, so Q has one card more than P. For example `BJ A A` falls to
+# > also be beaten by a play with Z+1 Big Jokers whose other cards are as many as the top play's other
+# > cards and beat them card by card, so the answer has one card more than the play it beats. For example `BJ A A` falls to
 # > `BJ BJ 2 2`, and `BJ 8 8 8` to `BJ BJ 9 9 9`. The preset `two_for_one` is the Outline with
 # > this switch.
 #

@@ -85,7 +85,7 @@ show(judge_cards(Situation.build(), 3, "K 2"))
 # %% [markdown] lang="zh"
 # ## 只有对头能管
 #
-# > **GOUJI-2** 够级牌只有出牌人的**对头**有资格管（“只有对头才有资格上牌”）。例外有三种：烧牌（第 7 章）、出牌人无头（`GOUJI-3`）、四人乱缠（`GOUJI-4`）。其他人只能过。对头即使这一轮早先过过牌，对够级牌也仍然可以管（`TURN-4` 的例外）。对头管上的牌本身也是够级牌，于是两个对头你来我往，直到一方扣牌。
+# > **GOUJI-2** 够级牌只有出牌人的**对头**有资格管（“只有对头才有资格上牌”）。例外有三种：烧牌（第 7 章）、出牌人无头（`GOUJI-3`）、四人乱缠（`GOUJI-4`）。其他人只能过。对头即使这一轮早先过过牌，对够级牌也仍然可以管（平常过了牌这一轮就不能再出，第 6 章的 `TURN-4`；对头牌是例外）。对头管上的牌本身也是够级牌，于是两个对头你来我往，直到一方扣牌。
 #
 # 座位 1 出五张 10。座位 2、3 是下一个、再下一个，但他们不是对头；能管的只有座位 4：
 
@@ -95,7 +95,8 @@ show(judge_cards(Situation.build(), 3, "K 2"))
 # > **GOUJI-2** Only the gouji player's **opposite** may beat a gouji play ("只有对头才有资格上牌"), except
 # > by burning (chapter 7), when the player is headless (`GOUJI-3`), or in the four-player melee
 # > (`GOUJI-4`). Everyone else may only pass. The opposite keeps this right even if it passed earlier
-# > in the trick (the exception of `TURN-4`). A play that beats a gouji play is itself a gouji play, so
+# > in the trick (normally a pass is for the whole trick, `TURN-4` in chapter 6; a play of one's
+# > opposite is the exception). A play that beats a gouji play is itself a gouji play, so
 # > the two opposites then duel until one of them closes.
 #
 # Seat 1 leads five 10s. Seats 2 and 3 come next in turn, but they are not its opposite; only seat 4

@@ -75,7 +75,7 @@ show(judge(nines, PlayAction(2, Play.parse("10 10"))), judge(nines, Pass(2)))
 # %% [markdown] lang="zh"
 # ## 按顺序来
 #
-# > **TURN-3** 顺序是死的（循序渐进）：不能越过别人，也不能抢牌。只有两个例外：烧牌（第 7 章），以及够级牌的对头（`GOUJI-2`）。
+# > **TURN-3** 一家挨一家来（循序渐进）：没轮到你就别动，更不能抢着出。只有两个例外：烧牌（第 7 章），以及够级牌的对头（`GOUJI-2`）。
 #
 # 座位 1 出一对 9，还没轮到座位 3，他就想出一对 10：
 
@@ -190,10 +190,19 @@ print(open_trick.is_closed(), open_trick.to_move())
 show(judge(open_trick, PlayAction(1, Play.parse("3"))))
 
 # %% [markdown] lang="zh"
-# 座位 5、6 也过了，这一轮才结束，座位 1 首出下一轮：
+# 座位 5、6 也过了，这一轮才结束，座位 1 首出下一轮。
+#
+# 裁决里说是座位 6 扣的牌，不是对头座位 4——这是怎么回事？扣牌要对头点头，可光对头不要还不够，后面还能管的人也得都不要了，这一轮才算完。座位 4 过的时候，座位 5、6 还能管；最后一个说“过”的是座位 6，他这一声过完，桌上再没人能动了，所以裁决把结束这一轮的那一声过记在座位 6 头上。要是桌上是够级牌，对头后面那几家本来就管不了，对头一扣，这一轮当场就完，扣牌的就是对头本人。
 
 # %% [markdown] lang="en"
-# Once seats 5 and 6 have passed too, the trick is over and seat 1 leads the next:
+# Once seats 5 and 6 have passed too, the trick is over and seat 1 leads the next.
+#
+# Why does the verdict give the close to seat 6 and not to the opposite, seat 4? A trick needs the
+# opposite's pass, but that alone is not enough: everyone after it who could still beat the play must
+# let it go too. When seat 4 passed, seats 5 and 6 could still play; seat 6 was the last to pass, and
+# its pass left nobody able to act, so the verdict names seat 6's pass as the one that closes the
+# trick. On a gouji play the seats after the opposite cannot beat it anyway, so the opposite's own pass
+# ends the trick at once and the opposite is the one who closes.
 
 # %%
 closed = open_trick.after(Pass(5))
@@ -222,7 +231,7 @@ show(counts)
 # %% [markdown] lang="zh"
 # ## 底牌与接风
 #
-# > **TURN-8** 出完最后一张牌的人就走了（第 9 章）。他最后那手牌（**底牌**）如果没人管住、这一轮结束，出牌权交给下家里第一个还没走的人，叫**接风**。开关 `wind`：`automatic`（默认，自动接风）或 `by_consent`（大纲的说法：下家可以不接那手底牌、而要求重新发牌，但要其他人都同意才行，不同意就照常打下去）。
+# > **TURN-8** 出完最后一张牌的人就走了（第 9 章）。他最后那手牌（**底牌**）如果没人管住、这一轮结束，出牌权交给下家里第一个还没走的人，叫**接风**。开关 `wind`：`automatic`（自动接风）或 `by_consent`（《够级大纲》原文的说法：下家可以不接那手底牌、要求重新首出，得其他人都同意才行，不同意就照常打下去）。预设 `outline` 虽然叫大纲，这个开关却用 `automatic`：要不要重来是牌桌上商量的事，裁判没有这个动作可判，两个值判出来一模一样（见下面，和[引擎的读法](../readings/)）。
 #
 # 座位 1 用一对 A 走了，对头座位 4 扣牌，接风的是座位 2：
 
@@ -231,9 +240,11 @@ show(counts)
 #
 # > **TURN-8** A player who plays its last card finishes (chapter 9). If its last play (底牌) is not
 # > beaten and the trick closes, the lead passes to the next unfinished player downstream: **taking
-# > over** (接风). Switch `wind`: `automatic` (the default) or `by_consent` (the Outline's reading:
+# > over** (接风). Switch `wind`: `automatic` or `by_consent` (what the Outline's text describes:
 # > instead of answering the last play, the next player may ask to lead afresh, which it does only if
-# > every other player agrees; otherwise the trick goes on).
+# > every other player agrees; otherwise the trick goes on). The preset `outline` nonetheless uses
+# > `automatic`: asking to start afresh is a conversation at the table, not an action the judge rules
+# > on, so both values judge every case alike (below, and [the readings](../readings/)).
 #
 # Seat 1 finishes with a pair of aces, its opposite seat 4 closes, and seat 2 takes over:
 
@@ -253,11 +264,43 @@ consent = Situation.build(Rules(wind="by_consent"), finished=[1], trick=last_pla
 judge(consent, Pass(4)).next
 
 # %% [markdown] lang="zh"
+# ## 牌桌上怎么说
+#
+# 真打起来，没人念条款编号，都是一句话的事。青岛牌桌上常听到的是这些（各地说法稍有不同）：
+#
+# - **过**：轮到你不出，说“过”或者“不要”，手往桌上一敲也行。过了这一轮就别再出了（对头的牌除外，`TURN-4`）。
+# - **让**：对头出了牌、中间两家都过了，你想先看看后面两家，说一声“让”（“让让”“你们先”）。后面两家有一家出了牌，你这一让就算过了（`TURN-5`）。
+# - **扣**：桌上是你对头的牌，你不管了，说“扣了”或者“不要了”。桌上要是够级牌，你这一扣，它就“活了”（`GOUJI-5`）。
+# - **烧**：桌上是够级牌，你不是出牌人的对头、又想一口气走完，趁对头还没表态，大声喊“烧”，然后一套一套往下出。喊晚了——对头已经管了或者扣了——就烧不成了（第 7 章“牌桌上的烧牌”）。
+# - **报牌**：手里剩十张以下，说“还剩八张”（`TURN-7`）。
+#
+# 说出口的话跟出了的牌一样算数：“过”了就不能反悔（`PLAY-6` 落地生根）。
+#
 # ## 自己试试
 #
 # 下面是让牌之前的局面：座位 1 出一对 9，座位 2、3 都过了。在面板里让座位 4 让牌、过牌或出牌，再往后加几步，看轮到谁。
 
 # %% [markdown] lang="en"
+# ## What players say at the table
+#
+# At a real table nobody quotes clause IDs; each move is one short word. These are the ones you hear at
+# Qingdao tables (wording varies a little from place to place):
+#
+# - **Pass**: on your turn, say 过 (*guò*, "pass") or 不要 (*bú yào*, "don't want it"), or knock on the
+#   table. After that you stay out of the trick (except on your opposite's play, `TURN-4`).
+# - **Yield**: your opposite has played and the two players between you have passed; to let the next
+#   two act first, say 让 (*ràng*, "after you"). If one of them plays, your yield counts as a pass
+#   (`TURN-5`).
+# - **Close**: the play on top is your opposite's and you let it stand: say 扣了 (*kòu le*) or 不要了.
+#   If it is a gouji play, it now "lives" (`GOUJI-5`).
+# - **Burn**: a gouji play is on top, you are not its player's opposite, and you can play out in one
+#   run: call 烧 (*shāo*, "burn") out loud before the opposite has answered, then lay your sets down one
+#   after another. Once the opposite has beaten it or closed, it is too late (chapter 7, "Burning at a
+#   real table").
+# - **Count**: with ten cards or fewer, say how many you hold: 还剩八张, "eight left" (`TURN-7`).
+#
+# A word said counts like a card played: a pass, once said, is not taken back (`PLAY-6`).
+#
 # ## Try it yourself
 #
 # Below is the situation before the yield: seat 1 played a pair of 9s and seats 2 and 3 passed. In the

@@ -16,7 +16,7 @@
 # %% [markdown] lang="zh"
 # # 第 7 章 烧牌
 #
-# 够级牌只有对头能管——可要是你手里的牌能“一口气”走完，你就可以抢在对头前面把它**烧**了：先管住那手够级牌，然后不让别人插手，一套接一套把牌全出完。烧成了，你直接走人，被烧的那家白白丢了这一轮。烧牌是够级最刺激的地方，也是最容易吵架的地方，所以本章的五条规则
+# 够级牌只有对头能管——可要是你手里的牌能“一口气”走完，你就可以抢在对头前面把它**烧**了：先管住那手够级牌，然后不让别人插手，一套接一套把牌全出完。烧成了，你直接走人；被烧的那家那手够级牌就算白出了，没活成，这一轮的牌权也落不到他手里。烧牌是够级最刺激的地方，也是最容易吵架的地方，所以本章的五条规则
 # `BURN-1` 到 `BURN-5` 每一条都配了引擎的裁决。（无头和四人乱缠时的烧牌，`BURN-6`，在第 8 章。）
 
 # %% [markdown] lang="en"
@@ -25,7 +25,7 @@
 # Only the opposite may beat a gouji play, but if your cards can go out in one run, you may jump in
 # ahead of the opposite and **burn** it (烧牌): beat the gouji play, then, with no one else getting a
 # turn, play out your whole hand one set after another. If the burn succeeds you are out, and the
-# burned player has lost the trick for nothing. Burning is the most exciting part of Gouji and the one
+# burned player's gouji play did not live: it wins him nothing in this trick. Burning is the most exciting part of Gouji and the one
 # that starts the most arguments, so each of the five rules of this chapter, `BURN-1` to `BURN-5`, is
 # shown with the engine's ruling. (Burning against a headless player and in the melee, `BURN-6`, is in
 # chapter 8.)
@@ -102,8 +102,12 @@ show(ruling({"seat": 4, "burn": burn_sets}))
 
 # %%
 tens = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
-{mode: Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners()
- for mode in ("all", "between", "opponents")}
+modes = {"zh": {"all": "除了对头都能烧", "between": "只有夹在中间的两家", "opponents": "只有另一伙的人"},
+         "en": {"all": "all: anyone but the opposite", "between": "between: the two seats in between",
+                "opponents": "opponents: the other team only"}}[LANG]
+table(["谁能烧（开关的值）", "能烧的座位"] if LANG == "zh" else ["who may burn (switch value)", "seats that may burn"],
+      [(modes[mode], ", ".join(map(str, Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners())))
+       for mode in ("all", "between", "opponents")])
 
 # %% [markdown] lang="zh"
 # `no_team_burn` 规则下，座位 3 是座位 1 的同伙，不能烧：
@@ -300,32 +304,79 @@ show(*[Case.from_dict(dict(other_team, rules=rules)).judge() for rules in (
 # %% [markdown] lang="zh"
 # ## 烧成、解烧、烧糊
 #
-# > **BURN-5** 三种结果。**烧成**：烧牌的人出完牌走了（第 9 章）；被烧的那家丢了这一轮，接着打，如果开了 `burn_tribute` 还要给烧牌的人进一张贡。**解烧**：某一套按 `BURN-4` 被接住了，烧牌的状态取消，烧牌的人照常往下打，不受罚。**烧糊**：宣布烧了，却管不住那手够级牌，或者中间哪一套没挂王——烧糊的人排最后（大落，`END-2`）。
+# > **BURN-5** 三种结果。**烧成**：烧牌的人出完牌走了（第 9 章）；被烧的那家丢了这一轮，接着打，要是这一桌讲烧牌贡（开关 `burn_tribute`，默认不讲：下一局开打前，被烧的给烧牌的进一张贡，第 10 章 `TRIB-5`），他还欠烧牌的人一张牌。**解烧**：某一套按 `BURN-4` 被接住了，烧牌的状态取消，烧牌的人照常往下打，不受罚。**烧糊**：宣布烧了，却管不住那手够级牌，或者中间哪一套没挂王——烧糊的人排最后（大落，`END-2`）。
 #
-# 没人接，座位 3 烧成；要是座位 3 把 `8 8` 放在中间、没挂王，就烧糊了：
+# 没人接，座位 3 烧成；要是座位 3 把 `8 8` 放在中间、没挂王，就烧糊了。烧糊不是“这一步不许走”：喊了烧就算数，后果也跟着来——座位 3 这一局就此出局、排大落，他的对头座位 6 从此无头；他那几套牌不算出过，桌上还是座位 1 的五张 10，像没人烧过一样，照样轮到对头座位 4 表态：
 
 # %% [markdown] lang="en"
 # ## Succeeded, released, failed
 #
 # > **BURN-5** Three outcomes. **Succeeded**: the burner plays out and finishes (chapter 9); the burned
-# > player (被烧) has lost the trick and plays on, and owes the burner a tribute card where
-# > `burn_tribute` is on. **Released** (解烧): a set was answered under `BURN-4`; the burner's state is
+# > player (被烧) has lost the trick and plays on; where the table plays the burn tribute (switch
+# > `burn_tribute`, off by default: before the next hand the burned player gives the burner one card,
+# > chapter 10, `TRIB-5`), it owes the burner that card. **Released** (解烧): a set was answered under `BURN-4`; the burner's state is
 # > cleared and it plays on normally, with no penalty. **Failed** (烧糊): the burner declared but could
 # > not beat the gouji play, or could not put a joker in a middle set; it places last (大落, `END-2`).
 #
 # With no one answering, seat 3's burn succeeds; had it put `8 8` in the middle without a joker, it
-# would fail:
+# would fail. A failed burn is not a move that is simply refused: the call stands and has effects.
+# Seat 3 is out of the hand and places last, and its opposite, seat 6, is headless from then on; its
+# sets do not count as played, seat 1's five 10s stay on top as if nobody had burned, and it is the
+# opposite, seat 4, who answers them next:
 
 # %%
 show(ruling({"seat": 3, "burn": burn_sets}),
      ruling({"seat": 3, "burn": ["J J J J J", "8 8", "小王 9 9 9"]}))
 
 # %% [markdown] lang="zh"
+# ## 牌桌上的烧牌
+#
+# 上面是裁判眼里的烧牌；到了真牌桌上，是这么个过程：
+#
+# 1. **什么时候喊。** 桌上是一手够级牌，出牌人的对头还没表态（没管、没扣），你这一轮又没过过牌——这时候就能喊。对头一管或者一扣，这手牌就不是“桌上没人应的够级牌”了，再喊也晚了。
+# 2. **怎么喊。** 大声说“烧”，让全桌都听见。几家一块喊，出牌人自家的联邦先烧（`BURN-2`）。
+# 3. **怎么出。** 第一套压在那手够级牌上，然后一套一套往外亮，中间每一套都得挂王，最后一套挂不挂随便。每亮一套，停一下，给别人应的机会。
+# 4. **别人怎么应。** 你的对头可以拿更大的牌管你这一套，有资格烧的人可以“反烧”（拿自己一口气走得完的牌压上来）；别的人只能看着（`BURN-4`，有的桌讲“谁压住都算”，就是开关 `burn_release` 的另一种）。
+# 5. **解烧以后。** 有人应住了，你这把烧就散了：亮出去的几套就是出过的牌，剩下的牌还在你手里，不罚；桌上最大的是应你的那一手，这一轮从它接着打。
+# 6. **烧成以后。** 没人应，你的牌全出完，你就走了，名次照走的先后算；被烧的那手够级牌没活成。桌上最大的是你最后那一套，这一轮从它接着打，你走了，牌权照接风的规矩往下传（`TURN-8`）。讲烧牌贡的桌，被烧的下一局还得给你一张牌。
+# 7. **烧糊以后。** 喊了烧，却压不住那手够级牌，或者中间哪一套没挂王——烧糊。亮出来的牌收回去，你这一局不用再打了，直接排大落；桌上还是原来那手够级牌，轮到它的对头表态，跟没人烧过一样。
+#
+# 所以烧之前先在心里过一遍：第一套压得住吗？王够不够中间每一套一张？
+#
 # ## 自己试试
 #
 # 烧牌面板：选烧牌的座位，写出每一套（或者点“请规划器出主意”让引擎找一串），在两套之间加上别人的应对，一步一步看结果。开始时是座位 3 烧座位 1 的五张 10，第二套被座位 6 接住。
 
 # %% [markdown] lang="en"
+# ## Burning at a real table
+#
+# The sections above are the burn as the judge sees it. At a real table it goes like this:
+#
+# 1. **When to call.** A gouji play is on top, its player's opposite has not yet answered it (neither
+#    beaten nor closed it), and you have not passed in this trick: now you may call a burn. Once the
+#    opposite has beaten it or closed, the moment is gone.
+# 2. **What to say.** Call 烧 (*shāo*, "burn") loud enough for the whole table. If several call, the gouji
+#    player's own teammates burn first (`BURN-2`).
+# 3. **How to play it.** Lay your first set on the gouji play, then show your sets one after another,
+#    each set in the middle carrying a joker, the last one as you like. Pause after each set, so that
+#    others can answer it.
+# 4. **How the others answer.** Your opposite may beat a set; a player entitled to burn may burn back
+#    (反烧) with a hand that can play out in one run itself; everyone else watches (`BURN-4`; tables where
+#    "whoever beats it releases it" play the other value of the switch `burn_release`).
+# 5. **After a release.** Once a set is answered, your burn is off: the sets you showed are played, the
+#    rest of your cards stay in your hand, and there is no penalty. The answer is now the top play and
+#    the trick goes on from it.
+# 6. **After a success.** Nobody answered, you have played out and you are finished, placed in the
+#    order players go out; the burned gouji play did not live. Your last set is the top play and the
+#    trick goes on from it; the lead passes on by taking over (`TURN-8`). Where the table plays the burn
+#    tribute, the burned player owes you a card before the next hand.
+# 7. **After a failure.** You called a burn but could not beat the gouji play, or a middle set had no
+#    joker: the burn failed (烧糊). Your cards go back, you play no more in this hand and place last;
+#    the gouji play stays on top and its opposite answers it, as if nobody had burned.
+#
+# So before you call, check in your head: does my first set beat it, and do I have a joker for every
+# middle set?
+#
 # ## Try it yourself
 #
 # The burn panel: choose the burner, write its sets (or press "Ask the planner" to have the engine find

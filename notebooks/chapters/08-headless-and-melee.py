@@ -16,13 +16,13 @@
 # %% [markdown] lang="zh"
 # # 第 8 章 无头、四人乱缠、够死级
 #
-# 有人出完牌走了，牌桌就变了：他的对头从此没有“够级搭档”，叫**无头**；头科、二科都走了，剩下四个人**四人乱缠**，够级、过牌、让牌、烧牌的规矩统统不算了。还有一个瞬间的规矩：头科或二科刚走的那一刻，他的对头有一次**够死级**的机会。本章是 `GOUJI-3`、`GOUJI-4`、`TURN-9` 和 `BURN-6`。
+# 有人出完牌走了，牌桌就变了：他的对头从此没人跟他对着够了，叫**无头**；头科、二科都走了，剩下四个人**四人乱缠**，够级、过牌、让牌、烧牌的规矩统统不算了。还有一个瞬间的规矩：头科或二科刚走的那一刻，他的对头有一次**够死级**的机会。本章是 `GOUJI-3`、`GOUJI-4`、`TURN-9` 和 `BURN-6`。
 
 # %% [markdown] lang="en"
 # # 8. Headless players, the melee, the dead gouji play
 #
-# When someone plays out, the table changes. Its opposite no longer has a gouji partner: it is
-# **headless** (无头). Once first and second place are out, the four left play a **four-player melee**
+# When someone plays out, the table changes. Its opposite no longer has anyone across the table to
+# play gouji against: it is **headless** (无头). Once first and second place are out, the four left play a **four-player melee**
 # (四人乱缠) in which the gouji, pass, yield and burn rules no longer apply. And there is one rule for a
 # single moment: when first or second place goes out, its opposite gets one chance at a **dead gouji
 # play** (够死级). This chapter is `GOUJI-3`, `GOUJI-4`, `TURN-9` and `BURN-6`.
@@ -44,16 +44,19 @@ table = gd.table
 # %% [markdown] lang="zh"
 # ## 无头
 #
-# > **GOUJI-3** 对头已经走了的人是**无头**的：他没有够级搭档了。无头的人出的任何牌，轮到谁谁都能管；无头的人也能管任何人的牌，够级牌也不例外。烧牌的那些讲究对无头的人不适用。
+# > **GOUJI-3** 对头已经走了的人是**无头**的：对面没人了，没人专门管他的够级牌。无头的人出的任何牌，轮到谁谁都能管；无头的人也能管任何人的牌，够级牌也不例外。所以无头的人出了够级牌，别人用不着烧，轮到谁谁直接管（`BURN-6`）；反过来无头的人自己烧牌，他烧出的每一套也是谁都能管（第 7 章）。
 #
 # 座位 4 已经走了，座位 1 就无头了。座位 1 出两张 K——虽然是够级牌，下家座位 2 照样能管：
 
 # %% [markdown] lang="en"
 # ## Headless
 #
-# > **GOUJI-3** A player whose opposite has finished is **headless** (无头): it has no gouji partner.
+# > **GOUJI-3** A player whose opposite has finished is **headless** (无头): nobody sits across to answer its gouji
+# > plays.
 # > Anyone, in turn, may beat any play of a headless player, and a headless player may beat anyone's
-# > play, gouji plays included. The burning conventions do not bind against a headless player.
+# > play, gouji plays included. So nobody needs to burn a headless player's gouji play: whoever's turn it is may
+# > simply beat it (`BURN-6`); and when a headless player burns, anyone may beat its burning sets
+# > (chapter 7).
 #
 # Seat 4 has finished, so seat 1 is headless. It plays two kings: a gouji play, yet seat 2, next in
 # turn, may beat it:
@@ -125,9 +128,16 @@ later = melee.after(Pass(3)).after(PlayAction(5, Play.parse("A A"))).after(Pass(
 show(later, judge(later, PlayAction(3, Play.parse("2 2"))))
 
 # %% [markdown] lang="zh"
+# 乱缠里一轮怎么结束？没有对头专门来扣，桌上那手牌的主人以外、手里还有牌的三家都对它说了“过”，这一轮就完了，出这手牌的人首出下一轮（他要是已经走了，下家接风）。上面那一轮：座位 5 的两张 A 在上，座位 6、2 都过了，再等座位 3 也过，这一轮才算完。
+#
 # 乱缠里没有对头来扣牌，死牌怎么办？照 `TURN-6`：死牌（最大的一张是大王，谁也管不了）一出，这一轮当场结束，出死牌的人首出下一轮；要是那是他最后的牌，就由下家接风。座位 2 出一对 9，座位 3 用 `大王 10` 管上——死牌，不用等别人过，座位 3 接着首出：
 
 # %% [markdown] lang="en"
+# How does a trick end in the melee? No opposite closes it: once the three other players still
+# holding cards have all passed on the play on top, the trick is over and that play's player leads the
+# next (or, if it has finished, the next player downstream takes over). In the trick above, seat 5's
+# aces are on top and seats 6 and 2 have passed; when seat 3 passes as well, the trick is over.
+#
 # In the melee nobody closes as an opposite, so what happens to a dead play? By `TURN-6`, a dead play
 # (its highest card a Big Joker, so nothing can beat it) ends the trick at once, and its player leads
 # the next one; if those were its last cards, the next player downstream takes over. Seat 2 plays a

@@ -54,7 +54,7 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # %% [markdown] lang="zh"
 # ## 名次
 #
-# > **END-1** 出完牌的人按先后排名次：**头科**（第一）、**二科**、**三科**、**四科**、**二落**（第五）、**大落**（第六，最后手里还有牌的人）。
+# > **END-1** 出完牌的人按先后排名次：**头科**（第一）、**二科**、**三科**、**四科**、**二落**（第五）、**大落**（第六，排在最后的那家）。一般来说，大落就是最后手里还剩牌的人；可要是有人烧糊了，烧糊的排到他后面去（`END-2`），这时候手里还剩牌的那家是二落，烧糊的才是大落。
 #
 # 下面让六个机器人打一整局（种子 7，默认规则）；`checked=True` 表示每一个动作都先交给裁判判，不合法就会报错。打完，引擎给出名次：
 
@@ -62,7 +62,9 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # ## Places
 #
 # > **END-1** Players who play out are placed in the order they finish: **1st** (头科), **2nd** (二科),
-# > **3rd** (三科), **4th** (四科), **5th** (二落) and **6th** (大落, the last one still holding cards).
+# > **3rd** (三科), **4th** (四科), **5th** (二落) and **6th** (大落, the
+# > last place). Usually 6th is the player left holding cards; but a failed burner places below it
+# > (`END-2`), and then the player still holding cards is 5th and the failed burner 6th.
 #
 # Below, six bots play a whole hand (seed 7, default rules); `checked=True` has the judge rule on every
 # action first, so an illegal one would raise an error. At the end the engine gives the places:
@@ -70,7 +72,7 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # %%
 bots = make_bots(["heuristic"])
 hand = play_hand(Rules(), bots, seed=7, checked=True)
-print({"zh": "这一手共 {n} 个动作", "en": "{n} actions"}[LANG].format(n=len(hand.record["actions"])))
+print({"zh": "一共 {} 步", "en": "{} actions in all"}[LANG].format(len(hand.record["actions"])))
 table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
       [(PLACE_NAMES[i - 1], seat) for i, seat in enumerate(hand.places, start=1)])
 

@@ -216,7 +216,7 @@ moves_table(tribute_moves(Rules(tribute=True, tribute_return=False), new_deal,
 #
 # > **TRIB-3** 串三户（`SCORE-2`）之后，被串的那一伙每人给自己的对头一张牌（或者重新发牌）。
 #
-# 座位 1、3、5 包揽前三名，座位 2、4、6 每人给对头一张（串三户贡），这是在落贡之外的：
+# 座位 1、3、5 包揽前三名，座位 2、4、6 本该每人给对头一张（串三户贡），这是在落贡之外的。表里却只有座位 2 和 4 给了：座位 6 是大落，落贡已经把他的小王和 2 都给了头科，手里剩下 `3 4 5`，一张贡牌也没有了——没有贡牌就不用进（`TRIB-1`）：
 
 # %% [markdown] lang="en"
 # ## After a sweep
@@ -224,8 +224,10 @@ moves_table(tribute_moves(Rules(tribute=True, tribute_return=False), new_deal,
 # > **TRIB-3** After a sweep (`SCORE-2`), each player of the swept team gives its opposite one card (or
 # > the cards are dealt again).
 #
-# Seats 1, 3 and 5 took the first three places; seats 2, 4 and 6 each give their opposite a card
-# (sweep tribute), on top of the ordinary tribute:
+# Seats 1, 3 and 5 took the first three places; seats 2, 4 and 6 each owe their opposite a card (sweep
+# tribute), on top of the ordinary tribute. The table shows only seats 2 and 4 giving: seat 6, 6th
+# place, has already given its Small Joker and its two to 1st place as ordinary tribute, and with only
+# `3 4 5` left it has no tribute card, so it gives nothing (`TRIB-1`):
 
 # %%
 moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 6)))
@@ -321,9 +323,10 @@ print(betting.bets, betting.bet_results())
 # %%
 rules = Rules(tribute=True, points=True, burn_tribute=True)
 match = play_match(rules, bots, seed=6, hands=2, seeds=[6, 106])
-words = {"zh": ("名次", "下注", "点贡欠账", "烧牌贡欠账"), "en": ("places", "bets", "point debts", "burn debts")}[LANG]
-print(*(f"{w}: {v}" for w, v in zip(words, (match[0].places, match[0].bets, match[0].point_debts,
-                                             match[0].burn_debts))))
+labels = {"zh": ["名次", "下注", "点贡欠账", "烧牌贡欠账"],
+          "en": ["places", "bets", "point debts", "burn debts"]}[LANG]
+for label, value in zip(labels, (match[0].places, match[0].bets, match[0].point_debts, match[0].burn_debts)):
+    print(label, value)
 
 # %% [markdown] lang="zh"
 # ## 进贡的顺序

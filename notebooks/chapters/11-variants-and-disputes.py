@@ -61,13 +61,15 @@ def compare(case):
 # %% [markdown] lang="zh"
 # ## 所有的开关
 #
-# 每个开关都是 `Rules` 的一个字段，有默认值，也都对应规则书里的一条。下表直接从引擎里读出来（第一个值是默认值）：
+# 每个开关都是 `Rules` 的一个字段，有默认值，也都对应规则书里的一条。下表直接从引擎里读出来：每个开关问的是牌桌上的一个问题，第一个答案是默认的。开打之前要把这些问题一个一个说定，用[开打之前定规矩](../house-rules/)那一页勾一勾就行。
 
 # %% [markdown] lang="en"
 # ## Every switch
 #
 # Each switch is a field of `Rules` with a default value, and each belongs to a clause of the rulebook.
-# The table is read straight from the engine (the first value is the default):
+# The table is read straight from the engine: each switch answers one question a table settles, and
+# the first answer is the default. To settle them before the first deal, tick them on
+# [House rules before the first deal](../house-rules/).
 
 # %%
 defaults = Rules()
@@ -77,13 +79,17 @@ def shown(value):
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+from gouji_sim.house import answer, question
+
+left, right = ("（", "）") if LANG == "zh" else (" (", ")")
 rows = []
 for name, (allowed, clause) in SWITCHES.items():
     default = getattr(defaults, name)
-    values = [shown(default)] + [shown(v) for v in allowed if v != default]
-    rows.append((f"<code>{name}</code>", " / ".join(values), clause))
-table(["开关", "取值（默认在前）", "条款"] if LANG == "zh" else ["switch", "values (default first)", "clause"],
-      rows)
+    values = [default] + [v for v in allowed if v != default]
+    rows.append((f"{question(name, LANG)}<br><code>{name}</code>",
+                 "<br>".join(f"{answer(name, v, LANG)}{left}<code>{shown(v)}</code>{right}" for v in values), clause))
+table(["问的是什么（开关）", "答案（默认在前）", "条款"] if LANG == "zh"
+      else ["question (switch)", "answers (default first)", "clause"], rows)
 
 # %% [markdown] lang="zh"
 # ## 预设
@@ -166,7 +172,9 @@ compare({"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": 
 # %% [markdown] lang="zh"
 # ## 争议四：谁接住烧牌才算解烧？
 #
-# 第 7 章的例子：座位 2 烧座位 1 的五张 10，烧到第二套时，座位 2 的同伙座位 4 拿 `大王 Q Q` 接了。大纲里谁都能烧（`BURN-1`），座位 4 也有资格反烧，算解烧；`no_team_burn` 下同伙不能烧，也就不能反烧，这一接不算数，烧牌成功（`BURN-4`）：
+# 第 7 章的例子：座位 2 烧座位 1 的五张 10，烧到第二套时，座位 2 的同伙座位 4 拿 `大王 Q Q` 接了。大纲里谁都能烧（`BURN-1`），座位 4 也有资格反烧，算解烧；`no_team_burn` 下同伙不能烧，也就不能反烧，这一接不算数，烧牌成功（`BURN-4`）。
+#
+# 同伙干吗要拆自家人的烧牌？因为这一接是**反烧**：座位 4 自己的牌也得一口气走得完才能接（`BURN-4`）。座位 2 烧成了，走的是座位 2；座位 4 反烧上去，走的就换成了座位 4——比方座位 4 手里的牌比座位 2 的难打，让他先走，自家这一伙更划算。大纲让他这么干，`no_team_burn` 不让：
 
 # %% [markdown] lang="en"
 # ## Dispute 4: whose answer releases a burn?
@@ -174,7 +182,13 @@ compare({"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": 
 # The example of chapter 7: seat 2 burns seat 1's five 10s, and at its second set seat 2's teammate,
 # seat 4, answers with `BJ Q Q`. Under the Outline anyone may burn (`BURN-1`), so seat 4 may burn back
 # and the burn is released; under `no_team_burn` a teammate may not burn, so it may not burn back either,
-# its answer does not count, and the burn succeeds (`BURN-4`):
+# its answer does not count, and the burn succeeds (`BURN-4`).
+#
+# Why would a player break up its own teammate's burn? Because its answer is a **burn back**: seat 4
+# may answer only if its own cards can play out in one run too (`BURN-4`). If seat 2's burn succeeds,
+# seat 2 goes out; if seat 4 burns back, seat 4 goes out instead, which suits the team when, say, seat
+# 4's hand would be the harder one to play out later. The Outline lets it do so, `no_team_burn` does
+# not:
 
 # %%
 compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},

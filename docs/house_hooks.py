@@ -1,0 +1,26 @@
+"""MkDocs hook of the house-rules page (issue 15), for both languages.
+
+A page holding ``<div class="gouji-house"></div>`` gets, in its place, the questions a table
+settles before the first deal, the printable card and the Rule Lab link, all rendered now by
+:func:`gouji_sim.house.form_html` from the switch catalogue (``gouji_sim.rules.SWITCHES``) and
+the message catalogue; ``docs/shared/house/house.js`` only collects the ticks and builds the
+link in the Lab's own ``#case=`` format.
+"""
+
+from __future__ import annotations
+
+from gouji_sim.house import form_html
+
+PLACEHOLDER = '<div class="gouji-house"></div>'
+
+
+def on_page_content(html_text: str, page, config, files) -> str:
+    if PLACEHOLDER not in html_text:
+        return html_text
+    lang = str(config.theme["language"])
+    lang_root = "../" * page.url.count("/")
+    return (
+        html_text.replace(PLACEHOLDER, form_html(lang, lang_root + "lab/"))
+        + f'\n<link rel="stylesheet" href="{lang_root}shared/house/house.css">'
+        + f'\n<script src="{lang_root}shared/house/house.js"></script>\n'
+    )

@@ -1,0 +1,45 @@
+/* House rules card (docs/<lang>/house-rules.md, issue 15).
+ * Everything shown is rendered by gouji_sim.house when the site is built; this script only
+ * collects the ticked answers, shows them on the card and builds the Rule Lab link in the Lab's
+ * own format: lab/#case=<base64url of the case's UTF-8 JSON> (gouji_sim.lab.encode_fragment). */
+(function () {
+  "use strict";
+  function base64url(text) {
+    var bytes = new TextEncoder().encode(text), bin = "";
+    for (var i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
+    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+  function setup(form) {
+    var card = document.querySelector(".gouji-house-card");
+    var link = document.querySelector(".gouji-house-link");
+    var changedOut = card.querySelector(".gouji-house-names");
+    var example = JSON.parse(form.dataset.example);
+    function update() {
+      var switches = {}, names = [];
+      form.querySelectorAll("fieldset[data-switch]").forEach(function (set) {
+        var ticked = set.querySelector("input:checked");
+        if (!ticked) return;
+        var name = set.dataset.switch, value = JSON.parse(ticked.dataset.value);
+        if (JSON.stringify(value) !== JSON.stringify(JSON.parse(set.dataset.default))) {
+          switches[name] = value;
+          names.push(name + " = " + ticked.value);
+        }
+        card.querySelectorAll('li[data-switch="' + name + '"]').forEach(function (li) {
+          li.hidden = li.dataset.value !== ticked.value;
+        });
+      });
+      changedOut.textContent = names.length ? names.join(", ") : changedOut.dataset.none;
+      var kase = Object.assign({ rules: { preset: "outline", switches: switches } }, example);
+      link.href = form.dataset.lab + "#case=" + base64url(JSON.stringify(kase));
+    }
+    form.addEventListener("change", update);
+    var print = document.querySelector(".gouji-house-print");
+    if (print) print.addEventListener("click", function () { window.print(); });
+    update();
+  }
+  function init() { document.querySelectorAll("form.gouji-house-form").forEach(setup); }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+  /* mkdocs-material's instant navigation, if ever turned on */
+  if (window.document$ && window.document$.subscribe) window.document$.subscribe(init);
+})();
