@@ -243,6 +243,21 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-bad-version": ("记录的 {field} 是 {value}：这个引擎只能重放第 1 到 {max} 版的记录。",
                            "The record's {field} is {value}: this engine replays versions 1 to {max} only."),
     "replay-no-records": ("{path} 里没有对局记录（*.json）。", "{path} holds no game records (*.json)."),
+    # --- practice table (issue 14): gouji_sim/practice and the practice page ---
+    # narration of a hand (gouji_sim.practice.narration); the judge's own sentences come first
+    "practice-start": ("发好牌了：座位 {seat} 首出（START-2）。", "The cards are dealt: seat {seat} leads first (START-2)."),
+    "practice-gouji-answer": ("座位 {seat} 出的是够级牌：能管的是{responders}；能烧的是{burners}。",
+                              "Seat {seat}'s play is a gouji play: {responders} may answer it; {burners} may burn it."),
+    "practice-burn-declared": ("座位 {seat} 烧座位 {owner} 的够级牌，共 {n} 套：{sets}。",
+                               "Seat {seat} burns seat {owner}'s gouji play in {n} sets: {sets}."),
+    "practice-burn-set": ("座位 {seat} 烧牌，出 {play}。", "Seat {seat} burns with {play}."),
+    "practice-wind": ("接风：座位 {owner} 已经出完，他的牌没人管，由下家座位 {seat} 首出（TURN-8）。",
+                      "接风: seat {owner} has played out and nobody beat its last play, so seat {seat}, next downstream, leads (TURN-8)."),
+    "practice-over": ("这一手结束。名次：{places}；得分：{scores}。", "The hand is over. Places: {places}; points: {scores}."),
+    # the session's refusals
+    "practice-bad-seed": ("种子应是整数，收到的是 {value}。", "The seed must be a whole number, not {value}."),
+    "practice-not-your-seat": ("你坐的是座位 {mine}，不能替座位 {seat} 出牌。", "You sit at seat {mine}; you cannot act for seat {seat}."),
+    "practice-no-such-option": ("没有第 {value} 个选择。", "There is no choice number {value}."),
     # --- the burn planner ---
     "sim-unknown-bot": ("没有名为 '{value}' 的机器人；可用的：{allowed}。", "There is no bot '{value}'; bots: {allowed}."),
     "sim-bot-count": ("--bots 要给 1 个（六家相同）、2 个（单号、双号座位）或 6 个名字，这里有 {n} 个。",
