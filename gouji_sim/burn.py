@@ -166,8 +166,11 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
                 break
             ignored.append({lang: text("burn-answer-ignored", responder=r.seat, play=r.play,
                                        why=why[lang])[lang] for lang in ("zh", "en")})
+        open_to_all = cur.burn_open_to_all(seat)
+        burn_back = tuple(x for x in by_position if x != opposite(seat) and not open_to_all)
+        unshown = tuple(x for x in by_position if cur.hand(x) is None)
         infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
-                                 answer.seat if answer else None))
+                                 answer.seat if answer else None, burn_back, unshown))
         if answer is not None:
             after = cur.after(PlayAction(answer.seat, answer.play))
             msg = text("burn-released", responder=answer.seat, play=answer.play, k=k, set=piece, seat=seat)

@@ -27,15 +27,13 @@ from .judge import judge
 from .play import Play
 from .rules import PRESETS, Rules
 from .situation import Situation
-from .verdict import Verdict
+from .verdict import VERDICT_FIELDS, Verdict  # noqa: F401 - VERDICT_FIELDS: its old home
 
 MAX_CASE_BYTES = 256 * 1024
 PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in switches)
 """The switches some preset sets: a comparison across presets takes them from the preset."""
 SEAT_KEYS = {str(seat): seat for seat in range(1, 7)}
 """The seat keys of ``hands`` and ``counts`` (CASES.md): the ASCII digits 1 to 6."""
-VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
-                  "burn", "next", "burn_sets")
 
 
 def hand_limit(rules: Rules) -> int:
@@ -127,6 +125,28 @@ class Case:
         """
         keep = {k: v for k, v in self.situation.rules.changed().items() if k not in PRESET_SWITCHES}
         return Case.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
+
+    def compare(self) -> dict[str, "Verdict | GoujiError"]:
+        """This case under every preset (:meth:`under`), in the order of RULEBOOK §12: each
+        preset's verdict, or the error that makes the case invalid under it. The case's own
+        verdict is reused for the preset its rules equal. Which fields differ is for
+        :func:`gouji_sim.view.model.differences` to say.
+
+        >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
+        >>> {name: v.legal for name, v in c.compare().items()}["joker_dominant"]
+        True
+        """
+        own = self.judge()
+        out: dict[str, Verdict | GoujiError] = {}
+        for name in PRESETS:
+            if Rules.preset(name) == self.situation.rules:
+                out[name] = own
+                continue
+            try:
+                out[name] = self.under(name).judge()
+            except GoujiError as err:
+                out[name] = err
+        return out
 
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes).

@@ -18,6 +18,11 @@ from .play import Play
 from .rules import Rules
 
 
+#: The verdict's fields in the order of the CASES.md contract (``burn_sets`` only for burns).
+VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
+                  "burn", "next", "burn_sets")
+
+
 @dataclass(frozen=True, slots=True)
 class PlayInfo:
     """What a play is: its size, base rank, class (PLAY-2/4) and whether it is a gouji play (GOUJI-1)."""
@@ -38,7 +43,14 @@ class PlayInfo:
 
 @dataclass(frozen=True, slots=True)
 class BurnSetInfo:
-    """One set of a burn: who could answer it by position and, where hands are known, by cards."""
+    """One set of a burn: who could answer it by position and, where hands are known, by cards.
+
+    ``burn_back`` are the seats of ``by_position`` that may answer only by burning back
+    (反烧, BURN-4); the others may beat the set outright (the burner's opposite, or anyone
+    when the set is open to all). ``unshown`` are the seats of ``by_position`` whose hands
+    the situation does not show, so ``by_cards`` cannot speak for them. Neither is part of
+    the CASES.md JSON (:meth:`to_dict`).
+    """
 
     index: int
     cards: str
@@ -46,6 +58,8 @@ class BurnSetInfo:
     by_position: tuple[int, ...]
     by_cards: tuple[int, ...]
     answered_by: int | None = None
+    burn_back: tuple[int, ...] = ()
+    unshown: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"set": self.index, "cards": self.cards, "jokers": self.jokers,

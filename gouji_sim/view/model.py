@@ -1,0 +1,525 @@
+"""The view model: what a reader is shown of a situation and of a verdict (no HTML, no widgets).
+
+Every front end draws from here — the HTML display (:mod:`gouji_sim.view.html`), the
+ipywidgets (:mod:`gouji_sim.view.widgets`) and the Rule Lab page, which gets these views as
+JSON from :mod:`gouji_sim.view.lab` and only draws them. Nothing here decides a rule: the
+:class:`~gouji_sim.situation.Situation`, the judge and the burn rules answer every question,
+and this module picks out what to show and names it with catalogue keys
+(:mod:`gouji_sim.messages`). Views are frozen dataclasses; ``to_json()`` gives their plain
+dict form (words in both languages where a view carries words).
+
+Pure standard library, so it runs on Pyodide.
+
+>>> from gouji_sim import Situation, PlayAction, Play, judge
+>>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+>>> t = table_view(s)
+>>> t.to_move, t.seat(1).tags, t.seat(4).tags, t.seat(4).opposite
+(4, ('top',), ('to-move',), 1)
+>>> v = verdict_view(judge(s, PlayAction(2, Play.parse("J J J J J"))))
+>>> v.badge, v.reason, v.clauses[0]
+('illegal', 'gouji-opposite-only', 'GOUJI-2')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from ..actions import Burn, Pass, PlayAction, TrickEntry, Yield
+from ..messages import seats_text, text
+from ..table import SEATS, opposite, team
+from ..verdict import BurnSetInfo, Verdict
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..case import Case
+    from ..situation import Situation
+
+#: Where each seat sits in a 3×3 grid (row, column): 1 at the bottom, counterclockwise
+#: (to the right and up), so each seat faces its opposite across the table (TABLE-1..3).
+SEAT_GRID: Mapping[int, tuple[int, int]] = {1: (3, 2), 2: (3, 3), 3: (1, 3), 4: (1, 2), 5: (1, 1), 6: (3, 1)}
+
+#: A seat's tags, in the order they are shown; each is named by the catalogue entry
+#: ``w-tag-<tag>`` and, where one clause explains it, by :data:`TAG_CLAUSES`.
+TAGS = ("to-move", "leads", "top", "burning", "passed", "yielded", "headless")
+TAG_CLAUSES: Mapping[str, str] = {"leads": "TURN-6", "top": "TURN-2", "burning": "BURN-3",
+                                  "passed": "TURN-4", "yielded": "TURN-5", "headless": "GOUJI-3"}
+
+#: The verdict fields a comparison across presets looks at (``gouji`` is ``play.gouji``),
+#: in the order of the rows that show them; the explanation (``message``) is shown but
+#: never counts as a difference.
+COMPARE_FIELDS = ("legal", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
+#: The rows of a comparison table: the explanation after ``legal``.
+COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
+
+#: The catalogue entry of each verdict badge (:attr:`VerdictView.badge`).
+BADGE_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal", "burn-failed": "w-badge-burn-failed"}
+
+#: Finishing places with a name of their own (END-1): ``w-place-1`` … ``w-place-6``.
+NAMED_PLACES = 6
+
+
+def words(code: str, **params: object) -> dict[str, str]:
+    """Catalogue entry ``code`` in both languages (``{"zh", "en"}``), filled with ``params``.
+
+    >>> words("w-seat", seat=3)
+    {'zh': '座位 3', 'en': 'Seat 3'}
+    """
+    return dict(text(code, **params))
+
+
+# --------------------------------------------------------------------------
+# a situation
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as shown: its team, opposite, place on the drawing, hand or count, finishing
+    place and its tags (:data:`TAGS`) in the current trick.
+
+    ``count`` is ``None`` when unknown; ``shown_count`` is the 报牌 count (TURN-7) or ``None``;
+    ``place`` the finishing place (END-1) or ``None``; ``row``/``col`` its cell of
+    :data:`SEAT_GRID`.
+    """
+
+    seat: int
+    team: str
+    teammates: tuple[int, ...]
+    opposite: int
+    row: int
+    col: int
+    hand: str | None
+    count: int | None
+    shown_count: int | None
+    place: int | None
+    tags: tuple[str, ...]
+
+    @property
+    def finished(self) -> bool:
+        return self.place is not None
+
+    def place_words(self) -> dict[str, str] | None:
+        """``第 1 名 · 头科`` / ``place 1 · first``, or ``None`` while the seat plays."""
+        if self.place is None:
+            return None
+        title = words(f"w-place-{self.place}") if self.place <= NAMED_PLACES else {"zh": "", "en": ""}
+        return {lang: text("w-place", place=self.place, title=title[lang])[lang] for lang in ("zh", "en")}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat, "team": self.team, "teammates": list(self.teammates),
+            "opposite": self.opposite, "row": self.row, "col": self.col, "hand": self.hand,
+            "count": self.count, "shown_count": self.shown_count, "place": self.place,
+            "place_words": self.place_words(),
+            "tags": list(self.tags),
+            "tag_words": {t: words(f"w-tag-{t}") for t in self.tags},
+            "tag_clauses": {t: TAG_CLAUSES[t] for t in self.tags if t in TAG_CLAUSES},
+        }
+
+
+@dataclass(frozen=True)
+class EntryView:
+    """One step of the trick: ``kind`` is ``play``, ``burn`` (a burning set), ``pass`` or
+    ``yield``; ``play`` the cards (standard notation) or ``None``; ``top`` marks the play on
+    top of an open trick."""
+
+    seat: int
+    kind: str
+    play: str | None
+    top: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "play": self.play, "top": self.top}
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A situation as shown: six seats, the trick, and what happens next.
+
+    ``status`` is ``"empty"`` (nothing played: anyone may lead), ``"next"`` (``to_move`` acts
+    next), ``"closed"`` (the trick is closed, TURN-6: ``to_move`` leads the next one) or
+    ``"over"`` (nobody acts: the hand is over). ``rules`` is the preset's name, or ``None``
+    with ``changed`` holding the switches that differ from the outline.
+    """
+
+    seats: tuple[SeatView, ...]
+    trick: tuple[EntryView, ...]
+    to_move: int | None
+    status: str
+    melee: bool
+    top_seat: int | None
+    top: str | None
+    rules: str | None
+    changed: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def closed(self) -> bool:
+        return self.status == "closed"
+
+    def seat(self, seat: int) -> SeatView:
+        return self.seats[seat - 1]
+
+    def status_words(self) -> dict[str, str] | None:
+        """The line under the trick: who acts next, who leads, or that the hand is over."""
+        if self.status == "next":
+            return words("w-next", seat=self.to_move)
+        if self.status == "closed":
+            return words("w-closed", seat=self.to_move)
+        if self.status == "over":
+            return words("w-hand-over")
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_json() for s in self.seats],
+            "trick": [e.to_json() for e in self.trick],
+            "to_move": self.to_move, "status": self.status, "closed": self.closed,
+            "status_words": self.status_words(),
+            "melee": self.melee, "top_seat": self.top_seat, "top": self.top,
+            "rules": self.rules, "changed": dict(self.changed),
+        }
+
+
+def seat_tags(s: Situation, seat: int) -> tuple[str, ...]:
+    """The tags of ``seat`` in ``s`` (:data:`TAGS`) — the one place they are worked out.
+
+    While a trick is open: ``to-move``, ``top``, ``burning``, ``passed``, ``yielded``; once
+    it is closed (TURN-6) only ``leads`` (its top play stood, or 接风 hands it on, TURN-8) —
+    a closed trick has no play on top and nobody passed in the next one. ``headless``
+    (GOUJI-3) is shown for a seat still playing whose opposite is out.
+
+    >>> from gouji_sim import Situation, PlayAction, Pass, Play
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3), Pass(4),
+    ...                            Pass(5), Pass(6)])
+    >>> seat_tags(s, 1), seat_tags(s, 2)
+    (('leads',), ())
+    >>> seat_tags(Situation.build(finished=[4]), 1)
+    ('headless',)
+    """
+    st = s.state
+    tags = []
+    started = st.top is not None
+    closed = started and s.is_closed()
+    if started and s.to_move() == seat:
+        tags.append("leads" if closed else "to-move")
+    if not closed:
+        if st.top_seat == seat:
+            tags.append("top")
+        if st.burner == seat:
+            tags.append("burning")
+        if seat in st.passed:
+            tags.append("passed")
+        if st.yielder == seat:
+            tags.append("yielded")
+    if s.is_headless(seat) and s.is_active(seat):
+        tags.append("headless")
+    return tuple(tags)
+
+
+def entry_view(entry: TrickEntry, top: bool = False) -> EntryView:
+    """One trick entry as shown."""
+    if isinstance(entry, PlayAction):
+        return EntryView(entry.seat, "burn" if entry.burn else "play", str(entry.play), top)
+    return EntryView(entry.seat, "yield" if isinstance(entry, Yield) else "pass", None)
+
+
+def table_view(s: Situation) -> TableView:
+    """What a reader is shown of ``s``.
+
+    >>> from gouji_sim import Situation, PlayAction, Play
+    >>> t = table_view(Situation.build(counts={2: 9}, finished=[5], trick=[PlayAction(1, Play.parse("9 9"))]))
+    >>> t.status, t.to_move, t.seat(2).shown_count, t.seat(5).place, t.seat(2).tags, t.trick[0].top
+    ('next', 2, 9, 1, ('to-move', 'headless'), True)
+    >>> t.to_json()["seats"][1]["tag_words"]["headless"]
+    {'zh': '无头', 'en': 'headless'}
+    """
+    st = s.state
+    started = st.top is not None
+    to_move = s.to_move()
+    if not started:
+        status = "empty"
+    elif to_move is None:
+        status = "over"
+    else:
+        status = "closed" if s.is_closed() else "next"
+    seats = []
+    for seat in SEATS:
+        hand = s.hand(seat)
+        row, col = SEAT_GRID[seat]
+        seats.append(SeatView(
+            seat=seat, team="odd" if seat % 2 else "even", teammates=tuple(team(seat)),
+            opposite=opposite(seat), row=row, col=col,
+            hand=str(hand) if hand is not None else None, count=s.card_count(seat),
+            shown_count=s.shown_count(seat),
+            place=s.finished.index(seat) + 1 if seat in s.finished else None,
+            tags=seat_tags(s, seat)))
+    top_index = max((i for i, e in enumerate(s.trick) if isinstance(e, PlayAction)), default=None)
+    trick = tuple(entry_view(e, top=(i == top_index and status == "next")) for i, e in enumerate(s.trick))
+    name = s.rules.preset_name()
+    return TableView(tuple(seats), trick, to_move, status, s.melee, st.top_seat,
+                     str(st.top) if st.top is not None else None, name,
+                     {} if name is not None else dict(s.rules.changed()))
+
+
+def action_view(action: Action | None) -> dict[str, Any] | None:
+    """An action in the case form (CASES.md): what the Rule Lab shows as "the action"."""
+    if action is None:
+        return None
+    if isinstance(action, Burn):
+        return {"seat": action.seat, "kind": "burn", "sets": [str(p) for p in action.sets]}
+    if isinstance(action, PlayAction):
+        return {"seat": action.seat, "kind": "play", "play": str(action.cards)}
+    return {"seat": action.seat, "kind": "yield" if isinstance(action, Yield) else "pass"}
+
+
+# --------------------------------------------------------------------------
+# a verdict
+
+
+@dataclass(frozen=True)
+class BurnStepView:
+    """One burning set as shown (BURN-4): who may *beat* it (the burner's opposite, or anyone
+    when it is open to all), who may *burn back* (反烧), which shown hands could answer it,
+    whose hands are not shown, and what happened: ``answered`` (``answered_by`` released the
+    burn), ``last`` (the burner played out) or ``unanswered``."""
+
+    index: int
+    cards: str
+    jokers: int
+    beat_by: tuple[int, ...]
+    burn_back: tuple[int, ...]
+    by_cards: tuple[int, ...]
+    unshown: tuple[int, ...]
+    answered_by: int | None
+    outcome: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"set": self.index, "cards": self.cards, "jokers": self.jokers,
+                "beat_by": list(self.beat_by), "burn_back": list(self.burn_back),
+                "by_cards": list(self.by_cards), "unshown": list(self.unshown),
+                "answered_by": self.answered_by, "outcome": self.outcome,
+                "lines": self.lines()}
+
+    def lines(self) -> list[dict[str, str]]:
+        """The step's sentences in both languages, in order (what the renderers print)."""
+        out = [seats_words("w-step-beat-by", self.beat_by)]
+        if self.burn_back:
+            out.append(seats_words("w-step-burn-back", self.burn_back))
+        shown = [x for x in self.beat_by + self.burn_back if x not in self.unshown]
+        if shown:
+            out.append(seats_words("w-step-by-cards", self.by_cards))
+        if self.unshown:
+            out.append(seats_words("w-step-unshown", self.unshown))
+        if self.outcome == "answered":
+            out.append(words("w-step-answered", seat=self.answered_by))
+        else:
+            out.append(words("w-step-last" if self.outcome == "last" else "w-step-unanswered"))
+        return out
+
+
+def seats_words(code: str, seats: Sequence[int]) -> dict[str, str]:
+    """Catalogue entry ``code`` with its ``{seats}`` named in each language ("座位 4、5" /
+    "seats 4, 5", or "nobody").
+
+    >>> seats_words("w-step-burn-back", (3, 5))["en"]
+    'may burn back (反烧): seats 3, 5'
+    """
+    named = seats_text(tuple(seats))
+    return {lang: text(code, seats=named[lang])[lang] for lang in ("zh", "en")}
+
+
+def burn_step_view(info: BurnSetInfo, last: bool) -> BurnStepView:
+    """A :class:`~gouji_sim.verdict.BurnSetInfo` as shown; ``last``: the burn succeeded and
+    this is its last set."""
+    outcome = "answered" if info.answered_by is not None else "last" if last else "unanswered"
+    beat_by = tuple(x for x in info.by_position if x not in info.burn_back)
+    return BurnStepView(info.index, info.cards, info.jokers, beat_by, info.burn_back, info.by_cards,
+                        info.unshown, info.answered_by, outcome)
+
+
+@dataclass(frozen=True)
+class VerdictView:
+    """A verdict as shown.
+
+    ``badge`` is ``legal``, ``illegal`` or ``burn-failed`` (烧糊: declaring the burn was
+    allowed, and it has effects, BURN-5/END-2 — not simply an illegal play); ``play_label``
+    names what ``play`` describes (``w-play``, or ``w-play-first-set`` for a burn, whose play
+    is its first set); ``rows`` the fact rows to show, in order; ``gouji_words`` how the
+    play's gouji status reads (in the melee no play is a gouji play that binds, GOUJI-4).
+    """
+
+    legal: bool
+    badge: str
+    reason: str | None
+    clauses: tuple[str, ...]
+    message: Mapping[str, str]
+    play: Mapping[str, Any] | None
+    play_label: str
+    responders: tuple[int, ...]
+    burners: tuple[int, ...]
+    burn: str | None
+    next: int | None
+    rows: tuple[str, ...]
+    burn_steps: tuple[BurnStepView, ...] = ()
+    melee: bool = False
+
+    def play_words(self) -> dict[str, str] | None:
+        """The play's size, base, class and gouji status as one line (``None`` when no play)."""
+        p = self.play
+        if p is None:
+            return None
+        base = words("w-no-base") if p["base"] is None else {"zh": p["base"], "en": p["base"]}
+        kind = words(f"w-kind-{p['class']}")
+        gouji = words("w-gouji-melee" if self.melee else "w-gouji-yes" if p["gouji"] else "w-gouji-no")
+        return {lang: text("w-play-info", size=p["size"], base=base[lang], kind=kind[lang],
+                           gouji=gouji[lang])[lang] for lang in ("zh", "en")}
+
+    def badge_words(self) -> dict[str, str]:
+        """``合法`` / ``legal``, ``不合法`` / ``illegal``, or the failed burn's own words."""
+        return words(BADGE_WORDS[self.badge])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal, "badge": self.badge, "badge_words": self.badge_words(),
+            "reason": self.reason, "clauses": list(self.clauses), "message": dict(self.message),
+            "play": dict(self.play) if self.play is not None else None,
+            "play_label": words(self.play_label), "play_words": self.play_words(),
+            "responders": list(self.responders), "burners": list(self.burners),
+            "burn": self.burn, "burn_words": words(f"w-burn-{self.burn}") if self.burn else None,
+            "next": self.next, "rows": list(self.rows), "melee": self.melee,
+            "burn_steps": [b.to_json() for b in self.burn_steps],
+        }
+
+
+def verdict_view(v: Verdict, situation: Situation | None = None) -> VerdictView:
+    """What a reader is shown of ``v``; ``situation`` (where the action was judged), when
+    given, says whether the melee is on (GOUJI-4).
+
+    The rows: the deciding clauses always; the play when there is one; who may answer a
+    legal play; who may burn a legal gouji play (BURN-1: only gouji plays are burned);
+    the burn outcome for a burn; who acts next.
+
+    >>> from gouji_sim import Situation, PlayAction, Play, judge
+    >>> v = verdict_view(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))))
+    >>> v.rows, v.responders, v.burners
+    (('clauses', 'play', 'responders', 'burners', 'next'), (4,), (3, 5, 2, 6))
+    >>> verdict_view(judge(Situation.build(), PlayAction(1, Play.parse("9 9")))).rows
+    ('clauses', 'play', 'responders', 'next')
+    """
+    d = v.to_dict()
+    melee = situation is not None and situation.melee
+    rows = ["clauses"]
+    if v.play is not None:
+        rows.append("play")
+        if v.legal:
+            rows.append("responders")
+            if v.play.gouji and not melee:
+                rows.append("burners")
+    if v.burn:
+        rows.append("burn")
+    rows.append("next")
+    badge = "legal" if v.legal else "burn-failed" if v.burn == "failed" else "illegal"
+    steps = tuple(burn_step_view(b, last=b.index == len(v.burn_sets) and v.burn == "succeeded")
+                  for b in v.burn_sets)
+    return VerdictView(v.legal, badge, v.reason, v.clauses, d["message"], d["play"],
+                       "w-play-first-set" if v.burn else "w-play", v.responders, v.burners, v.burn,
+                       v.next, tuple(rows), steps, melee)
+
+
+# --------------------------------------------------------------------------
+# comparing presets
+
+
+def compared(v: Verdict) -> dict[str, Any]:
+    """The fields of ``v`` a comparison looks at (:data:`COMPARE_FIELDS`), as values.
+
+    >>> from gouji_sim import Verdict
+    >>> compared(Verdict(False, "not-higher", ("BEAT-2",), {}))["gouji"] is None
+    True
+    """
+    d = v.to_dict()
+    return {k: (d["play"]["gouji"] if d["play"] else None) if k == "gouji" else d[k] for k in COMPARE_FIELDS}
+
+
+def differences(v: Verdict, base: Verdict) -> tuple[str, ...]:
+    """The fields of :data:`COMPARE_FIELDS` in which ``v`` rules differently from ``base``
+    (the wording of the explanation never counts) — the one place this is decided.
+
+    >>> from gouji_sim import Verdict
+    >>> yes, no = Verdict(True, None, (), {}), Verdict(False, "not-higher", ("BEAT-2",), {})
+    >>> differences(no, yes)
+    ('legal', 'reason', 'clauses')
+    """
+    mine, theirs = compared(v), compared(base)
+    return tuple(k for k in COMPARE_FIELDS if mine[k] != theirs[k])
+
+
+@dataclass(frozen=True)
+class ColumnView:
+    """One column of a comparison: the rules' name (a preset, or ``""`` for the case's own
+    rules when they are no preset), its verdict (or an error when the case is not valid under
+    them), and the fields that differ from the base column."""
+
+    name: str
+    verdict: Verdict | None
+    differs: tuple[str, ...] = ()
+    error: Mapping[str, str] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        if self.verdict is None:
+            return {"name": self.name, "error": dict(self.error or {})}
+        return {"name": self.name, "verdict": self.verdict.to_dict(), "differs": list(self.differs)}
+
+
+@dataclass(frozen=True)
+class CompareView:
+    """The same case under several rules, side by side; ``base`` is the index of the column
+    the others are compared with."""
+
+    columns: tuple[ColumnView, ...]
+    base: int = 0
+
+    def differing(self) -> tuple[str, ...]:
+        """The names of the columns that rule differently from the base."""
+        return tuple(c.name for c in self.columns if c.differs)
+
+    def to_json(self) -> dict[str, Any]:
+        base = self.columns[self.base].name if self.columns else None
+        return {"base": base, "columns": [c.to_json() for c in self.columns],
+                "differing": list(self.differing())}
+
+
+def compare_verdicts(verdicts: Sequence[tuple[str, Verdict]], base: int = 0) -> CompareView:
+    """Verdicts already judged, one per rules (name, verdict), compared with ``verdicts[base]``.
+
+    >>> from gouji_sim import Verdict
+    >>> yes, no = Verdict(True, None, (), {}), Verdict(False, "not-higher", ("BEAT-2",), {})
+    >>> compare_verdicts([("a", yes), ("b", no), ("c", yes)]).differing()
+    ('b',)
+    """
+    ref = verdicts[base][1] if verdicts else None
+    cols = tuple(ColumnView(name, v, differences(v, ref) if ref is not None else ()) for name, v in verdicts)
+    return CompareView(cols, base)
+
+
+def compare_case(case: Case) -> CompareView:
+    """``case`` under its own rules and under every preset (:meth:`Case.compare`), compared
+    with its own rules' verdict (the base column: the preset's own column, or a first column
+    ``""`` when the case's rules are no preset).
+
+    >>> from gouji_sim.case import Case
+    >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
+    >>> compare_case(c).differing()
+    ('joker_dominant', 'red_joker_open')
+    """
+    own = case.judge()
+    own_name = case.situation.rules.preset_name()
+    cols: list[ColumnView] = [] if own_name is not None else [ColumnView("", own)]
+    for name, result in case.compare().items():
+        if isinstance(result, Verdict):
+            cols.append(ColumnView(name, result, differences(result, own)))
+        else:
+            cols.append(ColumnView(name, None, error={"zh": result.zh, "en": result.en, "code": result.code,
+                                                      "field": getattr(result, "field", "")}))
+    base = next((i for i, c in enumerate(cols) if c.name == (own_name or "")), 0)
+    return CompareView(tuple(cols), base)
