@@ -26,6 +26,7 @@ from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED,
 from ..messages import LANGS, seats_text, text
 from ..situation import Situation
 from ..verdict import Verdict
+from .hints import cards_in
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,9 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
         if verdict.burn == "failed":
             out.append(("burn", seat, verdict.message, verdict.clauses))
         else:
-            out.append(("burn", seat, text("practice-burn-declared", seat=seat, owner=owner, sets=sets,
-                                           n=len(action.sets)), ("BURN-1", "BURN-3")))
+            msg = {lang: text("practice-burn-declared", seat=seat, owner=owner, sets=cards_in(sets, lang),
+                              n=len(action.sets))[lang] for lang in LANGS}
+            out.append(("burn", seat, msg, ("BURN-1", "BURN-3")))
     elif not isinstance(action, Decline) or seat == reader:
         out.append(("action", seat, verdict.message, verdict.clauses))
     if (isinstance(action, PlayAction) and before.phase == PLAY and verdict.play is not None
@@ -80,9 +82,10 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
     # the burner's sets played automatically after a declaration or an answer window
     if before.log is not None and after.log is not None:
         for entry in after.log[len(before.log):]:
-            if entry.get("burn") is True and "play" in entry:
-                out.append(("burn-set", entry["seat"],
-                            text("practice-burn-set", seat=entry["seat"], play=entry["play"]), ("BURN-3",)))
+            who, cards = entry.get("seat"), entry.get("play")
+            if entry.get("burn") is True and isinstance(cards, str) and isinstance(who, int):
+                out.append(("burn-set", who, {lang: text("practice-burn-set", seat=who, play=cards_in(cards, lang))[lang]
+                                              for lang in LANGS}, ("BURN-3",)))
     out += _burn_outcome(before, action, after)
     out += _trick_and_places(before, action, after)
     return [Event(first + i, kind, s, msg, clauses, s == reader and reader is not None and i == 0,
