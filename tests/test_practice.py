@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 import random
 import subprocess
-from pathlib import Path
 import sys
+from pathlib import Path
 
 import pytest
 
