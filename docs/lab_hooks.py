@@ -50,7 +50,6 @@ CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless"
 PYODIDE_DIR = "lite/static/pyodide/"  # the site's one Pyodide (tools/build_lab.py)
 LAB_LOCK = "assets/lab/lab-lock.json"
 
-_SHOWN = ("legal", "reason", "clauses", "play", "responders", "burners", "burn", "next")
 _LAB_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-lab\b')
 _CASE_FILE = re.compile(r'\bdata-case-file="([^"]*)"')
 
@@ -190,11 +189,13 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         fragment = lab.encode_fragment(data if data is not None else text)
         # the drawing and the table of presets: drawn by docs/shared/lab/lab.js from the
         # ruling computed here (no Python in the browser on these pages)
-        shown = {k: ruling.get(k) for k in ("ok", "table", "compare", "error")}
+        shown = {k: ruling.get(k) for k in ("ok", "error")}
         shown["action"] = data.get("action") if isinstance(data, dict) else None
-        for entry in (shown["compare"] or {}).get("presets", {}).values():
-            if "verdict" in entry:  # only what the table of presets shows
-                entry["verdict"] = {k: entry["verdict"][k] for k in _SHOWN}
+        if ruling.get("ok"):   # the view of the table and of the comparison (gouji_sim.view.model)
+            view = ruling["view"]
+            for col in view["compare"]["columns"]:
+                col.pop("verdict", None)   # the drawing shows each column's cells only
+            shown["view"] = {k: view[k] for k in ("table", "compare", "overrides")}
         lines += [f'<div class="gouji-lab" data-mode="static" data-case="{fragment[len(lab.PREFIX):]}" '
                   f'data-ruling="{html.escape(json.dumps(shown, ensure_ascii=False))}"></div>', ""]
         if ruling["ok"]:

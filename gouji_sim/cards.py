@@ -202,7 +202,7 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
     def _repr_html_(self) -> str:
-        from .display import repr_hand
+        from .view.html import repr_hand
         return repr_hand(self)
 
     def items(self) -> Iterator[tuple[Rank, int]]:

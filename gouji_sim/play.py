@@ -140,7 +140,7 @@ class Play:
         return f"Play.parse({str(self)!r})"
 
     def _repr_html_(self) -> str:
-        from .display import repr_play
+        from .view.html import repr_play
         return repr_play(self)
 
     def __len__(self) -> int:

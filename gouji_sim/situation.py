@@ -328,7 +328,7 @@ class Situation:
         return self.state.top is not None and is_dead(self.state.top, self.rules)
 
     def _repr_html_(self) -> str:
-        from .display import repr_situation
+        from .view.html import repr_situation
         return repr_situation(self)
 
 

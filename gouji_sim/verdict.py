@@ -90,7 +90,7 @@ class Verdict:
         return self.message[lang]
 
     def _repr_html_(self) -> str:
-        from .display import repr_verdict
+        from .view.html import repr_verdict
         return repr_verdict(self)
 
     def to_dict(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..case import Case
-from ..display import preset_about
+from ..view.html import preset_about
 from ..errors import GoujiError
 from ..rules import PRESETS, Rules
 from .judge import read_case

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, TrickEntry, Yield
-from ..messages import seats_text, text
+from ..messages import CATALOGUE, seats_text, text
 from ..table import SEATS, opposite, team
 from ..verdict import BurnSetInfo, Verdict
 
@@ -55,6 +55,11 @@ COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", 
 #: The catalogue entry of each verdict badge (:attr:`VerdictView.badge`).
 BADGE_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal", "burn-failed": "w-badge-burn-failed"}
 
+#: The catalogue entry naming each fact row of a verdict (:attr:`VerdictView.rows`); the
+#: play's row is named by :attr:`VerdictView.play_label`.
+ROW_WORDS: Mapping[str, str] = {"clauses": "w-clauses", "responders": "w-responders", "burners": "w-burners",
+                                "burn": "w-compare-row-burn", "next": "w-next-short"}
+
 #: Finishing places with a name of their own (END-1): ``w-place-1`` … ``w-place-6``.
 NAMED_PLACES = 6
 
@@ -66,6 +71,36 @@ def words(code: str, **params: object) -> dict[str, str]:
     {'zh': '座位 3', 'en': 'Seat 3'}
     """
     return dict(text(code, **params))
+
+
+def preset_words(name: str) -> dict[str, str]:
+    """A preset's display name: Chinese alone on Chinese pages (RULEBOOK §12 names the
+    presets in Chinese), the English name and its code on English pages; a name that is no
+    preset as it is.
+
+    >>> preset_words("outline")
+    {'zh': '够级大纲', 'en': 'Gouji Outline (outline)'}
+    """
+    code = f"w-preset-{name}"
+    if code not in CATALOGUE:
+        return {"zh": name, "en": name}
+    zh, en = CATALOGUE[code]
+    return {"zh": zh, "en": f"{en} ({name})"}
+
+
+def rules_words(name: str | None, changed: Mapping[str, object] | None = None) -> dict[str, str]:
+    """"规则：…" / "Rules: …": a preset's name, or the outline with the switches changed.
+
+    >>> rules_words("laotou")["zh"], rules_words(None, {"burn_after_pass": True})["en"]
+    ('规则：老头够级', 'Rules: Gouji Outline (outline) with burn_after_pass=true')
+    """
+    if name is not None:
+        shown = preset_words(name)
+    else:
+        changes = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in (changed or {}).items())
+        base = preset_words("outline")
+        shown = {lang: text("w-rules-custom", preset=base[lang], changes=changes)[lang] for lang in ("zh", "en")}
+    return {lang: text("w-rules", name=shown[lang])[lang] for lang in ("zh", "en")}
 
 
 # --------------------------------------------------------------------------
@@ -169,8 +204,13 @@ class TableView:
             return words("w-hand-over")
         return None
 
+    def rules_words(self) -> dict[str, str]:
+        """"规则：够级大纲" / "Rules: Gouji Outline (outline)"."""
+        return rules_words(self.rules, self.changed)
+
     def to_json(self) -> dict[str, Any]:
         return {
+            "rules_words": self.rules_words(),
             "seats": [s.to_json() for s in self.seats],
             "trick": [e.to_json() for e in self.trick],
             "to_move": self.to_move, "status": self.status, "closed": self.closed,
@@ -374,6 +414,10 @@ class VerdictView:
         return {lang: text("w-play-info", size=p["size"], base=base[lang], kind=kind[lang],
                            gouji=gouji[lang])[lang] for lang in ("zh", "en")}
 
+    def row_words(self, row: str) -> dict[str, str]:
+        """The label of one fact row (:data:`ROW_WORDS`)."""
+        return words(self.play_label if row == "play" else ROW_WORDS[row])
+
     def badge_words(self) -> dict[str, str]:
         """``合法`` / ``legal``, ``不合法`` / ``illegal``, or the failed burn's own words."""
         return words(BADGE_WORDS[self.badge])
@@ -387,6 +431,7 @@ class VerdictView:
             "responders": list(self.responders), "burners": list(self.burners),
             "burn": self.burn, "burn_words": words(f"w-burn-{self.burn}") if self.burn else None,
             "next": self.next, "rows": list(self.rows), "melee": self.melee,
+            "row_words": {row: self.row_words(row) for row in self.rows},
             "burn_steps": [b.to_json() for b in self.burn_steps],
         }
 
@@ -454,6 +499,33 @@ def differences(v: Verdict, base: Verdict) -> tuple[str, ...]:
     return tuple(k for k in COMPARE_FIELDS if mine[k] != theirs[k])
 
 
+def verdict_cells(v: Verdict) -> dict[str, dict[str, str]]:
+    """The verdict's fields as short texts in both languages, one per row of
+    :data:`COMPARE_ROWS` (what a comparison table shows in each cell).
+
+    >>> from gouji_sim import Verdict
+    >>> cells = verdict_cells(Verdict(False, "not-higher", ("BEAT-2",), {"zh": "…", "en": "…"}))
+    >>> cells["legal"], cells["reason"]["en"], cells["gouji"]["en"]
+    ({'zh': '否', 'en': 'no'}, 'not-higher', '—')
+    """
+    yes, no, none = words("w-yes"), words("w-no"), words("w-none")
+
+    def same(value: str) -> dict[str, str]:
+        return {"zh": value, "en": value} if value else none
+
+    return {
+        "legal": yes if v.legal else no,
+        "message": dict(v.message) if v.message else {"zh": "", "en": ""},
+        "reason": same(v.reason or ""),
+        "clauses": same(", ".join(v.clauses)),
+        "gouji": (yes if v.play.gouji else no) if v.play else none,
+        "responders": same(", ".join(map(str, v.responders))),
+        "burners": same(", ".join(map(str, v.burners))),
+        "burn": words(f"w-burn-{v.burn}") if v.burn else none,
+        "next": same(str(v.next) if v.next is not None else ""),
+    }
+
+
 @dataclass(frozen=True)
 class ColumnView:
     """One column of a comparison: the rules' name (a preset, or ``""`` for the case's own
@@ -465,10 +537,21 @@ class ColumnView:
     differs: tuple[str, ...] = ()
     error: Mapping[str, str] | None = None
 
+    def label(self) -> dict[str, str]:
+        """The column's heading: the preset's name, or "current rules"."""
+        return preset_words(self.name) if self.name else words("w-current-rules")
+
+    def about(self) -> dict[str, str]:
+        """The preset's one-line meaning (RULEBOOK §12), or empty."""
+        code = f"preset-about-{self.name}"
+        return words(code) if code in CATALOGUE else {"zh": "", "en": ""}
+
     def to_json(self) -> dict[str, Any]:
+        head = {"name": self.name, "label": self.label(), "about": self.about()}
         if self.verdict is None:
-            return {"name": self.name, "error": dict(self.error or {})}
-        return {"name": self.name, "verdict": self.verdict.to_dict(), "differs": list(self.differs)}
+            return {**head, "error": dict(self.error or {})}
+        return {**head, "verdict": self.verdict.to_dict(), "differs": list(self.differs),
+                "cells": verdict_cells(self.verdict)}
 
 
 @dataclass(frozen=True)
@@ -483,10 +566,19 @@ class CompareView:
         """The names of the columns that rule differently from the base."""
         return tuple(c.name for c in self.columns if c.differs)
 
+    def summary(self) -> dict[str, str]:
+        """"Every preset gives the same verdict." or how many differ from the base."""
+        n = len(self.differing())
+        if n == 0:
+            return words("w-compare-same")
+        base = self.columns[self.base].label()
+        return {lang: text("w-compare-differs", n=n, base=base[lang])[lang] for lang in ("zh", "en")}
+
     def to_json(self) -> dict[str, Any]:
         base = self.columns[self.base].name if self.columns else None
         return {"base": base, "columns": [c.to_json() for c in self.columns],
-                "differing": list(self.differing())}
+                "differing": list(self.differing()), "summary": self.summary(),
+                "rows": [{"key": k, "label": words(f"w-compare-row-{k}")} for k in COMPARE_ROWS]}
 
 
 def compare_verdicts(verdicts: Sequence[tuple[str, Verdict]], base: int = 0) -> CompareView:

@@ -150,17 +150,20 @@
 
   // ------------------------------------------------------------------ drawing (Python's "table")
 
-  var POSITIONS = { 5: "tl", 4: "tc", 3: "tr", 6: "bl", 1: "bc", 2: "br" };
+  // The drawings below draw the view that Python computed (gouji_sim/view/model.py, sent as
+  // result.view): where each seat sits, its tags and their words, the trick, who acts next,
+  // the verdict's rows and the comparison. Nothing here knows a rule or the seat layout.
+  function W(words) { return words ? words[DATA.lang] : ""; }
 
   function drawTable(table, action, onSeat) {
     var grid = el("div", { class: "glab-table" });
     table.seats.forEach(function (seat) {
-      var cls = "glab-seat glab-pos-" + POSITIONS[seat.seat] + " glab-team-" + seat.team;
+      var cls = "glab-seat glab-team-" + seat.team;
       if (action && action.seat === seat.seat) cls += " glab-acting";
       seat.tags.forEach(function (t) { cls += " glab-is-" + t; });
       if (seat.place) cls += " glab-is-finished";
       var cards;
-      if (seat.place) cards = el("span", { class: "glab-place", text: S("lab-place", { place: seat.place }) });
+      if (seat.place) cards = el("span", { class: "glab-place", text: W(seat.place_words) });
       else if (seat.hand !== null) cards = cardChips(seat.hand);
       else if (seat.count !== null) cards = el("span", { class: "glab-count", text: S("lab-cards-n", { n: seat.count }) });
       else cards = el("span", { class: "glab-count", text: "?" });
@@ -170,8 +173,10 @@
           el("span", { class: "glab-opp", text: S("lab-opposite", { seat: seat.opposite }) })),
         el("div", { class: "glab-seat-cards" }, cards),
         el("div", { class: "glab-tags" }, seat.tags.map(function (t) {
-          return el("span", { class: "glab-tag glab-tag-" + t, text: S("lab-" + t) });
+          return el("span", { class: "glab-tag glab-tag-" + t, title: seat.tag_clauses[t] || null, text: W(seat.tag_words[t]) });
         })));
+      box.style.gridRow = String(seat.row);
+      box.style.gridColumn = String(seat.col);
       if (onSeat) {
         box.setAttribute("role", "button");
         box.setAttribute("tabindex", "0");
@@ -185,14 +190,14 @@
     var center = el("div", { class: "glab-center" });
     if (table.trick.length) {
       center.appendChild(el("ol", { class: "glab-trick" }, table.trick.map(function (e) {
-        return el("li", { class: "glab-entry-" + e.kind },
+        return el("li", { class: "glab-entry-" + e.kind + (e.top ? " glab-entry-top" : "") },
           el("span", { text: describeEntry({ seat: e.seat, kind: e.kind, play: "" }).replace(/\s*$/, "") + " " }),
           e.play ? cardChips(e.play) : null);
       })));
     } else {
       center.appendChild(el("p", { class: "glab-muted", text: S("lab-trick-empty") }));
     }
-    if (table.closed && table.to_move) center.appendChild(el("p", { class: "glab-muted", text: S("lab-closed", { seat: table.to_move }) }));
+    if (table.status_words) center.appendChild(el("p", { class: "glab-muted glab-status-line", text: W(table.status_words) }));
     if (table.melee) center.appendChild(el("p", { class: "glab-tag", text: S("lab-melee") }));
     if (action) center.appendChild(el("p", { class: "glab-action-line" }, el("strong", { text: S("lab-kind") + ": " }), describeEntry(action)));
     grid.appendChild(center);
@@ -207,39 +212,27 @@
     }));
   }
 
-  function playText(play) {
-    if (!play) return null;
-    return S("lab-play-desc", {
-      size: play.size,
-      base: play.base === null ? S("lab-no-base") : play.base,
-      kind: S("lab-class-" + play["class"]),
-    });
-  }
-
-  function verdictBody(v, check) {
+  function verdictBody(view, check) {
     var rows = [];
     function row(label, value) { if (value !== null && value !== undefined) rows.push(el("dt", { text: label }), el("dd", null, value)); }
-    if (v.reason) row(S("lab-reason"), el("code", { text: v.reason }));
-    if (v.play) {
-      row(S("lab-play-info"), playText(v.play));
-      row(S("lab-gouji"), S(v.play.gouji ? "lab-yes" : "lab-no"));
-    }
-    if (v.legal && v.play) row(S("lab-responders"), seatsText(v.responders));
-    if (v.legal && v.play && v.play.gouji) row(S("lab-burners"), seatsText(v.burners));
-    if (v.burn) row(S("lab-burn"), S("lab-burn-" + v.burn));
-    row(S("lab-next"), v.next === null ? S("lab-nobody") : S("lab-seat", { seat: v.next }));
+    if (view.reason) row(S("lab-reason"), el("code", { text: view.reason }));
+    view.rows.forEach(function (key) {
+      var label = W(view.row_words[key]);
+      if (key === "play") row(label, W(view.play_words));
+      else if (key === "responders" || key === "burners") row(label, seatsText(view[key]));
+      else if (key === "burn") row(label, W(view.burn_words));
+      else if (key === "next") row(label, view.next === null ? S("lab-nobody") : S("lab-seat", { seat: view.next }));
+    });
     var parts = [
-      el("p", { class: "glab-badge " + (v.legal ? "glab-legal" : "glab-illegal"), text: S(v.legal ? "lab-legal" : "lab-illegal") }),
-      el("p", { class: "glab-message", text: v.message[DATA.lang] }),
-      el("div", { class: "glab-clauses-box" }, el("strong", { text: S("lab-clauses") }), clauseList(v.clauses)),
+      el("p", { class: "glab-badge glab-" + view.badge, "data-badge": view.badge, text: W(view.badge_words) }),
+      el("p", { class: "glab-message", text: view.message[DATA.lang] }),
+      el("div", { class: "glab-clauses-box" }, el("strong", { text: S("lab-clauses") }), clauseList(view.clauses)),
       el("dl", { class: "glab-facts" }, rows),
     ];
-    if (v.burn_sets && v.burn_sets.length) {
-      parts.push(el("ol", { class: "glab-burn-sets" }, v.burn_sets.map(function (b) {
-        return el("li", { text: S("lab-burn-set-detail", {
-          k: b.set, cards: b.cards, by_position: seatsText(b.by_position), by_cards: seatsText(b.by_cards),
-          answered: b.answered_by ? S("lab-answered-by", { seat: b.answered_by }) : S("lab-unanswered"),
-        }) });
+    if (view.burn_steps.length) {
+      parts.push(el("ol", { class: "glab-burn-sets" }, view.burn_steps.map(function (b) {
+        return el("li", { "data-outcome": b.outcome }, el("strong", { text: S("lab-set-n", { k: b.set }) + " " }), cardChips(b.cards),
+          el("ul", null, b.lines.map(function (line) { return el("li", { text: W(line) }); })));
       })));
     }
     if (check) {
@@ -260,45 +253,31 @@
     ];
   }
 
-  var ROWS = [
-    ["legal", "lab-row-legal"], ["reason", "lab-row-reason"], ["clauses", "lab-row-clauses"],
-    ["gouji", "lab-row-gouji"], ["responders", "lab-row-responders"], ["burners", "lab-row-burners"],
-    ["burn", "lab-row-burn"], ["next", "lab-row-next"],
-  ];
-
-  function cellText(field, v) {
-    var value = field === "gouji" ? (v.play ? v.play.gouji : null) : v[field];
-    if (value === null || value === undefined) return "—";
-    if (typeof value === "boolean") return S(value ? "lab-yes" : "lab-no");
-    if (field === "burn") return S("lab-burn-" + value);
-    if (Array.isArray(value)) return value.length ? value.join(field === "clauses" ? " " : LANG_SEP) : "—";
-    return String(value);
-  }
-
-  function compareTable(compare) {
-    var names = Object.keys(compare.presets);
-    var differ = 0;
-    var head = el("tr", null, el("th"), names.map(function (name) {
-      return el("th", { class: name === compare.current ? "glab-current" : null, scope: "col", title: S("preset-about-" + name) },
-        S("lab-preset-" + name), name === compare.current ? el("small", { text: " (" + S("lab-compare-current") + ")" }) : null);
+  // overrides: the case changes switches that no preset sets (they are kept in every column)
+  function compareTable(compare, overrides) {
+    var base = compare.columns[compare.base] ? compare.base : 0;
+    var cols = compare.columns;
+    var head = el("tr", null, el("th"), cols.map(function (col, i) {
+      var current = i === base;
+      return el("th", { class: current ? "glab-current" : null, scope: "col", title: W(col.about) || null },
+        W(col.label), current ? el("small", { text: " (" + S("lab-compare-current") + ")" }) : null);
     }));
-    var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("lab-preset-about") }), names.map(function (name) {
-      return el("td", { class: "glab-about" }, S("preset-about-" + name));
+    var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("lab-preset-about") }), cols.map(function (col) {
+      return el("td", { class: "glab-about" }, W(col.about));
     }));
-    var body = [about].concat(ROWS.map(function (r) {
-      return el("tr", null, el("th", { scope: "row", text: S(r[1]) }), names.map(function (name) {
-        var entry = compare.presets[name];
-        if (!entry.verdict) return el("td", { class: "glab-differs", text: entry.error[DATA.lang] });
-        var differs = entry.differs.indexOf(r[0]) >= 0;
-        if (differs) differ++;
-        return el("td", { class: (differs ? "glab-differs" : "") + (name === compare.current ? " glab-current" : "") || null,
-          "data-preset": name, "data-field": r[0] }, cellText(r[0], entry.verdict));
+    // the explanation is in the verdict above: the lab's table shows the ruling's fields
+    var rows = compare.rows.filter(function (r) { return r.key !== "message"; });
+    var body = [about].concat(rows.map(function (r) {
+      return el("tr", null, el("th", { scope: "row", text: W(r.label) }), cols.map(function (col, i) {
+        if (!col.cells) return el("td", { class: "glab-differs", text: col.error[DATA.lang] });
+        var differs = col.differs.indexOf(r.key) >= 0;
+        return el("td", { class: (differs ? "glab-differs" : "") + (i === base ? " glab-current" : "") || null,
+          "data-preset": col.name || "current", "data-field": r.key }, W(col.cells[r.key]));
       }));
     }));
     return el("div", { class: "glab-compare" },
       el("div", { class: "glab-scroll" }, el("table", null, el("thead", null, head), el("tbody", null, body))),
-      el("p", { class: "glab-muted", text: S(differ ? "lab-compare-differs" : "lab-compare-same") +
-        (Object.keys(compare.overrides || {}).length ? " " + S("lab-compare-note") : "") }));
+      el("p", { class: "glab-muted", text: W(compare.summary) + (overrides ? " " + S("lab-compare-note") : "") }));
   }
 
   // ------------------------------------------------------------------ the card rack
@@ -691,13 +670,13 @@
         verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
         verdict.removeAttribute("data-error");
         verdict.setAttribute("data-state", "ready");
-        add(verdict, verdictBody(result.verdict, result.check));
-        clear(drawing).appendChild(drawTable(result.table, state.action, function (seat) {
+        add(verdict, verdictBody(result.view.verdict, result.check));
+        clear(drawing).appendChild(drawTable(result.view.table, state.action, function (seat) {
           state.action = state.action || { seat: seat, play: "" };
           state.action.seat = seat;
           structural();
         }));
-        clear(compareBox).appendChild(compareTable(result.compare));
+        clear(compareBox).appendChild(compareTable(result.view.compare, result.view.overrides));
       } else {
         verdict.removeAttribute("data-verdict");
         verdict.setAttribute("data-error", JSON.stringify(result.error));
@@ -749,8 +728,8 @@
       if (result.ok) {
         verdict.setAttribute("data-state", "ready");
         verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
-        add(verdict, verdictBody(result.verdict, null));
-        clear(drawing).appendChild(drawTable(result.table, state.action, null));
+        add(verdict, verdictBody(result.view.verdict, null));
+        clear(drawing).appendChild(drawTable(result.view.table, state.action, null));
       } else {
         verdict.setAttribute("data-state", "error");
         verdict.removeAttribute("data-verdict");
@@ -795,8 +774,8 @@
     try { ruling = JSON.parse(root.getAttribute("data-ruling") || "{}"); } catch (e) { return; }
     var box = el("div", { class: "glab-static" });
     if (ruling.ok) {
-      box.appendChild(drawTable(ruling.table, ruling.action || null, null));
-      box.appendChild(compareTable(ruling.compare));
+      box.appendChild(drawTable(ruling.view.table, ruling.action || null, null));
+      box.appendChild(compareTable(ruling.view.compare, ruling.view.overrides));
     } else if (ruling.error) {
       add(box, errorBody(ruling.error, null));
     }

@@ -17,10 +17,10 @@ from typing import Any, Callable, TypeVar
 
 import ipywidgets as w
 
-from .. import display
-from ..errors import GoujiError
-from ..messages import LANGS, text
-from ..table import SEATS
+from .. import html as display
+from ...errors import GoujiError
+from ...messages import LANGS, text
+from ...table import SEATS
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -24,14 +24,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from .. import display
-from ..actions import Pass, PlayAction, TrickEntry, Yield
-from ..cards import Hand, deck_counts
-from ..errors import GoujiError
-from ..judge import judge
-from ..rules import PRESETS, Rules
-from ..situation import Situation
-from ..table import SEATS
+from .. import html as display
+from ...actions import Pass, PlayAction, TrickEntry, Yield
+from ...cards import Hand, deck_counts
+from ...errors import GoujiError
+from ...judge import judge
+from ...rules import PRESETS, Rules
+from ...situation import Situation
+from ...table import SEATS
 from ._common import Component, html_box
 from .cases_io import setup_dict, situation_from_setup
 

@@ -20,14 +20,14 @@ from typing import Any, Callable
 
 import ipywidgets as w
 
-from ..actions import Action, Burn
-from ..case import Case
-from ..errors import CaseError, GoujiError
-from ..messages import text
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS
-from ..verdict import Verdict
+from ...actions import Action, Burn
+from ...case import Case
+from ...errors import CaseError, GoujiError
+from ...messages import text
+from ...rules import Rules
+from ...situation import Situation
+from ...table import SEATS
+from ...verdict import Verdict
 from ._common import Component
 
 #: A stand-in action for validating a set-up that has no action yet (never judged).

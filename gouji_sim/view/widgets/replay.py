@@ -28,21 +28,21 @@ from typing import Any, Sequence
 
 import ipywidgets as w
 
-from .. import display
-from ..actions import Action, Burn, PlayAction, Response, TrickEntry
-from ..case import parse_entry
-from ..cards import Card
-from ..errors import GoujiError
-from ..game.actions import Bet, Buy
-from ..game.chong_san import transfer
-from ..game.record import prelude_action
-from ..judge import judge
-from ..messages import LANGS, text
-from ..play import Play
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS, opposite
-from ..verdict import Verdict
+from .. import html as display
+from ...actions import Action, Burn, PlayAction, Response, TrickEntry
+from ...case import parse_entry
+from ...cards import Card
+from ...errors import GoujiError
+from ...game.actions import Bet, Buy
+from ...game.chong_san import transfer
+from ...game.record import prelude_action
+from ...judge import judge
+from ...messages import LANGS, text
+from ...play import Play
+from ...rules import Rules
+from ...situation import Situation
+from ...table import SEATS, opposite
+from ...verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import read_json_source
 

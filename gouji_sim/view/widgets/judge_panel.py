@@ -22,13 +22,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from .. import display
-from ..actions import Action, Burn, Pass, PlayAction, Yield
-from ..case import Case
-from ..errors import GoujiError
-from ..judge import judge
-from ..situation import Situation
-from ..verdict import Verdict
+from .. import html as display
+from ...actions import Action, Burn, Pass, PlayAction, Yield
+from ...case import Case
+from ...errors import GoujiError
+from ...judge import judge
+from ...situation import Situation
+from ...verdict import Verdict
 from ._common import Component, html_box
 from .builder import PlayBuilder
 from .burn_panel import BurnEditor

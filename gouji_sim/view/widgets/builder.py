@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from .. import display
-from ..cards import RANKS, Hand, Rank, deck_counts
-from ..rules import Rules
+from .. import html as display
+from ...cards import RANKS, Hand, Rank, deck_counts
+from ...rules import Rules
 from ._common import Component, html_box
 
 

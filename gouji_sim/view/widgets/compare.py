@@ -11,27 +11,26 @@ cells that differ from the table's own rules highlighted — how a dispute is se
 
 from __future__ import annotations
 
-from .. import display
-from ..actions import Action
-from ..case import Case
-from ..rules import PRESETS
-from ..situation import Situation
-from ..verdict import Verdict
+from .. import html as display
+from ...actions import Action
+from ...case import Case
+from ...situation import Situation
+from ...verdict import Verdict
+from ..model import CompareView, compare_case
 from ._common import html_box
 from .cases_io import case_dict
 from .judge_panel import Workbench
 
 
+def compare_view(s: Situation, action: Action) -> CompareView:
+    """``action`` in ``s`` under the situation's own rules (first, when they are no preset)
+    and under every preset: :func:`gouji_sim.view.model.compare_case` of the case."""
+    return compare_case(Case.from_dict(case_dict(s, action)))
+
+
 def verdicts_by_preset(s: Situation, action: Action) -> list[tuple[str, Verdict]]:
-    """``action`` in ``s`` judged under the situation's own rules (first, when they are no
-    preset) and then under every preset; each through a case rebuilt with those rules."""
-    case = Case.from_dict(case_dict(s, action))
-    out: list[tuple[str, Verdict]] = []
-    if s.rules.preset_name() is None:
-        out.append(("", case.judge()))
-    for name in PRESETS:
-        out.append((name, case.under(name).judge()))
-    return out
+    """The verdicts of :func:`compare_view`, (rules name, verdict) by column."""
+    return [(c.name, c.verdict) for c in compare_view(s, action).columns if c.verdict is not None]
 
 
 class ComparePanel(Workbench):
@@ -41,6 +40,7 @@ class ComparePanel(Workbench):
                  action: Action | None = None) -> None:
         super().__init__(lang, situation, action)
         self.verdicts: list[tuple[str, Verdict]] = []
+        self.view: CompareView | None = None
         self.title = html_box(f"<b>{self.t('w-compare-title')}</b>")
         self.grid = html_box()
         self.children = [self.table, self.editor, self.title, self.grid, self.case_accordion(), self.message]
@@ -48,8 +48,7 @@ class ComparePanel(Workbench):
 
     def base_index(self) -> int:
         """The column the others are compared with: the table's own rules."""
-        own = self.table.situation.rules.preset_name() or ""
-        return next((i for i, (name, _) in enumerate(self.verdicts) if name == own), 0)
+        return self.view.base if self.view is not None else 0
 
     def label(self, name: str) -> str:
         return display.preset_label(name, self.lang) if name else self.t("w-current-rules")
@@ -58,15 +57,15 @@ class ComparePanel(Workbench):
         self.clear_message()
         action = self.action()
         if action is None:
-            self.verdicts = []
+            self.verdicts, self.view = [], None
             self.grid.value = display.message_html(self.t("w-choose-cards"), "info")
             return
-        self.verdicts = verdicts_by_preset(self.table.situation, action)
-        columns = [(self.label(name), v) for name, v in self.verdicts]
+        self.view = compare_view(self.table.situation, action)
+        self.verdicts = [(c.name, c.verdict) for c in self.view.columns if c.verdict is not None]
+        labels = [self.label(name) for name, _ in self.verdicts]
         about = [display.preset_about(name, self.lang) for name, _ in self.verdicts]
-        self.grid.value = display.compare_html(columns, self.lang, self.base_index(), about)
+        self.grid.value = display.compare_view_html(self.view, self.lang, labels, about)
 
     def differing(self) -> list[str]:
         """The presets whose verdict differs from the table's own rules (messages aside)."""
-        flags = display.differing([v for _, v in self.verdicts], self.base_index())
-        return [name for (name, _), differs in zip(self.verdicts, flags) if differs]
+        return list(self.view.differing()) if self.view is not None else []

@@ -21,16 +21,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from .. import display
-from ..actions import Burn, PlayAction, Response
-from ..burn import plan_burn
-from ..case import Case
-from ..errors import GoujiError
-from ..judge import judge
-from ..messages import text
-from ..play import Play
-from ..situation import Situation
-from ..verdict import Verdict
+from .. import html as display
+from ...actions import Burn, PlayAction, Response
+from ...burn import plan_burn
+from ...case import Case
+from ...errors import GoujiError
+from ...judge import judge
+from ...messages import text
+from ...play import Play
+from ...situation import Situation
+from ...verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import CaseBox, case_dict, check_text
 from .table import TableEditor

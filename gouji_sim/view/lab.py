@@ -1,0 +1,256 @@
+"""The Rule Lab's entry point: what the lab page (on Pyodide) and the casebook pages ask Python.
+
+The lab page of the site runs this module in the browser. It never re-decides a rule in
+JavaScript: every ruling comes from :func:`rule` (or :func:`rule_fragment` for a shared link),
+which reads the case with the same :meth:`Case.from_json <gouji_sim.case.Case.from_json>` as
+``gouji judge`` and returns the verdict JSON of CASES.md, exactly as ``gouji judge FILE --json``
+prints it, with the same case under every preset and a description of the table to draw.
+Nothing escapes as a traceback: any failure becomes an error in both languages.
+
+A shared link carries a case in its fragment: ``#case=`` followed by the case JSON, UTF-8,
+base64url-encoded (padding optional).
+
+>>> frag = encode_fragment({"action": {"seat": 1, "play": "10 10"}})
+>>> frag
+'#case=eyJhY3Rpb24iOnsic2VhdCI6MSwicGxheSI6IjEwIDEwIn19'
+>>> decode_fragment(frag)
+'{"action":{"seat":1,"play":"10 10"}}'
+>>> out = json.loads(rule_fragment(frag))
+>>> out["ok"], out["verdict"]["legal"], out["verdict"]["next"]
+(True, True, 2)
+>>> json.loads(rule('{"action": {"seat": 9, "pass": true}}'))["error"]["field"]
+'action.seat'
+
+Only the standard library is used, so the wheel runs on Pyodide as it is.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from typing import Any
+from urllib.parse import unquote
+
+from ..case import MAX_CASE_BYTES, Case
+from ..clauses import CLAUSES
+from ..errors import CaseError, GoujiError
+from ..inputs import MAX_DEPTH
+from ..messages import CATALOGUE, LANGS, text
+from ..rules import PRESETS, SWITCHES, Rules
+from ..table import SEATS
+from .model import (COMPARE_FIELDS, CompareView, TableView, action_view, compare_case, table_view,
+                    verdict_view)
+
+PREFIX = "#case="
+#: The longest fragment payload read: the base64 of the largest case ``Case.from_json`` takes.
+MAX_FRAGMENT = (MAX_CASE_BYTES + 2) // 3 * 4 + 8
+#: The verdict fields compared across presets: :data:`gouji_sim.view.model.COMPARE_FIELDS`.
+COMPARED = COMPARE_FIELDS
+#: Symbols of the card rack, low to high (CARD-2), in the project's notation.
+RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
+#: Deeper JSON is refused before it is parsed (case files nest 4 deep): :func:`~gouji_sim.inputs.strict_json`.
+MAX_NESTING = MAX_DEPTH
+
+
+# --------------------------------------------------------------------------
+# the fragment
+
+
+def encode_fragment(case: Any) -> str:
+    """``#case=`` + base64url (no padding) of the case's UTF-8 JSON; ``case`` is a dict or JSON text."""
+    if not isinstance(case, (str, bytes)):
+        case = json.dumps(case, ensure_ascii=False, separators=(",", ":"))
+    raw = case.encode("utf-8") if isinstance(case, str) else case
+    return PREFIX + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def decode_fragment(fragment: str) -> str:
+    """The case JSON text carried by a fragment (``#case=…``, ``case=…`` or the bare payload).
+
+    Padding is optional; :class:`CaseError` when it is not base64url, too long, or not UTF-8.
+    The text is not parsed here: :func:`rule` reads it like ``gouji judge`` reads a file.
+    """
+    if not isinstance(fragment, str):
+        raise _fragment_error("lab-bad-fragment")
+    payload = fragment.strip()
+    for prefix in (PREFIX, PREFIX[1:]):
+        if payload.startswith(prefix):
+            payload = payload[len(prefix):]
+            break
+    if len(payload) > 3 * MAX_FRAGMENT:   # percent-escapes may triple it
+        raise CaseError.bad("#case", "case-too-large", limit=MAX_CASE_BYTES)
+    payload = unquote(payload)            # a link pasted through a percent-encoding tool
+    if len(payload) > MAX_FRAGMENT:
+        raise CaseError.bad("#case", "case-too-large", limit=MAX_CASE_BYTES)
+    if not payload or not _BASE64URL.fullmatch(payload) or len(payload.rstrip("=")) % 4 == 1:
+        raise _fragment_error("lab-bad-fragment")
+    body = payload.rstrip("=")
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        raise _fragment_error("lab-bad-fragment") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _fragment_error("lab-bad-utf8") from None
+
+
+def _fragment_error(code: str) -> CaseError:
+    msg = text(code)
+    return CaseError(code, msg["zh"], msg["en"], "#case")
+
+
+# --------------------------------------------------------------------------
+# rulings
+
+
+def rule(case_json: str) -> str:
+    """The lab's ruling on one case, as JSON text (never raises).
+
+    ``{"ok": true, "case", "verdict", "compare", "table", "check"}`` where ``verdict`` is
+    ``gouji judge --json``'s object, ``compare`` the same case under every preset, ``table``
+    the situation to draw and ``check`` what differs from the case's ``expect``; or
+    ``{"ok": false, "error": {"zh", "en", "field", "code"}}``.
+    """
+    return _dump(ruling(case_json))
+
+
+def rule_fragment(fragment: str) -> str:
+    """:func:`rule` on the case a ``#case=`` fragment carries (never raises)."""
+    try:
+        case_json = decode_fragment(fragment)
+    except GoujiError as err:
+        return _dump(_error(err))
+    except Exception as err:  # noqa: BLE001 - the page must get an answer, not a traceback
+        return _dump(_internal(err))
+    return rule(case_json)
+
+
+def ruling(case_json: str) -> dict[str, Any]:
+    """:func:`rule` as a dict.
+
+    ``view`` is what the page draws, from the view model (:mod:`gouji_sim.view.model`):
+    ``table`` (the situation before the action), ``action``, ``verdict`` and ``compare``,
+    with every word in both languages — the page holds no seat layout or rule of its own.
+    ``table`` and ``compare`` outside ``view`` are the older, shorter forms (kept for readers
+    of the JSON).
+    """
+    try:
+        case = Case.from_json(case_json)
+        v = case.judge()
+        verdict = v.to_dict()
+        cmp = compare_case(case)
+        tv = table_view(case.situation)
+        short = _compare_summary(case, cmp)
+        return {
+            "ok": True,
+            "case": case.data,
+            "verdict": verdict,
+            "compare": short,
+            "table": _table_summary(tv),
+            "check": case.check() if case.expect else None,
+            "view": {"table": tv.to_json(), "action": action_view(case.action),
+                     "verdict": verdict_view(v, case.situation).to_json(), "compare": cmp.to_json(),
+                     "overrides": bool(short["overrides"])},
+        }
+    except GoujiError as err:
+        return _error(err)
+    except Exception as err:  # noqa: BLE001
+        return _internal(err)
+
+
+def compare(case: Case, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The case under every preset (:meth:`Case.compare`), in the short form.
+
+    ``{"current": preset, "overrides": {...}, "presets": {name: {"verdict", "differs"}}}``;
+    ``differs`` lists the fields of :data:`~gouji_sim.view.model.COMPARE_FIELDS` that differ
+    from the ruling under the case's own rules (:func:`~gouji_sim.view.model.differences`).
+    A preset under which the case is not valid gets ``{"error": …}`` instead. (``verdict``
+    is no longer needed: kept for old callers.)
+    """
+    return _compare_summary(case, compare_case(case))
+
+
+def _compare_summary(case: Case, view: CompareView) -> dict[str, Any]:
+    spec = case.data.get("rules") or {}
+    presets: dict[str, Any] = {}
+    for col in view.columns:
+        if not col.name:
+            continue
+        if col.verdict is None:
+            presets[col.name] = {"ok": False, "error": dict(col.error or {})}
+        else:
+            presets[col.name] = {"verdict": col.verdict.to_dict(), "differs": list(col.differs)}
+    return {"current": spec.get("preset", "outline"), "overrides": dict(spec.get("switches") or {}),
+            "presets": presets}
+
+
+def table_json(case: Case) -> dict[str, Any]:
+    """What the table looks like before the action, in the short form (no ruling in it):
+    seats with their team, opposite, known hand or count, finishing place and tags
+    (:func:`gouji_sim.view.model.seat_tags`); the trick entries; who acts next, and whether
+    the trick is closed. The page draws ``view.table`` (:meth:`TableView.to_json`) instead.
+    """
+    return _table_summary(table_view(case.situation))
+
+
+def _table_summary(tv: TableView) -> dict[str, Any]:
+    seats = [{"seat": sv.seat, "team": sv.team, "opposite": sv.opposite, "hand": sv.hand, "count": sv.count,
+              "place": sv.place, "tags": list(sv.tags)} for sv in tv.seats]
+    trick = [{"seat": e.seat, "kind": e.kind, "play": e.play} for e in tv.trick]
+    return {"seats": seats, "trick": trick, "to_move": tv.to_move, "closed": tv.closed, "melee": tv.melee,
+            "top_seat": tv.top_seat, "top": tv.top}
+
+
+#: Deprecated name of :func:`table_json` ("table" is the seat geometry of gouji_sim.table).
+table = table_json
+
+
+def _error(err: GoujiError) -> dict[str, Any]:
+    return {"ok": False, "error": {"zh": err.zh, "en": err.en, "code": err.code,
+                                   "field": getattr(err, "field", "")}}
+
+
+def _internal(err: BaseException) -> dict[str, Any]:
+    detail = f"{type(err).__name__}: {err}"[:300]
+    msg = text("lab-internal", detail=detail)
+    return {"ok": False, "error": {**msg, "code": "lab-internal", "field": ""}}
+
+
+def _dump(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+# --------------------------------------------------------------------------
+# what the page needs besides rulings
+
+
+def page_data(lang: str) -> dict[str, Any]:
+    """Everything the lab page shows that is not a ruling, in ``lang``: its labels (the
+    catalogue's ``lab-`` entries and each preset's one-line meaning, ``preset-about-``), the
+    clause summaries, presets, switches and card rack.
+
+    The site embeds this in the page when it is built, so the lab draws at once, before
+    Python has started in the browser.
+    """
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {LANGS}")
+    i = LANGS.index(lang)
+    return {
+        "lang": lang,
+        "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(("lab-", "preset-about-"))},
+        "clauses": {cid: t[lang] for cid, t in CLAUSES.items()},
+        "presets": {name: Rules.preset(name).as_dict() for name in PRESETS},
+        "switches": {name: {"values": list(values), "clause": clause}
+                     for name, (values, clause) in SWITCHES.items()},
+        "rack": list(RACK),
+        "seats": list(SEATS),
+    }
+
+
+def page_data_json(lang: str) -> str:
+    """:func:`page_data` as JSON text that is safe inside an HTML ``<script>`` element."""
+    return json.dumps(page_data(lang), ensure_ascii=False).replace("<", "\\u003c")
