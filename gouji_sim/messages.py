@@ -342,6 +342,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "practice-place-row": ("第 {place} 名：座位 {seat}{you}，{points} 分", "Place {place}: seat {seat}{you}, {points} points"),
     "practice-team-scores": ("联邦得分：{teams}", "Team scores: {teams}"),
     "practice-download": ("下载这一手的记录", "Download the hand's record"),
+    "practice-open-replay": ("在回放控件里打开", "Open in the replay widget"),
     "practice-replay-note": ("记录可以在回放控件里打开（JupyterLab / JupyterLite：gouji_sim.widgets.ReplayPanel），也可以用 gouji replay 文件 检查。",
                              "Open the record in the replay widget (JupyterLab / JupyterLite: gouji_sim.widgets.ReplayPanel), or check it with gouji replay FILE."),
     "practice-watch-play": ("▶ 播放", "▶ Play"),

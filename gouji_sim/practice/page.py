@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from typing import Any, Callable
 
 from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
-from ..view.model import table_view, verdict_view
+from ..situation import Situation
+from ..view.model import TableView, table_view, verdict_view
 from .drills import DrillSet, TOPICS
 from .hints import hints, option_words
 from .session import Practice
@@ -75,6 +77,20 @@ def _session() -> Practice:
     return p
 
 
+def shown_table(sit: Situation, seat: int | None) -> TableView:
+    """The view model's table of ``sit`` as the reader at ``seat`` sees it: the other seats'
+    hands hidden (their card counts stay); ``seat=None`` (watching) shows every hand.
+
+    >>> p = Practice(5, 2)
+    >>> [s.hand is not None for s in shown_table(p.state.sit, 2).seats]
+    [False, True, False, False, False, False]
+    """
+    t = table_view(sit)
+    if seat is None:
+        return t
+    return replace(t, seats=tuple(sv if sv.seat == seat else replace(sv, hand=None) for sv in t.seats))
+
+
 def session_view(p: Practice) -> dict[str, Any]:
     """What the page shows of a practice hand: the table (the view model's, with the other
     seats' hands hidden unless watching), the reader's hand and choices, the narration, and
@@ -88,11 +104,7 @@ def session_view(p: Practice) -> dict[str, Any]:
     else:
         assert state is not None
         sit = state.sit
-    table = table_view(sit).to_json() if sit is not None else None
-    if table is not None and not watching:
-        for seat in table["seats"]:
-            if seat["seat"] != p.seat:
-                seat["hand"] = None
+    table = shown_table(sit, None if watching else p.seat).to_json() if sit is not None else None
     mine = not over and state is not None and state.current_player() == p.seat
     options = []
     if mine and state is not None:
@@ -282,5 +294,5 @@ def page_data(lang: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["act", "answer", "bench", "drills", "hint", "new", "page_data", "record", "session_view",
+__all__ = ["act", "answer", "bench", "drills", "hint", "new", "page_data", "record", "session_view", "shown_table",
            "table_at", "undo"]
