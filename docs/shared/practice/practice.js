@@ -145,8 +145,13 @@
   var shownEvents = 0;
   var view = null;
 
+  // the reader's own cards are drawn once, below the table, as buttons to click
   function drawTable(table) {
-    clear(box.table).appendChild(G.drawTable(table, null, null));
+    var own = view && view.seat !== null && view.hand !== null ? view.seat : null;
+    var shown = own === null ? table : Object.assign({}, table, { seats: table.seats.map(function (s) {
+      return s.seat === own ? Object.assign({}, s, { hand: null }) : s;
+    }) });
+    clear(box.table).appendChild(G.drawTable(shown, null, null));
   }
 
   function drawEvents(events, upto) {
@@ -384,6 +389,7 @@
 
   function startDrills(h) {
     stopWatch();
+    view = null;
     layout();
     setState("bots");
     return later(function () {
@@ -461,12 +467,22 @@
   setState("loading");
   box.status.textContent = T("practice-loading");
   var t0 = performance.now();
-  G.engine().then(function (eng) {
-    api = eng.py.pyimport("gouji_sim.practice.page");
-    TIMINGS.engine = performance.now() - t0;
+  function fromHash() {
+    hash = parseHash();
+    mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
+    if (hash.seed !== undefined) settings.seed = hash.seed;
+    if (hash.seat) settings.seat = Number(hash.seat);
+    if (P.presets.indexOf(hash.preset) >= 0) settings.preset = hash.preset;
     if (mode === "drills") return startDrills(hash);
     if (mode === "watch") return startWatch(hash.speed === "max");
     return startPlay();
+  }
+
+  G.engine().then(function (eng) {
+    api = eng.py.pyimport("gouji_sim.practice.page");
+    TIMINGS.engine = performance.now() - t0;
+    window.addEventListener("hashchange", fromHash); // a link to a drill set or watch mode on this page
+    return fromHash();
   }, function (err) {
     setState("loading");
     box.status.textContent = T("practice-load-failed", { detail: String(err && err.message || err) });
