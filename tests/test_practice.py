@@ -313,3 +313,14 @@ def test_the_practice_package_is_strictly_typed():
     r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *files],
                        capture_output=True, text=True, cwd=root)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_no_gouji_line_in_the_melee():
+    """GOUJI-4: once two seats have played out no play binds as a gouji play, so the narration
+    names no one who "may answer" a gouji play then."""
+    for seed in range(8):
+        w = Practice.watch(seed)
+        for e in w.events:
+            if e.kind == "gouji":
+                before = w.events[e.index - 1].situation
+                assert before is not None and len([x for x in w.events[:e.index] if x.kind == "finished"]) < 2

@@ -74,7 +74,7 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
     elif not isinstance(action, Decline) or seat == reader:
         out.append(("action", seat, verdict.message, verdict.clauses))
     if (isinstance(action, PlayAction) and before.phase == PLAY and verdict.play is not None
-            and verdict.play.gouji and verdict.legal):
+            and verdict.play.gouji and verdict.legal and not before.sit.melee):   # GOUJI-4: none binds in the melee
         msg = {lang: text("practice-gouji-answer", seat=seat, responders=seats_text(verdict.responders)[lang],
                           burners=seats_text(verdict.burners)[lang])[lang] for lang in LANGS}
         out.append(("gouji", seat, msg,

@@ -78,7 +78,7 @@
   var hash = parseHash();
   var mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
   var settings = {
-    seed: hash.seed !== undefined ? hash.seed : String(Math.floor(Math.random() * 1e6)),
+    seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : String(Math.floor(Math.random() * 1e6)),
     seat: Number(hash.seat || 1),
     preset: P.presets.indexOf(hash.preset) >= 0 ? hash.preset : "outline",
     bots: hash.bots === "random" ? "random" : "heuristic",
@@ -471,6 +471,7 @@
     hash = parseHash();
     mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
     if (hash.seed !== undefined) settings.seed = hash.seed;
+    if (hash.drill !== undefined) settings.seed = hash.drill;
     if (hash.seat) settings.seat = Number(hash.seat);
     if (P.presets.indexOf(hash.preset) >= 0) settings.preset = hash.preset;
     if (mode === "drills") return startDrills(hash);
