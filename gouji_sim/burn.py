@@ -50,7 +50,8 @@ def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, st
     allowed = s.burners(after_pass=True)
     if seat not in allowed:
         names = seats_text(allowed)
-        return ("BURN-1",), {lang: text("burn-why-seat", mode=s.rules.burn_seats, burners=names[lang])[lang]
+        mode = text(f"switch-burn_seats-{s.rules.burn_seats}")
+        return ("BURN-1",), {lang: text("burn-why-seat", mode=mode[lang], burners=names[lang])[lang]
                               for lang in ("zh", "en")}
     if seat not in s.burners():
         return ("BURN-1", "TURN-4"), text("burn-why-passed", seat=seat)   # 过牌不烧
@@ -199,7 +200,8 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     if last:
         return text("burn-why-after-last")
     if r.seat not in by_position:
-        return text("burn-why-not-entitled", mode=rules.burn_release)
+        mode = text(f"switch-burn_release-{rules.burn_release}")
+        return {lang: text("burn-why-not-entitled", mode=mode[lang])[lang] for lang in ("zh", "en")}
     hand = cur.hand(r.seat)
     if hand is not None and not hand.contains(r.play.cards):
         return text("not-in-hand", seat=r.seat, play=r.play)

@@ -183,7 +183,7 @@ def _list(value: Any, name: str) -> list[Any]:
 
 def _seat(value: Any, name: str) -> int:
     if type(value) is not int or not 1 <= value <= 6:
-        raise CaseError.bad(name, "case-bad-seat", value=json.dumps(value, ensure_ascii=False)[:20])
+        raise CaseError.bad(name, "bad-seat", value=json.dumps(value, ensure_ascii=False)[:20])
     return value
 
 
@@ -194,7 +194,7 @@ def _seat_map(value: Any, name: str) -> dict[int, Any]:
     out = {}
     for key, v in value.items():
         if key not in SEAT_KEYS:     # ASCII "1"…"6" only: str.isdigit() also takes "²", "٢", "２"
-            raise CaseError.bad(name, "case-bad-seat", value=json.dumps(key, ensure_ascii=False)[:20])
+            raise CaseError.bad(name, "bad-seat", value=json.dumps(key, ensure_ascii=False)[:20])
         out[SEAT_KEYS[key]] = v
     return out
 

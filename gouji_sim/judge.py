@@ -188,7 +188,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         if info.gouji and s.is_headless(seat):
             clauses = ("TURN-1", "GOUJI-3")
             msg = text("ok-lead-headless", seat=seat, play=play)
-        elif info.gouji:
+        elif info.gouji and not s.melee:     # GOUJI-4: in the melee no one answers for a seat
             msg = text("ok-lead-gouji", seat=seat, play=play, opp=opposite(seat))
         else:
             msg = text("ok-lead", seat=seat, play=play)

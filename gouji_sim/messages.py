@@ -12,7 +12,29 @@ from typing import Mapping
 
 LANGS = ("zh", "en")
 
-CATALOGUE: dict[str, tuple[str, str]] = {
+class Catalogue(dict[str, tuple[str, str]]):
+    """The message catalogue: code → (Chinese, English). Each text is held once; an old code
+    listed in :data:`ALIASES` reads as the code it points to (``CATALOGUE["lab-seat"]``,
+    ``"lab-seat" in CATALOGUE``), while iterating gives each text once.
+
+    >>> CATALOGUE["lab-seat"] == CATALOGUE["w-seat"] and "lab-seat" in CATALOGUE
+    True
+    """
+
+    def __missing__(self, code: str) -> tuple[str, str]:
+        if code in ALIASES:
+            return self[ALIASES[code]]
+        raise KeyError(code)
+
+    def __contains__(self, code: object) -> bool:
+        return dict.__contains__(self, code) or code in ALIASES
+
+    def with_aliases(self) -> dict[str, tuple[str, str]]:
+        """Every code, the old ones of :data:`ALIASES` too (for a page that looks codes up itself)."""
+        return {**dict(self), **{old: self[new] for old, new in ALIASES.items()}}
+
+
+CATALOGUE: Catalogue = Catalogue({
     # --- notation and plays (CARD-3, PLAY-1) ---
     "bad-card": ("无法识别第 {position} 个字符处的牌 '{token}'（在 '{source}' 中）。",
                  "Unknown card '{token}' at position {position} of '{source}'."),
@@ -36,8 +58,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "case-not-text": ("{field} 应是文字。", "{field} must be text."),
     "case-not-bool": ("{field} 应是 true 或 false。", "{field} must be true or false."),
     "case-missing": ("缺少 {field}。", "{field} is missing."),
-    "case-bad-seat": ("{field} 的座位 {value} 无效：座位是 1 到 6 的整数。",
-                      "{field}: seat {value} is not valid; seats are whole numbers 1 to 6."),
     "case-bad-count": ("{field} 的张数 {value} 无效：应是 0 到 {limit} 的整数。",
                        "{field}: card count {value} is not valid; it must be a whole number 0 to {limit}."),
     "case-too-many": ("{field}：{rank} 出现了 {count} 张，但这副牌只有 {limit} 张。",
@@ -54,7 +74,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                "{field}: the burn's sets use cards seat {seat} does not hold."),
     "case-empty-play": ("{field}：一套牌至少要有一张牌。", "{field}: a play needs at least one card."),
     "case-burn-empty": ("{field}：烧牌至少要有一套牌。", "{field}: a burn needs at least one set."),
-    # reading untrusted files (gouji_sim.inputs, issue 12): cases and records alike
+    # reading untrusted files (gouji_sim.inputs): cases and records alike
     "input-too-large": ("文件太大（上限 {limit} 字节），拒绝处理。", "The file is too large (limit {limit} bytes); refused."),
     "input-bom": ("文件以字节顺序标记（BOM）开头；请存为不带 BOM 的 UTF-8。",
                   "The file starts with a byte-order mark (BOM); save it as UTF-8 without a BOM."),
@@ -87,7 +107,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                           "Seat {seat} holds only {count} card(s), so it cannot play {play} ({n} cards)."),
     "jokers-on-low": ("按这条规则，3 和 4 不能挂花：{play} 不行。",
                       "Under these rules jokers may not be attached to 3s and 4s: {play} is not allowed."),
-    # 冲三 (LOCAL-1), RULEBOOK v2
+    # 冲三 (LOCAL-1)
     "three-not-last": ("冲三：带 3 的牌只能是最后一手（出完手牌），座位 {seat} 出 {play} 后手里还有牌。",
                        "冲三 (chong san): a play holding a 3 may only be the last play, and seat {seat} would still hold cards after {play}."),
     "last-not-threes": ("冲三：最后一手必须是单纯的 3（不带 2、不挂王），座位 {seat} 的 {play} 不是。",
@@ -126,10 +146,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burn-why-no-top": ("桌上没有牌可烧。", "there is no play on the table to burn."),
     "burn-why-headless": ("座位 {owner} 无头，直接管他的牌就行，不用烧。", "seat {owner} is headless: its plays are simply beaten, not burned."),
     "burn-why-melee": ("四人乱缠时没有烧牌。", "there is no burning in the four-player melee."),
-    "burn-why-seat": ("按 burn_seats={mode}，能烧的只有 {burners}。", "under burn_seats={mode}, only {burners} may burn."),
+    "burn-why-seat": ("按本桌的规定（{mode}），能烧的只有 {burners}。", "under {mode}, only {burners} may burn."),
+    # the burn switches' values in words, for a sentence (the English names the switch itself)
+    "switch-burn_seats-all": ("除了对头谁都能烧", "burn_seats=all"),
+    "switch-burn_seats-between": ("只有夹在中间的两家能烧", "burn_seats=between"),
+    "switch-burn_seats-opponents": ("同伙不能烧", "burn_seats=opponents"),
+    "switch-burn_release-opposite_or_reburn": ("只有对头接住或者反烧才算解烧", "burn_release=opposite_or_reburn"),
+    "switch-burn_release-anyone": ("谁接住都算解烧", "burn_release=anyone"),
     "burn-why-opposite": ("座位 {seat} 是对头，直接管牌，不用烧。", "seat {seat} is the opposite: it beats the play instead of burning it."),
     "burn-why-own": ("不能烧自己的牌。", "a player cannot burn its own play."),
-    # RULEBOOK v2: 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
+    # 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
     "burn-why-passed": ("座位 {seat} 这一轮已经过牌，过牌不烧（开关 burn_after_pass 关着）。",
                         "seat {seat} passed earlier in this trick, and a player who passed may not burn in it (switch burn_after_pass is off)."),
     "burn-why-big-joker": ("按 big_joker_gouji 关的规则，带大王的牌不是够级牌，谁都不能烧。",
@@ -151,11 +177,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ok-dead-gouji": ("座位 {seat} 的够死级 {play}：只有烧牌能管，没人烧就由他首出下一轮。",
                       "Seat {seat}'s dead gouji play {play}: only a burn can answer it, and unless burned it leads next."),
     "ok-pass": ("座位 {seat} 过牌，这一轮不能再出（对头的牌除外）。", "Seat {seat} passes and is out of this trick (except on its opposite's play)."),
-    "ok-pass-close": ("座位 {seat} 扣牌：这一轮结束，座位 {next} 首出下一轮。", "Seat {seat} closes: the trick ends and seat {next} leads the next one."),
-    "ok-pass-close-lives": ("座位 {seat} 扣牌：座位 {owner} 的够级牌没人管住，活了，由座位 {next} 首出下一轮。",
-                            "Seat {seat} closes: seat {owner}'s gouji play stood unbeaten and lives; seat {next} leads next."),
-    "ok-pass-close-wind": ("座位 {seat} 扣牌：出完牌的座位 {owner} 的底牌没人管，由下家座位 {next} 接风。",
-                           "Seat {seat} closes: nobody beat the last play of seat {owner}, who has finished, so seat {next} downstream takes over the lead."),
+    "ok-pass-close": ("座位 {seat} 过牌，谁也不能再管桌上这手牌了：这一轮结束，座位 {next} 首出下一轮。",
+                      "Seat {seat} passes and no one may act on the top play any more: the trick closes and seat {next} leads the next one."),
+    "ok-pass-close-lives": ("座位 {seat} 过牌，这一轮结束：座位 {owner} 的够级牌没人管住，活了，由座位 {next} 首出下一轮。",
+                            "Seat {seat} passes and the trick closes: seat {owner}'s gouji play stood unbeaten and lives; seat {next} leads next."),
+    "ok-pass-close-wind": ("座位 {seat} 过牌，这一轮结束：出完牌的座位 {owner} 的底牌没人管，由下家座位 {next} 接风。",
+                           "Seat {seat} passes and the trick closes: nobody beat the last play of seat {owner}, who has finished, so seat {next} downstream takes over the lead."),
     "ok-pass-skipped": ("座位 {seat} 本来就不能管这套牌，过牌不改变轮次。", "Seat {seat} could not beat this play anyway; its pass changes nothing."),
     "ok-pass-melee": ("四人乱缠：座位 {seat} 这次不管，下次轮到还可以出。", "Four-player melee: seat {seat} passes now and may still play later in the trick."),
     "ok-pass-back-to-yielder": ("座位 {seat} 过牌：让牌后的两家都过了，又轮到让牌的座位 {yielder}。",
@@ -163,8 +190,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ok-lead-headless": ("座位 {seat} 无头，首出的够级牌 {play} 谁都可以按顺序管。",
                          "Seat {seat} is headless: its gouji play {play} may be beaten by anyone in turn."),
     "burn-answer-ignored": ("座位 {responder} 的 {play} 不算接牌：{why}", "Seat {responder}'s {play} does not answer the burn: {why}"),
-    "burn-why-not-entitled": ("按 burn_release={mode}，这一家既不是烧牌人的对头，也没资格反烧。",
-                              "under burn_release={mode} it is neither the burner's opposite nor entitled to burn back."),
+    "burn-why-not-entitled": ("按本桌的规定（{mode}），这一家既不是烧牌人的对头，也没资格反烧。",
+                              "under {mode} it is neither the burner's opposite nor entitled to burn back."),
     "burn-why-not-beat": ("管不住第 {k} 套 {set}。", "it does not beat set {k}, {set}."),
     "burn-why-cannot-reburn": ("这一家的手牌烧不出来，反烧不成立。", "its hand cannot make a burn, so it cannot burn back."),
     "burn-why-after-last": ("最后一套已经出完，烧牌人已经走了。", "the burner had already played out with its last set."),
@@ -176,7 +203,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                       "Burn released: seat {responder} answered set {k}, {set}, with {play}; seat {seat} plays on normally."),
     "burn-failed-last": ("座位 {seat} 烧糊，落为大落。", "Seat {seat}'s burn failed and it places last."),
     # --- game / simulator ---
-    # The state machine, records, `gouji simulate` and `gouji replay` (issue 4).
+    # The state machine, records, `gouji simulate` and `gouji replay`.
     "game-over": ("这一手已经结束。", "The hand is over."),
     "game-no-decision": ("座位 {seat} 现在没有这种选择（只有首出、出牌、过、让或烧）。",
                          "Seat {seat} has no such choice now (only a lead, a play, a pass, a yield or a burn)."),
@@ -196,7 +223,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game-too-many-redeals": ("连续重新发牌 {n} 次，放弃这一手。", "{n} redeals in a row: the hand is given up."),
     "game-phase-start": ("开局表态", "start of the hand"),
     "game-phase-meld": ("会牌", "meld"),
-    "game-phase-play": ("出牌", "play"),
     "game-phase-burn": ("烧牌表态", "burn or decline"),
     "game-phase-answer": ("接烧牌", "answer the burn"),
     "game-phase-over": ("结束", "over"),
@@ -204,7 +230,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game-seat-line": ("座位 {seat}（{n} 张）：{hand}", "seat {seat} ({n} cards): {hand}"),
     "game-trick-line": ("这一轮：{trick}", "this trick: {trick}"),
     "game-places-line": ("名次：{places}；联邦得分：{teams}", "places: {places}; team scores: {teams}"),
-    # rules v2 in the game (issue 11): bets (TRIB-4, LOCAL-4), buying 3s (LOCAL-1)
+    # decisions before the first lead: bets (TRIB-4, LOCAL-4), buying 3s (LOCAL-1)
     "game-phase-blind": ("预点", "blind bet (预点)"),
     "game-phase-buy": ("买3", "buying 3s (买3)"),
     "game-phase-bet": ("明点", "open bet (明点)"),
@@ -384,7 +410,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "sim-seed": ("种子", "seed"),
     "sim-rules": ("规则", "rules"),
     "sim-match": ("每场手数", "hands per match"),
-    "sim-seat": ("座位", "seat"),
     "sim-bot": ("机器人", "bot"),
     "sim-avg-pts": ("平均分", "avg pts"),
     "sim-gouji-made-lived": ("够级出/活", "gouji made/lived"),
@@ -444,6 +469,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "cli-replay": ("重放并核对对局记录", "re-judge game records"),
     "cli-replay-files": ("记录文件或目录", "record files or folders"),
     "cli-replay-json": ("输出 JSON", "print the reports as JSON"),
+    "cli-replay-steps": ("逐步列出每个动作和裁判的话", "list every action with the judge's words, step by step"),
+    "replay-step-auto": ("{where} 接着出（烧牌的后几套或随带的动作）：{entry}", "{where} played on by the game (a burn's later set): {entry}"),
     "cli-simulate": ("机器人对局模拟", "simulate games between bots"),
     "cli-sim-games": ("局数（每局一手），1 到 {limit}", "games to play (one hand each), 1 to {limit}"),
     "cli-sim-seed": ("随机种子", "the run's seed"),
@@ -461,7 +488,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "illegal": ("不合法", "illegal"),
     "seat": ("座位", "seat"),
     # --- widgets ---
-    # Labels and messages of gouji_sim.display and gouji_sim.widgets (issue 5).
+    # What the front ends show (gouji_sim.view: the view model, the HTML display, the widgets,
+    # the Rule Lab): seats, tags, the trick, verdicts, comparisons. Each text once; the Rule
+    # Lab's old codes for the same texts are in ALIASES.
     "w-seat": ("座位 {seat}", "Seat {seat}"),
     "w-team": ("联邦 {team}", "team {team}"),
     "w-opposite": ("对头 {seat}", "opposite {seat}"),
@@ -612,12 +641,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-compare-differs": ("有 {n} 个预设的裁决和 {base} 不同（标黄的格子）。", "{n} preset(s) rule differently from {base} (highlighted cells)."),
     "w-compare-row-legal": ("合法？", "Legal?"),
     "w-compare-row-reason": ("原因", "Reason"),
-    "w-compare-row-clauses": ("条款", "Clauses"),
     "w-compare-row-gouji": ("够级牌？", "Gouji play?"),
-    "w-compare-row-responders": ("谁能管", "May answer"),
-    "w-compare-row-burners": ("谁能烧", "May burn"),
     "w-compare-row-burn": ("烧牌结果", "Burn outcome"),
-    "w-compare-row-next": ("下一个", "Next"),
     "w-compare-row-message": ("说明", "Explanation"),
     "w-current-rules": ("当前规则", "current rules"),
     "w-yes": ("是", "yes"),
@@ -666,6 +691,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-replay-step": ("第 {k} 步 / 共 {n} 步", "Action {k} of {n}"),
     "w-replay-revolution": ("座位 {seat} 革命：这一局不出牌。", "Seat {seat} sits the hand out (revolution)."),
     "w-replay-burn-set": ("座位 {seat} 烧牌，出 {play}。", "Seat {seat} burns with {play}."),
+    "w-replay-redealt": ("重新发牌后：", "After the redeal:"),
     "w-replay-illegal": ("注意：裁判认为这一步不合法。", "Note: the judge rules this action illegal."),
     "w-replay-places": ("名次：{places}", "Places: {places}"),
     "w-replay-actions": ("动作", "Actions"),
@@ -689,7 +715,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-bad-lang": ("lang 只能是 \"zh\" 或 \"en\"，收到的是 {value}。", "lang must be \"zh\" or \"en\", got {value}."),
     "w-bad-source": ("{what} 应是对象、JSON 文字或文件路径，收到的是 {value}。", "{what} must be an object, JSON text or a file path, got {value}."),
     # --- live chapters ---
-    # The control that makes a chapter page's widgets live (issue 10; docs/live_hooks.py).
+    # The control that makes a chapter page's widgets live (docs/live_hooks.py).
     "live-start": ("▶ 让本页的例子动起来", "▶ Make this page's examples live"),
     "live-start-title": ("在你的浏览器里启动 gouji_sim（Python，从本站文件），页面上的每个控件就地响应",
                          "Start gouji_sim in your browser (Python, from this site's files); every widget "
@@ -708,11 +734,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lite-run-all": ("▶ 全部运行：先点菜单“运行 → 运行所有单元格”，本笔记本的控件就会动起来。",
                      "▶ Run all: choose Run → Run All Cells first, and this notebook's widgets come alive."),
     # --- rule lab ---
-    # The Rule Lab page and the casebook pages of the site (issue 7): gouji_sim/lab.py hands
+    # The Rule Lab page and the casebook pages of the site: gouji_sim/view/lab.py hands
     # every "lab-" entry to the page, so the lab's labels live here and nowhere else.
     "lab-loading": ("正在浏览器里启动裁判（Python）…", "Starting the judge (Python) in your browser…"),
     "lab-load-failed": ("裁判没能启动：{detail}", "The judge could not start: {detail}"),
-    "lab-ruling": ("正在裁决…", "Ruling…"),
     "lab-bad-fragment": ("链接里的案例无法解码：#case= 后面应是 base64url 编码的案例 JSON。",
                          "The case in the link cannot be decoded: #case= must be followed by the case JSON in base64url."),
     "lab-bad-utf8": ("链接里的案例不是 UTF-8 文字。", "The case in the link is not UTF-8 text."),
@@ -728,90 +753,46 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-switches": ("开关", "Switches"),
     "lab-switch-changed": ("已改动", "changed"),
     "lab-table": ("牌桌", "The table"),
-    "lab-seat": ("座位 {seat}", "Seat {seat}"),
     "lab-team-odd": ("1·3·5 一伙", "team 1·3·5"),
     "lab-team-even": ("2·4·6 一伙", "team 2·4·6"),
-    "lab-opposite": ("对头 {seat}", "opposite {seat}"),
     "lab-seats-section": ("座位：手牌、张数、出完", "Seats: hands, counts, who has finished"),
     "lab-hand-mode": ("手牌", "Hand"),
     "lab-mode-unknown": ("未知", "unknown"),
     "lab-mode-count": ("只知张数", "count only"),
     "lab-mode-hand": ("已知手牌", "known hand"),
     "lab-count": ("张数", "cards"),
-    "lab-cards-n": ("{n} 张", "{n} cards"),
     "lab-finished": ("已出完", "finished"),
     "lab-place": ("第 {place} 名", "place {place}"),
-    "lab-finished-order": ("出完的顺序", "Finishing order"),
     "lab-trick": ("本轮已经发生的", "The trick so far"),
     "lab-trick-empty": ("本轮还没有人出牌：要裁决的动作就是首出。", "Nothing played in this trick yet: the action judged is the lead."),
     "lab-add-entry": ("加入本轮", "Add to the trick"),
     "lab-remove": ("删除", "Remove"),
-    "lab-move-up": ("上移", "Move up"),
-    "lab-kind": ("动作", "Action"),
-    "lab-kind-play": ("出牌", "play"),
-    "lab-kind-pass": ("过", "pass"),
-    "lab-kind-yield": ("让", "yield"),
-    "lab-kind-burn": ("烧牌", "burn"),
     "lab-kind-burn-first": ("烧牌（第一套）", "burn (first set)"),
     "lab-action": ("要裁决的动作", "The action to judge"),
     "lab-acting-seat": ("行动的座位", "Acting seat"),
-    "lab-cards": ("牌", "Cards"),
     "lab-burn-sets": ("烧牌的几套牌（第一套在前）", "The burning sets (first set first)"),
     "lab-set-n": ("第 {k} 套", "Set {k}"),
     "lab-add-set": ("加一套", "Add a set"),
     "lab-responses": ("烧牌中间别人的应答", "Answers between the sets"),
     "lab-add-response": ("加一个应答", "Add an answer"),
-    "lab-after-set": ("第几套之后", "after set"),
     "lab-rack": ("牌架：点一张牌，加到正在编辑的牌里", "Card rack: click a card to add it to the cards being edited"),
     "lab-rack-target": ("正在编辑：{target}", "Editing: {target}"),
     "lab-rack-none": ("先点一个牌的输入框", "Click a cards field first"),
-    "lab-undo-card": ("退一张", "Remove last"),
-    "lab-clear-cards": ("清空", "Clear"),
     "lab-cards-placeholder": ("点牌架或输入，例如 10 10 J 小王", "click the rack or type, e.g. 10 10 J SJ (SJ, BJ: Small Joker, Big Joker)"),
     "lab-verdict": ("裁决", "Ruling"),
     "lab-legal": ("合法", "Legal"),
     "lab-illegal": ("不合法", "Illegal"),
     "lab-reason": ("原因代码", "Reason code"),
     "lab-clauses": ("依据的条款", "Deciding clauses"),
-    "lab-play-info": ("这套牌", "The play"),
-    "lab-play-desc": ("{size} 张，点数 {base}，{kind}", "{size} card(s), base {base}, {kind}"),
-    "lab-no-base": ("无（只有王）", "none (jokers only)"),
-    "lab-class-plain": ("不带王", "plain"),
-    "lab-class-small_joker": ("小王类", "Small Joker class"),
-    "lab-class-big_joker": ("大王类", "Big Joker class"),
-    "lab-gouji": ("够级牌", "Gouji play"),
-    "lab-yes": ("是", "yes"),
-    "lab-no": ("否", "no"),
-    "lab-responders": ("谁能管（按位置）", "May answer (by position)"),
-    "lab-burners": ("谁能烧", "May burn"),
-    "lab-burn": ("烧牌结果", "Burn outcome"),
-    "lab-burn-succeeded": ("烧成", "succeeded"),
-    "lab-burn-released": ("解烧", "released"),
     "lab-burn-failed": ("烧糊", "failed (烧糊)"),
-    "lab-burn-not-allowed": ("不许烧", "not allowed"),
-    "lab-burn-set-detail": ("第 {k} 套 {cards}：按位置能接 {by_position}；已知手牌接得住 {by_cards}；{answered}",
-                            "Set {k}, {cards}: may answer by position {by_position}; known hands that can {by_cards}; {answered}"),
-    "lab-answered-by": ("座位 {seat} 接住了", "answered by seat {seat}"),
-    "lab-unanswered": ("没人接", "not answered"),
-    "lab-next": ("下一个行动", "Next to act"),
     "lab-nobody": ("没有", "nobody"),
     "lab-seats": ("座位 {seats}", "seats {seats}"),
     "lab-expect-ok": ("和案例的 expect 一致。", "Matches the case's expect."),
     "lab-expect-bad": ("和案例的 expect 不一致：{diff}", "Differs from the case's expect: {diff}"),
     "lab-compare": ("同一案例在每个预设下", "The same case under every preset"),
     "lab-compare-current": ("本案例的规则", "this case's rules"),
-    "lab-compare-same": ("每个预设的裁决都一样。", "Every preset gives the same ruling."),
-    "lab-compare-differs": ("标出的格子和本案例规则下的裁决不同。", "Marked cells differ from the ruling under this case's rules."),
     "lab-compare-note": ("每个预设都用它自己的争议开关，本案例的其他开关（如整副牌张数）保留。",
                          "Each preset uses its own disputed switches; this case's other switches (the deck, say) are kept."),
-    "lab-row-legal": ("合法？", "Legal?"),
-    "lab-row-reason": ("原因", "Reason"),
-    "lab-row-clauses": ("条款", "Clauses"),
-    "lab-row-gouji": ("够级牌？", "Gouji play?"),
-    "lab-row-responders": ("谁能管", "May answer"),
-    "lab-row-burners": ("谁能烧", "May burn"),
-    "lab-row-burn": ("烧牌", "Burn"),
-    "lab-row-next": ("下一个", "Next"),
     "lab-share": ("分享", "Share"),
     "lab-copy-link": ("复制链接", "Copy link"),
     "lab-copied": ("链接已复制。", "Link copied."),
@@ -822,14 +803,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-reset": ("清空牌局", "Empty table"),
     "lab-open": ("在规则实验室中打开", "Open in the Rule Lab"),
     "lab-mini-hint": ("改一改动作，马上重新裁决。", "Change the action and it is judged again at once."),
-    "lab-top": ("桌上最大", "on top"),
-    "lab-to-move": ("该行动", "to act"),
-    "lab-passed": ("已过", "passed"),
-    "lab-yielded": ("让牌", "yielded"),
-    "lab-headless": ("无头", "headless"),
-    "lab-burning": ("烧牌中", "burning"),
-    "lab-closed": ("这一轮已经结束，座位 {seat} 首出下一轮。", "This trick is closed: seat {seat} leads the next one."),
-    "lab-melee": ("四人乱缠", "four-player melee"),
     "lab-entry-play": ("座位 {seat} 出 {play}", "seat {seat} plays {play}"),
     "lab-entry-burn": ("座位 {seat} 烧牌，第一套 {play}", "seat {seat} burns, first set {play}"),
     "lab-entry-pass": ("座位 {seat} 过", "seat {seat} passes"),
@@ -842,10 +815,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Each case in the casebook is a table situation plus an action, with the ruling the rulebook gives. The rulings below were computed by gouji_sim when the site was built; “Open in the Rule Lab” lets you change the situation and judge it again."),
     "lab-casebook-count": ("{n} 个案例", "{n} cases"),
     "lab-case-rules": ("规则：{rules}", "Rules: {rules}"),
-    "lab-case-action": ("动作：{action}", "Action: {action}"),
     "lab-case-note": ("说明", "Note"),
-    "lab-case-hands": ("已知手牌", "Known hands"),
-    "lab-chapter-cards": ("牌", "Cards"),
     "lab-chapter-plays": ("一套牌", "Plays"),
     "lab-chapter-beating": ("管牌", "Beating a play"),
     "lab-chapter-gouji": ("够级牌", "Gouji plays"),
@@ -854,14 +824,43 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
-    "lab-preset-laotou": ("老头够级", "Laotou Gouji"),
-    "lab-preset-joker_dominant": ("王大", "Joker Dominant"),
-    "lab-preset-two_for_one": ("红鬼二打一", "Two for One"),
-    "lab-preset-open_release": ("任何人解烧", "Anyone Releases"),
-    "lab-preset-no_team_burn": ("联邦不烧", "No Team Burns"),
-    "lab-preset-chong_san": ("冲三", "Chong San"),
-    "lab-preset-red_joker_open": ("红鬼不够级", "Red Joker Open"),
-    "lab-preset-about": ("这套规则", "These rules"),
+})
+
+
+#: Old codes of texts that now have one entry (the catalogue holds each text once):
+#: :func:`text` and ``CATALOGUE[old]`` read them as the code they point to.
+ALIASES: dict[str, str] = {
+    "case-bad-seat": "bad-seat",
+    "game-phase-play": "w-act-play",
+    "lab-after-set": "w-after-set",
+    "lab-burn": "w-compare-row-burn",
+    "lab-cards": "w-trib-cards",
+    "lab-cards-n": "w-count",
+    "lab-chapter-cards": "w-trib-cards",
+    "lab-clear-cards": "w-clear",
+    "lab-kind": "w-action",
+    "lab-kind-burn": "w-act-burn",
+    "lab-kind-pass": "w-entry-pass",
+    "lab-kind-play": "w-act-play",
+    "lab-kind-yield": "w-entry-yield",
+    "lab-melee": "w-melee",
+    "lab-no": "w-no",
+    "lab-opposite": "w-opposite",
+    "lab-preset-about": "w-compare-row-about",
+    "lab-preset-chong_san": "w-preset-chong_san",
+    "lab-preset-joker_dominant": "w-preset-joker_dominant",
+    "lab-preset-laotou": "w-preset-laotou",
+    "lab-preset-no_team_burn": "w-preset-no_team_burn",
+    "lab-preset-open_release": "w-preset-open_release",
+    "lab-preset-red_joker_open": "w-preset-red_joker_open",
+    "lab-preset-two_for_one": "w-preset-two_for_one",
+    "lab-seat": "w-seat",
+    "lab-undo-card": "w-undo-card",
+    "sim-seat": "seat",
+    "w-compare-row-burners": "w-burners",
+    "w-compare-row-clauses": "w-beat-clauses",
+    "w-compare-row-next": "w-next-short",
+    "w-compare-row-responders": "w-responders",
 }
 
 

@@ -1,4 +1,5 @@
-"""``gouji replay FILE… [--json] [--lang zh|en]``: re-judge game records (RECORDS.md).
+"""``gouji replay FILE… [--steps] [--json] [--lang zh|en]``: re-judge game records (RECORDS.md);
+``--steps`` pages through each record's steps (:func:`gouji_sim.game.record.steps`).
 
 Exit status: 0 when every record is consistent (its places and scores are printed), 1 when
 one does not match (the first action or field that does not is named), 2 when a file is not
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import GoujiError
-from ..game.record import MAX_RECORD_BYTES, loads, replay
+from ..game.record import MAX_RECORD_BYTES, loads, replay, steps
 from ..inputs import read_bounded
 from ..messages import text
 from .show import LANG_CHOICES, cli_text, pick
@@ -62,10 +63,29 @@ def check_file(path: Path) -> tuple[int, dict[str, Any]]:
                "zh": msg["zh"], "en": msg["en"]}
 
 
+def step_lines(path: Path) -> list[dict[str, str]]:
+    """Each step of the record at ``path`` (:func:`gouji_sim.game.record.steps`) as one line
+    in both languages: where it is and the judge's words on it. Empty when the file cannot
+    be read as a record (:func:`check_file` says why)."""
+    try:
+        data = loads(read_bounded(str(path), MAX_RECORD_BYTES))
+        found = list(steps(data))
+    except (GoujiError, OSError):
+        return []
+    out = []
+    for st in found:
+        if st.verdict is not None:
+            out.append({lang: f"{st.where} {st.verdict.message[lang]}" for lang in ("zh", "en")})
+        else:
+            out.append(text("replay-step-auto", where=st.where, entry=json.dumps(dict(st.entry), ensure_ascii=False)))
+    return out
+
+
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("replay", help=cli_text("cli-replay"))
     p.add_argument("files", nargs="+", metavar="FILE", help=cli_text("cli-replay-files"))
     p.add_argument("--json", action="store_true", help=cli_text("cli-replay-json"))
+    p.add_argument("--steps", action="store_true", help=cli_text("cli-replay-steps"))
     p.add_argument("--lang", choices=LANG_CHOICES, help=cli_text("cli-lang"))
     p.set_defaults(run=run)
 
@@ -76,6 +96,12 @@ def run(args: argparse.Namespace) -> int:
     for path in _files(args.files):
         code, report = check_file(path)
         status = max(status, code)
+        if args.steps:
+            lines = step_lines(path)
+            report["steps"] = lines
+            if not args.json:
+                for line in lines:
+                    print(pick(line, args.lang))
         reports.append(report)
         if not args.json:
             print(pick({"zh": report["zh"], "en": report["en"]}, args.lang))

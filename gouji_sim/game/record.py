@@ -31,14 +31,16 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterator, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..cards import Card, Hand, Rank, deck_counts
 from ..errors import GoujiError, IllegalActionError
 from ..inputs import InputError, strict_json
 from ..play import Play
+from ..situation import Situation
+from ..verdict import Verdict
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
 from ..table import SEATS
 from .actions import BET_KINDS, Bet, Buy, Decline, GameAction, Meld, Revolution
@@ -399,30 +401,178 @@ def _takes(decision: GameAction | None, state: GameState) -> bool:
     return True
 
 
-def play_entries(state: GameState, entries: Sequence[Entry], raw: Sequence[Any],
-                 where: str = "actions") -> list[tuple[str, dict[str, str]]]:
-    """Apply recorded ``entries`` to ``state`` through the judge; the mismatches found."""
+@dataclass(frozen=True)
+class Step:
+    """One recorded action and the table after it — what a reader pages through.
+
+    ``where`` names the action in the record (``actions[3]``, ``redeals[0].actions[1]``);
+    ``deal`` counts the deals (the abandoned ones of ``redeals`` first, the deal played last);
+    ``entry`` is the action as written; ``action`` the decision it stands for (``None`` for a
+    burn's later set or an answer's pass, which the game plays by itself); ``verdict`` the
+    judge's ruling on that decision (a burn is ruled on whole, at its first set); ``situation``
+    the table after it. A step whose verdict is illegal is the last one read.
+    """
+
+    where: str
+    deal: int
+    entry: Mapping[str, Any]
+    action: GameAction | None
+    situation: Situation
+    verdict: Verdict | None
+
+    @property
+    def index(self) -> int:
+        """The action's position in its list of actions, from 0."""
+        return int(self.where.rsplit("[", 1)[1].rstrip("]"))
+
+
+def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where: str = "actions",
+          deal_no: int = 0, lenient: bool = False) -> Iterator[Step | tuple[str, dict[str, str]]]:
+    """Apply recorded ``entries`` to ``state`` through the judge, one :class:`Step` per entry;
+    a mismatch (``(where, message)``) ends the walk, after the illegal step if there is one.
+    Declines are not written: a pending optional decision that the next entry does not take
+    is declined first. ``lenient``: a burn's first set need not carry its ``plan``."""
     i = 0
     while i < len(entries):
-        if state.phase == OVER:
-            return [_mismatch(f"{where}[{i}]", "record-after-end")]
         decision = _decision(entries[i], state)
+        if state.phase == OVER:
+            if decision is not None:
+                yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, state.judge(decision))
+            yield _mismatch(f"{where}[{i}]", "record-after-end")
+            return
         if state.phase != PLAY and not _takes(decision, state):
             decision = Decline(state.pending[0])
         elif decision is None:
-            return [_mismatch(f"{where}[{i}]", "record-unexpected", got=json.dumps(raw[i], ensure_ascii=False))]
-        try:
-            state.apply(decision)
-        except IllegalActionError as err:
-            return [_mismatch(f"{where}[{i}]", "record-illegal", zh=err.zh, en=err.en)]
+            yield _mismatch(f"{where}[{i}]", "record-unexpected", got=json.dumps(raw[i], ensure_ascii=False))
+            return
+        verdict = state.judge(decision)
+        if not verdict.legal and verdict.burn != "failed":
+            yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, verdict)
+            yield _mismatch(f"{where}[{i}]", "record-illegal", zh=verdict.message["zh"], en=verdict.message["en"])
+            return
+        before = state.sit
+        state.apply(decision)
         log = state.log or []
         for j in range(i, len(log)):
-            if j >= len(raw) or log[j] != raw[j]:
+            written = {k: v for k, v in log[j].items() if k != "plan"} if lenient and "plan" not in raw[j] else log[j]
+            if j >= len(raw) or written != raw[j]:
                 want = json.dumps(log[j], ensure_ascii=False)
                 got = json.dumps(raw[j], ensure_ascii=False) if j < len(raw) else "-"
-                return [_mismatch(f"{where}[{j}]", "record-differs", want=want, got=got)]
+                yield _mismatch(f"{where}[{j}]", "record-differs", want=want, got=got)
+                return
+            mine = j == i and not isinstance(decision, Decline)
+            played = entries[j].play
+            if j < len(log) - 1 and entries[j].kind == "play" and played is not None:
+                # a burn played whole in one go: the table after each of its sets (BURN-3)
+                before = before.after(PlayAction(entries[j].seat, played, entries[j].burn))
+                sit = before
+            else:
+                sit = state.sit
+            yield Step(f"{where}[{j}]", deal_no, raw[j], decision if mine else None, sit,
+                       verdict if mine else None)
         i = len(log)
-    return []
+
+
+def play_entries(state: GameState, entries: Sequence[Entry], raw: Sequence[Any],
+                 where: str = "actions") -> list[tuple[str, dict[str, str]]]:
+    """Apply recorded ``entries`` to ``state`` through the judge; the mismatches found."""
+    return [m for m in _walk(state, entries, raw, where) if not isinstance(m, Step)]
+
+
+def steps(data: Mapping[str, Any]) -> Iterator[Step]:
+    """The steps of a record, every action of every deal in order — the abandoned deals of
+    ``redeals`` first (their melds, revolutions, bets and the redeal itself), then the deal
+    played — each with the table after it and the judge's ruling (the one reader of a
+    record's actions: :func:`replay`, ``gouji replay --steps`` and the replay widget page
+    through it). It stops after an illegal action or at a mismatch; checking the deal, the
+    tribute and the result is :func:`replay`'s job.
+
+    A record without ``deal`` is read leniently, as the widgets and chapters write small
+    ones: its ``hands`` (seats left out hold nothing) and ``actions``, the first lead by
+    ``first`` or the seat of the first play. :class:`RecordError` names a malformed field.
+
+    >>> rec = {"hands": {"1": "9 9 K", "2": "10 10 3"}, "actions": [{"seat": 1, "play": "9 9"},
+    ...        {"seat": 2, "play": "10 10"}]}
+    >>> for st in steps(rec):
+    ...     print(st.where, st.situation.state.top_seat, st.verdict.legal)
+    actions[0] 1 True
+    actions[1] 2 True
+    """
+    return read(data)[1]
+
+
+def read(data: Mapping[str, Any]) -> tuple[Situation, Iterator[Step]]:
+    """The table before a record's first action, and its :func:`steps`."""
+    games = _games(data)
+    start = games[0][1].sit if games else Situation.build()
+
+    def walk() -> Iterator[Step]:
+        for deal_no, state, entries, raw, where, lenient in games:
+            for x in _walk(state, entries, raw, where, deal_no, lenient):
+                if not isinstance(x, Step):
+                    return
+                yield x
+                if x.verdict is not None and not x.verdict.legal and x.verdict.burn != "failed":
+                    return
+
+    return start, walk()
+
+
+def _games(data: Mapping[str, Any]) -> list[tuple[int, GameState, list[Entry], list[Any], str, bool]]:
+    """Each deal of a record, ready to walk: (deal number, the game at its start, its entries,
+    the entries as written, where they are, whether read leniently)."""
+    if "deal" not in data:
+        return [_loose_game(data)]
+    rec = parse(data)
+    out = []
+    for k, (d, moves, entries) in enumerate(rec.redeals):
+        leader = first_leader(d) if rec.previous is None else rec.previous["places"][-1]
+        st = GameState.new(rec.rules, hands_of(apply_moves(d, moves)), leader,
+                           first_deal=rec.previous is None and k == 0)
+        out.append((k, st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions", False))
+    state = GameState.new(rec.rules, hands_of(rec.hands), rec.first,
+                          first_deal=rec.previous is None and not rec.redeals)
+    out.append((len(rec.redeals), state, rec.actions, list(data["actions"]), "actions", False))
+    return out
+
+
+def _loose_game(data: Mapping[str, Any]) -> tuple[int, GameState, list[Entry], list[Any], str, bool]:
+    spec = data.get("rules") or {}
+    if not isinstance(spec, dict):
+        raise RecordError.bad("rules", "record-bad-type")
+    try:
+        rules = Rules.from_spec(spec.get("preset", "outline"), spec.get("switches") or {})
+    except (GoujiError, TypeError):
+        raise RecordError.bad("rules", "record-bad-type") from None
+    given = data.get("hands") or data.get("deal")
+    if not isinstance(given, dict) or not set(given) <= {str(s) for s in SEATS}:
+        raise RecordError.bad("hands", "record-bad-type")
+    hands = {s: Hand.from_cards(_cards(given.get(str(s), ""), f"hands.{s}")) for s in SEATS}
+    raw = data.get("actions")
+    if not isinstance(raw, list):
+        raise RecordError.bad("actions", "record-bad-type")
+    entries = _with_plans([_entry(e, f"actions[{i}]") for i, e in enumerate(raw)])
+    first = data.get("first")
+    if first is None:
+        first = next((e.seat for e in entries if e.kind in ("play", "pass", "yield")), 1)
+    return 0, GameState.new(rules, hands, _seat(first, "first"), first_deal=False), entries, raw, "actions", True
+
+
+def _with_plans(entries: list[Entry]) -> list[Entry]:
+    """A burn written without its ``plan``: the plan is the burner's burning sets that follow
+    one another (BURN-3), as a hand-written record shows them."""
+    out = list(entries)
+    for i, e in enumerate(out):
+        starts = e.kind == "play" and e.burn and not e.plan and not (
+            i and out[i - 1].burn and out[i - 1].seat == e.seat)
+        if starts:
+            sets = []
+            for later in out[i:]:
+                if later.kind != "play" or not later.burn or later.seat != e.seat or later.play is None:
+                    break
+                sets.append(later.play)
+            out[i] = replace(e, plan=tuple(sets))
+    return out
 
 
 def _decline_rest(state: GameState) -> None:

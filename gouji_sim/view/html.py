@@ -564,10 +564,12 @@ def show(*things: object, lang: str | None = None) -> Shown:
     True
     """
     parts = []
+    table: Situation | None = None      # a verdict shown after its table reads it in context (the melee)
     for x in things:
         if isinstance(x, Verdict):
-            parts.append(verdict_html(x, lang))
+            parts.append(verdict_html(x, lang, table))
         elif isinstance(x, Situation):
+            table = x
             parts.append(situation_html(x, lang))
         elif isinstance(x, Hand):
             parts.append(f"<div style='{FONT}'>{hand_html(x, lang=lang)}</div>")
@@ -578,12 +580,14 @@ def show(*things: object, lang: str | None = None) -> Shown:
     return Shown("".join(parts))
 
 
-def table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:
-    """A small table; each cell is text or HTML (escape texts that come from a reader).
+def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:
+    """A small HTML table of rows and columns (``table`` is its old name: in the package
+    "table" is the seat geometry of :mod:`gouji_sim.table`); each cell is text or HTML
+    (escape texts that come from a reader).
 
     It sits in a box that scrolls sideways when it is wider than the page.
 
-    >>> html = table(["a", "b"], [(1, "<b>2</b>")])
+    >>> html = html_table(["a", "b"], [(1, "<b>2</b>")])
     >>> "<th>a</th>" in html and "<td><b>2</b></td>" in html and "overflow-x:auto" in html
     True
     """
@@ -591,6 +595,10 @@ def table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
     return Shown(f"<div class='gouji-scroll' style='overflow-x:auto;max-width:100%'>"
                  f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
+
+
+#: Deprecated name of :func:`html_table` (the chapters' grid helper).
+table = html_table
 
 
 def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
@@ -617,7 +625,7 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
                    f"<small><code>{escape(fault.reason)}</code></small>")
         rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,
                      ", ".join(ruling.clauses)))
-    return table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
+    return html_table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
 
 
 def tribute_table(moves: Iterable[Move], lang: str | None = None) -> Shown:
@@ -633,7 +641,7 @@ def tribute_table(moves: Iterable[Move], lang: str | None = None) -> Shown:
     rows = [(seat_chip(m.giver, lang), seat_chip(m.receiver, lang),
              play_html(Hand.from_cards(m.cards), lang), escape(say(f"w-trib-{m.kind}", lang)))
             for m in moves]
-    return table([say(f"w-trib-{col}", lang) for col in ("from", "to", "cards", "kind")], rows)
+    return html_table([say(f"w-trib-{col}", lang) for col in ("from", "to", "cards", "kind")], rows)
 
 
 # --- what the core types call ---

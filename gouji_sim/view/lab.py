@@ -241,7 +241,7 @@ def page_data(lang: str) -> dict[str, Any]:
     i = LANGS.index(lang)
     return {
         "lang": lang,
-        "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(("lab-", "preset-about-"))},
+        "strings": {k: v[i] for k, v in CATALOGUE.with_aliases().items() if k.startswith(("lab-", "preset-about-"))},
         "clauses": {cid: t[lang] for cid, t in CLAUSES.items()},
         "presets": {name: Rules.preset(name).as_dict() for name in PRESETS},
         "switches": {name: {"values": list(values), "clause": clause}

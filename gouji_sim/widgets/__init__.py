@@ -13,4 +13,6 @@ from ..view import widgets as _package
 
 for _info in pkgutil.iter_modules(_package.__path__):
     sys.modules[f"{__name__}.{_info.name}"] = importlib.import_module(f"{_package.__name__}.{_info.name}")
+# renamed modules: the table editor's module was gouji_sim.widgets.table
+sys.modules[f"{__name__}.table"] = sys.modules[f"{_package.__name__}.table_editor"]
 sys.modules[__name__] = _package

@@ -70,7 +70,7 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # %%
 bots = make_bots(["heuristic"])
 hand = play_hand(Rules(), bots, seed=7, checked=True)
-print(len(hand.record["actions"]), "actions")
+print({"zh": "这一手共 {n} 个动作", "en": "{n} actions"}[LANG].format(n=len(hand.record["actions"])))
 table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
       [(PLACE_NAMES[i - 1], seat) for i, seat in enumerate(hand.places, start=1)])
 

@@ -321,8 +321,9 @@ print(betting.bets, betting.bet_results())
 # %%
 rules = Rules(tribute=True, points=True, burn_tribute=True)
 match = play_match(rules, bots, seed=6, hands=2, seeds=[6, 106])
-print("places", match[0].places, "bets", match[0].bets, "point debts", match[0].point_debts,
-      "burn debts", match[0].burn_debts)
+words = {"zh": ("名次", "下注", "点贡欠账", "烧牌贡欠账"), "en": ("places", "bets", "point debts", "burn debts")}[LANG]
+print(*(f"{w}: {v}" for w, v in zip(words, (match[0].places, match[0].bets, match[0].point_debts,
+                                             match[0].burn_debts))))
 
 # %% [markdown] lang="zh"
 # ## 进贡的顺序

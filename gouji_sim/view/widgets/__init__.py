@@ -12,7 +12,7 @@ nothing. No rule is decided here: every ruling comes from the judge.
 []
 
 ================  ===========================================================
-``table``         six seats, teams, opposites, the trick; set it up by clicking
+``table_editor``  six seats, teams, opposites, the trick; set it up by clicking
 ``judge_panel``   choose a seat and action, click cards, see the verdict
 ``burn_panel``    a burner's sets (or the planner's), answers, the outcome step by step
 ``compare_panel`` the same situation and action under every rules preset
@@ -33,7 +33,7 @@ from .cases_io import CaseBox, case_dict, load_case
 from .compare import ComparePanel
 from .judge_panel import ActionEditor, JudgePanel
 from .replay import ReplayPanel, action_at, load_record, replay_steps
-from .table import TableEditor
+from .table_editor import TableEditor
 
 
 def start_from(case: Any = None, record: Any = None, step: int = 0) -> tuple[Situation | None, Action | None]:
@@ -56,10 +56,11 @@ def _start(lang: str, case: Any, record: Any, step: int) -> tuple[Situation | No
     return situation, action, None
 
 
-def table(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0) -> TableEditor:
-    """The table: six seats around it, set up by clicking.
+def table_editor(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0) -> TableEditor:
+    """The table editor: six seats around the table, set up by clicking (``table`` is its old
+    name: in the package "table" is the seat geometry of :mod:`gouji_sim.table`).
 
-    >>> "Seat 4" in table("en", case='{"action": {"seat": 4, "pass": true}}').view.value
+    >>> "Seat 4" in table_editor("en", case='{"action": {"seat": 4, "pass": true}}').view.value
     True
     """
     situation, _, err = _start(lang, case, record, step)
@@ -67,6 +68,10 @@ def table(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0)
     if err:
         widget.fail(err)
     return widget
+
+
+#: Deprecated name of :func:`table_editor`.
+table = table_editor
 
 
 def judge_panel(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0) -> JudgePanel:
@@ -113,4 +118,4 @@ def replay(record: Any = None, lang: str = "zh", step: int = 0) -> ReplayPanel:
 
 __all__ = ["ActionEditor", "BurnEditor", "BurnPanel", "CaseBox", "ComparePanel", "JudgePanel", "PlayBuilder",
            "ReplayPanel", "TableEditor", "burn_panel", "case_dict", "compare_panel", "judge_panel", "load_case",
-           "replay", "replay_steps", "start_from", "table"]
+           "replay", "replay_steps", "start_from", "table", "table_editor"]

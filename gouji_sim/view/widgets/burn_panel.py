@@ -33,7 +33,7 @@ from ...situation import Situation
 from ...verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import CaseBox, case_dict, check_text
-from .table import TableEditor
+from .table_editor import TableEditor
 
 
 class BurnEditor(Component):
@@ -225,7 +225,7 @@ class BurnPanel(Component):
             self.outcome.value = display.message_html(self.t("w-no-sets"), "info")
         else:
             self.verdict = judge(s, burn)
-            self.outcome.value = display.verdict_html(self.verdict, self.lang)
+            self.outcome.value = display.verdict_html(self.verdict, self.lang, s)
             self._steps = burn_steps(s, burn, self.verdict)
             if self._case is not None:
                 checked = check_text(self._case, self.verdict, self.lang)

@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import ipywidgets as w
 
+from .. import html as display
 from ...actions import Action, Burn
 from ...case import Case
 from ...errors import CaseError, GoujiError
@@ -145,7 +146,7 @@ class CaseBox(Component):
         if self.title.value.strip():
             d = {**d, "title": {self.lang: self.title.value.strip()}}
         Case.from_dict(d)                      # what we save must load again
-        self.json.value = json.dumps(d, ensure_ascii=False, indent=2)
+        self.json.value = case_json_text(d, self.lang)
         path = self.path.value.strip()
         if path:
             try:
@@ -171,7 +172,7 @@ class CaseBox(Component):
         self._on_load(case)
         self.case_id.value = case.id
         self.title.value = case.title.get(self.lang, "")
-        self.json.value = json.dumps(case.data, ensure_ascii=False, indent=2)
+        self.json.value = case_json_text(case.data, self.lang)
         self.ok(self.t("w-case-loaded", id=case.id or "—"))
         return case
 
@@ -181,6 +182,31 @@ class CaseBox(Component):
             return
         content = files[0]["content"]
         self.load_from(bytes(content).decode("utf-8"))
+
+
+#: Fields of a case that hold words, not cards (CASES.md): never rewritten.
+_WORD_FIELDS = frozenset({"id", "title", "note", "message", "rules", "expect"})
+
+
+def case_json_text(case: dict[str, Any], lang: str) -> str:
+    """A case as the JSON a reader sees: on English pages the jokers of its cards written
+    ``BJ`` / ``SJ`` (CARD-3; the notation reads both back the same), words left as they are.
+
+    >>> case_json_text({"hands": {"1": "大王 9"}, "title": {"zh": "大王"}}, "en").count("BJ")
+    1
+    """
+    def cards(value: Any, key: str = "") -> Any:
+        if key in _WORD_FIELDS:
+            return value
+        if isinstance(value, str):
+            return display.notation(value, lang)
+        if isinstance(value, list):
+            return [cards(v) for v in value]
+        if isinstance(value, dict):
+            return {k: cards(v, k) for k, v in value.items()}
+        return value
+
+    return json.dumps(cards(case), ensure_ascii=False, indent=2)
 
 
 def check_text(case: Case, verdict: Verdict, lang: str) -> tuple[bool, str] | None:

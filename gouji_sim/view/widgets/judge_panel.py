@@ -33,7 +33,7 @@ from ._common import Component, html_box
 from .builder import PlayBuilder
 from .burn_panel import BurnEditor
 from .cases_io import CaseBox, case_dict, check_text, is_trick_entry
-from .table import TableEditor
+from .table_editor import TableEditor
 
 KINDS = ("play", "pass", "yield", "burn")
 
@@ -199,7 +199,7 @@ class JudgePanel(Workbench):
             self.apply_button.disabled = True
             return
         self.verdict = judge(self.table.situation, action)
-        self.verdict_view.value = verdict_markup(self.verdict, display.verdict_html(self.verdict, self.lang))
+        self.verdict_view.value = verdict_markup(self.verdict, display.verdict_html(self.verdict, self.lang, self.table.situation))
         self.apply_button.disabled = not (self.verdict.legal and is_trick_entry(action))
         if self.loaded_case is not None:
             checked = check_text(self.loaded_case, self.verdict, self.lang)

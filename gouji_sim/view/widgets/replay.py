@@ -1,10 +1,10 @@
 """Replay: step forwards and backwards through a game record (RECORDS.md), the table updating.
 
-The record is replayed from its ``hands`` with :meth:`Situation.build` and
-:meth:`Situation.after`, one action at a time; each action is shown with the judge's verdict
-on it (a burn is judged whole, at its first set). Revolution entries are not trick entries:
-they are shown as notes; so are bets (TRIB-4, LOCAL-4) and 冲三's purchases of 3s (LOCAL-1),
-a purchase moving its two cards between the hands (:func:`~gouji_sim.game.chong_san.transfer`).
+The steps are the one record reader's (:func:`gouji_sim.game.record.read`): the game replayed
+from the record's ``hands`` through the judge, one action at a time, each with the judge's
+verdict on it (a burn is judged whole, at its first set). What is no trick entry — a
+revolution, a meld, a bet (TRIB-4, LOCAL-4), 冲三's purchase of a 3 (LOCAL-1), a redeal — is
+shown as a note, with the table after it.
 
 >>> rec = {"format": "gouji-record/1", "rules": {"preset": "outline"}, "first": 1,
 ...        "hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
@@ -22,26 +22,23 @@ a purchase moving its two cards between the hands (:func:`~gouji_sim.game.chong_
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Sequence
 
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Action, Burn, PlayAction, Response, TrickEntry
-from ...case import parse_entry
+from ...actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ...cards import Card
 from ...errors import GoujiError
-from ...game.actions import Bet, Buy
-from ...game.chong_san import transfer
-from ...game.record import prelude_action
-from ...judge import judge
+from ...game.actions import Revolution
+from ...game.record import Step as RecordStep
+from ...game.record import read
 from ...messages import LANGS, text
 from ...play import Play
-from ...rules import Rules
 from ...situation import Situation
-from ...table import SEATS, opposite
+from ...table import SEATS
 from ...verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import read_json_source
@@ -76,22 +73,6 @@ def _record_error(code: str, detail: GoujiError | str | None = None, **params: o
     return GoujiError(code, out["zh"], out["en"])
 
 
-def _parse_entry(raw: Any, k: int) -> TrickEntry | int | Bet | Buy:
-    """A record action as a trick entry, the seat of a revolution note, or a bet or purchase."""
-    try:
-        if not isinstance(raw, dict) or type(raw.get("seat")) is not int or raw["seat"] not in SEATS:
-            raise GoujiError.from_catalogue("case-bad-seat", field="seat", value=repr(raw)[:30])
-        seat: int = raw["seat"]
-        if raw.get("revolution") is True:
-            return seat
-        before_lead = prelude_action(raw, f"actions[{k - 1}]")
-        if before_lead is not None:
-            return before_lead
-        return parse_entry(raw, f"actions[{k - 1}]")
-    except GoujiError as err:
-        raise _record_error("w-record-action", err, k=k) from None
-
-
 def _burn_at(entries: Sequence[object], i: int) -> Burn:
     """The burn that starts at ``entries[i]``: its sets, and an answer that follows a set."""
     first = entries[i]
@@ -108,66 +89,71 @@ def _burn_at(entries: Sequence[object], i: int) -> Burn:
     return Burn(first.seat, tuple(sets), tuple(responses))
 
 
-def record_rules(record: dict[str, Any]) -> Rules:
-    spec = record.get("rules") or {}
-    if not isinstance(spec, dict):
-        raise _record_error("w-record-field", field="rules")
-    return Rules.from_spec(spec.get("preset", "outline"), spec.get("switches") or {})
+#: A record's malformed field (``RecordError.field``) as the widget names it.
+_FIELDS = ("hands", "actions", "rules", "first", "deal")
+
+
+def _record_failure(err: GoujiError) -> GoujiError:
+    field = getattr(err, "field", "") or ""
+    if field.startswith("actions["):
+        return _record_error("w-record-action", err, k=int(field[8:].split("]")[0]) + 1)
+    head = field.split(".")[0].split("[")[0]
+    if head in _FIELDS:
+        return _record_error("w-record-field", field=head)
+    return _record_error("w-record-action", err, k=1) if not field else _record_error("w-record-field", field=field)
+
+
+def _step_of(k: int, st: RecordStep, prev: RecordStep | None) -> Step:
+    """A record step (:func:`gouji_sim.game.record.steps`) as the widget shows it: its trick
+    entry, or a note for what is no trick entry (a revolution, a meld, a bet, a purchase, a
+    redeal, a burn's later set)."""
+    raw, action, verdict = dict(st.entry), st.action, st.verdict
+    entry: TrickEntry | None = None
+    note: dict[str, str] = {}
+    if isinstance(action, (PlayAction, Pass, Yield)):
+        entry = action
+    elif isinstance(action, Burn) and "play" in raw:
+        entry = PlayAction(action.seat, action.sets[0], burn=True)
+    elif action is None and raw.get("burn") is True and isinstance(raw.get("play"), str):
+        entry = PlayAction(int(raw["seat"]), Play.parse(raw["play"]), burn=True)
+        note = text("w-replay-burn-set", seat=raw["seat"], play=entry.play)
+    elif isinstance(action, Revolution):
+        note = text("w-replay-revolution", seat=action.seat)
+    elif verdict is not None:
+        note = dict(verdict.message)       # a meld, a bet, a purchase, a redeal, a failed burn
+    if verdict is not None and not verdict.legal:
+        note = text("w-replay-illegal")
+    if prev is not None and prev.deal != st.deal:
+        note = {lang: f"{text('w-replay-redealt')[lang]} {note.get(lang, '')}".strip() for lang in LANGS}
+    return Step(k, raw, entry, st.situation, verdict, note)
 
 
 def replay_steps(record: dict[str, Any]) -> tuple[Situation, list[Step]]:
-    """The starting situation of a record and every step after it; :class:`GoujiError` names
-    the first field or action that is wrong."""
-    rules = record_rules(record)
-    hands = record.get("hands") or record.get("deal")
-    if not isinstance(hands, dict):
-        raise _record_error("w-record-field", field="hands")
+    """The starting situation of a record and every step after it, as the one record reader
+    gives them (:func:`gouji_sim.game.record.read`: melds, revolutions, bets, purchases and
+    redeals included); :class:`GoujiError` names the first field or action that is wrong.
+
+    A step the judge rules illegal is the last one; one that plays cards its seat does not
+    hold makes the record invalid."""
+    if not isinstance(record, dict):
+        raise _record_error("w-record-field", field="record")
     try:
-        start = Situation.build(rules, hands={int(k): v for k, v in hands.items()})
-    except (GoujiError, ValueError, TypeError):
-        raise _record_error("w-record-field", field="hands") from None
-    actions = record.get("actions")
-    if not isinstance(actions, list):
-        raise _record_error("w-record-field", field="actions")
-    entries = [_parse_entry(raw, k) for k, raw in enumerate(actions, start=1)]
-    steps: list[Step] = []
-    cur = start
-    for i, (raw, e) in enumerate(zip(actions, entries)):
-        verdict: Verdict | None = None
-        if isinstance(e, int):      # START-4: the revolutionary sits the hand out
-            cur = replace(cur, out=cur.out | {e})
-            steps.append(Step(i + 1, raw, None, cur, None, text("w-replay-revolution", seat=e)))
-            continue
-        if isinstance(e, Bet):
-            steps.append(Step(i + 1, raw, None, cur, None, text(
-                f"game-ok-bet-{e.kind}", seat=e.seat, other=opposite(e.seat))))
-            continue
-        if isinstance(e, Buy):
-            try:
-                hands = transfer({s: cur.hands[s - 1] for s in SEATS}, e)  # type: ignore[misc]
-            except ValueError as err:
-                raise _record_error("w-record-action", str(err), k=i + 1) from None
-            cur = replace(cur, hands=tuple(hands[s] for s in SEATS))
-            steps.append(Step(i + 1, raw, None, cur, None, text(
-                "game-ok-buy", seat=e.seat, seller=e.seller, pay=e.pay.symbol)))
-            continue
-        note: dict[str, str] = {}
-        if isinstance(e, PlayAction) and e.burn:
-            prev = entries[i - 1] if i else None
-            if isinstance(prev, PlayAction) and prev.burn and prev.seat == e.seat:
-                note = text("w-replay-burn-set", seat=e.seat, play=e.play)
-            else:
-                verdict = judge(cur, _burn_at(entries, i))
-        else:
-            verdict = judge(cur, e)
-        if verdict is not None and not verdict.legal:
-            note = text("w-replay-illegal")
-        try:
-            cur = cur.after(e)
-        except ValueError as err:
-            raise _record_error("w-record-action", str(err), k=i + 1) from None
-        steps.append(Step(i + 1, raw, e, cur, verdict, note))
-    return start, steps
+        start, walk = read(record)
+        found = list(walk)
+    except GoujiError as err:
+        raise _record_failure(err) from None
+    out: list[Step] = []
+    for k, st in enumerate(found, start=1):
+        v = st.verdict
+        if v is not None and v.reason in ("not-in-hand", "too-few-cards"):
+            raise _record_error("w-record-action", pick_message(v), k=k)
+        out.append(_step_of(k, st, found[k - 2] if k > 1 else None))
+    return start, out
+
+
+def pick_message(v: Verdict) -> str:
+    """The verdict's explanation in both languages, for a record error's detail."""
+    return f"{v.message['zh']} / {v.message['en']}"
 
 
 def load_record(source: Any) -> dict[str, Any]:
@@ -244,7 +230,8 @@ class ReplayPanel(Component):
         out = display.message_html(self.pick(st.note), "error" if st.verdict and not st.verdict.legal
                                    else "info") if st.note else ""
         if st.verdict is not None:
-            out += display.verdict_html(st.verdict, self.lang)
+            before = self.steps[self.step - 2].situation if self.step > 1 else self.start
+            out += display.verdict_html(st.verdict, self.lang, before)
         if self.step == len(self.steps) and isinstance(self.record.get("places"), list):
             places = " → ".join(map(str, self.record["places"]))
             out += display.message_html(self.t("w-replay-places", places=places), "ok")
