@@ -134,7 +134,7 @@ class Question:
 
     def case(self) -> dict[str, Any]:
         """The situation and action as a case file (CASES.md) for ``gouji judge``."""
-        from ..widgets.cases_io import case_dict
+        from ..view.widgets.cases_io import case_dict
         return case_dict(self.situation, self.action)
 
 
