@@ -50,7 +50,7 @@ CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless"
 PYODIDE_DIR = "lite/static/pyodide/"  # the site's one Pyodide (tools/build_lab.py)
 LAB_LOCK = "assets/lab/lab-lock.json"
 
-_LAB_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-lab\b')
+_LAB_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-(?:lab|practice)\b')  # the practice page draws with the lab's script
 _CASE_FILE = re.compile(r'\bdata-case-file="([^"]*)"')
 
 

@@ -212,3 +212,17 @@ show(judge(lead, PlayAction(4, Play.parse("J J J J J"))))
 #   format](../cli/);
 # - when someone says "that's not how we play it", see [chapter 11](../11-variants-and-disputes/):
 #   regional rules are switches, and the same situation can be judged under each of them.
+
+# %% [markdown] lang="zh"
+# ## 上桌打一手
+#
+# 规则看过了，就去[练牌桌](../practice/)坐一个座位，和五个机器人打一整手：每一步都由裁判判，出错了会告诉你为什么，
+# 随时可以要提示、悔一步；打完有名次、得分和记录。老师可以看[用练习题上课](../teaching/)。
+
+# %% [markdown] lang="en"
+# ## Sit down and play
+#
+# With the rules in mind, take a seat at the [practice table](../practice/) and play a whole hand
+# against five bots: the judge rules on every step and tells you why when a play is refused; ask
+# for a hint or undo at any time; at the end you get the places, the points and the record.
+# Teachers: see [drills for a class](../teaching/).

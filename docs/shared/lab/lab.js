@@ -142,6 +142,7 @@
       var ruleFragment = lab.rule_fragment;
       TIMINGS.engine = performance.now() - t0;
       return {
+        py: py, // the practice page (docs/shared/practice/practice.js) imports its own module
         rule: function (caseObject) { return JSON.parse(rule(JSON.stringify(caseObject))); },
         ruleFragment: function (fragment) { return JSON.parse(ruleFragment(fragment)); },
       };
@@ -783,6 +784,10 @@
   }
 
   // ------------------------------------------------------------------ start
+
+  // For the practice page (issue 14): the same Python and the same drawing, not a copy.
+  window.GoujiLab = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
+    cardName: cardName, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
 
   var labs = document.querySelectorAll("div.gouji-lab");
   var needEngine = false;

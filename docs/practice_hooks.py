@@ -1,0 +1,33 @@
+"""MkDocs hook of the practice table (issue 14), for both languages.
+
+Listed after docs/lab_hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). On a page that
+holds ``<div class="gouji-practice"></div>`` (docs/<lang>/practice.md), docs/lab_hooks.py has
+already added the Rule Lab's script, its page data and the paths of the site's one Pyodide
+(the practice page starts Python with the lab's own loader and draws the table with the lab's
+drawing of the shared view model). This hook adds the practice page's data — its labels from
+the message catalogue (``gouji_sim.practice.page.page_data``), presets and drill topics — and
+its script and CSS from ``docs/shared/practice/``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from gouji_sim.practice import page as practice_page
+
+_PRACTICE_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-practice\b')
+
+
+def on_page_content(html_text: str, page, config, files) -> str:
+    if not _PRACTICE_ELEMENT.search(html_text):
+        return html_text
+    lang = str(config.theme["language"])
+    lang_root = "../" * page.url.count("/")
+    payload = json.dumps(practice_page.page_data(lang), ensure_ascii=False).replace("<", "\\u003c")
+    return (
+        html_text
+        + f'\n<link rel="stylesheet" href="{lang_root}shared/practice/practice.css">'
+        + f'\n<script type="application/json" id="gouji-practice-data">{payload}</script>'
+        + f'\n<script src="{lang_root}shared/practice/practice.js"></script>\n'
+    )

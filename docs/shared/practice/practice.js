@@ -1,0 +1,492 @@
+// The practice table (issue 14): play one seat of a full hand against five bots, watch six bots
+// play a hand, or answer drills — with gouji_sim itself, running in this page on Pyodide.
+//
+// This script decides no rule. Python (gouji_sim/practice/page.py) rules on every attempt,
+// runs the bots, narrates, hints and generates the drills; the table is the shared view model
+// (gouji_sim.view.model.table_view), drawn by the Rule Lab's own drawing (docs/shared/lab/lab.js,
+// window.GoujiLab), which also starts Python from the site's one Pyodide. The labels come from
+// the message catalogue (the "practice-" entries, embedded by docs/practice_hooks.py). All text
+// reaches the page through textContent / attributes, never innerHTML.
+//
+// The root element carries data-practice-state = loading | your-turn | bots | over and, once a
+// hand is over, data-result = {"places": [...], "scores": {...}} exactly as in the record.
+//
+// Links: #seed=S&seat=K&preset=P&bots=B        a practice hand
+//        #seed=S&watch=1[&speed=max]           watch six heuristic bots (speed=max: no pauses)
+//        #drill=S&preset=P&topics=a,b[&n=N]    a drill set (topics: legal, answer, burn)
+(function () {
+  "use strict";
+
+  var dataElement = document.getElementById("gouji-practice-data");
+  var G = window.GoujiLab;
+  var root = document.querySelector("div.gouji-practice");
+  if (!dataElement || !G || !root) return;
+  var P = JSON.parse(dataElement.textContent);
+  var LANG = P.lang;
+  var el = G.el, clear = G.clear, W = G.W;
+  var STEP_MS = 700;
+  var TIMINGS = {};
+  var api = null;
+
+  root.classList.add("gouji-lab"); // the lab's look (colours, table, cards)
+
+  function T(key, params) {
+    var s = Object.prototype.hasOwnProperty.call(P.strings, key) ? P.strings[key] : key;
+    if (!params) return s;
+    return s.replace(/\{(\w+)\}/g, function (m, k) {
+      return Object.prototype.hasOwnProperty.call(params, k) ? String(params[k]) : m;
+    });
+  }
+
+  function setState(s) { root.setAttribute("data-practice-state", s); }
+
+  function call(name, request) {
+    var out = JSON.parse(api[name](JSON.stringify(request || {})));
+    if (!out.ok) throw out.error;
+    return out;
+  }
+
+  // run a Python call after the browser has painted the "bots" state
+  function later(fn) {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); }).then(fn);
+  }
+
+  function parseHash() {
+    var out = {};
+    String(window.location.hash || "").replace(/^#/, "").split("&").forEach(function (part) {
+      if (!part) return;
+      var i = part.indexOf("=");
+      var key = decodeURIComponent(i < 0 ? part : part.slice(0, i));
+      out[key] = i < 0 ? "1" : decodeURIComponent(part.slice(i + 1));
+    });
+    return out;
+  }
+
+  function seatsWords(list) {
+    if (!list || !list.length) return T("practice-drill-seats-none");
+    return list.map(function (s) { return G.S("lab-seat", { seat: s }); }).join(LANG === "zh" ? "、" : ", ");
+  }
+
+  // ------------------------------------------------------------------ the layout
+
+  var box = {};
+  function part(name, tag, cls) {
+    box[name] = el(tag || "div", { class: "gpr-" + name + (cls ? " " + cls : ""), "data-role": name });
+    return box[name];
+  }
+
+  var hash = parseHash();
+  var mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
+  var settings = {
+    seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : String(Math.floor(Math.random() * 1e6)),
+    seat: Number(hash.seat || 1),
+    preset: P.presets.indexOf(hash.preset) >= 0 ? hash.preset : "outline",
+    bots: hash.bots === "random" ? "random" : "heuristic",
+  };
+
+  function controls() {
+    var seed = el("input", { type: "text", inputmode: "numeric", value: settings.seed, "data-role": "seed",
+      "aria-label": T("practice-seed"), size: 8, onchange: function (e) { settings.seed = e.target.value.trim(); } });
+    var seat = el("select", { "data-role": "seat", "aria-label": T("practice-seat"),
+      onchange: function (e) { settings.seat = Number(e.target.value); } },
+      [1, 2, 3, 4, 5, 6].map(function (s) { return el("option", { value: s, selected: s === settings.seat }, G.S("lab-seat", { seat: s })); }));
+    var preset = el("select", { "data-role": "preset", "aria-label": T("practice-preset"),
+      onchange: function (e) { settings.preset = e.target.value; } },
+      P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("lab-preset-" + p)); }));
+    var bots = el("select", { "data-role": "bots", "aria-label": T("practice-bots"),
+      onchange: function (e) { settings.bots = e.target.value; } },
+      ["heuristic", "random"].map(function (b) { return el("option", { value: b, selected: b === settings.bots }, T("practice-bots-" + b)); }));
+    return el("div", { class: "glab-row gpr-controls" },
+      el("label", null, T("practice-seed") + " ", seed),
+      el("label", null, T("practice-seat") + " ", seat),
+      el("label", null, T("practice-preset") + " ", preset),
+      el("label", null, T("practice-bots") + " ", bots),
+      el("button", { type: "button", class: "md-button md-button--primary gpr-new", "data-role": "new", onclick: function () {
+        mode = "play";
+        history.replaceState(null, "", "#seed=" + encodeURIComponent(settings.seed) + "&seat=" + settings.seat +
+          "&preset=" + settings.preset + "&bots=" + settings.bots);
+        startPlay();
+      } }, T("practice-new")),
+      el("a", { class: "gpr-mode-link", "data-role": "watch-link", href: "#", onclick: function (e) {
+        e.preventDefault();
+        history.replaceState(null, "", "#seed=" + encodeURIComponent(settings.seed) + "&watch=1&preset=" + settings.preset);
+        mode = "watch";
+        startWatch(false);
+      } }, T("practice-mode-watch")),
+      el("a", { class: "gpr-mode-link", "data-role": "drills-link", href: "#", onclick: function (e) {
+        e.preventDefault();
+        history.replaceState(null, "", "#drill=" + encodeURIComponent(settings.seed) + "&preset=" + settings.preset + "&topics=legal,answer,burn");
+        mode = "drills";
+        startDrills(parseHash());
+      } }, T("practice-mode-drills")));
+  }
+
+  function layout() {
+    clear(root);
+    G.add(root, [
+      controls(),
+      part("status", "p", "glab-status"),
+      el("div", { class: "gpr-columns" },
+        el("div", { class: "gpr-left" }, part("table"), part("hand"), part("actions", "div", "glab-row"), part("verdict"), part("end")),
+        el("div", { class: "gpr-right" }, part("hints"),
+          el("h3", { text: T("practice-narration") }), part("narration", "ol"))),
+    ]);
+  }
+
+  function fail(err) {
+    var detail = err && (err[LANG] || err.message) || String(err);
+    clear(box.status).appendChild(document.createTextNode(T("practice-error", { detail: detail })));
+    box.status.setAttribute("data-error", "true");
+  }
+
+  // ------------------------------------------------------------------ drawing a hand
+
+  var selected = [];   // indexes into the hand's cards
+  var shownEvents = 0;
+  var view = null;
+
+  // the reader's own cards are drawn once, below the table, as buttons to click
+  function drawTable(table) {
+    var own = view && view.seat !== null && view.hand !== null ? view.seat : null;
+    var shown = own === null ? table : Object.assign({}, table, { seats: table.seats.map(function (s) {
+      return s.seat === own ? Object.assign({}, s, { hand: null }) : s;
+    }) });
+    clear(box.table).appendChild(G.drawTable(shown, null, null));
+  }
+
+  function drawEvents(events, upto) {
+    if (upto < shownEvents) { clear(box.narration); shownEvents = 0; }
+    for (var i = shownEvents; i < upto; i++) {
+      var e = events[i];
+      var who = e.seat ? G.S("lab-seat", { seat: e.seat }) + (e.mine ? " (" + T("practice-you") + ")" : "") : "";
+      box.narration.appendChild(el("li", { class: "gpr-event gpr-event-" + e.kind + (e.mine ? " gpr-mine" : ""),
+        "data-kind": e.kind, "data-index": e.index },
+        who ? el("strong", { text: who + " · " }) : null, W(e.message),
+        e.clauses.length ? el("span", { class: "gpr-clauses", text: " " + e.clauses.join(" ") }) : null));
+    }
+    shownEvents = upto;
+    if (upto) box.narration.lastChild.scrollIntoView({ block: "nearest" });
+  }
+
+  function handCards() { return view && view.hand ? view.hand.split(/\s+/).filter(Boolean) : []; }
+
+  function drawHand() {
+    var cards = handCards();
+    clear(box.hand);
+    if (view.seat === null) return;
+    var picked = selected.map(function (i) { return cards[i]; });
+    box.hand.appendChild(el("div", { class: "gpr-hand-head" },
+      el("strong", { text: T("practice-your-hand", { seat: view.seat }) + " " }),
+      el("span", { class: "glab-muted", "data-role": "selected",
+        text: picked.length ? T("practice-selected", { cards: picked.map(G.cardName).join(" ") }) : T("practice-nothing-selected") })));
+    box.hand.appendChild(el("div", { class: "gpr-hand-cards" }, cards.map(function (c, i) {
+      var on = selected.indexOf(i) >= 0;
+      var joker = c === "大王" ? " glab-big" : c === "小王" ? " glab-small" : "";
+      return el("button", { type: "button", class: "glab-card gpr-card" + joker + (on ? " gpr-picked" : ""),
+        "data-card": c, "data-i": i, "aria-pressed": on ? "true" : "false", disabled: !view.can_play,
+        onclick: function () {
+          var k = selected.indexOf(i);
+          if (k >= 0) selected.splice(k, 1); else selected.push(i);
+          drawHand();
+        } }, G.cardName(c));
+    })));
+  }
+
+  function drawActions() {
+    clear(box.actions);
+    if (view.seat === null || view.state === "over") return;
+    var cards = handCards();
+    if (view.can_play) {
+      G.add(box.actions, [
+        el("button", { type: "button", class: "md-button md-button--primary gpr-play", "data-role": "play",
+          onclick: function () { attempt({ cards: selected.map(function (i) { return cards[i]; }).join(" ") }); } }, T("practice-play")),
+        el("button", { type: "button", class: "glab-small-button", "data-role": "clear-selection",
+          onclick: function () { selected = []; drawHand(); } }, T("practice-clear")),
+      ]);
+    }
+    view.options.forEach(function (o) {
+      box.actions.appendChild(el("button", { type: "button", class: "md-button gpr-option", "data-role": "option",
+        "data-index": o.index, "data-action": JSON.stringify(o.action), onclick: function () { attempt({ option: o.index }); } }, W(o.label)));
+    });
+    G.add(box.actions, [
+      el("button", { type: "button", class: "glab-small-button", "data-role": "hint", onclick: showHints }, T("practice-hint")),
+      el("button", { type: "button", class: "glab-small-button", "data-role": "undo", disabled: !view.decisions, onclick: undo }, T("practice-undo")),
+    ]);
+  }
+
+  function drawEnd() {
+    clear(box.end);
+    if (view.state !== "over" || !view.result) return;
+    var r = view.result;
+    var teams = Object.keys(view.team_scores || {}).map(function (k) { return k + ": " + view.team_scores[k]; }).join(", ");
+    G.add(box.end, [
+      el("h3", { text: T("practice-places") }),
+      el("ol", { class: "gpr-places" }, r.places.map(function (seat, i) {
+        var pts = r.scores[String(seat)];
+        return el("li", { "data-seat": seat, class: seat === view.seat ? "gpr-mine" : null, text: T("practice-place-row", {
+          place: i + 1, seat: seat, you: seat === view.seat ? " (" + T("practice-you") + ")" : "", points: (pts > 0 ? "+" : "") + pts }) });
+      })),
+      teams ? el("p", { text: T("practice-team-scores", { teams: teams }) }) : null,
+    ]);
+    if (view.seat !== null) {
+      G.add(box.end, [
+        el("button", { type: "button", class: "md-button", "data-role": "download", onclick: download }, T("practice-download")),
+        el("p", { class: "glab-muted", text: T("practice-replay-note") }),
+      ]);
+    }
+  }
+
+  function render(v) {
+    view = v;
+    selected = [];
+    drawTable(v.table);
+    drawHand();
+    drawActions();
+    drawEnd();
+    drawEvents(v.events, v.events.length);
+    box.status.removeAttribute("data-error");
+    box.status.textContent = v.state === "over" ? T("practice-status-over") :
+      v.state === "your-turn" ? T("practice-status-your-turn", { phase: W(v.phase_words) }) : T("practice-status-bots");
+    if (v.state === "over") root.setAttribute("data-result", JSON.stringify(v.result));
+    else root.removeAttribute("data-result");
+    setState(v.state);
+  }
+
+  function showVerdict(v) {
+    clear(box.verdict);
+    box.verdict.setAttribute("data-legal", v.legal ? "true" : "false");
+    box.verdict.setAttribute("data-reason", v.reason || "");
+    G.add(box.verdict, [
+      el("p", { class: "glab-badge " + (v.legal ? "glab-legal" : "glab-illegal"), text: T("practice-verdict-title") + ": " + W(v.badge_words) }),
+      el("p", { class: "glab-message", text: W(v.message) }),
+      G.clauseList(v.clauses),
+    ]);
+  }
+
+  // ------------------------------------------------------------------ the reader's acts
+
+  function attempt(request) {
+    setState("bots");
+    box.status.textContent = T("practice-status-bots");
+    return later(function () {
+      var out = call("act", request);
+      showVerdict(out.verdict);
+      clear(box.hints);
+      render(out.view);
+      TIMINGS.lastAct = out.ms;
+    }).catch(function (err) { fail(err); setState(view ? view.state : "over"); });
+  }
+
+  function undo() {
+    setState("bots");
+    return later(function () {
+      var out = call("undo");
+      clear(box.verdict);
+      clear(box.hints);
+      render(out.view);
+    }).catch(fail);
+  }
+
+  function showHints() {
+    var h;
+    try { h = call("hint").hints; } catch (err) { fail(err); return; }
+    clear(box.hints);
+    var plays = h.plays;
+    box.hints.setAttribute("data-plays", JSON.stringify(plays.shown));
+    box.hints.setAttribute("data-burn", h.burn.possible ? "true" : "false");
+    G.add(box.hints, [
+      el("h3", { text: T("practice-hint-plays-title") }),
+      el("p", { "data-role": "hint-plays", text: W(plays.message) + (plays.more ? " " + T("practice-hint-more", { n: plays.more }) : "") }),
+      el("h3", { text: T("practice-hint-burn-title") }),
+      el("p", { "data-role": "hint-burn", text: W(h.burn.message) }),
+      h.burn.clauses.length ? G.clauseList(h.burn.clauses) : null,
+      el("h3", { text: T("practice-hint-next-title") }),
+      el("p", { "data-role": "hint-next", text: W(h.next.message) }),
+      h.next.why ? el("p", { class: "glab-muted", text: W(h.next.why) }) : null,
+    ]);
+  }
+
+  function download() {
+    var out;
+    try { out = call("record"); } catch (err) { fail(err); return; }
+    var url = URL.createObjectURL(new Blob([out.record], { type: "application/json" }));
+    var a = el("a", { href: url, download: out.name, style: "display:none" });
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(url); a.remove(); }, 1000);
+  }
+
+  // ------------------------------------------------------------------ the three modes
+
+  var watchTimer = null;
+
+  function stopWatch() { if (watchTimer) { clearTimeout(watchTimer); watchTimer = null; } }
+
+  function startPlay() {
+    stopWatch();
+    layout();
+    setState("bots");
+    box.status.textContent = T("practice-status-bots");
+    var t0 = performance.now();
+    return later(function () {
+      var out = call("new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots });
+      shownEvents = 0;
+      render(out.view);
+      TIMINGS.newHand = performance.now() - t0;
+      TIMINGS.newHandPython = out.ms;
+    }).catch(function (err) { fail(err); setState("over"); });
+  }
+
+  function startWatch(fast) {
+    stopWatch();
+    layout();
+    setState("bots");
+    return later(function () {
+      var out = call("new", { seed: settings.seed, watch: true, preset: settings.preset });
+      var v = out.view;
+      var k = 0;
+      var playing = !fast;
+      shownEvents = 0;
+      view = v;
+      box.status.textContent = T("practice-status-watch", { seed: v.seed });
+      function show(upto) {
+        k = Math.min(upto, v.events.length);
+        drawEvents(v.events, k);
+        if (k > 0) drawTable(call("table_at", { event: k - 1 }).table);
+        if (k >= v.events.length) {
+          stopWatch();
+          playing = false;
+          render(v);
+          box.status.textContent = T("practice-status-watch", { seed: v.seed });
+          toggle.disabled = true;
+          step.disabled = true;
+          end.disabled = true;
+        }
+      }
+      function tick() {
+        watchTimer = null;
+        if (!playing) return;
+        show(k + 1);
+        if (playing) watchTimer = setTimeout(tick, STEP_MS);
+      }
+      var toggle = el("button", { type: "button", class: "md-button", "data-role": "watch-toggle", onclick: function () {
+        playing = !playing;
+        toggle.textContent = T(playing ? "practice-watch-pause" : "practice-watch-play");
+        if (playing) tick(); else stopWatch();
+      } }, T(playing ? "practice-watch-pause" : "practice-watch-play"));
+      var step = el("button", { type: "button", class: "md-button", "data-role": "watch-step", onclick: function () {
+        playing = false; stopWatch(); toggle.textContent = T("practice-watch-play"); show(k + 1);
+      } }, T("practice-watch-step"));
+      var end = el("button", { type: "button", class: "md-button", "data-role": "watch-end", onclick: function () {
+        playing = false; stopWatch(); show(v.events.length);
+      } }, T("practice-watch-end"));
+      G.add(clear(box.actions), [toggle, step, end]);
+      drawTable(call("table_at", { event: 0 }).table);
+      if (fast) show(v.events.length);
+      else { show(1); watchTimer = setTimeout(tick, STEP_MS); }
+    }).catch(function (err) { fail(err); setState("over"); });
+  }
+
+  function startDrills(h) {
+    stopWatch();
+    view = null;
+    layout();
+    setState("bots");
+    return later(function () {
+      var request = { seed: h.drill, preset: P.presets.indexOf(h.preset) >= 0 ? h.preset : "outline",
+        topics: h.topics || "legal,answer,burn", n: h.n ? Number(h.n) : 10 };
+      var set = call("drills", request).drills;
+      var k = 0;
+      var score = null;
+      clear(box.narration);
+      box.hints.appendChild(el("p", { class: "glab-muted" }, T("practice-drill-share") + " ",
+        el("code", { "data-role": "drill-link", text: window.location.href })));
+      function ask() {
+        var q = set.questions[k];
+        var chosen = [];
+        setState("your-turn");
+        box.status.textContent = T("practice-drill-title", { k: k + 1, n: set.questions.length });
+        root.setAttribute("data-drill-question", String(k));
+        root.setAttribute("data-drill-topic", q.topic);
+        drawTable(q.table);
+        clear(box.verdict);
+        clear(box.hand).appendChild(el("p", { class: "gpr-prompt", "data-role": "prompt", text: W(q.prompt) }));
+        var buttons = q.choices.map(function (c) {
+          var b = el("button", { type: "button", class: "md-button gpr-choice", "data-role": "choice",
+            "data-key": JSON.stringify(c.key), "aria-pressed": "false", onclick: function () {
+              if (!q.multi) { check(c.key); return; }
+              var i = chosen.indexOf(c.key);
+              if (i >= 0) chosen.splice(i, 1); else chosen.push(c.key);
+              b.setAttribute("aria-pressed", i >= 0 ? "false" : "true");
+              b.classList.toggle("gpr-picked", i < 0);
+            } }, W(c.label));
+          return b;
+        });
+        G.add(clear(box.actions), buttons);
+        if (q.multi) box.actions.appendChild(el("button", { type: "button", class: "md-button md-button--primary",
+          "data-role": "drill-check", onclick: function () { check(chosen.slice()); } }, T("practice-drill-check")));
+        function check(given) {
+          var out = call("answer", { question: k, answer: given });
+          score = out.score;
+          Array.prototype.forEach.call(box.actions.querySelectorAll("button"), function (b) { b.disabled = true; });
+          var answer = q.topic === "answer" ? seatsWords(out.answer) :
+            W((q.choices.filter(function (c) { return c.key === out.answer; })[0] || {}).label);
+          box.verdict.setAttribute("data-right", out.right ? "true" : "false");
+          G.add(clear(box.verdict), [
+            el("p", { class: "glab-badge " + (out.right ? "glab-legal" : "glab-illegal"), text: T(out.right ? "practice-drill-right" : "practice-drill-wrong") }),
+            el("p", { text: T("practice-drill-answer-was", { answer: answer }) }),
+            el("p", { class: "glab-message", text: W(out.explanation) }),
+            G.clauseList(out.clauses),
+            el("p", { "data-role": "drill-score", text: T("practice-drill-score", { right: score.right, total: score.total }) }),
+          ]);
+          box.narration.appendChild(el("li", { class: out.right ? "gpr-right" : "gpr-wrong" },
+            T("practice-drill-title", { k: k + 1, n: set.questions.length }) + " — " + T(out.right ? "practice-drill-right" : "practice-drill-wrong")));
+          if (k + 1 < set.questions.length) {
+            box.verdict.appendChild(el("button", { type: "button", class: "md-button md-button--primary", "data-role": "drill-next",
+              onclick: function () { k++; ask(); } }, T("practice-drill-next")));
+          } else {
+            setState("over");
+            root.setAttribute("data-drill-score", score.right + "/" + score.total);
+            box.status.textContent = T("practice-drill-done") + " " + T("practice-drill-score", { right: score.right, total: score.total });
+          }
+        }
+      }
+      ask();
+    }).catch(function (err) { fail(err); setState("over"); });
+  }
+
+  // ------------------------------------------------------------------ start
+
+  window.__goujiPractice = {
+    timings: TIMINGS,
+    // the bot-decision benchmark (tests/browser/test_practice.py prints it)
+    bench: function (n, seed) { return call("bench", { n: n || 30, seed: seed || 1 }).ms; },
+  };
+
+  layout();
+  setState("loading");
+  box.status.textContent = T("practice-loading");
+  var t0 = performance.now();
+  function fromHash() {
+    hash = parseHash();
+    mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
+    if (hash.seed !== undefined) settings.seed = hash.seed;
+    if (hash.drill !== undefined) settings.seed = hash.drill;
+    if (hash.seat) settings.seat = Number(hash.seat);
+    if (P.presets.indexOf(hash.preset) >= 0) settings.preset = hash.preset;
+    if (mode === "drills") return startDrills(hash);
+    if (mode === "watch") return startWatch(hash.speed === "max");
+    return startPlay();
+  }
+
+  G.engine().then(function (eng) {
+    api = eng.py.pyimport("gouji_sim.practice.page");
+    TIMINGS.engine = performance.now() - t0;
+    window.addEventListener("hashchange", fromHash); // a link to a drill set or watch mode on this page
+    return fromHash();
+  }, function (err) {
+    setState("loading");
+    box.status.textContent = T("practice-load-failed", { detail: String(err && err.message || err) });
+    box.status.setAttribute("data-error", "true");
+  });
+})();

@@ -1,0 +1,8 @@
+"""Learning by playing (issue 14): a practice hand against bots, its narration and hints,
+watch mode, and drills generated from real situations. Standard library only (runs in Pyodide).
+"""
+
+from .narration import Event
+from .session import Option, Practice
+
+__all__ = ["Event", "Option", "Practice"]

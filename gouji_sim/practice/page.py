@@ -1,0 +1,298 @@
+"""The practice page's entry points: what the page (on Pyodide) and the practice widget ask.
+
+Like the Rule Lab's :mod:`gouji_sim.lab`, every function takes and returns JSON text and never
+raises: a failure becomes an error in both languages. The page draws the table from the shared
+view model (:func:`gouji_sim.view.model.table_view`), the verdicts from
+:func:`~gouji_sim.view.model.verdict_view`, and decides nothing itself.
+
+One practice hand (or one watched hand) is kept in this module between calls.
+
+>>> out = json.loads(new('{"seed": 5, "seat": 1}'))
+>>> out["ok"], out["view"]["state"], out["view"]["table"]["seats"][1]["hand"] is None
+(True, 'your-turn', True)
+>>> v = json.loads(act('{"cards": "3 4"}'))
+>>> v["verdict"]["legal"], v["verdict"]["clauses"]
+(False, ['PLAY-1'])
+>>> json.loads(new('{"seed": "x"}'))["error"]["code"]
+'practice-bad-seed'
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+from typing import Any, Callable
+
+from ..errors import GoujiError
+from ..messages import CATALOGUE, LANGS, text
+from ..rules import PRESETS, Rules
+from ..situation import Situation
+from ..view.model import TableView, table_view, verdict_view
+from .drills import DrillSet, TOPICS
+from .hints import hints, option_words
+from .session import Practice
+
+#: The session the page plays (one at a time), and the drill set it answers.
+_CURRENT: dict[str, Any] = {}
+
+#: The most bot names a request may give, and the longest switch value read.
+MAX_NAME = 40
+
+
+def _error(err: GoujiError) -> dict[str, Any]:
+    return {"ok": False, "error": {"zh": err.zh, "en": err.en, "code": err.code,
+                                   "field": getattr(err, "field", "")}}
+
+
+def _guard(fn: Callable[..., dict[str, Any]]) -> Callable[..., str]:
+    """JSON text in, JSON text out, never a traceback (the page must get an answer)."""
+    def run(*args: Any) -> str:
+        try:
+            out = fn(*args)
+        except GoujiError as err:
+            out = _error(err)
+        except Exception as err:  # noqa: BLE001 - the page must get an answer, not a traceback
+            detail = f"{type(err).__name__}: {err}"[:300]
+            out = {"ok": False, "error": {**text("lab-internal", detail=detail), "code": "lab-internal", "field": ""}}
+        return json.dumps(out, ensure_ascii=False)
+    run.__name__, run.__doc__ = fn.__name__, fn.__doc__
+    return run
+
+
+def _request(data: str) -> dict[str, Any]:
+    try:
+        req = json.loads(data) if data else {}
+    except ValueError:
+        raise GoujiError.from_catalogue("practice-bad-request") from None
+    if not isinstance(req, dict):
+        raise GoujiError.from_catalogue("practice-bad-request")
+    return req
+
+
+def _session() -> Practice:
+    p = _CURRENT.get("practice")
+    if not isinstance(p, Practice):
+        raise GoujiError.from_catalogue("practice-no-hand")
+    return p
+
+
+def shown_table(sit: Situation, seat: int | None) -> TableView:
+    """The view model's table of ``sit`` as the reader at ``seat`` sees it: the other seats'
+    hands hidden (their card counts stay); ``seat=None`` (watching) shows every hand.
+
+    >>> p = Practice(5, 2)
+    >>> [s.hand is not None for s in shown_table(p.state.sit, 2).seats]
+    [False, True, False, False, False, False]
+    """
+    t = table_view(sit)
+    if seat is None:
+        return t
+    return replace(t, seats=tuple(sv if sv.seat == seat else replace(sv, hand=None) for sv in t.seats))
+
+
+def session_view(p: Practice) -> dict[str, Any]:
+    """What the page shows of a practice hand: the table (the view model's, with the other
+    seats' hands hidden unless watching), the reader's hand and choices, the narration, and
+    the result once over (``places`` and ``scores`` exactly as in the record)."""
+    state = p.state
+    over = p.over
+    watching = p.seat is None
+    if over:
+        assert p.result is not None
+        sit = p.events[-1].situation if p.events and p.events[-1].situation is not None else None
+    else:
+        assert state is not None
+        sit = state.sit
+    table = shown_table(sit, None if watching else p.seat).to_json() if sit is not None else None
+    mine = not over and state is not None and state.current_player() == p.seat
+    options = []
+    if mine and state is not None:
+        options = [{"index": o.index, "label": option_words(o.action, state.phase), "action": o.action.to_dict()}
+                   for o in p.options()]
+    phase = "over" if over else state.phase if state is not None else "over"
+    out: dict[str, Any] = {
+        "state": "over" if over else "your-turn" if mine else "bots",
+        "seed": p.seed, "seat": p.seat, "preset": p.preset, "switches": p.switches, "bots": p.bot_names,
+        "table": table,
+        "hand": None if p.seat is None or sit is None else str(sit.hand(p.seat) or ""),
+        "phase": phase, "phase_words": text(f"game-phase-{phase}"),
+        "to_act": None if over or state is None else state.current_player(),
+        "can_play": bool(mine and state is not None and state.phase in ("play", "answer")),
+        "options": options,
+        "events": [e.to_dict() for e in p.events],
+        "decisions": len(p.decisions),
+        "result": p.result_dict(),
+    }
+    if over:
+        rec = p.record()
+        assert rec is not None
+        out["team_scores"] = rec["team_scores"]
+    return out
+
+
+def _rules_of(req: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    preset = req.get("preset", "outline")
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise GoujiError.from_catalogue("unknown-preset", value=str(preset)[:MAX_NAME], allowed=", ".join(PRESETS))
+    switches = req.get("switches") or {}
+    if not isinstance(switches, dict):
+        raise GoujiError.from_catalogue("practice-bad-request")
+    Rules.from_spec(preset, switches)          # checks every switch and value (bilingual errors)
+    return preset, switches
+
+
+def _seed(req: dict[str, Any], key: str = "seed") -> int:
+    seed = req.get(key, 0)
+    if type(seed) is str and seed.strip().lstrip("-").isdigit() and len(seed) <= 18:
+        seed = int(seed)
+    if type(seed) is not int:
+        raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:MAX_NAME])
+    return seed
+
+
+@_guard
+def new(data: str) -> dict[str, Any]:
+    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch"}`` (all optional;
+    ``watch``: six bots, no reader seat). Returns ``{"ok", "view", "ms"}``."""
+    req = _request(data)
+    preset, switches = _rules_of(req)
+    bots = req.get("bots", "heuristic")
+    if not isinstance(bots, str) or len(bots) > MAX_NAME:
+        raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed="random, heuristic")
+    t0 = time.perf_counter()
+    seat = None if req.get("watch") else req.get("seat", 1)
+    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","))
+    _CURRENT["practice"] = p
+    return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
+
+
+@_guard
+def act(data: str) -> dict[str, Any]:
+    """The reader's attempt: ``{"cards": "9 9"}`` or ``{"option": i}``. Returns the judge's
+    verdict (the view model's) and the new view; an illegal attempt changes nothing."""
+    req = _request(data)
+    p = _session()
+    t0 = time.perf_counter()
+    before = len(p.events)
+    sit = p.state.sit if p.state is not None else None
+    if "cards" in req:
+        cards = req["cards"]
+        if not isinstance(cards, str):
+            raise GoujiError.from_catalogue("notation-not-text", value=str(cards)[:MAX_NAME])
+        verdict = p.attempt_cards(cards)
+    else:
+        verdict = p.attempt_option(req.get("option"))  # type: ignore[arg-type]
+    ms = (time.perf_counter() - t0) * 1000
+    return {"ok": True, "verdict": verdict_view(verdict, sit).to_json(), "view": session_view(p),
+            "ms": round(ms, 1), "new_events": max(0, len(p.events) - before)}
+
+
+@_guard
+def hint(data: str = "") -> dict[str, Any]:
+    """The three hints now (:func:`gouji_sim.practice.hints.hints`)."""
+    return {"ok": True, "hints": hints(_session())}
+
+
+@_guard
+def undo(data: str = "") -> dict[str, Any]:
+    """Take back the reader's last decision."""
+    p = _session()
+    done = p.undo()
+    return {"ok": True, "undone": done, "view": session_view(p)}
+
+
+@_guard
+def table_at(data: str) -> dict[str, Any]:
+    """The table after narration event ``{"event": k}`` (watch mode steps through them)."""
+    req = _request(data)
+    p = _session()
+    k = req.get("event")
+    if type(k) is not int or not 0 <= k < len(p.events):
+        raise GoujiError.from_catalogue("practice-no-such-event", value=str(k)[:MAX_NAME])
+    sit = p.events[k].situation
+    assert sit is not None
+    return {"ok": True, "table": table_view(sit).to_json()}
+
+
+@_guard
+def record(data: str = "") -> dict[str, Any]:
+    """The finished hand's record as the text ``gouji simulate --out`` writes."""
+    p = _session()
+    rec = p.record_text()
+    if rec is None:
+        raise GoujiError.from_catalogue("practice-not-over")
+    return {"ok": True, "record": rec, "name": f"gouji-practice-{p.seed}.json"}
+
+
+@_guard
+def bench(data: str = "") -> dict[str, Any]:
+    """Time one bot decision at a time on the current hand's table (each bot's ``act`` and the
+    judge's ruling on it), for the page's benchmark: ``{"ms": [...]}`` over ``{"n": N}``."""
+    req = _request(data)
+    n = req.get("n", 30)
+    if type(n) is not int or not 1 <= n <= 500:
+        n = 30
+    p = Practice(_seed(req), None, preset="outline")
+    from ..bots import make_bots
+    import random
+    from ..game.match import play_hand
+    times: list[float] = []
+    bots = make_bots(["heuristic"])
+
+    def timed(state: Any, bots_: Any, rng: random.Random) -> None:
+        while not state.is_over() and len(times) < n:
+            t0 = time.perf_counter()
+            seat = state.current_player()
+            state.apply(bots[seat - 1].act(state, rng))
+            times.append((time.perf_counter() - t0) * 1000)
+        while not state.is_over():
+            state.push(bots[state.current_player() - 1].act(state, rng))
+
+    play_hand(p.rules, bots, p.hand_seed, runner=timed, record=False)
+    return {"ok": True, "ms": [round(t, 3) for t in times]}
+
+
+# --- drills ---
+
+@_guard
+def drills(data: str) -> dict[str, Any]:
+    """A drill set: ``{"seed", "preset", "topics", "n"}`` → its questions (no answers)."""
+    req = _request(data)
+    preset, switches = _rules_of(req)
+    topics = req.get("topics") or list(TOPICS)
+    if isinstance(topics, str):
+        topics = [t for t in topics.split(",") if t]
+    n = req.get("n", 10)
+    ds = DrillSet(_seed(req), preset=preset, switches=switches, topics=topics, n=n)
+    _CURRENT["drills"] = ds
+    return {"ok": True, "drills": ds.to_json()}
+
+
+@_guard
+def answer(data: str) -> dict[str, Any]:
+    """The reader's answer to drill question ``{"question": k, "answer": …}``: right or wrong,
+    with the judge's verdict and explanation."""
+    req = _request(data)
+    ds = _CURRENT.get("drills")
+    if ds is None:
+        raise GoujiError.from_catalogue("practice-no-drills")
+    return {"ok": True, **ds.answer(req.get("question"), req.get("answer"))}
+
+
+def page_data(lang: str) -> dict[str, Any]:
+    """What the practice page shows that is not a hand, in ``lang``: its labels (the
+    catalogue's ``practice-`` entries and the game phases), presets and drill topics."""
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {LANGS}")
+    i = LANGS.index(lang)
+    return {
+        "lang": lang,
+        "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(("practice-", "game-phase-"))},
+        "presets": list(PRESETS),
+        "topics": list(TOPICS),
+    }
+
+
+__all__ = ["act", "answer", "bench", "drills", "hint", "new", "page_data", "record", "session_view", "shown_table",
+           "table_at", "undo"]

@@ -1,0 +1,287 @@
+"""A practice hand: the reader holds one seat of a full hand against five bots (issue 14).
+
+Nothing here decides a rule. The hand is the game's state machine
+(:class:`~gouji_sim.game.state.GameState`), dealt and played by the very code that
+``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulate.game_seed` ``(S, 0)``
+for a session seed ``S`` (so seed ``S`` deals what ``gouji simulate --games 1 --seed S``
+deals) and :func:`~gouji_sim.game.match.play_hand` deals, redeals and runs the bots. The
+reader's seat is a "bot" that hands over the reader's decisions one by one; when it has none
+left, the hand pauses there (:class:`_Paused`) until the reader decides.
+
+* Every attempt of the reader is ruled on by the game (:meth:`GameState.judge`, which asks
+  the core judge and the burn judge). An illegal one is refused with the judge's explanation
+  and clauses and changes nothing; a legal one is applied and the bots play on.
+* The bots' random numbers come from the same generator as in ``play_hand``, and the
+  reader's decisions take none of them, so the bots replay deterministically: :meth:`undo`
+  drops the reader's last decision and plays the hand again from the seed.
+* Every action is narrated in plain words (:mod:`gouji_sim.practice.narration`): the judge's
+  own sentence for it, who may answer a gouji play and who may burn it, burns and their
+  outcome, 接风, places as they fall, and the end.
+* In watch mode (no reader seat) six bots play: the same places and scores as
+  ``gouji simulate --games 1 --seed S --bots heuristic``.
+
+>>> p = Practice(seed=5, seat=1)
+>>> p.waiting, p.state.current_player()
+(True, 1)
+>>> v = p.attempt_cards("3 4")          # not one rank: refused, nothing changes
+>>> v.legal, v.reason, len(p.decisions)
+(False, 'mixed-ranks', 0)
+>>> w = Practice.watch(5)
+>>> w.over and sorted(w.places()) == [1, 2, 3, 4, 5, 6]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..actions import Pass, PlayAction
+from ..bots import make_bots
+from ..cards import Hand
+from ..errors import GoujiError
+from ..game.actions import GameAction
+from ..game.match import Bot, HandResult, play_hand
+from ..game.record import dumps
+from ..game.state import GameState
+from ..play import Play
+from ..rules import PRESETS, Rules
+from ..simulate import game_seed
+from ..table import check_seat
+from ..verdict import Verdict
+from .narration import Event, narrate, start_events
+
+READER = "reader"
+"""The name of the reader's seat in a record's ``bots``."""
+
+
+class _Paused(Exception):
+    """Raised inside ``play_hand`` when the reader must decide and has no decision queued."""
+
+    def __init__(self, state: GameState, rng: random.Random) -> None:
+        super().__init__("paused")
+        self.state, self.rng = state, rng
+
+
+class _ReaderSeat:
+    """The reader's seat for :func:`play_hand`: the queued decisions, in order."""
+
+    name = READER
+
+    def __init__(self, queue: list[GameAction]) -> None:
+        self.queue = queue
+
+    def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
+        if not self.queue:
+            raise _Paused(state, rng)
+        return self.queue.pop(0)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A decision open to the reader besides a play of chosen cards: its index in
+    :meth:`Practice.options`, the action, and its label's catalogue code and parameters."""
+
+    index: int
+    action: GameAction
+
+
+class Practice:
+    """One practice hand (see the module's doc).
+
+    ``seed`` is the session's seed ``S`` (the hand's is ``game_seed(S, 0)``), ``seat`` the
+    reader's seat (``None``: watch mode, six bots), ``bots`` the bots' names (one for every
+    seat, or six, the reader's seat's ignored), ``preset``/``switches`` the rules.
+    """
+
+    def __init__(self, seed: int = 0, seat: int | None = 1, *, preset: str = "outline",
+                 switches: dict[str, Any] | None = None, bots: str | Sequence[str] = "heuristic") -> None:
+        if type(seed) is not int:
+            raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:40])
+        if preset not in PRESETS:
+            raise GoujiError.from_catalogue("unknown-preset", value=str(preset)[:40], allowed=", ".join(PRESETS))
+        self.seed = seed
+        self.seat = None if seat is None else check_seat(seat, "seat")
+        self.preset = preset
+        self.switches = dict(switches or {})
+        self.rules = Rules.from_spec(preset, self.switches)
+        names = [bots] if isinstance(bots, str) else list(bots)
+        self.bot_names = [b.name for b in make_bots(names)]
+        self.hand_seed = game_seed(seed, 0)
+        self.decisions: list[GameAction] = []
+        self._replay()
+
+    @classmethod
+    def watch(cls, seed: int, *, preset: str = "outline", switches: dict[str, Any] | None = None,
+              bots: str | Sequence[str] = "heuristic") -> "Practice":
+        """Six bots play the hand of seed ``seed``, narrated (a class's watch mode)."""
+        return cls(seed, None, preset=preset, switches=switches, bots=bots)
+
+    # --- playing the hand ---
+    def _bots(self, queue: list[GameAction]) -> list[Bot]:
+        bots: list[Bot] = list(make_bots(self.bot_names))
+        if self.seat is not None:
+            bots[self.seat - 1] = _ReaderSeat(queue)
+        return bots
+
+    def _replay(self) -> None:
+        """Play the hand from its seed with the reader's decisions so far, up to the reader's
+        next decision or the end (deterministic: the bots' generator is the seed's)."""
+        self.events: list[Event] = []
+        self.state: GameState | None = None
+        self._rng: random.Random | None = None
+        self.result: HandResult | None = None
+        queue = list(self.decisions)
+        try:
+            self.result = play_hand(self.rules, self._bots(queue), self.hand_seed, preset=self.preset,
+                                    runner=self._runner)
+        except _Paused as paused:
+            self.state, self._rng = paused.state, paused.rng
+
+    def _runner(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
+        """``play_hand``'s runner: every action through the judge (:meth:`GameState.apply`),
+        each narrated."""
+        self.state, self._rng = state, rng
+        self.events.extend(start_events(state, len(self.events)))
+        self._run(state, bots, rng)
+
+    def _run(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
+        while not state.is_over():
+            seat = state.current_player()
+            assert seat is not None
+            self._apply(state, bots[seat - 1].act(state, rng))
+
+    def _apply(self, state: GameState, action: Play | GameAction) -> Verdict:
+        before = state.clone()
+        if isinstance(action, Play):
+            action = PlayAction(before.current_player() or 0, action)
+        verdict = state.apply(action)
+        self.events.extend(narrate(before, action, verdict, state, len(self.events),
+                                   reader=self.seat))
+        return verdict
+
+    # --- what the reader sees and does ---
+    @property
+    def over(self) -> bool:
+        """Whether the hand has ended (places and scores known)."""
+        return self.result is not None
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the hand waits for the reader's decision."""
+        return self.result is None
+
+    def options(self) -> list[Option]:
+        """The reader's decisions now other than a play of chosen cards (pass, yield, burn,
+        decline, revolution, …): the game's own list (:meth:`GameState.other_actions`)."""
+        if not self.waiting:
+            return []
+        assert self.state is not None
+        return [Option(i, a) for i, a in enumerate(self.state.other_actions())]
+
+    def judge(self, action: GameAction) -> Verdict:
+        """The game's ruling on the reader's ``action`` now (nothing changes)."""
+        if not self.waiting or self.seat is None:
+            from ..game.state import _refuse
+            from ..messages import text
+            return _refuse("game-over", (), text("game-over"), None)
+        assert self.state is not None
+        return self.state.judge(action)
+
+    def attempt(self, action: GameAction) -> Verdict:
+        """The reader's attempt: ruled on by the game; when legal it is played and the bots play
+        on up to the reader's next decision. An illegal attempt (also one by another seat)
+        changes nothing: the verdict says why, with its clauses."""
+        if self.seat is not None and getattr(action, "seat", None) != self.seat:
+            from ..game.state import _refuse
+            from ..messages import text
+            return _refuse("not-your-seat", ("TURN-3",),
+                           text("practice-not-your-seat", seat=getattr(action, "seat", "?"), mine=self.seat),
+                           self.state.current_player() if self.state else None)
+        verdict = self.judge(action)
+        if not verdict.legal:
+            return verdict
+        assert self.state is not None and self._rng is not None
+        self.decisions.append(action)
+        state, rng = self.state, self._rng
+        bots = self._bots([])
+        self._apply(state, action)
+        try:
+            self._run(state, bots, rng)
+        except _Paused:
+            return verdict
+        if state.redeal is not None:       # START-1/4: the deal starts again from the seed
+            self._replay()
+        else:
+            self._finish()
+        return verdict
+
+    def attempt_cards(self, cards: str | Hand) -> Verdict:
+        """The reader plays ``cards`` (notation text, or a hand of them): :meth:`attempt`;
+        text that is not cards is refused like any illegal attempt."""
+        if self.seat is None:
+            return self.judge(Pass(1))
+        try:
+            hand = Hand.parse(cards) if isinstance(cards, str) else cards
+        except GoujiError as err:
+            from ..game.state import _refuse
+            return _refuse(err.code, ("CARD-3",), {"zh": err.zh, "en": err.en},
+                           self.state.current_player() if self.state else None)
+        return self.attempt(PlayAction.of(self.seat, hand))
+
+    def attempt_option(self, index: int) -> Verdict:
+        """The reader takes option ``index`` of :meth:`options`."""
+        opts = self.options()
+        if type(index) is not int or not 0 <= index < len(opts):
+            from ..game.state import _refuse
+            from ..messages import text
+            return _refuse("no-such-option", (), text("practice-no-such-option", value=str(index)[:20]),
+                           self.state.current_player() if self.state else None)
+        return self.attempt(opts[index].action)
+
+    def _finish(self) -> None:
+        """The hand is over: play it once more from the seed with every decision, exactly as
+        ``play_hand`` records a hand, for the record (the narration is the same)."""
+        self._replay()
+        assert self.result is not None
+
+    def undo(self) -> bool:
+        """Take back the reader's last decision (the bots replay from the seed); ``False`` when
+        there is none."""
+        if not self.decisions:
+            return False
+        self.decisions.pop()
+        self._replay()
+        return True
+
+    # --- the end ---
+    def places(self) -> list[int] | None:
+        """Seats from first to last place once the hand is over (END-1)."""
+        return None if self.result is None else list(self.result.places)
+
+    def scores(self) -> dict[str, int] | None:
+        """Points per seat once the hand is over (SCORE-1), keyed as in the record."""
+        return None if self.result is None else {str(s): v for s, v in self.result.score.seats.items()}
+
+    def record(self) -> dict[str, Any] | None:
+        """The hand's record (RECORDS.md) once it is over: ``bots`` names the reader's seat
+        ``"reader"``; ``gouji replay`` re-judges every action of it."""
+        if self.result is None or self.result.record is None:
+            return None
+        rec = dict(self.result.record)
+        rec["game"] = 0
+        return rec
+
+    def record_text(self) -> str | None:
+        """:meth:`record` as the text ``gouji simulate --out`` writes."""
+        rec = self.record()
+        return None if rec is None else dumps(rec)
+
+    def result_dict(self) -> dict[str, Any] | None:
+        """``{"places": [...], "scores": {...}}`` exactly as in the record."""
+        rec = self.record()
+        return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
+
+
+__all__ = ["Option", "Practice", "READER"]

@@ -1,0 +1,326 @@
+"""The practice table (issue 14): a reader's seat against bots, narration, hints, undo,
+records, watch mode against ``gouji simulate``, and the page's JSON entry points."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gouji_sim.actions import Burn, Pass, PlayAction
+from gouji_sim.bots import HeuristicBot, RandomBot
+from gouji_sim.burn import burn_barrier, plan_burn
+from gouji_sim.cli import main
+from gouji_sim.game.actions import Decline
+from gouji_sim.game.record import loads, replay
+from gouji_sim.messages import CATALOGUE
+from gouji_sim.play import Play
+from gouji_sim.practice import Practice, page
+from gouji_sim.practice.hints import hints
+from gouji_sim.practice.narration import Event
+
+
+def _as_action(p: Practice, choice):
+    return PlayAction(p.seat, choice) if isinstance(choice, Play) else choice
+
+
+def play_out(p: Practice, bot, rng: random.Random) -> int:
+    """The reader's seat played to the end by ``bot`` through :meth:`Practice.attempt`."""
+    n = 0
+    while p.waiting:
+        v = p.attempt(_as_action(p, bot.act(p.state, rng)))
+        assert v.legal, v.message["en"]
+        n += 1
+    return n
+
+
+# --------------------------------------------------------------------------
+# watch mode: one seed, one hand, the same as the command line
+
+
+@pytest.mark.parametrize("seed", [0, 7, 123])
+def test_watch_mode_ends_like_gouji_simulate(seed, tmp_path):
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "gouji_sim", "simulate", "--games", "1", "--seed", str(seed),
+                           "--bots", "heuristic", "--out", str(out)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    (record_file,) = out.glob("*.json")
+    rec = json.loads(record_file.read_text(encoding="utf-8"))
+    w = Practice.watch(seed)
+    assert w.over
+    assert w.places() == rec["places"] and w.scores() == rec["scores"]
+    assert w.record()["actions"] == rec["actions"] and w.record()["deal"] == rec["deal"]
+
+
+def test_watch_mode_under_a_preset_matches_simulate(capsys, tmp_path):
+    assert main(["simulate", "--games", "1", "--seed", "4", "--bots", "heuristic", "--rules", "laotou",
+                 "--out", str(tmp_path / "o")]) == 0
+    capsys.readouterr()
+    rec = json.loads(next((tmp_path / "o").glob("*.json")).read_text(encoding="utf-8"))
+    w = Practice.watch(4, preset="laotou")
+    assert w.result_dict() == {"places": rec["places"], "scores": rec["scores"]}
+    assert w.record()["rules"] == rec["rules"]
+
+
+# --------------------------------------------------------------------------
+# the reader's seat
+
+
+@pytest.mark.parametrize("seed,seat", [(1, 1), (2, 4), (3, 6), (9, 2)])
+def test_a_reader_playing_like_the_bot_gets_the_bots_hand(seed, seat):
+    """Every decision of the reader goes through the judge; taking the heuristic bot's choices
+    gives exactly the hand the six bots play in watch mode."""
+    p = Practice(seed, seat)
+    n = play_out(p, HeuristicBot(), random.Random(0))
+    w = Practice.watch(seed)
+    assert n == len(p.decisions) > 0
+    assert p.result_dict() == w.result_dict()
+    assert p.record()["actions"] == w.record()["actions"]
+
+
+@pytest.mark.parametrize("preset,switches", [
+    ("outline", {}), ("laotou", {}), ("joker_dominant", {}), ("two_for_one", {}),
+    ("outline", {"chong_san": True}), ("outline", {"points": True, "tribute": True}),
+    ("outline", {"meld_low": True}), ("outline", {"suffocation": True}),
+])
+def test_random_readers_finish_and_the_record_replays(preset, switches):
+    for seed in range(3):
+        p = Practice(seed, 1 + seed, preset=preset, switches=switches, bots=["random", "heuristic"])
+        play_out(p, RandomBot(), random.Random(seed))
+        rec = p.record()
+        assert rec["bots"][p.seat - 1] == "reader"
+        report = replay(loads(p.record_text()))
+        assert report.ok, report.mismatches[:1]
+        assert list(report.places) == rec["places"] and {str(k): v for k, v in report.scores.items()} == rec["scores"]
+        assert p.result_dict() == {"places": rec["places"], "scores": rec["scores"]}
+        assert sorted(p.places()) == [1, 2, 3, 4, 5, 6]
+
+
+def test_an_illegal_attempt_is_refused_with_the_judge_s_clause_and_costs_nothing():
+    p = Practice(5, 1)
+    hand, events = p.state.hand(1), list(p.events)
+    for attempt in ("3 4", "A A A A A A A A A A", "3"):
+        v = p.attempt_cards(attempt)
+        assert not v.legal and v.clauses and v.message["zh"] and v.message["en"]
+        assert p.state.hand(1) == hand and p.events == events and p.decisions == []
+    v = p.attempt(Pass(3))                       # another seat's action
+    assert not v.legal and v.reason == "not-your-seat" and p.decisions == []
+    v = p.attempt_option(99)
+    assert not v.legal and p.decisions == []
+    v = p.attempt_cards("not cards")
+    assert not v.legal and v.message["en"] and p.decisions == []
+
+
+def test_a_legal_play_is_played_and_the_bots_answer():
+    p = Practice(5, 1)
+    play = p.state.legal_plays()[0]
+    v = p.attempt(PlayAction(1, play))
+    assert v.legal and len(p.decisions) == 1
+    mine = [e for e in p.events if e.mine]
+    assert mine and mine[-1].message == v.message
+    assert p.over or p.state.current_player() == 1
+
+
+def test_undo_takes_back_the_last_decision_exactly():
+    p = Practice(11, 3)
+    rng = random.Random(4)
+    for _ in range(6):
+        if not p.waiting:
+            break
+        p.attempt(_as_action(p, RandomBot().act(p.state, rng)))
+    kept = list(p.decisions[:-1])
+    assert p.undo()
+    fresh = Practice(11, 3)
+    for d in kept:
+        assert fresh.attempt(d).legal
+    assert p.decisions == kept
+    assert [e.to_dict() for e in p.events] == [e.to_dict() for e in fresh.events]
+    assert p.state.sit.hands == fresh.state.sit.hands
+    while p.undo():
+        pass
+    assert p.decisions == [] and [e.to_dict() for e in p.events] == [e.to_dict() for e in Practice(11, 3).events]
+    assert not p.undo()
+
+
+def test_bad_settings_are_refused_in_both_languages():
+    from gouji_sim.errors import GoujiError
+    for kwargs in ({"seed": "7"}, {"seat": 7}, {"preset": "nope"}, {"bots": "clever"}):
+        args = {"seed": 1, **kwargs}
+        with pytest.raises(GoujiError) as err:
+            Practice(**args)
+        assert err.value.zh and err.value.en
+
+
+# --------------------------------------------------------------------------
+# narration
+
+
+def test_the_narration_covers_a_hand_in_both_languages():
+    kinds = set()
+    for seed in range(15):
+        w = Practice.watch(seed)
+        assert w.events[0].kind == "start" and w.events[-1].kind == "over"
+        assert [e.index for e in w.events] == list(range(len(w.events)))
+        assert sum(e.kind == "finished" for e in w.events) >= 4
+        for e in w.events:
+            assert isinstance(e, Event) and e.message["zh"] and e.message["en"]
+            assert "{" not in e.message["zh"] + e.message["en"]
+            kinds.add(e.kind)
+        places = " ".join(map(str, w.places()))
+        assert places in w.events[-1].message["en"]
+    assert {"start", "action", "gouji", "finished", "over", "burn", "burn-set", "burn-outcome"} <= kinds
+
+
+def test_gouji_plays_name_who_may_answer_and_burn():
+    w = Practice.watch(3)
+    gouji = [e for e in w.events if e.kind == "gouji"]
+    assert gouji
+    for e in gouji:
+        before = w.events[e.index - 1]
+        assert before.kind == "action" and before.seat == e.seat
+
+
+# --------------------------------------------------------------------------
+# hints
+
+
+@pytest.mark.parametrize("seed", [2, 8, 13])
+def test_hints_are_the_core_s_answers(seed):
+    p = Practice(seed, 2, bots="random")
+    rng = random.Random(seed)
+    checked = 0
+    while p.waiting and checked < 25:
+        h = hints(p)
+        state, sit = p.state, p.state.sit
+        plays = state.legal_plays()
+        assert h["plays"]["count"] == len(plays)
+        for text_ in h["plays"]["shown"]:
+            assert state.judge(PlayAction(2, Play.parse(text_))).legal
+        top = sit.state.top if sit.state.gouji else None
+        if top is None:
+            assert not h["burn"]["possible"]
+        elif burn_barrier(sit, 2) is not None:
+            assert not h["burn"]["possible"] and h["burn"]["clauses"]
+        else:
+            assert h["burn"]["possible"] == plan_burn(state.hand(2), top, p.rules).possible
+        assert h["next"]["seat"] == state.current_player() == 2
+        assert h["next"]["responders"] == list(sit.responders())
+        for part in ("plays", "burn", "next"):
+            assert h[part]["message"]["zh"] and h[part]["message"]["en"]
+        p.attempt(_as_action(p, RandomBot().act(state, rng)))
+        checked += 1
+
+
+@pytest.mark.parametrize("seed,take", [(12, False), (33, True)])
+def test_a_burn_hint_matches_the_burn_option_offered(seed, take):
+    """When the game asks the reader to burn or decline (seeds where seat 2 gets the chance),
+    the planner's hint says it can and the offered burn is the planner's sets; taking it is
+    narrated as the reader's burn, with its outcome."""
+    p = Practice(seed, 2)
+    rng = random.Random(0)
+    found = 0
+    while p.waiting:
+        burns = [o for o in p.options() if isinstance(o.action, Burn)]
+        if burns:
+            h = hints(p)
+            assert h["burn"]["possible"]
+            assert h["burn"]["sets"] == [str(s) for s in burns[0].action.sets]
+            found += 1
+            before = len(p.events)
+            v = p.attempt(burns[0].action if take else Decline(2))
+            assert v.legal
+            if take:
+                new = p.events[before:]
+                assert new[0].kind == "burn" and new[0].mine and new[0].seat == 2
+                assert any(e.kind in ("burn-outcome", "action") for e in new[1:]) or p.waiting
+                break
+            continue
+        p.attempt(_as_action(p, HeuristicBot().act(p.state, rng)))
+    assert found >= 1
+
+
+# --------------------------------------------------------------------------
+# the page's entry points (JSON in, JSON out, never a traceback)
+
+
+def test_the_page_plays_a_hand_to_the_end():
+    view = json.loads(page.new(json.dumps({"seed": 6, "seat": 2, "preset": "outline"})))["view"]
+    assert view["state"] == "your-turn"
+    assert all(s["hand"] is None for s in view["table"]["seats"] if s["seat"] != 2)
+    assert view["table"]["seats"][1]["hand"] == view["hand"]
+    refused = json.loads(page.act('{"cards": "3 4"}'))
+    assert refused["ok"] and not refused["verdict"]["legal"] and refused["view"]["decisions"] == 0
+    hint = json.loads(page.hint())
+    assert hint["ok"] and hint["hints"]["plays"]["count"] > 0
+    rng = random.Random(1)
+    while view["state"] != "over":
+        if view["can_play"] and (rng.random() < 0.7 or not view["options"]):
+            h = json.loads(page.hint())["hints"]["plays"]["shown"]
+            if h:
+                out = json.loads(page.act(json.dumps({"cards": rng.choice(h)})))
+                assert out["verdict"]["legal"]
+                view = out["view"]
+                continue
+        out = json.loads(page.act(json.dumps({"option": view["options"][0]["index"]})))
+        assert out["ok"] and out["verdict"]["legal"], out
+        view = out["view"]
+    rec = json.loads(json.loads(page.record())["record"])
+    assert view["result"] == {"places": rec["places"], "scores": rec["scores"]}
+    assert replay(rec).ok
+
+
+def test_the_page_undo_and_watch_and_errors():
+    json.loads(page.new('{"seed": 3, "seat": 1}'))
+    first = json.loads(page.hint())["hints"]["plays"]["shown"][0]
+    after = json.loads(page.act(json.dumps({"cards": first})))["view"]
+    assert after["decisions"] == 1
+    back = json.loads(page.undo())
+    assert back["undone"] and back["view"]["decisions"] == 0
+    watched = json.loads(page.new('{"seed": 3, "watch": true}'))["view"]
+    assert watched["state"] == "over" and watched["seat"] is None
+    assert watched["result"] == Practice.watch(3).result_dict()
+    assert all(s["hand"] is not None for s in watched["table"]["seats"])
+    t = json.loads(page.table_at('{"event": 5}'))
+    assert t["ok"] and len(t["table"]["seats"]) == 6
+    for call, arg in ((page.new, '{"seed": "abc"}'), (page.new, '{"preset": "x"}'), (page.new, "[1]"),
+                      (page.new, "{bad json"), (page.new, '{"switches": {"deck": 7}}'),
+                      (page.act, '{"cards": 5}'), (page.table_at, '{"event": -1}'),
+                      (page.answer, '{"question": 99}')):
+        out = json.loads(call(arg))
+        assert out["ok"] is False and out["error"]["zh"] and out["error"]["en"], (call, arg)
+
+
+def test_the_bench_entry_times_bot_decisions():
+    out = json.loads(page.bench('{"seed": 2, "n": 10}'))
+    assert out["ok"] and len(out["ms"]) == 10 and all(t >= 0 for t in out["ms"])
+
+
+def test_the_page_data_carries_every_practice_label():
+    for lang in ("zh", "en"):
+        data = page.page_data(lang)
+        keys = [k for k in CATALOGUE if k.startswith("practice-")]
+        assert set(keys) <= set(data["strings"]) and len(keys) > 30
+        assert data["topics"] == ["legal", "answer", "burn"]
+
+
+def test_the_practice_package_is_strictly_typed():
+    root = Path(__file__).resolve().parents[1]
+    files = sorted(str(f) for f in (root / "gouji_sim" / "practice").glob("*.py"))
+    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *files],
+                       capture_output=True, text=True, cwd=root)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_no_gouji_line_in_the_melee():
+    """GOUJI-4: once two seats have played out no play binds as a gouji play, so the narration
+    names no one who "may answer" a gouji play then."""
+    for seed in range(8):
+        w = Practice.watch(seed)
+        for e in w.events:
+            if e.kind == "gouji":
+                before = w.events[e.index - 1].situation
+                assert before is not None and len([x for x in w.events[:e.index] if x.kind == "finished"]) < 2
