@@ -4,23 +4,19 @@ Everything here is pure rendering of what the core already decided: the judge, t
 :class:`~gouji_sim.situation.Situation` and the burn rules answer every question, and this
 module only draws the answer. It gathers three parts: :mod:`gouji_sim.view.html_cards`
 (words, cards, hands, seat chips), :mod:`gouji_sim.view.html_views` (tables, verdicts,
-comparisons drawn from the view model) and :mod:`gouji_sim.view.chapter` (the chapter helpers). All words come from the message catalogue, in ``"zh"`` or
-``"en"``; ``lang=None`` (what ``_repr_html_`` uses) shows both, Chinese first.
+comparisons drawn from the view model) and :mod:`gouji_sim.view.chapter` (the chapter
+helpers). All words come from the message catalogue, in ``"zh"`` or ``"en"``; ``lang=None``
+(what ``_repr_html_`` uses) shows both, Chinese first.
 
 Styles are inline, so the HTML survives notebook sanitizers, the static site and widget
 ``HTML`` values alike. Suits are coloured (♥ ♦ red), the two jokers have two distinct faces,
 the two teams two colours (1-3-5 blue, 2-4-6 orange), and hands of 10 or fewer cards show
 their count (报牌, TURN-7).
 
->>> from gouji_sim import Hand, Play
->>> "大王" in hand_html(Hand.parse("3 3 大王")) and "小王" in play_html(Play.parse("小王 9"))
-True
->>> card_html(Rank.ACE, "♥").count("#c62828") >= 1   # a red suit
-True
->>> team_colour(1) != team_colour(2)
+>>> from gouji_sim import display
+>>> display.show is show and display.seat_chip is seat_chip   # the old path is this module
 True
 """
-
 
 from __future__ import annotations
 
