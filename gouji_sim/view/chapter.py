@@ -91,8 +91,9 @@ table = html_table
 
 def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
                lang: str | None = None) -> Shown:
-    """One row per pair (Q played, P on top): does Q beat P, why in words (the reason code in
-    small print) and the deciding clauses, as :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
+    """One row per pair (the answer, the play on top): does the answer beat the play on top,
+    why in words (the reason code in small print) and the deciding clauses, as
+    :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
 
     >>> html = beat_table([("K K 2", "K K K")], lang="en")
     >>> "✘" in html and "does not beat it" in html and "<code>not-higher</code>" in html and "BEAT-4" in html
@@ -103,8 +104,8 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
 
     rules = rules or Rules()
     rows = []
-    for q, p in pairs:
-        mine, top = Play.parse(q), Play.parse(p)
+    for answer, on_top in pairs:
+        mine, top = Play.parse(answer), Play.parse(on_top)
         ruling = explain(mine, top, rules)
         why = ""
         if not ruling.ok:
