@@ -469,6 +469,8 @@ CATALOGUE: Catalogue = Catalogue({
     "w-step-beat-by": ("能直接管住它的（对头）：{seats}", "may beat it (the opposite): {seats}"),
     "w-step-burn-back": ("能反烧的：{seats}", "may burn back (反烧): {seats}"),
     "w-step-unshown": ("手牌没亮出来，看不出能不能接：{seats}", "hands not shown, so whether they can answer is open: {seats}"),
+    "w-step-plain": ("这一套不是够级牌（没带王），谁也不能反烧（BURN-1、BURN-4），只剩这些人能管：{seats}。",
+                     "This set is no gouji play (it carries no joker), so nobody may burn it back (BURN-1, BURN-4); only these may beat it: {seats}."),
     "w-badge-burn-failed": ("烧糊：可以宣布烧，但没烧成", "failed burn (烧糊): declaring it was allowed, but it did not come off"),
     "w-play-first-set": ("烧牌的第一套", "The burn's first set"),
     "w-gouji-melee": ("四人乱缠里不论够级", "no gouji rules in the melee"),
