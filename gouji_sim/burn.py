@@ -229,6 +229,22 @@ def _can_burn_from(hand: Hand, first: Play, rules: Rules) -> bool:
 # --- the planner ---
 
 @dataclass(frozen=True, slots=True)
+class SetList:
+    """Burning sets for a sentence, joined by ``|``: an object rather than a text, so that
+    :func:`gouji_sim.messages.text` names the jokers in English on English pages.
+
+    >>> from gouji_sim.messages import text
+    >>> text("plan-ok", n=1, sets=SetList((Play.parse("9 9 9 小王"),)))["en"]
+    'Can burn: 1 sets, 9 9 9 Small Joker.'
+    """
+
+    plays: Sequence[Play]
+
+    def __str__(self) -> str:
+        return " | ".join(map(str, self.plays))
+
+
+@dataclass(frozen=True, slots=True)
 class BurnPlan:
     """The planner's answer: a valid sequence of sets, or why there is none."""
 
@@ -356,7 +372,7 @@ def plan_burn(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
             best = (len(sets) + 1, [first] + sets)
     if best is not None:
         plays = tuple(best[1])
-        return BurnPlan(True, plays, text("plan-ok", n=len(plays), sets=" | ".join(map(str, plays))))
+        return BurnPlan(True, plays, text("plan-ok", n=len(plays), sets=SetList(plays)))
     if not tried:
         return BurnPlan(False, (), text("plan-no-first", top=gouji_play))
     if short is None:

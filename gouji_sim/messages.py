@@ -238,6 +238,36 @@ CATALOGUE: Catalogue = Catalogue({
     "switch-burn_seats-opponents": ("同伙不能烧", "burn_seats=opponents"),
     "switch-burn_release-opposite_or_reburn": ("只有对头接住或者反烧才算解烧", "burn_release=opposite_or_reburn"),
     "switch-burn_release-anyone": ("谁接住都算解烧", "burn_release=anyone"),
+    # the rule switches by name, for a custom-rules label on a Chinese page (the English keeps
+    # the switch's own name=value, which the simulator and the case files read)
+    "switch-name-deck": ("牌数", "deck"),
+    "switch-name-jokers_on_low": ("王能挂在 3、4 上", "jokers_on_low"),
+    "switch-name-comparison": ("带王的牌怎么比", "comparison"),
+    "switch-name-two_big_beat_one": ("红鬼二打一", "two_big_beat_one"),
+    "switch-name-gouji_twos": ("够级要几个 2", "gouji_twos"),
+    "switch-name-wind": ("接风", "wind"),
+    "switch-name-burn_seats": ("谁能烧", "burn_seats"),
+    "switch-name-burn_after_pass": ("过牌后还能烧", "burn_after_pass"),
+    "switch-name-burn_release": ("怎样算解烧", "burn_release"),
+    "switch-name-positive_only": ("只记正分", "positive_only"),
+    "switch-name-grand_slam": ("满贯", "grand_slam"),
+    "switch-name-meld_low": ("会3", "meld_low"),
+    "switch-name-revolution": ("革命", "revolution"),
+    "switch-name-tribute": ("进贡", "tribute"),
+    "switch-name-tribute_return": ("还贡", "tribute_return"),
+    "switch-name-points": ("打点", "points"),
+    "switch-name-points_double": ("翻车的点贡加倍", "points_double"),
+    "switch-name-points_big_joker": ("大王的够级牌也算开点", "points_big_joker"),
+    "switch-name-burn_tribute": ("烧牌贡", "burn_tribute"),
+    "switch-name-chong_san": ("冲三", "chong_san"),
+    "switch-name-suffocation": ("窒息", "suffocation"),
+    "switch-name-big_joker_gouji": ("带大王算够级牌", "big_joker_gouji"),
+    "switch-comparison-positional": ("按底牌比", "comparison=positional"),
+    "switch-comparison-joker_dominant": ("带王的压住不带王的", "comparison=joker_dominant"),
+    "switch-wind-automatic": ("自动接风", "wind=automatic"),
+    "switch-wind-by_consent": ("大家同意才接风", "wind=by_consent"),
+    "switch-on": ("开", "true"),
+    "switch-off": ("关", "false"),
     "burn-why-opposite": ("座位 {seat} 是对头，直接管牌，不用烧。", "seat {seat} is the opposite: it beats the play instead of burning it."),
     "burn-why-own": ("不能烧自己的牌。", "a player cannot burn its own play."),
     # 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
@@ -640,6 +670,8 @@ CATALOGUE: Catalogue = Catalogue({
     "w-step-beat-by": ("能直接管住它的（对头）：{seats}", "may beat it (the opposite): {seats}"),
     "w-step-burn-back": ("能反烧的：{seats}", "may burn back (反烧): {seats}"),
     "w-step-unshown": ("手牌没亮出来，看不出能不能接：{seats}", "hands not shown, so whether they can answer is open: {seats}"),
+    "w-step-plain": ("这一套不是够级牌（没带王），谁也不能反烧（BURN-1、BURN-4），只剩这些人能管：{seats}。",
+                     "This set is no gouji play (it carries no joker), so nobody may burn it back (BURN-1, BURN-4); only these may beat it: {seats}."),
     "w-badge-burn-failed": ("烧糊：可以宣布烧，但没烧成", "failed burn (烧糊): declaring it was allowed, but it did not come off"),
     "w-play-first-set": ("烧牌的第一套", "The burn's first set"),
     "w-gouji-melee": ("四人乱缠里不论够级", "no gouji rules in the melee"),
@@ -733,8 +765,8 @@ CATALOGUE: Catalogue = Catalogue({
     "w-yes": ("是", "yes"),
     "w-no": ("否", "no"),
     # chapter tables (display.beat_table, display.tribute_table)
-    "w-beat-q": ("Q（出）", "Q (played)"),
-    "w-beat-p": ("P（桌上）", "P (on top)"),
+    "w-beat-q": ("拿来管的那手", "The answer"),
+    "w-beat-p": ("桌上那手", "The play on top"),
     "w-beat-ok": ("管得住？", "Beats?"),
     "w-beat-reason": ("原因", "Why not"),
     "w-beat-clauses": ("条款", "Clauses"),
@@ -985,7 +1017,13 @@ def text(code: str, **params: object) -> dict[str, str]:
 
 
 def seats_text(seats: "list[int] | tuple[int, ...]") -> Mapping[str, str]:
-    """A list of seats as words in both languages ("座位 1、3" / "seats 1, 3")."""
+    """A list of seats as words in both languages ("座位 1、3" / "seats 1, 3"; one seat is
+    "seat 6").
+
+    >>> seats_text([1, 3])["en"], seats_text([6])["en"], seats_text([6])["zh"]
+    ('seats 1, 3', 'seat 6', '座位 6')
+    """
     if not seats:
         return text("nobody")
-    return {"zh": "座位 " + "、".join(map(str, seats)), "en": "seats " + ", ".join(map(str, seats))}
+    return {"zh": "座位 " + "、".join(map(str, seats)),
+            "en": ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))}

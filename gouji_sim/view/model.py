@@ -26,7 +26,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, TrickEntry, Yield
+from ..gouji import is_gouji
 from ..messages import seats_text, text
+from ..play import Play
+from ..rules import Rules
 from ..table import SEATS, opposite, team
 from ..verdict import BurnSetInfo, Verdict
 from .words import preset_words, rules_words, words
@@ -287,6 +290,7 @@ class BurnStepView:
     unshown: tuple[int, ...]
     answered_by: int | None
     outcome: str
+    plain: bool = False     # not a gouji play (a last set without a joker): nobody may burn it back
 
     def to_json(self) -> dict[str, Any]:
         return {"set": self.index, "cards": self.cards, "jokers": self.jokers,
@@ -300,6 +304,8 @@ class BurnStepView:
         out = [seats_words("w-step-beat-by", self.beat_by)]
         if self.burn_back:
             out.append(seats_words("w-step-burn-back", self.burn_back))
+        elif self.plain and self.beat_by:
+            out.append(seats_words("w-step-plain", self.beat_by))
         shown = [x for x in self.beat_by + self.burn_back if x not in self.unshown]
         if shown:
             out.append(seats_words("w-step-by-cards", self.by_cards))
@@ -323,13 +329,15 @@ def seats_words(code: str, seats: Sequence[int]) -> dict[str, str]:
     return {lang: text(code, seats=named[lang])[lang] for lang in ("zh", "en")}
 
 
-def burn_step_view(info: BurnSetInfo, last: bool) -> BurnStepView:
+def burn_step_view(info: BurnSetInfo, last: bool, rules: Rules | None = None) -> BurnStepView:
     """A :class:`~gouji_sim.verdict.BurnSetInfo` as shown; ``last``: the burn succeeded and
-    this is its last set."""
+    this is its last set. A set without a joker that is no gouji play (GOUJI-1 under
+    ``rules``; only ``gouji_twos`` bears on a set without a joker) is ``plain``: BURN-4."""
     outcome = "answered" if info.answered_by is not None else "last" if last else "unanswered"
     beat_by = tuple(x for x in info.by_position if x not in info.burn_back)
+    plain = info.jokers == 0 and not is_gouji(Play.parse(info.cards), rules or Rules())
     return BurnStepView(info.index, info.cards, info.jokers, beat_by, info.burn_back, info.by_cards,
-                        info.unshown, info.answered_by, outcome)
+                        info.unshown, info.answered_by, outcome, plain)
 
 
 @dataclass(frozen=True)
@@ -419,8 +427,8 @@ def verdict_view(v: Verdict, situation: Situation | None = None) -> VerdictView:
         rows.append("burn")
     rows.append("next")
     badge = "legal" if v.legal else "burn-failed" if v.burn == "failed" else "illegal"
-    steps = tuple(burn_step_view(b, last=b.index == len(v.burn_sets) and v.burn == "succeeded")
-                  for b in v.burn_sets)
+    steps = tuple(burn_step_view(b, b.index == len(v.burn_sets) and v.burn == "succeeded",
+                                 situation.rules if situation is not None else None) for b in v.burn_sets)
     return VerdictView(v.legal, badge, v.reason, v.clauses, d["message"], d["play"],
                        "w-play-first-set" if v.burn else "w-play", v.responders, v.burners, v.burn,
                        v.next, tuple(rows), steps, melee)

@@ -91,6 +91,14 @@
     return j ? (DATA.lang === "en" ? JOKERS[j][1] : j) : c;
   }
   function cardToken(sym) { return DATA.lang === "en" && JOKERS[sym] ? JOKERS[sym][2] : sym; }
+  // Cards as the page writes them (CARD-3): the jokers BJ/SJ on English pages, 大王/小王 on
+  // Chinese ones, whatever the case text says (gouji_sim.view.html_cards.notation).
+  function shownCards(text) {
+    return String(text || "").split(/\s+/).filter(Boolean).map(function (c) {
+      var j = jokerOf(c);
+      return j ? cardToken(j) : c;
+    }).join(" ");
+  }
 
   function cardChips(text) {
     var cards = String(text || "").split(/\s+/).filter(Boolean);
@@ -104,9 +112,9 @@
   function describeEntry(entry) {
     if (entry.kind === "pass" || entry.pass === true) return S("lab-entry-pass", { seat: entry.seat });
     if (entry.kind === "yield" || entry.yield === true) return S("lab-entry-yield", { seat: entry.seat });
-    if (Array.isArray(entry.burn)) return S("lab-action-burn", { seat: entry.seat, sets: entry.burn.join(" | ") });
+    if (Array.isArray(entry.burn)) return S("lab-action-burn", { seat: entry.seat, sets: entry.burn.map(shownCards).join(" | ") });
     var key = entry.kind === "burn" || entry.burn === true ? "lab-entry-burn" : "lab-entry-play";
-    return S(key, { seat: entry.seat, play: entry.play });
+    return S(key, { seat: entry.seat, play: shownCards(entry.play) });
   }
 
   // ------------------------------------------------------------------ the engine
@@ -323,7 +331,7 @@
   }
 
   function cardsInput(value, label, onInput) {
-    var input = el("input", { type: "text", class: "glab-cards-input", value: value || "", "data-label": label,
+    var input = el("input", { type: "text", class: "glab-cards-input", value: shownCards(value), "data-label": label,
       "aria-label": label, placeholder: S("lab-cards-placeholder"), autocomplete: "off", spellcheck: "false" });
     input.addEventListener("input", function () { onInput(input.value); });
     return input;

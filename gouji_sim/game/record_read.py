@@ -1,0 +1,255 @@
+"""Reading a game record (``../shared/spec/RECORDS.md``): its JSON text checked field by field
+into a :class:`Parsed` record, or a :class:`RecordError` naming the field. The record's
+format is described in :mod:`gouji_sim.game.record`, which re-exports every name here.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from ..cards import Card, Hand, Rank
+from ..errors import GoujiError
+from ..inputs import InputError, strict_json
+from ..play import Play
+from ..rules import BEHAVIOUR_VERSION, Rules
+from ..table import SEATS
+from .actions import BET_KINDS, Bet, Buy
+from .deal import Deal
+from .tribute import Move
+
+FORMAT = "gouji-record/1"
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+
+
+class RecordError(GoujiError):
+    """A file that is not a valid game record; ``field`` names where."""
+
+    def __init__(self, code: str, zh: str, en: str, field: str = "") -> None:
+        super().__init__(code, zh, en)
+        self.field = field
+
+    @classmethod
+    def bad(cls, field: str, code: str = "record-bad-field", **params: object) -> "RecordError":
+        from ..messages import text
+        msg = text(code, field=field, **params)
+        return cls(code, msg["zh"], msg["en"], field)
+
+
+
+# --- reading ---
+
+def loads(text: str | bytes) -> dict[str, Any]:
+    """Parse a record's JSON text (:class:`RecordError` when it is not JSON or too large)."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError.bad("", "record-too-large", limit=MAX_RECORD_BYTES)
+    try:
+        data = strict_json(text)              # one policy for cases and records (UTF-8, no BOM)
+    except InputError as err:
+        raise RecordError(err.code, err.zh, err.en, "") from None
+    if not isinstance(data, dict):
+        raise RecordError.bad("record", "record-not-object")
+    return data
+
+
+def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
+    name = f"{where}{key}"
+    if key not in data:
+        raise RecordError.bad(name, "record-missing")
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError.bad(name, "record-bad-type")
+    return value
+
+
+def _seat(value: Any, name: str) -> int:
+    if type(value) is not int or value not in SEATS:
+        raise RecordError.bad(name, "record-bad-seat", value=json.dumps(value, ensure_ascii=False)[:40])
+    return value
+
+
+def _cards(value: Any, name: str) -> list[Card]:
+    if not isinstance(value, str):
+        raise RecordError.bad(name, "record-bad-type")
+    try:
+        return Card.parse_all(value)
+    except GoujiError as err:
+        raise RecordError(err.code, f"{name}：{err.zh}", f"{name}: {err.en}", name) from None
+
+
+def _deal(value: Any, name: str) -> Deal:
+    if not isinstance(value, dict) or sorted(value) != [str(s) for s in SEATS]:
+        raise RecordError.bad(name, "record-bad-deal")
+    return {s: _cards(value[str(s)], f"{name}.{s}") for s in SEATS}
+
+
+def _play(value: Any, name: str) -> Play:
+    try:
+        if not isinstance(value, str):
+            raise RecordError.bad(name, "record-bad-type")
+        return Play.from_hand(Hand.from_cards(Card.parse_all(value)))
+    except RecordError:
+        raise
+    except GoujiError as err:
+        raise RecordError(err.code, f"{name}：{err.zh}", f"{name}: {err.en}", name) from None
+
+
+@dataclass
+class Entry:
+    """One recorded action, checked for form: ``kind`` is play, pass, yield, burn-failed,
+    revolution, redeal, meld, bet or buy; ``plan`` the declared sets of a burn's first set;
+    ``other`` a bet's kind or a purchase's seller and payment."""
+
+    seat: int
+    kind: str
+    play: Play | None = None
+    burn: bool = False
+    plan: tuple[Play, ...] = ()
+    ranks: tuple[int, ...] = ()
+    other: Bet | Buy | None = None
+
+
+def _entry(e: Any, name: str) -> Entry:
+    if not isinstance(e, dict):
+        raise RecordError.bad(name, "record-bad-type")
+    seat = _seat(e.get("seat"), f"{name}.seat")
+    kinds = [k for k in ("play", "pass", "yield", "burn", "revolution", "redeal", "meld", "bet", "buy") if k in e]
+    if "play" in e:
+        play = _play(e["play"], f"{name}.play")
+        plan = tuple(_play(p, f"{name}.plan[{i}]") for i, p in enumerate(_list(e.get("plan", []), f"{name}.plan")))
+        if e.get("burn", False) not in (True, False) or (plan and e.get("burn") is not True):
+            raise RecordError.bad(f"{name}.burn", "record-bad-type")
+        return Entry(seat, "play", play, e.get("burn") is True, plan)
+    if len(kinds) != 1:
+        raise RecordError.bad(name, "record-bad-action")
+    kind = kinds[0]
+    if kind == "burn":
+        sets = tuple(_play(p, f"{name}.burn[{i}]") for i, p in enumerate(_list(e["burn"], f"{name}.burn")))
+        if not sets:
+            raise RecordError.bad(f"{name}.burn", "record-bad-action")
+        return Entry(seat, "burn-failed", plan=sets)
+    if kind == "meld":
+        text = e["meld"]
+        ranks = tuple(int(t) for t in text.split()) if isinstance(text, str) and all(
+            t in ("3", "4") for t in text.split()) else ()
+        if not ranks:
+            raise RecordError.bad(f"{name}.meld", "record-bad-action")
+        return Entry(seat, "meld", ranks=ranks)
+    if kind == "bet":
+        if e["bet"] not in BET_KINDS:
+            raise RecordError.bad(f"{name}.bet", "record-bad-action")
+        return Entry(seat, "bet", other=Bet(seat, e["bet"]))
+    if kind == "buy":
+        pay = _cards(e.get("pay"), f"{name}.pay")
+        if e["buy"] != "3" or len(pay) != 1:
+            raise RecordError.bad(f"{name}.buy", "record-bad-action")
+        return Entry(seat, "buy", other=Buy(seat, _seat(e.get("from"), f"{name}.from"), Rank(pay[0].rank)))
+    if e[kind] is not True:
+        raise RecordError.bad(f"{name}.{kind}", "record-bad-type")
+    return Entry(seat, kind)
+
+
+def prelude_action(e: Mapping[str, Any], name: str) -> Bet | Buy | None:
+    """A record's bet or purchase entry as its action, ``None`` for any other entry;
+    :class:`RecordError` names a malformed one (for readers that show a record step by step).
+
+    >>> prelude_action({"seat": 2, "bet": "open"}, "actions[0]"), prelude_action({"seat": 2, "pass": True}, "")
+    (Bet(seat=2, kind='open'), None)
+    """
+    return _entry(e, name).other if ("bet" in e or "buy" in e) else None
+
+
+def _moves(value: Any, name: str) -> list[Move]:
+    out = []
+    for i, m in enumerate(_list(value, name)):
+        where = f"{name}[{i}]"
+        if not isinstance(m, dict):
+            raise RecordError.bad(where, "record-bad-type")
+        out.append(Move(_seat(m.get("from"), f"{where}.from"), _seat(m.get("to"), f"{where}.to"),
+                        tuple(_cards(m.get("cards"), f"{where}.cards")), str(m.get("kind", ""))))
+    return out
+
+
+def _list(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordError.bad(name, "record-bad-type")
+    return value
+
+
+@dataclass
+class Parsed:
+    """A record read and checked for form (not yet for play)."""
+
+    rules: Rules
+    seed: int | None
+    hand: int
+    previous: dict[str, Any] | None
+    deal: Deal
+    tribute: list[Move]
+    hands: Deal
+    first: int
+    actions: list[Entry]
+    redeals: list[tuple[Deal, list[Move], list[Entry]]] = field(default_factory=list)
+
+
+def _check_version(data: Mapping[str, Any]) -> None:
+    """``version``, when given, is a behaviour version this engine replays (1 to
+    :data:`~gouji_sim.rules.BEHAVIOUR_VERSION`); a record from a newer engine is refused."""
+    if "version" not in data:
+        return
+    v = data["version"]
+    if type(v) is not int or not 1 <= v <= BEHAVIOUR_VERSION:
+        raise RecordError.bad("version", "record-bad-version", max=BEHAVIOUR_VERSION,
+                              value=json.dumps(v, ensure_ascii=False)[:40])
+
+
+def parse(data: Mapping[str, Any]) -> Parsed:
+    """Check a record's form; :class:`RecordError` names the first bad field."""
+    if data.get("format") != FORMAT:
+        raise RecordError.bad("format", "record-bad-format", expected=FORMAT)
+    _check_version(data)
+    spec = _need(data, "rules", dict)
+    preset = spec.get("preset", "outline")
+    switches = spec.get("switches", {})
+    if not isinstance(preset, str) or not isinstance(switches, dict):
+        raise RecordError.bad("rules", "record-bad-type")
+    try:
+        rules = Rules.from_spec(preset, switches)
+    except GoujiError as err:
+        raise RecordError(err.code, f"rules：{err.zh}", f"rules: {err.en}", "rules") from None
+    except TypeError:
+        raise RecordError.bad("rules", "record-bad-type") from None
+    seed = data.get("seed")
+    if seed is not None and (type(seed) is not int):
+        raise RecordError.bad("seed", "record-bad-type")
+    match = data.get("match", {"hand": 1})
+    if not isinstance(match, dict) or type(match.get("hand", 1)) is not int or match.get("hand", 1) < 1:
+        raise RecordError.bad("match", "record-bad-type")
+    previous = match.get("previous")
+    if previous is not None:
+        if not isinstance(previous, dict):
+            raise RecordError.bad("match.previous", "record-bad-type")
+        places = _list(previous.get("places"), "match.previous.places")
+        if sorted(_seat(s, "match.previous.places") for s in places) != list(SEATS):
+            raise RecordError.bad("match.previous.places", "record-bad-places")
+        for key in ("burn_debts", "point_debts"):
+            for d in _list(previous.get(key, []), f"match.previous.{key}"):
+                if not isinstance(d, list) or len(d) != 2:
+                    raise RecordError.bad(f"match.previous.{key}", "record-bad-type")
+                for s in d:
+                    _seat(s, f"match.previous.{key}")
+    dealt = _deal(_need(data, "deal", dict), "deal")
+    tribute = _moves(data.get("tribute", []), "tribute")
+    hands = _deal(_need(data, "hands", dict), "hands")
+    first = _seat(data.get("first"), "first")
+    actions = [_entry(e, f"actions[{i}]") for i, e in enumerate(_list(_need(data, "actions", list), "actions"))]
+    redeals = []
+    for i, r in enumerate(_list(data.get("redeals", []), "redeals")):
+        if not isinstance(r, dict):
+            raise RecordError.bad(f"redeals[{i}]", "record-bad-type")
+        redeals.append((_deal(r.get("deal"), f"redeals[{i}].deal"),
+                        _moves(r.get("tribute", []), f"redeals[{i}].tribute"),
+                        [_entry(e, f"redeals[{i}].actions[{j}]")
+                         for j, e in enumerate(_list(r.get("actions"), f"redeals[{i}].actions"))]))
+    return Parsed(rules, seed, match.get("hand", 1), previous, dealt, tribute, hands, first, actions, redeals)
