@@ -12,7 +12,7 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
@@ -45,6 +45,22 @@ class TrickState:
     yield_passed: frozenset[int] = frozenset()
 
 
+class _Unknown:
+    """The mark of a cached answer not worked out yet (``None`` is an answer)."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> str:
+        return "_UNKNOWN"
+
+
+_UNKNOWN = _Unknown()
+
+
+_EMPTY = TrickState()
+"""No trick yet (or a closed one cleared)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Situation:
     """One moment of a hand. Seats whose hands are unknown may carry a card count.
@@ -60,6 +76,10 @@ class Situation:
     state: TrickState = field(default_factory=TrickState)
     out: frozenset[int] = frozenset()
     """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
+    # Computed once per situation, on first use (the situation is immutable): which seats are
+    # still playing, and where the turn walk stops. Not part of equality; never passed in.
+    _active: tuple[bool, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _next: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
@@ -95,7 +115,22 @@ class Situation:
 
     def is_active(self, seat: int) -> bool:
         """Still playing: not finished, not sitting out, and not known to hold no cards."""
-        return seat not in self.finished and seat not in self.out and self.card_count(seat) != 0
+        active = self._active
+        if active is None:
+            active = self._actives()
+        return active[seat - 1]
+
+    def _actives(self) -> tuple[bool, ...]:
+        """:meth:`is_active` for seats 1…6, worked out once."""
+        done, out, hands, counts = self.finished, self.out, self.hands, self.counts
+        active = []
+        for i in range(6):
+            h = hands[i]
+            left = counts[i] if h is None else len(h)
+            active.append(i + 1 not in done and i + 1 not in out and left != 0)
+        result = tuple(active)
+        object.__setattr__(self, "_active", result)
+        return result
 
     def is_headless(self, seat: int) -> bool:
         """无头 (GOUJI-3): the seat's opposite has finished or sits the hand out (START-4)."""
@@ -145,8 +180,21 @@ class Situation:
         return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
                 and not self.melee and seat not in st.yielded)
 
-    def _walk(self, st: TrickState) -> int | None:
-        """The first seat after the last actor, before the top seat, at which the turn stops."""
+    def _walk(self, st: TrickState | None = None) -> int | None:
+        """The first seat after the last actor, before the top seat, at which the turn stops.
+
+        Worked out once per situation for its own trick state (every query of whose turn it
+        is — :meth:`to_move`, :meth:`is_closed`, :meth:`skipped` — asks it).
+        """
+        if st is None or st is self.state:
+            nxt = self._next
+            if isinstance(nxt, _Unknown):
+                nxt = self._walk_from(self.state)
+                object.__setattr__(self, "_next", nxt)
+            return nxt
+        return self._walk_from(st)
+
+    def _walk_from(self, st: TrickState) -> int | None:
         if st.top_seat is None or st.last is None:
             return None
         if self.melee and not st.dead_gouji and self.top_is_dead():
@@ -162,7 +210,7 @@ class Situation:
 
     def is_closed(self) -> bool:
         """TURN-6: the trick has ended (or none has started): the next action is a lead."""
-        return self.state.top is None or self._walk(self.state) is None
+        return self.state.top is None or self._walk() is None
 
     def leader(self) -> int | None:
         """Who leads when the trick is closed: the top player, or by 接风 the next one downstream (TURN-8)."""
@@ -183,7 +231,7 @@ class Situation:
         """
         if self.state.top is None:
             return None
-        nxt = self._walk(self.state)
+        nxt = self._walk()
         return nxt if nxt is not None else self.leader()
 
     def skipped(self) -> tuple[int, ...]:
@@ -268,7 +316,7 @@ class Situation:
         """
         s = self
         if self.state.top is not None and self.is_closed():
-            s = replace(self, trick=(), state=TrickState())
+            s = Situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
         if isinstance(entry, PlayAction):
             s = s._take_cards(entry.seat, _valid(entry))
         return s._record(entry)
@@ -288,7 +336,7 @@ class Situation:
             left = None
         if left == 0 and seat not in finished:
             finished = finished + (seat,)
-        return replace(self, hands=hands, counts=counts, finished=finished)
+        return Situation(self.rules, hands, counts, finished, self.trick, self.state, self.out)
 
     def _record(self, entry: TrickEntry) -> "Situation":
         st = self.state
@@ -309,12 +357,17 @@ class Situation:
                              dead_gouji, burner, passed, None, frozenset(), seat,
                              yield_passed)
         elif isinstance(entry, Yield):
-            new = replace(st, yielder=seat, yielded=st.yielded | {seat}, last=seat)
+            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
+                             seat, st.yielded | {seat}, seat, st.yield_passed)
         else:
             yielder = None if st.yielder == seat else st.yielder
-            new = replace(st, passed=st.passed | {seat}, yielder=yielder, last=seat)
-        return Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
-                         self.out)
+            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
+                             yielder, st.yielded, seat, st.yield_passed)
+        nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
+                        self.out)
+        if self._active is not None and not isinstance(entry, PlayAction):
+            object.__setattr__(nxt, "_active", self._active)     # nobody's cards changed
+        return nxt
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
         """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
