@@ -239,22 +239,41 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
     return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
 
 
-def _judge_yield(s: Situation, a: Yield) -> Verdict:
-    seat = a.seat
+def may_yield(s: Situation, seat: int) -> bool:
+    """Whether ``seat`` may yield now (TURN-5): what :func:`judge` rules on a :class:`Yield`,
+    without building the verdict (the game asks it at every decision of the opposite).
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3)])
+    >>> may_yield(s, 4), judge(s, Yield(4)).legal, may_yield(s, 5), judge(s, Yield(5)).legal
+    (True, True, False, False)
+    """
+    return s.is_active(seat) and not s.is_closed() and _yield_fault(s, seat) is None
+
+
+def _yield_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], str, dict[str, object]] | None:
+    """Why ``seat`` may not yield in an open trick: (reason, clauses, message code, its
+    parameters), or ``None``."""
     st = s.state
     nxt = s.to_move()
     if s.melee:
-        return _illegal(s, "cannot-yield", ("GOUJI-4",), text("no-yield-in-melee"), nxt)
+        return "cannot-yield", ("GOUJI-4",), "no-yield-in-melee", {}
     assert st.top_seat is not None
     if seat != nxt and seat == opposite(st.top_seat) and seat not in st.yielded:
-        return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
+        return "not-your-turn", ("TURN-3",), "not-your-turn", {"seat": seat, "next": nxt}
     if (seat != nxt or seat != opposite(st.top_seat) or seat in st.yielded
             or st.dead_gouji or s.top_is_dead()):
         if s.top_is_dead():
-            return _illegal(s, "cannot-yield", ("TURN-6", "BEAT-5"),
-                            text("cannot-yield-dead", seat=seat, top=st.top), nxt)
-        return _illegal(s, "cannot-yield", ("TURN-5",), text("cannot-yield", seat=seat), nxt)
-    return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=seat), next=s.after(a).to_move())
+            return "cannot-yield", ("TURN-6", "BEAT-5"), "cannot-yield-dead", {"seat": seat, "top": st.top}
+        return "cannot-yield", ("TURN-5",), "cannot-yield", {"seat": seat}
+    return None
+
+
+def _judge_yield(s: Situation, a: Yield) -> Verdict:
+    fault = _yield_fault(s, a.seat)
+    if fault is not None:
+        reason, clauses, code, params = fault
+        return _illegal(s, reason, clauses, text(code, **params), s.to_move())
+    return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=a.seat), next=s.after(a).to_move())
 
 
 def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:

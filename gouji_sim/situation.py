@@ -80,6 +80,7 @@ class Situation:
     # still playing, and where the turn walk stops. Not part of equality; never passed in.
     _active: tuple[bool, ...] | None = field(default=None, init=False, repr=False, compare=False)
     _next: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
+    _dead: bool | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
@@ -378,7 +379,12 @@ class Situation:
 
     def top_is_dead(self) -> bool:
         """BEAT-5: the play on top is dead (its opposite must close it)."""
-        return self.state.top is not None and is_dead(self.state.top, self.rules)
+        dead = self._dead
+        if dead is None:
+            top = self.state.top
+            dead = top is not None and is_dead(top, self.rules)
+            object.__setattr__(self, "_dead", dead)
+        return dead
 
     def _repr_html_(self) -> str:
         from .display import repr_situation

@@ -78,7 +78,7 @@ from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ..burn import answerers, burn_barrier, judge_burn, may_burn, plan_burn
 from ..cards import Hand
 from ..errors import IllegalActionError
-from ..judge import judge
+from ..judge import judge, may_yield
 from ..messages import text
 from ..moves import beating_plays, can_beat, hand_plays
 from ..play import Play
@@ -233,7 +233,7 @@ class GameState(Prelude):
                 return []
             out: list[GameAction] = [Pass(seat)]
             if (not sit.melee and st.top_seat is not None and seat == opposite(st.top_seat)
-                    and judge(sit, Yield(seat)).legal):
+                    and may_yield(sit, seat)):
                 out.append(Yield(seat))
             return out
         if phase in (BLIND, BUY, BET):
