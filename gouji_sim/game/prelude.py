@@ -29,7 +29,7 @@ from ..cards import Hand, Rank
 from ..messages import text
 from ..rules import Rules
 from ..situation import Situation
-from ..table import SEATS, opposite, seats_from
+from ..table import SEATS, downstream, opposite, seats_from
 from ..verdict import Verdict
 from .actions import Bet, Buy, Decline, GameAction
 from .chong_san import may_revolt, purchase, transfer
@@ -83,7 +83,7 @@ class Prelude:
             return tuple(SEATS) if rules.points else ()
         if phase == START:
             return tuple(s for s in SEATS
-                         if (h := sit.hands[s - 1]) is not None and (
+                         if (h := sit.hand(s)) is not None and (
                              may_revolt(h, rules) or (self.first_deal and is_poor(h))))
         if phase == BUY:
             if not rules.chong_san:
@@ -103,7 +103,7 @@ class Prelude:
             for _ in range(6):
                 if self.sit.is_active(seat):
                     break
-                seat = seat % 6 + 1
+                seat = downstream(seat)
             self.leader = seat
         elif phase == BUY and self.rules.chong_san and any(not self._hand(s)[Rank.THREE] for s in self._turn_order()):
             self.redeal, self.phase, self.pending = 0, OVER, ()          # LOCAL-1: no 3 to be had
@@ -115,7 +115,7 @@ class Prelude:
         return tuple(s for s in (self.leader, *seats_from(self.leader)) if self.sit.is_active(s))
 
     def _hand(self, seat: int) -> Hand:
-        h = self.sit.hands[seat - 1]
+        h = self.sit.hand(seat)
         assert h is not None
         return h
 
@@ -127,7 +127,7 @@ class Prelude:
         return ()
 
     def _purchase(self, seat: int) -> Buy | None:
-        hands = {s: self.sit.hands[s - 1] for s in SEATS}
+        hands = {s: self.sit.hand(s) for s in SEATS}
         return purchase(seat, hands, frozenset(s for s in SEATS if not self.sit.is_active(s)))
 
     # --- judging and listing ---

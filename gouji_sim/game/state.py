@@ -213,7 +213,7 @@ class GameState(Prelude):
             return []
         seat = self.current_player()
         assert seat is not None
-        hand = sit.hands[seat - 1]
+        hand = sit.hand(seat)
         st = sit.state
         if st.top is None or sit.is_closed():
             return list(hand_plays(hand, self.rules))  # type: ignore[arg-type]
@@ -282,12 +282,12 @@ class GameState(Prelude):
         out: list[GameAction] = [Pass(s) for s in sit.skipped() if s != cur]
         if st.gouji and st.top_seat is not None:
             opp = opposite(st.top_seat)
-            hand = sit.hands[opp - 1]
+            hand = sit.hand(opp)
             if opp != cur and hand is not None:
                 out += [a for a in (PlayAction(opp, p) for p in beating_plays(hand, st.top, self.rules))
                         if judge(sit, a).legal]
         for seat in self.out_of_turn_burners():
-            hand = sit.hands[seat - 1]
+            hand = sit.hand(seat)
             plan = plan_burn(hand, st.top, self.rules) if hand is not None else None
             if plan is not None and plan.possible:
                 out.append(Burn(seat, plan.sets))
@@ -349,7 +349,7 @@ class GameState(Prelude):
         return None if places is None else score(places, self.rules, self.slam)
 
     def hand(self, seat: int) -> Hand:
-        h = self.sit.hands[seat - 1]
+        h = self.sit.hand(seat)
         assert h is not None
         return h
 
@@ -435,7 +435,7 @@ class GameState(Prelude):
         judge rules on each (:func:`~gouji_sim.burn.judge_burn` with that response)."""
         burn = self.burn
         assert burn is not None
-        hand = self.sit.hands[seat - 1]
+        hand = self.sit.hand(seat)
         assert hand is not None
         for play in beating_plays(hand, burn.sets[self.burn_k - 1], self.rules):
             if self._judge_answer(PlayAction(seat, play)).legal:
@@ -504,14 +504,8 @@ class GameState(Prelude):
         if self.log is not None:
             self.log.append(action.to_dict())
         sit = self.sit
-        hands = []
-        for h in sit.hands:
-            assert h is not None
-            c = list(h.counts)
-            for r in action.ranks:
-                c[r - 3] = 0
-            hands.append(Hand(tuple(c)))
-        self.sit = _replace_hands(sit, tuple(hands))
+        self.sit = _replace_hands(sit, tuple(h.without(*action.ranks) if h is not None else None
+                                             for h in sit.hands))
         self._next_decider()
 
     # --- turns ---
@@ -590,7 +584,7 @@ class GameState(Prelude):
         assert top is not None
         plans: dict[int, tuple[Play, ...]] = {}
         for seat in sit.burners():
-            hand = sit.hands[seat - 1]
+            hand = sit.hand(seat)
             if hand is None or not may_burn(hand) or burn_barrier(sit, seat) is not None:
                 continue
             plan = plan_burn(hand, top, rules)
@@ -643,7 +637,7 @@ class GameState(Prelude):
             if self.burn_k == len(burn.sets):
                 break
             can = tuple(x for x in answerers(sit, burn.burner, burn.burned)
-                        if can_beat(sit.hands[x - 1], piece, rules)  # type: ignore[arg-type]
+                        if can_beat(sit.hand(x), piece, rules)  # type: ignore[arg-type]
                         and next(self._answers(x), None) is not None)
             if can:
                 self.phase, self.pending = ANSWER, can

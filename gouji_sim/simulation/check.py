@@ -99,8 +99,7 @@ def check_hand(h: HandResult, rules: Rules) -> list[str]:
         for a in rec["actions"]:
             if "meld" in a:
                 for rank in a["meld"].split():
-                    k = start.counts[int(rank) - 3]
-                    melded = melded.add(Hand(tuple(k if i == int(rank) - 3 else 0 for i in range(15))))
+                    melded = melded.add(start.only(int(rank)))
         if left.add(played).add(melded) != start:
             bad.append("cards are not conserved: hands + played + melded != the hands at the start")
     return bad
