@@ -67,7 +67,6 @@ RANKS: tuple[Rank, ...] = tuple(Rank)
 NATURALS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
 N_RANKS = len(RANKS)
 _OFFSET = int(Rank.THREE)
-_N_NATURAL = len(NATURALS)                       # counts[0:12]: 3 … A
 _TWO_I, _SMALL_I, _BIG_I = (int(r) - _OFFSET for r in (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER))
 
 _SYMBOLS = {r: str(int(r)) for r in NATURALS if r <= Rank.TEN}
@@ -217,9 +216,10 @@ class Hand:
 
     def remove(self, other: "Hand") -> "Hand":
         """This hand less ``other``; ``ValueError`` if ``other`` is not contained."""
-        if not self.contains(other):
+        left = tuple(map(int.__sub__, self.counts, other.counts))
+        if min(left) < 0:
             raise ValueError(f"{other} is not in {self}")
-        return Hand(tuple(a - b for a, b in zip(self.counts, other.counts)))
+        return Hand(left)
 
     def add(self, other: "Hand") -> "Hand":
         return Hand(tuple(a + b for a, b in zip(self.counts, other.counts)))
@@ -252,8 +252,7 @@ class Hand:
         >>> Hand.parse("3 9 9 A 2 大王").naturals()
         ((Rank.THREE, 1), (Rank.NINE, 2), (Rank.ACE, 1))
         """
-        c = self.counts
-        return tuple((RANKS[i], c[i]) for i in range(_N_NATURAL) if c[i])
+        return tuple([(r, k) for r, k in zip(NATURALS, self.counts) if k])
 
     def without(self, *ranks: Rank | int) -> "Hand":
         """This hand with every card of ``ranks`` taken out (a meld, START-3).

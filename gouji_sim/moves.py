@@ -60,13 +60,13 @@ def _all_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
                 continue
             if size is None:
                 for n in range(1, k + 1):
-                    yield _play(rank, n, x, y, z)
+                    yield _play(int(rank), n, x, y, z)
             else:
                 n = size - s
                 if n < 1:
                     break
                 if n <= k:
-                    yield _play(rank, n, x, y, z)
+                    yield _play(int(rank), n, x, y, z)
     for s, x, y, z in atts:
         if s and (size is None or s == size):
             yield _play(0, 0, x, y, z)

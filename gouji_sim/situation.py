@@ -81,6 +81,7 @@ class Situation:
     _active: tuple[bool, ...] | None = field(default=None, init=False, repr=False, compare=False)
     _next: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
     _dead: bool | None = field(default=None, init=False, repr=False, compare=False)
+    _mover: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
@@ -230,10 +231,15 @@ class Situation:
 
         ``None`` when the trick is empty (whoever is judged leads) or the hand is over.
         """
-        if self.state.top is None:
-            return None
-        nxt = self._walk()
-        return nxt if nxt is not None else self.leader()
+        mover = self._mover
+        if isinstance(mover, _Unknown):
+            if self.state.top is None:
+                mover = None
+            else:
+                nxt = self._walk()
+                mover = nxt if nxt is not None else self.leader()
+            object.__setattr__(self, "_mover", mover)
+        return mover
 
     def skipped(self) -> tuple[int, ...]:
         """Seats passed over before :meth:`to_move` because they may not beat the top.
