@@ -77,7 +77,7 @@ class HeuristicBot:
         if phase in (START, BLIND, BET, BUY, MELD):
             return self._before_lead(state, seat)
         if phase == BURN:
-            owner = state.sit.state.top_seat
+            owner = state.sit.trick_state.top_seat
             left = len(state.hand(seat))
             sets = state.plans[seat]
             fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
@@ -94,7 +94,7 @@ class HeuristicBot:
             return min(plays, key=_cost)
         assert phase == PLAY
         sit = state.sit
-        st = sit.state
+        st = sit.trick_state
         hand = state.hand(seat)
         if st.top is None or sit.is_closed():
             return self._lead(state)

@@ -31,7 +31,7 @@ OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
 
 def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
     """Why ``seat`` may not declare a burn on the play on top now (BURN-1, BURN-6, GOUJI-4), if it may not."""
-    st = s.state
+    st = s.trick_state
     owner = st.top_seat
     if st.top is None or owner is None or (s.is_closed() and not st.dead_gouji):
         return ("BURN-1",), text("burn-why-no-top")
@@ -118,7 +118,7 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
         clauses, why = barrier
         msg = {lang: text("burn-not-allowed", seat=seat, why=why[lang])[lang] for lang in ("zh", "en")}
         return Verdict(False, "burn-not-allowed", clauses, msg, burn="not-allowed", next=s.to_move())
-    top, burned = s.state.top, s.state.top_seat
+    top, burned = s.trick_state.top, s.trick_state.top_seat
     assert top is not None and burned is not None
     info = PlayInfo.of(sets[0], s.rules)
     hand = s.hand(seat)
@@ -191,7 +191,7 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     unless the set is open to all (a headless burner's, BURN-4; LOCAL-3).
     """
     rules = cur.rules
-    burner = cur.state.top_seat
+    burner = cur.trick_state.top_seat
     assert burner is not None
     if last:
         return text("burn-why-after-last")

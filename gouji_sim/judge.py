@@ -68,7 +68,7 @@ def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[
 
 def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
     """Why ``seat`` may not play on the top play now (TURN-2..4, GOUJI-2..4, TURN-9), if it may not."""
-    st = s.state
+    st = s.trick_state
     top_seat, nxt = st.top_seat, s.to_move()
     assert top_seat is not None and st.top is not None
     if seat == top_seat:
@@ -117,7 +117,7 @@ def _beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
 
 def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
     """The clauses and message that say on what authority ``seat`` beat the top play."""
-    st = s.state
+    st = s.trick_state
     top_seat = st.top_seat
     assert top_seat is not None
     if s.melee:
@@ -144,7 +144,7 @@ def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
 
 def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     seat, cards = a.seat, a.play
-    st = s.state
+    st = s.trick_state
     leading = s.is_closed()
     if leading:
         leader = s.leader()
@@ -181,7 +181,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     after = s.after(PlayAction(seat, play))
     info = PlayInfo.of(play, s.rules)
     clauses: tuple[str, ...]
-    if after.state.dead_gouji:
+    if after.trick_state.dead_gouji:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
     elif leading:
         clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",) + _not_gouji(s, play)
@@ -198,7 +198,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
         clauses = ruling.clauses + context + _not_gouji(s, st.top)
         msg = text(code, seat=seat, play=play, top=st.top, owner=st.top_seat)
-    if after.melee and not after.state.dead_gouji and after.top_is_dead():
+    if after.melee and not after.trick_state.dead_gouji and after.top_is_dead():
         # TURN-6: in the melee a dead play ends its trick at once
         clauses = clauses + ("TURN-6",)
         msg = text("ok-melee-dead-play", seat=seat, play=play, next=after.to_move())
@@ -208,7 +208,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
 
 def _judge_pass(s: Situation, a: Pass) -> Verdict:
     seat = a.seat
-    st = s.state
+    st = s.trick_state
     if seat == st.top_seat:
         return _illegal(s, "own-play", ("TURN-2",), text("own-play", seat=seat), s.to_move())
     nxt = s.to_move()
@@ -233,7 +233,7 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
                        text(code, seat=seat, next=new_next, owner=st.top_seat), next=new_next)
     if s.melee:
         return Verdict(True, None, ("GOUJI-4",), text("ok-pass-melee", seat=seat), next=new_next)
-    if after.state.yielder is not None and new_next == after.state.yielder:
+    if after.trick_state.yielder is not None and new_next == after.trick_state.yielder:
         return Verdict(True, None, ("TURN-5", "TURN-4"), text("ok-pass-back-to-yielder", seat=seat,
                        yielder=new_next), next=new_next)
     return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
@@ -253,7 +253,7 @@ def may_yield(s: Situation, seat: int) -> bool:
 def _yield_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], str, dict[str, object]] | None:
     """Why ``seat`` may not yield in an open trick: (reason, clauses, message code, its
     parameters), or ``None``."""
-    st = s.state
+    st = s.trick_state
     nxt = s.to_move()
     if s.melee:
         return "cannot-yield", ("GOUJI-4",), "no-yield-in-melee", {}

@@ -73,7 +73,8 @@ class Situation:
     counts: tuple[int | None, ...] = (None,) * 6
     finished: tuple[int, ...] = ()
     trick: tuple[TrickEntry, ...] = ()
-    state: TrickState = field(default_factory=TrickState)
+    trick_state: TrickState = field(default_factory=TrickState)
+    """What the trick so far amounts to (the play on top, who passed, …)."""
     out: frozenset[int] = frozenset()
     """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
     # Computed once per situation, on first use (the situation is immutable): which seats are
@@ -106,8 +107,15 @@ class Situation:
             s = s._record(entry)
         return s
 
+    @property
+    def state(self) -> TrickState:
+        """Deprecated name of :attr:`trick_state` (``state`` is the game's
+        :class:`~gouji_sim.game.state.GameState`)."""
+        return self.trick_state
+
     # --- the table ---
     def hand(self, seat: int) -> Hand | None:
+        """The cards ``seat`` holds, or ``None`` when unknown."""
         return self.hands[seat - 1]
 
     def card_count(self, seat: int) -> int | None:
@@ -156,7 +164,7 @@ class Situation:
     # --- position rules ---
     def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
         """Whether ``seat`` is entitled by its position to beat the play on top (GOUJI-2/3/4, TURN-4)."""
-        st = st or self.state
+        st = st or self.trick_state
         if st.top is None or seat == st.top_seat or not self.is_active(seat):
             return False
         if st.dead_gouji:
@@ -188,10 +196,10 @@ class Situation:
         Worked out once per situation for its own trick state (every query of whose turn it
         is — :meth:`to_move`, :meth:`is_closed`, :meth:`skipped` — asks it).
         """
-        if st is None or st is self.state:
+        if st is None or st is self.trick_state:
             nxt = self._next
             if isinstance(nxt, _Unknown):
-                nxt = self._walk_from(self.state)
+                nxt = self._walk_from(self.trick_state)
                 object.__setattr__(self, "_next", nxt)
             return nxt
         return self._walk_from(st)
@@ -212,11 +220,11 @@ class Situation:
 
     def is_closed(self) -> bool:
         """TURN-6: the trick has ended (or none has started): the next action is a lead."""
-        return self.state.top is None or self._walk() is None
+        return self.trick_state.top is None or self._walk() is None
 
     def leader(self) -> int | None:
         """Who leads when the trick is closed: the top player, or by 接风 the next one downstream (TURN-8)."""
-        st = self.state
+        st = self.trick_state
         if st.top_seat is None:
             return None
         seat = st.top_seat
@@ -233,7 +241,7 @@ class Situation:
         """
         mover = self._mover
         if isinstance(mover, _Unknown):
-            if self.state.top is None:
+            if self.trick_state.top is None:
                 mover = None
             else:
                 nxt = self._walk()
@@ -246,7 +254,7 @@ class Situation:
 
         A pass from one of them is harmless: it changes nothing.
         """
-        st = self.state
+        st = self.trick_state
         if st.top is None or st.last is None or self.is_closed():
             return ()
         out, s = [], downstream(st.last)
@@ -260,7 +268,7 @@ class Situation:
     def responders(self) -> tuple[int, ...]:
         """Seats entitled by position to beat the top play, in turn order from its player
         (a dead play lists the opposite that must close it)."""
-        st = self.state
+        st = self.trick_state
         if st.top_seat is None or (self.melee and not st.dead_gouji and self.top_is_dead()):
             return ()                         # TURN-6: a dead play in the melee ended its trick
         return tuple(s for s in seats_from(st.top_seat) if self.may_beat(s)
@@ -274,7 +282,7 @@ class Situation:
         ``big_joker_gouji`` is off, which is then no gouji play.
         ``burner`` defaults to the burner of the set on top (``False`` when there is none).
         """
-        st = self.state
+        st = self.trick_state
         burner = burner or st.burner
         if burner is None or st.top is None:
             return False
@@ -294,7 +302,7 @@ class Situation:
         A headless player's plays are not burned (BURN-6), but a headless burner's sets may
         still be burned back (BURN-4).
         """
-        st = self.state
+        st = self.trick_state
         seat = gouji_seat or st.top_seat
         if seat is None or st.top is None or not st.gouji or (self.melee and not st.dead_gouji):
             return ()                         # GOUJI-4: no burning in the melee, but for TURN-9
@@ -322,7 +330,7 @@ class Situation:
         A closed trick is cleared first, so an entry made then starts a new trick.
         """
         s = self
-        if self.state.top is not None and self.is_closed():
+        if self.trick_state.top is not None and self.is_closed():
             s = Situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
         if isinstance(entry, PlayAction):
             s = s._take_cards(entry.seat, _valid(entry))
@@ -343,10 +351,10 @@ class Situation:
             left = None
         if left == 0 and seat not in finished:
             finished = finished + (seat,)
-        return Situation(self.rules, hands, counts, finished, self.trick, self.state, self.out)
+        return Situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
 
     def _record(self, entry: TrickEntry) -> "Situation":
-        st = self.state
+        st = self.trick_state
         seat = entry.seat
         if isinstance(entry, PlayAction):
             play = _valid(entry)
@@ -378,7 +386,7 @@ class Situation:
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
         """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
-        st = self.state
+        st = self.trick_state
         if st.top_seat is None or st.top_seat not in self.finished[:2]:
             return False
         return opposite(st.top_seat) == seat and is_gouji(play, self.rules)
@@ -387,7 +395,7 @@ class Situation:
         """BEAT-5: the play on top is dead (its opposite must close it)."""
         dead = self._dead
         if dead is None:
-            top = self.state.top
+            top = self.trick_state.top
             dead = top is not None and is_dead(top, self.rules)
             object.__setattr__(self, "_dead", dead)
         return dead

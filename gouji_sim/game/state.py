@@ -214,7 +214,7 @@ class GameState(Prelude):
         seat = self.current_player()
         assert seat is not None
         hand = sit.hand(seat)
-        st = sit.state
+        st = sit.trick_state
         if st.top is None or sit.is_closed():
             return list(hand_plays(hand, self.rules))  # type: ignore[arg-type]
         if not sit.may_beat(seat):
@@ -228,7 +228,7 @@ class GameState(Prelude):
             return []
         if phase == PLAY:
             sit = self.sit
-            st = sit.state
+            st = sit.trick_state
             if st.top is None or sit.is_closed():
                 return []
             out: list[GameAction] = [Pass(seat)]
@@ -257,7 +257,7 @@ class GameState(Prelude):
         turns (BURN-1 "ahead of the opposite's turn", TURN-3's exception): those the burn rules
         do not bar (:func:`~gouji_sim.burn.burn_barrier`). :meth:`apply` takes any burn such a
         seat declares and the judge rules on it; one that cannot be completed is 烧糊 (BURN-5)."""
-        if self.phase != PLAY or self.sit.state.top is None:
+        if self.phase != PLAY or self.sit.trick_state.top is None:
             return ()
         cur = self.current_player()
         return tuple(s for s in SEATS if s != cur and self.sit.is_active(s)
@@ -275,7 +275,7 @@ class GameState(Prelude):
           rules it succeeded, released or failed).
         """
         sit = self.sit
-        st = sit.state
+        st = sit.trick_state
         if self.phase != PLAY or st.top is None or sit.is_closed():
             return []
         cur = self.current_player()
@@ -297,7 +297,7 @@ class GameState(Prelude):
         """Whether ``action``, from a seat other than the current player's, is of a kind
         :meth:`out_of_turn_actions` describes (the judge still rules on it)."""
         sit = self.sit
-        st = sit.state
+        st = sit.trick_state
         if isinstance(action, Pass):
             return action.seat in sit.skipped()
         if isinstance(action, Burn):
@@ -391,7 +391,7 @@ class GameState(Prelude):
             return _refuse("game-over", (), text("game-over"), None)
         seat = check_seat(getattr(action, "seat", None), "action.seat")
         if phase == PLAY:
-            if self.sit.state.top is None and seat != self.leader:    # the first lead (START-2)
+            if self.sit.trick_state.top is None and seat != self.leader:    # the first lead (START-2)
                 return _refuse("not-your-turn", ("START-2",),
                                text("not-your-turn", seat=seat, next=self.leader), self.leader)
             cur = self.current_player()
@@ -516,7 +516,7 @@ class GameState(Prelude):
         if self.log is not None:
             self.log.append(action.to_dict())
         self.played = self.played | {seat}
-        st = sit.state
+        st = sit.trick_state
         if st.gouji:
             self.counters[GOUJI_MADE + seat - 1] += 1
         if len(sit.finished) > before and self._finished():
@@ -529,7 +529,7 @@ class GameState(Prelude):
     def _go_on(self) -> None:
         """Back to ordinary turns: note a gouji play that lived (GOUJI-5)."""
         sit = self.sit
-        st = sit.state
+        st = sit.trick_state
         if st.gouji and st.top_seat is not None and sit.is_closed():
             self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
             if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
@@ -580,7 +580,7 @@ class GameState(Prelude):
     # --- burns ---
     def _open_burn_window(self) -> bool:
         sit, rules = self.sit, self.rules
-        top = sit.state.top
+        top = sit.trick_state.top
         assert top is not None
         plans: dict[int, tuple[Play, ...]] = {}
         for seat in sit.burners():
@@ -610,7 +610,7 @@ class GameState(Prelude):
             self._go_on()
 
     def _start_burn(self, action: Burn) -> None:
-        top_seat = self.sit.state.top_seat
+        top_seat = self.sit.trick_state.top_seat
         assert top_seat is not None
         self.counters[BURNS_TRIED] += 1
         self.burn = BurnInProgress(action.seat, top_seat, tuple(action.sets), self.sit)
