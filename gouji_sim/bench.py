@@ -127,7 +127,7 @@ def rlcard_loop() -> Loop | None:
     """RLCard's Dou Dizhu game with uniformly random legal actions, or ``None`` without RLCard."""
     try:
         import numpy as np
-        from rlcard.games.doudizhu.game import DoudizhuGame   # type: ignore[import-untyped]
+        from rlcard.games.doudizhu.game import DoudizhuGame
     except ImportError:
         return None
     game = DoudizhuGame(allow_step_back=False)

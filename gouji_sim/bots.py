@@ -27,7 +27,7 @@ from .actions import Burn, Pass
 from .cards import Rank
 from .checks import chong_san_reason
 from .errors import GoujiError
-from .game.actions import Bet, Decline, GameAction, Revolution
+from .game.decisions import Bet, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
 from .game.state import ANSWER, BET, BLIND, BURN, BUY, MELD, PLAY, START, GameState
 from .play import Play
