@@ -9,8 +9,9 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   ``build/chapters/<lang>/``, and make pages of them (nothing is copied into
   ``docs/``);
 * add the files of ``docs/shared/`` (switcher script, CSS) to both languages;
-* make mkdocs-jupyter's notebook execution bounded (a time limit per notebook)
-  and keep its output cache honest (a new cache whenever ``gouji_sim`` or the
+* make mkdocs-jupyter's notebook execution bounded (a time limit per notebook,
+  through nbconvert's own configuration file, docs/nbconvert/) and keep its output
+  cache honest (a new cache whenever ``gouji_sim`` or the
   installed packages change);
 * keep notebook pages free of outside loads: the widget renderer is the
   html-manager bundle served from ``site/assets/jupyter-widgets/`` (copied by
@@ -30,7 +31,6 @@ import importlib.metadata
 import os
 import re
 import shutil
-import time
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -43,6 +43,7 @@ REPO = DOCS.parent
 NOTEBOOKS = REPO / "build" / "chapters"   # written by tools/chapters.py, per language
 SHARED = DOCS / "shared"
 PACKAGE = REPO / "gouji_sim"
+NBCONVERT_CONFIG = DOCS / "nbconvert"   # jupyter_nbconvert_config.py
 
 #: Wall-clock limit for executing one notebook at build time, in seconds.
 NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
@@ -53,7 +54,7 @@ WIDGET_RENDERER = "assets/jupyter-widgets/embed.js"
 #: language: Chinese pages open the copy whose menus are in Chinese (build_lite.LANGUAGE_APPS).
 LITE_NOTEBOOK_APP = {"zh": "lite/zh/notebooks/index.html", "en": "lite/notebooks/index.html"}
 
-# Sentinels written by the patched nbconvert configuration, replaced below.
+# Sentinels written by nbconvert's configuration (docs/nbconvert/), replaced below.
 _WIDGET_SENTINEL = "gouji-widget-renderer-url"
 _MATHJAX_SENTINEL = "gouji-no-mathjax"  # mkdocs.yml: custom_mathjax_url
 
@@ -84,7 +85,7 @@ def on_config(config):
     lang = _lang(config)
     if lang not in RUN_IN_BROWSER:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
-    _patch_nbconvert()
+    _configure_nbconvert()
     _patch_notebook_slugs()
     _patch_search_segmenter()
     _set_notebook_cache(config, lang)
@@ -163,44 +164,22 @@ def _patch_search_segmenter() -> None:
     SearchIndex._segment_chinese = segment_chinese
 
 
-def _patch_nbconvert() -> None:
-    """Wrap mkdocs-jupyter's nbconvert set-up (once per process).
-
-    mkdocs-jupyter builds a fresh NbConvertApp for every notebook through
-    ``mkdocs_jupyter.nbconvert2.get_nbconvert_app``; we add to its config.
-    """
-    import mkdocs_jupyter.nbconvert2 as nbc
-
-    if getattr(nbc.get_nbconvert_app, "_gouji", False):
-        return
-    original = nbc.get_nbconvert_app
-
-    def get_nbconvert_app(*args, **kwargs):
-        app = original(*args, **kwargs)
-        # One deadline per notebook: nbclient asks timeout_func, before every
-        # cell, how long it may wait; we answer with the time left.
-        deadline = time.monotonic() + NOTEBOOK_TIME_LIMIT
-
-        def time_left(_cell_source):
-            return max(1, int(deadline - time.monotonic()))
-
-        execute = app.config["ExecutePreprocessor"]
-        execute["timeout_func"] = time_left
-        execute["store_widget_state"] = True  # static widget snapshots
-        execute["shutdown_kernel"] = "immediate"
-        html = app.config["HTMLExporter"]
-        html["widget_renderer_url"] = _WIDGET_SENTINEL
-        return app
-
-    get_nbconvert_app._gouji = True
-    nbc.get_nbconvert_app = get_nbconvert_app
+def _configure_nbconvert() -> None:
+    """nbconvert reads docs/nbconvert/jupyter_nbconvert_config.py (its own configuration
+    mechanism: the per-notebook deadline, the kernel's shutdown, the widget renderer's URL)."""
+    here = str(NBCONVERT_CONFIG)
+    paths = [p for p in os.environ.get("JUPYTER_CONFIG_PATH", "").split(os.pathsep) if p]
+    if here not in paths:
+        os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join([here, *paths])
+    os.environ.setdefault("GOUJI_NOTEBOOK_TIME_LIMIT", str(NOTEBOOK_TIME_LIMIT))
 
 
 def _fingerprint() -> str:
     """Hash of what notebook pages depend on besides the notebook itself:
     this file, the package's code and the installed distributions."""
     digest = hashlib.sha256()
-    for path in [Path(__file__), *sorted(PACKAGE.rglob("*.py"))]:
+    for path in [Path(__file__), NBCONVERT_CONFIG / "jupyter_nbconvert_config.py",
+                 *sorted(PACKAGE.rglob("*.py"))]:
         digest.update(path.relative_to(REPO).as_posix().encode())
         digest.update(path.read_bytes())
     dists = sorted(
