@@ -28,7 +28,6 @@ The flow decided here:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Burn, PlayAction, Response
@@ -39,24 +38,13 @@ from ..play import Play
 from ..situation import Situation
 from ..table import SEATS
 from ..verdict import Verdict
-from .common import BURNS_FAILED, BURNS_SUCCEEDED, BURNS_TRIED, Fields, refuse, sit_out
+from .common import BURNS_FAILED, BURNS_SUCCEEDED, BURNS_TRIED, BurnInProgress, Fields, refuse, sit_out
 from .decisions import GameAction
 from .prelude import PLAY, PRELUDE
 
 BURN, ANSWER = "burn", "answer"
 """The burn phases: a burn window after a gouji play, an answer window during a burn (the
 others are :mod:`gouji_sim.game.prelude`'s)."""
-
-
-@dataclass(frozen=True, slots=True)
-class BurnInProgress:
-    """A declared burn being played: who burns whom, the planned sets, and the situation
-    before the first set (the judge rules on answers from there)."""
-
-    burner: int
-    burned: int
-    sets: tuple[Play, ...]
-    base: Situation
 
 
 class Burns(Fields):
@@ -192,3 +180,6 @@ class Burns(Fields):
                 return
         self.phase = PLAY
         self._go_on()
+
+
+__all__ = ["ANSWER", "BURN", "BurnInProgress", "Burns"]

@@ -6,17 +6,16 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
 
+from ..play import Play
 from ..situation import Situation
 from ..table import SEATS
 from ..verdict import Verdict
 
 if TYPE_CHECKING:
-    from ..play import Play
     from ..rules import Rules
-    from .burns import BurnInProgress
     from .decisions import Bet
     from .points import Judged
 
@@ -41,6 +40,17 @@ def counter_names() -> Sequence[str]:
     """Names of :attr:`GameState.counters` for reports."""
     return ([f"gouji_made_{s}" for s in SEATS] + [f"gouji_lived_{s}" for s in SEATS]
             + ["burns_tried", "burns_succeeded", "burns_released", "burns_failed"])
+
+
+@dataclass(frozen=True, slots=True)
+class BurnInProgress:
+    """A declared burn being played: who burns whom, the planned sets, and the situation
+    before the first set (the judge rules on answers from there)."""
+
+    burner: int
+    burned: int
+    sets: tuple[Play, ...]
+    base: Situation
 
 
 class Fields:
