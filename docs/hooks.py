@@ -86,7 +86,6 @@ def on_config(config):
     if lang not in RUN_IN_BROWSER:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
     _configure_nbconvert()
-    _patch_notebook_slugs()
     _patch_search_segmenter()
     _set_notebook_cache(config, lang)
     return config
@@ -97,42 +96,39 @@ def on_config(config):
 _slugify = slugify(case="lower")
 
 
-def _patch_notebook_slugs() -> None:
-    """Use ``_slugify`` for notebook headings and for their table of contents."""
-    import markdown
-    import mkdocs_jupyter.convert as convert
-    import mkdocs_jupyter.plugin as plugin
-    from markdown.extensions.toc import TocExtension
+_HEADING = re.compile(r'<h([1-6])([^>]*?) id="[^"]*"([^>]*)>(.*?)</h\1>', re.DOTALL)
+_ANCHOR_LINK = re.compile(r'<a class="anchor-link" href="#[^"]*">(.*?)</a>', re.DOTALL)
+_TAG = re.compile(r"<[^>]+>")
 
-    def add_anchor(html, anchor_link_text="¶"):  # heading ids in the HTML
-        # Same as mkdocs_jupyter.convert.add_anchor_lower_id, minus its ASCII-only
-        # slug and nbconvert's percent-encoding of the id.
-        from xml.etree.ElementTree import Element
 
-        from defusedxml import ElementTree
-        from nbconvert.filters.strings import html2text
+def _unicode_heading_ids(html: str, page) -> str:
+    """Give a notebook page's headings, and its table of contents, ``_slugify``'s ids.
 
-        try:
-            heading = ElementTree.fromstring(html)
-        except Exception:
-            return html
-        anchor = _slugify(html2text(heading), "-")
-        heading.set("id", anchor)
-        link = Element("a", {"class": "anchor-link", "href": "#" + anchor})
-        link.text = anchor_link_text
-        heading.append(link)
-        return ElementTree.tostring(heading).decode("utf-8", "replace")
+    mkdocs-jupyter has no option for the slug function: it makes ASCII-only ids (Chinese
+    headings would get empty anchors). So the finished page is rewritten here, through
+    MkDocs' own page API: each heading's id and its anchor link from the heading's text, and
+    the table of contents' ids from its titles (made unique as Markdown's toc does).
+    """
+    import html as html_lib
 
-    convert.add_anchor_lower_id = add_anchor
+    from markdown.extensions.toc import unique
 
-    def get_markdown_toc(markdown_source, toc_depth):  # the page's TOC
-        md = markdown.Markdown(
-            extensions=[TocExtension(toc_depth=toc_depth, slugify=_slugify)]
-        )
-        md.convert(markdown_source)
-        return md.toc_tokens
+    def heading(match: re.Match) -> str:
+        level, before, after, inner = match.groups()
+        text = html_lib.unescape(_TAG.sub("", _ANCHOR_LINK.sub("", inner))).strip()
+        anchor = _slugify(text, "-")
+        inner = _ANCHOR_LINK.sub(lambda m: f'<a class="anchor-link" href="#{anchor}">{m.group(1)}</a>', inner)
+        return f'<h{level}{before} id="{anchor}"{after}>{inner}</h{level}>'
 
-    plugin._get_markdown_toc = get_markdown_toc
+    used: set[str] = set()
+
+    def retitle(items) -> None:
+        for item in items:
+            item.id = unique(_slugify(html_lib.unescape(_TAG.sub("", item.title)), "-"), used)
+            retitle(item.children)
+
+    retitle(page.toc)
+    return _HEADING.sub(heading, html)
 
 
 #: A run of Chinese text for the search index: Han characters, with the digits and Latin
@@ -282,6 +278,7 @@ def on_page_content(html: str, page, config, files) -> str:
         return html
     lang = _lang(config)
     root = _to_site_root(page, config)
+    html = _unicode_heading_ids(html, page)
 
     # Static widget snapshots: local html-manager bundle instead of unpkg.
     html = html.replace(_WIDGET_SENTINEL, root + WIDGET_RENDERER)
