@@ -12,8 +12,8 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, Iterable, Mapping
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
 from .beats import is_dead
@@ -331,7 +331,7 @@ class Situation:
         """
         s = self
         if self.trick_state.top is not None and self.is_closed():
-            s = Situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
+            s = _situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
         if isinstance(entry, PlayAction):
             s = s._take_cards(entry.seat, _valid(entry))
         return s._record(entry)
@@ -351,7 +351,7 @@ class Situation:
             left = None
         if left == 0 and seat not in finished:
             finished = finished + (seat,)
-        return Situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
+        return _situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
 
     def _record(self, entry: TrickEntry) -> "Situation":
         st = self.trick_state
@@ -368,17 +368,17 @@ class Situation:
             gouji = is_gouji(play, self.rules) and (dead_gouji or not self.melee)
             # a burn is over once its burner has played out (BURN-5)
             burner = seat if entry.burn and self.is_active(seat) else None
-            new = TrickState(seat, play, gouji,
+            new = _trick_state(seat, play, gouji,
                              dead_gouji, burner, passed, None, frozenset(), seat,
                              yield_passed)
         elif isinstance(entry, Yield):
-            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
+            new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
                              seat, st.yielded | {seat}, seat, st.yield_passed)
         else:
             yielder = None if st.yielder == seat else st.yielder
-            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
+            new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
                              yielder, st.yielded, seat, st.yield_passed)
-        nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
+        nxt = _situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
                         self.out)
         if self._active is not None and not isinstance(entry, PlayAction):
             object.__setattr__(nxt, "_active", self._active)     # nobody's cards changed
@@ -403,6 +403,25 @@ class Situation:
     def _repr_html_(self) -> str:
         from .display import repr_situation
         return repr_situation(self)
+
+
+def _maker(cls: type, defaults: tuple[object, ...] = ()) -> Callable[..., Any]:
+    """A fast constructor for a frozen slotted dataclass (the hot path builds one per action):
+    the field values in order, then ``defaults`` for the fields not passed to ``__init__``.
+    What it builds equals what ``cls(*values)`` builds."""
+    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+    new = object.__new__
+
+    def make(*values: object) -> Any:
+        obj: Any = new(cls)
+        for set_, value in zip(setters, values + defaults):
+            set_(obj, value)
+        return obj
+    return make
+
+
+_trick_state: Callable[..., TrickState] = _maker(TrickState)
+_situation: Callable[..., Situation] = _maker(Situation, (None, _UNKNOWN, None, _UNKNOWN))
 
 
 def _valid(entry: PlayAction) -> Play:
