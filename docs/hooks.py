@@ -9,8 +9,9 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   ``build/chapters/<lang>/``, and make pages of them (nothing is copied into
   ``docs/``);
 * add the files of ``docs/shared/`` (switcher script, CSS) to both languages;
-* make mkdocs-jupyter's notebook execution bounded (a time limit per notebook)
-  and keep its output cache honest (a new cache whenever ``gouji_sim`` or the
+* make mkdocs-jupyter's notebook execution bounded (a time limit per notebook,
+  through nbconvert's own configuration file, docs/nbconvert/) and keep its output
+  cache honest (a new cache whenever ``gouji_sim`` or the
   installed packages change);
 * keep notebook pages free of outside loads: the widget renderer is the
   html-manager bundle served from ``site/assets/jupyter-widgets/`` (copied by
@@ -30,7 +31,6 @@ import importlib.metadata
 import os
 import re
 import shutil
-import time
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -43,6 +43,7 @@ REPO = DOCS.parent
 NOTEBOOKS = REPO / "build" / "chapters"   # written by tools/chapters.py, per language
 SHARED = DOCS / "shared"
 PACKAGE = REPO / "gouji_sim"
+NBCONVERT_CONFIG = DOCS / "nbconvert"   # jupyter_nbconvert_config.py
 
 #: Wall-clock limit for executing one notebook at build time, in seconds.
 NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
@@ -53,7 +54,7 @@ WIDGET_RENDERER = "assets/jupyter-widgets/embed.js"
 #: language: Chinese pages open the copy whose menus are in Chinese (build_lite.LANGUAGE_APPS).
 LITE_NOTEBOOK_APP = {"zh": "lite/zh/notebooks/index.html", "en": "lite/notebooks/index.html"}
 
-# Sentinels written by the patched nbconvert configuration, replaced below.
+# Sentinels written by nbconvert's configuration (docs/nbconvert/), replaced below.
 _WIDGET_SENTINEL = "gouji-widget-renderer-url"
 _MATHJAX_SENTINEL = "gouji-no-mathjax"  # mkdocs.yml: custom_mathjax_url
 
@@ -84,8 +85,7 @@ def on_config(config):
     lang = _lang(config)
     if lang not in RUN_IN_BROWSER:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
-    _patch_nbconvert()
-    _patch_notebook_slugs()
+    _configure_nbconvert()
     _patch_search_segmenter()
     _set_notebook_cache(config, lang)
     return config
@@ -96,42 +96,39 @@ def on_config(config):
 _slugify = slugify(case="lower")
 
 
-def _patch_notebook_slugs() -> None:
-    """Use ``_slugify`` for notebook headings and for their table of contents."""
-    import markdown
-    import mkdocs_jupyter.convert as convert
-    import mkdocs_jupyter.plugin as plugin
-    from markdown.extensions.toc import TocExtension
+_HEADING = re.compile(r'<h([1-6])([^>]*?) id="[^"]*"([^>]*)>(.*?)</h\1>', re.DOTALL)
+_ANCHOR_LINK = re.compile(r'<a class="anchor-link" href="#[^"]*">(.*?)</a>', re.DOTALL)
+_TAG = re.compile(r"<[^>]+>")
 
-    def add_anchor(html, anchor_link_text="¶"):  # heading ids in the HTML
-        # Same as mkdocs_jupyter.convert.add_anchor_lower_id, minus its ASCII-only
-        # slug and nbconvert's percent-encoding of the id.
-        from xml.etree.ElementTree import Element
 
-        from defusedxml import ElementTree
-        from nbconvert.filters.strings import html2text
+def _unicode_heading_ids(html: str, page) -> str:
+    """Give a notebook page's headings, and its table of contents, ``_slugify``'s ids.
 
-        try:
-            heading = ElementTree.fromstring(html)
-        except Exception:
-            return html
-        anchor = _slugify(html2text(heading), "-")
-        heading.set("id", anchor)
-        link = Element("a", {"class": "anchor-link", "href": "#" + anchor})
-        link.text = anchor_link_text
-        heading.append(link)
-        return ElementTree.tostring(heading).decode("utf-8", "replace")
+    mkdocs-jupyter has no option for the slug function: it makes ASCII-only ids (Chinese
+    headings would get empty anchors). So the finished page is rewritten here, through
+    MkDocs' own page API: each heading's id and its anchor link from the heading's text, and
+    the table of contents' ids from its titles (made unique as Markdown's toc does).
+    """
+    import html as html_lib
 
-    convert.add_anchor_lower_id = add_anchor
+    from markdown.extensions.toc import unique
 
-    def get_markdown_toc(markdown_source, toc_depth):  # the page's TOC
-        md = markdown.Markdown(
-            extensions=[TocExtension(toc_depth=toc_depth, slugify=_slugify)]
-        )
-        md.convert(markdown_source)
-        return md.toc_tokens
+    def heading(match: re.Match) -> str:
+        level, before, after, inner = match.groups()
+        text = html_lib.unescape(_TAG.sub("", _ANCHOR_LINK.sub("", inner))).strip()
+        anchor = _slugify(text, "-")
+        inner = _ANCHOR_LINK.sub(lambda m: f'<a class="anchor-link" href="#{anchor}">{m.group(1)}</a>', inner)
+        return f'<h{level}{before} id="{anchor}"{after}>{inner}</h{level}>'
 
-    plugin._get_markdown_toc = get_markdown_toc
+    used: set[str] = set()
+
+    def retitle(items) -> None:
+        for item in items:
+            item.id = unique(_slugify(html_lib.unescape(_TAG.sub("", item.title)), "-"), used)
+            retitle(item.children)
+
+    retitle(page.toc)
+    return _HEADING.sub(heading, html)
 
 
 #: A run of Chinese text for the search index: Han characters, with the digits and Latin
@@ -163,44 +160,22 @@ def _patch_search_segmenter() -> None:
     SearchIndex._segment_chinese = segment_chinese
 
 
-def _patch_nbconvert() -> None:
-    """Wrap mkdocs-jupyter's nbconvert set-up (once per process).
-
-    mkdocs-jupyter builds a fresh NbConvertApp for every notebook through
-    ``mkdocs_jupyter.nbconvert2.get_nbconvert_app``; we add to its config.
-    """
-    import mkdocs_jupyter.nbconvert2 as nbc
-
-    if getattr(nbc.get_nbconvert_app, "_gouji", False):
-        return
-    original = nbc.get_nbconvert_app
-
-    def get_nbconvert_app(*args, **kwargs):
-        app = original(*args, **kwargs)
-        # One deadline per notebook: nbclient asks timeout_func, before every
-        # cell, how long it may wait; we answer with the time left.
-        deadline = time.monotonic() + NOTEBOOK_TIME_LIMIT
-
-        def time_left(_cell_source):
-            return max(1, int(deadline - time.monotonic()))
-
-        execute = app.config["ExecutePreprocessor"]
-        execute["timeout_func"] = time_left
-        execute["store_widget_state"] = True  # static widget snapshots
-        execute["shutdown_kernel"] = "immediate"
-        html = app.config["HTMLExporter"]
-        html["widget_renderer_url"] = _WIDGET_SENTINEL
-        return app
-
-    get_nbconvert_app._gouji = True
-    nbc.get_nbconvert_app = get_nbconvert_app
+def _configure_nbconvert() -> None:
+    """nbconvert reads docs/nbconvert/jupyter_nbconvert_config.py (its own configuration
+    mechanism: the per-notebook deadline, the kernel's shutdown, the widget renderer's URL)."""
+    here = str(NBCONVERT_CONFIG)
+    paths = [p for p in os.environ.get("JUPYTER_CONFIG_PATH", "").split(os.pathsep) if p]
+    if here not in paths:
+        os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join([here, *paths])
+    os.environ.setdefault("GOUJI_NOTEBOOK_TIME_LIMIT", str(NOTEBOOK_TIME_LIMIT))
 
 
 def _fingerprint() -> str:
     """Hash of what notebook pages depend on besides the notebook itself:
     this file, the package's code and the installed distributions."""
     digest = hashlib.sha256()
-    for path in [Path(__file__), *sorted(PACKAGE.rglob("*.py"))]:
+    for path in [Path(__file__), NBCONVERT_CONFIG / "jupyter_nbconvert_config.py",
+                 *sorted(PACKAGE.rglob("*.py"))]:
         digest.update(path.relative_to(REPO).as_posix().encode())
         digest.update(path.read_bytes())
     dists = sorted(
@@ -303,6 +278,7 @@ def on_page_content(html: str, page, config, files) -> str:
         return html
     lang = _lang(config)
     root = _to_site_root(page, config)
+    html = _unicode_heading_ids(html, page)
 
     # Static widget snapshots: local html-manager bundle instead of unpkg.
     html = html.replace(_WIDGET_SENTINEL, root + WIDGET_RENDERER)

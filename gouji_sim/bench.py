@@ -1,20 +1,32 @@
-"""Speed benchmarks: ``python -m gouji_sim.bench`` prints one JSON object of medians last.
+"""Speed benchmarks — every speed figure of the project: ``python -m gouji_sim.bench`` prints
+one JSON object of medians last (each figure also on standard error, one a line).
 
-Not a test: figures depend on the machine. Keys (µs unless named otherwise):
-``judge_us`` judging a follow mid-trick; ``lead_plays_us`` all legal leads of a fresh
-36-card hand; ``follow_plays_us`` all legal beats of a top for a 36-card hand;
-``burn_plan_us`` planning a burn for a 36-card hand. Other layers add keys through
-:data:`EXTRA` (a name → function returning a dict of figures).
+Not a test: figures depend on the machine (and on what else it runs: the self-play figures
+count this process's CPU time only). Keys (µs unless named otherwise):
+
+* the rules core: ``judge_us`` judging a follow mid-trick; ``lead_plays_us`` all legal leads
+  of a fresh 36-card hand; ``follow_plays_us`` all legal beats of a top for a 36-card hand;
+  ``burn_plan_us`` planning a burn for a 36-card hand;
+* the game: ``selfplay_steps_per_s`` and ``selfplay_games_per_s`` (random bots, one process,
+  no records, whole hands from fixed seeds) and ``clone_us`` (cloning a state mid-hand);
+* side by side, when RLCard is installed (``pip install -e .[bench]``):
+  ``rlcard_doudizhu_steps_per_s``, RLCard's Dou Dizhu game loop with random choices
+  (``DoudizhuGame.init_game`` / ``step``, no state encoding), timed in turns with our
+  self-play in the same process, and ``selfplay_vs_rlcard``, the median of the rounds' ratios
+  of steps per second. Without RLCard the benchmark says so and leaves those keys out.
+
+Other layers add keys through :data:`EXTRA` (a name → function returning a dict of figures).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import statistics
 import sys
 import time
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .actions import Pass, PlayAction
 from .burn import plan_burn
@@ -24,6 +36,9 @@ from .moves import LegalPlays
 from .play import Play
 from .rules import Rules
 from .situation import Situation
+
+if TYPE_CHECKING:
+    from .game.state import GameState
 
 EXTRA: dict[str, Callable[[], dict[str, float]]] = {}
 
@@ -86,10 +101,110 @@ def core() -> dict[str, float]:
     }
 
 
-def main() -> None:
+# --- the game: self-play, and RLCard's Dou Dizhu side by side ---
+
+Loop = Callable[[float], int]
+"""A game loop run for about ``seconds`` of CPU time; returns the steps it took."""
+
+
+class GoujiLoop:
+    """Random self-play of whole hands (seeds 1000, 1001, …), no records; counts its games."""
+
+    def __init__(self) -> None:
+        from .bots import make_bots
+        self.rules, self.bots, self.games = Rules(), make_bots(["random"]), 0
+
+    def __call__(self, seconds: float) -> int:
+        from .game.match import play_hand
+        t0, steps = time.process_time(), 0
+        while time.process_time() - t0 < seconds:
+            steps += play_hand(self.rules, self.bots, 1000 + self.games, record=False).steps
+            self.games += 1
+        return steps
+
+
+def rlcard_loop() -> Loop | None:
+    """RLCard's Dou Dizhu game with uniformly random legal actions, or ``None`` without RLCard."""
+    try:
+        import numpy as np
+        from rlcard.games.doudizhu.game import DoudizhuGame
+    except ImportError:
+        return None
+    game = DoudizhuGame(allow_step_back=False)
+    game.np_random = np.random.RandomState(0)
+    rng = random.Random(0)
+
+    def run(seconds: float) -> int:
+        t0, steps = time.process_time(), 0
+        while time.process_time() - t0 < seconds:
+            state, _ = game.init_game()
+            while not game.is_over():
+                state, _ = game.step(rng.choice(state["actions"]))
+                steps += 1
+        return steps
+    return run
+
+
+def timed(loop: Loop, seconds: float) -> tuple[int, float]:
+    """``(steps, CPU seconds)`` of one run of ``loop``."""
+    t0 = time.process_time()
+    steps = loop(seconds)
+    return steps, time.process_time() - t0
+
+
+def selfplay(seconds: float = 3.0, rounds: int = 5, rlcard: bool = True) -> dict[str, float]:
+    """The game's keys (``selfplay_steps_per_s``, ``selfplay_games_per_s``, ``clone_us``) and,
+    with ``rlcard`` and RLCard installed, the side-by-side keys: ``rounds`` turns of
+    ``seconds / rounds`` each for our loop and then RLCard's."""
+    other = rlcard_loop() if rlcard else None
+    ours = GoujiLoop()
+    slice_, cpu = seconds / rounds, 0.0
+    mine: list[float] = []
+    theirs: list[float] = []
+    for _ in range(rounds):
+        n, dt = timed(ours, slice_)
+        mine.append(n / dt)
+        cpu += dt
+        if other is not None:
+            m, du = timed(other, slice_)
+            theirs.append(m / du)
+    figures: dict[str, float] = {"selfplay_steps_per_s": round(statistics.median(mine)),
+                                 "selfplay_games_per_s": round(ours.games / cpu, 1)}
+    figures["clone_us"] = median_us(mid_hand(Rules()).clone)
+    if other is not None:
+        figures["rlcard_doudizhu_steps_per_s"] = round(statistics.median(theirs))
+        figures["selfplay_vs_rlcard"] = round(statistics.median(a / b for a, b in zip(mine, theirs)), 2)
+    return figures
+
+
+def mid_hand(rules: Rules, steps: int = 120) -> "GameState":
+    """A hand dealt from seed 11 after ``steps`` random decisions (for ``clone_us``)."""
+    from .bots import make_bots
+    from .game.deal import deal, first_leader, hands_of
+    from .game.state import GameState
+    rng = random.Random(11)
+    d = deal(rules.deck, rng)
+    state = GameState.new(rules, hands_of(d), first_leader(d))
+    bots = make_bots(["random"])
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        assert seat is not None
+        state.push(bots[seat - 1].act(state, rng))
+    return state
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m gouji_sim.bench [--seconds S] [--no-rlcard]``."""
+    p = argparse.ArgumentParser(prog="python -m gouji_sim.bench")
+    p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play (each side)")
+    p.add_argument("--no-rlcard", action="store_true", help="leave out RLCard's Dou Dizhu")
+    args = p.parse_args(argv)
     figures = core()
-    from .simulate import bench as selfplay   # the game layer's keys (issue 4)
-    figures.update(selfplay())
+    figures.update(selfplay(args.seconds, rlcard=not args.no_rlcard))
+    if not args.no_rlcard and "rlcard_doudizhu_steps_per_s" not in figures:
+        print("RLCard is not installed (pip install -e .[bench]): no side-by-side figure", file=sys.stderr)
     for name, fn in EXTRA.items():
         figures.update(fn())
     for key, value in figures.items():

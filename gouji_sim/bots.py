@@ -27,7 +27,7 @@ from .actions import Burn, Pass
 from .cards import Rank
 from .checks import chong_san_reason
 from .errors import GoujiError
-from .game.actions import Bet, Decline, GameAction, Revolution
+from .game.decisions import Bet, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
 from .game.state import ANSWER, BET, BLIND, BURN, BUY, MELD, PLAY, START, GameState
 from .play import Play
@@ -77,7 +77,7 @@ class HeuristicBot:
         if phase in (START, BLIND, BET, BUY, MELD):
             return self._before_lead(state, seat)
         if phase == BURN:
-            owner = state.sit.state.top_seat
+            owner = state.sit.trick_state.top_seat
             left = len(state.hand(seat))
             sets = state.plans[seat]
             fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
@@ -94,7 +94,7 @@ class HeuristicBot:
             return min(plays, key=_cost)
         assert phase == PLAY
         sit = state.sit
-        st = sit.state
+        st = sit.trick_state
         hand = state.hand(seat)
         if st.top is None or sit.is_closed():
             return self._lead(state)

@@ -31,7 +31,7 @@ OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
 
 def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
     """Why ``seat`` may not declare a burn on the play on top now (BURN-1, BURN-6, GOUJI-4), if it may not."""
-    st = s.state
+    st = s.trick_state
     owner = st.top_seat
     if st.top is None or owner is None or (s.is_closed() and not st.dead_gouji):
         return ("BURN-1",), text("burn-why-no-top")
@@ -119,7 +119,7 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
         clauses, why = barrier
         msg = {lang: text("burn-not-allowed", seat=seat, why=why[lang])[lang] for lang in ("zh", "en")}
         return Verdict(False, "burn-not-allowed", clauses, msg, burn="not-allowed", next=s.to_move())
-    top, burned = s.state.top, s.state.top_seat
+    top, burned = s.trick_state.top, s.trick_state.top_seat
     assert top is not None and burned is not None
     info = PlayInfo.of(sets[0], s.rules)
     hand = s.hand(seat)
@@ -195,7 +195,7 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     unless the set is open to all (a headless burner's, BURN-4; LOCAL-3).
     """
     rules = cur.rules
-    burner = cur.state.top_seat
+    burner = cur.trick_state.top_seat
     assert burner is not None
     if last:
         return text("burn-why-after-last")
@@ -269,9 +269,8 @@ def _split_rest(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
     """
     if rules.chong_san:
         return _split_chong_san(rest, rules)
-    c = rest.counts
-    naturals = [(Rank(i + 3), c[i]) for i in range(12) if c[i]]
-    twos, small, big = c[12], c[13], c[14]
+    naturals = list(rest.naturals())
+    twos, small, big = rest.twos, rest.small_jokers, rest.big_jokers
     if not naturals:
         return ([Play(None, 0, twos, small, big)] if rest else []), 0
     low = [r for r, _ in naturals if r <= Rank.FOUR] if not rules.jokers_on_low else []
@@ -312,14 +311,14 @@ def _split_chong_san(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
     >>> [str(p) for p in sets], need
     (['8 8 2 小王 大王', '3 3'], 1)
     """
-    c = rest.counts
-    if not c[0]:
+    threes = rest[Rank.THREE]
+    if not threes:
         return None
-    middle = [(Rank(i + 3), c[i]) for i in range(1, 12) if c[i]]
+    middle = [(r, k) for r, k in rest.naturals() if r is not Rank.THREE]
     if not rules.jokers_on_low and middle and middle[0][0] is Rank.FOUR:
         return None
-    twos = c[12]
-    jokers = [Rank.BIG_JOKER] * c[14] + [Rank.SMALL_JOKER] * c[13]
+    twos = rest.twos
+    jokers = [Rank.BIG_JOKER] * rest.big_jokers + [Rank.SMALL_JOKER] * rest.small_jokers
     need = len(middle) + (1 if twos and not middle else 0)
     pieces: list[list[int]] = [[int(r), k, 0, 0, 0] for r, k in middle]
     if twos:
@@ -333,7 +332,7 @@ def _split_chong_san(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
         target = pieces[i] if i < need else pieces[0]
         target[3 if joker is Rank.SMALL_JOKER else 4] += 1
     sets = [Play(Rank(r) if n else None, n, x, y, z) for r, n, x, y, z in pieces]
-    return sets + [Play(Rank.THREE, c[0])], need
+    return sets + [Play(Rank.THREE, threes)], need
 
 
 def may_burn(hand: Hand) -> bool:
@@ -343,12 +342,7 @@ def may_burn(hand: Hand) -> bool:
     a joker; the first set takes at most one rank away, so a hand with ``R`` natural ranks
     needs at least ``R - 2`` jokers. (Tested against :func:`~gouji_sim.burn.plan_burn`.)
     """
-    c = hand.counts
-    ranks = 0
-    for i in range(12):
-        if c[i]:
-            ranks += 1
-    return c[13] + c[14] >= ranks - 2
+    return hand.jokers >= len(hand.naturals()) - 2
 
 
 def plan_burn(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:

@@ -67,6 +67,7 @@ RANKS: tuple[Rank, ...] = tuple(Rank)
 NATURALS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
 N_RANKS = len(RANKS)
 _OFFSET = int(Rank.THREE)
+_TWO_I, _SMALL_I, _BIG_I = (int(r) - _OFFSET for r in (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER))
 
 _SYMBOLS = {r: str(int(r)) for r in NATURALS if r <= Rank.TEN}
 _SYMBOLS.update({Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A",
@@ -215,16 +216,81 @@ class Hand:
 
     def remove(self, other: "Hand") -> "Hand":
         """This hand less ``other``; ``ValueError`` if ``other`` is not contained."""
-        if not self.contains(other):
+        left = tuple(map(int.__sub__, self.counts, other.counts))
+        if min(left) < 0:
             raise ValueError(f"{other} is not in {self}")
-        return Hand(tuple(a - b for a, b in zip(self.counts, other.counts)))
+        return Hand(left)
 
     def add(self, other: "Hand") -> "Hand":
         return Hand(tuple(a + b for a, b in zip(self.counts, other.counts)))
 
     @property
     def jokers(self) -> int:
-        return self[Rank.SMALL_JOKER] + self[Rank.BIG_JOKER]
+        """Jokers held, small and big.
+
+        >>> Hand.parse("9 2 2 小王 大王 大王").jokers
+        3
+        """
+        return self.counts[_SMALL_I] + self.counts[_BIG_I]
+
+    @property
+    def twos(self) -> int:
+        """Twos held (CARD-2: a two is a stand-in, never a natural rank of its own)."""
+        return self.counts[_TWO_I]
+
+    @property
+    def small_jokers(self) -> int:
+        return self.counts[_SMALL_I]
+
+    @property
+    def big_jokers(self) -> int:
+        return self.counts[_BIG_I]
+
+    def naturals(self) -> tuple[tuple[Rank, int], ...]:
+        """``(rank, count)`` for every natural rank held (3 … A, CARD-2), low to high.
+
+        >>> Hand.parse("3 9 9 A 2 大王").naturals()
+        ((Rank.THREE, 1), (Rank.NINE, 2), (Rank.ACE, 1))
+        """
+        return tuple([(r, k) for r, k in zip(NATURALS, self.counts) if k])
+
+    def without(self, *ranks: Rank | int) -> "Hand":
+        """This hand with every card of ``ranks`` taken out (a meld, START-3).
+
+        >>> Hand.parse("3 3 4 9 2").without(Rank.THREE, Rank.FOUR)
+        Hand.parse('9 2')
+        """
+        gone = {int(r) - _OFFSET for r in ranks}
+        return Hand(tuple(0 if i in gone else k for i, k in enumerate(self.counts)))
+
+    def only(self, rank: Rank | int) -> "Hand":
+        """The cards of one rank in this hand.
+
+        >>> Hand.parse("3 3 4 9 2").only(Rank.THREE)
+        Hand.parse('3 3')
+        """
+        i = int(rank) - _OFFSET
+        return Hand(tuple(k if j == i else 0 for j, k in enumerate(self.counts)))
+
+    def beyond(self, limit: "Hand") -> tuple[Rank, int, int] | None:
+        """The first rank of which this hand holds more than ``limit`` does, as
+        ``(rank, held, most)``; ``None`` when it fits (e.g. ``limit`` a deck, CARD-1).
+
+        >>> Hand.parse("9 9 9").beyond(Hand.parse("9 9 A")), Hand.parse("9").beyond(Hand.parse("9"))
+        ((Rank.NINE, 3, 2), None)
+        """
+        for rank, held, most in zip(RANKS, self.counts, limit.counts):
+            if held > most:
+                return rank, held, most
+        return None
+
+    def union(self, other: "Hand") -> "Hand":
+        """Per rank, the larger of the two counts (the least hand holding both).
+
+        >>> Hand.parse("9 9 2").union(Hand.parse("9 2 2 大王"))
+        Hand.parse('9 9 2 2 大王')
+        """
+        return Hand(tuple(map(max, self.counts, other.counts)))
 
 
 def deck_counts(deck: int) -> Hand:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
-from .cards import Hand, RANKS, deck_counts
+from .cards import Hand, deck_counts
 from .errors import CaseError, GoujiError, InvalidPlayError, RulesError
 from .inputs import InputError, strict_json
 from .judge import judge
@@ -328,11 +328,12 @@ def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], 
             if r.seat in hands:
                 continue
             before = most.get(r.seat, Hand())
-            most[r.seat] = Hand(tuple(map(max, before.counts, r.play.cards.counts)))
+            most[r.seat] = before.union(r.play.cards)
             parts.append((f"responses[{i}].play", most[r.seat].remove(before)))
     seen = Hand()
     for name, cards in parts:
         seen = seen.add(cards)
-        for rank, held, limit in zip(RANKS, seen.counts, deck.counts):
-            if held > limit:
-                raise CaseError.bad(name, "case-too-many", rank=rank.symbol, count=held, limit=limit)
+        over = seen.beyond(deck)
+        if over is not None:
+            rank, held, limit = over
+            raise CaseError.bad(name, "case-too-many", rank=rank.symbol, count=held, limit=limit)

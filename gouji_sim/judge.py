@@ -68,7 +68,7 @@ def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[
 
 def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
     """Why ``seat`` may not play on the top play now (TURN-2..4, GOUJI-2..4, TURN-9), if it may not."""
-    st = s.state
+    st = s.trick_state
     top_seat, nxt = st.top_seat, s.to_move()
     assert top_seat is not None and st.top is not None
     if seat == top_seat:
@@ -117,7 +117,7 @@ def _beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
 
 def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
     """The clauses and message that say on what authority ``seat`` beat the top play."""
-    st = s.state
+    st = s.trick_state
     top_seat = st.top_seat
     assert top_seat is not None
     if s.melee:
@@ -144,7 +144,7 @@ def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
 
 def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     seat, cards = a.seat, a.play
-    st = s.state
+    st = s.trick_state
     leading = s.is_closed()
     if leading:
         leader = s.leader()
@@ -181,7 +181,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
     after = s.after(PlayAction(seat, play))
     info = PlayInfo.of(play, s.rules)
     clauses: tuple[str, ...]
-    if after.state.dead_gouji:
+    if after.trick_state.dead_gouji:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
     elif leading:
         clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",) + _not_gouji(s, play)
@@ -198,7 +198,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
         code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
         clauses = ruling.clauses + context + _not_gouji(s, st.top)
         msg = text(code, seat=seat, play=play, top=st.top, owner=st.top_seat)
-    if after.melee and not after.state.dead_gouji and after.top_is_dead():
+    if after.melee and not after.trick_state.dead_gouji and after.top_is_dead():
         # TURN-6: in the melee a dead play ends its trick at once
         clauses = clauses + ("TURN-6",)
         msg = text("ok-melee-dead-play", seat=seat, play=play, next=after.to_move())
@@ -208,7 +208,7 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
 
 def _judge_pass(s: Situation, a: Pass) -> Verdict:
     seat = a.seat
-    st = s.state
+    st = s.trick_state
     if seat == st.top_seat:
         return _illegal(s, "own-play", ("TURN-2",), text("own-play", seat=seat), s.to_move())
     nxt = s.to_move()
@@ -233,28 +233,47 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
                        text(code, seat=seat, next=new_next, owner=st.top_seat), next=new_next)
     if s.melee:
         return Verdict(True, None, ("GOUJI-4",), text("ok-pass-melee", seat=seat), next=new_next)
-    if after.state.yielder is not None and new_next == after.state.yielder:
+    if after.trick_state.yielder is not None and new_next == after.trick_state.yielder:
         return Verdict(True, None, ("TURN-5", "TURN-4"), text("ok-pass-back-to-yielder", seat=seat,
                        yielder=new_next), next=new_next)
     return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
 
 
-def _judge_yield(s: Situation, a: Yield) -> Verdict:
-    seat = a.seat
-    st = s.state
+def may_yield(s: Situation, seat: int) -> bool:
+    """Whether ``seat`` may yield now (TURN-5): what :func:`judge` rules on a :class:`Yield`,
+    without building the verdict (the game asks it at every decision of the opposite).
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3)])
+    >>> may_yield(s, 4), judge(s, Yield(4)).legal, may_yield(s, 5), judge(s, Yield(5)).legal
+    (True, True, False, False)
+    """
+    return s.is_active(seat) and not s.is_closed() and _yield_fault(s, seat) is None
+
+
+def _yield_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], str, dict[str, object]] | None:
+    """Why ``seat`` may not yield in an open trick: (reason, clauses, message code, its
+    parameters), or ``None``."""
+    st = s.trick_state
     nxt = s.to_move()
     if s.melee:
-        return _illegal(s, "cannot-yield", ("GOUJI-4",), text("no-yield-in-melee"), nxt)
+        return "cannot-yield", ("GOUJI-4",), "no-yield-in-melee", {}
     assert st.top_seat is not None
     if seat != nxt and seat == opposite(st.top_seat) and seat not in st.yielded:
-        return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
+        return "not-your-turn", ("TURN-3",), "not-your-turn", {"seat": seat, "next": nxt}
     if (seat != nxt or seat != opposite(st.top_seat) or seat in st.yielded
             or st.dead_gouji or s.top_is_dead()):
         if s.top_is_dead():
-            return _illegal(s, "cannot-yield", ("TURN-6", "BEAT-5"),
-                            text("cannot-yield-dead", seat=seat, top=st.top), nxt)
-        return _illegal(s, "cannot-yield", ("TURN-5",), text("cannot-yield", seat=seat), nxt)
-    return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=seat), next=s.after(a).to_move())
+            return "cannot-yield", ("TURN-6", "BEAT-5"), "cannot-yield-dead", {"seat": seat, "top": st.top}
+        return "cannot-yield", ("TURN-5",), "cannot-yield", {"seat": seat}
+    return None
+
+
+def _judge_yield(s: Situation, a: Yield) -> Verdict:
+    fault = _yield_fault(s, a.seat)
+    if fault is not None:
+        reason, clauses, code, params = fault
+        return _illegal(s, reason, clauses, text(code, **params), s.to_move())
+    return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=a.seat), next=s.after(a).to_move())
 
 
 def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:

@@ -1013,7 +1013,7 @@ def text(code: str, **params: object) -> dict[str, str]:
     # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
     # reader's input that an error message must show unchanged)
     return {"zh": zh.format(**params),
-            "en": en.format(**{k: v if isinstance(v, str) else english_cards(v) for k, v in params.items()})}
+            "en": en.format(**{k: v if type(v) in (str, int) else english_cards(v) for k, v in params.items()})}
 
 
 def seats_text(seats: "list[int] | tuple[int, ...]") -> Mapping[str, str]:

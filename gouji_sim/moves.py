@@ -22,9 +22,6 @@ from .checks import card_fault, chong_san_fault, chong_san_reason
 from .play import Play
 from .rules import Rules
 
-_TWO, _SMALL, _BIG = 12, 13, 14   # indexes in Hand.counts
-
-
 @lru_cache(maxsize=None)
 def _play(rank: int, n: int, x: int, y: int, z: int) -> Play:
     """The one shared :class:`Play` for these counts (interned)."""
@@ -54,27 +51,22 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
 
 def _all_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
     """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path)."""
-    c = hand.counts
-    atts = _attachments(c[_TWO], c[_SMALL], c[_BIG])
+    atts = _attachments(hand.twos, hand.small_jokers, hand.big_jokers)
     low_ok = rules.jokers_on_low
-    for i in range(12):
-        k = c[i]
-        if not k:
-            continue
-        rank = i + 3
-        plain_only = not low_ok and rank <= 4
+    for rank, k in hand.naturals():
+        plain_only = not low_ok and rank <= Rank.FOUR
         for s, x, y, z in atts:
             if plain_only and (y or z):
                 continue
             if size is None:
                 for n in range(1, k + 1):
-                    yield _play(rank, n, x, y, z)
+                    yield _play(int(rank), n, x, y, z)
             else:
                 n = size - s
                 if n < 1:
                     break
                 if n <= k:
-                    yield _play(rank, n, x, y, z)
+                    yield _play(int(rank), n, x, y, z)
     for s, x, y, z in atts:
         if s and (size is None or s == size):
             yield _play(0, 0, x, y, z)

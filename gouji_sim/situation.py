@@ -12,8 +12,8 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, Iterable, Mapping
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
 from .beats import is_dead
@@ -45,6 +45,22 @@ class TrickState:
     yield_passed: frozenset[int] = frozenset()
 
 
+class _Unknown:
+    """The mark of a cached answer not worked out yet (``None`` is an answer)."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> str:
+        return "_UNKNOWN"
+
+
+_UNKNOWN = _Unknown()
+
+
+_EMPTY = TrickState()
+"""No trick yet (or a closed one cleared)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Situation:
     """One moment of a hand. Seats whose hands are unknown may carry a card count.
@@ -57,9 +73,16 @@ class Situation:
     counts: tuple[int | None, ...] = (None,) * 6
     finished: tuple[int, ...] = ()
     trick: tuple[TrickEntry, ...] = ()
-    state: TrickState = field(default_factory=TrickState)
+    trick_state: TrickState = field(default_factory=TrickState)
+    """What the trick so far amounts to (the play on top, who passed, …)."""
     out: frozenset[int] = frozenset()
     """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
+    # Computed once per situation, on first use (the situation is immutable): which seats are
+    # still playing, and where the turn walk stops. Not part of equality; never passed in.
+    _active: tuple[bool, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _next: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
+    _dead: bool | None = field(default=None, init=False, repr=False, compare=False)
+    _mover: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
@@ -84,8 +107,15 @@ class Situation:
             s = s._record(entry)
         return s
 
+    @property
+    def state(self) -> TrickState:
+        """Deprecated name of :attr:`trick_state` (``state`` is the game's
+        :class:`~gouji_sim.game.state.GameState`)."""
+        return self.trick_state
+
     # --- the table ---
     def hand(self, seat: int) -> Hand | None:
+        """The cards ``seat`` holds, or ``None`` when unknown."""
         return self.hands[seat - 1]
 
     def card_count(self, seat: int) -> int | None:
@@ -95,7 +125,22 @@ class Situation:
 
     def is_active(self, seat: int) -> bool:
         """Still playing: not finished, not sitting out, and not known to hold no cards."""
-        return seat not in self.finished and seat not in self.out and self.card_count(seat) != 0
+        active = self._active
+        if active is None:
+            active = self._actives()
+        return active[seat - 1]
+
+    def _actives(self) -> tuple[bool, ...]:
+        """:meth:`is_active` for seats 1…6, worked out once."""
+        done, out, hands, counts = self.finished, self.out, self.hands, self.counts
+        active = []
+        for i in range(6):
+            h = hands[i]
+            left = counts[i] if h is None else len(h)
+            active.append(i + 1 not in done and i + 1 not in out and left != 0)
+        result = tuple(active)
+        object.__setattr__(self, "_active", result)
+        return result
 
     def is_headless(self, seat: int) -> bool:
         """无头 (GOUJI-3): the seat's opposite has finished or sits the hand out (START-4)."""
@@ -119,7 +164,7 @@ class Situation:
     # --- position rules ---
     def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
         """Whether ``seat`` is entitled by its position to beat the play on top (GOUJI-2/3/4, TURN-4)."""
-        st = st or self.state
+        st = st or self.trick_state
         if st.top is None or seat == st.top_seat or not self.is_active(seat):
             return False
         if st.dead_gouji:
@@ -145,8 +190,21 @@ class Situation:
         return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
                 and not self.melee and seat not in st.yielded)
 
-    def _walk(self, st: TrickState) -> int | None:
-        """The first seat after the last actor, before the top seat, at which the turn stops."""
+    def _walk(self, st: TrickState | None = None) -> int | None:
+        """The first seat after the last actor, before the top seat, at which the turn stops.
+
+        Worked out once per situation for its own trick state (every query of whose turn it
+        is — :meth:`to_move`, :meth:`is_closed`, :meth:`skipped` — asks it).
+        """
+        if st is None or st is self.trick_state:
+            nxt = self._next
+            if isinstance(nxt, _Unknown):
+                nxt = self._walk_from(self.trick_state)
+                object.__setattr__(self, "_next", nxt)
+            return nxt
+        return self._walk_from(st)
+
+    def _walk_from(self, st: TrickState) -> int | None:
         if st.top_seat is None or st.last is None:
             return None
         if self.melee and not st.dead_gouji and self.top_is_dead():
@@ -162,11 +220,11 @@ class Situation:
 
     def is_closed(self) -> bool:
         """TURN-6: the trick has ended (or none has started): the next action is a lead."""
-        return self.state.top is None or self._walk(self.state) is None
+        return self.trick_state.top is None or self._walk() is None
 
     def leader(self) -> int | None:
         """Who leads when the trick is closed: the top player, or by 接风 the next one downstream (TURN-8)."""
-        st = self.state
+        st = self.trick_state
         if st.top_seat is None:
             return None
         seat = st.top_seat
@@ -181,17 +239,22 @@ class Situation:
 
         ``None`` when the trick is empty (whoever is judged leads) or the hand is over.
         """
-        if self.state.top is None:
-            return None
-        nxt = self._walk(self.state)
-        return nxt if nxt is not None else self.leader()
+        mover = self._mover
+        if isinstance(mover, _Unknown):
+            if self.trick_state.top is None:
+                mover = None
+            else:
+                nxt = self._walk()
+                mover = nxt if nxt is not None else self.leader()
+            object.__setattr__(self, "_mover", mover)
+        return mover
 
     def skipped(self) -> tuple[int, ...]:
         """Seats passed over before :meth:`to_move` because they may not beat the top.
 
         A pass from one of them is harmless: it changes nothing.
         """
-        st = self.state
+        st = self.trick_state
         if st.top is None or st.last is None or self.is_closed():
             return ()
         out, s = [], downstream(st.last)
@@ -205,7 +268,7 @@ class Situation:
     def responders(self) -> tuple[int, ...]:
         """Seats entitled by position to beat the top play, in turn order from its player
         (a dead play lists the opposite that must close it)."""
-        st = self.state
+        st = self.trick_state
         if st.top_seat is None or (self.melee and not st.dead_gouji and self.top_is_dead()):
             return ()                         # TURN-6: a dead play in the melee ended its trick
         return tuple(s for s in seats_from(st.top_seat) if self.may_beat(s)
@@ -219,7 +282,7 @@ class Situation:
         ``big_joker_gouji`` is off, which is then no gouji play.
         ``burner`` defaults to the burner of the set on top (``False`` when there is none).
         """
-        st = self.state
+        st = self.trick_state
         burner = burner or st.burner
         if burner is None or st.top is None:
             return False
@@ -239,7 +302,7 @@ class Situation:
         A headless player's plays are not burned (BURN-6), but a headless burner's sets may
         still be burned back (BURN-4).
         """
-        st = self.state
+        st = self.trick_state
         seat = gouji_seat or st.top_seat
         if seat is None or st.top is None or not st.gouji or (self.melee and not st.dead_gouji):
             return ()                         # GOUJI-4: no burning in the melee, but for TURN-9
@@ -267,8 +330,8 @@ class Situation:
         A closed trick is cleared first, so an entry made then starts a new trick.
         """
         s = self
-        if self.state.top is not None and self.is_closed():
-            s = replace(self, trick=(), state=TrickState())
+        if self.trick_state.top is not None and self.is_closed():
+            s = _situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
         if isinstance(entry, PlayAction):
             s = s._take_cards(entry.seat, _valid(entry))
         return s._record(entry)
@@ -288,10 +351,10 @@ class Situation:
             left = None
         if left == 0 and seat not in finished:
             finished = finished + (seat,)
-        return replace(self, hands=hands, counts=counts, finished=finished)
+        return _situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
 
     def _record(self, entry: TrickEntry) -> "Situation":
-        st = self.state
+        st = self.trick_state
         seat = entry.seat
         if isinstance(entry, PlayAction):
             play = _valid(entry)
@@ -305,31 +368,60 @@ class Situation:
             gouji = is_gouji(play, self.rules) and (dead_gouji or not self.melee)
             # a burn is over once its burner has played out (BURN-5)
             burner = seat if entry.burn and self.is_active(seat) else None
-            new = TrickState(seat, play, gouji,
+            new = _trick_state(seat, play, gouji,
                              dead_gouji, burner, passed, None, frozenset(), seat,
                              yield_passed)
         elif isinstance(entry, Yield):
-            new = replace(st, yielder=seat, yielded=st.yielded | {seat}, last=seat)
+            new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
+                             seat, st.yielded | {seat}, seat, st.yield_passed)
         else:
             yielder = None if st.yielder == seat else st.yielder
-            new = replace(st, passed=st.passed | {seat}, yielder=yielder, last=seat)
-        return Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
-                         self.out)
+            new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
+                             yielder, st.yielded, seat, st.yield_passed)
+        nxt = _situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
+                        self.out)
+        if self._active is not None and not isinstance(entry, PlayAction):
+            object.__setattr__(nxt, "_active", self._active)     # nobody's cards changed
+        return nxt
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
         """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
-        st = self.state
+        st = self.trick_state
         if st.top_seat is None or st.top_seat not in self.finished[:2]:
             return False
         return opposite(st.top_seat) == seat and is_gouji(play, self.rules)
 
     def top_is_dead(self) -> bool:
         """BEAT-5: the play on top is dead (its opposite must close it)."""
-        return self.state.top is not None and is_dead(self.state.top, self.rules)
+        dead = self._dead
+        if dead is None:
+            top = self.trick_state.top
+            dead = top is not None and is_dead(top, self.rules)
+            object.__setattr__(self, "_dead", dead)
+        return dead
 
     def _repr_html_(self) -> str:
         from .view.html import repr_situation
         return repr_situation(self)
+
+
+def _maker(cls: type, defaults: tuple[object, ...] = ()) -> Callable[..., Any]:
+    """A fast constructor for a frozen slotted dataclass (the hot path builds one per action):
+    the field values in order, then ``defaults`` for the fields not passed to ``__init__``.
+    What it builds equals what ``cls(*values)`` builds."""
+    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+    new = object.__new__
+
+    def make(*values: object) -> Any:
+        obj: Any = new(cls)
+        for set_, value in zip(setters, values + defaults):
+            set_(obj, value)
+        return obj
+    return make
+
+
+_trick_state: Callable[..., TrickState] = _maker(TrickState)
+_situation: Callable[..., Situation] = _maker(Situation, (None, _UNKNOWN, None, _UNKNOWN))
 
 
 def _valid(entry: PlayAction) -> Play:

@@ -442,7 +442,7 @@ def test_deep_nesting_gets_one_answer_whatever_the_callers_stack(tmp_path):
 def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
     """`--workers 256` for 2 games: the pool asked for has at most 2 processes (and no more
     than the CPUs)."""
-    import gouji_sim.simulate as sim
+    import gouji_sim.simulation.run as sim
     asked: list[int] = []
 
     class Result:

@@ -1,17 +1,16 @@
-"""The rules core type-checks under ``mypy --strict`` (like python-chess)."""
+"""The whole package type-checks under ``mypy --strict`` (like python-chess): one run over
+``gouji_sim``, so a module added or moved is checked without a list to keep (the modules
+without hints it imports, ipywidgets and the benchmark's optional RLCard, are configured in
+pyproject.toml)."""
 
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORE = ["actions", "beats", "burn", "case", "cards", "checks", "clauses", "errors", "gouji", "judge",
-        "messages", "moves", "play", "rules", "situation", "table", "verdict", "bench", "inputs"]
 
 
-def test_core_is_strictly_typed():
-    files = [str(ROOT / "gouji_sim" / f"{m}.py") for m in CORE]
-    files += [str(ROOT / "gouji_sim" / "cli" / f"{m}.py") for m in ("__init__", "judge", "cases", "burn", "show")]
-    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *files],
+def test_the_package_is_strictly_typed():
+    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "-p", "gouji_sim"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stdout + r.stderr

@@ -1,8 +1,9 @@
 """Serve the built site on 127.0.0.1 (`make serve`; the tests use it too).
 
-Python's http.server, with the MIME types the site needs spelled out: Pyodide
-is loaded as ES modules (.mjs) in module workers, which browsers refuse unless
-served as JavaScript, and .wasm must be application/wasm to stream-compile.
+Python's http.server as it is: its own table (the standard library's mimetypes,
+Python 3.11+) already serves .js/.mjs as JavaScript (Pyodide's module workers need
+that), .wasm as application/wasm (stream compiling) and .json, .zip. Only the
+types it lacks without the system's mime.types are added: .ipynb, .whl, .woff2.
 
 Usage: python tools/serve_site.py [--port 8000] [site]
 """
@@ -18,13 +19,8 @@ from pathlib import Path
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
         ".ipynb": "application/json",
         ".whl": "application/zip",
-        ".zip": "application/zip",
         ".woff2": "font/woff2",
     }
 

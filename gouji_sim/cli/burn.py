@@ -7,7 +7,7 @@ import json
 
 from ..burn import plan_burn
 from ..case import hand_limit
-from ..cards import RANKS, Hand, deck_counts
+from ..cards import Hand, deck_counts
 from ..errors import GoujiError, InvalidPlayError
 from ..gouji import is_gouji
 from ..play import Play
@@ -41,9 +41,10 @@ def check_burn_question(hand: Hand, top: Play, rules: Rules) -> None:
     if len(hand) > limit:
         raise GoujiError.from_catalogue("plan-hand-too-big", n=len(hand), limit=limit)
     both = hand.add(top.cards)
-    for rank, held, most in zip(RANKS, both.counts, deck_counts(rules.deck).counts):
-        if held > most:
-            raise GoujiError.from_catalogue("plan-too-many", rank=rank.symbol, count=held, limit=most)
+    over = both.beyond(deck_counts(rules.deck))
+    if over is not None:
+        rank, held, most = over
+        raise GoujiError.from_catalogue("plan-too-many", rank=rank.symbol, count=held, limit=most)
     if not is_gouji(top, rules):
         raise GoujiError.from_catalogue("plan-not-gouji", top=top)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import GoujiError
 from ..rules import PRESETS, Rules
-from ..simulate import MAX_GAMES, MAX_MATCH, Progress, check_limits, simulate, summary_lines
+from ..simulation import MAX_GAMES, MAX_MATCH, Progress, check_limits, simulate, summary_lines
 from .show import cli_text
 
 
@@ -49,7 +49,7 @@ def parse_switches(items: list[str]) -> dict[str, Any]:
 
 def _whole(text: str) -> int | str:
     """A count given on the command line: an ``int`` when written in ASCII digits (at most 18
-    of them), else the text itself, cut short, for :func:`~gouji_sim.simulate.check_limits`
+    of them), else the text itself, cut short, for :func:`~gouji_sim.simulation.run.check_limits`
     to refuse in both languages."""
     digits = text[1:] if text.startswith("-") else text
     if digits.isascii() and digits.isdigit() and len(digits) <= 18:

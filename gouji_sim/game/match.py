@@ -19,12 +19,12 @@ from typing import Any, Callable, Protocol, Sequence
 from ..errors import GoujiError
 from ..play import Play
 from ..rules import Rules
-from .actions import GameAction
+from .decisions import GameAction
 from .deal import deal, deal_text, first_leader, hands_of
 from .record import make_record
 from .scoring import Score
 from .state import GameState
-from .tribute import Move, apply_moves, tribute_moves
+from .tribute import Payment, apply_payments, tribute_payments
 
 MAX_REDEALS = 100
 """A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
@@ -59,7 +59,7 @@ class HandResult:
     redeals: int
     burn_debts: tuple[tuple[int, int], ...]
     point_debts: tuple[tuple[int, int], ...]
-    tribute: list[Move] = field(default_factory=list)
+    tribute: list[Payment] = field(default_factory=list)
     record: dict[str, Any] | None = None
     bets: tuple[tuple[int, str, bool], ...] = ()
 
@@ -85,10 +85,10 @@ def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
     redeals: list[dict[str, Any]] = []
     for attempt in range(MAX_REDEALS + 1):
         dealt = deal(rules.deck, rng)
-        moves: list[Move] = []
+        moves: list[Payment] = []
         if previous is not None:
-            moves = tribute_moves(rules, dealt, previous.places, previous.burn_debts, previous.point_debts)
-        held = apply_moves(dealt, moves)
+            moves = tribute_payments(rules, dealt, previous.places, previous.burn_debts, previous.point_debts)
+        held = apply_payments(dealt, moves)
         leader = first_leader(dealt) if previous is None else previous.places[-1]
         state = GameState.new(rules, hands_of(held), leader, first_deal=previous is None and attempt == 0,
                               log=record)

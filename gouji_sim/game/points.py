@@ -38,7 +38,7 @@ from typing import Sequence
 from ..play import Play
 from ..rules import Rules
 from ..table import SEATS, opposite
-from .actions import Bet
+from .decisions import Bet
 
 __all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opens", "settle"]
 

@@ -16,6 +16,21 @@ it, in this order:
    opposite also plays and that has not bet 预点, in turn order from the first leader, may
    bet 2 cards (:class:`~gouji_sim.game.actions.Bet` ``open``) or decline.
 
+How the start and the revolution are decided:
+
+* **Start of a hand** (START-1, START-4). Each seat holding no two and no joker, in seat
+  order, decides: play on (:class:`~gouji_sim.game.actions.Decline`), revolt (:class:`~gouji_sim.game.actions.Revolution`, when the switch is
+  on) or, on a match's first deal only, ask for a redeal (:class:`~gouji_sim.game.actions.Redeal`). A redeal, or a
+  second revolutionary, ends this deal at once (:attr:`GameState.redeal <gouji_sim.game.state.GameState.redeal>` is set; the match
+  deals again). Then, with ``meld_low`` on, the first leader decides on a meld (START-3):
+  :class:`~gouji_sim.game.actions.Meld` of the 3s, the 4s or both, taken out of every hand, or a decline.
+* **Revolution** (START-4). The revolutionary sits out holding its cards: it never acts,
+  its opposite is headless for the whole hand (GOUJI-3), and it is placed 3rd if both its
+  teammates took 1st and 2nd, else 4th. It is not counted as finished, so the melee still
+  starts when two players have played out (GOUJI-4) and TURN-9 still looks at the first two
+  who did. The seat is in the core situation's ``out``, which makes it inactive and its
+  opposite headless.
+
 Bets and purchases are recorded as actions (``{"seat", "bet": "open"|"blind"}``,
 ``{"seat", "buy": "3", "from", "pay"}``) and re-judged on replay; declines are not written.
 """
@@ -27,12 +42,11 @@ from typing import TYPE_CHECKING
 
 from ..cards import Hand, Rank
 from ..messages import text
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS, opposite, seats_from
+from ..table import SEATS, downstream, opposite, seats_from
 from ..verdict import Verdict
-from .actions import Bet, Buy, Decline, GameAction
+from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .chong_san import may_revolt, purchase, transfer
+from .common import Fields, refuse, sit_out
 from .deal import is_poor
 
 BLIND, START, BUY, MELD, BET, PLAY, OVER = "blind", "start", "buy", "meld", "bet", "play", "over"
@@ -40,21 +54,14 @@ PRELUDE = (BLIND, START, BUY, MELD, BET)
 """The phases before the first lead, in order."""
 
 
-class Prelude:
+class Prelude(Fields):
     """The pre-lead phases (mixed into :class:`~gouji_sim.game.state.GameState`)."""
 
-    if not TYPE_CHECKING:        # no instance dict; mypy reads the annotations below as the state's slots
+    if not TYPE_CHECKING:        # no instance dict (GameState holds the fields' slots)
         __slots__ = ()
 
-    rules: Rules
-    sit: Situation
-    phase: str
-    pending: tuple[int, ...]
-    leader: int
-    first_deal: bool
-    redeal: int | None
-    bets: tuple[Bet, ...]
-    log: list[dict[str, object]] | None
+    if TYPE_CHECKING:            # GameState's
+        def _decline(self) -> None: ...
 
     def _meld_options(self) -> list[tuple[int, ...]]:
         """START-3: the melds on offer (under 冲三 the 3s stay, LOCAL-1)."""
@@ -83,7 +90,7 @@ class Prelude:
             return tuple(SEATS) if rules.points else ()
         if phase == START:
             return tuple(s for s in SEATS
-                         if (h := sit.hands[s - 1]) is not None and (
+                         if (h := sit.hand(s)) is not None and (
                              may_revolt(h, rules) or (self.first_deal and is_poor(h))))
         if phase == BUY:
             if not rules.chong_san:
@@ -103,7 +110,7 @@ class Prelude:
             for _ in range(6):
                 if self.sit.is_active(seat):
                     break
-                seat = seat % 6 + 1
+                seat = downstream(seat)
             self.leader = seat
         elif phase == BUY and self.rules.chong_san and any(not self._hand(s)[Rank.THREE] for s in self._turn_order()):
             self.redeal, self.phase, self.pending = 0, OVER, ()          # LOCAL-1: no 3 to be had
@@ -115,7 +122,7 @@ class Prelude:
         return tuple(s for s in (self.leader, *seats_from(self.leader)) if self.sit.is_active(s))
 
     def _hand(self, seat: int) -> Hand:
-        h = self.sit.hands[seat - 1]
+        h = self.sit.hand(seat)
         assert h is not None
         return h
 
@@ -127,7 +134,7 @@ class Prelude:
         return ()
 
     def _purchase(self, seat: int) -> Buy | None:
-        hands = {s: self.sit.hands[s - 1] for s in SEATS}
+        hands = {s: self.sit.hand(s) for s in SEATS}
         return purchase(seat, hands, frozenset(s for s in SEATS if not self.sit.is_active(s)))
 
     # --- judging and listing ---
@@ -182,6 +189,34 @@ class Prelude:
             phase = self.phase
             if self._leave(phase):
                 self._advance(phase)
+
+
+    def _judge_start(self, action: GameAction) -> Verdict:
+        seat = action.seat
+        if isinstance(action, Revolution) and may_revolt(self._hand(seat), self.rules):
+            return Verdict(True, None, ("START-4",), text("game-ok-revolution", seat=seat), next=None)
+        if isinstance(action, Redeal) and self.first_deal:
+            return Verdict(True, None, ("START-1",), text("game-ok-redeal", seat=seat), next=None)
+        return refuse("cannot-start", ("START-1", "START-4"), text("game-cannot-start", seat=seat), seat)
+
+    # --- the start of the hand (START-1, START-3, START-4) ---
+    def _revolt(self, seat: int) -> None:
+        if self.log is not None:
+            self.log.append(Revolution(seat).to_dict())
+        if self.revolutionary is not None:
+            self.redeal, self.phase = 0, OVER         # START-4: two revolutionaries, redeal
+            return
+        self.revolutionary = seat
+        self.sit = sit_out(self.sit, seat)
+        self._decline()
+
+    def _meld(self, action: Meld) -> None:
+        if self.log is not None:
+            self.log.append(action.to_dict())
+        sit = self.sit
+        self.sit = replace(sit, hands=tuple(h.without(*action.ranks) if h is not None else None
+                                            for h in sit.hands))
+        self._next_decider()
 
 
 __all__ = ["BET", "BLIND", "BUY", "PRELUDE", "Prelude"]

@@ -37,9 +37,10 @@ TRIBUTE_RANKS = (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
-    """One tribute move: ``giver`` hands ``cards`` to ``receiver``; ``kind`` is ``burn``,
-    ``points``, ``fall`` (落贡), ``return`` (还贡) or ``sweep``."""
+class Payment:
+    """One tribute payment (a name apart from :mod:`gouji_sim.moves`, which lists plays):
+    ``giver`` hands ``cards`` to ``receiver``; ``kind`` is ``burn``, ``points``, ``fall``
+    (落贡), ``return`` (还贡) or ``sweep``."""
 
     giver: int
     receiver: int
@@ -62,17 +63,17 @@ def low_cards(cards: Sequence[Card], n: int) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: int(c.rank))[:n])
 
 
-def tribute_moves(rules: Rules, hands: Mapping[int, Sequence[Card]], places: Sequence[int],
+def tribute_payments(rules: Rules, hands: Mapping[int, Sequence[Card]], places: Sequence[int],
                   burn_debts: Sequence[tuple[int, int]] = (),
-                  point_debts: Sequence[tuple[int, int]] = ()) -> list[Move]:
+                  point_debts: Sequence[tuple[int, int]] = ()) -> list[Payment]:
     """The moves before the next hand's first lead, given the last hand's results.
 
-    ``hands`` are the new deal's cards; they are not changed (see :func:`apply_moves`).
+    ``hands`` are the new deal's cards; they are not changed (see :func:`apply_payments`).
     """
     if not rules.tribute:
         return []
     held = {seat: list(cards) for seat, cards in hands.items()}
-    moves: list[Move] = []
+    moves: list[Payment] = []
 
     def give(giver: int, receiver: int, cards: tuple[Card, ...], kind: str) -> None:
         if not cards:
@@ -80,7 +81,7 @@ def tribute_moves(rules: Rules, hands: Mapping[int, Sequence[Card]], places: Seq
         for c in cards:
             held[giver].remove(c)
         held[receiver].extend(cards)
-        moves.append(Move(giver, receiver, cards, kind))
+        moves.append(Payment(giver, receiver, cards, kind))
 
     if rules.burn_tribute:
         for burned, burner in burn_debts:
@@ -99,7 +100,7 @@ def tribute_moves(rules: Rules, hands: Mapping[int, Sequence[Card]], places: Seq
     return moves
 
 
-def apply_moves(hands: Mapping[int, Sequence[Card]], moves: Sequence[Move]) -> dict[int, list[Card]]:
+def apply_payments(hands: Mapping[int, Sequence[Card]], moves: Sequence[Payment]) -> dict[int, list[Card]]:
     """The hands after ``moves``; ``ValueError`` if a giver does not hold a card it gives."""
     out = {seat: list(cards) for seat, cards in hands.items()}
     for m in moves:
@@ -109,3 +110,9 @@ def apply_moves(hands: Mapping[int, Sequence[Card]], moves: Sequence[Move]) -> d
     for seat in out:
         out[seat].sort(key=card_key)
     return out
+
+
+# the old names
+Move = Payment
+tribute_moves = tribute_payments
+apply_moves = apply_payments

@@ -1,0 +1,166 @@
+"""Playing many hands with bots, in one process or several (RULEBOOK END, SCORE).
+
+A *game* here is one hand. Games are grouped into matches of ``match_length`` hands (tribute
+and the lead carry from hand to hand inside a match); game ``i`` is hand ``i % match_length``
+of match ``i // match_length`` and has its own seed, derived from the run's seed and ``i``
+alone, so the same seed gives the same records whatever the number of worker processes.
+The totals are :mod:`gouji_sim.simulation.summary`'s.
+
+>>> s = simulate(4, seed=1, rules=Rules(), bots=["heuristic", "random"])
+>>> s["games"], sum(s["by_seat"]["1"]["places"])
+(4, 4)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+import sys
+import time
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator, Sequence
+
+from ..bots import make_bots
+from ..errors import GoujiError
+from ..game.match import HandResult, play_match
+from ..game.record import dumps
+from ..game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
+                          GOUJI_MADE)
+from ..outdir import prepare_out, write_record
+from ..rules import Rules
+from .summary import Tally
+
+MAX_GAMES = 10_000_000
+"""The most games one run plays (``gouji simulate --games``): about a day of one CPU."""
+MAX_MATCH = 1_000
+"""The most hands in one match (``--match``)."""
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (independent of workers)."""
+    digest = hashlib.blake2b(f"gouji:{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+@dataclass(frozen=True)
+class Job:
+    """One worker's share: matches ``first`` … ``last - 1`` of a run."""
+
+    first: int
+    last: int
+    games: int
+    seed: int
+    rules: Rules
+    preset: str | None
+    bots: tuple[str, ...]
+    match_length: int
+    out: str | None
+    checked: bool
+
+
+def game_row(index: int, h: HandResult) -> dict[str, Any]:
+    """What the summary needs of one hand (small, to send between processes)."""
+    c = h.counters
+    return {"index": index, "places": list(h.places), "points": h.score.seats, "teams": h.score.teams,
+            "sweep": h.score.sweep, "revolution": h.revolutionary, "redeals": h.redeals, "steps": h.steps,
+            "made": c[GOUJI_MADE:GOUJI_MADE + 6], "lived": c[GOUJI_LIVED:GOUJI_LIVED + 6],
+            "burns": [c[BURNS_TRIED], c[BURNS_SUCCEEDED], c[BURNS_RELEASED], c[BURNS_FAILED]],
+            "bets": [list(b) for b in h.bets]}
+
+
+def run_job(job: Job) -> list[dict[str, Any]]:
+    """Play a job's matches; write records when ``job.out`` is set."""
+    bots = make_bots(list(job.bots))
+    rows = []
+    for m in range(job.first, job.last):
+        indexes = range(m * job.match_length, min((m + 1) * job.match_length, job.games))
+        seeds = [game_seed(job.seed, i) for i in indexes]
+        hands = play_match(job.rules, bots, seeds[0], len(seeds), record=job.out is not None,
+                           checked=job.checked, preset=job.preset, seeds=seeds)
+        for i, h in zip(indexes, hands):
+            if job.out is not None and h.record is not None:
+                h.record["game"] = i
+                write_record(job.out, i, dumps(h.record))
+            rows.append(game_row(i, h))
+    return rows
+
+
+def _jobs(games: int, seed: int, rules: Rules, preset: str | None, bots: Sequence[str], match_length: int,
+          out: str | None, checked: bool, chunk: int) -> Iterator[Job]:
+    """The run's jobs, made one at a time as the workers take them (never all at once)."""
+    matches = -(-games // match_length)
+    for a in range(0, matches, chunk):
+        yield Job(a, min(a + chunk, matches), games, seed, rules, preset, tuple(bots), match_length, out, checked)
+
+
+def check_limits(games: int, workers: int, match_length: int) -> None:
+    """:class:`GoujiError` unless ``1 <= games <= MAX_GAMES``, ``workers >= 1`` and
+    ``1 <= match_length <= MAX_MATCH`` (the limits ``gouji simulate --help`` gives)."""
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise GoujiError.from_catalogue("sim-games-limit", value=games, limit=f"{MAX_GAMES:,}")
+    if type(workers) is not int or workers < 1:
+        raise GoujiError.from_catalogue("sim-bad-workers", value=workers)
+    if type(match_length) is not int or not 1 <= match_length <= MAX_MATCH:
+        raise GoujiError.from_catalogue("sim-match-limit", value=match_length, limit=f"{MAX_MATCH:,}")
+
+
+def worker_count(workers: int, games: int, match_length: int) -> int:
+    """The processes a run starts: at most ``workers``, the CPUs, and the matches to play.
+
+    >>> worker_count(256, 2, 1) <= 2
+    True
+    """
+    matches = -(-games // match_length)
+    return max(1, min(workers, os.cpu_count() or 1, matches))
+
+
+def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequence[str] = ("random",),
+             *, preset: str | None = None, out: str | Path | None = None, workers: int = 1,
+             match_length: int = 1, checked: bool = False, overwrite: bool = False,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` hands and return the summary (see :func:`summarize`).
+
+    Limits (:func:`check_limits`): ``1 <= games <= MAX_GAMES``, ``1 <= match_length <= MAX_MATCH``;
+    no more worker processes start than CPUs or matches (:func:`worker_count`). Records go to
+    the folder ``out`` (:func:`~gouji_sim.outdir.prepare_out`: one that holds records already
+    is refused unless ``overwrite``).
+    """
+    rules = rules or Rules()
+    names = [b.name for b in make_bots(list(bots))]
+    check_limits(games, workers, match_length)
+    out_dir = prepare_out(out, overwrite) if out is not None else None
+    t0 = time.perf_counter()
+    workers = worker_count(workers, games, match_length)
+    chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
+    jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
+    tally = Tally()
+    for part in _run(jobs, workers):
+        for row in part:
+            tally.add(row)
+        if progress:
+            progress(tally.n, games)
+    seconds = time.perf_counter() - t0
+    return tally.summary(names, rules, seed, preset, match_length, seconds)
+
+
+def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
+    """The jobs' rows in job order; at most ``2 * workers`` jobs are handed out at a time, so
+    memory does not grow with the number of games."""
+    if workers == 1:
+        yield from map(run_job, jobs)
+        return
+    ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with ctx.Pool(workers) as pool:
+        waiting: deque[Any] = deque()
+        for job in jobs:
+            waiting.append(pool.apply_async(run_job, (job,)))
+            if len(waiting) >= 2 * workers:
+                yield waiting.popleft().get()
+        while waiting:
+            yield waiting.popleft().get()
+
+
+_game_row = game_row   # the old name
