@@ -2,14 +2,14 @@
 
 A page holding ``<div class="gouji-house"></div>`` gets, in its place, the questions a table
 settles before the first deal, the printable card and the Rule Lab link, all rendered now by
-:func:`gouji_sim.house.form_html` from the switch catalogue (``gouji_sim.rules.SWITCHES``) and
+:func:`gouji_sim.view.house.form_html` from the switch catalogue (``gouji_sim.rules.SWITCHES``) and
 the message catalogue; ``docs/shared/house/house.js`` only collects the ticks and builds the
 link in the Lab's own ``#case=`` format.
 """
 
 from __future__ import annotations
 
-from gouji_sim.house import form_html
+from gouji_sim.view.house import form_html
 
 PLACEHOLDER = '<div class="gouji-house"></div>'
 

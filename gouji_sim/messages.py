@@ -51,7 +51,7 @@ CATALOGUE: Catalogue = Catalogue({
                        "There is no rule switch '{value}'; switches: {allowed}."),
     "bad-switch-value": ("规则开关 {field} 不接受 {value}，可用的值：{allowed}。",
                          "Rule switch {field} does not take {value}; allowed: {allowed}."),
-    # house rules before the first deal (issue 15; gouji_sim/house.py, docs/<lang>/house-rules.md):
+    # house rules before the first deal (issue 15; gouji_sim/view/house.py, docs/<lang>/house-rules.md):
     # one question per rule switch and one answer per value ("house-v-<switch>-<value>")
     "house-group-start": ("开打之前", "Before the hand"),
     "house-group-gouji": ("够级牌和管牌", "Gouji plays and beating"),

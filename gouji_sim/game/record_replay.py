@@ -186,7 +186,7 @@ def steps(data: Mapping[str, Any]) -> Iterator[Step]:
     >>> rec = {"hands": {"1": "9 9 K", "2": "10 10 3"}, "actions": [{"seat": 1, "play": "9 9"},
     ...        {"seat": 2, "play": "10 10"}]}
     >>> for st in steps(rec):
-    ...     print(st.where, st.situation.state.top_seat, st.verdict.legal)
+    ...     print(st.where, st.situation.trick_state.top_seat, st.verdict.legal)
     actions[0] 1 True
     actions[1] 2 True
     """

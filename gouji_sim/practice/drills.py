@@ -45,7 +45,7 @@ from ..messages import LANGS, text
 from ..moves import hand_plays
 from ..play import Play
 from ..rules import PRESETS, Rules
-from ..simulate import game_seed
+from ..simulation.run import game_seed
 from ..situation import Situation
 from ..table import SEATS
 from ..verdict import Verdict
@@ -89,7 +89,7 @@ class Question:
 
     def prompt(self) -> dict[str, str]:
         """The question in both languages."""
-        st = self.situation.state
+        st = self.situation.trick_state
         if self.topic == "legal":
             assert isinstance(self.action, PlayAction)
             return {lang: text("practice-drill-legal", seat=self.seat, play=cards_in(str(self.action.play), lang),
@@ -198,10 +198,10 @@ class DrillSet:
             seat = sit.to_move()
             assert seat is not None
             if rng.random() < 0.2:       # sometimes a seat whose turn it is not
-                seat = rng.choice([s for s in SEATS if sit.is_active(s) and s != sit.state.top_seat])
+                seat = rng.choice([s for s in SEATS if sit.is_active(s) and s != sit.trick_state.top_seat])
             hand = sit.hand(seat)
-            assert hand is not None and sit.state.top is not None
-            pool = list(hand_plays(hand, sit.rules, sit.state.top.size)) or list(hand_plays(hand, sit.rules))
+            assert hand is not None and sit.trick_state.top is not None
+            pool = list(hand_plays(hand, sit.rules, sit.trick_state.top.size)) or list(hand_plays(hand, sit.rules))
             pool = pool[:60]
             legal = [p for p in pool if judge(sit, PlayAction(seat, p)).legal]
             play = rng.choice(legal if legal and rng.random() < 0.5 else pool)
@@ -215,8 +215,8 @@ class DrillSet:
             v = judge(before, last)
             return Question(i, topic, before, last.seat, last, list(v.responders), v, dict(v.message), v.clauses)
         # burn
-        owner = sit.state.top_seat
-        top = sit.state.top
+        owner = sit.trick_state.top_seat
+        top = sit.trick_state.top
         assert owner is not None and top is not None
         seats = [s for s in SEATS if s != owner and sit.is_active(s)]
         plans = {s: plan_burn(sit.hand(s), top, sit.rules) for s in seats}  # type: ignore[arg-type]
@@ -269,7 +269,7 @@ def _fits(state: GameState, topic: str, rng: random.Random) -> bool:
     turns, with no seat sitting out (a case file cannot say so); for ``burn`` a gouji play on
     top outside the melee."""
     sit = state.sit
-    st = sit.state
+    st = sit.trick_state
     phases = (PLAY, BURN) if topic == "burn" else (PLAY,)
     if state.phase not in phases or st.top is None or sit.is_closed() or sit.out or not sit.trick:
         return False

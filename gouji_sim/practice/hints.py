@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Burn, Pass, Yield
 from ..burn import burn_barrier, plan_burn
-from ..game.actions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from ..game.decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from ..messages import LANGS, english_cards, seats_text, text
 from ..moves import LegalPlays
 
@@ -80,7 +80,7 @@ def hints(p: "Practice") -> dict[str, Any]:
     hand = state.hand(seat)
     mine = state.current_player() == seat
     plays = state.legal_plays() if mine else []
-    top = sit.state.top if not sit.is_closed() else None
+    top = sit.trick_state.top if not sit.is_closed() else None
     shown = [str(x) for x in plays[:MAX_LISTED]]
     others = [option_words(o.action, state.phase) for o in p.options()] if mine else []
     if mine and state.phase in ("play", "answer"):
@@ -92,9 +92,9 @@ def hints(p: "Practice") -> dict[str, Any]:
                   "options": others, "message": msg,
                   "all_by_cards": LegalPlays(hand, top, p.rules).count() if top is not None else None}
     # the burn: position first (BURN-1/6, GOUJI-4), then the cards (the planner)
-    gouji_top = sit.state.top if sit.state.gouji else None
+    gouji_top = sit.trick_state.top if sit.trick_state.gouji else None
     burn: dict[str, Any] = {"possible": False, "sets": [], "clauses": []}
-    if gouji_top is None or sit.state.top_seat is None:
+    if gouji_top is None or sit.trick_state.top_seat is None:
         burn["message"] = text("practice-hint-no-gouji")
     else:
         barrier = burn_barrier(sit, seat)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import Burn, Pass, PlayAction
-from ..game.actions import Decline, GameAction
+from ..game.decisions import Decline, GameAction
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
 from ..messages import LANGS, seats_text, text
@@ -63,7 +63,7 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
     out: list[tuple[str, int | None, dict[str, str], tuple[str, ...]]] = []
     seat = getattr(action, "seat", None)
     if isinstance(action, Burn):
-        owner = before.sit.state.top_seat
+        owner = before.sit.trick_state.top_seat
         sets = " | ".join(str(p) for p in action.sets)
         if verdict.burn == "failed":
             out.append(("burn", seat, verdict.message, verdict.clauses))
@@ -99,7 +99,7 @@ def _burn_outcome(before: GameState, action: GameAction, after: GameState
     burn = before.burn if before.burn is not None else after.burn
     if c1[BURNS_SUCCEEDED] > c0[BURNS_SUCCEEDED]:
         if burn is None and isinstance(action, Burn):
-            burner, owner, n = action.seat, before.sit.state.top_seat, len(action.sets)
+            burner, owner, n = action.seat, before.sit.trick_state.top_seat, len(action.sets)
         else:
             assert burn is not None
             burner, owner, n = burn.burner, burn.burned, len(burn.sets)
@@ -128,9 +128,9 @@ def _trick_and_places(before: GameState, action: GameAction, after: GameState
             out.append(("over", None, text("practice-over", places=" ".join(map(str, places)), scores=scores),
                         ("END-1", "SCORE-1")))
         return out
-    closed_now = s1.state.top is not None and s1.is_closed() and not (s0.state.top is not None and s0.is_closed())
+    closed_now = s1.trick_state.top is not None and s1.is_closed() and not (s0.trick_state.top is not None and s0.is_closed())
     if closed_now and after.phase == PLAY and not isinstance(action, Pass):
-        leader, top_seat = s1.leader(), s1.state.top_seat
+        leader, top_seat = s1.leader(), s1.trick_state.top_seat
         if leader is not None and leader != top_seat:
             out.append(("wind", leader, text("practice-wind", seat=leader, owner=top_seat), ("TURN-8",)))
         elif leader is not None:

@@ -41,14 +41,16 @@ from ..actions import Pass, PlayAction
 from ..bots import make_bots
 from ..cards import Hand
 from ..errors import GoujiError
-from ..game.actions import GameAction
+from ..game.common import refuse
+from ..game.decisions import GameAction
 from ..game.match import Bot, HandResult, play_hand
 from ..game.record import dumps
 from ..game.state import GameState
 from ..play import Play
 from ..rules import PRESETS, Rules
-from ..simulate import game_seed
+from ..simulation.run import game_seed
 from ..table import check_seat
+from ..messages import text
 from ..verdict import Verdict
 from .narration import Event, narrate, start_events
 
@@ -183,9 +185,7 @@ class Practice:
     def judge(self, action: GameAction) -> Verdict:
         """The game's ruling on the reader's ``action`` now (nothing changes)."""
         if not self.waiting or self.seat is None:
-            from ..game.state import _refuse
-            from ..messages import text
-            return _refuse("game-over", (), text("game-over"), None)
+            return refuse("game-over", (), text("game-over"), None)
         assert self.state is not None
         return self.state.judge(action)
 
@@ -194,9 +194,7 @@ class Practice:
         on up to the reader's next decision. An illegal attempt (also one by another seat)
         changes nothing: the verdict says why, with its clauses."""
         if self.seat is not None and getattr(action, "seat", None) != self.seat:
-            from ..game.state import _refuse
-            from ..messages import text
-            return _refuse("not-your-seat", ("TURN-3",),
+            return refuse("not-your-seat", ("TURN-3",),
                            text("practice-not-your-seat", seat=getattr(action, "seat", "?"), mine=self.seat),
                            self.state.current_player() if self.state else None)
         verdict = self.judge(action)
@@ -225,8 +223,7 @@ class Practice:
         try:
             hand = Hand.parse(cards) if isinstance(cards, str) else cards
         except GoujiError as err:
-            from ..game.state import _refuse
-            return _refuse(err.code, ("CARD-3",), {"zh": err.zh, "en": err.en},
+            return refuse(err.code, ("CARD-3",), {"zh": err.zh, "en": err.en},
                            self.state.current_player() if self.state else None)
         return self.attempt(PlayAction.of(self.seat, hand))
 
@@ -234,9 +231,7 @@ class Practice:
         """The reader takes option ``index`` of :meth:`options`."""
         opts = self.options()
         if type(index) is not int or not 0 <= index < len(opts):
-            from ..game.state import _refuse
-            from ..messages import text
-            return _refuse("no-such-option", (), text("practice-no-such-option", value=str(index)[:20]),
+            return refuse("no-such-option", (), text("practice-no-such-option", value=str(index)[:20]),
                            self.state.current_player() if self.state else None)
         return self.attempt(opts[index].action)
 

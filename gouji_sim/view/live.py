@@ -260,7 +260,7 @@ def prepare() -> None:
 
     if "IPython" not in sys.modules:
         install_ipython_stub(_display)
-    import ipywidgets  # type: ignore[import-untyped]  # noqa: F401
+    import ipywidgets  # noqa: F401
 
     import gouji_sim
 

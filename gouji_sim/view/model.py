@@ -194,7 +194,7 @@ def seat_tags(s: Situation, seat: int) -> tuple[str, ...]:
     >>> seat_tags(Situation.build(finished=[4]), 1)
     ('headless',)
     """
-    st = s.state
+    st = s.trick_state
     tags = []
     started = st.top is not None
     closed = started and s.is_closed()
@@ -231,7 +231,7 @@ def table_view(s: Situation) -> TableView:
     >>> t.to_json()["seats"][1]["tag_words"]["headless"]
     {'zh': '无头', 'en': 'headless'}
     """
-    st = s.state
+    st = s.trick_state
     started = st.top is not None
     to_move = s.to_move()
     if not started:

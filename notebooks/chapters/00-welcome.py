@@ -100,7 +100,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # 座位 1 先出了五张 10——这是一手够级牌。下面每个按钮是一种应对，点一下，裁判就给出裁决：合法与否、依据哪一条规则（条款编号）、谁还能管、谁能烧、下一个轮到谁。

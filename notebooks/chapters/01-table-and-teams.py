@@ -39,7 +39,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 from gouji_sim.table import SEATS, downstream, opposite, team, upstream
 
@@ -60,7 +60,7 @@ from gouji_sim.table import SEATS, downstream, opposite, team, upstream
 # The table below is computed by `gouji_sim.table`: each seat's previous and next player.
 
 # %%
-table(["座位", "上家", "下家"] if LANG == "zh" else ["seat", "upstream", "downstream"],
+html_table(["座位", "上家", "下家"] if LANG == "zh" else ["seat", "upstream", "downstream"],
       [(seat, upstream(seat), downstream(seat)) for seat in SEATS])
 
 # %% [markdown] lang="zh"
@@ -160,7 +160,7 @@ for seat in SEATS:
     up, down = upstream(upstream(seat)), downstream(downstream(seat))
     assert up in team(seat) and down in team(seat)
     rows.append((seat, up, down))
-table(["座位", "上手联邦", "下手联邦"] if LANG == "zh" else ["seat", "upstream teammate", "downstream teammate"], rows)
+html_table(["座位", "上手联邦", "下手联邦"] if LANG == "zh" else ["seat", "upstream teammate", "downstream teammate"], rows)
 
 # %% [markdown] lang="zh"
 # 烧牌的先后就用得上这两个说法（`BURN-2`，第 7 章）：座位 1 出够级牌，同伙先烧，而且按逆时针，所以排第一的是座位 1 的下手联邦座位 3，然后才是上手联邦座位 5。引擎给出的烧牌顺序正是这样：
@@ -191,7 +191,7 @@ burners, burners[0] == downstream(downstream(1)), burners[1] == upstream(upstrea
 # %%
 from gouji_sim import widgets as gw
 
-gw.table(LANG, case={"trick": [{"seat": 1, "play": "Q Q Q"}],
+gw.table_editor(LANG, case={"trick": [{"seat": 1, "play": "Q Q Q"}],
                       "action": {"seat": 2, "play": "K K K"}})
 
 # %% [markdown] lang="zh"

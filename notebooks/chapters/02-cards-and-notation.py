@@ -38,7 +38,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 from gouji_sim.cards import RANKS, Card, deck_counts
 
@@ -69,7 +69,7 @@ for size in (216, 204, 192, 240):
                  d[Rank.SMALL_JOKER], d[Rank.BIG_JOKER]))
 header = (["牌数", "每人", "3", "4", "5", "2", "小王", "大王"] if LANG == "zh"
           else ["deck", "each", "3", "4", "5", "2", "small", "big"])
-table(header, rows)
+html_table(header, rows)
 
 # %% [markdown] lang="zh"
 # 牌数是规则的一部分：引擎读案例时会核对，桌上出现的牌不能比这副牌里的还多。默认的牌里只有
@@ -118,7 +118,7 @@ except CaseError as err:
 # %%
 rules = Rules()
 pairs = [("2", "A"), ("小王", "2"), ("大王", "小王"), ("A", "2"), ("4", "3"), ("♥K", "♠K")]
-table(["出", "桌上", "管得住？"] if LANG == "zh" else ["play", "on top", "beats?"],
+html_table(["出", "桌上", "管得住？"] if LANG == "zh" else ["play", "on top", "beats?"],
       [(gd.notation(Play.parse(q), LANG), gd.notation(Play.parse(p), LANG),
         "✔" if beats(Play.parse(q), Play.parse(p), rules) else "✘") for q, p in pairs])
 

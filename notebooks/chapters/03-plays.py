@@ -38,7 +38,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # ## 一套牌由什么组成
@@ -86,7 +86,7 @@ show(judge_cards(nines, 2, "8 9"))
 
 # %%
 examples = ["9 9 2", "2 2 小王", "小王 大王", "K"]
-table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
+html_table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
       [(gd.notation(Play.parse(text), LANG), Play.parse(text).base or "—") for text in examples])
 
 # %% [markdown] lang="zh"
@@ -127,7 +127,7 @@ show(judge(nines, PlayAction(2, Play.parse("10 2"))))
 
 # %%
 examples = ["9 9 9", "9 9 小王", "9 9 小王 大王", "2 2 小王", "小王 大王"]
-table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["play", "size", "base", "class"],
+html_table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["play", "size", "base", "class"],
       [(gd.notation(Play.parse(t), LANG), Play.parse(t).size, Play.parse(t).base or "—",
         gd.say(f"w-kind-{Play.parse(t).kind.value}", LANG))
        for t in examples])

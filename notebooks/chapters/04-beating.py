@@ -38,7 +38,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 beat_table = partial(gd.beat_table, lang=LANG)
 
 # %% [markdown] lang="zh"

@@ -40,7 +40,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # ## 什么是够级牌
@@ -67,7 +67,7 @@ outline, laotou = Rules(), Rules.preset("laotou")
 plays = ["10 10 10 10", "10 10 10 10 10", "J J J", "J J J J", "Q Q", "Q Q Q", "K", "K K", "K 2",
          "A A", "2", "2 2", "9 9 9 9 9 9 9", "3 小王"]
 mark = lambda yes: "✔" if yes else "✘"
-table({"zh": ["一套牌", "够级牌？（够级大纲）", "够级牌？（老头够级）"],
+html_table({"zh": ["一套牌", "够级牌？（够级大纲）", "够级牌？（老头够级）"],
        "en": ["play", "gouji play? (Gouji Outline)", "gouji play? (Laotou Gouji)"]}[LANG],
       [(gd.notation(Play.parse(p), LANG), mark(is_gouji(Play.parse(p), outline)),
         mark(is_gouji(Play.parse(p), laotou))) for p in plays])

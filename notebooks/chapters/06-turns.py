@@ -39,7 +39,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # ## 首出（领出）

@@ -42,7 +42,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # 本章的例子大多用同一个局面：座位 1 出了五张 10（够级牌），座位 3 手里是 `J J J J J 小王 8 8 9 9 9`。其他人的张数已知、牌不知道。
@@ -105,7 +105,7 @@ tens = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
 modes = {"zh": {"all": "除了对头都能烧", "between": "只有夹在中间的两家", "opponents": "只有另一伙的人"},
          "en": {"all": "all: anyone but the opposite", "between": "between: the two seats in between",
                 "opponents": "opponents: the other team only"}}[LANG]
-table(["谁能烧（开关的值）", "能烧的座位"] if LANG == "zh" else ["who may burn (switch value)", "seats that may burn"],
+html_table(["谁能烧（开关的值）", "能烧的座位"] if LANG == "zh" else ["who may burn (switch value)", "seats that may burn"],
       [(modes[mode], ", ".join(map(str, Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners())))
        for mode in ("all", "between", "opponents")])
 

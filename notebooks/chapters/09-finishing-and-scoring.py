@@ -40,7 +40,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 import random
 
@@ -73,7 +73,7 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 bots = make_bots(["heuristic"])
 hand = play_hand(Rules(), bots, seed=7, checked=True)
 print({"zh": "一共 {} 步", "en": "{} actions in all"}[LANG].format(len(hand.record["actions"])))
-table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
+html_table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
       [(PLACE_NAMES[i - 1], seat) for i, seat in enumerate(hand.places, start=1)])
 
 # %% [markdown] lang="zh"
@@ -156,7 +156,7 @@ for on in (False, True):
     out_now = game.penalized
     run_bots(game, bots, random.Random(1), checked=True)
     rows.append((words[1 + on], ", ".join(map(str, out_now)) or "—", ", ".join(map(str, game.places()))))
-table(words[0], rows)
+html_table(words[0], rows)
 
 # %% [markdown] lang="zh"
 # ## 计分

@@ -41,7 +41,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 moves_table = partial(gd.tribute_table, lang=LANG)
 
 import random
@@ -287,7 +287,7 @@ for cards, bettors in (("K K 2", ()), ("5 2", ()), ("K K 2", (4,))):
     judged = [f"{seat} {POINT_WORDS['opened' if opened else 'not']}" for seat, opened in game.judged]
     debts = [f"{giver} → {receiver} × {n}" for (giver, receiver), n in Counter(game.point_debts).items()]
     rows.append((cards, ", ".join(str(b.seat) for b in game.bets) or "—", ", ".join(judged), ", ".join(debts)))
-table(POINT_WORDS["head"], rows)
+html_table(POINT_WORDS["head"], rows)
 
 # %% [markdown] lang="zh"
 # ## 下注

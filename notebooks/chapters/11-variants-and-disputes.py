@@ -47,7 +47,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 from gouji_sim.rules import PRESETS, SWITCHES
 
@@ -79,7 +79,7 @@ def shown(value):
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-from gouji_sim.house import answer, question
+from gouji_sim.view.house import answer, question
 
 left, right = ("（", "）") if LANG == "zh" else (" (", ")")
 rows = []
@@ -88,7 +88,7 @@ for name, (allowed, clause) in SWITCHES.items():
     values = [default] + [v for v in allowed if v != default]
     rows.append((f"{question(name, LANG)}<br><code>{name}</code>",
                  "<br>".join(f"{answer(name, v, LANG)}{left}<code>{shown(v)}</code>{right}" for v in values), clause))
-table(["问的是什么（开关）", "答案（默认在前）", "条款"] if LANG == "zh"
+html_table(["问的是什么（开关）", "答案（默认在前）", "条款"] if LANG == "zh"
       else ["question (switch)", "answers (default first)", "clause"], rows)
 
 # %% [markdown] lang="zh"
@@ -108,7 +108,7 @@ table(["问的是什么（开关）", "答案（默认在前）", "条款"] if L
 # play" (红鬼不够级).
 
 # %%
-table(["预设", "改了哪些开关", "意思"] if LANG == "zh" else ["preset", "switches changed", "meaning"],
+html_table(["预设", "改了哪些开关", "意思"] if LANG == "zh" else ["preset", "switches changed", "meaning"],
       [(f"<code>{name}</code>", ", ".join(f"{k} = {shown(v)}" for k, v in switches.items()) or "—",
         gd.preset_about(name, LANG))
        for name, switches in PRESETS.items()])

@@ -46,7 +46,7 @@ from gouji_sim import display as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
-table = gd.table
+html_table = gd.html_table
 
 import random
 import warnings
@@ -206,7 +206,7 @@ for h in hands:
 groups = sorted(by_jokers)
 labels = [f"{n}+" if n == 5 else str(n) for n in groups]
 mean = lambda xs: sum(xs) / len(xs)
-table(["王的张数", "座位数", "平均名次", "平均得分"] if LANG == "zh"
+html_table(["王的张数", "座位数", "平均名次", "平均得分"] if LANG == "zh"
       else ["jokers", "seats", "average place", "average points"],
       [(label, len(by_jokers[n]), f"{mean([p for p, _ in by_jokers[n]]):.2f}",
         f"{mean([s for _, s in by_jokers[n]]):+.2f}") for label, n in zip(labels, groups)])

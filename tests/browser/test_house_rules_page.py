@@ -10,7 +10,7 @@ import pytest
 from site_helpers import LANGUAGES
 
 from gouji_sim import lab
-from gouji_sim.house import answer, value_key
+from gouji_sim.view.house import answer, value_key
 from gouji_sim.rules import SWITCHES, Rules
 
 TICKS = [

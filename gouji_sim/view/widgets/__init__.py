@@ -32,6 +32,7 @@ from .builder import PlayBuilder
 from .cases_io import CaseBox, case_dict, load_case
 from .compare import ComparePanel
 from .judge_panel import ActionEditor, JudgePanel
+from .practice import PracticePanel, practice
 from .replay import ReplayPanel, action_at, load_record, replay_steps
 from .table_editor import TableEditor
 
@@ -117,5 +118,5 @@ def replay(record: Any = None, lang: str = "zh", step: int = 0) -> ReplayPanel:
 
 
 __all__ = ["ActionEditor", "BurnEditor", "BurnPanel", "CaseBox", "ComparePanel", "JudgePanel", "PlayBuilder",
-           "ReplayPanel", "TableEditor", "burn_panel", "case_dict", "compare_panel", "judge_panel", "load_case",
-           "replay", "replay_steps", "start_from", "table", "table_editor"]
+           "PracticePanel", "ReplayPanel", "TableEditor", "burn_panel", "case_dict", "compare_panel", "judge_panel", "load_case",
+           "practice", "replay", "replay_steps", "start_from", "table", "table_editor"]

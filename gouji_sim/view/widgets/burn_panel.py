@@ -101,7 +101,7 @@ class BurnEditor(Component):
     def plan(self) -> None:
         """Ask the planner for the burner's sets (it needs the burner's hand and a play on top)."""
         s, seat = self._situation, self._seat
-        top = s.state.top
+        top = s.trick_state.top
         if top is None or s.is_closed():
             self.error(self.t("w-plan-needs-top"))
             return
@@ -188,7 +188,7 @@ class BurnPanel(Component):
                          w.HBox([self.prev_button, self.step_label, self.next_button]), self.step_view,
                          w.Accordion(children=[self.case_box], titles=(self.t("w-case"),), selected_index=None),
                          self.message]
-        self._top = (self.table.situation.state.top_seat, self.table.situation.state.top)
+        self._top = (self.table.situation.trick_state.top_seat, self.table.situation.trick_state.top)
         self._default_burner()
         if burn is not None:
             self.set_burn(burn)
@@ -201,7 +201,7 @@ class BurnPanel(Component):
             self.burner.value = burners[0]
 
     def _table_changed(self) -> None:
-        st = self.table.situation.state
+        st = self.table.situation.trick_state
         if (st.top_seat, st.top) != self._top:   # a new play on top: its first entitled burner
             self._top = (st.top_seat, st.top)
             self._default_burner()
@@ -242,7 +242,7 @@ class BurnPanel(Component):
         self.next_button.disabled = self.step >= len(self._steps) - 1
         v, line = self.verdict, ""
         if what == "declare":
-            st = s.state
+            st = s.trick_state
             line = display.message_html(self.t("w-step-declare", seat=self.burner.value, owner=st.top_seat,
                                                top=st.top), "info")
         elif what == "set" and v is not None:

@@ -13,9 +13,9 @@ shown as a note, with the table after it.
 >>> r.step, r.situation.to_move()
 (0, None)
 >>> r.next_button.click(); r.next_button.click()
->>> r.step, r.situation.state.top_seat, "Seat 2" in r.view.value
+>>> r.step, r.situation.trick_state.top_seat, "Seat 2" in r.view.value
 (2, 2, True)
->>> r.prev_button.click(); r.situation.state.top_seat
+>>> r.prev_button.click(); r.situation.trick_state.top_seat
 1
 """
 
@@ -32,7 +32,7 @@ from .. import html as display
 from ...actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ...cards import Card
 from ...errors import GoujiError
-from ...game.actions import Revolution
+from ...game.decisions import Revolution
 from ...game.record import Step as RecordStep
 from ...game.record import read
 from ...messages import LANGS, text
@@ -335,7 +335,7 @@ def action_at(record: dict[str, Any], step: int) -> tuple[Situation, Action | No
     >>> rec = {"hands": {"1": "9 9", "2": "10 10"}, "actions": [{"seat": 1, "play": "9 9"},
     ...        {"seat": 2, "play": "10 10"}]}
     >>> s, a = action_at(rec, 1)
-    >>> s.state.top_seat, a
+    >>> s.trick_state.top_seat, a
     (1, PlayAction(seat=2, play=Play.parse('10 10'), burn=False))
     """
     start, steps = replay_steps(record)

@@ -23,9 +23,9 @@ import html
 import json
 from typing import Any
 
-from gouji_sim.lab import encode_fragment
-from gouji_sim.messages import CATALOGUE, LANGS
-from gouji_sim.rules import SWITCHES, Rules, check_switch
+from .lab import encode_fragment
+from ..messages import CATALOGUE, LANGS
+from ..rules import SWITCHES, Rules, check_switch
 
 #: The questions in the order the page asks them, by group (catalogue ``house-group-<id>``).
 #: Every switch of :data:`SWITCHES` is in exactly one group.
