@@ -17,6 +17,8 @@
 // by the lock's content, for the other chapters of the visit. Without a shipped snapshot the
 // first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
 // another build; any failure falls back to a plain start.
+// After a restore, the wheels' files (needed only by an import the snapshot does not hold)
+// are unpacked once the cells have run, so that they never delay the first answer.
 let kernel = null;
 let pyodide = null;
 const SNAPSHOTS = "gouji-live-snapshots";
@@ -57,7 +59,8 @@ async function installWheels(py, lock, names, baseURL) {
     "import glob, site, zipfile\n" +
     "for _w in sorted(glob.glob('/tmp/gouji-wheels/*.whl')):\n" +
     "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
-    "del _w\n");
+    "del _w\n" +
+    "import importlib; importlib.invalidate_caches()\n");
 }
 
 // Pyodide restores a snapshot into a heap of the size the wasm module starts with; the
@@ -130,14 +133,15 @@ async function start(msg) {
     }
   }
   parts.fetched = performance.now() - t0;
+  let filesLater = false;
   if (snapshot) {
     try {
       const factory = (await import(msg.pyodide + "pyodide.asm.mjs")).default;
       pyodide = await loadPyodide({
         ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
       });
-      await installWheels(pyodide, lock, packages, msg.pyodide); // the files, for later imports
       parts.snapshot = snapshot.byteLength;
+      filesLater = true; // every module the cells use is in the snapshot already
     } catch (err) {
       parts.restoreError = String(err && err.stack || err);
       pyodide = null;
@@ -171,6 +175,11 @@ async function start(msg) {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   self.postMessage({ type: "done", cells });
+  if (filesLater) {
+    // after a restore the wheels' files are unpacked only now, for any later import: the
+    // snapshot holds every module gouji_sim.live.prepare() imports, which is all the cells use
+    await installWheels(pyodide, lock, packages, msg.pyodide);
+  }
   if (fresh) {
     // stored after the page is live, so that it never delays the first answer
     caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(fresh)))

@@ -48,15 +48,53 @@ class TableEditor(Component):
         self._syncing = False
         self.view = html_box()
 
+        # the set-up form is built when the reader opens it (or code touches one of its
+        # fields): about 120 widgets that a page's live start need not create
+        self._form_built = False
+        self.setup = w.Accordion(children=[w.VBox()], titles=(self.t("w-setup"),))
+        self.setup.selected_index = None
+        self.setup.observe(self._setup_opened, names="selected_index")
+        self.children = [self.view, self.setup, self.message]
+        self._render()
+
+    # the set-up form's fields (see :meth:`_build_form`)
+    preset: w.Dropdown
+    preset_about: w.HTML
+    hand_text: dict[int, w.Text]
+    count_text: dict[int, w.Text]
+    finished_box: dict[int, w.Checkbox]
+    update_button: w.Button
+    step_seat: w.Dropdown
+    step_kind: w.ToggleButtons
+    step_cards: w.Text
+    add_button: w.Button
+    undo_button: w.Button
+    clear_button: w.Button
+    FORM_FIELDS = frozenset({"preset", "preset_about", "hand_text", "count_text", "finished_box", "update_button",
+                             "step_seat", "step_kind", "step_cards", "add_button", "undo_button", "clear_button"})
+
+    def __getattr__(self, name: str) -> Any:
+        """A set-up field asked for before the form exists builds the form first."""
+        if name in TableEditor.FORM_FIELDS and not self.__dict__.get("_form_built", True):
+            self._build_form()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _setup_opened(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None and not self._form_built:
+            self._build_form()
+
+    def _build_form(self) -> None:
+        """The set-up form: preset, one row per seat (hand, count, finished), trick steps."""
+        self._form_built = True
+        lang = self.lang
         # rules
         self.preset = w.Dropdown(description=self.t("w-preset"), options=self._preset_options(),
                                  style={"description_width": "initial"})
         self.watch(self.preset, self._preset_changed)
         self.preset_about = html_box()         # the chosen preset's one-line meaning (§12)
         # hands, counts and finished, one row per seat
-        self.hand_text: dict[int, w.Text] = {}
-        self.count_text: dict[int, w.Text] = {}
-        self.finished_box: dict[int, w.Checkbox] = {}
+        self.hand_text, self.count_text, self.finished_box = {}, {}, {}
         rows = []
         for seat in SEATS:
             label = w.HTML(display.seat_chip(seat, lang), layout=w.Layout(width="6em"))
@@ -80,12 +118,8 @@ class TableEditor(Component):
         step = w.VBox([w.HTML(f"<b>{self.t('w-trick-setup')}</b>"),
                        w.HBox([self.step_seat, self.step_kind]),
                        w.HBox([self.step_cards, self.add_button, self.undo_button, self.clear_button])])
-        setup = w.VBox([self.preset, self.preset_about, *rows, self.update_button, step])
-        self.setup = w.Accordion(children=[setup], titles=(self.t("w-setup"),))
-        self.setup.selected_index = None
-        self.children = [self.view, self.setup, self.message]
+        self.setup.children = [w.VBox([self.preset, self.preset_about, *rows, self.update_button, step])]
         self._sync_fields()
-        self._render()
 
     # --- the situation ---
     @property
@@ -109,7 +143,9 @@ class TableEditor(Component):
         return opts + [(self.t("w-current-rules"), CUSTOM)]
 
     def _sync_fields(self) -> None:
-        """Put the situation into the set-up fields."""
+        """Put the situation into the set-up fields (once the form exists)."""
+        if not self._form_built:
+            return
         self._syncing = True
         try:
             s = self._situation
