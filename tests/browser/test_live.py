@@ -93,11 +93,14 @@ def type_play(page, index: int, play: str) -> dict:
     (the ruling's element is replaced on every update: it is looked up afresh each time)."""
     panel = page.locator(".gouji-live-view .gouji-judge-panel").nth(index)
     ruling = "(p) => { const r = p.querySelector('[data-verdict]'); return r && r.getAttribute('data-verdict'); }"
-    before = panel.evaluate(ruling)
     box = panel.locator(".gouji-play-input input").first
     if not box.is_visible():  # a panel set up for a pass, yield or burn: choose "play" first
         panel.locator(".widget-toggle-buttons button:visible", has_text=PLAY_KIND).first.click()
         box.wait_for(state="visible", timeout=ANSWER_TIMEOUT_MS)
+        page.wait_for_function(  # the ruling of the switch itself has come back
+            "(p) => { const r = p.querySelector('[data-verdict]'); return r && r.getAttribute('data-verdict') === 'null'; }",
+            arg=panel.element_handle(), timeout=ANSWER_TIMEOUT_MS)
+    before = panel.evaluate(ruling)
     box.fill(play)
     box.press("Enter")
     panel.element_handle().wait_for_element_state("stable")
