@@ -175,16 +175,16 @@ async function start(msg) {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   self.postMessage({ type: "done", cells });
-  if (filesLater) {
-    // after a restore the wheels' files are unpacked only now, for any later import: the
-    // snapshot holds every module gouji_sim.live.prepare() imports, which is all the cells use
-    await installWheels(pyodide, lock, packages, msg.pyodide);
-  }
   if (fresh) {
     // stored after the page is live, so that it never delays the first answer
     caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(fresh)))
       .then(() => self.postMessage({ type: "stored", bytes: fresh.byteLength }))
       .catch((err) => self.postMessage({ type: "stored", error: String(err) }));
+  }
+  if (filesLater) {
+    // after a restore the wheels' files are unpacked only now, for any later import: the
+    // snapshot holds every module gouji_sim.live.prepare() imports, which is all the cells use
+    await installWheels(pyodide, lock, packages, msg.pyodide);
   }
 }
 

@@ -49,14 +49,24 @@ class ActionEditor(Component):
         self.kind = w.ToggleButtons(options=[(self.t(f"w-act-{k}"), k) for k in KINDS],
                                     style={"button_width": "4.5em"})
         self.builder = PlayBuilder(lang)
-        self.burn_editor = BurnEditor(lang)
+        self._burn_editor: BurnEditor | None = None   # built when a burn is first asked for
         self.watch(self.seat, self._seat_changed)
         self.watch(self.kind, self._kind_changed)
         self.builder.on_change(self._changed)
-        self.burn_editor.on_change(self._changed)
-        self.children = [w.HBox([self.seat, w.Label(self.t("w-action")), self.kind]), self.builder,
-                         self.burn_editor, self.message]
+        self.children = [w.HBox([self.seat, w.Label(self.t("w-action")), self.kind]), self.builder, self.message]
         self._kind_changed()
+
+    @property
+    def burn_editor(self) -> BurnEditor:
+        """The burn's sets (built on first use: a page that never burns need not create it)."""
+        if self._burn_editor is None:
+            editor = BurnEditor(self.lang)
+            editor.set_context(self._situation, int(self.seat.value))
+            editor.layout.display = "" if self.kind.value == "burn" else "none"
+            editor.on_change(self._changed)
+            self._burn_editor = editor
+            self.children = [*self.children[:2], editor, *self.children[2:]]
+        return self._burn_editor
 
     def set_situation(self, s: Situation, follow_turn: bool = True) -> None:
         """The situation the action is for; the seat follows the turn when ``follow_turn``."""
@@ -71,7 +81,8 @@ class ActionEditor(Component):
         seat = int(self.seat.value)
         s = self._situation
         self.builder.set_source(s.hand(seat), seat, s.rules)
-        self.burn_editor.set_context(s, seat)
+        if self._burn_editor is not None:
+            self._burn_editor.set_context(s, seat)
 
     def _seat_changed(self) -> None:
         self._update_sources()
@@ -80,7 +91,8 @@ class ActionEditor(Component):
     def _kind_changed(self) -> None:
         kind = self.kind.value
         self.builder.layout.display = "" if kind == "play" else "none"
-        self.burn_editor.layout.display = "" if kind == "burn" else "none"
+        if kind == "burn" or self._burn_editor is not None:
+            self.burn_editor.layout.display = "" if kind == "burn" else "none"
         self._changed()
 
     def _changed(self) -> None:
