@@ -5,7 +5,7 @@ holds ``<div class="gouji-practice"></div>`` (docs/<lang>/practice.md), docs/lab
 already added the Rule Lab's script, its page data and the paths of the site's one Pyodide
 (the practice page starts Python with the lab's own loader and draws the table with the lab's
 drawing of the shared view model). This hook adds the practice page's data — its labels from
-the message catalogue (``gouji_sim.practice.page.page_data``), presets and drill topics — and
+the message catalogue (``gouji_sim.view.practice_page.page_data``), presets and drill topics — and
 its script and CSS from ``docs/shared/practice/``.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-from gouji_sim.practice import page as practice_page
+from gouji_sim.view import practice_page
 
 _PRACTICE_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-practice\b')
 

@@ -27,6 +27,7 @@ from .judge import judge
 from .play import Play
 from .rules import PRESETS, Rules
 from .situation import Situation
+from .table import SEATS
 from .verdict import VERDICT_FIELDS, Verdict  # noqa: F401 - VERDICT_FIELDS: its old home
 
 MAX_CASE_BYTES = 256 * 1024
@@ -337,3 +338,56 @@ def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], 
         if over is not None:
             rank, held, limit = over
             raise CaseError.bad(name, "case-too-many", rank=rank.symbol, count=held, limit=limit)
+
+
+# --- writing a case (the other way round: a situation and an action as a CASES.md object) ---
+
+#: A stand-in action for validating a set-up that has no action yet (never judged).
+PLACEHOLDER_ACTION = {"seat": 1, "pass": True}
+
+
+def rules_dict(rules: Rules) -> dict[str, Any]:
+    """The ``rules`` field of a case: the preset these rules equal, or ``outline`` plus changes.
+
+    >>> rules_dict(Rules.preset("laotou")), rules_dict(Rules(deck=204))
+    ({'preset': 'laotou', 'switches': {}}, {'preset': 'outline', 'switches': {'deck': 204}})
+    """
+    name = rules.preset_name()
+    if name is not None:
+        return {"preset": name, "switches": {}}
+    return {"preset": "outline", "switches": rules.changed()}
+
+
+def setup_dict(s: Situation) -> dict[str, Any]:
+    """The situation part of a case (rules, hands, counts, finished, trick)."""
+    hands = {str(seat): str(s.hand(seat)) for seat in SEATS if s.hand(seat) is not None}
+    counts = {str(seat): s.counts[seat - 1] for seat in SEATS
+              if s.hand(seat) is None and s.counts[seat - 1] is not None}
+    return {"rules": rules_dict(s.rules), "hands": hands, "counts": counts,
+            "finished": list(s.finished), "trick": [e.to_dict() for e in s.trick]}
+
+
+def expect_of(v: Verdict) -> dict[str, Any]:
+    """What a saved case expects: the verdict's decisive fields."""
+    d = v.to_dict()
+    keys = ["legal", "reason", "clauses", "next"] + (["burn"] if v.burn else [])
+    if v.legal and v.play is not None:
+        keys += ["responders", "burners"]
+    return {k: d[k] for k in keys if not (k == "reason" and d[k] is None)}
+
+
+def case_dict(s: Situation, action: Action | None, verdict: Verdict | None = None,
+              case_id: str = "", title: dict[str, str] | None = None) -> dict[str, Any]:
+    """A CASES.md object for ``action`` in ``s`` (``expect`` from ``verdict`` when given)."""
+    d: dict[str, Any] = {}
+    if case_id:
+        d["id"] = case_id
+    if title:
+        d["title"] = dict(title)
+    d.update(setup_dict(s))
+    d["action"] = action.to_dict() if action is not None else dict(PLACEHOLDER_ACTION)
+    if isinstance(action, Burn) and action.responses:
+        d["responses"] = [r.to_dict() for r in action.responses]
+    if verdict is not None:
+        d["expect"] = expect_of(verdict)
+    return d

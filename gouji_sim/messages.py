@@ -441,7 +441,7 @@ CATALOGUE: Catalogue = Catalogue({
     "practice-bad-count": ("题数应是 1 到 {limit} 的整数，收到的是 {value}。", "The number of questions must be a whole number from 1 to {limit}, not {value}."),
     "practice-no-question": ("找不到适合“{topic}”题型的局面。", "No table fit for a '{topic}' question was found."),
     "practice-no-such-question": ("没有第 {value} 题。", "There is no question {value}."),
-    # the page's requests (gouji_sim.practice.page)
+    # the page's requests (gouji_sim.view.practice_page)
     "practice-bad-request": ("请求应是一个 JSON 对象。", "The request must be a JSON object."),
     "practice-no-hand": ("还没有开始一手牌。", "No hand has been started."),
     "practice-no-drills": ("还没有练习题。", "No drill set has been made."),
@@ -997,6 +997,15 @@ def english_cards(value: object) -> str:
     for zh, en in JOKER_NAMES_EN.items():
         out = out.replace(zh, en)
     return out
+
+
+def cards_in(cards: str, lang: str) -> str:
+    """Cards written as text for a sentence in ``lang`` (English names the jokers).
+
+    >>> cards_in("9 9 小王 | 大王", "en"), cards_in("9 9 小王", "zh")
+    ('9 9 Small Joker | Big Joker', '9 9 小王')
+    """
+    return english_cards(cards) if lang == "en" else cards
 
 
 def text(code: str, **params: object) -> dict[str, str]:

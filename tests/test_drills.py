@@ -10,7 +10,7 @@ import pytest
 from gouji_sim.case import Case
 from gouji_sim.cli import main
 from gouji_sim.errors import GoujiError
-from gouji_sim.practice import page
+from gouji_sim.view import practice_page as page
 from gouji_sim.practice.drills import BURN_ANSWERS, TOPICS, DrillSet
 
 
@@ -90,7 +90,7 @@ def test_the_score_counts_first_answers():
 
 def test_a_question_shows_no_answer_and_hides_other_hands():
     for q in DrillSet(2, n=6).questions:
-        data = q.to_json()
+        data = page.question_json(q)
         text = json.dumps(data, ensure_ascii=False)
         assert "answer" not in data and "verdict" not in data
         assert data["prompt"]["zh"] and data["prompt"]["en"] and "{" not in data["prompt"]["en"]

@@ -15,11 +15,12 @@ from gouji_sim.actions import Burn, Pass, PlayAction
 from gouji_sim.bots import HeuristicBot, RandomBot
 from gouji_sim.burn import burn_barrier, plan_burn
 from gouji_sim.cli import main
-from gouji_sim.game.actions import Decline
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.record import loads, replay
 from gouji_sim.messages import CATALOGUE
 from gouji_sim.play import Play
-from gouji_sim.practice import Practice, page
+from gouji_sim.practice import Practice
+from gouji_sim.view import practice_page as page
 from gouji_sim.practice.hints import hints
 from gouji_sim.practice.narration import Event
 

@@ -41,7 +41,8 @@ from ..errors import GoujiError
 from ..game.match import play_hand
 from ..game.state import BURN, PLAY, GameState
 from ..judge import judge
-from ..messages import LANGS, text
+from ..case import case_dict
+from ..messages import LANGS, cards_in, text
 from ..moves import hand_plays
 from ..play import Play
 from ..rules import PRESETS, Rules
@@ -49,8 +50,6 @@ from ..simulation.run import game_seed
 from ..situation import Situation
 from ..table import SEATS
 from ..verdict import Verdict
-from ..view.model import table_view
-from .hints import cards_in
 
 TOPICS = ("legal", "answer", "burn")
 """The drill topics, in the order a set cycles through them."""
@@ -115,14 +114,15 @@ class Question:
             return self.situation.after(self.action)  # type: ignore[arg-type]
         return self.situation
 
+    def shows_hand(self, seat: int) -> bool:
+        """Whether the question shows ``seat``'s hand: the seat asked about (every seat for a burn)."""
+        return self.topic == "burn" or seat == self.seat
+
     def to_json(self) -> dict[str, Any]:
-        """The question for the page (without its answer)."""
-        table = table_view(self.shown()).to_json()
-        for s in table["seats"]:          # the hands that matter: the seat asked about (all for burns)
-            if self.topic != "burn" and s["seat"] != self.seat:
-                s["hand"] = None
+        """The question for the page, without its answer (the page adds the table's view,
+        :func:`gouji_sim.view.practice_page.question_json`)."""
         return {"index": self.index, "topic": self.topic, "seat": self.seat, "prompt": self.prompt(),
-                "choices": self.choices(), "multi": self.topic == "answer", "table": table,
+                "choices": self.choices(), "multi": self.topic == "answer",
                 "rules": self.situation.rules.preset_name()}
 
     def right(self, given: Any) -> bool:
@@ -134,7 +134,6 @@ class Question:
 
     def case(self) -> dict[str, Any]:
         """The situation and action as a case file (CASES.md) for ``gouji judge``."""
-        from ..view.widgets.cases_io import case_dict
         return case_dict(self.situation, self.action)
 
 

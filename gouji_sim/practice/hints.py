@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Burn, Pass, Yield
 from ..burn import burn_barrier, plan_burn
 from ..game.decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
-from ..messages import LANGS, english_cards, seats_text, text
+from ..messages import LANGS, cards_in, seats_text, text
 from ..moves import LegalPlays
 
 if TYPE_CHECKING:
@@ -59,15 +59,6 @@ def option_words(action: GameAction, phase: str) -> dict[str, str]:
 
 
 _DECLINES = {f"practice-opt-decline-{p}" for p in ("burn", "answer", "start", "meld", "bet", "blind")}
-
-
-def cards_in(cards: str, lang: str) -> str:
-    """Cards written as text for a sentence in ``lang`` (English names the jokers).
-
-    >>> cards_in("9 9 小王 | 大王", "en")
-    '9 9 Small Joker | Big Joker'
-    """
-    return english_cards(cards) if lang == "en" else cards
 
 
 def hints(p: "Practice") -> dict[str, Any]:

@@ -23,10 +23,9 @@ from ..actions import Burn, Pass, PlayAction
 from ..game.decisions import Decline, GameAction
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
-from ..messages import LANGS, seats_text, text
+from ..messages import LANGS, cards_in, seats_text, text
 from ..situation import Situation
 from ..verdict import Verdict
-from .hints import cards_in
 
 
 @dataclass(frozen=True)

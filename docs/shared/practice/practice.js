@@ -1,7 +1,7 @@
 // The practice table (issue 14): play one seat of a full hand against five bots, watch six bots
 // play a hand, or answer drills — with gouji_sim itself, running in this page on Pyodide.
 //
-// This script decides no rule. Python (gouji_sim/practice/page.py) rules on every attempt,
+// This script decides no rule. Python (gouji_sim/view/practice_page.py) rules on every attempt,
 // runs the bots, narrates, hints and generates the drills; the table is the shared view model
 // (gouji_sim.view.model.table_view), drawn by the Rule Lab's own drawing (docs/shared/lab/lab.js,
 // window.GoujiLab), which also starts Python from the site's one Pyodide. The labels come from
@@ -480,7 +480,7 @@
   }
 
   G.engine().then(function (eng) {
-    api = eng.py.pyimport("gouji_sim.practice.page");
+    api = eng.py.pyimport("gouji_sim.view.practice_page");
     TIMINGS.engine = performance.now() - t0;
     window.addEventListener("hashchange", fromHash); // a link to a drill set or watch mode on this page
     return fromHash();

@@ -28,7 +28,7 @@ import ipywidgets as w
 from .. import html as display
 from ...practice import Practice
 from ...practice.hints import hints, option_words
-from ...practice.page import shown_table
+from ..practice_page import shown_table
 from ...view.model import verdict_view
 from ._common import Component, html_box
 from .replay import ReplayPanel

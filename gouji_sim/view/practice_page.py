@@ -28,10 +28,10 @@ from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
 from ..situation import Situation
-from ..view.model import TableView, table_view, verdict_view
-from .drills import DrillSet, TOPICS
-from .hints import hints, option_words
-from .session import Practice
+from ..practice.drills import DrillSet, Question, TOPICS
+from ..practice.hints import hints, option_words
+from ..practice.session import Practice
+from .model import TableView, table_view, verdict_view
 
 #: The session the page plays (one at a time), and the drill set it answers.
 _CURRENT: dict[str, Any] = {}
@@ -266,7 +266,7 @@ def drills(data: str) -> dict[str, Any]:
     n = req.get("n", 10)
     ds = DrillSet(_seed(req), preset=preset, switches=switches, topics=topics, n=n)
     _CURRENT["drills"] = ds
-    return {"ok": True, "drills": ds.to_json()}
+    return {"ok": True, "drills": {**ds.to_json(), "questions": [question_json(q) for q in ds.questions]}}
 
 
 @_guard
@@ -278,6 +278,16 @@ def answer(data: str) -> dict[str, Any]:
     if ds is None:
         raise GoujiError.from_catalogue("practice-no-drills")
     return {"ok": True, **ds.answer(req.get("question"), req.get("answer"))}
+
+
+def question_json(q: Question) -> dict[str, Any]:
+    """A drill question for the page: :meth:`Question.to_json` and the table as the question
+    shows it (the view model's), with only the hands that matter."""
+    table = table_view(q.shown()).to_json()
+    for s in table["seats"]:
+        if not q.shows_hand(s["seat"]):
+            s["hand"] = None
+    return {**q.to_json(), "table": table}
 
 
 def page_data(lang: str) -> dict[str, Any]:
