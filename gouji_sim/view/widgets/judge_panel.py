@@ -133,7 +133,8 @@ class Workbench(Component):
         super().__init__(lang)
         self.table = TableEditor(lang, situation)
         self.editor = ActionEditor(lang)
-        self.case_box = CaseBox(lang, self.case, self.load_case)
+        self._case_box: CaseBox | None = None     # built when the reader opens it
+        self._case_holders: list[w.Accordion] = []
         self.loaded_case: Case | None = None
         self.editor.set_situation(self.table.situation)
         self.table.on_change(self._table_changed)
@@ -141,8 +142,23 @@ class Workbench(Component):
         if action is not None:
             self.editor.set_action(action)
 
+    @property
+    def case_box(self) -> CaseBox:
+        """The case box: save, load, copy a case (built on first use)."""
+        if self._case_box is None:
+            self._case_box = CaseBox(self.lang, self.case, self.load_case)
+            for holder in self._case_holders:
+                holder.children = [self._case_box]
+        return self._case_box
+
     def case_accordion(self) -> w.Accordion:
-        return w.Accordion(children=[self.case_box], titles=(self.t("w-case"),), selected_index=None)
+        """The folded "case" section; its box is built when the reader opens it."""
+        inside = [self._case_box] if self._case_box is not None else [w.VBox()]
+        holder = w.Accordion(children=inside, titles=(self.t("w-case"),), selected_index=None)
+        self._case_holders.append(holder)
+        holder.observe(lambda change: self.case_box if change["new"] is not None else None,
+                       names="selected_index")
+        return holder
 
     def _table_changed(self, s: Situation) -> None:
         self.guard(self.editor.set_situation)(s)
