@@ -124,7 +124,7 @@ def on_page_content(content: str, page, config, files) -> str:
         "pyodide": site_root + PYODIDE_DIR,
         "lock": site_root + LIVE_LOCK,
         "manager": site_root + WIDGET_MANAGER,
-        "worker": lang_root + LIVE_WORKER,
+        "worker": site_root + LIVE_WORKER,  # one URL in both languages: one shared worker per visit
         "texts": say,
         # the same words in the other language, for a bilingual error message
         "other": {code: text(code, cell="{cell}", total="{total}", detail="{detail}")[

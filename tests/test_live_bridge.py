@@ -170,3 +170,46 @@ def test_widget_view_mime_type_is_ipywidgets_own():
     import ipywidgets as w
 
     assert WIDGET_VIEW in w.Button()._repr_mimebundle_()
+
+
+@pytest.fixture
+def two_pages(live):
+    """Two pages of one visit in one Python (a shared worker), each with its own kernel and a
+    judge panel made by its first cell: ``(first, first_page, second, second_page)``."""
+    first, first_page = live
+    second_page = Page()
+    second = Kernel(second_page)
+    second.install_comms()
+    first.run_cell(0, PANEL)
+    second.run_cell(0, PANEL)
+    return first, first_page, second, second_page
+
+
+def test_pages_sharing_one_python_each_get_their_own_widgets(two_pages):
+    """One Python serves the pages of a visit (a shared worker): every page has its own
+    kernel, and a widget made by a page's cell, or by a click on that page, is that page's."""
+    first, first_page, second, second_page = two_pages
+    mine = {m["comm_id"] for m in first_page.of("comm_open")}
+    theirs = {m["comm_id"] for m in second_page.of("comm_open")}
+    assert mine and theirs and not mine & theirs
+    assert set(first.manager.comms) == mine and set(second.manager.comms) == theirs
+    # a click on the first page after the second page's cell: what it makes goes to the first
+    first.run_cell(1, "import ipywidgets as w\nb = w.Button()\nb.on_click(lambda _b: display(w.Label('made')))")
+    button = first.namespace["b"]
+    before = len(second_page.messages)
+    first.receive(json.dumps({"type": "comm_msg", "comm_id": button.comm.comm_id,
+                              "data": {"method": "custom", "content": {"event": "click"}}, "msg_id": "m1"}))
+    assert len(second_page.messages) == before
+    made = [m for m in first_page.of("comm_open") if m["data"]["state"].get("value") == "made"]
+    assert made and made[0]["parent"] == "m1" and first_page.of("display")[-1]["cell"] is None
+
+
+def test_a_page_that_has_gone_has_its_widgets_closed_and_hears_nothing(two_pages):
+    first, first_page, second, second_page = two_pages
+    kept = set(second.manager.comms)
+    heard = len(first_page.messages)
+    first.close()
+    assert first.manager.comms == {} and first.namespace == {}
+    assert len(first_page.messages) == heard  # closing says nothing to a page that has gone
+    assert set(second.manager.comms) == kept  # the other page keeps every widget
+    assert second.run_cell(1, PANEL) and len(second_page.of("display")) == 2

@@ -192,3 +192,33 @@ def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
             b.pick_rank(Rank.BIG_JOKER)
         assert name in b.message.value and len(b.cards) == 4
         assert ("大王" in b.message.value) == (lang == "zh")
+
+
+def _widgets(root) -> list:
+    """Every widget under ``root`` (its children, their children, …)."""
+    found, todo = [], [root]
+    while todo:
+        widget = todo.pop()
+        found.append(widget)
+        todo.extend(getattr(widget, "children", ()))
+    return found
+
+
+def test_shown_and_hidden_parts_never_share_a_layout_with_another_widget():
+    """Layouts are shared between widgets that never change them (fewer models for a live
+    page to build); the parts that are shown and hidden keep one of their own, so hiding the
+    builder in one panel hides nothing else."""
+    first = JudgePanel("en", Situation.build(hands={3: "J J J J J 小王 8 8 9 9 9"},
+                                             trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]))
+    second = panel()
+    first.editor.kind.value = "burn"
+    owners: dict[int, int] = {}
+    for widget in _widgets(first) + _widgets(second):
+        layout = getattr(widget, "layout", None)
+        if layout is not None:
+            owners[id(layout)] = owners.get(id(layout), 0) + 1
+    for part in (first.editor.builder, first.editor.burn_editor, second.editor.builder):
+        assert owners[id(part.layout)] == 1
+    assert first.editor.builder.layout.display == "none"
+    assert second.editor.builder.layout.display == "" and first.editor.burn_editor.layout.display == ""
+    assert len(owners) < len(_widgets(first) + _widgets(second))  # some layouts are shared

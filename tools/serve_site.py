@@ -30,10 +30,11 @@ class QuietSiteHandler(SiteHandler):
         pass
 
 
-def make_server(directory: Path, port: int = 0, quiet: bool = False):
-    """A threading HTTP server for ``directory`` on 127.0.0.1 (port 0: any free one)."""
+def make_server(directory: Path, port: int = 0, quiet: bool = False, handler_class=None):
+    """A threading HTTP server for ``directory`` on 127.0.0.1 (port 0: any free one);
+    ``handler_class`` (a :class:`SiteHandler`) replaces the usual handler."""
     handler = functools.partial(
-        QuietSiteHandler if quiet else SiteHandler, directory=str(directory)
+        handler_class or (QuietSiteHandler if quiet else SiteHandler), directory=str(directory)
     )
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True

@@ -149,6 +149,7 @@ class Kernel:
         self.namespace: dict[str, Any] = {"__name__": "__main__", "display": self.display}
         self.cell: int | None = None
         self.parent: str | None = None  # the page message being handled, for echo updates
+        self.installed = False  # install_comms() called: entries from the page install again
         kernel = self
 
         class LiveComm(comm.base_comm.BaseComm):
@@ -163,11 +164,34 @@ class Kernel:
         self.comm_class = LiveComm
 
     def install_comms(self) -> None:
-        """From now on every comm of this process (every widget model) is this kernel's."""
+        """From now on every comm of this process (every widget model) is this kernel's,
+        and ``display`` of the IPython stand-in shows on this kernel's page.
+
+        One Python may serve several pages of a visit (the worker is shared): each page has
+        its own kernel, and every entry from its page (:meth:`run_cell`, :meth:`receive`)
+        installs that kernel's comms again first, so new widget models belong to the page
+        whose cell or click made them. A comm keeps its kernel for good.
+        """
         import comm
 
         comm.create_comm = self.comm_class
         comm.get_comm_manager = lambda: self.manager
+        _current[:] = [self]
+        self.installed = True
+
+    def _enter(self) -> None:
+        if self.installed and not (_current and _current[-1] is self):
+            self.install_comms()
+
+    def close(self) -> None:
+        """The page has gone: close its widgets (freeing them) and send it nothing more."""
+        self.send = lambda text, buffers: None
+        self._enter()
+        mine = set(self.manager.comms)
+        for widget in _widgets():
+            if widget.comm is not None and widget.comm.comm_id in mine:
+                widget.close()
+        self.namespace.clear()
 
     def post(self, message: dict[str, Any], buffers: list[bytes] | None = None) -> None:
         if self.parent is not None:
@@ -181,6 +205,7 @@ class Kernel:
         callback fails (its error goes to the page as ``{"type": "error"}``). What the
         models send meanwhile carries ``"parent": msg_id`` (ipywidgets matches echoes by it)."""
         message = json.loads(text)
+        self._enter()
         self.parent = message.get("msg_id")
         try:
             target = self.manager.get_comm(message["comm_id"])
@@ -211,6 +236,7 @@ class Kernel:
         """Run code cell ``index`` (numbered from 0 among the page's code cells) as Jupyter
         would: statements in order, the last expression's value displayed unless the cell
         ends with ``;``. Answers ``{"type": "cell", "cell", "ok"[, "error"]}``."""
+        self._enter()
         self.cell = index
         try:
             tree = ast.parse(source, filename=f"<cell {index}>")
@@ -231,6 +257,13 @@ class Kernel:
             self.cell = None
         self.post({"type": "cell", "cell": index, "ok": True})
         return True
+
+
+def _widgets() -> list[Any]:
+    """Every open widget of this process (ipywidgets keeps them by model id)."""
+    from ipywidgets.widgets import widget
+
+    return list(widget._instances.values())
 
 
 def _describe(err: BaseException) -> str:
@@ -276,5 +309,4 @@ def start(send: Send) -> Kernel:
     prepare()
     kernel = Kernel(send)
     kernel.install_comms()
-    _current[:] = [kernel]
     return kernel

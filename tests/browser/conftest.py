@@ -2,11 +2,15 @@
 
 The site is served from 127.0.0.1 on a free port for the whole session, and
 driven with Debian's Chromium through Playwright (never `playwright install`).
-Every request that is not for 127.0.0.1/localhost is aborted and counted.
+Every request that is not for 127.0.0.1/localhost is counted and fails: a page's own is
+aborted by Playwright's routing; a shared or service worker's (which that routing never
+sees) is read from the DevTools protocol, and fails because Chromium resolves no outside name.
 """
 
 from __future__ import annotations
 
+import fnmatch
+import json
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -50,14 +54,99 @@ def base_url(site: Path):
 
 
 @pytest.fixture(scope="session")
+def site_without(site: Path):
+    """``site_without("assets/live/*.snapshot.gz")``: the URL of another server of the same
+    site on which the paths matching the patterns answer 404 (a site that lacks a file; also
+    for what a shared worker fetches, which Playwright's routing never sees)."""
+    servers = []
+    tool = load_tool("serve_site")
+
+    def serve(*patterns: str) -> str:
+        class Missing(tool.QuietSiteHandler):
+            def send_head(self):
+                path = urlsplit(self.path).path.lstrip("/")
+                if any(fnmatch.fnmatch(path, p) for p in patterns):
+                    self.send_error(404, "not on this site")
+                    return None
+                return super().send_head()
+
+        server = tool.make_server(site, port=0, handler_class=Missing)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+#: Chromium resolves no name but the loopback ones: what a page or worker asks of the outside
+#: fails at once, whoever asked (the watch below is what counts it).
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+#: Targets whose requests Playwright's routing never sees.
+UNROUTED = {"shared_worker", "service_worker"}
+
+
+class WorkerWatch:
+    """Every request of the browser's shared and service workers, as the DevTools protocol
+    reports it: a browser-level session discovers each such worker as it is created,
+    attaches to it and enables its Network domain (the page-level routing of Playwright
+    does not see these requests). Requests are kept per browser context."""
+
+    def __init__(self, browser) -> None:
+        self.cdp = browser.new_browser_cdp_session()
+        self.requests: dict[str, list[str]] = {}  # browserContextId -> URLs
+        self.workers: dict[str, list[dict]] = {}  # browserContextId -> [{url, loaded_after}]
+        self._sessions: dict[str, tuple[str, dict]] = {}  # sessionId -> (context, worker)
+        self.cdp.on("Target.targetCreated", self._created)
+        self.cdp.on("Target.attachedToTarget", self._attached)
+        self.cdp.on("Target.receivedMessageFromTarget", self._message)
+        self.cdp.send("Target.setDiscoverTargets", {"discover": True})
+
+    def _created(self, event: dict) -> None:
+        info = event["targetInfo"]
+        if info["type"] in UNROUTED:
+            self.cdp.send("Target.attachToTarget", {"targetId": info["targetId"], "flatten": False})
+
+    def _attached(self, event: dict) -> None:
+        info, session = event["targetInfo"], event["sessionId"]
+        worker = {"url": info["url"], "watched_from_start": False}
+        context = info.get("browserContextId", "")
+        self.workers.setdefault(context, []).append(worker)
+        self._sessions[session] = (context, worker)
+        message = json.dumps({"id": 1, "method": "Network.enable"})
+        self.cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+
+    def _message(self, event: dict) -> None:
+        context, worker = self._sessions.get(event["sessionId"], ("", {}))
+        message = json.loads(event["message"])
+        if message.get("method") == "Network.requestWillBeSent":
+            self.requests.setdefault(context, []).append(message["params"]["request"]["url"])
+        elif message.get("method") == "Inspector.workerScriptLoaded":
+            worker["watched_from_start"] = True  # attached before its script had run
+
+    def outside(self, context: str) -> list[str]:
+        # A round trip through the session first: the sync API hands events over only
+        # while it waits, and the browser sends those already due before this answer.
+        self.cdp.send("Target.getTargets")
+        return [url for url in self.requests.get(context, []) if not _local(url)]
+
+
+def _local(url: str) -> bool:
+    return url.startswith(("data:", "blob:")) or (urlsplit(url).hostname or "") in LOCAL_HOSTS
+
+
+@pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
         # launch() gives every run a fresh, temporary user-data-dir.
         chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE], headless=True
         )
+        chromium.worker_watch = WorkerWatch(chromium)
         yield chromium
         chromium.close()
 
@@ -66,48 +155,48 @@ def browser():
 class Watch:
     """What a browser context did that it should not have."""
 
-    outside: list[str] = field(default_factory=list)  # aborted outside requests
+    aborted: list[str] = field(default_factory=list)  # the page's outside requests, aborted
     errors: list[str] = field(default_factory=list)  # console errors, page errors
+    workers: WorkerWatch | None = None  # the requests of shared and service workers
+    context_id: str = ""  # this context's id in the DevTools protocol
+
+    @property
+    def outside(self) -> list[str]:
+        """Every outside request: the pages' (aborted) and their workers'."""
+        theirs = self.workers.outside(self.context_id) if self.workers is not None else []
+        return [*self.aborted, *theirs]
+
+    @property
+    def shared_workers(self) -> list[dict]:
+        """The unrouted workers this context started: ``{url, watched_from_start}``."""
+        return self.workers.workers.get(self.context_id, []) if self.workers is not None else []
 
 
 @pytest.fixture
 def watched(browser):
     """A fresh browser context and page whose outside requests are aborted
-    and counted, and whose console errors are collected."""
+    and counted, and whose console errors are collected. The requests of the context's
+    shared and service workers are counted too (see `WorkerWatch`)."""
     context = browser.new_context()
-    watch = Watch()
+    watch = Watch(workers=browser.worker_watch)
 
     def route(route):
-        host = urlsplit(route.request.url).hostname or ""
-        if route.request.url.startswith(("data:", "blob:")) or host in LOCAL_HOSTS:
+        if _local(route.request.url):
             route.continue_()
         else:
-            watch.outside.append(route.request.url)
+            watch.aborted.append(route.request.url)
             route.abort()
 
     context.route("**/*", route)
     page = context.new_page()
+    session = context.new_cdp_session(page)
+    watch.context_id = session.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+    session.detach()
     page.on(
         "console",
         lambda msg: msg.type == "error" and watch.errors.append(f"console: {msg.text}"),
     )
     page.on("pageerror", lambda exc: watch.errors.append(f"page error: {exc}"))
+
     yield page, watch
     context.close()
-
-
-#: Timings the tests measure, printed at the end of the run.
-_MEASUREMENTS: list[str] = []
-
-
-@pytest.fixture
-def report():
-    """Record a measurement line for the terminal summary."""
-    return _MEASUREMENTS.append
-
-
-def pytest_terminal_summary(terminalreporter):
-    if _MEASUREMENTS:
-        terminalreporter.section("site measurements")
-        for line in _MEASUREMENTS:
-            terminalreporter.write_line(line)

@@ -286,6 +286,7 @@ def test_casebook_page_draws_its_cases(site, base_url, watched):
 # speed
 
 
+@pytest.mark.benchmark
 def test_speed_cold_first_ruling_and_later_rulings(site, base_url, browser, report):
     """A fresh browser context (empty cache): time from navigation to the first ruling,
     bytes downloaded, then ten later rulings."""

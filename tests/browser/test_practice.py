@@ -149,6 +149,7 @@ def test_a_drill_link_asks_the_judge_s_questions_and_scores(site, base_url, watc
     clean(watch)
 
 
+@pytest.mark.benchmark
 def test_speed_of_a_bot_decision_and_a_new_hand(site, base_url, watched, report):
     page, watch = watched
     t0 = time.perf_counter()

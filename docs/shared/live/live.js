@@ -6,8 +6,10 @@
 // themselves (rendered by html-manager's embed.js). Pressing the control:
 //
 //   1. <html data-live-state> goes frozen -> starting;
-//   2. a module Worker (worker.mjs) loads Pyodide from the site's one copy and the packages
-//      of the live lock, starts gouji_sim.live and runs ALL the page's code cells in order;
+//   2. the visit's shared worker (worker.mjs; a worker of the page's own where the browser
+//      has no shared workers) loads Pyodide from the site's one copy and the packages of the
+//      live lock, or finds them running for an earlier chapter of the visit, starts a
+//      gouji_sim.live kernel for this page and runs ALL the page's code cells in order;
 //   3. meanwhile the page loads html-manager's libembed-amd.js (the same widget renderer as
 //      the snapshots) through a ten-line AMD `define` (no requirejs, no global left behind);
 //   4. the worker's comm messages become widget models here; each widget view a cell
@@ -126,6 +128,20 @@
     return slot;
   }
 
+  // ------------------------------------------------------------ the worker
+
+  // Python for this page: the visit's one shared worker where the browser has them (it
+  // outlives the page for a while, so the next chapter finds Python running), else a worker
+  // of this page's own. Either way {port, onerror}: port.postMessage / port.onmessage.
+  function connect(url) {
+    if (typeof SharedWorker === "function") {
+      var shared = new SharedWorker(url, { type: "module", name: "gouji-live", extendedLifetime: true });
+      return shared;
+    }
+    var own = new Worker(url, { type: "module" });
+    return { port: own, set onerror(handler) { own.onerror = handler; } };
+  }
+
   // ------------------------------------------------------------ start
 
   function start() {
@@ -141,7 +157,7 @@
     var base = window.location.href;
     var worker;
     try {
-      worker = new Worker(new URL(CONFIG.worker, base).href, { type: "module" });
+      worker = connect(new URL(CONFIG.worker, base).href);
     } catch (err) {
       return fail("live-error", { detail: String(err && err.message || err) });
     }
@@ -161,7 +177,7 @@
       var list = (buffers || []).map(function (b) {
         return new Uint8Array(b.buffer ? b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) : b);
       });
-      worker.postMessage({ type: "comm", text: JSON.stringify({ type: type, comm_id: commId, data: data || {}, msg_id: msgId }), buffers: list });
+      worker.port.postMessage({ type: "comm", text: JSON.stringify({ type: type, comm_id: commId, data: data || {}, msg_id: msgId }), buffers: list });
       return msgId;
     }
 
@@ -248,7 +264,7 @@
       });
     }
 
-    worker.onmessage = function (event) {
+    worker.port.onmessage = function (event) {
       var msg = event.data;
       queue = queue.then(breathe).then(function () {
         if (msg.type === "py") return fromPython(JSON.parse(msg.text), msg.buffers);
@@ -276,7 +292,12 @@
     worker.onerror = function (event) {
       fail("live-error", { detail: event.message || "worker" });
     };
-    worker.postMessage({
+    // the worker closes this page's widgets when it goes (not when it is only put aside in
+    // the back/forward cache: it may come back, live)
+    window.addEventListener("pagehide", function (event) {
+      if (!event.persisted) worker.port.postMessage({ type: "bye" });
+    });
+    worker.port.postMessage({
       type: "start",
       pyodide: new URL(CONFIG.pyodide, base).href,
       lock: new URL(CONFIG.lock, base).href,

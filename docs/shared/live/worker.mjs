@@ -1,12 +1,20 @@
-// Live chapters: the module Web Worker that runs Python off the page's thread (issue 10).
+// Live chapters: the module worker that runs Python off the page's thread (issue 10).
 // Started by live.js; the logic is in gouji_sim/live.py (Python) and live.js (page).
 //
 // page -> worker  {type: "start", pyodide, lock, cells: [source, ...]}
 //                 {type: "comm", text, buffers}      (a widget message, see gouji_sim/live.py)
+//                 {type: "bye"}                      (the page is going away)
 // worker -> page  {type: "booted", ms, parts}        (Python is up, the chapter's imports done)
 //                 {type: "py", text, buffers}        (from gouji_sim.live: comm_open, comm_msg,
 //                                                     comm_close, display, cell, idle, error)
 //                 {type: "done", cells} | {type: "failed", error}
+//
+// One Python per visit: where the browser has shared workers, live.js starts this script as
+// one SharedWorker for the whole site, asked to outlive its pages for a while
+// (extendedLifetime), so that the next chapter of the visit finds Python already running and
+// only runs its own cells. Every page gets its own kernel (namespace, comms, widgets: see
+// gouji_sim.live.Kernel); a page that goes has its widgets closed. Without shared workers the
+// same script runs as a page's own dedicated worker, with the page as its one port.
 //
 // Starting Python: a memory snapshot of Python taken right after gouji_sim.live.prepare()
 // (everything imported, nothing of the page touched yet) is restored instead of starting
@@ -14,18 +22,19 @@
 // tools/live_snapshot.mjs and named after the lock file's content (which names every wheel
 // by its sha256): python-<16 hex>.snapshot.gz beside the lock. The first start of a visit
 // fetches and unpacks it; the unpacked bytes then go to the browser's Cache Storage, keyed
-// by the lock's content, for the other chapters of the visit. Without a shipped snapshot the
-// first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
-// another build; any failure falls back to a plain start.
+// by the lock's content, for a later start (a worker that did not outlive the page). Without
+// a shipped snapshot the first start is a plain one that makes the snapshot itself. Pyodide
+// refuses a snapshot of another build; any failure falls back to a plain start.
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
-// are unpacked once the cells have run, so that they never delay the first answer.
-let kernel = null;
-let pyodide = null;
+// are unpacked once the first page's cells have run, so that they never delay an answer.
+let python = null; // Promise of {pyodide, parts}: the one Python of this worker
+let afterFirstPage = null; // work that waits until a page is live (see the top)
 const SNAPSHOTS = "gouji-live-snapshots";
-
-function toPage(text, buffers) {
-  const list = buffers && buffers.length ? buffers.toJs() : [];
-  self.postMessage({ type: "py", text: String(text), buffers: Array.from(list, (b) => new Uint8Array(b)) });
+function sender(port) {
+  return (text, buffers) => {
+    const list = buffers && buffers.length ? buffers.toJs() : [];
+    port.postMessage({ type: "py", text: String(text), buffers: Array.from(list, (b) => new Uint8Array(b)) });
+  };
 }
 
 async function snapshotKey(lockURL, lockText) {
@@ -103,7 +112,8 @@ async function cachedSnapshot(key) {
   }
 }
 
-async function start(msg) {
+// Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
+async function startPython(msg) {
   const t0 = performance.now();
   const parts = {};
   const [{ loadPyodide }, lockText] = await Promise.all([
@@ -129,10 +139,11 @@ async function start(msg) {
     snapshot = await shippedSnapshot(shipped);
     if (snapshot) {
       parts.shipped = true;
-      fresh = snapshot; // kept for the visit's other chapters once this page is live
+      fresh = snapshot; // kept for a later start once a page is live
     }
   }
   parts.fetched = performance.now() - t0;
+  let pyodide = null;
   let filesLater = false;
   if (snapshot) {
     try {
@@ -162,42 +173,92 @@ async function start(msg) {
     }
   }
   parts.pyodide = performance.now() - t0;
-  kernel = pyodide.pyimport("gouji_sim.live").start(toPage);
-  parts.kernel = performance.now() - t0;
-  self.postMessage({ type: "booted", ms: performance.now() - t0, parts });
+  afterFirstPage = async (port) => {
+    if (fresh) {
+      // stored after a page is live, so that it never delays the first answer
+      const bytes = fresh;
+      fresh = null;
+      caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes)))
+        .then(() => port.postMessage({ type: "stored", bytes: bytes.byteLength }))
+        .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
+    }
+    if (filesLater) {
+      // after a restore the wheels' files are unpacked only now, for any later import: the
+      // snapshot holds every module gouji_sim.live.prepare() imports, which is all the cells use
+      await installWheels(pyodide, lock, packages, msg.pyodide);
+    }
+  };
+  return { pyodide, parts };
+}
+
+// One page: its own kernel in the worker's one Python, then its cells in order.
+async function servePage(page, msg) {
+  const t0 = performance.now();
+  const reused = python !== null;
+  if (!python) {
+    python = startPython(msg);
+    python.catch(() => { python = null; }); // the next page tries again
+  }
+  const { pyodide, parts } = await python;
+  if (page.closed) return;
+  page.pyodide = pyodide;
+  page.kernel = pyodide.pyimport("gouji_sim.live").start(sender(page.port));
+  const kernelMs = performance.now() - t0;
+  page.port.postMessage({ type: "booted", ms: kernelMs,
+                          parts: reused ? { ...parts, reused: true, kernel: kernelMs } : { ...parts, kernel: kernelMs } });
   const cells = [];
   for (let i = 0; i < msg.cells.length; i++) {
     const c0 = performance.now();
-    const ok = kernel.run_cell(i, msg.cells[i]);
+    const ok = page.kernel.run_cell(i, msg.cells[i]);
     cells.push(Math.round(performance.now() - c0));
     if (!ok) return; // the kernel has told the page why
-    // a turn for the page's messages: widgets already shown answer while later cells wait
+    // a turn for the pages' messages: widgets already shown answer while later cells wait
     await new Promise((resolve) => setTimeout(resolve, 0));
+    if (page.closed) return;
   }
-  self.postMessage({ type: "done", cells });
-  if (fresh) {
-    // stored after the page is live, so that it never delays the first answer
-    caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(fresh)))
-      .then(() => self.postMessage({ type: "stored", bytes: fresh.byteLength }))
-      .catch((err) => self.postMessage({ type: "stored", error: String(err) }));
-  }
-  if (filesLater) {
-    // after a restore the wheels' files are unpacked only now, for any later import: the
-    // snapshot holds every module gouji_sim.live.prepare() imports, which is all the cells use
-    await installWheels(pyodide, lock, packages, msg.pyodide);
+  page.port.postMessage({ type: "done", cells });
+  const later = afterFirstPage;
+  afterFirstPage = null;
+  if (later) await later(page.port);
+}
+
+function closePage(page) {
+  if (page.closed) return;
+  page.closed = true;
+  if (page.kernel) {
+    try {
+      page.kernel.close();
+    } finally {
+      page.kernel.destroy();
+      page.kernel = null;
+    }
   }
 }
 
-self.onmessage = (event) => {
-  const msg = event.data;
-  if (msg.type === "start") {
-    start(msg).catch((err) => self.postMessage({ type: "failed", error: String(err && err.message || err) }));
-  } else if (msg.type === "comm" && kernel) {
-    const buffers = pyodide.toPy((msg.buffers || []).map((b) => new Uint8Array(b)));
-    try {
-      kernel.receive(msg.text, buffers);
-    } finally {
-      buffers.destroy();
+// A page's messages, through its port (a shared worker) or the worker itself (a dedicated one).
+function connect(port) {
+  const page = { port, kernel: null, pyodide: null, closed: false };
+  port.onmessage = (event) => {
+    const msg = event.data;
+    if (msg.type === "start") {
+      servePage(page, msg).catch((err) => port.postMessage({ type: "failed", error: String(err && err.message || err) }));
+    } else if (msg.type === "comm" && page.kernel) {
+      const buffers = page.pyodide.toPy((msg.buffers || []).map((b) => new Uint8Array(b)));
+      try {
+        page.kernel.receive(msg.text, buffers);
+      } finally {
+        buffers.destroy();
+      }
+    } else if (msg.type === "bye") {
+      closePage(page);
     }
-  }
-};
+  };
+  // a page that is gone without a word (closed or crashed): its port closes
+  if (port !== self) port.addEventListener("close", () => closePage(page));
+}
+
+if (typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope) {
+  self.onconnect = (event) => connect(event.ports[0]);
+} else {
+  connect(self);
+}

@@ -13,9 +13,11 @@ True
 from __future__ import annotations
 
 import functools
+import weakref
 from typing import Any, Callable, TypeVar
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import html as display
 from ...errors import GoujiError
@@ -43,7 +45,7 @@ class Component(w.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
 
     def __init__(self, lang: str = "zh", **kwargs: Any) -> None:
         self.lang = check_lang(lang)
-        self.message = w.HTML(value="")
+        self.message = html_box()
         self._listeners: list[Callable[..., None]] = []
         super().__init__(**kwargs)
 
@@ -100,7 +102,7 @@ class Component(w.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     def button(self, code: str, on_click: Callable[[], object], style: str = "", **params: object) -> w.Button:
         """A button labelled from the catalogue whose click is guarded."""
         b = w.Button(description=self.t(code, **params), button_style=style,
-                     layout=w.Layout(width="auto"))
+                     layout=shared_layout(width="auto"), style=shared_style(w.ButtonStyle))
         guarded = self.guard(on_click)
         b.on_click(lambda _b: guarded())
         return b
@@ -114,6 +116,54 @@ class Component(w.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
         widget.observe(lambda _change: guarded(), names=name)
 
 
-def html_box(value: str = "") -> w.HTML:
-    """An HTML widget that takes the width it needs."""
-    return w.HTML(value=value)
+# --------------------------------------------------------------------------
+# shared layouts and styles
+
+#: Per comm manager (one per kernel; in the browser, one per page): the shared models.
+_SHARED: weakref.WeakKeyDictionary[Any, dict[tuple[Any, ...], w.Widget]] = weakref.WeakKeyDictionary()
+
+
+def _shared(key: tuple[Any, ...], make: Callable[[], w.Widget]) -> Any:
+    import comm
+
+    manager = comm.get_comm_manager()
+    try:
+        cache = _SHARED.setdefault(manager, {})
+    except TypeError:  # a manager that cannot be referenced weakly: no sharing
+        return make()
+    widget = cache.get(key)
+    if widget is None or widget.comm is None:  # none yet, or closed since
+        widget = cache[key] = make()
+    return widget
+
+
+def shared_layout(**css: str) -> w.Layout:
+    """One ``Layout`` model per look, shared by every widget that never changes its own.
+
+    Each ipywidget otherwise makes a layout and a style model of its own: two more models to
+    build and send to the page, which is most of what a panel costs to start in the browser.
+    The models are kept per comm manager, so each page (kernel) gets its own.
+
+    >>> shared_layout(width="auto") is shared_layout(width="auto") is not shared_layout()
+    True
+    """
+    return _shared(("layout", *sorted(css.items())), lambda: w.Layout(**css))
+
+
+def shared_style(kind: type[w.Style], **traits: Any) -> Any:
+    """One style model of ``kind`` per look, shared like :func:`shared_layout`.
+
+    >>> shared_style(w.ButtonStyle) is shared_style(w.ButtonStyle)
+    True
+    """
+    return _shared(("style", kind.__name__, *sorted(traits.items())), lambda: kind(**traits))
+
+
+def html_box(value: str = "", **css: str) -> w.HTML:
+    """An HTML widget that takes the width it needs (or what ``css`` gives it), on a shared
+    layout and style.
+
+    >>> html_box("<b>x</b>").layout is html_box().layout
+    True
+    """
+    return w.HTML(value=value, layout=shared_layout(**css), style=shared_style(HTMLStyle))

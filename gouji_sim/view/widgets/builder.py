@@ -21,7 +21,7 @@ import ipywidgets as w
 from .. import html as display
 from ...cards import RANKS, Hand, Rank, deck_counts
 from ...rules import Rules
-from ._common import Component, html_box
+from ._common import Component, html_box, shared_layout, shared_style
 
 
 class PlayBuilder(Component):
@@ -34,10 +34,10 @@ class PlayBuilder(Component):
         self._seat = 1
         self._rules = Rules()
         self._syncing = False
-        self.source = w.HTML()
+        self.source = html_box()
         self.rank_buttons: dict[Rank, w.Button] = {}
         for rank in RANKS:
-            b = w.Button(layout=w.Layout(width="4.4em", padding="0"))
+            b = w.Button(layout=shared_layout(width="4.4em", padding="0"), style=shared_style(w.ButtonStyle))
             b.on_click(lambda _b, rank=rank: self.guard(self.pick_rank)(rank))
             self.rank_buttons[rank] = b
         self.selected = html_box()
@@ -46,8 +46,9 @@ class PlayBuilder(Component):
         self.text = w.Text(description=self.t("w-type-cards"), placeholder=self.t("w-cards-placeholder"),
                            continuous_update=False, layout=w.Layout(width="22em"))
         self.watch(self.text, self._typed)
-        self.children = [self.source, w.HBox(list(self.rank_buttons.values()), layout=w.Layout(flex_flow="row wrap")),
-                         w.HBox([self.selected, self.undo_button, self.clear_button]), self.text, self.message]
+        self.children = [self.source, w.HBox(list(self.rank_buttons.values()), layout=shared_layout(flex_flow="row wrap")),
+                         w.HBox([self.selected, self.undo_button, self.clear_button], layout=shared_layout()),
+                         self.text, self.message]
         self._refresh()
 
     # --- what can be picked ---

@@ -29,7 +29,7 @@ from ...errors import GoujiError
 from ...judge import judge
 from ...situation import Situation
 from ...verdict import Verdict
-from ._common import Component, html_box
+from ._common import Component, html_box, shared_layout
 from .builder import PlayBuilder
 from .burn_panel import BurnEditor
 from .cases_io import CaseBox, case_dict, check_text, is_trick_entry
@@ -53,7 +53,8 @@ class ActionEditor(Component):
         self.watch(self.seat, self._seat_changed)
         self.watch(self.kind, self._kind_changed)
         self.builder.on_change(self._changed)
-        self.children = [w.HBox([self.seat, w.Label(self.t("w-action")), self.kind]), self.builder, self.message]
+        self.children = [w.HBox([self.seat, w.Label(self.t("w-action"), layout=shared_layout()), self.kind],
+                                layout=shared_layout()), self.builder, self.message]
         self._kind_changed()
 
     @property

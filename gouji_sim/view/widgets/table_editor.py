@@ -32,7 +32,7 @@ from ...judge import judge
 from ...rules import PRESETS, Rules
 from ...situation import Situation
 from ...table import SEATS
-from ._common import Component, html_box
+from ._common import Component, html_box, shared_layout
 from .cases_io import setup_dict, situation_from_setup
 
 CUSTOM = "custom"
@@ -97,14 +97,15 @@ class TableEditor(Component):
         self.hand_text, self.count_text, self.finished_box = {}, {}, {}
         rows = []
         for seat in SEATS:
-            label = w.HTML(display.seat_chip(seat, lang), layout=w.Layout(width="6em"))
+            label = html_box(display.seat_chip(seat, lang), width="6em")
             self.hand_text[seat] = w.Text(placeholder=self.t("w-hand-placeholder"),
-                                          layout=w.Layout(width="24em"))
-            self.count_text[seat] = w.Text(placeholder=self.t("w-count-label"), layout=w.Layout(width="5em"))
+                                          layout=shared_layout(width="24em"))
+            self.count_text[seat] = w.Text(placeholder=self.t("w-count-label"), layout=shared_layout(width="5em"))
             self.finished_box[seat] = w.Checkbox(description=self.t("w-finished-label"), indent=False,
                                                  layout=w.Layout(width="6em"))
             self.watch(self.finished_box[seat], functools.partial(self._finished_clicked, seat))
-            rows.append(w.HBox([label, self.hand_text[seat], self.count_text[seat], self.finished_box[seat]]))
+            rows.append(w.HBox([label, self.hand_text[seat], self.count_text[seat], self.finished_box[seat]],
+                               layout=shared_layout()))
         self.update_button = self.button("w-set-hands", self.apply_setup, "info")
         # adding a step to the trick
         self.step_seat = w.Dropdown(options=self.seat_options(), layout=w.Layout(width="8em"))
