@@ -13,10 +13,11 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   through nbconvert's own configuration file, docs/nbconvert/) and keep its output
   cache honest (a new cache whenever ``gouji_sim`` or the
   installed packages change);
-* keep notebook pages free of outside loads: the widget renderer is the
-  html-manager bundle served from ``site/assets/jupyter-widgets/`` (copied by
-  tools/build_site.sh) instead of unpkg, and the MathJax / Mermaid loaders that
-  nbconvert would point at public CDNs are dropped;
+* keep notebook pages free of outside loads: nbconvert's widget renderer loader (embed.js,
+  from unpkg) is dropped, since the page's widget snapshots are drawn by the live chapters'
+  script (docs/live_hooks.py, docs/shared/live/live.js) with the html-manager bundle served
+  from ``site/assets/jupyter-widgets/`` (copied by tools/build_site.sh); the MathJax /
+  Mermaid loaders that nbconvert would point at public CDNs are dropped too;
 * put a "run this notebook in your browser" link on every notebook page, opening
   the same notebook in the site's own JupyterLite (``site/lite/``);
 * give notebook headings the same Unicode-aware ids as Markdown pages (Chinese
@@ -48,8 +49,6 @@ NBCONVERT_CONFIG = DOCS / "nbconvert"   # jupyter_nbconvert_config.py
 #: Wall-clock limit for executing one notebook at build time, in seconds.
 NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
 
-#: Where tools/build_site.sh puts the html-manager bundle, from the site root.
-WIDGET_RENDERER = "assets/jupyter-widgets/embed.js"
 #: Where tools/build_lite.py puts JupyterLite's notebooks app, from the site root, by page
 #: language: Chinese pages open the copy whose menus are in Chinese (build_lite.LANGUAGE_APPS).
 LITE_NOTEBOOK_APP = {"zh": "lite/zh/notebooks/index.html", "en": "lite/notebooks/index.html"}
@@ -265,6 +264,12 @@ def _to_site_root(page, config) -> str:
     return "../" * depth + str(config.extra.get("site_root", ""))
 
 
+#: nbconvert's loader of its widget renderer (embed.js, at the URL of the sentinel).
+_WIDGET_LOADER = re.compile(
+    r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\) \{.*?</script>",
+    re.DOTALL,
+)
+
 _MERMAID_LOADER = re.compile(
     r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", '
     r"async \(\) => \{\s*const diagrams = document\.querySelectorAll\("
@@ -280,8 +285,12 @@ def on_page_content(html: str, page, config, files) -> str:
     root = _to_site_root(page, config)
     html = _unicode_heading_ids(html, page)
 
-    # Static widget snapshots: local html-manager bundle instead of unpkg.
-    html = html.replace(_WIDGET_SENTINEL, root + WIDGET_RENDERER)
+    # Static widget snapshots: drawn by the live chapters' script (one copy of html-manager
+    # per page, for the snapshots and the live widgets), not by nbconvert's embed.js.
+    html = _WIDGET_LOADER.sub("", html)
+    if _WIDGET_SENTINEL in html:
+        raise PluginError(f"docs/hooks.py: {page.file.src_uri}: nbconvert's widget renderer "
+                          "loader has changed shape; _WIDGET_LOADER no longer removes it")
     # nbconvert's loaders for MathJax and Mermaid point at public CDNs.
     html = html.replace(f'<script src="{_MATHJAX_SENTINEL}"> </script>', "")
     html = _MERMAID_LOADER.sub("", html)

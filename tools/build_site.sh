@@ -68,14 +68,15 @@ fi
 sed 's/^/    en: /' build/site/mkdocs-en.log
 mv build/site/en site/en
 
-step "widget renderer (html-manager embed.js) -> site/assets/jupyter-widgets/"
+step "widget renderer (html-manager libembed-amd.js) -> site/assets/jupyter-widgets/"
 widgets=site/assets/jupyter-widgets
 mkdir -p "$widgets"
 dist=node_modules/@jupyter-widgets/html-manager/dist
-# embed.js renders the snapshots; libembed-amd.js is the same renderer as AMD modules, which
-# the live chapters load on demand (docs/shared/live/live.js) to make the widgets live
-cp "$dist"/embed.js "$dist"/embed.js.LICENSE.txt "$dist"/libembed-amd.js "$widgets"/
-# the fonts and icons embed.js loads, relative to itself
+# libembed-amd.js is html-manager as AMD modules: every notebook page loads it once
+# (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the live widgets;
+# the licences of what it bundles are those of embed.js, the same code (embed.js.LICENSE.txt)
+cp "$dist"/embed.js.LICENSE.txt "$dist"/libembed-amd.js "$widgets"/
+# the fonts and icons it loads, relative to itself
 find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*.eot' -o -name '*.svg' \) \
   -exec cp {} "$widgets"/ \;
 

@@ -122,8 +122,11 @@ def test_live_chapters_ship_python_start_up_snapshot(site: Path):
 
 
 def test_widget_snapshots_use_the_local_renderer(site: Path):
-    renderer = site / "assets" / "jupyter-widgets" / "embed.js"
+    """One copy of html-manager per page: nbconvert's embed.js loader is gone, and the live
+    script that draws the snapshots (and the live widgets) names the site's own bundle."""
+    renderer = site / "assets" / "jupyter-widgets" / "libembed-amd.js"
     assert renderer.stat().st_size > 100_000
+    assert not (site / "assets" / "jupyter-widgets" / "embed.js").exists()
     pages_with_widgets = 0
     for lang in LANGUAGES:
         for nb in notebooks(lang):
@@ -133,10 +136,10 @@ def test_widget_snapshots_use_the_local_renderer(site: Path):
                 continue
             pages_with_widgets += 1
             assert "application/vnd.jupyter.widget-state+json" in html
-            urls = set(re.findall(r"widgetRendererSrc = '([^']+)'", html))
-            assert urls, "no widget renderer on a page with widgets"
-            for url in urls:
-                assert (page_dir / url).resolve() == renderer.resolve()
+            assert "addWidgetsRenderer" not in html and "embed.js" not in html
+            config = re.search(r'<script type="application/json" id="gouji-live-config">(.*?)</script>', html)
+            assert config, "no live script on a page with widgets: its snapshots would not be drawn"
+            assert (page_dir / json.loads(config.group(1))["manager"]).resolve() == renderer.resolve()
     assert pages_with_widgets >= 2  # the welcome notebook, in both languages
 
 

@@ -1,23 +1,26 @@
-// Live chapters, page side (issue 10): "▶ Make this page's examples live".
+// Live chapters, page side (issue 10): the widget snapshots, and "▶ Make this page's examples live".
 //
 // The page (built by docs/live_hooks.py) holds: the control [data-live-start], its status line
 // [data-live-message], the settings #gouji-live-config, the page's code cells and the model
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
-// themselves (rendered by html-manager's embed.js). Pressing the control:
+// themselves: the widget state and views nbconvert wrote. This script is the page's one widget
+// renderer. At page load it loads html-manager's libembed-amd.js through a ten-line AMD
+// `define` (no requirejs, no global left behind) and draws every snapshot with it, one view a
+// task (what nbconvert's embed.js would otherwise do, with a second copy of the same library).
+// Pressing the control:
 //
 //   1. <html data-live-state> goes frozen -> starting;
 //   2. the visit's shared worker (worker.mjs; a worker of the page's own where the browser
 //      has no shared workers) loads Pyodide from the site's one copy and the packages of the
 //      live lock, or finds them running for an earlier chapter of the visit, starts a
 //      gouji_sim.live kernel for this page and runs ALL the page's code cells in order;
-//   3. meanwhile the page loads html-manager's libembed-amd.js (the same widget renderer as
-//      the snapshots) through a ten-line AMD `define` (no requirejs, no global left behind);
-//   4. the worker's comm messages become widget models here; each widget view a cell
-//      displays replaces, in place, the snapshot that cell left on the page (k-th view of
-//      cell N <-> k-th snapshot of cell N), and the snapshot's badge goes;
-//   5. every widget message from the page goes to the worker, and is acknowledged with the
+//   3. the worker's comm messages become widget models of a second manager, from the library
+//      already loaded for the snapshots; each widget view a cell displays replaces, in place,
+//      the snapshot that cell left on the page (k-th view of cell N <-> k-th snapshot of cell
+//      N), and the snapshot's badge goes;
+//   4. every widget message from the page goes to the worker, and is acknowledged with the
 //      kernel's "idle" (the widget manager holds later updates back until then);
-//   6. state "live" when every cell has run, or "error" with the reason in both languages.
+//   5. state "live" when every cell has run, or "error" with the reason in both languages.
 //
 // Python never runs on this thread, so the page does not freeze while it starts.
 (function () {
@@ -98,7 +101,57 @@
     });
   }
 
+  // One copy of the library per page, loaded at page load for the snapshots and used again
+  // by the live widgets.
+  var library = null;
+  function widgetLibrary() {
+    if (!library) library = loadManager(new URL(CONFIG.manager, window.location.href).href);
+    return library;
+  }
+
+  // A turn for the page between two pieces of work.
+  function turn() {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); });
+  }
+
   // ------------------------------------------------------------ snapshots
+
+  var STATE = "application/vnd.jupyter.widget-state+json";
+
+  // Draw the snapshots: the page's saved widget state, then every view nbconvert left, one
+  // view a task, each in a div.widget-subarea put before its script (where embed.js puts it).
+  function drawSnapshots() {
+    var stateTag = document.querySelector('script[type="' + STATE + '"]');
+    if (!stateTag) return Promise.resolve();
+    var snapshots;
+    var models = {};
+    return widgetLibrary().then(function (lib) {
+      snapshots = new lib.HTMLManager();
+      timings.snapshotsManaged = performance.now();
+      return snapshots.set_state(JSON.parse(stateTag.textContent));
+    }).then(function (list) {
+      list.forEach(function (model) { models[model.model_id] = model; });
+      var views = Array.prototype.slice.call(document.querySelectorAll('script[type="' + VIEW + '"]'));
+      return views.reduce(function (done, script) {
+        return done.then(turn).then(function () {
+          var model = models[JSON.parse(script.textContent).model_id];
+          var parent = script.parentElement;
+          // a live view may have taken the place already (a press before the last snapshot)
+          if (!model || !parent || parent.classList.contains("gouji-live-output")) return null;
+          var slot = document.createElement("div");
+          slot.className = "widget-subarea";
+          parent.insertBefore(slot, script);
+          return snapshots.create_view(model).then(function (view) {
+            return snapshots.display_view(view, slot);
+          });
+        });
+      }, Promise.resolve());
+    }).then(function () {
+      timings.snapshots = performance.now();
+    }, function (err) {
+      console.warn("gouji: widget snapshots not drawn:", err);
+    });
+  }
 
   var cells = [];
   var shown = []; // per code cell: how many live views it has displayed
@@ -166,7 +219,7 @@
     var pending = {};
     var seq = 0;
     // One message at a time, in order: a model must exist before its view or its updates.
-    var queue = loadManager(new URL(CONFIG.manager, base).href).then(function (lib) {
+    var queue = widgetLibrary().then(function (lib) {
       manager = new lib.HTMLManager();
       timings.managed = performance.now() - timings.start;
     });
@@ -306,4 +359,5 @@
   }
 
   button.addEventListener("click", start);
+  drawSnapshots();
 })();
