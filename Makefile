@@ -52,12 +52,14 @@ test: setup browser site
 	$(PY) -m pytest -q -n auto -m "not benchmark"
 	$(PY) -m pytest -q -p no:xdist -m benchmark
 
-# A long fuzzing run (issue 12): FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min);
+# A long fuzzing run (issue 12): FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),
+# and ten times the invariant check's hands (1,020: every variant and bot mix ten times);
 # the counts per outcome and the slowest input of each kind go to build/fuzz-report.json.
 FUZZ_SCALE ?= 25
 fuzz: setup
 	mkdir -p build
-	FUZZ_SCALE=$(FUZZ_SCALE) FUZZ_REPORT=build/fuzz-report.json $(PY) -m pytest -q -p no:cacheprovider tests/test_fuzz.py
+	FUZZ_SCALE=$(FUZZ_SCALE) FUZZ_REPORT=build/fuzz-report.json GOUJI_CHECK_ROUNDS=10 \
+	  $(PY) -m pytest -q -p no:cacheprovider tests/test_fuzz.py tests/test_game_invariants.py
 	cat build/fuzz-report.json
 
 bench: setup

@@ -4,6 +4,7 @@ by SCORE, records replaying to the same places and scores — across presets and
 
 from __future__ import annotations
 
+import os
 import random
 
 from hypothesis import given, settings, strategies as st
@@ -14,9 +15,18 @@ from gouji_sim.game.match import play_match
 from gouji_sim.simulate import CHECK_VARIANTS, _checked_bots_play, check, check_hand
 
 
-def test_three_hundred_hands_keep_every_invariant():
-    passed, failures = check(300, seed=2024)
-    assert failures == [] and passed == 300
+#: Matches of 3 hands cycle through the checked variants and, match by match, two bot mixes
+#: (random; heuristic and random): this many hands play every variant with each mix once.
+ONE_ROUND = 3 * 2 * len(CHECK_VARIANTS)
+#: Rounds of that cycle: 1 in `make test`; `make fuzz` plays more (GOUJI_CHECK_ROUNDS), and
+#: `python -m gouji_sim.simulate --check N` any number of hands.
+ROUNDS = int(os.environ.get("GOUJI_CHECK_ROUNDS", "1"))
+
+
+def test_every_variant_and_bot_mix_keeps_every_invariant():
+    hands = ONE_ROUND * ROUNDS
+    passed, failures = check(hands, seed=2024)
+    assert failures == [] and passed == hands
 
 
 @settings(max_examples=25, deadline=None, derandomize=True)
