@@ -194,6 +194,22 @@ def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
         assert ("大王" in b.message.value) == (lang == "zh")
 
 
+def test_cards_typed_beyond_the_hand_leave_none_of_that_rank_to_pick():
+    """Typing K K K for a seat that holds no K: the judge refuses it (not-in-hand), and the
+    K button reads ×0 and is disabled, never a negative count; every label is whole."""
+    from gouji_sim.cards import Hand
+    from gouji_sim.widgets.builder import PlayBuilder
+
+    b = PlayBuilder("en")
+    b.set_source(Hand.parse("Q Q 7"), 4, b._rules)
+    b.text.value = "K K K"
+    assert b.cards == Hand.parse("K K K")
+    king, queen = b.rank_buttons[Rank.KING], b.rank_buttons[Rank.QUEEN]
+    assert (king.description, king.disabled) == ("K ×0", True)
+    assert (queen.description, queen.disabled) == ("Q ×2", False)
+    assert {button.layout.width for button in b.rank_buttons.values()} == {"auto"}
+
+
 def _widgets(root) -> list:
     """Every widget under ``root`` (its children, their children, …)."""
     found, todo = [], [root]

@@ -37,7 +37,9 @@ class PlayBuilder(Component):
         self.source = html_box()
         self.rank_buttons: dict[Rank, w.Button] = {}
         for rank in RANKS:
-            b = w.Button(layout=shared_layout(width="4.4em", padding="0"), style=shared_style(w.ButtonStyle))
+            # at least 4.4em, wider for a longer label ("Small Joker ×4"): never cut short
+            b = w.Button(layout=shared_layout(width="auto", min_width="4.4em", padding="0 0.4em"),
+                         style=shared_style(w.ButtonStyle))
             b.on_click(lambda _b, rank=rank: self.guard(self.pick_rank)(rank))
             self.rank_buttons[rank] = b
         self.selected = html_box()
@@ -116,7 +118,7 @@ class PlayBuilder(Component):
         code = "w-from-hand" if self._hand is not None else "w-from-any"
         self.source.value = f"<b>{self.t(code, seat=self._seat)}</b>"
         for rank, b in self.rank_buttons.items():
-            left = self.available(rank) - self._picked.count(rank)
+            left = max(0, self.available(rank) - self._picked.count(rank))  # typed cards may exceed it
             b.description = f"{display.card_name(rank, self.lang)} ×{left}"
             b.disabled = left <= 0
             b.button_style = "danger" if rank is Rank.BIG_JOKER else ""
