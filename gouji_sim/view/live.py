@@ -280,14 +280,22 @@ def _display(*objects: Any, **options: Any) -> None:
         _current[-1].display(*objects, **options)
 
 
+#: :func:`prepare` has run in this process.
+_prepared = False
+
+
 def prepare() -> None:
     """Install the IPython stand-in and import everything the chapters use.
 
     The browser worker calls it before taking a memory snapshot of Python (so that the next
     chapter of the visit starts from that snapshot instead of importing it all again); it
     touches nothing of the browser. Every module of ``gouji_sim`` is imported, since a
-    snapshot keeps the modules, not the files they came from.
+    snapshot keeps the modules, not the files they came from. Once per process: the pages
+    of a visit share one Python (and a restored snapshot has it done already).
     """
+    global _prepared
+    if _prepared:
+        return
     import importlib
     import pkgutil
 
@@ -300,6 +308,7 @@ def prepare() -> None:
     for module in pkgutil.walk_packages(gouji_sim.__path__, "gouji_sim."):
         if not module.name.endswith("__main__"):
             importlib.import_module(module.name)
+    _prepared = True
 
 
 def start(send: Send) -> Kernel:

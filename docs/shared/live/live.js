@@ -127,7 +127,6 @@
     var models = {};
     return widgetLibrary().then(function (lib) {
       snapshots = new lib.HTMLManager();
-      timings.snapshotsManaged = performance.now();
       return snapshots.set_state(JSON.parse(stateTag.textContent));
     }).then(function (list) {
       list.forEach(function (model) { models[model.model_id] = model; });
@@ -188,8 +187,7 @@
   // of this page's own. Either way {port, onerror}: port.postMessage / port.onmessage.
   function connect(url) {
     if (typeof SharedWorker === "function") {
-      var shared = new SharedWorker(url, { type: "module", name: "gouji-live", extendedLifetime: true });
-      return shared;
+      return new SharedWorker(url, { type: "module", name: "gouji-live", extendedLifetime: true });
     }
     var own = new Worker(url, { type: "module" });
     return { port: own, set onerror(handler) { own.onerror = handler; } };
@@ -309,12 +307,7 @@
     var lastBreath = performance.now();
     function breathe() {
       if (performance.now() - lastBreath < 20) return null;
-      return new Promise(function (resolve) {
-        setTimeout(function () {
-          lastBreath = performance.now();
-          resolve();
-        }, 0);
-      });
+      return turn().then(function () { lastBreath = performance.now(); });
     }
 
     worker.port.onmessage = function (event) {

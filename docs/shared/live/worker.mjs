@@ -28,6 +28,7 @@
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
 // are unpacked once the first page's cells have run, so that they never delay an answer.
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
+let pyodide = null; // that Python, once it is up
 let afterFirstPage = null; // work that waits until a page is live (see the top)
 const SNAPSHOTS = "gouji-live-snapshots";
 function sender(port) {
@@ -199,13 +200,14 @@ async function servePage(page, msg) {
     python = startPython(msg);
     python.catch(() => { python = null; }); // the next page tries again
   }
-  const { pyodide, parts } = await python;
+  const started = await python;
+  pyodide = started.pyodide;
+  const parts = started.parts;
   if (page.closed) return;
-  page.pyodide = pyodide;
   page.kernel = pyodide.pyimport("gouji_sim.live").start(sender(page.port));
   const kernelMs = performance.now() - t0;
-  page.port.postMessage({ type: "booted", ms: kernelMs,
-                          parts: reused ? { ...parts, reused: true, kernel: kernelMs } : { ...parts, kernel: kernelMs } });
+  // parts.reused only on a page that found Python running
+  page.port.postMessage({ type: "booted", ms: kernelMs, parts: { ...parts, kernel: kernelMs, ...(reused && { reused }) } });
   const cells = [];
   for (let i = 0; i < msg.cells.length; i++) {
     const c0 = performance.now();
@@ -237,13 +239,13 @@ function closePage(page) {
 
 // A page's messages, through its port (a shared worker) or the worker itself (a dedicated one).
 function connect(port) {
-  const page = { port, kernel: null, pyodide: null, closed: false };
+  const page = { port, kernel: null, closed: false };
   port.onmessage = (event) => {
     const msg = event.data;
     if (msg.type === "start") {
       servePage(page, msg).catch((err) => port.postMessage({ type: "failed", error: String(err && err.message || err) }));
     } else if (msg.type === "comm" && page.kernel) {
-      const buffers = page.pyodide.toPy((msg.buffers || []).map((b) => new Uint8Array(b)));
+      const buffers = pyodide.toPy((msg.buffers || []).map((b) => new Uint8Array(b)));
       try {
         page.kernel.receive(msg.text, buffers);
       } finally {
