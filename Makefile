@@ -46,8 +46,9 @@ lab: setup
 serve: site
 	$(PY) tools/serve_site.py --port $(PORT) site
 
-# Every test on every core (pytest-xdist; a worker that runs dry takes tests from the other), then the benchmarks alone so that their figures
-# are not measured on a busy machine; both print what they measured at the end.
+# Every test on every core (pytest-xdist; a worker that runs dry takes tests from the other),
+# then the benchmarks alone, so that their figures are not measured on a busy machine; both
+# print what they measured at the end.
 test: setup browser site
 	$(PY) -m pytest -q -n auto --dist worksteal -m "not benchmark"
 	$(PY) -m pytest -q -p no:xdist -m benchmark
