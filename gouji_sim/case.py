@@ -127,6 +127,16 @@ class Case:
         keep = {k: v for k, v in self.situation.rules.changed().items() if k not in PRESET_SWITCHES}
         return Case.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
 
+    def with_rules(self, rules: Rules) -> "Case":
+        """The same case under other rules (the situation, the action and the responses kept),
+        checked again as a case file is: :class:`CaseError` if the case is not valid under them.
+
+        >>> c = Case.from_dict({"action": {"seat": 1, "play": "3"}})
+        >>> c.with_rules(Rules().with_switches(burn_after_pass=True)).situation.rules.burn_after_pass
+        True
+        """
+        return Case.from_dict({**self.data, "rules": {"preset": "outline", "switches": rules.changed()}})
+
     def compare(self) -> dict[str, "Verdict | GoujiError"]:
         """This case under every preset (:meth:`under`), in the order of RULEBOOK §12: each
         preset's verdict, or the error that makes the case invalid under it. The case's own

@@ -941,6 +941,13 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
+    # which house rule decides a ruling (gouji_sim.view.decides)
+    "decide-title": ("这个裁决取决于哪条规矩", "Which house rule decides this"),
+    "decide-none": ("换哪一条规矩，这个裁决都不变。", "No single house rule changes this ruling."),
+    "decide-one": ("这个争执只取决于一条规矩：{question}（{clause}）", "This ruling turns on one house rule: {question} ({clause})"),
+    "decide-many": ("有 {n} 条规矩会改变这个裁决，各自单改一条的结果如下。", "{n} house rules change this ruling; each changed alone rules as below."),
+    "decide-if": ("如果答成“{answer}”", "If the answer is “{answer}”"),
+    "decide-open": ("按这条规矩打开", "Open with this rule"),
 })
 
 
