@@ -948,6 +948,20 @@ CATALOGUE: Catalogue = Catalogue({
     "decide-many": ("有 {n} 条规矩会改变这个裁决，各自单改一条的结果如下。", "{n} house rules change this ruling; each changed alone rules as below."),
     "decide-if": ("如果答成“{answer}”", "If the answer is “{answer}”"),
     "decide-open": ("按这条规矩打开", "Open with this rule"),
+    # a hand's score and the tribute it owes (gouji_sim.view.scores)
+    "places-six": ("名次要列出六个座位，从头科到大落，每个一次。", "The places must list the six seats, first to last, each once."),
+    "places-bad-seat": ("第 {place} 名的 {value} 不是座位（1 到 6）。", "Place {place}: {value} is not a seat (1 to 6)."),
+    "places-repeated": ("第 {place} 名的座位 {seat} 已经排过了。", "Place {place}: seat {seat} is placed already."),
+    "score-note-points": ("按名次给分，头科到大落依次 {points}（SCORE-1）；一伙的分是三家之和。", "Points by place, first to last: {points} (SCORE-1); a team's sum is its three seats'."),
+    "score-note-sweep": ("串三户：联邦 {team} 拿了头科、二科、三科，两伙的分都翻倍（SCORE-2）。", "串三户: team {team} took 1st, 2nd and 3rd, so both teams’ sums count double (SCORE-2)."),
+    "score-note-slam": ("满贯：头科走完时别人一张没出，分数再翻倍（SCORE-4）。", "Grand slam: first place went out before anyone else played, so the score doubles again (SCORE-4)."),
+    "score-note-slam-off": ("头科走完时别人一张没出，可这桌不讲满贯翻倍（SCORE-4）。", "First place went out before anyone else played, but this table does not double a grand slam (SCORE-4)."),
+    "score-note-positive": ("联邦 {team} 合计 {total}，可这桌只记正分，记作 0（SCORE-3）。", "Team {team} adds up to {total}, but this table records positive scores only, so it records 0 (SCORE-3)."),
+    "score-note-negative": ("这桌正负分都记：输的一伙记负分（SCORE-3）。", "This table records negative scores too: the losing team records its sum (SCORE-3)."),
+    "score-tribute-off": ("这桌不进贡（TRIB-1）。", "This table plays no tribute (TRIB-1)."),
+    "score-tribute-fall": ("座位 {giver} 给座位 {receiver} 进贡 {n} 张最好的牌：王或 2（落贡，TRIB-1）。", "Seat {giver} gives seat {receiver} its {n} best cards: jokers or twos (落贡, TRIB-1)."),
+    "score-tribute-return": ("座位 {giver} 还给座位 {receiver} 同样多张最小的牌（还贡，TRIB-2）。", "Seat {giver} gives seat {receiver} as many of its lowest cards back (还贡, TRIB-2)."),
+    "score-tribute-sweep": ("串三户：座位 {giver} 给对头座位 {receiver} 进贡 {n} 张（TRIB-3）。", "串三户: seat {giver} gives its opposite, seat {receiver}, {n} card(s) (TRIB-3)."),
 })
 
 
