@@ -271,9 +271,9 @@ CATALOGUE: Catalogue = Catalogue({
     "burn-why-opposite": ("座位 {seat} 是对头，直接管牌，不用烧。", "seat {seat} is the opposite: it beats the play instead of burning it."),
     "burn-why-own": ("不能烧自己的牌。", "a player cannot burn its own play."),
     # 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
-    "burn-why-passed": ("座位 {seat} 这一轮已经过牌，过牌不烧（开关 burn_after_pass 关着）。",
+    "burn-why-passed": ("座位 {seat} 这一轮已经过牌，过牌不烧（这桌没说好过了牌还能烧）。",
                         "seat {seat} passed earlier in this trick, and a player who passed may not burn in it (switch burn_after_pass is off)."),
-    "burn-why-big-joker": ("按 big_joker_gouji 关的规则，带大王的牌不是够级牌，谁都不能烧。",
+    "burn-why-big-joker": ("按“红鬼不够级”的规矩，带大王的牌不是够级牌，谁都不能烧。",
                            "with big_joker_gouji off a play holding a big joker is not a gouji play, so nobody may burn it."),
     "nobody": ("没有人", "nobody"),
     # --- verdicts: legal ---
@@ -728,8 +728,8 @@ CATALOGUE: Catalogue = Catalogue({
     "w-case-written": ("已保存到 {path}。", "Saved to {path}."),
     "w-case-read": ("已从 {path} 读入。", "Read from {path}."),
     "w-file-error": ("无法读写文件 {path}：{detail}", "Cannot read or write the file {path}: {detail}"),
-    "w-case-check-ok": ("裁决和案例的 expect 一致。", "The verdict matches the case's expect."),
-    "w-case-check-bad": ("裁决和案例的 expect 不一致：{diff}", "The verdict differs from the case's expect: {diff}"),
+    "w-case-check-ok": ("裁决和案例里写的预期结果一致。", "The verdict matches the case's expect."),
+    "w-case-check-bad": ("裁决和案例里写的预期结果不一致：{diff}", "The verdict differs from the case's expect: {diff}"),
     "w-case-empty": ("框里没有案例：先贴入 JSON 或填写文件名。", "There is no case in the box: paste JSON or give a file name first."),
     "w-case-no-action": ("还没有要裁决的动作：先选座位和动作。", "There is no action to judge yet: choose a seat and an action first."),
     # burns
@@ -904,8 +904,8 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-burn-failed": ("烧糊", "failed (烧糊)"),
     "lab-nobody": ("没有", "nobody"),
     "lab-seats": ("座位 {seats}", "seats {seats}"),
-    "lab-expect-ok": ("和案例的 expect 一致。", "Matches the case's expect."),
-    "lab-expect-bad": ("和案例的 expect 不一致：{diff}", "Differs from the case's expect: {diff}"),
+    "lab-expect-ok": ("和案例里写的预期结果一致。", "Matches the case's expect."),
+    "lab-expect-bad": ("和案例里写的预期结果不一致：{diff}", "Differs from the case's expect: {diff}"),
     "lab-compare": ("同一案例在每个预设下", "The same case under every preset"),
     "lab-compare-current": ("本案例的规则", "this case's rules"),
     "lab-compare-note": ("每个预设都用它自己的争议开关，本案例的其他开关（如整副牌张数）保留。",

@@ -46,3 +46,20 @@ def test_case_chinese_texts_have_no_engine_words(path: Path):
     data = json.loads(path.read_text(encoding="utf-8"))
     found = [(where, m.group(0)) for where, zh in chinese_texts(data) for m in ENGINE_WORDS.finditer(zh)]
     assert found == []
+
+
+#: Catalogue entries a programmer reads (the case file's and the record's format, the command
+#: line's help): their words name the file format's own keys.
+FOR_PROGRAMMERS = ("case-not-bool", "record-", "cli-")
+
+
+def test_catalogue_chinese_has_no_engine_words():
+    from gouji_sim.messages import CATALOGUE
+
+    found = []
+    for code, (zh, _en) in CATALOGUE.items():
+        if code.startswith(FOR_PROGRAMMERS):
+            continue
+        shown = re.sub(r"\{[a-z_]+\}", "", zh)     # placeholders are filled in
+        found += [(code, m.group(0)) for m in ENGINE_WORDS.finditer(shown)]
+    assert found == []
