@@ -120,6 +120,9 @@ def check_deck(deck: Hand, parts: Iterable[tuple[str, Hand]]) -> None:
     ...
     gouji_sim.errors.CaseError: hands[2]：大王 出现了 5 张，但这副牌只有 4 张。 / hands[2]: 5 × 大王, but the deck holds only 4.
     """
+    parts = list(parts)
+    if not parts or Hand(tuple(map(sum, zip(*(cards.counts for _, cards in parts))))).beyond(deck) is None:
+        return                                   # the usual answer, in one sum
     seen = Hand()
     for name, cards in parts:
         seen = seen.add(cards)

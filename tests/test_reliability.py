@@ -646,3 +646,12 @@ def test_a_file_name_with_bidi_and_escape_characters_is_shown_escaped(tmp_path):
     done = run_cli("replay", str(tmp_path / "\u202ehidden"), timeout=30)
     assert done.returncode == 2 and "\u202e" not in done.stdout + done.stderr
     assert "\\u202ehidden" in done.stdout and bilingual(done.stdout)
+
+
+def test_the_widgets_refuse_a_named_pipe_too(tmp_path):
+    """The notebook's case box and replay panel read a path through the same bounded reader."""
+    pipe = _fifo(tmp_path)
+    code = ("import sys\nfrom gouji_sim.view.widgets.cases_io import load_case\nfrom gouji_sim.errors import GoujiError\n"
+            "try:\n    load_case(sys.argv[1])\nexcept GoujiError as err:\n    print(err.en)\n")
+    done = subprocess.run([sys.executable, "-c", code, str(pipe)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "is a named pipe (FIFO), not a regular file" in done.stdout, done.stderr
