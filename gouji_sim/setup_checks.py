@@ -158,9 +158,10 @@ def check_holdings(hands: Iterable[tuple[Any, Any]], counts: Iterable[tuple[Any,
         where = name("hands", seat)
         held[seat_at(seat, where)] = check_cards(value, where)
     counted: dict[int, int] = {}
-    for seat, value in counts:
-        where = name("counts", seat)
-        counted[seat_at(seat, where)] = check_count(value, where, limit)
+    for key, value in counts:
+        where = name("counts", key)
+        seat = seat_at(key, where)
+        counted[seat] = check_count(value, where, limit)
         if seat in held:
             raise CaseError.bad("counts", "case-hand-and-count", value=seat)
     return held, counted
