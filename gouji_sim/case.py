@@ -26,6 +26,8 @@ from .inputs import InputError, strict_json
 from .judge import judge
 from .play import Play
 from .rules import PRESETS, Rules
+from .setup_checks import (check_cards, check_deck, check_finished, check_holdings,
+                           hand_limit, located, seat_at)
 from .situation import Situation
 from .table import SEATS
 from .verdict import VERDICT_FIELDS, Verdict  # noqa: F401 - VERDICT_FIELDS: its old home
@@ -35,16 +37,6 @@ PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in sw
 """The switches some preset sets: a comparison across presets takes them from the preset."""
 SEAT_KEYS = {str(seat): seat for seat in range(1, 7)}
 """The seat keys of ``hands`` and ``counts`` (CASES.md): the ASCII digits 1 to 6."""
-
-
-def hand_limit(rules: Rules) -> int:
-    """The most cards one seat can hold under ``rules``: a sixth of the deck and two more
-    (tribute moves cards between hands).
-
-    >>> hand_limit(Rules())
-    38
-    """
-    return rules.deck // 6 + 2
 
 
 @dataclass(frozen=True)
@@ -75,19 +67,10 @@ class Case:
         _object(data, "case")
         rules = _rules(data.get("rules"))
         deck = deck_counts(rules.deck)
-        limit = hand_limit(rules)
-        hands = {seat: _cards(h, f"hands.{seat}") for seat, h in _seat_map(data.get("hands"), "hands").items()}
-        counts = {}
-        for seat, n in _seat_map(data.get("counts"), "counts").items():
-            if type(n) is not int or not 0 <= n <= limit:
-                raise CaseError.bad(f"counts.{seat}", "case-bad-count", value=json.dumps(n), limit=limit)
-            if seat in hands:
-                raise CaseError.bad("counts", "case-hand-and-count", value=seat)
-            counts[seat] = n
-        finished = [_seat(s, f"finished[{i}]") for i, s in enumerate(_list(data.get("finished", []), "finished"))]
-        for i, s in enumerate(finished):
-            if s in finished[:i]:
-                raise CaseError.bad(f"finished[{i}]", "case-duplicate-seat", value=s)
+        hands, counts = check_holdings(_seat_map(data.get("hands"), "hands").items(),
+                                       _seat_map(data.get("counts"), "counts").items(),
+                                       hand_limit(rules), lambda part, seat: f"{part}.{seat}")
+        finished = check_finished(_list(data.get("finished", []), "finished"))
         trick = [parse_entry(e, f"trick[{i}]") for i, e in enumerate(_list(data.get("trick") or [], "trick"))]
         if "action" not in data:
             raise CaseError.bad("action", "case-missing")
@@ -192,12 +175,6 @@ def _list(value: Any, name: str) -> list[Any]:
     return value
 
 
-def _seat(value: Any, name: str) -> int:
-    if type(value) is not int or not 1 <= value <= 6:
-        raise CaseError.bad(name, "bad-seat", value=json.dumps(value, ensure_ascii=False)[:20])
-    return value
-
-
 def _seat_map(value: Any, name: str) -> dict[int, Any]:
     if value is None:
         return {}
@@ -223,21 +200,13 @@ def _rules(value: Any) -> Rules:
         return Rules.from_spec(preset, switches)
     except RulesError as err:
         field_name = "rules.preset" if err.code == "unknown-preset" else "rules.switches"
-        raise _located(err, field_name) from None
-
-
-def _located(err: GoujiError, where: str) -> CaseError:
-    """``err`` as a :class:`CaseError` that says in which field it happened."""
-    return CaseError("case-" + err.code, f"{where}：{err.zh}", f"{where}: {err.en}", where)
+        raise located(err, field_name) from None
 
 
 def _cards(value: Any, name: str) -> Hand:
     if not isinstance(value, str):
         raise CaseError.bad(name, "case-not-text")
-    try:
-        return Hand.parse(value)
-    except GoujiError as err:
-        raise _located(err, name) from None
+    return check_cards(value, name)
 
 
 def _play(value: Any, name: str, loose: bool = False) -> Play | Hand:
@@ -250,7 +219,7 @@ def _play(value: Any, name: str, loose: bool = False) -> Play | Hand:
     except InvalidPlayError as err:
         if loose:
             return cards
-        raise _located(err, name) from None
+        raise located(err, name) from None
 
 
 def _kind(value: Any, name: str, in_trick: bool = False) -> str:
@@ -271,7 +240,7 @@ def parse_entry(value: Any, name: str) -> TrickEntry:
     kind = _kind(value, name, in_trick=True)
     if "seat" not in value:
         raise CaseError.bad(f"{name}.seat", "case-missing")
-    seat = _seat(value["seat"], f"{name}.seat")
+    seat = seat_at(value["seat"], f"{name}.seat")
     if kind == "play":
         burn = value.get("burn", False)
         if not isinstance(burn, bool):
@@ -288,7 +257,7 @@ def _action(value: Any, name: str) -> Action:
     kind = _kind(value, name)
     if "seat" not in value:
         raise CaseError.bad(f"{name}.seat", "case-missing")
-    seat = _seat(value["seat"], f"{name}.seat")
+    seat = seat_at(value["seat"], f"{name}.seat")
     if kind == "play":
         return PlayAction(seat, _play(value["play"], f"{name}.play", loose=True))
     if kind == "burn":
@@ -312,7 +281,7 @@ def _responses(value: Any, n_sets: int) -> tuple[Response, ...]:
             raise CaseError.bad(name, "case-missing")
         play = _play(r["play"], f"{name}.play")
         assert isinstance(play, Play)
-        out.append(Response(k, _seat(r["seat"], f"{name}.seat"), play))
+        out.append(Response(k, seat_at(r["seat"], f"{name}.seat"), play))
     return tuple(out)
 
 
@@ -341,13 +310,7 @@ def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], 
             before = most.get(r.seat, Hand())
             most[r.seat] = before.union(r.play.cards)
             parts.append((f"responses[{i}].play", most[r.seat].remove(before)))
-    seen = Hand()
-    for name, cards in parts:
-        seen = seen.add(cards)
-        over = seen.beyond(deck)
-        if over is not None:
-            rank, held, limit = over
-            raise CaseError.bad(name, "case-too-many", rank=rank.symbol, count=held, limit=limit)
+    check_deck(deck, parts)
 
 
 # --- writing a case (the other way round: a situation and an action as a CASES.md object) ---

@@ -3,7 +3,10 @@ game records alike (issue 12).
 
 The policy, the same for ``gouji judge``, ``gouji cases``, ``gouji replay`` and the Rule Lab:
 
-* A file is read up to a cap and never further, whatever it is (``/dev/zero`` included).
+* A path must name a regular file, checked before it is opened: a folder, a named pipe (which
+  would block the reader forever), a device (``/dev/zero``) or a socket is refused. A file
+  is read up to a cap and never further, and so is standard input (``-``), whatever it is.
+* A path may not be empty (it would stand for the current folder).
 * The text is UTF-8 without a byte-order mark; a BOM, UTF-16 or bytes that are not UTF-8
   are refused, with the position of the first bad byte.
 * JSON is strict: an object may not repeat a key, a number may not run past
@@ -29,10 +32,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import sys
 from typing import Any
 
 from .errors import GoujiError
+from .messages import text
 
 MAX_NUMBER_DIGITS = 100
 """The longest number (in characters) a case or record may hold; none needs more than a few."""
@@ -52,26 +57,64 @@ class InputError(GoujiError):
 def read_bounded(path: str, limit: int) -> bytes:
     """The bytes of the file at ``path`` (``-``: standard input), refusing more than ``limit``.
 
-    The size of a regular file is checked before reading; any other file (a device, a pipe)
-    is read up to ``limit + 1`` bytes and no further. ``OSError`` passes through.
+    A path must name a regular file (:func:`check_file`: never a folder, a pipe or a device,
+    which could block or never end); its size is checked before reading. Standard input is
+    read up to ``limit + 1`` bytes and no further. ``OSError`` passes through.
 
     >>> read_bounded("/dev/zero", 16)
     Traceback (most recent call last):
     ...
-    gouji_sim.inputs.InputError: 文件太大（上限 16 字节），拒绝处理。 / The file is too large (limit 16 bytes); refused.
+    gouji_sim.inputs.InputError: /dev/zero 是设备，不是普通文件，拒绝读取。 / /dev/zero is a device, not a regular file; refused.
     """
     if path == "-":
         stream = getattr(sys.stdin, "buffer", None)       # a text-only stand-in has none
         data = stream.read(limit + 1) if stream is not None else \
             sys.stdin.read(limit + 1).encode("utf-8", "surrogateescape")
     else:
-        with open(path, "rb") as f:
-            if os.fstat(f.fileno()).st_size > limit:
+        check_file(path)
+        # non-blocking, so that a file swapped for a pipe since the check cannot block the open
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise not_regular(path, info.st_mode)
+            if info.st_size > limit:
                 raise InputError.from_catalogue("input-too-large", limit=limit)
             data = f.read(limit + 1)
     if len(data) > limit:
         raise InputError.from_catalogue("input-too-large", limit=limit)
     return data
+
+
+def check_file(path: str) -> None:
+    """Refuse, without opening it, a ``path`` that is empty or names anything but a regular
+    file (a symbolic link is followed). ``OSError`` passes through (no such file, a dangling
+    link, a folder that may not be searched).
+
+    >>> check_file("")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.inputs.InputError: 文件名是空的：请给出一个文件或目录。 / The file name is empty: give a file or a folder.
+    >>> check_file("/")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.inputs.InputError: / 是目录，不是普通文件，拒绝读取。 / / is a folder, not a regular file; refused.
+    """
+    if not path:
+        raise InputError.from_catalogue("input-empty-path")
+    mode = os.stat(path).st_mode              # stat never opens: a pipe cannot block it
+    if not stat.S_ISREG(mode):
+        raise not_regular(path, mode)
+
+
+def not_regular(path: str, mode: int) -> InputError:
+    """The refusal of ``path``, a file of kind ``mode`` (``st_mode``) that is not regular."""
+    kind = text("input-kind-folder" if stat.S_ISDIR(mode) else "input-kind-fifo" if stat.S_ISFIFO(mode)
+                else "input-kind-device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "input-kind-socket" if stat.S_ISSOCK(mode) else "input-kind-other")
+    zh = text("input-not-regular", path=path, kind=kind["zh"])["zh"]
+    en = text("input-not-regular", path=path, kind=kind["en"])["en"]
+    return InputError("input-not-regular", zh, en)
 
 
 def decode_utf8(data: bytes | str) -> str:

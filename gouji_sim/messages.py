@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Mapping
 
 LANGS = ("zh", "en")
@@ -962,6 +964,21 @@ CATALOGUE: Catalogue = Catalogue({
     "score-tribute-fall": ("座位 {giver} 给座位 {receiver} 进贡 {n} 张最好的牌：王或 2（落贡，TRIB-1）。", "Seat {giver} gives seat {receiver} its {n} best cards: jokers or twos (落贡, TRIB-1)."),
     "score-tribute-return": ("座位 {giver} 还给座位 {receiver} 同样多张最小的牌（还贡，TRIB-2）。", "Seat {giver} gives seat {receiver} as many of its lowest cards back (还贡, TRIB-2)."),
     "score-tribute-sweep": ("串三户：座位 {giver} 给对头座位 {receiver} 进贡 {n} 张（TRIB-3）。", "串三户: seat {giver} gives its opposite, seat {receiver}, {n} card(s) (TRIB-3)."),
+    # --- input holes the fuzzer found (issue 23): paths, folders, the Situation.build API ---
+    "input-empty-path": ("文件名是空的：请给出一个文件或目录。", "The file name is empty: give a file or a folder."),
+    "input-not-regular": ("{path} 是{kind}，不是普通文件，拒绝读取。", "{path} is {kind}, not a regular file; refused."),
+    "input-kind-folder": ("目录", "a folder"),
+    "input-kind-fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
+    "input-kind-device": ("设备", "a device"),
+    "input-kind-socket": ("套接字", "a socket"),
+    "input-kind-other": ("特殊文件", "a special file"),
+    "cases-no-cases": ("{path} 里没有案例（*.json）。", "{path} holds no cases (*.json)."),
+    "setup-not-rules": ("{field} 应是一个 Rules。", "{field} must be a Rules."),
+    "setup-not-mapping": ("{field} 应是从座位到值的映射（dict）。", "{field} must be a mapping (a dict) from seats to values."),
+    "setup-not-list": ("{field} 应是一串座位。", "{field} must be a list of seats."),
+    "setup-not-cards": ("{field} 应是牌：文字或 Hand，而不是 {value}。", "{field} must be cards (text or a Hand), not {value}."),
+    "setup-not-entry": ("{field} 应是 PlayAction、Pass 或 Yield，而不是 {value}。",
+                        "{field} must be a PlayAction, a Pass or a Yield, not {value}."),
 })
 
 
@@ -1041,9 +1058,45 @@ def text(code: str, **params: object) -> dict[str, str]:
     """
     zh, en = CATALOGUE[code]
     # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
-    # reader's input that an error message must show unchanged)
-    return {"zh": zh.format(**params),
-            "en": en.format(**{k: v if type(v) in (str, int) else english_cards(v) for k, v in params.items()})}
+    # reader's input that an error message must show unchanged) but for the characters that
+    # would hide or reorder it (:func:`escaped`)
+    return {"zh": zh.format(**{k: v if type(v) is int else escaped(str(v)) for k, v in params.items()}),
+            "en": en.format(**{k: v if type(v) is int else escaped(v if type(v) is str else english_cards(v))
+                               for k, v in params.items()})}
+
+
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""Characters a message never shows as they are: the C0 and C1 control characters (NUL,
+escape, newline, …) and DEL, and the bidirectional embeddings, overrides and isolates
+(U+202A–U+202E, U+2066–U+2069), which could make a file name or a card read backwards."""
+
+
+def escaped(value: str) -> str:
+    r"""``value`` with the characters of :data:`_UNSAFE` written as ``\uXXXX`` escapes: what
+    an input holds is shown, never obeyed by the terminal or the page. Other text is kept.
+
+    >>> escaped("ab\u202ecd\x00 大王")
+    'ab\\u202ecd\\u0000 大王'
+    >>> text("bad-card", token="\u2066", position=1, source="\u2066")["en"]
+    "Unknown card '\\u2066' at position 1 of '\\u2066'."
+    """
+    if _UNSAFE.search(value) is None:
+        return value
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", value)
+
+
+def shown(value: object, limit: int = 20) -> str:
+    r"""A value from the input as a message quotes it: its JSON form where it has one (else its
+    ``repr``), cut after ``limit`` characters (``…`` marks the cut).
+
+    >>> shown("2"), shown(2.5), shown([1, 2]), shown(object())[:7], shown(10**30)
+    ('"2"', '2.5', '[1, 2]', '<object', '10000000000000000000…')
+    """
+    try:
+        out = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        out = repr(value)
+    return out if len(out) <= limit else out[:limit] + "…"
 
 
 def seats_text(seats: "list[int] | tuple[int, ...]") -> Mapping[str, str]:

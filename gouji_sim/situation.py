@@ -22,7 +22,8 @@ from .errors import InvalidPlayError
 from .gouji import is_gouji
 from .play import Play
 from .rules import Rules
-from .table import SEATS, between, check_seat, downstream, opposite, same_team, seats_from
+from .setup_checks import check_setup
+from .table import SEATS, between, downstream, opposite, same_team, seats_from
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,21 +90,16 @@ class Situation:
               counts: Mapping[int, int] | None = None, finished: Iterable[int] = (),
               trick: Iterable[TrickEntry] = (), out: Iterable[int] = ()) -> "Situation":
         """A situation from plain parts; the trick is replayed as history, not re-judged.
+        The parts are checked as a case file's are (:func:`~gouji_sim.setup_checks.check_setup`):
+        a :class:`~gouji_sim.errors.CaseError` names the first field that is wrong.
 
         >>> Situation.build(hands={1: "3 3"}, counts={2: 5}).card_count(2)
         5
         """
-        hs: list[Hand | None] = [None] * 6
-        for seat, h in (hands or {}).items():
-            hs[check_seat(seat, f"hands[{seat!r}]") - 1] = Hand.parse(h) if isinstance(h, str) else h
-        cs: list[int | None] = [None] * 6
-        for seat, n in (counts or {}).items():
-            cs[check_seat(seat, f"counts[{seat!r}]") - 1] = n
-        done = tuple(check_seat(seat, f"finished[{i}]") for i, seat in enumerate(finished))
-        away = frozenset(check_seat(seat, "out") for seat in out)
-        s = cls(rules or Rules(), tuple(hs), tuple(cs), done, (), TrickState(), away)
-        for i, entry in enumerate(trick):
-            check_seat(entry.seat, f"trick[{i}].seat")
+        rules = Rules() if rules is None else rules
+        hs, cs, done, away, entries = check_setup(rules, hands, counts, finished, trick, out)
+        s = cls(rules, hs, cs, done, (), TrickState(), away)
+        for entry in entries:
             s = s._record(entry)
         return s
 

@@ -29,7 +29,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gouji_sim import Rules
+from gouji_sim import Hand, Rules, Situation
 from gouji_sim.bots import make_bots
 from gouji_sim.case import Case
 from gouji_sim.cli.replay import check_file
@@ -37,6 +37,7 @@ from gouji_sim.errors import CaseError, GoujiError
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import RecordError, dumps, loads, replay
 from gouji_sim.lab import ruling
+from gouji_sim.messages import _UNSAFE as UNSAFE
 
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
@@ -278,6 +279,93 @@ def test_mutated_records_through_replay(workdir, text):
             check_error(err)
         else:
             raise AssertionError("exit 2 without a RecordError")
+
+
+# --- the Python API's set-up (issue 23): Situation.build checks what the case reader checks ---
+
+seat_keys = st.one_of(st.integers(0, 7), st.sampled_from([1.0, True, "1", None]))
+part_value = st.one_of(value, st.floats(allow_nan=True), st.tuples(st.integers(0, 7)), st.sets(st.integers(1, 6)),
+                       st.sampled_from([10**9, -1, 38, 39, b"3", Hand.parse("3 3"), Hand.parse("大王 " * 5)]))
+
+
+@st.composite
+def seat_map(draw: Any, likely: Any) -> Any:
+    """Mostly a mapping from seats (at times seat-like keys) to ``likely`` values (at times
+    anything); now and then not a mapping at all."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(st.one_of(st.none(), st.lists(part_value, max_size=3), part_value))
+    keys = st.one_of(st.integers(1, 6), st.integers(1, 6), seat_keys)
+    return draw(st.dictionaries(keys, st.one_of(likely, likely, likely, part_value), max_size=4))
+
+
+@st.composite
+def seat_list(draw: Any) -> Any:
+    """Mostly a short list of seats; now and then anything."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(part_value)
+    return draw(st.lists(st.one_of(st.integers(1, 6), st.integers(1, 6), seat_keys), max_size=3))
+
+
+@fuzz_settings("api")
+@given(hands=seat_map(cards), counts=seat_map(st.integers(-2, 40)), finished=seat_list(), out=seat_list())
+def test_situation_build_answers_any_parts_with_a_situation_or_a_field(hands, counts, finished, out):
+    try:
+        s = Situation.build(hands=hands, counts=counts, finished=finished, out=out)
+    except CaseError as err:
+        check_error(err, err.field)
+        OUTCOMES[f"build {err.code}"] += 1
+    except GoujiError as err:           # a seat (TABLE-1): the message names where
+        check_error(err)
+        OUTCOMES[f"build {err.code}"] += 1
+    else:
+        assert all(s.card_count(seat) is None or 0 <= s.card_count(seat) <= 38 for seat in range(1, 7))
+        assert len(set(s.finished)) == len(s.finished)
+        OUTCOMES["build ok"] += 1
+
+
+json_map = st.dictionaries(st.sampled_from(["1", "2", "3", "6"]), value, max_size=3)
+
+
+@fuzz_settings("api")
+@given(hands=json_map, counts=json_map, finished=st.lists(st.sampled_from(SEAT_LIKE), max_size=4))
+def test_the_case_reader_and_the_api_refuse_the_same_parts_alike(hands, counts, finished):
+    """One home for each check: what a case file holds, given to Situation.build, is refused
+    with the same code (the field named ``hands[2]`` there, ``hands.2`` in the file)."""
+    try:
+        Case.from_dict({"hands": hands, "counts": counts, "finished": finished, "action": {"seat": 1, "pass": True}})
+        case_code = None
+    except GoujiError as err:
+        case_code = err.code
+    try:
+        Situation.build(hands={int(k): v for k, v in hands.items()},
+                        counts={int(k): v for k, v in counts.items()}, finished=finished)
+        api_code = None
+    except GoujiError as err:
+        api_code = err.code
+    assert case_code == api_code
+
+
+unsafe_text = st.lists(st.sampled_from(TOKENS[:13] + [" ", "\u202e", "\u2066", "\u2069", "\x00", "\x1b", "\x9b",
+                                                     "\x7f", "Z"]), min_size=1, max_size=12).map("".join)
+
+
+@fuzz_settings("api")
+@given(cards=unsafe_text, where=st.sampled_from(["hands", "trick", "action"]))
+def test_no_message_shows_a_control_or_bidi_character(cards, where):
+    data: dict[str, Any] = {"action": {"seat": 1, "pass": True}}
+    if where == "hands":
+        data["hands"] = {"1": cards}
+    elif where == "trick":
+        data["trick"] = [{"seat": 2, "play": cards}]
+    else:
+        data["action"] = {"seat": 1, "play": cards}
+    try:
+        verdict = Case.from_dict(data).judge()
+        messages = list(verdict.message.values())
+    except GoujiError as err:
+        messages = [err.zh, err.en]
+    for message in messages:
+        assert not UNSAFE.search(message), message
 
 
 def test_the_fuzz_report_is_written(tmp_path, monkeypatch):

@@ -230,9 +230,16 @@ def test_an_empty_out_is_an_error(tmp_path, capsys, monkeypatch):
 
 @pytest.mark.parametrize("command", ["judge", "replay"])
 def test_dev_zero_is_refused_not_read_to_the_end(command):
+    # issue 23: a device is refused before it is opened (it was read up to the size limit)
     done = run_cli(command, "/dev/zero", timeout=60)
     assert done.returncode == 2 and "Traceback" not in done.stderr + done.stdout
-    assert bilingual(done.stderr + done.stdout) and "too large" in done.stderr + done.stdout
+    assert bilingual(done.stderr + done.stdout) and "/dev/zero is a device, not a regular file" in done.stderr + done.stdout
+
+
+def test_a_regular_file_past_the_limit_is_too_large(tmp_path):
+    path = write(tmp_path, "big.json", " " * (300 * 1024) + "{}")
+    done = run_cli("judge", path)
+    assert done.returncode == 2 and "too large" in done.stderr and bilingual(done.stderr)
 
 
 def test_standard_input_is_bounded_too():
@@ -475,3 +482,176 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
     monkeypatch.setattr(sim.os, "cpu_count", lambda: 3)
     assert simulate(40, seed=1, workers=256)["games"] == 40
     assert asked == [2, 3]
+
+
+# --- 9. issue 23: the input holes the fuzzer found ---
+
+def _fifo(tmp_path: Path, name: str = "pipe.json") -> Path:
+    path = tmp_path / name
+    os.mkfifo(path)
+    return path
+
+
+GOOD_CASE = {"action": {"seat": 1, "play": "3"}, "expect": {"legal": True}}
+
+
+@pytest.mark.parametrize("command", [["judge"], ["cases", "compare"]])
+def test_a_named_pipe_is_refused_without_blocking(tmp_path, command):
+    """A FIFO nobody writes to: refused at once (the timeout fails the test instead of hanging)."""
+    pipe = _fifo(tmp_path)
+    done = run_cli(*command, str(pipe), timeout=30)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"{pipe} is a named pipe (FIFO), not a regular file; refused." in done.stderr
+    assert f"{pipe} 是命名管道（FIFO），不是普通文件" in done.stderr
+
+
+def test_cases_check_fails_a_pipe_in_a_folder_and_goes_on(tmp_path):
+    pipe = _fifo(tmp_path, "a-pipe.json")
+    write(tmp_path, "b-good.json", GOOD_CASE)
+    done = run_cli("cases", "check", str(tmp_path), timeout=30)
+    lines = done.stdout.splitlines()
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert lines[0].startswith(f"FAIL {pipe}: ") and "named pipe" in lines[0] and bilingual(lines[0])
+    assert lines[-1] == "1 passed, 1 failed"
+
+
+def test_replay_reports_a_pipe_in_a_folder_and_goes_on(tmp_path, record):
+    pipe = _fifo(tmp_path, "a-pipe.json")
+    write(tmp_path, "b-record.json", dumps(record))
+    done = run_cli("replay", str(tmp_path), timeout=30)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    first, second = done.stdout.splitlines()
+    assert str(pipe) in first and "named pipe" in first and bilingual(first)
+    assert "b-record.json" in second and "consistent" in second
+
+
+def test_cases_check_gives_every_unreadable_entry_its_fail_line(tmp_path, capsys, monkeypatch):
+    """A sub-folder named *.json, a dangling link and a file that cannot be read: a FAIL line
+    each, then the summary (the run used to stop at the first with exit 2)."""
+    (tmp_path / "a-folder.json").mkdir()
+    (tmp_path / "b-dangling.json").symlink_to(tmp_path / "nowhere.json")
+    locked = Path(write(tmp_path, "c-locked.json", GOOD_CASE))
+    locked.chmod(0)
+    write(tmp_path, "d-good.json", GOOD_CASE)
+    if os.geteuid() == 0:          # root reads any file: the reader fails as it would for others
+        import gouji_sim.cli.judge as cli_judge
+        real = cli_judge.read_bounded
+
+        def locked_out(path: str, limit: int) -> bytes:
+            if path == str(locked):
+                raise PermissionError(13, "Permission denied", path)
+            return real(path, limit)
+        monkeypatch.setattr(cli_judge, "read_bounded", locked_out)
+    assert main(["cases", "check", str(tmp_path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(": ")[0] for line in lines[:-1]] == [
+        f"FAIL {tmp_path / name}" for name in ("a-folder.json", "b-dangling.json", "c-locked.json")]
+    assert "is a folder, not a regular file" in lines[0] and bilingual(lines[0])
+    assert "No such file or directory" in lines[1] and "Permission denied" in lines[2]
+    assert all(bilingual(line) for line in lines[:-1])
+    assert lines[-1] == "1 passed, 3 failed"
+
+
+@pytest.mark.parametrize("command", [["replay"], ["cases", "check"], ["judge"], ["cases", "compare"]])
+def test_the_empty_path_is_refused_not_read_as_the_current_folder(tmp_path, command, capsys, monkeypatch):
+    write(tmp_path, "good.json", GOOD_CASE)          # what the current folder would have given
+    monkeypatch.chdir(tmp_path)
+    assert main([*command, ""]) == 2
+    err = capsys.readouterr().err
+    assert "The file name is empty" in err and "文件名是空的" in err
+
+
+def test_cases_check_of_a_folder_without_cases_is_an_error(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("no case here", encoding="utf-8")
+    assert main(["cases", "check", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert f"{tmp_path} holds no cases (*.json)." in captured.err and bilingual(captured.err)
+    assert captured.out == ""
+
+
+BAD_PARTS = [   # (Situation.build keywords, the field named, the catalogue code) — issue 23
+    ({"hands": {2: 3.5}}, "hands[2]", "setup-not-cards"),
+    ({"hands": {2: ["3"]}}, "hands[2]", "setup-not-cards"),
+    ({"hands": {2: "3 Z"}}, "hands[2]", "case-bad-card"),
+    ({"hands": ["3"]}, "hands", "setup-not-mapping"),
+    ({"hands": {1: "大王 大王 大王", 2: "大王 大王"}}, "hands[2]", "case-too-many"),
+    ({"counts": {2: "5"}}, "counts[2]", "case-bad-count"),
+    ({"counts": {2: 2.0}}, "counts[2]", "case-bad-count"),
+    ({"counts": {2: [1]}}, "counts[2]", "case-bad-count"),
+    ({"counts": {2: True}}, "counts[2]", "case-bad-count"),
+    ({"counts": {2: -1}}, "counts[2]", "case-bad-count"),
+    ({"counts": {2: 10**9}}, "counts[2]", "case-bad-count"),
+    ({"counts": 5}, "counts", "setup-not-mapping"),
+    ({"hands": {2: "3"}, "counts": {2: 1}}, "counts", "case-hand-and-count"),
+    ({"finished": [1, 1]}, "finished[1]", "case-duplicate-seat"),
+    ({"finished": 1}, "finished", "setup-not-list"),
+    ({"finished": "12"}, "finished", "setup-not-list"),
+    ({"trick": ["3"]}, "trick[0]", "setup-not-entry"),
+    ({"trick": [PlayAction(1, Play.parse("大王")), PlayAction(2, Play.parse("大王 大王 大王 大王"))]},
+     "trick[1].play", "case-too-many"),
+    ({"out": None}, "out", "setup-not-list"),
+    ({"rules": "outline"}, "rules", "setup-not-rules"),
+]
+
+
+@pytest.mark.parametrize("parts, where, code", BAD_PARTS)
+def test_situation_build_checks_what_the_case_reader_checks(parts, where, code):
+    with pytest.raises(GoujiError) as err:
+        Situation.build(**parts)
+    assert isinstance(err.value, CaseError) and err.value.code == code and err.value.field == where
+    assert err.value.en.startswith(where) or f"{where}:" in err.value.en or where in err.value.en
+    assert where in err.value.zh and bilingual(str(err.value))
+
+
+@pytest.mark.parametrize("parts, where, code", [p for p in BAD_PARTS if p[1].split("[")[0] in ("hands", "counts", "finished")
+                                                and not isinstance(p[0].get("hands", {}), list)
+                                                and isinstance(p[0].get("counts", {}), dict)
+                                                and isinstance(p[0].get("finished", []), list)])
+def test_the_case_reader_refuses_the_same_parts_with_the_same_code(parts, where, code):
+    """One home for each check: a case file holding the same parts fails the same way, the
+    field named the case file's way (``hands.2`` for ``hands[2]``)."""
+    data = {k: ({str(s): v for s, v in val.items()} if isinstance(val, dict) else val) for k, val in parts.items()}
+    with pytest.raises(CaseError) as err:
+        Case.from_dict({**data, "action": {"seat": 1, "pass": True}})
+    assert err.value.code == code and err.value.field == where.replace("[2]", ".2")
+
+
+def test_situation_build_still_takes_hands_and_text(tmp_path):
+    from gouji_sim import Hand
+    s = Situation.build(hands={1: Hand.parse("3 3"), 2: "4"}, counts={3: 38}, finished=(5,), out={6})
+    assert (s.card_count(1), s.card_count(2), s.card_count(3), s.finished, s.out) == (2, 1, 38, (5,), frozenset({6}))
+
+
+UNSAFE = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
+          "\x00", "\x1b", "\n", "\r", "\x7f", "\x9b"]
+
+
+@pytest.mark.parametrize("char", [c for c in UNSAFE if not c.isspace()])   # a space separates cards
+def test_control_and_bidi_characters_from_the_input_are_shown_escaped(char):
+    with pytest.raises(CaseError) as err:
+        Case.from_dict({"hands": {"1": f"3 {char}4"}, "action": {"seat": 1, "pass": True}})
+    for message in (err.value.zh, err.value.en):
+        assert char not in message and f"\\u{ord(char):04x}" in message
+
+
+def test_a_file_name_with_bidi_and_escape_characters_is_shown_escaped(tmp_path):
+    name = "a\u202egnp.json\x1b[2J\n"
+    write(tmp_path, name + ".json", {"hands": {"1": "3 \u2066Z"}, "action": {"seat": 1, "pass": True}})
+    done = run_cli("cases", "check", str(tmp_path), timeout=30)
+    assert done.returncode == 1
+    assert "\u202e" not in done.stdout and "\x1b" not in done.stdout and "\u2066" not in done.stdout
+    assert "a\\u202egnp.json\\u001b[2J\\u000a.json" in done.stdout and "\\u2066" in done.stdout
+    done = run_cli("judge", str(tmp_path / (name + ".json")), timeout=30)
+    assert done.returncode == 2 and "\u2066" not in done.stderr and "\\u2066Z" in done.stderr
+    done = run_cli("replay", str(tmp_path / "\u202ehidden"), timeout=30)
+    assert done.returncode == 2 and "\u202e" not in done.stdout + done.stderr
+    assert "\\u202ehidden" in done.stdout and bilingual(done.stdout)
+
+
+def test_the_widgets_refuse_a_named_pipe_too(tmp_path):
+    """The notebook's case box and replay panel read a path through the same bounded reader."""
+    pipe = _fifo(tmp_path)
+    code = ("import sys\nfrom gouji_sim.view.widgets.cases_io import load_case\nfrom gouji_sim.errors import GoujiError\n"
+            "try:\n    load_case(sys.argv[1])\nexcept GoujiError as err:\n    print(err.en)\n")
+    done = subprocess.run([sys.executable, "-c", code, str(pipe)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "is a named pipe (FIFO), not a regular file" in done.stdout, done.stderr

@@ -6,12 +6,12 @@ import argparse
 import json
 
 from ..burn import plan_burn
-from ..case import hand_limit
 from ..cards import Hand, deck_counts
 from ..errors import GoujiError, InvalidPlayError
 from ..gouji import is_gouji
 from ..play import Play
 from ..rules import PRESETS, Rules
+from ..setup_checks import hand_limit
 from .show import LANG_CHOICES, cli_text, pick
 
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from ..case import Case
 from ..view.html import preset_about
 from ..errors import GoujiError
+from ..inputs import InputError
+from ..messages import escaped, text
 from ..rules import PRESETS, Rules
+from .files import json_files
 from .judge import read_case
 from .show import LANG_CHOICES, cli_text, pick
 
@@ -30,27 +33,31 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     m.set_defaults(run=compare)
 
 
-def case_files(paths: list[str]) -> Iterator[Path]:
+def case_files(paths: list[str]) -> list[Path]:
+    """The case files ``paths`` name (:func:`~gouji_sim.cli.files.json_files`, sub-folders
+    included); a name that does not exist is an error at once (exit 2)."""
     for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            yield from sorted(path.rglob("*.json"))
-        elif path.exists():
-            yield path
-        else:
+        if name and not Path(name).exists():
             raise FileNotFoundError(2, "No such file or directory", name)
+    return json_files(paths, recursive=True, none_code="cases-no-cases")
 
 
 def check(args: argparse.Namespace) -> int:
+    """Each case against its ``expect``: a FAIL line for each that differs or cannot be read
+    (a folder named ``*.json``, a pipe, a dangling link, an unreadable file), then the summary."""
     passed = failed = 0
     for path in case_files(args.dirs):
         try:
             problems = read_case(str(path)).check()
+        except InputError as err:            # not read at all: what the file is, in both languages
+            problems = [f"{err.zh} / {err.en}"]
         except GoujiError as err:
             problems = [f"invalid case: {err.en}"]
+        except OSError as err:
+            problems = [pick(text("replay-unreadable", why=err.strerror), None)]
         if problems:
             failed += 1
-            print(f"FAIL {path}: " + "; ".join(problems))
+            print(escaped(f"FAIL {path}: " + "; ".join(problems)))
         else:
             passed += 1
     print(f"{passed} passed, {failed} failed")

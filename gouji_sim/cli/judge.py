@@ -13,10 +13,13 @@ from .show import LANG_CHOICES, cli_text, verdict_lines
 
 def read_case(path: str) -> Case:
     """Read and check the case file at ``path`` (``-`` for standard input), reading no more
-    than :data:`~gouji_sim.case.MAX_CASE_BYTES` (:func:`~gouji_sim.inputs.read_bounded`)."""
+    than :data:`~gouji_sim.case.MAX_CASE_BYTES` (:func:`~gouji_sim.inputs.read_bounded`: a
+    folder, a named pipe or a device is refused before it is opened)."""
     try:
         data = read_bounded(path, MAX_CASE_BYTES)
-    except InputError:
+    except InputError as err:
+        if err.code != "input-too-large":
+            raise                            # not a regular file, an empty name: said as it is
         raise CaseError.bad("", "case-too-large", limit=MAX_CASE_BYTES) from None
     return Case.from_json(data)
 

@@ -17,22 +17,14 @@ from ..errors import GoujiError
 from ..game.record import MAX_RECORD_BYTES, loads, replay, steps
 from ..inputs import read_bounded
 from ..messages import text
+from .files import json_files
 from .show import LANG_CHOICES, cli_text, pick
 
 
 def _files(paths: list[str]) -> list[Path]:
     """The record files named: a folder stands for its ``*.json`` files, and one without any
-    is an error (exit 2), not a silent success."""
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            found = sorted(p.glob("*.json"))
-            if not found:
-                raise GoujiError.from_catalogue("replay-no-records", path=str(p))
-            out += found
-        else:
-            out.append(p)
-    return out
+    is an error (exit 2), not a silent success (:func:`~gouji_sim.cli.files.json_files`)."""
+    return json_files(paths, recursive=False, none_code="replay-no-records")
 
 
 def check_file(path: Path) -> tuple[int, dict[str, Any]]:

@@ -22,8 +22,10 @@ import ipywidgets as w
 
 from .. import html as display
 from ...actions import Action, Burn
-from ...case import PLACEHOLDER_ACTION, Case, case_dict, expect_of, rules_dict, setup_dict  # noqa: F401 - their old home
+from ...case import MAX_CASE_BYTES, PLACEHOLDER_ACTION, Case, case_dict, expect_of, rules_dict, setup_dict  # noqa: F401 - their old home
 from ...errors import CaseError, GoujiError
+from ...game.record_read import MAX_RECORD_BYTES
+from ...inputs import decode_utf8, read_bounded
 from ...messages import text
 from ...situation import Situation
 from ...verdict import Verdict
@@ -41,9 +43,9 @@ def read_json_source(source: Any, what: str) -> dict[str, Any]:
     if isinstance(source, (str, os.PathLike)):
         text = str(source)
         if not text.lstrip().startswith(("{", "[")) and "\n" not in text:   # a path, not JSON text
-            try:
-                with open(text, encoding="utf-8") as f:
-                    text = f.read()
+            try:     # bounded, and never a pipe or a device that would block the kernel (issue 23)
+                limit = MAX_CASE_BYTES if what == "case" else MAX_RECORD_BYTES
+                text = decode_utf8(read_bounded(text, limit))
             except OSError as err:
                 raise GoujiError.from_catalogue("w-file-error", path=str(source),
                                                 detail=err.strerror or str(err)) from None
