@@ -941,6 +941,26 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
+    # rules v3 and one home per ruling (issue 23)
+    "burn-why-too-late": ("对头已经对这手牌表过态（过或让），这手牌不能再烧了（烧牌要在对头之前）。",
+                          "the play's opposite has already acted on it (passed or yielded), so it can no longer be burned (a burn comes before the opposite)."),
+    "wrong-followed-this-trick": ("座位 {seat} 这一轮出过错牌，本轮无权再顺牌（乱缠里也一样）。",
+                                  "Seat {seat} made a wrong follow in this trick and may not follow again in it (in the melee too)."),
+    "burn-why-not-entitled-plain": ("这一家是烧牌人自己，或者已经出完牌了。", "it is the burner itself, or it has finished."),
+    "burn-why-passed-answer": ("这一家这一轮已经过牌：过牌不烧，也不能再接烧牌。",
+                               "it has passed in this trick: one who passed neither burns nor answers a burn in it."),
+    "game-first-lead": ("这一手由座位 {next} 首出，不是座位 {seat}。", "Seat {next} makes this hand's first lead, not seat {seat}."),
+    "game-cannot-revolt": ("座位 {seat} 不能革命：手里有钱或王，或者革命开关关着（冲三下没有 3 也买不起时除外）。",
+                           "Seat {seat} may not revolt: it holds a two or a joker, or the revolution switch is off (except under 冲三 with no 3 and nothing to buy one with)."),
+    "game-cannot-redeal": ("座位 {seat} 不能要求重发：只有第一次发牌、手里没钱没王时才行。",
+                           "Seat {seat} may not ask for a redeal: only on the first deal, holding no two and no joker."),
+    "game-no-start-choice": ("座位 {seat} 现在只能照常打、革命或要求重发。", "Seat {seat} may now only play on, revolt or ask for a redeal."),
+    "game-ok-revolution-chong-san": ("座位 {seat} 没有 3 也买不起，革命：算开点，作为四科。",
+                                     "Seat {seat} has no 3 and nothing to buy one with, and revolts: it counts as opening and places 4th."),
+    "game-not-in-order": ("座位 {seat} 现在不能行动：这一轮轮到座位 {next}（只有被跳过的一家可以过、够级牌的对头可以提前管、有资格的一家可以烧）。",
+                          "Seat {seat} may not act now: it is seat {next}'s turn (only a skipped seat may pass, the gouji play's opposite beat it early, an entitled seat burn)."),
+    "points-gives-highest": ("座位 {seat} 没有法定贡牌，点贡照样要进：给出手里最大的一张。",
+                             "Seat {seat} holds no tribute card, yet owes its 点贡 all the same: it gives its highest card."),
 })
 
 
