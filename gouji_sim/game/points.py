@@ -61,14 +61,19 @@ def counts_toward_opening(play: Play, rules: Rules) -> bool:
     return rules.points_big_joker or not play.big
 
 
-def opens(seat: int, lives: Sequence[int], revolutionary: int | None) -> bool:
-    """TRIB-4: whether ``seat`` opens, given the counted living gouji plays per seat.
+def opens(seat: int, lives: Sequence[int], revolutionary: int | None,
+          revolutionary_opens: bool = False) -> bool:
+    """TRIB-4: whether ``seat`` opens, given the counted living gouji plays per seat;
+    ``revolutionary_opens``: the revolutionary revolted under 冲三 for want of a 3 and
+    counts as opening (LOCAL-1, v3).
 
     >>> opens(2, (0, 1, 0, 0, 0, 0), None), opens(5, (0, 1, 0, 0, 0, 0), 2), opens(5, (0, 0, 0, 0, 2, 0), 2)
     (True, False, False)
+    >>> opens(2, (0,) * 6, 2), opens(2, (0,) * 6, 2, revolutionary_opens=True)
+    (False, True)
     """
     if seat == revolutionary:
-        return False
+        return revolutionary_opens
     need = REVOLUTION_OPPOSITE_LIVES if revolutionary is not None and seat == opposite(revolutionary) else 1
     return lives[seat - 1] >= need
 

@@ -58,11 +58,13 @@ from ..table import SEATS, check_seat, opposite, seats_from
 from ..verdict import Verdict
 from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .burns import ANSWER, BURN, BurnInProgress, Burns
-from .chong_san import may_revolt
+from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
 from .points import counts_toward_opening, due, opens, settle
 from .prelude import BET, BLIND, BUY, MELD, OVER, PLAY, START, Prelude
+from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decision_fault, rule, rule_bet,
+                      rule_buy, rule_meld, rule_start, start_fault)
 from .results import Results
 
 class GameState(Burns, Results, Prelude):
@@ -159,18 +161,20 @@ class GameState(Burns, Results, Prelude):
                     and may_yield(sit, seat)):
                 out.append(Yield(seat))
             return out
-        if phase in (BLIND, BUY, BET):
-            return self._prelude_options(seat)
+        if phase in (BLIND, BET):
+            kind = "blind" if phase == BLIND else "open"
+            return [a for a in (Decline(seat), Bet(seat, kind)) if bet_fault(a, kind) is None]
+        if phase == BUY:
+            want = self._purchase(seat)
+            return [] if want is None else [a for a in (want,) if buy_fault(a, want) is None]
         if phase == START:
-            out = [Decline(seat)]
-            if may_revolt(self.hand(seat), self.rules):
-                out.append(Revolution(seat))
-            if self.first_deal:
-                out.append(Redeal(seat))
-            return out
+            hand = self.hand(seat)
+            return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
+                    if start_fault(a, hand, self.rules, self.first_deal) is None]
         if phase == MELD:
-            melds: list[GameAction] = [Meld(seat, r) for r in self._meld_options()]
-            return [Decline(seat), *melds]
+            options = self._meld_options()
+            candidates: list[GameAction] = [Decline(seat), *(Meld(seat, r) for r in ((3,), (4,), (3, 4)))]
+            return [a for a in candidates if meld_fault(a, options) is None]
         if phase == BURN:
             return [Decline(seat), Burn(seat, self.plans[seat])]
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
@@ -204,19 +208,6 @@ class GameState(Burns, Results, Prelude):
             if plan is not None and plan.possible:
                 out.append(Burn(seat, plan.sets))
         return out
-
-    def _out_of_turn_ok(self, action: GameAction) -> bool:
-        """Whether ``action``, from a seat other than the current player's, is of a kind
-        :meth:`out_of_turn_actions` describes (the judge still rules on it)."""
-        sit = self.sit
-        st = sit.trick_state
-        if isinstance(action, Pass):
-            return action.seat in sit.skipped()
-        if isinstance(action, Burn):
-            return action.seat in self.out_of_turn_burners()
-        if isinstance(action, PlayAction):
-            return st.gouji and st.top_seat is not None and action.seat == opposite(st.top_seat)
-        return False
 
     def legal_actions(self) -> list[GameAction]:
         """Every legal action of the current player: plays, pass, yield, burn, decline, …"""
@@ -269,37 +260,34 @@ class GameState(Burns, Results, Prelude):
         self._do(action, None)
 
     def judge(self, action: GameAction) -> Verdict:
-        """The ruling on ``action`` at this point of the hand (does not change the state)."""
+        """The ruling on ``action`` at this point of the hand (does not change the state).
+
+        Every ruling is the judge's (:func:`~gouji_sim.judge.judge`, with the hand's first
+        leader for START-2; :func:`~gouji_sim.burn.judge_burn`) or, for the decisions only a
+        hand has, :mod:`gouji_sim.game.rulings`'; this method only says which one asks.
+        """
         phase = self.phase
         if phase == OVER:
-            return refuse("game-over", (), text("game-over"), None)
+            return rule(action, decider_fault(0, None), "", ())
         seat = check_seat(getattr(action, "seat", None), "action.seat")
         if phase == PLAY:
-            if self.sit.trick_state.top is None and seat != self.leader:    # the first lead (START-2)
-                return refuse("not-your-turn", ("START-2",),
-                               text("not-your-turn", seat=seat, next=self.leader), self.leader)
-            cur = self.current_player()
-            if seat != cur and not self._out_of_turn_ok(action):       # TURN-3: order is strict
-                return refuse("not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=cur), cur)
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
-                return judge(self.sit, action)
-            return refuse("not-your-decision", ("TURN-3",), text("game-no-decision", seat=seat),
-                           self.current_player())
+                return judge(self.sit, action, leader=self.leader)
+            return rule(action, no_decision_fault(seat), "", (), self.current_player())
         decider = self.pending[0]
-        if seat != decider:
-            return refuse("not-your-decision", ("TURN-3",),
-                           text("game-waiting", seat=seat, decider=decider), decider)
-        if phase in (BLIND, BUY, BET):
-            return self._judge_prelude(action)
-        if isinstance(action, Decline):
-            return Verdict(True, None, (), text("game-ok-decline", seat=seat), next=decider)
+        fault = decider_fault(seat, decider)
+        if fault is not None:
+            return rule(action, fault, "", (), decider)
+        if phase == BLIND or phase == BET:
+            return rule_bet(action, "blind" if phase == BLIND else "open")
+        if phase == BUY:
+            return rule_buy(action, self._purchase(seat))
         if phase == START:
-            return self._judge_start(action)
+            return rule_start(action, self.hand(seat), self.rules, self.first_deal, decider)
         if phase == MELD:
-            ok = isinstance(action, Meld) and action.ranks in self._meld_options()
-            if ok:
-                return Verdict(True, None, ("START-3",), text("game-ok-meld", seat=seat), next=seat)
-            return refuse("cannot-meld", ("START-3",), text("game-cannot-meld", seat=seat), seat)
+            return rule_meld(action, self._meld_options())
+        if isinstance(action, Decline):
+            return rule(action, None, "game-ok-decline", (), decider)
         if phase == BURN:
             if isinstance(action, Burn):
                 return judge_burn(self.sit, action)
@@ -395,7 +383,8 @@ class GameState(Burns, Results, Prelude):
     def _judge_points(self, seats: tuple[int, ...]) -> None:
         """TRIB-4: judge ``seats`` (open or not) and settle the 点贡 owed so far, bets included."""
         if seats:
-            self.judged += tuple((s, opens(s, self.lives, self.revolutionary)) for s in seats)
+            rev_opens = self.revolutionary is not None and revolts_for_three(self.hand(self.revolutionary), self.rules)
+            self.judged += tuple((s, opens(s, self.lives, self.revolutionary, rev_opens)) for s in seats)
             self.point_debts = settle(self.judged, self.bets, self.rules)
 
     def _check_over(self) -> bool:
