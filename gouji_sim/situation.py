@@ -393,9 +393,9 @@ class Situation:
         stays open for others. A headless player's plays are not burned (BURN-6), but a
         headless burner's sets may still be burned back (BURN-4).
 
-        >>> s = Situation.build(finished=[6], trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
-        >>> s.burn_fault(5), s.after(Pass(4)).to_move(), s.after(Pass(4)).burn_fault(5).code
-        (None, 3, 'burn-why-too-late')
+        >>> s = Situation.build(finished=[2], trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+        >>> s.burn_fault(3), s.after(Pass(4)).to_move(), s.after(Pass(4)).burn_fault(3).code
+        (None, 5, 'burn-why-too-late')
         """
         st = self.trick_state
         owner, top = st.top_seat, st.top
