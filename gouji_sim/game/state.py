@@ -48,7 +48,7 @@ from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn, plan_burn
 from ..cards import Hand
 from ..errors import IllegalActionError
-from ..judge import judge, may_yield
+from ..judge import judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays, hand_plays
 from ..play import Play
@@ -156,10 +156,12 @@ class GameState(Burns, Results, Prelude):
             st = sit.trick_state
             if st.top is None or sit.is_closed():
                 return []
-            out: list[GameAction] = [Pass(seat)]
-            if (not sit.melee and st.top_seat is not None and seat == opposite(st.top_seat)
-                    and may_yield(sit, seat)):
+            out: list[GameAction] = [Pass(seat)] if may_pass(sit, seat) else []
+            if may_yield(sit, seat):
                 out.append(Yield(seat))
+            burn = self._burn_action(seat)       # a burn declared in turn (BURN-1)
+            if burn is not None:
+                out.append(burn)
             return out
         if phase in (BLIND, BET):
             kind = "blind" if phase == BLIND else "open"
@@ -180,45 +182,65 @@ class GameState(Burns, Results, Prelude):
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
 
     def out_of_turn_actions(self) -> list[GameAction]:
-        """The actions of seats other than :meth:`current_player` that :meth:`apply` takes
-        (the companion of :meth:`legal_actions` for out-of-turn moves), in ordinary turns only:
+        """The legal actions of seats other than :meth:`current_player` (part of
+        :meth:`legal_actions`), in ordinary turns only, each as the judge allows it:
 
-        * a pass from a seat the turn skips (:meth:`~Situation.skipped`): harmless, it does not
-          change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
-        * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2);
+        * a pass from a seat the turn skips (:func:`~gouji_sim.judge.pass_fault`): harmless, it
+          does not change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
+        * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2;
+          :func:`~gouji_sim.judge.play_fault`);
         * for each of :meth:`out_of_turn_burners`, the planner's burn when its cards allow one
-          (any other sequence of its own cards such a seat declares is taken too: the judge
-          rules it succeeded, released or failed).
+          (:meth:`_burn_action`).
         """
         sit = self.sit
         st = sit.trick_state
         if self.phase != PLAY or st.top is None or sit.is_closed():
             return []
         cur = self.current_player()
-        out: list[GameAction] = [Pass(s) for s in sit.skipped() if s != cur]
+        out: list[GameAction] = [Pass(s) for s in sit.skipped() if s != cur and may_pass(sit, s)]
         if st.gouji and st.top_seat is not None:
             opp = opposite(st.top_seat)
             hand = sit.hand(opp)
-            if opp != cur and hand is not None:
+            if opp != cur and hand is not None and may_play(sit, opp):
                 out += [a for a in (PlayAction(opp, p) for p in beating_plays(hand, st.top, self.rules))
                         if judge(sit, a).legal]
         for seat in self.out_of_turn_burners():
-            hand = sit.hand(seat)
-            plan = plan_burn(hand, st.top, self.rules) if hand is not None else None
-            if plan is not None and plan.possible:
-                out.append(Burn(seat, plan.sets))
+            burn = self._burn_action(seat)
+            if burn is not None:
+                out.append(burn)
         return out
 
+    def _burn_action(self, seat: int) -> Burn | None:
+        """In ordinary turns, the burn ``seat`` may declare now: the planner's (fewest sets)
+        when :meth:`~Situation.burn_fault` allows the seat and its cards allow a burn. Any
+        other sequence of the seat's cards is judged too (succeeded, released, or failed:
+        烧糊 is taken as its penalty, END-2)."""
+        sit = self.sit
+        top = sit.trick_state.top
+        hand = sit.hand(seat)
+        if top is None or hand is None or sit.burn_fault(seat) is not None or not may_burn(hand):
+            return None
+        plan = plan_burn(hand, top, self.rules)
+        return Burn(seat, plan.sets) if plan.possible else None
+
     def legal_actions(self) -> list[GameAction]:
-        """Every legal action of the current player: plays, pass, yield, burn, decline, …"""
+        """Every action the state accepts with a legal verdict: the current player's plays,
+        pass, yield, burn, decline, … (:meth:`own_actions`), then in ordinary turns the other
+        seats' (:meth:`out_of_turn_actions`: skipped seats' passes, the gouji play's
+        opposite beating early, burns). A burn is listed once per seat, as the planner's
+        sequence; a failing burn (烧糊) is not listed, though :meth:`apply` takes it."""
+        return self.own_actions() + self.out_of_turn_actions()
+
+    def own_actions(self) -> list[GameAction]:
+        """The current player's legal actions (what a bot chooses from, :meth:`choices`)."""
         seat = self.current_player()
         if seat is None:
             return []
         return [PlayAction(seat, p) for p in self.legal_plays()] + self.other_actions()
 
     def choices(self) -> list[Play | GameAction]:
-        """:meth:`legal_actions` with plays left as bare :class:`Play` values (fast, for bots);
-        :meth:`push` takes either form."""
+        """:meth:`own_actions` (the current player's) with plays left as bare :class:`Play`
+        values (fast, for bots); :meth:`push` takes either form."""
         out: list[Play | GameAction] = list(self.legal_plays())
         out += self.other_actions()
         return out
@@ -233,12 +255,12 @@ class GameState(Burns, Results, Prelude):
         """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
         (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
 
-        What is taken: :meth:`legal_actions` of :meth:`current_player`, and in ordinary turns
-        the out-of-turn moves a table allows, :meth:`out_of_turn_actions` — a pass from a
-        skipped seat, the gouji play's opposite beating it early, a burn declared by one of
-        :meth:`out_of_turn_burners`. A declared burn that the judge rules ``failed`` (烧糊)
-        is not an error, in turn or out of it: it is taken, and the burner is placed last
-        (END-2). Any other action of another seat is refused (``not-your-turn``, TURN-3).
+        What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
+        the current player's and, in ordinary turns, other seats' (a pass from a skipped seat,
+        the gouji play's opposite beating it early, a burn declared before the opposite acts).
+        A declared burn that the judge rules ``failed`` (烧糊) is not an error, in turn or out
+        of it: it is taken, and the burner is placed last (END-2). Any other action of another
+        seat is refused with the judge's reason (``not-your-turn``, TURN-3, and so on).
         Returns the verdict.
         """
         if isinstance(action, Play):
