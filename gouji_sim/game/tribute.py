@@ -12,8 +12,9 @@ Everything here needs the ``tribute`` switch; 烧牌贡 also needs ``burn_tribut
 * **Which cards**: every tribute card is the giver's best of big joker, small joker and two
   (TRIB-1; an ace never); a giver without enough of them gives what it has, and with none
   gives nothing — except a 点贡, which is owed all the same: a giver with no tribute card
-  gives its highest card (TRIB-4, v3; 003 "即使没有法定贡牌也必须进贡", :func:`points_card`). A return (还贡, TRIB-2) is the receiver's lowest cards, as many as it got,
-  given back right after it received them.
+  gives its highest card (TRIB-4, v3; 003 "即使没有法定贡牌也必须进贡", :func:`points_card`).
+  A return (还贡, TRIB-2) is the receiver's lowest cards, as many as it got, given back
+  right after it received them.
 
 >>> from gouji_sim.cards import Card
 >>> hands = {s: Card.parse_all("3 4 5 2 小王") for s in range(1, 7)}
