@@ -954,18 +954,13 @@ CATALOGUE: Catalogue = Catalogue({
                            "Seat {seat} may not revolt: it holds a two or a joker, or the revolution switch is off (except under 冲三 with no 3 and nothing to buy one with)."),
     "game-cannot-redeal": ("座位 {seat} 不能要求重发：只有第一次发牌、手里没钱没王时才行。",
                            "Seat {seat} may not ask for a redeal: only on the first deal, holding no two and no joker."),
-    "game-no-start-choice": ("座位 {seat} 现在只能照常打、革命或要求重发。", "Seat {seat} may now only play on, revolt or ask for a redeal."),
     "game-ok-revolution-chong-san": ("座位 {seat} 没有 3 也买不起，革命：算开点，作为四科。",
                                      "Seat {seat} has no 3 and nothing to buy one with, and revolts: it counts as opening and places 4th."),
-    "game-not-in-order": ("座位 {seat} 现在不能行动：这一轮轮到座位 {next}（只有被跳过的一家可以过、够级牌的对头可以提前管、有资格的一家可以烧）。",
-                          "Seat {seat} may not act now: it is seat {next}'s turn (only a skipped seat may pass, the gouji play's opposite beat it early, an entitled seat burn)."),
     "points-does-not-open": ("座位 {seat} 的够级牌一手也没活：不开点，要给对头进一张点贡。",
                              "None of seat {seat}'s gouji plays has lived: it does not open and owes its opposite a 点贡."),
     "points-revolutionary-does-not-open": ("座位 {seat} 革命了，算不开点。", "Seat {seat} revolted: it counts as not opening."),
     "points-revolution-opposite": ("座位 {seat} 是革命一家的对头（无头），要活三把够级牌才开点（够死级三把），现在活了 {n} 把：不开点。",
                                    "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
-    "points-gives-highest": ("座位 {seat} 没有法定贡牌，点贡照样要进：给出手里最大的一张。",
-                             "Seat {seat} holds no tribute card, yet owes its 点贡 all the same: it gives its highest card."),
 })
 
 
