@@ -132,19 +132,18 @@ def yield_fault(s: Situation, seat: int, leader: int | None = None) -> PositionF
     """
     if not s.is_active(seat):
         return FINISHED
-    if s.is_closed():
-        return NO_TOP
     st = s.trick_state
-    nxt = s.to_move()
+    if st.top_seat is None or s.is_closed():
+        return NO_TOP
     if s.melee:
         return CANNOT_YIELD_MELEE
-    assert st.top_seat is not None
-    if seat != nxt and seat == opposite(st.top_seat) and seat not in st.yielded:
-        return NOT_YOUR_TURN
-    if (seat != nxt or seat != opposite(st.top_seat) or seat in st.yielded
-            or st.dead_gouji or s.top_is_dead()):
-        return CANNOT_YIELD_DEAD if s.top_is_dead() else CANNOT_YIELD
-    return None
+    if seat == opposite(st.top_seat):
+        yielded, in_turn = seat in st.yielded, seat == s.to_move()
+        if not in_turn and not yielded:
+            return NOT_YOUR_TURN
+        if in_turn and not (yielded or st.dead_gouji or s.top_is_dead()):
+            return None
+    return CANNOT_YIELD_DEAD if s.top_is_dead() else CANNOT_YIELD
 
 
 def may_yield(s: Situation, seat: int) -> bool:

@@ -273,7 +273,7 @@ class Situation:
         """Whether the turn stops at ``seat``: it may beat, or it is the opposite that closes."""
         if not self.is_active(seat) or seat == st.top_seat:
             return False
-        if self.may_beat(seat, st):
+        if self.beat_fault(seat, st) is None:
             return True
         return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
                 and not self.melee and seat not in st.yielded)
@@ -487,7 +487,8 @@ class Situation:
             burner = seat if entry.burn and self.is_active(seat) else None
             # TURN-9: the dead gouji play and the sets of its burn belong to the last play's trick
             dead_chain = dead_gouji or (burner is not None and st.dead_chain)
-            trick_passed = st.trick_passed | passed
+            # every pass is in trick_passed already, but for a yield that became one just now
+            trick_passed = st.trick_passed if passed is st.passed else st.trick_passed | passed
             melee = self.melee
             if melee:
                 passed = st.barred               # GOUJI-4: a pass only lets one play go (PLAY-6: a wrong follow stays)
@@ -498,25 +499,20 @@ class Situation:
         elif isinstance(entry, Yield):
             new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
                                seat, st.yielded | {seat}, seat, st.yield_passed,
-                               st.opp_acted or self._is_opposite(seat, st), st.barred, st.dead_chain,
+                               st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), st.barred, st.dead_chain,
                                st.trick_passed)
         else:
             yielder = None if st.yielder == seat else st.yielder
             barred = st.barred | {seat} if entry.wrong else st.barred
             new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
                                yielder, st.yielded, seat, st.yield_passed,
-                               st.opp_acted or self._is_opposite(seat, st), barred, st.dead_chain,
+                               st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
                                st.trick_passed | {seat})
         nxt = _situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
                         self.out)
         if self._active is not None and not isinstance(entry, PlayAction):
             object.__setattr__(nxt, "_active", self._active)     # nobody's cards changed
         return nxt
-
-    @staticmethod
-    def _is_opposite(seat: int, st: TrickState) -> bool:
-        """Whether ``seat`` is the top play's opposite (its pass or yield ends the burn window, BURN-1)."""
-        return st.top_seat is not None and seat == opposite(st.top_seat)
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
         """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
