@@ -70,12 +70,10 @@ def answer_fault(s: Situation, seat: int, burner: int, burned: int | None) -> di
         if passed and s.is_headless(burner):
             return text("burn-why-passed-answer")
         return None
-    if seat == opposite(burner):
+    if seat == opposite(burner) or s.burn_fault(seat, burned) is None:
         return None
     if s.is_headless(seat):
         return text("burn-why-passed-answer") if passed else None
-    if s.burn_fault(seat, burned) is None:
-        return None
     if passed and not s.rules.burn_after_pass:
         return text("burn-why-passed-answer")
     mode = text(f"switch-burn_release-{s.rules.burn_release}")
