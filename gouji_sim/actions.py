@@ -55,11 +55,21 @@ class PlayAction:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """过牌 (TURN-4), or 扣牌 (TURN-6) when it closes the trick."""
+    """过牌 (TURN-4), or 扣牌 (TURN-6) when it closes the trick.
+
+    ``wrong`` marks, in a trick, the turn lost by a wrong follow (错牌不出, PLAY-6): the cards
+    went back to the hand and the seat may not follow again in this trick, also in the melee.
+
+    >>> Pass(2, wrong=True).to_dict()
+    {'seat': 2, 'pass': True, 'wrong': True}
+    """
 
     seat: int
+    wrong: bool = False
 
     def to_dict(self) -> dict[str, Any]:
+        if self.wrong:
+            return {"seat": self.seat, "pass": True, "wrong": True}
         return {"seat": self.seat, "pass": True}
 
 

@@ -22,7 +22,7 @@ from .messages import seats_text, text
 from .moves import beating_plays, can_beat
 from .play import Play
 from .rules import Rules
-from .situation import Situation
+from .situation import BURN_SEAT, Situation
 from .table import opposite, seats_from
 from .verdict import BurnSetInfo, PlayInfo, Verdict
 
@@ -30,48 +30,60 @@ OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
 
 
 def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
-    """Why ``seat`` may not declare a burn on the play on top now (BURN-1, BURN-6, GOUJI-4), if it may not."""
-    st = s.trick_state
-    owner = st.top_seat
-    if st.top is None or owner is None or (s.is_closed() and not st.dead_gouji):
-        return ("BURN-1",), text("burn-why-no-top")
-    if s.melee and not st.dead_gouji:
-        return ("GOUJI-4", "BURN-6"), text("burn-why-melee")
-    if not st.gouji:
-        if st.top.big and not s.rules.big_joker_gouji:
-            return ("BURN-1", "LOCAL-3"), text("burn-why-big-joker")
-        return ("BURN-1", "GOUJI-1"), text("burn-why-not-gouji")
-    if s.is_headless(owner) and not st.dead_gouji and st.burner != owner:
-        return ("BURN-6", "GOUJI-3"), text("burn-why-headless", owner=owner)
-    if seat == owner:
-        return ("BURN-1",), text("burn-why-own")
-    if seat == opposite(owner):
-        return ("BURN-1", "GOUJI-2"), text("burn-why-opposite", seat=seat)
-    allowed = s.burners(after_pass=True)
-    if seat not in allowed:
-        names = seats_text(allowed)
+    """Why ``seat`` may not declare a burn on the play on top now, if it may not: the clauses
+    and the sentence of :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>`,
+    the one home of that question (BURN-1, BURN-6, GOUJI-4, TURN-9)."""
+    fault = s.burn_fault(seat)
+    if fault is None:
+        return None
+    owner = s.trick_state.top_seat
+    if fault is BURN_SEAT:
+        names = seats_text(s.burners(after_pass=True))
         mode = text(f"switch-burn_seats-{s.rules.burn_seats}")
-        return ("BURN-1",), {lang: text("burn-why-seat", mode=mode[lang], burners=names[lang])[lang]
-                              for lang in ("zh", "en")}
-    if seat not in s.burners():
-        return ("BURN-1", "TURN-4"), text("burn-why-passed", seat=seat)   # 过牌不烧
-    return None
+        return fault.clauses, {lang: text("burn-why-seat", mode=mode[lang], burners=names[lang])[lang]
+                               for lang in ("zh", "en")}
+    return fault.clauses, text(fault.code, seat=seat, owner=owner if owner is not None else "-")
+
+
+def may_declare_burn(s: Situation, seat: int) -> bool:
+    """Whether ``seat``'s position lets it declare a burn now (whatever its cards):
+    :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>` is ``None``."""
+    return s.burn_fault(seat) is None
+
+
+def answer_fault(s: Situation, seat: int, burner: int, burned: int | None) -> dict[str, str] | None:
+    """Why ``seat`` is not entitled by its position to answer the burning set on top (BURN-4),
+    or ``None`` when it is, whatever its cards — the one home of that question (:func:`answerers`
+    lists the seats with no fault).
+
+    Entitled: the burner's opposite; a seat entitled to burn it (the burned player included;
+    BURN-1's 过牌不烧 applies); a headless player (GOUJI-3) that has not passed in the trick;
+    and when the set is open to all (:meth:`~gouji_sim.situation.Situation.burn_open_to_all`:
+    ``burn_release = anyone``, LOCAL-3, or a headless burner) any other seat still playing —
+    a headless burner's only by one that has not passed in the trick (003 "除非过牌").
+    """
+    st = s.trick_state
+    if seat == burner or not s.is_active(seat):
+        return text("burn-why-not-entitled-plain")
+    passed = seat in st.trick_passed
+    if s.burn_open_to_all(burner):
+        if passed and s.is_headless(burner):
+            return text("burn-why-passed-answer")
+        return None
+    if seat == opposite(burner) or s.burn_fault(seat, burned) is None:
+        return None
+    if s.is_headless(seat):
+        return text("burn-why-passed-answer") if passed else None
+    if passed and not s.rules.burn_after_pass:
+        return text("burn-why-passed-answer")
+    mode = text(f"switch-burn_release-{s.rules.burn_release}")
+    return {lang: text("burn-why-not-entitled", mode=mode[lang])[lang] for lang in ("zh", "en")}
 
 
 def answerers(s: Situation, burner: int, burned: int | None) -> tuple[int, ...]:
-    """BURN-4: who may answer the burner's set by position, in turn order from the burner.
-
-    ``opposite_or_reburn``: the burner's opposite, or a seat entitled to burn it (the burned
-    player included; BURN-1's 过牌不烧 applies); every other seat still holding cards under
-    ``anyone``, and under either value when the burner is headless or (LOCAL-3) the set is not
-    a gouji play (:meth:`~gouji_sim.situation.Situation.burn_open_to_all`).
-    """
-    seats = list(seats_from(burner))
-    if s.burn_open_to_all(burner):
-        return tuple(x for x in seats if s.is_active(x))
-    reburners = set(s.burners(burner, include=burned))
-    opp = opposite(burner)
-    return tuple(x for x in seats if s.is_active(x) and (x == opp or x in reburners))
+    """BURN-4: who may answer the burner's set by position, in turn order from the burner:
+    the seats with no :func:`answer_fault`."""
+    return tuple(x for x in seats_from(burner) if answer_fault(s, x, burner, burned) is None)
 
 
 def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play, used: Hand) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
@@ -161,14 +173,13 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
                          if (h := cur.hand(x)) is not None and can_beat(h, piece, rules))
         answer = None
         for r in (r for r in action.responses if r.after_set == k):
-            why = _answer_fault(cur, r, piece, k, k == len(sets), by_position)
+            why = _answer_fault(cur, r, piece, k, k == len(sets), by_position, burned)
             if why is None:
                 answer = r
                 break
             ignored.append({lang: text("burn-answer-ignored", responder=r.seat, play=r.play,
                                        why=why[lang])[lang] for lang in ("zh", "en")})
-        open_to_all = cur.burn_open_to_all(seat)
-        burn_back = tuple(x for x in by_position if x != opposite(seat) and not open_to_all)
+        burn_back = tuple(x for x in by_position if _burns_back(cur, x, seat))
         unshown = tuple(x for x in by_position if cur.hand(x) is None)
         infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
                                  answer.seat if answer else None, burn_back, unshown))
@@ -187,7 +198,7 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
 
 
 def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
-                  by_position: tuple[int, ...]) -> dict[str, str] | None:
+                  by_position: tuple[int, ...], burned: int) -> dict[str, str] | None:
     """Why the answer ``r`` to a burning set does not release the burn (BURN-4), if it does not.
 
     Under ``opposite_or_reburn`` a seat other than the burner's opposite answers by burning
@@ -200,8 +211,7 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     if last:
         return text("burn-why-after-last")
     if r.seat not in by_position:
-        mode = text(f"switch-burn_release-{rules.burn_release}")
-        return {lang: text("burn-why-not-entitled", mode=mode[lang])[lang] for lang in ("zh", "en")}
+        return answer_fault(cur, r.seat, burner, burned)
     hand = cur.hand(r.seat)
     if hand is not None and not hand.contains(r.play.cards):
         return text("not-in-hand", seat=r.seat, play=r.play)
@@ -213,10 +223,16 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
         return three.message
     if not beats(r.play, piece, rules):
         return text("burn-why-not-beat", k=k, set=piece)
-    reburn = r.seat != opposite(burner) and not cur.burn_open_to_all(burner)
+    reburn = _burns_back(cur, r.seat, burner)
     if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
         return text("burn-why-cannot-reburn")
     return None
+
+
+def _burns_back(s: Situation, seat: int, burner: int) -> bool:
+    """Whether ``seat``'s answer to the burning set on top is a burn back (反烧, BURN-4): it is
+    neither the burner's opposite nor a headless player, and the set is not open to all."""
+    return seat != opposite(burner) and not s.is_headless(seat) and not s.burn_open_to_all(burner)
 
 
 def _can_burn_from(hand: Hand, first: Play, rules: Rules) -> bool:

@@ -250,7 +250,12 @@ def parse_entry(value: Any, name: str) -> TrickEntry:
         return PlayAction(seat, play, burn)
     if kind == "burn":
         raise CaseError.bad(name, "case-action-kind")
-    return Pass(seat) if kind == "pass" else Yield(seat)
+    if kind == "pass":
+        wrong = value.get("wrong", False)      # a wrong follow's lost turn (PLAY-6)
+        if not isinstance(wrong, bool):
+            raise CaseError.bad(f"{name}.wrong", "case-not-bool")
+        return Pass(seat, wrong)
+    return Yield(seat)
 
 
 def _action(value: Any, name: str) -> Action:

@@ -21,30 +21,166 @@ from .cards import Hand
 from .checks import Fault, as_play, card_fault, chong_san_fault
 from .messages import text
 from .play import Play
-from .situation import Situation
+from .situation import (DEAD_GOUJI, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
 from .table import check_seat, opposite
 from .verdict import PlayInfo, Verdict
 
 
-def judge(situation: Situation, action: Action) -> Verdict:
+def judge(situation: Situation, action: Action, *, leader: int | None = None) -> Verdict:
     """Rule on ``action`` in ``situation`` (RULEBOOK §3–§7); :class:`GoujiError` when the
-    action names no seat 1…6 (:func:`check_actor`)."""
+    action names no seat 1…6 (:func:`check_actor`).
+
+    ``leader`` names the seat that must lead when no trick has started (START-2: the hand's
+    first leader, which a :class:`Situation` alone does not know); without it, whoever is
+    judged leads.
+    """
     check_actor(action)
     if isinstance(action, Burn):
         return judge_burn(situation, action)
-    if not situation.is_active(action.seat):
-        return _illegal(situation, "already-finished", ("END-1",),
-                        text("already-finished", seat=action.seat), situation.to_move())
     if isinstance(action, PlayAction):
-        return _judge_play(situation, action)
-    if situation.is_closed():           # TURN-1: a lead is a play, never a pass or a yield
-        leader = situation.leader() or action.seat
-        return _illegal(situation, "must-lead", ("TURN-1",), text("must-lead", seat=leader), leader)
+        return _judge_play(situation, action, leader)
     if isinstance(action, Pass):
-        return _judge_pass(situation, action)
+        fault = pass_fault(situation, action.seat, leader)
+        return _judge_pass(situation, action) if fault is None else _refused(situation, action.seat, fault, leader)
     if isinstance(action, Yield):
-        return _judge_yield(situation, action)
+        fault = yield_fault(situation, action.seat, leader)
+        return _judge_yield(situation, action) if fault is None else _refused(situation, action.seat, fault, leader)
     raise TypeError(f"not an action: {action!r}")
+
+
+# --- the fault functions: one per yes/no question; the booleans and the lists derive from them ---
+
+NOT_YOUR_TURN = PositionFault("not-your-turn", ("TURN-3",), "not-your-turn")
+NOT_THE_LEADER = PositionFault("not-your-turn", ("TURN-6",), "not-your-turn")
+NOT_THE_WIND = PositionFault("not-your-turn", ("TURN-8",), "not-your-turn")
+NOT_THE_FIRST_LEADER = PositionFault("not-your-turn", ("START-2",), "game-first-lead")
+CANNOT_YIELD_MELEE = PositionFault("cannot-yield", ("GOUJI-4",), "no-yield-in-melee")
+CANNOT_YIELD_DEAD = PositionFault("cannot-yield", ("TURN-6", "BEAT-5"), "cannot-yield-dead")
+CANNOT_YIELD = PositionFault("cannot-yield", ("TURN-5",), "cannot-yield")
+
+
+def _lead_fault(s: Situation, seat: int, leader: int | None) -> PositionFault | None:
+    """Why ``seat`` may not lead the new trick (START-2, TURN-6/8, TURN-9), if it may not."""
+    if s.trick_state.top is None:
+        return NOT_THE_FIRST_LEADER if leader is not None and seat != leader else None
+    nxt = s.leader()
+    if nxt is None or seat == nxt:
+        return None
+    if s.trick_state.dead_gouji:
+        return DEAD_GOUJI
+    return NOT_THE_LEADER if nxt == s.trick_state.top_seat else NOT_THE_WIND
+
+
+def play_fault(s: Situation, seat: int, leader: int | None = None) -> PositionFault | None:
+    """Why ``seat`` may not make a play now, by its position (whatever the cards), or
+    ``None`` (END-1, START-2, TURN-1..9, GOUJI-2..4, BURN-4, PLAY-6): leading when the trick
+    is closed, else :meth:`Situation.beat_fault` and turn order (TURN-3; the gouji play's
+    opposite may beat it before its turn).
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> play_fault(s, 2).reason, play_fault(s, 4), may_play(s, 5)
+    ('gouji-opposite-only', None, False)
+    """
+    if not s.is_active(seat):
+        return FINISHED
+    if s.is_closed():
+        return _lead_fault(s, seat, leader)
+    fault = s.beat_fault(seat)
+    if fault is not None:
+        return fault
+    st = s.trick_state
+    if seat != s.to_move() and not (st.gouji and st.top_seat is not None and seat == opposite(st.top_seat)):
+        return NOT_YOUR_TURN
+    return None
+
+
+def may_play(s: Situation, seat: int, leader: int | None = None) -> bool:
+    """Whether ``seat``'s position lets it play now: :func:`play_fault` is ``None``."""
+    return play_fault(s, seat, leader) is None
+
+
+def pass_fault(s: Situation, seat: int, leader: int | None = None) -> PositionFault | None:
+    """Why ``seat`` may not pass now, or ``None`` (END-1, TURN-1, TURN-2, TURN-3): a pass is
+    the current player's, or a harmless one from a seat the turn skips.
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+    >>> pass_fault(s, 2), pass_fault(s, 3).reason, pass_fault(s, 1).reason, may_pass(Situation.build(), 1)
+    (None, 'not-your-turn', 'own-play', False)
+    """
+    if not s.is_active(seat):
+        return FINISHED
+    if s.is_closed():
+        return NO_TOP                   # TURN-1: a lead is a play, never a pass or a yield
+    if seat == s.trick_state.top_seat:
+        return OWN_PLAY
+    if seat != s.to_move() and seat not in s.skipped():
+        return NOT_YOUR_TURN
+    return None
+
+
+def may_pass(s: Situation, seat: int, leader: int | None = None) -> bool:
+    """Whether ``seat`` may pass now: :func:`pass_fault` is ``None``."""
+    return pass_fault(s, seat, leader) is None
+
+
+def yield_fault(s: Situation, seat: int, leader: int | None = None) -> PositionFault | None:
+    """Why ``seat`` may not yield now (TURN-5, TURN-1/3/6, GOUJI-4), or ``None``.
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3)])
+    >>> yield_fault(s, 4), yield_fault(s, 5).reason
+    (None, 'cannot-yield')
+    """
+    if not s.is_active(seat):
+        return FINISHED
+    st = s.trick_state
+    if st.top_seat is None or s.is_closed():
+        return NO_TOP
+    if s.melee:
+        return CANNOT_YIELD_MELEE
+    if seat == opposite(st.top_seat):
+        yielded, in_turn = seat in st.yielded, seat == s.to_move()
+        if not in_turn and not yielded:
+            return NOT_YOUR_TURN
+        if in_turn and not (yielded or st.dead_gouji or s.top_is_dead()):
+            return None
+    return CANNOT_YIELD_DEAD if s.top_is_dead() else CANNOT_YIELD
+
+
+def may_yield(s: Situation, seat: int) -> bool:
+    """Whether ``seat`` may yield now (TURN-5): :func:`yield_fault` is ``None`` — what
+    :func:`judge` rules on a :class:`Yield`, without building the verdict.
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3)])
+    >>> may_yield(s, 4), judge(s, Yield(4)).legal, may_yield(s, 5), judge(s, Yield(5)).legal
+    (True, True, False, False)
+    """
+    return yield_fault(s, seat) is None
+
+
+def worded(s: Situation, seat: int, fault: PositionFault, leader: int | None = None) -> dict[str, str]:
+    """The sentence of ``fault`` for ``seat`` in ``s``, in both languages."""
+    st = s.trick_state
+    nxt = s.to_move()
+    if nxt is None:
+        nxt = leader
+    params: dict[str, object] = {"seat": seat}
+    if fault is NO_TOP:
+        params["seat"] = s.leader() or leader or seat
+    if st.top is not None and st.top_seat is not None:
+        params.update(top=st.top, owner=st.top_seat, opp=opposite(st.top_seat))
+    if nxt is not None:
+        params["next"] = nxt
+    return text(fault.code, **params)
+
+
+def _refused(s: Situation, seat: int, fault: PositionFault, leader: int | None = None,
+             play: Play | None = None) -> Verdict:
+    nxt = s.to_move()
+    if fault is NO_TOP:
+        nxt = s.leader() or leader or seat
+    elif nxt is None:
+        nxt = leader
+    return _illegal(s, fault.reason, fault.clauses, worded(s, seat, fault, leader), nxt, play)
 
 
 def check_actor(action: Action) -> None:
@@ -64,37 +200,6 @@ def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[
              nxt: int | None, play: Play | None = None) -> Verdict:
     info = PlayInfo.of(play, s.rules) if play is not None else None
     return Verdict(False, reason, clauses, message, info, next=nxt)
-
-
-def _position_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], dict[str, str]] | None:
-    """Why ``seat`` may not play on the top play now (TURN-2..4, GOUJI-2..4, TURN-9), if it may not."""
-    st = s.trick_state
-    top_seat, nxt = st.top_seat, s.to_move()
-    assert top_seat is not None and st.top is not None
-    if seat == top_seat:
-        return "own-play", ("TURN-2",), text("own-play", seat=seat)
-    if not s.may_beat(seat):
-        if st.dead_gouji:
-            return "dead-gouji-burn-only", ("TURN-9",), text(
-                "dead-gouji-burn-only", top=st.top, owner=top_seat)
-        if st.burner is not None and not s.melee:
-            return "gouji-opposite-only", ("BURN-4", "GOUJI-2"), text(
-                "burn-set-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
-        if not st.gouji and not s.melee and s.top_is_dead() and not s.is_headless(top_seat):
-            # LOCAL-3: a big-joker play that is not a gouji play is still dead: closed at once
-            return "dead-play", ("BEAT-5", "TURN-6"), text("dead-play", top=st.top)
-        if (st.gouji and not s.melee and not s.is_headless(top_seat)
-                and not (s.is_headless(seat) and seat in st.passed)):
-            return "gouji-opposite-only", ("GOUJI-2",), text(
-                "gouji-opposite-only", top=st.top, owner=top_seat, opp=opposite(top_seat))
-        if s.melee:
-            return "not-your-turn", ("TURN-3", "GOUJI-4"), text("not-your-turn", seat=seat, next=nxt)
-        clauses = ("TURN-5", "TURN-4") if seat in st.yield_passed else ("TURN-4",)   # a yield became a pass
-        return "passed-this-trick", clauses, text("passed-this-trick", seat=seat)
-    gouji_opposite = st.gouji and seat == opposite(top_seat)   # TURN-3's exception
-    if seat != nxt and not gouji_opposite:
-        return "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt)
-    return None
 
 
 def _beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
@@ -142,27 +247,18 @@ def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
     return ("LOCAL-3",) if play.big and not s.rules.big_joker_gouji and not s.melee else ()
 
 
-def _judge_play(s: Situation, a: PlayAction) -> Verdict:
+def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdict:
     seat, cards = a.seat, a.play
     st = s.trick_state
+    fault = play_fault(s, seat, leader)
+    if fault is not None:
+        shown = cards if isinstance(cards, Play) and fault is not FINISHED and not s.is_closed() else None
+        return _refused(s, seat, fault, leader, shown)
     leading = s.is_closed()
-    if leading:
-        leader = s.leader()
-        if leader is not None and seat != leader:
-            if st.dead_gouji:
-                return _illegal(s, "dead-gouji-burn-only", ("TURN-9",), text(
-                    "dead-gouji-burn-only", top=st.top, owner=st.top_seat), leader)
-            clause = "TURN-6" if leader == st.top_seat else "TURN-8"
-            return _illegal(s, "not-your-turn", (clause,), text("not-your-turn", seat=seat, next=leader),
-                            leader)
-    else:
-        fault = _position_fault(s, seat)
-        if fault:
-            return _illegal(s, *fault, s.to_move(), cards if isinstance(cards, Play) else None)
 
     def wrong(f: Fault, shown: Play | None) -> Verdict:
-        # PLAY-6: a wrong follow goes back to the hand and its player loses the turn
-        nxt = seat if leading else s.after(Pass(seat)).to_move()
+        # PLAY-6: a wrong follow goes back to the hand and its player loses the rest of the trick
+        nxt = seat if leading else s.after(Pass(seat, wrong=True)).to_move()
         return _illegal(s, f.reason, f.clauses, f.message, nxt, shown)
 
     bad = card_fault(cards, s.rules, s.hand(seat), seat, s.card_count(seat))
@@ -207,21 +303,18 @@ def _judge_play(s: Situation, a: PlayAction) -> Verdict:
 
 
 def _judge_pass(s: Situation, a: Pass) -> Verdict:
+    """The ruling on a pass that :func:`pass_fault` allows."""
     seat = a.seat
     st = s.trick_state
-    if seat == st.top_seat:
-        return _illegal(s, "own-play", ("TURN-2",), text("own-play", seat=seat), s.to_move())
     nxt = s.to_move()
     after = s.after(a)
-    if seat != nxt:
-        if seat in s.skipped():
-            assert st.top_seat is not None
-            if st.gouji and not s.is_headless(st.top_seat):
-                clauses: tuple[str, ...] = ("GOUJI-2",)       # others may only pass on a gouji play
-            else:
-                clauses = ("TURN-4",) if seat in st.passed else ("TURN-2",)
-            return Verdict(True, None, clauses, text("ok-pass-skipped", seat=seat), next=nxt)
-        return _illegal(s, "not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=nxt), nxt)
+    if seat != nxt:                         # a seat the turn skips
+        assert st.top_seat is not None
+        if st.gouji and not s.is_headless(st.top_seat):
+            clauses: tuple[str, ...] = ("GOUJI-2",)       # others may only pass on a gouji play
+        else:
+            clauses = ("TURN-4",) if seat in st.passed else ("TURN-2",)
+        return Verdict(True, None, clauses, text("ok-pass-skipped", seat=seat), next=nxt)
     new_next = after.to_move()
     if after.is_closed():
         lives = ("GOUJI-5",) if st.gouji and not st.dead_gouji else ()   # the gouji play won the lead
@@ -239,40 +332,8 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
     return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
 
 
-def may_yield(s: Situation, seat: int) -> bool:
-    """Whether ``seat`` may yield now (TURN-5): what :func:`judge` rules on a :class:`Yield`,
-    without building the verdict (the game asks it at every decision of the opposite).
-
-    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3)])
-    >>> may_yield(s, 4), judge(s, Yield(4)).legal, may_yield(s, 5), judge(s, Yield(5)).legal
-    (True, True, False, False)
-    """
-    return s.is_active(seat) and not s.is_closed() and _yield_fault(s, seat) is None
-
-
-def _yield_fault(s: Situation, seat: int) -> tuple[str, tuple[str, ...], str, dict[str, object]] | None:
-    """Why ``seat`` may not yield in an open trick: (reason, clauses, message code, its
-    parameters), or ``None``."""
-    st = s.trick_state
-    nxt = s.to_move()
-    if s.melee:
-        return "cannot-yield", ("GOUJI-4",), "no-yield-in-melee", {}
-    assert st.top_seat is not None
-    if seat != nxt and seat == opposite(st.top_seat) and seat not in st.yielded:
-        return "not-your-turn", ("TURN-3",), "not-your-turn", {"seat": seat, "next": nxt}
-    if (seat != nxt or seat != opposite(st.top_seat) or seat in st.yielded
-            or st.dead_gouji or s.top_is_dead()):
-        if s.top_is_dead():
-            return "cannot-yield", ("TURN-6", "BEAT-5"), "cannot-yield-dead", {"seat": seat, "top": st.top}
-        return "cannot-yield", ("TURN-5",), "cannot-yield", {"seat": seat}
-    return None
-
-
 def _judge_yield(s: Situation, a: Yield) -> Verdict:
-    fault = _yield_fault(s, a.seat)
-    if fault is not None:
-        reason, clauses, code, params = fault
-        return _illegal(s, reason, clauses, text(code, **params), s.to_move())
+    """The ruling on a yield that :func:`yield_fault` allows."""
     return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=a.seat), next=s.after(a).to_move())
 
 

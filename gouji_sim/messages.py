@@ -979,6 +979,26 @@ CATALOGUE: Catalogue = Catalogue({
     "setup-not-cards": ("{field} 应是牌：文字或 Hand，而不是 {value}。", "{field} must be cards (text or a Hand), not {value}."),
     "setup-not-entry": ("{field} 应是 PlayAction、Pass 或 Yield，而不是 {value}。",
                         "{field} must be a PlayAction, a Pass or a Yield, not {value}."),
+    # rules v3 and one home per ruling (issue 23)
+    "burn-why-too-late": ("对头已经对这手牌表过态（过或让），这手牌不能再烧了（烧牌要在对头之前）。",
+                          "the play's opposite has already acted on it (passed or yielded), so it can no longer be burned (a burn comes before the opposite)."),
+    "wrong-followed-this-trick": ("座位 {seat} 这一轮出过错牌，本轮无权再顺牌（乱缠里也一样）。",
+                                  "Seat {seat} made a wrong follow in this trick and may not follow again in it (in the melee too)."),
+    "burn-why-not-entitled-plain": ("这一家是烧牌人自己，或者已经出完牌了。", "it is the burner itself, or it has finished."),
+    "burn-why-passed-answer": ("这一家这一轮已经过牌：过牌不烧，也不能再接烧牌。",
+                               "it has passed in this trick: one who passed neither burns nor answers a burn in it."),
+    "game-first-lead": ("这一手由座位 {next} 首出，不是座位 {seat}。", "Seat {next} makes this hand's first lead, not seat {seat}."),
+    "game-cannot-revolt": ("座位 {seat} 不能革命：手里有钱或王，或者革命开关关着（冲三下没有 3 也买不起时除外）。",
+                           "Seat {seat} may not revolt: it holds a two or a joker, or the revolution switch is off (except under 冲三 with no 3 and nothing to buy one with)."),
+    "game-cannot-redeal": ("座位 {seat} 不能要求重发：只有第一次发牌、手里没钱没王时才行。",
+                           "Seat {seat} may not ask for a redeal: only on the first deal, holding no two and no joker."),
+    "game-ok-revolution-chong-san": ("座位 {seat} 没有 3 也买不起，革命：算开点，作为四科。",
+                                     "Seat {seat} has no 3 and nothing to buy one with, and revolts: it counts as opening and places 4th."),
+    "points-does-not-open": ("座位 {seat} 的够级牌一手也没活：不开点，要给对头进一张点贡。",
+                             "None of seat {seat}'s gouji plays has lived: it does not open and owes its opposite a 点贡."),
+    "points-revolutionary-does-not-open": ("座位 {seat} 革命了，算不开点。", "Seat {seat} revolted: it counts as not opening."),
+    "points-revolution-opposite": ("座位 {seat} 是革命一家的对头（无头），要活三把够级牌才开点（够死级三把），现在活了 {n} 把：不开点。",
+                                   "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
 })
 
 

@@ -16,12 +16,16 @@ from typing import Any, Mapping
 
 from .errors import RulesError
 
-BEHAVIOUR_VERSION = 2
+BEHAVIOUR_VERSION = 3
 """Changes whenever any ruling of the engine changes (like pgx's version of a game).
 
 2: RULEBOOK version 2 (BURN-1 过牌不烧, BURN-4 a headless burner's sets, TURN-6 a dead play
 in the melee, LOCAL-1 冲三, LOCAL-3 big-joker plays that are not gouji plays, and the game's
-TRIB-4, SCORE-3 and LOCAL-2/4)."""
+TRIB-4, SCORE-3 and LOCAL-2/4).
+3: RULEBOOK version 3 (BURN-1 a burn only before the opposite acts; TURN-9 the dead gouji
+play and its burn in the last play's trick; BURN-4 a headless burner's sets and a headless
+player's answers; PLAY-6 a wrong follow in the melee; LOCAL-1 冲三's revolutionary opens
+and places 4th; TRIB-4 a 点贡 owed without tribute cards)."""
 
 # switch name -> (allowed values, the clause that defines it)
 SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {

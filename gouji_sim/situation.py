@@ -13,7 +13,7 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
 from .beats import is_dead
@@ -26,12 +26,55 @@ from .setup_checks import check_setup
 from .table import SEATS, between, downstream, opposite, same_team, seats_from
 
 
+class PositionFault(NamedTuple):
+    """Why a seat's position forbids an action: the verdict's reason code, the clauses that
+    decide it (most decisive first) and the catalogue code of its sentence, which the judge
+    fills with the seat, the top play, its owner, the owner's opposite and who acts next
+    (``seat``, ``top``, ``owner``, ``opp``, ``next``)."""
+
+    reason: str
+    clauses: tuple[str, ...]
+    code: str
+
+
+# The answers of Situation.beat_fault (may this seat beat the top?) ...
+NO_TOP = PositionFault("must-lead", ("TURN-1",), "must-lead")
+OWN_PLAY = PositionFault("own-play", ("TURN-2",), "own-play")
+FINISHED = PositionFault("already-finished", ("END-1",), "already-finished")
+DEAD_GOUJI = PositionFault("dead-gouji-burn-only", ("TURN-9",), "dead-gouji-burn-only")
+MELEE_PASSED = PositionFault("not-your-turn", ("TURN-3", "GOUJI-4"), "not-your-turn")
+WRONG_FOLLOWED_MELEE = PositionFault("passed-this-trick", ("PLAY-6", "GOUJI-4"), "wrong-followed-this-trick")
+WRONG_FOLLOWED = PositionFault("passed-this-trick", ("PLAY-6", "TURN-4"), "wrong-followed-this-trick")
+BURN_SET_OPPOSITE_ONLY = PositionFault("gouji-opposite-only", ("BURN-4", "GOUJI-2"), "burn-set-opposite-only")
+DEAD_PLAY = PositionFault("dead-play", ("BEAT-5", "TURN-6"), "dead-play")
+GOUJI_OPPOSITE_ONLY = PositionFault("gouji-opposite-only", ("GOUJI-2",), "gouji-opposite-only")
+PASSED = PositionFault("passed-this-trick", ("TURN-4",), "passed-this-trick")
+YIELD_PASSED = PositionFault("passed-this-trick", ("TURN-5", "TURN-4"), "passed-this-trick")
+# ... and of Situation.burn_fault (may this seat declare a burn?); the judge words them with
+# "burn-not-allowed" (the codes are the sentences of why).
+BURN_NO_TOP = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-no-top")
+BURN_TOO_LATE = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-too-late")
+BURN_MELEE = PositionFault("burn-not-allowed", ("GOUJI-4", "BURN-6"), "burn-why-melee")
+BURN_BIG_JOKER = PositionFault("burn-not-allowed", ("BURN-1", "LOCAL-3"), "burn-why-big-joker")
+BURN_NOT_GOUJI = PositionFault("burn-not-allowed", ("BURN-1", "GOUJI-1"), "burn-why-not-gouji")
+BURN_HEADLESS = PositionFault("burn-not-allowed", ("BURN-6", "GOUJI-3"), "burn-why-headless")
+BURN_OWN = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-own")
+BURN_OPPOSITE = PositionFault("burn-not-allowed", ("BURN-1", "GOUJI-2"), "burn-why-opposite")
+BURN_SEAT = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-seat")
+BURN_PASSED = PositionFault("burn-not-allowed", ("BURN-1", "TURN-4"), "burn-why-passed")
+
+
 @dataclass(frozen=True, slots=True)
 class TrickState:
     """What the trick so far amounts to: the play on top and who is out of it.
 
     ``passed`` holds the seats out of the trick (TURN-4; in the melee, out of the current top
     only); ``yielder`` a seat whose yield is pending (TURN-5); ``dead_gouji`` marks a TURN-9 play.
+    ``opp_acted``: the top play's opposite has passed or yielded on it, so it can no longer be
+    burned (BURN-1, v3). ``barred``: seats that made a wrong follow (PLAY-6), out for the rest
+    of the trick, also in the melee. ``dead_chain``: the top is a dead gouji play or a set of a
+    burn of one still being played (TURN-9: it belongs to the trick of the last play, so the
+    trick's earlier passes still count, also in the melee).
     """
 
     top_seat: int | None = None
@@ -44,6 +87,10 @@ class TrickState:
     yielded: frozenset[int] = frozenset()
     last: int | None = None
     yield_passed: frozenset[int] = frozenset()
+    opp_acted: bool = False
+    barred: frozenset[int] = frozenset()
+    dead_chain: bool = False
+    trick_passed: frozenset[int] = frozenset()
 
 
 class _Unknown:
@@ -158,30 +205,71 @@ class Situation:
         return len(self.finished) >= 2
 
     # --- position rules ---
-    def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
-        """Whether ``seat`` is entitled by its position to beat the play on top (GOUJI-2/3/4, TURN-4)."""
+    def beat_fault(self, seat: int, st: TrickState | None = None) -> "PositionFault | None":
+        """Why ``seat`` is not entitled by its position to beat the play on top, or ``None``
+        when it is (GOUJI-2/3/4, TURN-2/4, TURN-9, BURN-4, PLAY-6, BEAT-5/LOCAL-3).
+
+        The one home of that question: :meth:`may_beat` is ``beat_fault(...) is None``, and
+        the judge words the fault it returns. Turn order (TURN-3) is not asked here.
+
+        >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+        >>> s.beat_fault(2).reason, s.beat_fault(4)
+        ('gouji-opposite-only', None)
+        """
         st = st or self.trick_state
-        if st.top is None or seat == st.top_seat or not self.is_active(seat):
-            return False
-        if st.dead_gouji:
-            return False                      # TURN-9: only a burn answers it
-        if self.melee:
-            return seat not in st.passed      # GOUJI-4: no pass-for-the-trick, passes count per play
         top_seat = st.top_seat
-        assert top_seat is not None
+        if st.top is None or top_seat is None:
+            return NO_TOP
+        if seat == top_seat:
+            return OWN_PLAY
+        if not self.is_active(seat):
+            return FINISHED
+        if st.dead_gouji:
+            return DEAD_GOUJI                 # TURN-9: only a burn answers it
+        passed = st.trick_passed if st.dead_chain else st.passed   # TURN-9: the last play's trick
+        if self.melee and not st.dead_chain:
+            # GOUJI-4: no pass-for-the-trick, passes count per play; a wrong follow's stays (PLAY-6)
+            if seat in passed:
+                return WRONG_FOLLOWED_MELEE if seat in st.barred else MELEE_PASSED
+            return None
         opp = opposite(top_seat)
-        if st.burner is not None and self.burn_open_to_all():
-            return True                       # BURN-4 (LOCAL-3): anyone who can beat a burning set
+        if st.burner is not None:
+            if self.burn_open_to_all():
+                # BURN-4: anyone who can beat a burning set (a headless burner's: "除非过牌")
+                if seat not in passed or not self.is_headless(st.burner):
+                    return None
+                return self._passed_fault(seat, st)
+            if seat == opp or (self.is_headless(seat) and seat not in passed):
+                return None                   # BURN-4: its opposite, or a headless player
+            return BURN_SET_OPPOSITE_ONLY
         if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
             # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
-            return seat == opp or (self.is_headless(seat) and seat not in st.passed)
-        return seat == opp or seat not in st.passed   # TURN-4
+            if seat == opp or (self.is_headless(seat) and seat not in passed):
+                return None
+            if not st.gouji:
+                return DEAD_PLAY              # LOCAL-3: a big-joker play that is no gouji play is still dead
+            if not self.is_headless(seat):
+                return GOUJI_OPPOSITE_ONLY
+            return self._passed_fault(seat, st)
+        if seat == opp or seat not in passed:
+            return None                       # TURN-4
+        return self._passed_fault(seat, st)
+
+    @staticmethod
+    def _passed_fault(seat: int, st: TrickState) -> "PositionFault":
+        if seat in st.barred:
+            return WRONG_FOLLOWED             # PLAY-6
+        return YIELD_PASSED if seat in st.yield_passed else PASSED   # a yield became a pass (TURN-5)
+
+    def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
+        """Whether ``seat`` is entitled by its position to beat the play on top: :meth:`beat_fault` is ``None``."""
+        return self.beat_fault(seat, st) is None
 
     def _must_act(self, seat: int, st: TrickState) -> bool:
         """Whether the turn stops at ``seat``: it may beat, or it is the opposite that closes."""
         if not self.is_active(seat) or seat == st.top_seat:
             return False
-        if self.may_beat(seat, st):
+        if self.beat_fault(seat, st) is None:
             return True
         return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
                 and not self.melee and seat not in st.yielded)
@@ -203,7 +291,7 @@ class Situation:
     def _walk_from(self, st: TrickState) -> int | None:
         if st.top_seat is None or st.last is None:
             return None
-        if self.melee and not st.dead_gouji and self.top_is_dead():
+        if self.melee and not st.dead_chain and self.top_is_dead():
             return None                       # TURN-6: in the melee a dead play ends its trick at once
         s = downstream(st.last)
         while s != st.top_seat:
@@ -265,7 +353,7 @@ class Situation:
         """Seats entitled by position to beat the top play, in turn order from its player
         (a dead play lists the opposite that must close it)."""
         st = self.trick_state
-        if st.top_seat is None or (self.melee and not st.dead_gouji and self.top_is_dead()):
+        if st.top_seat is None or (self.melee and not st.dead_chain and self.top_is_dead()):
             return ()                         # TURN-6: a dead play in the melee ended its trick
         return tuple(s for s in seats_from(st.top_seat) if self.may_beat(s)
                      or (s == opposite(st.top_seat) and self._must_act(s, st)))
@@ -285,37 +373,66 @@ class Situation:
         return (self.rules.burn_release == "anyone" or self.is_headless(burner)
                 or (st.top.big > 0 and not self.rules.big_joker_gouji))
 
-    def burners(self, gouji_seat: int | None = None, include: int | None = None, *,
-                after_pass: bool | None = None) -> tuple[int, ...]:
-        """BURN-1/2/6: seats entitled to declare a burn on the top play, in priority order.
+    def burn_fault(self, seat: int, include: int | None = None, *,
+                   after_pass: bool | None = None) -> "PositionFault | None":
+        """Why ``seat`` may not declare a burn on the play on top now, or ``None`` when it may
+        (BURN-1, BURN-2's seats, BURN-6, GOUJI-4, TURN-9), whatever its cards.
 
-        The gouji player's teammates first, then the others, each counterclockwise from it.
-        ``include`` adds a seat (the burned player may burn back, BURN-4). A seat that passed
-        in this trick may not burn in it (过牌不烧) unless ``burn_after_pass`` is on;
-        ``after_pass=True`` lists the seats as if it were (to tell the two reasons apart). A
-        yield that became a pass counts (TURN-5); in the melee a pass only lets one play go
-        (GOUJI-4), so it never bars a burn of second place's dead gouji play (TURN-9).
-        A headless player's plays are not burned (BURN-6), but a headless burner's sets may
-        still be burned back (BURN-4).
+        The one home of that question: :meth:`burners` lists the seats with no fault, and
+        :func:`gouji_sim.burn.burn_barrier` words the fault. ``include`` is a seat entitled
+        whatever ``burn_seats`` says (the burned player burning back, BURN-4); ``after_pass``
+        overrides the ``burn_after_pass`` switch. A seat that passed in this trick may not
+        burn in it (过牌不烧); a yield that became a pass counts (TURN-5); in the melee only
+        the dead gouji play of TURN-9 and the sets of its burn are burned, and the passes of
+        the last play's trick still count (v3). Once the top play's opposite has acted on it
+        (passed or yielded) it can no longer be burned (BURN-1, v3), even where the trick
+        stays open for others. A headless player's plays are not burned (BURN-6), but a
+        headless burner's sets may still be burned back (BURN-4).
+
+        >>> s = Situation.build(finished=[2], trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+        >>> s.burn_fault(3), s.after(Pass(4)).to_move(), s.after(Pass(4)).burn_fault(3).code
+        (None, 5, 'burn-why-too-late')
         """
         st = self.trick_state
-        seat = gouji_seat or st.top_seat
-        if seat is None or st.top is None or not st.gouji or (self.melee and not st.dead_gouji):
-            return ()                         # GOUJI-4: no burning in the melee, but for TURN-9
-        if self.is_headless(seat) and not st.dead_gouji and st.burner != seat:
-            return ()                         # BURN-6: a headless player's plays are simply beaten
-        opp = opposite(seat)
-        mode = self.rules.burn_seats
-        if mode == "between":
-            allowed: Iterable[int] = between(seat, opp)
-        elif mode == "opponents":
-            allowed = [s for s in SEATS if not same_team(s, seat)]
-        else:
-            allowed = SEATS
-        allowed = set(allowed) | ({include} if include else set())
-        if not (self.rules.burn_after_pass if after_pass is None else after_pass):
-            allowed -= st.passed              # BURN-1: 过牌不烧 (TURN-4's passes; per play in the melee)
-        order = [s for s in seats_from(seat) if s in allowed and s != opp and self.is_active(s)]
+        owner, top = st.top_seat, st.top
+        if top is None or owner is None or (st.burner is None and not st.dead_gouji and self.is_closed()):
+            return BURN_NO_TOP
+        if st.opp_acted:
+            return BURN_TOO_LATE
+        if self.melee and not st.dead_chain:
+            return BURN_MELEE                 # GOUJI-4: no burning in the melee, but for TURN-9
+        if not st.gouji:
+            return BURN_BIG_JOKER if top.big and not self.rules.big_joker_gouji else BURN_NOT_GOUJI
+        if st.burner != owner and not st.dead_gouji and self.is_headless(owner):
+            return BURN_HEADLESS              # BURN-6: a headless player's plays are simply beaten
+        if seat == owner:
+            return BURN_OWN
+        opp = opposite(owner)
+        if seat == opp:
+            return BURN_OPPOSITE
+        if not self.is_active(seat):
+            return FINISHED
+        if seat != include:
+            mode = self.rules.burn_seats
+            if (mode == "between" and seat not in between(owner, opp)) or (
+                    mode == "opponents" and same_team(seat, owner)):
+                return BURN_SEAT
+        if seat in st.trick_passed and not (self.rules.burn_after_pass if after_pass is None else after_pass):
+            return BURN_PASSED                # BURN-1: 过牌不烧
+        return None
+
+    def burners(self, gouji_seat: int | None = None, include: int | None = None, *,
+                after_pass: bool | None = None) -> tuple[int, ...]:
+        """BURN-1/2/6: seats entitled to declare a burn on the top play, in priority order:
+        those with no :meth:`burn_fault`, the gouji player's teammates first, then the
+        others, each counterclockwise from it. ``gouji_seat`` must be the top play's seat
+        (kept for callers that name it); ``include`` and ``after_pass`` as in :meth:`burn_fault`.
+        """
+        st = self.trick_state
+        seat = st.top_seat
+        if seat is None or (gouji_seat is not None and gouji_seat != seat):
+            return ()
+        order = [s for s in seats_from(seat) if self.burn_fault(s, include, after_pass=after_pass) is None]
         mates = [s for s in order if same_team(s, seat)]
         return tuple(mates + [s for s in order if not same_team(s, seat)])
 
@@ -326,7 +443,10 @@ class Situation:
         A closed trick is cleared first, so an entry made then starts a new trick.
         """
         s = self
-        if self.trick_state.top is not None and self.is_closed():
+        st = self.trick_state
+        if st.top is not None and self.is_closed() and not (
+                st.dead_gouji and isinstance(entry, PlayAction) and entry.burn):
+            # (TURN-9: a burn of the dead gouji play belongs to the last play's trick)
             s = _situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
         if isinstance(entry, PlayAction):
             s = s._take_cards(entry.seat, _valid(entry))
@@ -359,21 +479,31 @@ class Situation:
             if st.yielder is not None and st.yielder != seat:
                 passed = passed | {st.yielder}   # TURN-5: a play after a yield counts as its pass
                 yield_passed = yield_passed | {st.yielder}
-            if self.melee:
-                passed = frozenset()             # GOUJI-4: a pass only lets one play go
-            gouji = is_gouji(play, self.rules) and (dead_gouji or not self.melee)
             # a burn is over once its burner has played out (BURN-5)
             burner = seat if entry.burn and self.is_active(seat) else None
+            # TURN-9: the dead gouji play and the sets of its burn belong to the last play's trick
+            dead_chain = dead_gouji or (burner is not None and st.dead_chain)
+            # every pass is in trick_passed already, but for a yield that became one just now
+            trick_passed = st.trick_passed if passed is st.passed else st.trick_passed | passed
+            melee = self.melee
+            if melee:
+                passed = st.barred               # GOUJI-4: a pass only lets one play go (PLAY-6: a wrong follow stays)
+            gouji = is_gouji(play, self.rules) and (dead_chain or not melee)
             new = _trick_state(seat, play, gouji,
-                             dead_gouji, burner, passed, None, frozenset(), seat,
-                             yield_passed)
+                               dead_gouji, burner, passed, None, frozenset(), seat,
+                               yield_passed, False, st.barred, dead_chain, trick_passed)
         elif isinstance(entry, Yield):
             new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
-                             seat, st.yielded | {seat}, seat, st.yield_passed)
+                               seat, st.yielded | {seat}, seat, st.yield_passed,
+                               st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), st.barred, st.dead_chain,
+                               st.trick_passed)
         else:
             yielder = None if st.yielder == seat else st.yielder
+            barred = st.barred | {seat} if entry.wrong else st.barred
             new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
-                             yielder, st.yielded, seat, st.yield_passed)
+                               yielder, st.yielded, seat, st.yield_passed,
+                               st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
+                               st.trick_passed | {seat})
         nxt = _situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
                         self.out)
         if self._active is not None and not isinstance(entry, PlayAction):

@@ -223,7 +223,11 @@ def test_burn_6_second_places_dead_gouji_may_be_burned_in_the_melee():
     v = rule(s, 5, "2")
     assert v.legal and v.clauses == ("TURN-9",) and v.burners
     s = situation([(2, "9"), (3, None), (4, None), (5, "2")], finished=(1, 2))
-    assert burn(s, 3, ["小王", "4"]).burn == "succeeded"
+    assert burn(s, 6, ["小王", "4"]).burn == "succeeded"
+    # v3 (TURN-9): the dead gouji play belongs to the last play's trick, so seat 3, which
+    # passed in it, may not burn it although the melee has begun (过牌不烧, BURN-1)
+    v = burn(s, 3, ["小王", "4"])
+    assert v.burn == "not-allowed" and v.clauses == ("BURN-1", "TURN-4")
 
 
 def test_burning_sets_inside_a_trick():

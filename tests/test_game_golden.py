@@ -1,5 +1,7 @@
 """Golden playthroughs (OpenSpiel style): every decision of fixed hands, with the number
-of legal actions and the action taken. A change of ruling or move generation shows up as a
+of legal actions (``legal_actions()``: the current player's and, in ordinary turns, those of
+other seats — skipped seats' passes, the gouji play's opposite beating early, burns declared
+out of turn —, whose count is shown apart) and the action taken. A change of ruling or move generation shows up as a
 diff of these files. Regenerate with ``GOUJI_GOLDEN=update python -m pytest tests/test_game_golden.py``.
 
 Besides the presets ``outline`` and ``laotou`` (heuristic/random bots), rules v2 has two
@@ -49,7 +51,9 @@ def playthrough(name: str, seed: int) -> str:
                 action = PlayAction(seat, action)
             assert action in legal
             n += 1
-            lines.append(f"{n:4} {state.phase:<6} seat {seat} {len(legal):4} legal -> "
+            others = len(state.out_of_turn_actions())
+            extra = f" ({others} of other seats)" if others else ""
+            lines.append(f"{n:4} {state.phase:<6} seat {seat} {len(legal):4} legal{extra} -> "
                          + json.dumps(action.to_dict(), ensure_ascii=False))
             state.apply(action)
 

@@ -22,8 +22,8 @@ SETS3 = ["J J J J J", "小王 8 8", "9 9 9"]
 
 # --- BEHAVIOUR_VERSION and the presets (§12) ---
 
-def test_behaviour_version_is_2_for_rulebook_v2():
-    assert BEHAVIOUR_VERSION == 2
+def test_behaviour_version_is_3_for_rulebook_v3():
+    assert BEHAVIOUR_VERSION == 3          # RULEBOOK version 3 changed rulings (was 2)
 
 
 def test_presets_chong_san_and_red_joker_open():
@@ -46,12 +46,17 @@ def test_burn_4_headless_burner_any_player_releases(release):
     assert all(b.by_position == (4, 5, 1, 2) for b in v.burn_sets)
 
 
-def test_burn_4_headless_burner_a_seat_that_passed_may_answer_too():
+def test_burn_4_headless_burner_a_seat_that_passed_may_not_answer():
+    """v3: a headless burner's sets are open to any player who has not passed (003 "除非过牌");
+    v2 let seat 5, which passed, answer too."""
     trick = [(4, "8 8 8 8"), (5, None), (1, "10 10 10 10 10")]
     s = situation(trick, hands={3: HAND3}, finished=(6,))
     v = burn(s, 3, SETS3, [(2, 5, "大王 9 9")])
-    assert v.burn == "released" and v.burn_sets[1].answered_by == 5
+    assert v.burn == "succeeded" and v.burn_sets[1].answered_by is None
+    assert 5 not in v.burn_sets[1].by_position and "has passed in this trick" in v.message["en"]
     assert v.burners == (1, 4, 2)        # reburns: BURN-1 without seat 5, which passed (过牌不烧)
+    v = burn(s, 3, SETS3, [(2, 2, "大王 9 9")])
+    assert v.burn == "released" and v.burn_sets[1].answered_by == 2
 
 
 def test_burn_4_burner_with_an_opposite_is_not_released_by_a_seat_that_cannot_burn_back():
@@ -129,13 +134,14 @@ def test_burn_1_reburn_by_a_seat_that_passed_is_no_answer():
     s = situation(PASSED, hands={4: HAND2})
     v = burn(s, 4, SETS2, [(1, 2, "K K K K")])
     assert v.burn_sets[0].by_position == (5, 6, 1, 3)   # 1: the opposite; 3: the burned player
-    assert v.burn == "succeeded" and "neither the burner's opposite" in v.message["en"]
+    assert v.burn == "succeeded" and "has passed in this trick" in v.message["en"]
 
 
-def test_burn_1_in_the_melee_a_pass_does_not_bar_burning_second_places_dead_gouji():
-    """GOUJI-4: in the melee a pass only lets one play go, so TURN-9's burn stays open."""
+def test_burn_1_in_the_melee_a_pass_still_bars_burning_second_places_dead_gouji():
+    """v3 (TURN-9): the dead gouji play belongs to the last play's trick, so a pass made
+    earlier in it bars the burn although the melee has begun (v2: a pass let one play go)."""
     s = situation([(2, "9"), (3, None), (4, None), (5, "2")], finished=(1, 2))
-    assert 3 in s.burners() and burn(s, 3, ["小王", "4"]).burn == "succeeded"
+    assert s.burners() == (6,) and burn(s, 3, ["小王", "4"]).burn == "not-allowed"
 
 
 def test_burn_1_the_game_offers_no_burn_to_a_seat_that_passed():

@@ -6,7 +6,7 @@ The flow decided here:
 
 * **Burn declarations** (BURN-1/2). After every gouji play (a lead, a beat, or an answer
   that released a burn; in the melee only TURN-9's dead gouji play, as the core decides),
-  each seat in the core's :meth:`~Situation.burners` order whose position allows a burn (:func:`~gouji_sim.burn.burn_barrier`) and whose cards
+  each seat in the core's :meth:`~Situation.burners` order (those :meth:`~Situation.burn_fault` allows) whose cards
   allow one (:func:`~gouji_sim.burn.plan_burn`) gets a burn-or-decline decision, before the
   turn passes on. The first to declare burns; the window then closes. A seat whose cards
   cannot burn is not asked (it could only fail). The declared burn is the planner's sequence
@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Burn, PlayAction, Response
-from ..burn import answerers, burn_barrier, judge_burn, may_burn, plan_burn
+from ..burn import answerers, judge_burn, may_burn, plan_burn
 from ..messages import text
 from ..moves import beating_plays, can_beat
 from ..play import Play
@@ -63,13 +63,12 @@ class Burns(Fields):
     def out_of_turn_burners(self) -> tuple[int, ...]:
         """Seats other than :meth:`current_player` that may declare a burn now, in ordinary
         turns (BURN-1 "ahead of the opposite's turn", TURN-3's exception): those the burn rules
-        do not bar (:func:`~gouji_sim.burn.burn_barrier`). :meth:`apply` takes any burn such a
+        do not bar (:meth:`~Situation.burn_fault`). :meth:`apply` takes any burn such a
         seat declares and the judge rules on it; one that cannot be completed is 烧糊 (BURN-5)."""
         if self.phase != PLAY or self.sit.trick_state.top is None:
             return ()
         cur = self.current_player()
-        return tuple(s for s in SEATS if s != cur and self.sit.is_active(s)
-                     and burn_barrier(self.sit, s) is None)
+        return tuple(s for s in SEATS if s != cur and self.sit.burn_fault(s) is None)
 
     def _answers(self, seat: int) -> Iterator[Play]:
         """The plays with which ``seat`` may answer the burning set on top (BURN-4), as the
@@ -100,7 +99,7 @@ class Burns(Fields):
         plans: dict[int, tuple[Play, ...]] = {}
         for seat in sit.burners():
             hand = sit.hand(seat)
-            if hand is None or not may_burn(hand) or burn_barrier(sit, seat) is not None:
+            if hand is None or not may_burn(hand):       # sit.burners(): no burn_fault
                 continue
             plan = plan_burn(hand, top, rules)
             if plan.possible:

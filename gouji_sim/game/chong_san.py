@@ -93,4 +93,15 @@ def may_revolt(hand: Hand, rules: Rules) -> bool:
     return is_poor(hand) and (rules.revolution or (rules.chong_san and not hand[Rank.THREE]))
 
 
-__all__ = ["MIN_TO_SELL", "PAYMENT", "may_revolt", "payment", "purchase", "sellers", "transfer"]
+def revolts_for_three(hand: Hand, rules: Rules) -> bool:
+    """LOCAL-1 (v3): a revolutionary with this hand revolts under 冲三 for want of a 3 (no 3
+    and nothing to buy one with): it counts as opening (TRIB-4) and places 4th (003/004
+    "开点并作为四科"), whatever its teammates' places.
+
+    >>> revolts_for_three(Hand.parse("4 5"), Rules(chong_san=True)), revolts_for_three(Hand.parse("3 5"), Rules(chong_san=True))
+    (True, False)
+    """
+    return rules.chong_san and is_poor(hand) and not hand[Rank.THREE]
+
+
+__all__ = ["MIN_TO_SELL", "PAYMENT", "may_revolt", "revolts_for_three", "payment", "purchase", "sellers", "transfer"]

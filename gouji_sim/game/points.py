@@ -35,12 +35,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..checks import Fault
+from ..messages import text
 from ..play import Play
 from ..rules import Rules
 from ..table import SEATS, opposite
 from .decisions import Bet
 
-__all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opens", "settle"]
+__all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opening_fault", "opens", "settle"]
 
 Judged = tuple[tuple[int, bool], ...]
 """Who has been judged, in order, and whether it opened."""
@@ -61,16 +63,43 @@ def counts_toward_opening(play: Play, rules: Rules) -> bool:
     return rules.points_big_joker or not play.big
 
 
-def opens(seat: int, lives: Sequence[int], revolutionary: int | None) -> bool:
-    """TRIB-4: whether ``seat`` opens, given the counted living gouji plays per seat.
+def opening_fault(seat: int, lives: Sequence[int], revolutionary: int | None,
+                  revolutionary_opens: bool = False) -> Fault | None:
+    """TRIB-4: why ``seat`` does not open (``不开点``), in the judge's vocabulary, or ``None``
+    when it opens — the one home of that ruling (:func:`opens` derives from it).
+    ``lives`` counts each seat's living gouji plays that count toward opening (GOUJI-5);
+    ``revolutionary_opens``: the revolutionary revolted under 冲三 for want of a 3 and
+    counts as opening (LOCAL-1, v3).
+
+    >>> opening_fault(2, (0,) * 6, None).clauses, opening_fault(2, (0, 1, 0, 0, 0, 0), None)
+    (('TRIB-4', 'GOUJI-5'), None)
+    >>> opening_fault(5, (0, 0, 0, 0, 2, 0), 2).message["en"]
+    "Seat 5, a revolutionary's headless opposite, has 2 living gouji play(s) of the 3 it needs to open (够死级三把): it does not open."
+    """
+    if seat == revolutionary:
+        if revolutionary_opens:
+            return None
+        return Fault("does-not-open", ("TRIB-4", "START-4"), text("points-revolutionary-does-not-open", seat=seat))
+    if revolutionary is not None and seat == opposite(revolutionary):
+        if lives[seat - 1] >= REVOLUTION_OPPOSITE_LIVES:
+            return None
+        return Fault("does-not-open", ("TRIB-4", "START-4"), text(
+            "points-revolution-opposite", seat=seat, n=lives[seat - 1], need=REVOLUTION_OPPOSITE_LIVES))
+    if lives[seat - 1] >= 1:
+        return None
+    return Fault("does-not-open", ("TRIB-4", "GOUJI-5"), text("points-does-not-open", seat=seat))
+
+
+def opens(seat: int, lives: Sequence[int], revolutionary: int | None,
+          revolutionary_opens: bool = False) -> bool:
+    """TRIB-4: whether ``seat`` opens: :func:`opening_fault` is ``None``.
 
     >>> opens(2, (0, 1, 0, 0, 0, 0), None), opens(5, (0, 1, 0, 0, 0, 0), 2), opens(5, (0, 0, 0, 0, 2, 0), 2)
     (True, False, False)
+    >>> opens(2, (0,) * 6, 2), opens(2, (0,) * 6, 2, revolutionary_opens=True)
+    (False, True)
     """
-    if seat == revolutionary:
-        return False
-    need = REVOLUTION_OPPOSITE_LIVES if revolutionary is not None and seat == opposite(revolutionary) else 1
-    return lives[seat - 1] >= need
+    return opening_fault(seat, lives, revolutionary, revolutionary_opens) is None
 
 
 def due(finished: Sequence[int], judged: Judged, end: bool = False) -> tuple[int, ...]:

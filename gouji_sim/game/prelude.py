@@ -41,12 +41,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards import Hand, Rank
-from ..messages import text
 from ..table import SEATS, downstream, opposite, seats_from
-from ..verdict import Verdict
-from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .decisions import Bet, Buy, Meld, Revolution
 from .chong_san import may_revolt, purchase, transfer
-from .common import Fields, refuse, sit_out
+from .common import Fields, sit_out
 from .deal import is_poor
 
 BLIND, START, BUY, MELD, BET, PLAY, OVER = "blind", "start", "buy", "meld", "bet", "play", "over"
@@ -137,33 +135,6 @@ class Prelude(Fields):
         hands = {s: self.sit.hand(s) for s in SEATS}
         return purchase(seat, hands, frozenset(s for s in SEATS if not self.sit.is_active(s)))
 
-    # --- judging and listing ---
-    def _judge_prelude(self, action: GameAction) -> Verdict:
-        """The ruling on ``action`` by the seat deciding in a ``blind``, ``buy`` or ``bet`` phase."""
-        seat, phase = action.seat, self.phase
-        if phase == BUY:
-            want = self._purchase(seat)
-            if action == want and want is not None:
-                return Verdict(True, None, ("LOCAL-1",), text(
-                    "game-ok-buy", seat=seat, seller=want.seller, pay=want.pay.symbol), next=seat)
-            assert want is not None
-            return Verdict(False, "must-buy", ("LOCAL-1",), text(
-                "game-must-buy", seat=seat, seller=want.seller, pay=want.pay.symbol), next=seat)
-        kind = "blind" if phase == BLIND else "open"
-        if isinstance(action, Decline):
-            return Verdict(True, None, (), text("game-ok-decline", seat=seat), next=seat)
-        if action == Bet(seat, kind):
-            return Verdict(True, None, ("TRIB-4", "LOCAL-4"), text(
-                f"game-ok-bet-{kind}", seat=seat, other=opposite(seat)), next=seat)
-        return Verdict(False, "bet-or-decline", ("TRIB-4", "LOCAL-4"), text(
-            f"game-bet-or-decline-{kind}", seat=seat), next=seat)
-
-    def _prelude_options(self, seat: int) -> list[GameAction]:
-        if self.phase == BUY:
-            want = self._purchase(seat)
-            return [want] if want is not None else []
-        return [Decline(seat), Bet(seat, "blind" if self.phase == BLIND else "open")]
-
     # --- doing ---
     def _bet(self, action: Bet) -> None:
         if self.log is not None:
@@ -190,14 +161,6 @@ class Prelude(Fields):
             if self._leave(phase):
                 self._advance(phase)
 
-
-    def _judge_start(self, action: GameAction) -> Verdict:
-        seat = action.seat
-        if isinstance(action, Revolution) and may_revolt(self._hand(seat), self.rules):
-            return Verdict(True, None, ("START-4",), text("game-ok-revolution", seat=seat), next=None)
-        if isinstance(action, Redeal) and self.first_deal:
-            return Verdict(True, None, ("START-1",), text("game-ok-redeal", seat=seat), next=None)
-        return refuse("cannot-start", ("START-1", "START-4"), text("game-cannot-start", seat=seat), seat)
 
     # --- the start of the hand (START-1, START-3, START-4) ---
     def _revolt(self, seat: int) -> None:

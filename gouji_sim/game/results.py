@@ -12,6 +12,7 @@ from ..messages import text
 from ..rules import Rules
 from ..table import SEATS, same_team
 from .common import Fields
+from .chong_san import revolts_for_three
 from .points import bet_results
 from .prelude import OVER
 from .scoring import Score, score
@@ -47,7 +48,8 @@ class Results(Fields):
         rev = self.revolutionary
         if rev is not None:
             mates = same_team(order[0], rev) and same_team(order[1], rev)
-            order.insert(2 if mates else 3, rev)
+            # LOCAL-1 (v3): 冲三's revolutionary for want of a 3 places 4th whatever its teammates' places
+            order.insert(3 if revolts_for_three(self.hand(rev), self.rules) or not mates else 2, rev)
         return tuple(order)
 
     def score(self) -> Score | None:

@@ -48,7 +48,7 @@ from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn, plan_burn
 from ..cards import Hand
 from ..errors import IllegalActionError
-from ..judge import judge, may_yield
+from ..judge import judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays, hand_plays
 from ..play import Play
@@ -58,11 +58,13 @@ from ..table import SEATS, check_seat, opposite, seats_from
 from ..verdict import Verdict
 from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .burns import ANSWER, BURN, BurnInProgress, Burns
-from .chong_san import may_revolt
+from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
 from .points import counts_toward_opening, due, opens, settle
 from .prelude import BET, BLIND, BUY, MELD, OVER, PLAY, START, Prelude
+from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decision_fault, rule, rule_bet,
+                      rule_buy, rule_meld, rule_start, start_fault)
 from .results import Results
 
 class GameState(Burns, Results, Prelude):
@@ -154,80 +156,91 @@ class GameState(Burns, Results, Prelude):
             st = sit.trick_state
             if st.top is None or sit.is_closed():
                 return []
-            out: list[GameAction] = [Pass(seat)]
-            if (not sit.melee and st.top_seat is not None and seat == opposite(st.top_seat)
-                    and may_yield(sit, seat)):
+            out: list[GameAction] = [Pass(seat)] if may_pass(sit, seat) else []
+            if may_yield(sit, seat):
                 out.append(Yield(seat))
+            burn = self._burn_action(seat)       # a burn declared in turn (BURN-1)
+            if burn is not None:
+                out.append(burn)
             return out
-        if phase in (BLIND, BUY, BET):
-            return self._prelude_options(seat)
+        if phase in (BLIND, BET):
+            kind = "blind" if phase == BLIND else "open"
+            return [a for a in (Decline(seat), Bet(seat, kind)) if bet_fault(a, kind) is None]
+        if phase == BUY:
+            want = self._purchase(seat)
+            return [] if want is None else [a for a in (want,) if buy_fault(a, want) is None]
         if phase == START:
-            out = [Decline(seat)]
-            if may_revolt(self.hand(seat), self.rules):
-                out.append(Revolution(seat))
-            if self.first_deal:
-                out.append(Redeal(seat))
-            return out
+            hand = self.hand(seat)
+            return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
+                    if start_fault(a, hand, self.rules, self.first_deal) is None]
         if phase == MELD:
-            melds: list[GameAction] = [Meld(seat, r) for r in self._meld_options()]
-            return [Decline(seat), *melds]
+            options = self._meld_options()
+            candidates: list[GameAction] = [Decline(seat), *(Meld(seat, r) for r in ((3,), (4,), (3, 4)))]
+            return [a for a in candidates if meld_fault(a, options) is None]
         if phase == BURN:
             return [Decline(seat), Burn(seat, self.plans[seat])]
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
 
     def out_of_turn_actions(self) -> list[GameAction]:
-        """The actions of seats other than :meth:`current_player` that :meth:`apply` takes
-        (the companion of :meth:`legal_actions` for out-of-turn moves), in ordinary turns only:
+        """The legal actions of seats other than :meth:`current_player` (part of
+        :meth:`legal_actions`), in ordinary turns only, each as the judge allows it:
 
-        * a pass from a seat the turn skips (:meth:`~Situation.skipped`): harmless, it does not
-          change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
-        * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2);
+        * a pass from a seat the turn skips (:func:`~gouji_sim.judge.pass_fault`): harmless, it
+          does not change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
+        * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2;
+          :func:`~gouji_sim.judge.play_fault`);
         * for each of :meth:`out_of_turn_burners`, the planner's burn when its cards allow one
-          (any other sequence of its own cards such a seat declares is taken too: the judge
-          rules it succeeded, released or failed).
+          (:meth:`_burn_action`).
         """
         sit = self.sit
         st = sit.trick_state
         if self.phase != PLAY or st.top is None or sit.is_closed():
             return []
         cur = self.current_player()
-        out: list[GameAction] = [Pass(s) for s in sit.skipped() if s != cur]
+        out: list[GameAction] = [Pass(s) for s in sit.skipped() if s != cur and may_pass(sit, s)]
         if st.gouji and st.top_seat is not None:
             opp = opposite(st.top_seat)
             hand = sit.hand(opp)
-            if opp != cur and hand is not None:
+            if opp != cur and hand is not None and may_play(sit, opp):
                 out += [a for a in (PlayAction(opp, p) for p in beating_plays(hand, st.top, self.rules))
                         if judge(sit, a).legal]
         for seat in self.out_of_turn_burners():
-            hand = sit.hand(seat)
-            plan = plan_burn(hand, st.top, self.rules) if hand is not None else None
-            if plan is not None and plan.possible:
-                out.append(Burn(seat, plan.sets))
+            burn = self._burn_action(seat)
+            if burn is not None:
+                out.append(burn)
         return out
 
-    def _out_of_turn_ok(self, action: GameAction) -> bool:
-        """Whether ``action``, from a seat other than the current player's, is of a kind
-        :meth:`out_of_turn_actions` describes (the judge still rules on it)."""
+    def _burn_action(self, seat: int) -> Burn | None:
+        """In ordinary turns, the burn ``seat`` may declare now: the planner's (fewest sets)
+        when :meth:`~Situation.burn_fault` allows the seat and its cards allow a burn. Any
+        other sequence of the seat's cards is judged too (succeeded, released, or failed:
+        烧糊 is taken as its penalty, END-2)."""
         sit = self.sit
-        st = sit.trick_state
-        if isinstance(action, Pass):
-            return action.seat in sit.skipped()
-        if isinstance(action, Burn):
-            return action.seat in self.out_of_turn_burners()
-        if isinstance(action, PlayAction):
-            return st.gouji and st.top_seat is not None and action.seat == opposite(st.top_seat)
-        return False
+        top = sit.trick_state.top
+        hand = sit.hand(seat)
+        if top is None or hand is None or sit.burn_fault(seat) is not None or not may_burn(hand):
+            return None
+        plan = plan_burn(hand, top, self.rules)
+        return Burn(seat, plan.sets) if plan.possible else None
 
     def legal_actions(self) -> list[GameAction]:
-        """Every legal action of the current player: plays, pass, yield, burn, decline, …"""
+        """Every action the state accepts with a legal verdict: the current player's plays,
+        pass, yield, burn, decline, … (:meth:`own_actions`), then in ordinary turns the other
+        seats' (:meth:`out_of_turn_actions`: skipped seats' passes, the gouji play's
+        opposite beating early, burns). A burn is listed once per seat, as the planner's
+        sequence; a failing burn (烧糊) is not listed, though :meth:`apply` takes it."""
+        return self.own_actions() + self.out_of_turn_actions()
+
+    def own_actions(self) -> list[GameAction]:
+        """The current player's legal actions (what a bot chooses from, :meth:`choices`)."""
         seat = self.current_player()
         if seat is None:
             return []
         return [PlayAction(seat, p) for p in self.legal_plays()] + self.other_actions()
 
     def choices(self) -> list[Play | GameAction]:
-        """:meth:`legal_actions` with plays left as bare :class:`Play` values (fast, for bots);
-        :meth:`push` takes either form."""
+        """:meth:`own_actions` (the current player's) with plays left as bare :class:`Play`
+        values (fast, for bots); :meth:`push` takes either form."""
         out: list[Play | GameAction] = list(self.legal_plays())
         out += self.other_actions()
         return out
@@ -242,12 +255,12 @@ class GameState(Burns, Results, Prelude):
         """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
         (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
 
-        What is taken: :meth:`legal_actions` of :meth:`current_player`, and in ordinary turns
-        the out-of-turn moves a table allows, :meth:`out_of_turn_actions` — a pass from a
-        skipped seat, the gouji play's opposite beating it early, a burn declared by one of
-        :meth:`out_of_turn_burners`. A declared burn that the judge rules ``failed`` (烧糊)
-        is not an error, in turn or out of it: it is taken, and the burner is placed last
-        (END-2). Any other action of another seat is refused (``not-your-turn``, TURN-3).
+        What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
+        the current player's and, in ordinary turns, other seats' (a pass from a skipped seat,
+        the gouji play's opposite beating it early, a burn declared before the opposite acts).
+        A declared burn that the judge rules ``failed`` (烧糊) is not an error, in turn or out
+        of it: it is taken, and the burner is placed last (END-2). Any other action of another
+        seat is refused with the judge's reason (``not-your-turn``, TURN-3, and so on).
         Returns the verdict.
         """
         if isinstance(action, Play):
@@ -269,37 +282,34 @@ class GameState(Burns, Results, Prelude):
         self._do(action, None)
 
     def judge(self, action: GameAction) -> Verdict:
-        """The ruling on ``action`` at this point of the hand (does not change the state)."""
+        """The ruling on ``action`` at this point of the hand (does not change the state).
+
+        Every ruling is the judge's (:func:`~gouji_sim.judge.judge`, with the hand's first
+        leader for START-2; :func:`~gouji_sim.burn.judge_burn`) or, for the decisions only a
+        hand has, :mod:`gouji_sim.game.rulings`'; this method only says which one asks.
+        """
         phase = self.phase
         if phase == OVER:
-            return refuse("game-over", (), text("game-over"), None)
+            return rule(action, decider_fault(0, None), "", ())
         seat = check_seat(getattr(action, "seat", None), "action.seat")
         if phase == PLAY:
-            if self.sit.trick_state.top is None and seat != self.leader:    # the first lead (START-2)
-                return refuse("not-your-turn", ("START-2",),
-                               text("not-your-turn", seat=seat, next=self.leader), self.leader)
-            cur = self.current_player()
-            if seat != cur and not self._out_of_turn_ok(action):       # TURN-3: order is strict
-                return refuse("not-your-turn", ("TURN-3",), text("not-your-turn", seat=seat, next=cur), cur)
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
-                return judge(self.sit, action)
-            return refuse("not-your-decision", ("TURN-3",), text("game-no-decision", seat=seat),
-                           self.current_player())
+                return judge(self.sit, action, leader=self.leader)
+            return rule(action, no_decision_fault(seat), "", (), self.current_player())
         decider = self.pending[0]
-        if seat != decider:
-            return refuse("not-your-decision", ("TURN-3",),
-                           text("game-waiting", seat=seat, decider=decider), decider)
-        if phase in (BLIND, BUY, BET):
-            return self._judge_prelude(action)
-        if isinstance(action, Decline):
-            return Verdict(True, None, (), text("game-ok-decline", seat=seat), next=decider)
+        fault = decider_fault(seat, decider)
+        if fault is not None:
+            return rule(action, fault, "", (), decider)
+        if phase == BLIND or phase == BET:
+            return rule_bet(action, "blind" if phase == BLIND else "open")
+        if phase == BUY:
+            return rule_buy(action, self._purchase(seat))
         if phase == START:
-            return self._judge_start(action)
+            return rule_start(action, self.hand(seat), self.rules, self.first_deal, decider)
         if phase == MELD:
-            ok = isinstance(action, Meld) and action.ranks in self._meld_options()
-            if ok:
-                return Verdict(True, None, ("START-3",), text("game-ok-meld", seat=seat), next=seat)
-            return refuse("cannot-meld", ("START-3",), text("game-cannot-meld", seat=seat), seat)
+            return rule_meld(action, self._meld_options())
+        if isinstance(action, Decline):
+            return rule(action, None, "game-ok-decline", (), decider)
         if phase == BURN:
             if isinstance(action, Burn):
                 return judge_burn(self.sit, action)
@@ -395,7 +405,8 @@ class GameState(Burns, Results, Prelude):
     def _judge_points(self, seats: tuple[int, ...]) -> None:
         """TRIB-4: judge ``seats`` (open or not) and settle the 点贡 owed so far, bets included."""
         if seats:
-            self.judged += tuple((s, opens(s, self.lives, self.revolutionary)) for s in seats)
+            rev_opens = self.revolutionary is not None and revolts_for_three(self.hand(self.revolutionary), self.rules)
+            self.judged += tuple((s, opens(s, self.lives, self.revolutionary, rev_opens)) for s in seats)
             self.point_debts = settle(self.judged, self.bets, self.rules)
 
     def _check_over(self) -> bool:

@@ -11,8 +11,10 @@ Everything here needs the ``tribute`` switch; 烧牌贡 also needs ``burn_tribut
   ``(giver, receiver)`` pair per card (:mod:`gouji_sim.game.points`).
 * **Which cards**: every tribute card is the giver's best of big joker, small joker and two
   (TRIB-1; an ace never); a giver without enough of them gives what it has, and with none
-  gives nothing. A return (还贡, TRIB-2) is the receiver's lowest cards, as many as it got,
-  given back right after it received them.
+  gives nothing — except a 点贡, which is owed all the same: a giver with no tribute card
+  gives its highest card (TRIB-4, v3; 003 "即使没有法定贡牌也必须进贡", :func:`points_card`).
+  A return (还贡, TRIB-2) is the receiver's lowest cards, as many as it got, given back
+  right after it received them.
 
 >>> from gouji_sim.cards import Card
 >>> hands = {s: Card.parse_all("3 4 5 2 小王") for s in range(1, 7)}
@@ -58,6 +60,19 @@ def best_cards(cards: Sequence[Card], n: int) -> tuple[Card, ...]:
     return tuple(pool[:n])
 
 
+def points_card(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The card a 点贡 hands over (TRIB-4): the best tribute card, or with none the highest
+    card all the same (v3).
+
+    >>> [str(c) for c in points_card(Card.parse_all("3 K A 5"))], [str(c) for c in points_card(Card.parse_all("3 2 小王"))]
+    (['A'], ['小王'])
+    """
+    best = best_cards(cards, 1)
+    if best or not cards:
+        return best
+    return (max(cards, key=lambda c: int(c.rank)),)
+
+
 def low_cards(cards: Sequence[Card], n: int) -> tuple[Card, ...]:
     """The ``n`` lowest cards of ``cards`` (TRIB-2's return)."""
     return tuple(sorted(cards, key=lambda c: int(c.rank))[:n])
@@ -88,7 +103,7 @@ def tribute_payments(rules: Rules, hands: Mapping[int, Sequence[Card]], places: 
             give(burned, burner, best_cards(held[burned], 1), "burn")
     if rules.points:
         for debtor, creditor in point_debts:
-            give(debtor, creditor, best_cards(held[debtor], 1), "points")
+            give(debtor, creditor, points_card(held[debtor]), "points")
     for giver, receiver, n in ((places[5], places[0], 2), (places[4], places[1], 1)):
         cards = best_cards(held[giver], n)
         give(giver, receiver, cards, "fall")

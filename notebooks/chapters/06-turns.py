@@ -271,7 +271,7 @@ judge(consent, Pass(4)).next
 # - **过**：轮到你不出，说“过”或者“不要”，手往桌上一敲也行。过了这一轮就别再出了（对头的牌除外，`TURN-4`）。
 # - **让**：对头出了牌、中间两家都过了，你想先看看后面两家，说一声“让”（“让让”“你们先”）。后面两家有一家出了牌，你这一让就算过了（`TURN-5`）。
 # - **扣**：桌上是你对头的牌，你不管了，说“扣了”或者“不要了”。桌上要是够级牌，你这一扣，它就“活了”（`GOUJI-5`）。
-# - **烧**：桌上是够级牌，你不是出牌人的对头、又想一口气走完，趁对头还没表态，大声喊“烧”，然后一套一套往下出。喊晚了——对头已经管了或者扣了——就烧不成了（第 7 章“牌桌上的烧牌”）。
+# - **烧**：桌上是够级牌，你不是出牌人的对头、又想一口气走完，趁对头还没表态，大声喊“烧”，然后一套一套往下出。喊晚了——对头已经管了、过了（扣了）或者让了——就烧不成了，哪怕这一轮还没完（第 7 章“牌桌上的烧牌”）。
 # - **报牌**：手里剩十张以下，说“还剩八张”（`TURN-7`）。
 #
 # 说出口的话跟出了的牌一样算数：“过”了就不能反悔（`PLAY-6` 落地生根）。
@@ -295,8 +295,8 @@ judge(consent, Pass(4)).next
 #   If it is a gouji play, it now "lives" (`GOUJI-5`).
 # - **Burn**: a gouji play is on top, you are not its player's opposite, and you can play out in one
 #   run: call 烧 (*shāo*, "burn") out loud before the opposite has answered, then lay your sets down one
-#   after another. Once the opposite has beaten it or closed, it is too late (chapter 7, "Burning at a
-#   real table").
+#   after another. Once the opposite has acted on it (beaten it, passed or yielded), it is too late,
+#   even if the trick goes on (chapter 7, "Burning at a real table").
 # - **Count**: with ten cards or fewer, say how many you hold: 还剩八张, "eight left" (`TURN-7`).
 #
 # A word said counts like a card played: a pass, once said, is not taken back (`PLAY-6`).

@@ -73,7 +73,7 @@ show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situati
 # %% [markdown] lang="zh"
 # ## 谁能烧
 #
-# > **BURN-1** 有人出了够级牌，别人可以在对头表态之前**宣布烧牌**。谁能烧由开关 `burn_seats` 定：
+# > **BURN-1** 有人出了够级牌，别人可以在对头表态之前**宣布烧牌**：对头一表态（过、让或管），这手牌就不能再烧了，哪怕这一轮还没完。谁能烧由开关 `burn_seats` 定：
 # > `all`（默认：除了出牌人的对头，谁都能烧，同伙也行）、`between`（只有出牌人和对头之间、按出牌顺序的那两家能烧）、`opponents`（同伙永远不能烧，预设 `no_team_burn`）。
 # > 这一轮已经过了牌的人，这一轮就不能再烧（**过牌不烧**）；开关 `burn_after_pass`（默认**关**）打开了才能烧。
 #
@@ -83,7 +83,8 @@ show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situati
 # ## Who may burn
 #
 # > **BURN-1** When a player makes a gouji play, another player may **declare a burn** before the
-# > opposite's turn. Who may is set by the switch `burn_seats`: `all` (the default: anyone except the
+# > opposite's turn: once the opposite has acted on it (passed, yielded or played), it can no longer be
+# > burned, even where the trick stays open for others. Who may is set by the switch `burn_seats`: `all` (the default: anyone except the
 # > gouji player's opposite, teammates included), `between` (only the two players seated between the
 # > gouji player and its opposite, in turn order) or `opponents` (teammates may never burn; the preset
 # > `no_team_burn`). A player who has passed in the current trick may not burn in it (过牌不烧); the
@@ -221,7 +222,7 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # > **BURN-4** 烧牌的每一套都是王牌，也就是够级牌。每一套都可以被烧牌人的**对头**管住，或者被按
 # > `BURN-1` 有资格烧牌的人**反烧**——被烧的那家也算。开关 `burn_release`：`opposite_or_reburn`
 # > （默认：只有这两种应对，任何一种都算解烧）或 `anyone`（谁能管住烧牌的一套都行，也都算解烧；预设 `open_release`）。
-# > 烧牌的人**无头**（对头已经走了）时，谁都能管他烧出的一套，管住就算解烧，不管 `burn_release` 是哪个值；反烧照旧。
+# > 烧牌的人**无头**（对头已经走了）时，这一轮没过过牌的人谁都能管他烧出的一套，管住就算解烧，不管 `burn_release` 是哪个值；反烧照旧。**无头的人**（`GOUJI-3`）按顺序也可以管烧牌的一套，同样算解烧。
 #
 # 座位 3 烧到第二套 `小王 8 8` 时，座位 3 的对头座位 6 拿 `大王 Q Q` 管上了——解烧：
 
@@ -233,8 +234,9 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # > included. Switch `burn_release`: `opposite_or_reburn` (the default: only those two answers exist, and
 # > either releases the burn) or `anyone` (any player who can beat a burning set may, and that releases
 # > it; the preset `open_release`). A **headless** burner (its opposite has finished) has no opposite to
-# > answer it: then any other player may beat a burning set, and that releases the burn under either
-# > value of `burn_release`. Burning back stays open as above.
+# > answer it: then any other player who has not passed in the trick may beat a burning set, and that
+# > releases the burn under either value of `burn_release`. Burning back stays open as above. A
+# > **headless player** (`GOUJI-3`) may beat a burning set too, in turn, and that releases the burn.
 #
 # As seat 3 plays its second set, `SJ 8 8`, its opposite, seat 6, beats it with `BJ Q Q`: the burn is
 # released:
@@ -246,7 +248,7 @@ show(ruling({"seat": 3, "burn": burn_sets},
 # %% [markdown] lang="zh"
 # ### 无头的人烧牌
 #
-# 烧牌的人要是**无头**（对头已经走了，`GOUJI-3`），就没有对头来接他的烧牌。这时候别人谁都能管他烧出的一套，管住就算解烧，`burn_release` 是哪个值都一样，接牌的人自己也不用烧得出来。
+# 烧牌的人要是**无头**（对头已经走了，`GOUJI-3`），就没有对头来接他的烧牌。这时候别人只要这一轮没过过牌（“除非过牌”），谁都能管他烧出的一套，管住就算解烧，`burn_release` 是哪个值都一样，接牌的人自己也不用烧得出来。反过来，**无头的人**也可以管别人烧出的一套，同样算解烧。
 #
 # 还是座位 3 烧五张 10，不过座位 3 的对头座位 6 已经走了。烧到第二套 `小王 8 8`，座位 2 拿 `大王 9 9` 管上——解烧：
 
@@ -254,8 +256,10 @@ show(ruling({"seat": 3, "burn": burn_sets},
 # ### A headless burner
 #
 # If the burner is **headless** (its opposite has finished, `GOUJI-3`), there is no opposite to answer
-# its burn. Then any other player may beat one of its sets, and that releases the burn whatever
-# `burn_release` says; the player who answers need not be able to burn itself.
+# its burn. Then any other player who has not passed in this trick ("除非过牌") may beat one of its
+# sets, and that releases the burn whatever `burn_release` says; the player who answers need not be
+# able to burn itself. The other way round, a **headless player** may beat anyone's burning set, and
+# that releases the burn too.
 #
 # Seat 3 burns the five 10s again, but this time its opposite, seat 6, has finished. At the second set,
 # `SJ 8 8`, seat 2 beats it with `BJ 9 9`: the burn is released:
@@ -333,7 +337,7 @@ show(ruling({"seat": 3, "burn": burn_sets}),
 #
 # 上面是裁判眼里的烧牌；到了真牌桌上，是这么个过程：
 #
-# 1. **什么时候喊。** 桌上是一手够级牌，出牌人的对头还没表态（没管、没扣），你这一轮又没过过牌——这时候就能喊。对头一管或者一扣，这手牌就不是“桌上没人应的够级牌”了，再喊也晚了。
+# 1. **什么时候喊。** 桌上是一手够级牌，出牌人的对头还没表态（没管、没扣、没让），你这一轮又没过过牌——这时候就能喊。对头一管、一扣或者一让，这手牌就不是“桌上没人应的够级牌”了，再喊也晚了，哪怕还有无头的一家能管、这一轮还没完。
 # 2. **怎么喊。** 大声说“烧”，让全桌都听见。几家一块喊，出牌人自家的联邦先烧（`BURN-2`）。
 # 3. **怎么出。** 第一套压在那手够级牌上，然后一套一套往外亮，中间每一套都得挂王，最后一套挂不挂随便。每亮一套，停一下，给别人应的机会。
 # 4. **别人怎么应。** 你的对头可以拿更大的牌管你这一套，有资格烧的人可以“反烧”（拿自己一口气走得完的牌压上来）；别的人只能看着（`BURN-4`，有的桌讲“谁压住都算”，就是开关 `burn_release` 的另一种）。
@@ -353,8 +357,9 @@ show(ruling({"seat": 3, "burn": burn_sets}),
 # The sections above are the burn as the judge sees it. At a real table it goes like this:
 #
 # 1. **When to call.** A gouji play is on top, its player's opposite has not yet answered it (neither
-#    beaten nor closed it), and you have not passed in this trick: now you may call a burn. Once the
-#    opposite has beaten it or closed, the moment is gone.
+#    beaten, closed nor yielded on it), and you have not passed in this trick: now you may call a burn.
+#    Once the opposite has beaten it, closed or yielded, the moment is gone, even if a headless player
+#    may still beat the play and the trick goes on.
 # 2. **What to say.** Call 烧 (*shāo*, "burn") loud enough for the whole table. If several call, the gouji
 #    player's own teammates burn first (`BURN-2`).
 # 3. **How to play it.** Lay your first set on the gouji play, then show your sets one after another,

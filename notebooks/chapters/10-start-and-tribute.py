@@ -150,7 +150,7 @@ meld.apply(Meld(1, (3,)))
 # %% [markdown] lang="zh"
 # ## 革命
 #
-# > **START-4** **革命**（开关 `revolution`，默认**开**）：手里没有 2 也没有王的人可以这一局不打。他的两个同伙拿了头科、二科，他就算三科，否则算四科；他的对头这一局就是无头（`GOUJI-3`）。两个以上的人革命，重新发牌。
+# > **START-4** **革命**（开关 `revolution`，默认**开**）：手里没有 2 也没有王的人可以这一局不打。他的两个同伙拿了头科、二科，他就算三科，否则算四科；他的对头这一局就是无头（`GOUJI-3`）。两个以上的人革命，重新发牌。（冲三下没有 3 也买不起而革命的人例外：算开点，作为四科，`LOCAL-1`。）
 #
 # 座位 2 一张 2、一张王都没有，他革命；他的对头座位 5 从第一张牌起就无头：
 
@@ -160,7 +160,7 @@ meld.apply(Meld(1, (3,)))
 # > **START-4** **Revolution** (革命, switch `revolution`, **on** by default): a player dealt no two and
 # > no joker may sit the hand out. It places 3rd if its teammates take 1st and 2nd, else 4th, and its
 # > opposite plays the hand headless (`GOUJI-3`). With two or more revolutionaries, the cards are dealt
-# > again.
+# > again. (Under 冲三, one who revolts for want of a 3 counts as opening and places 4th, `LOCAL-1`.)
 #
 # Seat 2 holds no two and no joker and revolts; its opposite, seat 5, is headless from the first card:
 
@@ -235,7 +235,7 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 
 # %% [markdown] lang="zh"
 # ## 打点
 #
-# > **TRIB-4** **打点**（开关 `points`，默认**关**）：到判的时候，一个人的够级牌一次也没“活”过（`GOUJI-5`），就叫**不开点**。每人只判一次：头科走的时候，判**头科和他的对头**；二科走的时候，判**其余所有人，二科也在内**。活了的大王牌算不算开点，看开关 `points_big_joker`（默认**关**，大纲说“除大花外”）。不开点的给对头进一张**点贡**（不计分、不还）；一对对头都不开点，就**互进点贡**。革命的人算不开点；他那无头的对头，要在二科走之前活三把够级牌才算开点。
+# > **TRIB-4** **打点**（开关 `points`，默认**关**）：到判的时候，一个人的够级牌一次也没“活”过（`GOUJI-5`），就叫**不开点**。每人只判一次：头科走的时候，判**头科和他的对头**；二科走的时候，判**其余所有人，二科也在内**。活了的大王牌算不算开点，看开关 `points_big_joker`（默认**关**，大纲说“除大花外”）。不开点的给对头进一张**点贡**（不计分、不还；手里没有大王、小王、2 也得进，给最大的一张）；一对对头都不开点，就**互进点贡**。革命的人算不开点；他那无头的对头，要在二科走之前活三把够级牌才算开点。
 # > 下注：**明点**（发完牌、进完贡、首出之前，2 张）和**预点**（发牌之前，4 张），都是赌自己的对头不开点；对头真不开点，就从他那里收这么多张点贡；对头开了点，就反过来自己给这么多张，叫**翻车**、吹牛上税（开关 `points_double`：翻车加倍）。
 #
 # 看三个小局面。座位 1 手里 `K K 2`：先出两张 K（够级牌），谁也没管，活了；再出最后一张 2，成了头科。头科一走，就判座位 1 和他的对头座位 4：座位 1 开了点，座位 4 一把够级牌也没活过，不开点，给座位 1 进一张点贡。第二行座位 1 手里是 `5 2`，一把够级牌也没活，两家都不开点，互进点贡。第三行和第一行一样，只是座位 4 开局前明点、赌座位 1 不开点——座位 1 偏偏开了，座位 4 翻车，自己那张点贡之外再给两张：
@@ -248,7 +248,8 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 
 # > once: **first place and its opposite** when first place finishes; **every other player, second place
 # > included**, when second place finishes. Whether a Big Joker play that lived counts is the switch
 # > `points_big_joker` (**off** by default: the Outline's "除大花外"). A player who does not open gives its
-# > opposite one card (点贡: not scored, not returned); two opposites who both do not open each give the
+# > opposite one card (点贡: not scored, not returned; with no big joker, small joker or two, its highest
+# > card all the same); two opposites who both do not open each give the
 # > other one (互进点贡). A revolutionary counts as not opening; its headless opposite opens only with three
 # > gouji plays that lived before second place finishes.
 # > Bets: **明点** (after the deal and tribute, before the first lead, 2 cards) and **预点** (before the

@@ -199,7 +199,7 @@ compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},
 # %% [markdown] lang="zh"
 # ## 冲三
 #
-# > **LOCAL-1** **冲三**（开关、预设 `chong_san`，地方玩法）：3 要留到最后。带 3 的牌只能是最后一手（出完这手手里就没牌了），否则判 `three-not-last`；最后一手必须是单纯的 3，不贴 2、不挂王，否则判 `last-not-threes`。烧牌的最后一套也一样。开打之前，手里没 3 的人要买一张（第 10 章）；没 3、也没 2 和王可付的人，不管开关 `revolution` 开没开，都可以革命。
+# > **LOCAL-1** **冲三**（开关、预设 `chong_san`，地方玩法）：3 要留到最后。带 3 的牌只能是最后一手（出完这手手里就没牌了），否则判 `three-not-last`；最后一手必须是单纯的 3，不贴 2、不挂王，否则判 `last-not-threes`。烧牌的最后一套也一样。开打之前，手里没 3 的人要买一张（第 10 章）；没 3、也没 2 和王可付的人，不管开关 `revolution` 开没开，都可以革命；这样革命的人算开点，作为四科，不管同伙的名次。
 #
 # 座位 1 首出 `3 3`：手里还有两张 10，不行；手里就剩这两张 3，行；最后一手是 `3 3 2`，贴了 2，也不行：
 
@@ -210,7 +210,8 @@ compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},
 # > play holding a 3 may only be the player's last play (it empties the hand), else `three-not-last`;
 # > and the last play must be 3s alone, with no twos and no jokers, else `last-not-threes`. The last set
 # > of a burn too. Before the hand, a player dealt no 3 buys one (chapter 10); a player with no 3 and no
-# > two or joker to pay with may revolt whatever the switch `revolution` says.
+# > two or joker to pay with may revolt whatever the switch `revolution` says; such a revolutionary counts
+# > as opening and places 4th, whatever its teammates' places.
 #
 # Seat 1 leads `3 3`: holding two 10s as well, it may not; holding only those two 3s, it may; a last
 # play of `3 3 2`, with a two stuck on, is refused too:
