@@ -941,6 +941,8 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
+    # --- site: chapter pages' code cells folded (issue 26, docs/hooks.py) ---
+    "site-show-code": ("显示代码", "Show code"),
 })
 
 
