@@ -22,7 +22,11 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   the same notebook in the site's own JupyterLite (``site/lite/``);
 * give notebook headings the same Unicode-aware ids as Markdown pages (Chinese
   headings would otherwise get empty anchors), and keep button texts out of
-  the search index.
+  the search index;
+* fold every shown code cell's code behind "显示代码 / Show code" (a ``<details>``; the
+  cell still runs at build time, live and in JupyterLite, and its outputs stay in view),
+  and keep that code out of the search index (issue 26). The search index itself is
+  written by docs/search_hooks.py.
 """
 
 from __future__ import annotations
@@ -85,7 +89,6 @@ def on_config(config):
     if lang not in RUN_IN_BROWSER:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
     _configure_nbconvert()
-    _patch_search_segmenter()
     _set_notebook_cache(config, lang)
     return config
 
@@ -128,35 +131,6 @@ def _unicode_heading_ids(html: str, page) -> str:
 
     retitle(page.toc)
     return _HEADING.sub(heading, html)
-
-
-#: A run of Chinese text for the search index: Han characters, with the digits and Latin
-#: letters that follow them (会3, 憋3贡), so that jieba's user dictionary
-#: (docs/jieba-userdict.txt) can keep such terms whole.
-_CHINESE_RUN = r"(\p{script: Han}[\p{script: Han}0-9A-Za-z]*)"
-
-
-def _patch_search_segmenter() -> None:
-    """Material segments only runs of Han characters with jieba, so a term with a digit
-    (会3, 憋3) is cut in two in the index and a search for it finds nothing. Segment the
-    Han run together with the digits and letters that follow it instead."""
-    from backrefs import bre
-    import jieba
-    from material.plugins.search.plugin import SearchIndex
-
-    if getattr(SearchIndex._segment_chinese, "_gouji", False):
-        return
-    expr = bre.compile(_CHINESE_RUN, bre.UNICODE)
-
-    def segment_chinese(self, data):
-        def replace(match):
-            words = jieba.cut(match.group(0))
-            return "\u200b" + "\u200b".join(words) + "\u200b"
-
-        return expr.sub(replace, data).strip("\u200b")
-
-    segment_chinese._gouji = True
-    SearchIndex._segment_chinese = segment_chinese
 
 
 def _configure_nbconvert() -> None:
@@ -295,6 +269,8 @@ def on_page_content(html: str, page, config, files) -> str:
     html = html.replace(f'<script src="{_MATHJAX_SENTINEL}"> </script>', "")
     html = _MERMAID_LOADER.sub("", html)
 
+    html = fold_code_cells(html, lang)
+
     # Keep the copy buttons' "Copied!" out of the search index.
     html = html.replace(
         '<div class="zeroclipboard-container">',
@@ -309,3 +285,69 @@ def on_page_content(html: str, page, config, files) -> str:
         f'title="{RUN_IN_BROWSER_TITLE[lang]}">▶ {RUN_IN_BROWSER[lang]}</a></p>\n'
     )
     return link + html
+
+
+# --------------------------------------------------------------------------
+# code cells folded behind "show code" (issue 26, item 6)
+
+_CODE_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell[^"]*" id="cell-id=[^"]*">')
+_INPUTS = re.compile(r'\s*<div class="jp-Cell-inputWrapper"')
+_DIV_TAG = re.compile(r"<div\b|</div>")
+_OUTPUTS = re.compile(r'\s*<div class="jp-Cell-outputWrapper"')
+
+
+def _div_end(html: str, start: int) -> int:
+    """The index just past the ``</div>`` that closes the ``<div`` at ``start``.
+
+    >>> _div_end('<div a><div>x</div></div><p>', 0)
+    25
+    """
+    depth = 0
+    for match in _DIV_TAG.finditer(html, start):
+        depth += 1 if match.group(0) == "<div" else -1
+        if depth == 0:
+            return match.end()
+    raise PluginError("docs/hooks.py: a code cell's input area is not closed")
+
+
+def fold_code_cells(html: str, lang: str) -> str:
+    """Put each code cell's input (its prompt and code) in a closed ``<details>`` whose summary
+    is the catalogue's "显示代码 / Show code"; outputs and widgets stay where they are. The
+    whole cell, code and outputs, is kept out of the search index (``data-search-exclude``). Cells whose input
+    the chapter hides (tag ``remove-input``) have no input area and are left alone.
+
+    >>> cell = ('<div class="jp-Cell jp-CodeCell jp-Notebook-cell" id="cell-id=x">'
+    ...         '<div class="jp-Cell-inputWrapper" tabindex="0"><pre>f()</pre></div>'
+    ...         '<div class="jp-Cell-outputWrapper">out</div></div>')
+    >>> folded = fold_code_cells(cell, "en")
+    >>> folded.count('<details class="gouji-code" data-search-exclude>'), "out</div></gouji-output>" in folded
+    (1, True)
+    >>> "<summary>Show code</summary>" in folded
+    True
+    """
+    from gouji_sim.messages import CATALOGUE, LANGS
+
+    label = CATALOGUE["site-show-code"][LANGS.index(lang)]
+    parts: list[str] = []
+    done = 0
+    for match in _CODE_CELL.finditer(html):
+        parts.append(html[done:match.end()])
+        done = match.end()
+        inputs = _INPUTS.match(html, done)
+        if inputs:
+            start = inputs.end() - len('<div class="jp-Cell-inputWrapper"')
+            end = _div_end(html, start)
+            parts += [html[done:start], f'<details class="gouji-code" data-search-exclude>'
+                      f"<summary>{label}</summary>", html[start:end], "</details>"]
+            done = end
+        # the cell's outputs (reprs, widget snapshots' text) stay in view but out of the index;
+        # the wrapper draws no box (site.css) and is no <div>: Material's parser, which tells
+        # excluded elements by their tag name, would stop excluding at the first inner </div>
+        outputs = _OUTPUTS.match(html, done)
+        if outputs:
+            start = outputs.end() - len('<div class="jp-Cell-outputWrapper"')
+            close = _div_end(html, start)
+            parts += [html[done:start], "<gouji-output data-search-exclude>", html[start:close], "</gouji-output>"]
+            done = close
+    parts.append(html[done:])
+    return "".join(parts)

@@ -999,6 +999,8 @@ CATALOGUE: Catalogue = Catalogue({
     "points-revolutionary-does-not-open": ("座位 {seat} 革命了，算不开点。", "Seat {seat} revolted: it counts as not opening."),
     "points-revolution-opposite": ("座位 {seat} 是革命一家的对头（无头），要活三把够级牌才开点（够死级三把），现在活了 {n} 把：不开点。",
                                    "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
+    # --- site: chapter pages' code cells folded (issue 26, docs/hooks.py) ---
+    "site-show-code": ("显示代码", "Show code"),
 })
 
 

@@ -8,6 +8,7 @@
 #   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
 #                      site's one copy: the Rule Lab and the live chapters load them too
 #   site/assets/live/  the live chapters' lock and Python start-up snapshot
+#   site/shared/fonts/ (and site/en/shared/fonts/)  Noto Sans SC cut to the site's characters
 #
 # Needs the venv of `make setup` (override with PY=...), node/npm, and network
 # access to the npm registry and PyPI on a fresh machine (later builds reuse
@@ -67,6 +68,9 @@ if ! wait "$english"; then
 fi
 sed 's/^/    en: /' build/site/mkdocs-en.log
 mv build/site/en site/en
+
+step "Chinese web font: Noto Sans SC cut to the site's characters -> shared/fonts/ of both languages"
+"$PY" tools/build_font.py site
 
 step "widget renderer (html-manager libembed-amd.js) -> site/assets/jupyter-widgets/"
 widgets=site/assets/jupyter-widgets

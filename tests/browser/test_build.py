@@ -66,10 +66,15 @@ def _search_tokens(index: dict) -> set[str]:
 @pytest.mark.parametrize("term", ["会3", "憋3", "憋3贡", "首出", "够级牌"])
 def test_chinese_search_finds_terms_with_digits(site: Path, term: str):
     """A search for 会3 or 憋3 finds pages: the index holds the term as one word (Material's
-    search matches a typed word against the index's words from their start)."""
+    search matches a typed word against the index's words from their start). Since issue 26
+    the separator splits a digit from the Chinese after it ("3个10" is 3, 个, 10), in the index
+    and in what is typed alike, so 憋3贡 is looked up as the two words 憋3 and 贡."""
     index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
     tokens = _search_tokens(index)
-    assert any(token.startswith(term) for token in tokens), f"no indexed word starts with {term}"
+    words = [w for w in re.compile(index["config"]["separator"]).split(term) if w]
+    assert words == (["憋3", "贡"] if term == "憋3贡" else [term])
+    for word in words:
+        assert any(token.startswith(word) for token in tokens), f"no indexed word starts with {word}"
 
 
 def test_built_twins_run_the_same_code(site: Path):
