@@ -941,6 +941,9 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
+    # one bridge (issue 22): the pages' one call into Python
+    "bridge-unknown-call": ("没有这个调用：{name}（可用：{allowed}）", "No such call: {name} (there are: {allowed})"),
+    "bridge-not-text": ("调用 {name} 的参数必须是文字（JSON）", "The argument of {name} must be text (JSON)"),
 })
 
 
