@@ -127,9 +127,18 @@ async function cachedSnapshot(key) {
 }
 
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
+// Pyodide's files that a start needs whatever it restores, asked for at once so that they come
+// while the snapshot is fetched and unpacked (loadPyodide asks for them again, from the cache).
+const PREFETCH = ["pyodide.asm.wasm", "python_stdlib.zip"];
+
 async function startPython(msg) {
   const t0 = performance.now();
   const parts = {};
+  for (const name of PREFETCH) {
+    fetch(msg.pyodide + name).then((r) => r.arrayBuffer()).catch(() => {}); // loadPyodide reports a failure
+  }
+  const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
+  factoryModule.catch(() => {}); // only a restore uses it here
   const [{ loadPyodide }, lockText] = await Promise.all([
     import(msg.pyodide + "pyodide.mjs"),
     fetch(msg.lock).then((r) => {
@@ -161,7 +170,7 @@ async function startPython(msg) {
   let filesLater = false;
   if (snapshot) {
     try {
-      const factory = (await import(msg.pyodide + "pyodide.asm.mjs")).default;
+      const factory = (await factoryModule).default;
       pyodide = await loadPyodide({
         ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
       });
