@@ -22,8 +22,9 @@ goes.
 'practice-no-hand'
 >>> json.loads(call("p1", "lab.nothing", ""))["error"]["code"]
 'bridge-unknown-call'
->>> forget("p1"); sorted(_PAGES)
-['p2']
+>>> forget("p1"); "p1" in _PAGES, "p2" in _PAGES
+(False, True)
+>>> forget("p2")
 """
 
 from __future__ import annotations
