@@ -4,7 +4,7 @@ the one start-up snapshot, with no Pyodide on a page's thread.
 
 One visit goes Rule Lab → a live chapter → the practice table, in each language: Python is
 started once (the worker counts its starts; every later page finds it running, ``reused``),
-Pyodide's wasm is fetched once, by the worker, never by a page, and each page rules as
+the start-up snapshot is fetched once, by the worker, and Pyodide never by a page, and each page rules as
 gouji_sim does here. The house-rules page starts the engine while the reader ticks, so the Lab
 it links to finds Python running.
 """
@@ -78,10 +78,11 @@ def test_one_engine_across_lab_chapter_and_practice(site, base_url, watched, lan
     assert parts.get("reused") is True and parts["starts"] == 1, parts
     assert page.locator(".gpr-card").count() > 0
 
-    # one worker for the visit; Pyodide fetched once, by it, and by no page
+    # one worker for the visit; the snapshot fetched once (one start), by it; Pyodide by no page
     assert [w["watched_from_start"] for w in watch.shared_workers] == [True], watch.shared_workers
     by_worker = watch.workers.requests.get(watch.context_id, [])
-    assert _fetched(by_worker, "pyodide.asm.wasm") == 1, by_worker
+    assert len([u for u in by_worker if u.endswith(".snapshot.gz")]) == 1, by_worker
+    assert _fetched(by_worker, "pyodide.asm.wasm") >= 1
     assert [u for u in on_pages if any(_fetched([u], f) for f in PYODIDE_FILES)] == []
     assert not any(u.endswith("lab-lock.json") for u in on_pages + by_worker)   # one lock
     assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
