@@ -8,9 +8,9 @@ Listed after docs/hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). They
   ``gouji_sim.lab`` (the engine itself). The nav entry ``casebook/index.md`` of mkdocs.yml /
   mkdocs.en.yml becomes a section with the chapters, in the order of ``CHAPTERS``.
 * load the lab on every page that has a lab element: the page data of
-  ``gouji_sim.lab.page_data`` (labels from the message catalogue, clauses, presets), the
-  lab's CSS and script from ``docs/shared/lab/``, and the paths of the Pyodide runtime that
-  tools/build_lab.py puts into ``site/assets/``.
+  ``gouji_sim.lab.page_data`` (labels from the message catalogue, clauses, presets, the
+  seats and the jokers' spellings), the lab's CSS and script from ``docs/shared/lab/``;
+  docs/engine_hooks.py adds the site's one engine (the shared worker) that it rules with.
 
 Embedding a mini lab in any page (a Markdown page or a notebook's Markdown cell)::
 
@@ -46,9 +46,6 @@ CASEBOOK = "casebook"
 CASEBOOK_INDEX = f"{CASEBOOK}/index.md"
 #: Chapter folders of cases/ in reading order; other folders follow alphabetically.
 CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless", "variants"]
-#: Where tools/build_lab.py puts the runtime, from the site root.
-PYODIDE_DIR = "lite/static/pyodide/"  # the site's one Pyodide (tools/build_lab.py)
-LAB_LOCK = "assets/lab/lab-lock.json"
 
 _LAB_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-(?:lab|practice)\b')  # the practice page draws with the lab's script
 _CASE_FILE = re.compile(r'\bdata-case-file="([^"]*)"')
@@ -233,14 +230,9 @@ def on_page_content(html_text: str, page, config, files) -> str:
         return html_text
     lang = _lang(config)
     lang_root = "../" * page.url.count("/")
-    site_root = lang_root + str(config.extra.get("site_root", ""))
     html_text = _CASE_FILE.sub(_inline_case, html_text)
     data = lab.page_data(lang)
-    data.update(
-        lab=lang_root + "lab/",
-        pyodide=site_root + PYODIDE_DIR,
-        lock=site_root + LAB_LOCK,
-    )
+    data.update(lab=lang_root + "lab/")
     payload = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
     return (
         html_text

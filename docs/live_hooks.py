@@ -12,8 +12,9 @@ notebook page it
   are part of the page's HTML and survive mkdocs-jupyter's cache;
 * puts the control ``[data-live-start]`` ("▶ 让本页的例子动起来" / "▶ Make this page's
   examples live") at the top of the page, with its status line ``[data-live-message]`` and
-  the page's settings (``#gouji-live-config``: where Pyodide, the lock file, the worker and
-  the widget manager are, and the texts in the page's language, from the catalogue);
+  the page's settings (``#gouji-live-config``: where the widget manager is, and the texts in
+  the page's language, from the catalogue; the worker, Pyodide and the lock are the site's
+  one engine, whose settings docs/engine_hooks.py adds);
 * puts a "静态快照 / snapshot" badge before every widget snapshot;
 * marks the page's root element (``<html>``) with ``data-live-state="frozen"``.
 
@@ -33,14 +34,10 @@ from traitlets import Bool
 
 from gouji_sim.messages import text
 
-#: From the site root (both languages): the one Pyodide of the site (JupyterLite's copy),
-#: the lock of the live pages (tools/build_lab.py), the widget manager (tools/build_site.sh).
-PYODIDE_DIR = "lite/static/pyodide/"
-LIVE_LOCK = "assets/live/live-lock.json"
+#: From the site root (both languages): the widget manager (tools/build_site.sh).
 WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
 #: From this language's root: the browser code (docs/shared/live/, copied by docs/hooks.py).
 LIVE_SCRIPT = "shared/live/live.js"
-LIVE_WORKER = "shared/live/worker.mjs"
 LIVE_CSS = "shared/live/live.css"
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -121,10 +118,7 @@ def on_page_content(content: str, page, config, files) -> str:
            for code in _TEXTS}
     settings = {
         "lang": lang,
-        "pyodide": site_root + PYODIDE_DIR,
-        "lock": site_root + LIVE_LOCK,
         "manager": site_root + WIDGET_MANAGER,
-        "worker": site_root + LIVE_WORKER,  # one URL in both languages: one shared worker per visit
         "texts": say,
         # the same words in the other language, for a bilingual error message
         "other": {code: text(code, cell="{cell}", total="{total}", detail="{detail}")[

@@ -2,9 +2,9 @@
 
 Listed after docs/lab_hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). On a page that
 holds ``<div class="gouji-practice"></div>`` (docs/<lang>/practice.md), docs/lab_hooks.py has
-already added the Rule Lab's script, its page data and the paths of the site's one Pyodide
-(the practice page starts Python with the lab's own loader and draws the table with the lab's
-drawing of the shared view model). This hook adds the practice page's data — its labels from
+already added the Rule Lab's script and its page data (the practice page draws the table with
+the lab's drawing of the shared view model; docs/engine_hooks.py adds the site's one engine,
+whose calls ``practice.*`` are :mod:`gouji_sim.view.practice_page`). This hook adds the practice page's data — its labels from
 the message catalogue (``gouji_sim.view.practice_page.page_data``), presets and drill topics — and
 its script and CSS from ``docs/shared/practice/``.
 """

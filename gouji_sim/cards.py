@@ -90,6 +90,15 @@ _TOKENS: dict[str, Rank] = {
        for name in ("王", "花", "鬼", "虎")},
 }
 _BY_LENGTH = sorted(_TOKENS, key=len, reverse=True)
+
+
+def spellings() -> dict[str, Rank]:
+    """Every accepted spelling of a rank and the rank it reads as (CARD-2, CARD-3).
+
+    >>> spellings()["BJ"], spellings()["小鬼"], spellings()["T"]
+    (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TEN)
+    """
+    return dict(_TOKENS)
 _SEPARATORS = " \t\n,，、;；"
 MAX_NOTATION = 2000  # characters; a longer text is refused at once (bad input, not work)
 

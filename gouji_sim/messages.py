@@ -1001,6 +1001,9 @@ CATALOGUE: Catalogue = Catalogue({
                                    "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
     # --- site: chapter pages' code cells folded (issue 26, docs/hooks.py) ---
     "site-show-code": ("显示代码", "Show code"),
+    # one bridge (issue 22): the pages' one call into Python
+    "bridge-unknown-call": ("没有这个调用：{name}（可用：{allowed}）", "No such call: {name} (there are: {allowed})"),
+    "bridge-not-text": ("调用 {name} 的参数必须是文字（JSON）", "The argument of {name} must be text (JSON)"),
 })
 
 

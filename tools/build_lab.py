@@ -1,18 +1,18 @@
-"""Point the Rule Lab and the live chapters at the site's one Pyodide (called by tools/build_site.sh).
+"""Point the site's one engine at the site's one Pyodide (called by tools/build_site.sh).
 
 The site serves ONE copy of Pyodide and of its wheels: JupyterLite's, at
 ``lite/static/pyodide/`` (tools/build_lite.py puts there the Pyodide core from the npm package
 ``pyodide`` and every wheel the notebooks need, with a lock file). After JupyterLite is built,
-this script writes two small lock files that reuse those files, nothing copied:
-
-* ``assets/lab/lab-lock.json``: the Rule Lab (docs/shared/lab/lab.js) loads only the gouji_sim
-  wheel; ``gouji_lab.base`` is the folder of the wheels, relative to this lock;
-* ``assets/live/live-lock.json``: the live chapters (docs/shared/live/worker.mjs) load
-  gouji_sim, ipywidgets and what ipywidgets imports (comm, traitlets), not IPython
-  (gouji_sim.live stands in for it); ``gouji_live.packages`` names what to load.
+this script writes the one small lock file of every other page, which reuses those files,
+nothing copied: ``assets/live/live-lock.json``. The one worker (docs/shared/live/worker.mjs)
+loads what it names for the live chapters, the Rule Lab, the practice table and the
+house-rules page alike (issue 22): gouji_sim, ipywidgets and what ipywidgets imports (comm,
+traitlets), not IPython (gouji_sim.live stands in for it); ``gouji_live.packages`` names what
+to load and ``gouji_live.base`` the folder of the wheels, relative to this lock. The start-up
+snapshot tools/live_snapshot.mjs makes from it is named after its content.
 
 Each entry keeps the sha256 of JupyterLite's lock (Pyodide checks it). Then it checks that
-every file is there and that both lab pages point at these files.
+every file is there and that both lab pages load the engine.
 
 Usage: python tools/build_lab.py [--site site]
 """
@@ -31,14 +31,12 @@ PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 #: The site's one Pyodide, from the site root (docs/lab_hooks.py and docs/live_hooks.py
 #: write the same path into the pages).
 PYODIDE_DIR = "lite/static/pyodide"
-LAB_DIR = "assets/lab"
-LOCK = "lab-lock.json"
 LIVE_DIR = "assets/live"
 LIVE_LOCK = "live-lock.json"
-#: What the live chapters load (with the dependencies among them kept, the others dropped).
+#: What the engine loads (with the dependencies among them kept, the others dropped).
 LIVE_PACKAGES = ["gouji-sim", "ipywidgets", "comm", "traitlets"]
-#: What the Rule Lab loads.
-LAB_PACKAGES = ["gouji-sim"]
+#: The Rule Lab's own lock of before issue 22: the check fails if a site still has it.
+OLD_LAB_LOCK = "assets/lab/lab-lock.json"
 
 
 def log(message: str) -> None:
@@ -68,16 +66,13 @@ def build(site: Path) -> None:
         raise SystemExit(f"build_lab: {pyodide_dir}/pyodide-lock.json is missing: "
                          "build JupyterLite first (tools/build_lite.py)")
     full = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
-    for folder, name, packages, key, extra in (
-        (LAB_DIR, LOCK, LAB_PACKAGES, "gouji_lab", {}),
-        (LIVE_DIR, LIVE_LOCK, LIVE_PACKAGES, "gouji_live", {"packages": LIVE_PACKAGES}),
-    ):
-        lock = sub_lock(full, packages)
-        # read by the pages' scripts: where the wheels are, relative to this lock file
-        lock[key] = {"base": "../" * folder.count("/") + "../" + PYODIDE_DIR + "/", **extra}
-        (site / folder).mkdir(parents=True, exist_ok=True)
-        (site / folder / name).write_text(json.dumps(lock, indent=1) + "\n")
-        log(f"{folder}/{name}: {', '.join(packages)} from {PYODIDE_DIR}/")
+    lock = sub_lock(full, LIVE_PACKAGES)
+    # read by the worker: where the wheels are, relative to this lock file, and what to load
+    lock["gouji_live"] = {"base": "../" * LIVE_DIR.count("/") + "../" + PYODIDE_DIR + "/",
+                          "packages": LIVE_PACKAGES}
+    (site / LIVE_DIR).mkdir(parents=True, exist_ok=True)
+    (site / LIVE_DIR / LIVE_LOCK).write_text(json.dumps(lock, indent=1) + "\n")
+    log(f"{LIVE_DIR}/{LIVE_LOCK}: {', '.join(LIVE_PACKAGES)} from {PYODIDE_DIR}/")
 
 
 def check(site: Path) -> None:
@@ -89,18 +84,20 @@ def check(site: Path) -> None:
 
     for name in PYODIDE_CORE:
         require((site / PYODIDE_DIR / name).is_file(), f"{PYODIDE_DIR}/{name} missing")
-    for folder, name, key in ((LAB_DIR, LOCK, "gouji_lab"), (LIVE_DIR, LIVE_LOCK, "gouji_live")):
-        lock = json.loads((site / folder / name).read_text())
-        for entry in lock["packages"].values():
-            wheel = site / folder / lock[key]["base"] / entry["file_name"]
-            require(wheel.is_file(), f"{wheel} missing")
-            require(hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"],
-                    f"{wheel.name}: sha256 differs")
+    lock = json.loads((site / LIVE_DIR / LIVE_LOCK).read_text())
+    for entry in lock["packages"].values():
+        wheel = site / LIVE_DIR / lock["gouji_live"]["base"] / entry["file_name"]
+        require(wheel.is_file(), f"{wheel} missing")
+        require(hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"],
+                f"{wheel.name}: sha256 differs")
+    require(not (site / OLD_LAB_LOCK).exists(), f"{OLD_LAB_LOCK}: a second lock")
     for page in ("lab/index.html", "en/lab/index.html"):
         html = (site / page).read_text(encoding="utf-8")
         require('id="gouji-lab-data"' in html and "shared/lab/lab.js" in html,
                 f"{page} does not load the lab")
-    log("checked the lab runtime and both lab pages")
+        require('id="gouji-engine-config"' in html and "shared/engine/engine.js" in html
+                and LIVE_DIR + "/" + LIVE_LOCK in html, f"{page} does not load the one engine")
+    log("checked the engine's lock and both lab pages")
 
 
 def main() -> None:

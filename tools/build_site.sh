@@ -6,8 +6,8 @@
 #   site/en/           English pages (mkdocs.en.yml, docs/en + build/chapters/en)
 #   site/assets/jupyter-widgets/   widget renderer for the static snapshots
 #   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
-#                      site's one copy: the Rule Lab and the live chapters load them too
-#   site/assets/live/  the live chapters' lock and Python start-up snapshot
+#                      site's one copy: the site's one engine (every other page) loads them too
+#   site/assets/live/  the engine's one lock and Python start-up snapshot
 #   site/shared/fonts/ (and site/en/shared/fonts/)  Noto Sans SC cut to the site's characters
 #
 # Needs the venv of `make setup` (override with PY=...), node/npm, and network
@@ -91,10 +91,10 @@ rm -rf "$contents" && mkdir -p "$contents"
 cp -r notebooks/widgets "$contents"/widgets
 timeout --kill-after=10 600 "$LITE_PY" tools/build_lite.py --wheel "$wheel" --output site/lite --contents "$contents"
 
-# the Rule Lab's and the live chapters' locks, on JupyterLite's Pyodide (the site's one copy)
+# the one engine's lock, on JupyterLite's Pyodide (the site's one copy)
 "$PY" tools/build_lab.py
 
-step "live chapters: Python's start-up snapshot (Pyodide in Node) -> site/assets/live/"
+step "the one engine: Python's start-up snapshot (Pyodide in Node) -> site/assets/live/"
 timeout --kill-after=10 300 node tools/live_snapshot.mjs site
 
 step "check: no page loads anything from outside the site"

@@ -39,7 +39,9 @@ from ..errors import CaseError, GoujiError
 from ..inputs import MAX_DEPTH
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, SWITCHES, Rules
-from ..table import SEATS
+from ..cards import Rank, spellings
+from ..table import SEATS, TEAMS, downstream, opposite
+from .html_cards import card_name, notation
 from .model import (COMPARE_FIELDS, CompareView, TableView, action_view, compare_case, table_view,
                     verdict_view)
 
@@ -247,8 +249,39 @@ def page_data(lang: str) -> dict[str, Any]:
         "switches": {name: {"values": list(values), "clause": clause}
                      for name, (values, clause) in SWITCHES.items()},
         "rack": list(RACK),
+        "cards": card_words(lang),
         "seats": list(SEATS),
+        "seat_info": seat_info(),
     }
+
+
+def card_words(lang: str) -> dict[str, dict[str, str]]:
+    """How the page writes each joker spelling the notation reads (CARD-3), in ``lang``:
+    ``name`` on a card face (大王 / Big Joker), ``token`` in a cards field (大王 / BJ) and
+    ``kind`` (``big`` / ``small``, the face's colour). Keys are every spelling and its lower
+    case; other cards are written as they are typed, so they are not listed.
+
+    >>> card_words("en")["bj"], card_words("zh")["SJ"]["token"]
+    ({'name': 'Big Joker', 'token': 'BJ', 'kind': 'big'}, '小王')
+    """
+    out: dict[str, dict[str, str]] = {}
+    for spelling, rank in spellings().items():
+        if rank.is_joker:
+            words = {"name": card_name(rank, lang), "token": notation(rank.symbol, lang),
+                     "kind": "big" if rank is Rank.BIG_JOKER else "small"}
+            out[spelling] = out[spelling.lower()] = words
+    return out
+
+
+def seat_info() -> dict[str, dict[str, Any]]:
+    """Each seat's team (``odd`` / ``even``, TABLE-2), opposite (TABLE-3) and the next seat in
+    turn order (TABLE-1), for the page's seat editors.
+
+    >>> seat_info()["1"], seat_info()["6"]["next"]
+    ({'team': 'odd', 'opposite': 4, 'next': 2}, 1)
+    """
+    return {str(seat): {"team": "odd" if seat in TEAMS[0] else "even", "opposite": opposite(seat),
+                        "next": downstream(seat)} for seat in SEATS}
 
 
 def page_data_json(lang: str) -> str:

@@ -308,7 +308,29 @@ def prepare() -> None:
     for module in pkgutil.walk_packages(gouji_sim.__path__, "gouji_sim."):
         if not module.name.endswith("__main__"):
             importlib.import_module(module.name)
+    _warm_up()
     _prepared = True
+
+
+#: The case :func:`_warm_up` rules once (a gouji play beaten by its opposite, GOUJI-2).
+WARM_UP_CASE = '{"trick": [{"seat": 1, "play": "10 10 10 10 10"}], "action": {"seat": 4, "play": "J J J J J"}}'
+
+
+def _warm_up() -> None:
+    """One ruling of the Rule Lab and one practice deal through the pages' bridge
+    (:mod:`gouji_sim.view.bridge`), thrown away: what a first call fills in once (the presets,
+    caches, compiled patterns) is then in the start-up snapshot, so the first ruling of a
+    page does only its own work (issue 22). Nothing of it is kept for a page.
+
+    >>> from gouji_sim.view import bridge
+    >>> _warm_up(); "warm-up" in bridge._PAGES
+    False
+    """
+    from . import bridge
+
+    bridge.call("warm-up", "lab.rule", WARM_UP_CASE)
+    bridge.call("warm-up", "practice.new", '{"seed": 1, "seat": 1}')
+    bridge.forget("warm-up")
 
 
 def start(send: Send) -> Kernel:

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
@@ -33,11 +34,33 @@ from ..practice.hints import hints, option_words
 from ..practice.session import Practice
 from .model import TableView, table_view, verdict_view
 
-#: The session the page plays (one at a time), and the drill set it answers.
+#: The session the page plays (one at a time), and the drill set it answers. Pages that share
+#: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
+#: their own through :func:`session_store`.
 _CURRENT: dict[str, Any] = {}
 
 #: The most bot names a request may give, and the longest switch value read.
 MAX_NAME = 40
+
+
+@contextmanager
+def session_store(store: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Keep the practice hand and the drill set in ``store`` while the block runs (one store
+    per page, when several pages share this Python).
+
+    >>> mine: dict = {}
+    >>> with session_store(mine):
+    ...     _ = new('{"seed": 5, "seat": 1}')
+    >>> sorted(mine), _CURRENT is mine
+    (['practice'], False)
+    """
+    global _CURRENT
+    previous = _CURRENT
+    _CURRENT = store
+    try:
+        yield store
+    finally:
+        _CURRENT = previous
 
 
 def _error(err: GoujiError) -> dict[str, Any]:

@@ -331,14 +331,17 @@ def test_speed_cold_first_ruling_and_later_rulings(site, base_url, browser, repo
 
 
 def test_lab_runtime_is_served_from_the_site(site):
-    lock = json.loads((site / "assets" / "lab" / "lab-lock.json").read_text())
-    wheel = site / "assets" / "lab" / lock["gouji_lab"]["base"] / lock["packages"]["gouji-sim"]["file_name"]
+    # the one lock of the site's one engine (issue 22: the Lab's own lab-lock.json is gone)
+    lock = json.loads((site / "assets" / "live" / "live-lock.json").read_text())
+    wheel = site / "assets" / "live" / lock["gouji_live"]["base"] / lock["packages"]["gouji-sim"]["file_name"]
     assert wheel.is_file()
+    assert not (site / "assets" / "lab").exists()
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (site / "lite" / "static" / "pyodide" / name).is_file()
     assert not (site / "assets" / "pyodide").exists()  # one copy of Pyodide (issue 10)
     page = (site / "lab" / "index.html").read_text(encoding="utf-8")
     assert '"pyodide": "../lite/static/pyodide/"' in page
+    assert '"lock": "../assets/live/live-lock.json"' in page and '"worker": "../shared/live/worker.mjs"' in page
     assert Path(site / "en" / "lab" / "index.html").read_text(encoding="utf-8").count('"lab": "../lab/"') == 1
 
 

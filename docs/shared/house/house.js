@@ -1,13 +1,16 @@
 /* House rules card (docs/<lang>/house-rules.md, issue 15).
  * Everything shown is rendered by gouji_sim.house when the site is built; this script only
  * collects the ticked answers, shows them on the card and builds the Rule Lab link in the Lab's
- * own format: lab/#case=<base64url of the case's UTF-8 JSON> (gouji_sim.lab.encode_fragment). */
+ * own format, with the pages' one encoder (GoujiEngine.caseLink, docs/shared/engine/engine.js):
+ * lab/#case=<base64url of the case's UTF-8 JSON> (gouji_sim.lab.encode_fragment).
+ * Once the reader ticks an answer or reaches for the link, it starts the site's one engine in
+ * the visit's shared worker (issue 22), so that the Lab finds Python running; not where the
+ * browser has no shared workers (a page's own worker would go with the page). */
 (function () {
   "use strict";
-  function base64url(text) {
-    var bytes = new TextEncoder().encode(text), bin = "";
-    for (var i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
-    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  var E = window.GoujiEngine;
+  function warm() {
+    if (E && E.shared) E.start().catch(function () { /* the Lab starts it again */ });
   }
   function setup(form) {
     var card = document.querySelector(".gouji-house-card");
@@ -30,9 +33,13 @@
       });
       changedOut.textContent = names.length ? names.join(", ") : changedOut.dataset.none;
       var kase = Object.assign({ rules: { preset: "outline", switches: switches } }, example);
-      link.href = form.dataset.lab + "#case=" + base64url(JSON.stringify(kase));
+      link.href = form.dataset.lab + E.caseLink(kase);
     }
     form.addEventListener("change", update);
+    form.addEventListener("change", warm, { once: true });
+    ["pointerenter", "focus", "touchstart"].forEach(function (type) {
+      link.addEventListener(type, warm, { once: true, passive: true });
+    });
     var print = document.querySelector(".gouji-house-print");
     if (print) print.addEventListener("click", function () { window.print(); });
     update();

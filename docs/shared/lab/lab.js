@@ -1,11 +1,14 @@
 // The Rule Lab (issue 7): build a table situation and an action by clicking, and get the
-// ruling of gouji_sim itself, running in this page on Pyodide (served from this site).
+// ruling of gouji_sim itself, running on Pyodide (served from this site) in the site's one
+// engine: the visit's shared worker (docs/shared/engine/engine.js, issue 22), never on this
+// page's thread.
 //
-// This script decides no rule. Every ruling, every check of the input and every message
-// comes from Python (gouji_sim/lab.py: rule, rule_fragment); the labels come from the
-// message catalogue through the page data that docs/lab_hooks.py embeds in the page
-// (<script type="application/json" id="gouji-lab-data">). All text reaches the page through
-// textContent / attributes, never innerHTML.
+// This script decides no rule and knows no seat or card. Every ruling, every check of the
+// input and every message comes from Python (gouji_sim/view/lab.py: the calls "lab.rule",
+// "lab.rule_fragment"); the labels, the seats (team, opposite, next seat) and the jokers'
+// spellings come from the page data that docs/lab_hooks.py embeds in the page
+// (<script type="application/json" id="gouji-lab-data">, gouji_sim.view.lab.page_data). All
+// text reaches the page through textContent / attributes, never innerHTML.
 //
 // Elements it drives (docs/lab_hooks.py explains how to embed them):
 //   <div class="gouji-lab" data-mode="full">       the full lab (one per page); the
@@ -71,43 +74,34 @@
   }
   var LANG_SEP = DATA.lang === "zh" ? "、" : ", ";
 
-  // #case= + base64url(UTF-8 JSON), no padding (gouji_sim.lab.encode_fragment)
-  function encodeCase(obj) {
-    var bytes = new TextEncoder().encode(JSON.stringify(obj));
-    var bin = "";
-    for (var i = 0; i < bytes.length; i += 0x8000) {
-      bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-    }
-    return PREFIX + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  }
+  // #case= + base64url(UTF-8 JSON), no padding: the pages' one encoder (engine.js)
+  function encodeCase(obj) { return window.GoujiEngine.caseLink(obj); }
 
-  // The jokers: 大王/小王 on Chinese pages, Big Joker/Small Joker on English ones (typed as
-  // BJ/SJ, which the notation accepts); the same names as gouji_sim.messages.JOKER_NAMES_EN.
-  var JOKERS = { "大王": ["big", "Big Joker", "BJ"], "小王": ["small", "Small Joker", "SJ"] };
-  var JOKER_OF = { "bj": "大王", "sj": "小王", "d": "大王", "x": "小王", "大王": "大王", "小王": "小王" };
-  function jokerOf(c) { return JOKER_OF[String(c).toLowerCase()] || null; }
-  function cardName(c) {
-    var j = jokerOf(c);
-    return j ? (DATA.lang === "en" ? JOKERS[j][1] : j) : c;
+  // How the page writes a card (CARD-3), from Python (gouji_sim.view.lab.card_words): the
+  // jokers by their names on a card face and as typed in a field (English: BJ / SJ);
+  // every other card as it is.
+  function cardWords(c) {
+    var key = String(c);
+    return DATA.cards[key] || DATA.cards[key.toLowerCase()] || null;
   }
-  function cardToken(sym) { return DATA.lang === "en" && JOKERS[sym] ? JOKERS[sym][2] : sym; }
-  // Cards as the page writes them (CARD-3): the jokers BJ/SJ on English pages, 大王/小王 on
-  // Chinese ones, whatever the case text says (gouji_sim.view.html_cards.notation).
+  function cardName(c) { var w = cardWords(c); return w ? w.name : c; }
+  function cardKind(c) { var w = cardWords(c); return w ? " glab-" + w.kind : ""; }
   function shownCards(text) {
     return String(text || "").split(/\s+/).filter(Boolean).map(function (c) {
-      var j = jokerOf(c);
-      return j ? cardToken(j) : c;
+      var w = cardWords(c);
+      return w ? w.token : c;
     }).join(" ");
   }
 
   function cardChips(text) {
     var cards = String(text || "").split(/\s+/).filter(Boolean);
     return el("span", { class: "glab-cards" }, cards.map(function (c) {
-      var j = jokerOf(c);
-      var cls = "glab-card" + (j ? " glab-" + JOKERS[j][0] : "");
-      return el("span", { class: cls, text: cardName(c) });
+      return el("span", { class: "glab-card" + cardKind(c), text: cardName(c) });
     }));
   }
+
+  // a seat's team, opposite and next seat (gouji_sim.view.lab.seat_info)
+  function seatInfo(seat) { return DATA.seat_info[String(seat)]; }
 
   function describeEntry(entry) {
     if (entry.kind === "pass" || entry.pass === true) return S("lab-entry-pass", { seat: entry.seat });
@@ -119,42 +113,27 @@
 
   // ------------------------------------------------------------------ the engine
 
+  // The site's one engine (engine.js): Python in the visit's shared worker. Each ruling is a
+  // promise of the view JSON of gouji_sim.view.lab.rule.
   var enginePromise = null;
 
   function engine() {
-    if (!enginePromise) enginePromise = boot();
-    return enginePromise;
-  }
-
-  function boot() {
-    var t0 = performance.now();
-    var base = window.location.href;
-    var pyodideURL = new URL(DATA.pyodide, base).href;
-    var lockURL = new URL(DATA.lock, base).href;
-    var lock = fetch(lockURL, { cache: "no-cache" }).then(function (r) {
-      if (!r.ok) throw new Error(lockURL + ": HTTP " + r.status);
-      return r.json();
-    });
-    return Promise.all([import(pyodideURL + "pyodide.mjs"), lock]).then(function (parts) {
-      return parts[0].loadPyodide({
-        indexURL: pyodideURL,
-        lockFileContents: parts[1],
-        packageBaseUrl: new URL(parts[1].gouji_lab.base, lockURL).href,
-        packages: ["gouji-sim"],
-        stdout: function () {},
-        stderr: function () {},
+    if (!enginePromise) {
+      var E = window.GoujiEngine;
+      enginePromise = E.start().then(function (parts) {
+        TIMINGS.engine = performance.now();
+        TIMINGS.worker = parts;
+        return {
+          call: E.call,
+          rule: function (caseObject) { return E.call("lab.rule", JSON.stringify(caseObject)); },
+          ruleFragment: function (fragment) { return E.call("lab.rule_fragment", fragment); },
+        };
+      }, function (err) {
+        enginePromise = null; // a later ruling tries again
+        throw err;
       });
-    }).then(function (py) {
-      var lab = py.pyimport("gouji_sim.lab");
-      var rule = lab.rule;
-      var ruleFragment = lab.rule_fragment;
-      TIMINGS.engine = performance.now() - t0;
-      return {
-        py: py, // the practice page (docs/shared/practice/practice.js) imports its own module
-        rule: function (caseObject) { return JSON.parse(rule(JSON.stringify(caseObject))); },
-        ruleFragment: function (fragment) { return JSON.parse(ruleFragment(fragment)); },
-      };
-    });
+    }
+    return enginePromise;
   }
 
   // ------------------------------------------------------------------ drawing (Python's "table")
@@ -308,8 +287,8 @@
       compact ? null : el("div", { class: "glab-rack-head" }, el("strong", { text: S("lab-rack") }), " ", label),
       el("div", { class: "glab-rack-cards" },
         DATA.rack.map(function (sym) {
-          return el("button", { type: "button", class: "glab-card glab-rack-card" + (JOKERS[sym] ? " glab-" + JOKERS[sym][0] : ""),
-            "data-card": sym, onmousedown: keep, onclick: press(function (cards) { return cards.concat([cardToken(sym)]); }) },
+          return el("button", { type: "button", class: "glab-card glab-rack-card" + cardKind(sym),
+            "data-card": sym, onmousedown: keep, onclick: press(function (cards) { return cards.concat([shownCards(sym)]); }) },
             cardName(sym));
         }),
         el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-undo-card"), "aria-label": S("lab-undo-card"),
@@ -401,7 +380,7 @@
       });
       box.appendChild(el("button", { type: "button", class: "glab-small-button", onclick: function () {
         c.responses = responses;
-        responses.push({ after_set: 1, seat: (a.seat % 6) + 1, play: "" });
+        responses.push({ after_set: 1, seat: seatInfo(a.seat).next, play: "" });
         structural();
       } }, "+ " + S("lab-add-response")));
     }
@@ -556,9 +535,10 @@
               changed();
             } });
         }
-        seatsBox.appendChild(el("div", { class: "glab-seat-row glab-team-" + (seat % 2 ? "odd" : "even"), "data-seat": seat },
+        var info = seatInfo(seat);
+        seatsBox.appendChild(el("div", { class: "glab-seat-row glab-team-" + info.team, "data-seat": seat },
           el("strong", { class: "glab-seat-label", text: S("lab-seat", { seat: seat }) }),
-          el("span", { class: "glab-muted", text: S(seat % 2 ? "lab-team-odd" : "lab-team-even") + " · " + S("lab-opposite", { seat: ((seat + 2) % 6) + 1 }) }),
+          el("span", { class: "glab-muted", text: S("lab-team-" + info.team) + " · " + S("lab-opposite", { seat: info.opposite }) }),
           el("select", { "aria-label": S("lab-hand-mode"), "data-role": "mode", onchange: function (e) {
             var m = e.target.value;
             state.hands = hands; state.counts = counts;
@@ -612,7 +592,7 @@
       });
       trickBox.appendChild(el("button", { type: "button", class: "glab-small-button", "data-role": "add-entry", onclick: function () {
         var last = trick[trick.length - 1];
-        trick.push({ seat: last ? (last.seat % 6) + 1 : 1, play: "" });
+        trick.push({ seat: last ? seatInfo(last.seat).next : DATA.seats[0], play: "" });
         state.trick = trick;
         structural();
         var inputs = trickBox.querySelectorAll(".glab-cards-input");
@@ -645,11 +625,14 @@
       var mine = ++seq;
       var req = request;
       var hash = req.fragment !== null ? req.fragment : lastHash;
+      var t;
       engine().then(function (eng) {
-        if (mine !== seq) return;
-        var t = performance.now();
-        var result = req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
-        var pythonMs = performance.now() - t;
+        if (mine !== seq) return null;
+        t = performance.now();
+        return req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
+      }).then(function (result) {
+        if (!result || mine !== seq) return;   // a later edit is being ruled
+        var pythonMs = performance.now() - t;  // the round trip to the worker
         if (req.fragment !== null && result.ok) {
           state = copy(result.case);
           renderEditors();
@@ -746,11 +729,18 @@
       }
     }
 
+    var asked = 0;
     function rerun(eng, structuralChange) {
       delete state.expect;
       if (structuralChange) renderEditor();
       open.setAttribute("href", DATA.lab + encodeCase(state));
-      render(eng.rule(state));
+      var mine = ++asked;
+      eng.rule(state).then(function (result) { if (mine === asked) render(result); }, failed);
+    }
+
+    function failed(err) {
+      clear(verdict).appendChild(el("p", { text: S("lab-load-failed", { detail: String(err && err.message || err) }) }));
+      verdict.setAttribute("data-state", "error");
     }
 
     function renderEditor() {
@@ -761,8 +751,7 @@
       });
     }
 
-    engine().then(function (eng) {
-      var result = eng.ruleFragment(fragment);
+    engine().then(function (eng) { return eng.ruleFragment(fragment); }).then(function (result) {
       if (result.ok) {
         state = copy(result.case);
         var t = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
@@ -770,10 +759,7 @@
         renderEditor();
       }
       render(result);
-    }, function (err) {
-      clear(verdict).appendChild(el("p", { text: S("lab-load-failed", { detail: String(err && err.message || err) }) }));
-      verdict.setAttribute("data-state", "error");
-    });
+    }, failed);
   }
 
   // ------------------------------------------------------------------ a casebook drawing (no Python)
@@ -793,9 +779,9 @@
 
   // ------------------------------------------------------------------ start
 
-  // For the practice page (issue 14): the same Python and the same drawing, not a copy.
+  // For the practice page (issue 14): the same engine and the same drawing, not a copy.
   window.GoujiLab = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
-    cardName: cardName, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
+    cardName: cardName, cardKind: cardKind, seatInfo: seatInfo, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
 
   var labs = document.querySelectorAll("div.gouji-lab");
   var needEngine = false;

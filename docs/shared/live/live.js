@@ -10,9 +10,10 @@
 // Pressing the control:
 //
 //   1. <html data-live-state> goes frozen -> starting;
-//   2. the visit's shared worker (worker.mjs; a worker of the page's own where the browser
-//      has no shared workers) loads Pyodide from the site's one copy and the packages of the
-//      live lock, or finds them running for an earlier chapter of the visit, starts a
+//   2. the site's one engine (docs/shared/engine/engine.js: the visit's shared worker,
+//      worker.mjs; a worker of the page's own where the browser has no shared workers) loads
+//      Pyodide from the site's one copy and the packages of the one lock, or finds them running
+//      for an earlier page of the visit (a chapter, the Lab, the practice table), starts a
 //      gouji_sim.live kernel for this page and runs ALL the page's code cells in order;
 //   3. the worker's comm messages become widget models of a second manager, from the library
 //      already loaded for the snapshots; each widget view a cell displays replaces, in place,
@@ -180,38 +181,24 @@
     return slot;
   }
 
-  // ------------------------------------------------------------ the worker
-
-  // Python for this page: the visit's one shared worker where the browser has them (it
-  // outlives the page for a while, so the next chapter finds Python running), else a worker
-  // of this page's own. Either way {port, onerror}: port.postMessage / port.onmessage.
-  function connect(url) {
-    if (typeof SharedWorker === "function") {
-      return new SharedWorker(url, { type: "module", name: "gouji-live", extendedLifetime: true });
-    }
-    var own = new Worker(url, { type: "module" });
-    return { port: own, set onerror(handler) { own.onerror = handler; } };
-  }
-
   // ------------------------------------------------------------ start
+
+  var listening = false; // the engine's messages come to onWorker (the latest press's)
+  var onWorker = null;
 
   function start() {
     var state = root.getAttribute("data-live-state");
     if (state === "starting" || state === "live") return;
-    if (typeof Worker === "undefined") return fail("live-error-browser", {});
+    if (typeof Worker === "undefined" || !window.GoujiEngine) return fail("live-error-browser", {});
     timings.start = performance.now();
     setState("starting", T["live-starting"]);
     button.disabled = true;
     cells = JSON.parse(document.querySelector("script.gouji-live-cells").textContent).cells;
     shown = cells.map(function () { return 0; });
 
-    var base = window.location.href;
-    var worker;
-    try {
-      worker = connect(new URL(CONFIG.worker, base).href);
-    } catch (err) {
-      return fail("live-error", { detail: String(err && err.message || err) });
-    }
+    // the page's one connection to the engine (engine.js): this page's kernel messages
+    var engine = window.GoujiEngine;
+    var worker = { post: function (msg) { engine.post(msg); } };
     var manager = null;
     var comms = {};
     var pending = {};
@@ -228,7 +215,7 @@
       var list = (buffers || []).map(function (b) {
         return new Uint8Array(b.buffer ? b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) : b);
       });
-      worker.port.postMessage({ type: "comm", text: JSON.stringify({ type: type, comm_id: commId, data: data || {}, msg_id: msgId }), buffers: list });
+      worker.post({ type: "comm", text: JSON.stringify({ type: type, comm_id: commId, data: data || {}, msg_id: msgId }), buffers: list });
       return msgId;
     }
 
@@ -310,8 +297,7 @@
       return turn().then(function () { lastBreath = performance.now(); });
     }
 
-    worker.port.onmessage = function (event) {
-      var msg = event.data;
+    function fromWorker(msg) {
       queue = queue.then(breathe).then(function () {
         if (msg.type === "py") return fromPython(JSON.parse(msg.text), msg.buffers);
         if (msg.type === "booted") {
@@ -334,21 +320,21 @@
       }).catch(function (err) {
         fail("live-error", { detail: String(err && err.message || err) });
       });
-    };
-    worker.onerror = function (event) {
-      fail("live-error", { detail: event.message || "worker" });
-    };
-    // the worker closes this page's widgets when it goes (not when it is only put aside in
-    // the back/forward cache: it may come back, live)
-    window.addEventListener("pagehide", function (event) {
-      if (!event.persisted) worker.port.postMessage({ type: "bye" });
-    });
-    worker.port.postMessage({
-      type: "start",
-      pyodide: new URL(CONFIG.pyodide, base).href,
-      lock: new URL(CONFIG.lock, base).href,
-      cells: cells.map(function (c) { return c.source; }),
-    });
+    }
+    try {
+      // the engine closes this page's widgets when it goes (engine.js says "bye" on pagehide)
+      if (!listening) engine.listen(function (msg) { if (onWorker) onWorker(msg); });
+      listening = true;
+      onWorker = fromWorker;
+      worker.post({
+        type: "start",
+        pyodide: engine.url("pyodide"),
+        lock: engine.url("lock"),
+        cells: cells.map(function (c) { return c.source; }),
+      });
+    } catch (err) {
+      fail("live-error", { detail: String(err && err.message || err) });
+    }
   }
 
   button.addEventListener("click", start);

@@ -1,35 +1,48 @@
-// Live chapters: the module worker that runs Python off the page's thread (issue 10).
-// Started by live.js; the logic is in gouji_sim/live.py (Python) and live.js (page).
+// The site's one engine (issues 10, 22): the module worker that runs Python off the pages'
+// thread, for the live chapters and for every other page (the Rule Lab, the practice table,
+// the house-rules page). Started by docs/shared/engine/engine.js; the logic is in
+// gouji_sim/view/live.py and gouji_sim/view/bridge.py (Python), live.js and engine.js (pages).
 //
-// page -> worker  {type: "start", pyodide, lock, cells: [source, ...]}
+// page -> worker  {type: "engine", pyodide, lock}          (start Python, or find it running)
+//                 {type: "call", id, name, args}             (a call of gouji_sim.view.bridge:
+//                                                             name, JSON text in)
+//                 {type: "start", pyodide, lock, cells: [source, ...]}   (a live chapter)
 //                 {type: "comm", text, buffers}      (a widget message, see gouji_sim/live.py)
 //                 {type: "bye"}                      (the page is going away)
-// worker -> page  {type: "booted", ms, parts}        (Python is up, the chapter's imports done)
+// worker -> page  {type: "engine", parts}            (Python is up; parts.starts = how many
+//                                                     times this worker has started Python,
+//                                                     parts.reused = it was running already)
+//                 {type: "engine-failed", error}
+//                 {type: "result", id, text} | {type: "result", id, error}
+//                 {type: "booted", ms, parts}        (Python is up, the chapter's imports done)
 //                 {type: "py", text, buffers}        (from gouji_sim.live: comm_open, comm_msg,
 //                                                     comm_close, display, cell, idle, error)
 //                 {type: "done", cells} | {type: "failed", error}
 //
-// One Python per visit: where the browser has shared workers, live.js starts this script as
+// One Python per visit: where the browser has shared workers, engine.js starts this script as
 // one SharedWorker for the whole site, asked to outlive its pages for a while
-// (extendedLifetime), so that the next chapter of the visit finds Python already running and
-// only runs its own cells. Every page gets its own kernel (namespace, comms, widgets: see
-// gouji_sim.live.Kernel); a page that goes has its widgets closed. Without shared workers the
-// same script runs as a page's own dedicated worker, with the page as its one port.
+// (extendedLifetime), so that the next page of the visit — a chapter, the Lab, the practice
+// table — finds Python already running. Every chapter gets its own kernel (namespace, comms,
+// widgets: see gouji_sim.live.Kernel) and every page its own state of the bridge (a practice
+// hand); a page that goes has its widgets closed and its state dropped. Without shared
+// workers the same script runs as a page's own dedicated worker, with the page as its one port.
 //
 // Starting Python: a memory snapshot of Python taken right after gouji_sim.live.prepare()
-// (everything imported, nothing of the page touched yet) is restored instead of starting
-// Python and importing again. The site ships one, made at build time by
-// tools/live_snapshot.mjs and named after the lock file's content (which names every wheel
-// by its sha256): python-<16 hex>.snapshot.gz beside the lock. The first start of a visit
-// fetches and unpacks it; the unpacked bytes then go to the browser's Cache Storage, keyed
-// by the lock's content, for a later start (a worker that did not outlive the page). Without
-// a shipped snapshot the first start is a plain one that makes the snapshot itself. Pyodide
-// refuses a snapshot of another build; any failure falls back to a plain start.
+// (every gouji_sim module imported — the Lab's and the practice table's too —, nothing of a
+// page touched yet) is restored instead of starting Python and importing again. The site ships
+// one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
+// (which names every wheel by its sha256): python-<16 hex>.snapshot.gz beside the lock. The
+// first start of a visit fetches and unpacks it; the unpacked bytes then go to the browser's
+// Cache Storage, keyed by the lock's content, for a later start (a worker that did not outlive
+// the page). Without a shipped snapshot the first start is a plain one that makes the snapshot
+// itself. Pyodide refuses a snapshot of another build; any failure falls back to a plain start.
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
-// are unpacked once the first page's cells have run, so that they never delay an answer.
+// are unpacked once the first page is served, so that they never delay an answer.
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
 let pyodide = null; // that Python, once it is up
 let afterFirstPage = null; // work that waits until a page is live (see the top)
+let starts = 0; // how many times this worker has started Python (one per visit, shared)
+let pages = 0; // the pages' ids for gouji_sim.view.bridge
 const SNAPSHOTS = "gouji-live-snapshots";
 function sender(port) {
   return (text, buffers) => {
@@ -114,9 +127,18 @@ async function cachedSnapshot(key) {
 }
 
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
+// Pyodide's files that a start needs whatever it restores, asked for at once so that they come
+// while the snapshot is fetched and unpacked (loadPyodide asks for them again, from the cache).
+const PREFETCH = ["pyodide.asm.wasm", "python_stdlib.zip"];
+
 async function startPython(msg) {
   const t0 = performance.now();
   const parts = {};
+  for (const name of PREFETCH) {
+    fetch(msg.pyodide + name).then((r) => r.arrayBuffer()).catch(() => {}); // loadPyodide reports a failure
+  }
+  const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
+  factoryModule.catch(() => {}); // only a restore uses it here
   const [{ loadPyodide }, lockText] = await Promise.all([
     import(msg.pyodide + "pyodide.mjs"),
     fetch(msg.lock).then((r) => {
@@ -148,7 +170,7 @@ async function startPython(msg) {
   let filesLater = false;
   if (snapshot) {
     try {
-      const factory = (await import(msg.pyodide + "pyodide.asm.mjs")).default;
+      const factory = (await factoryModule).default;
       pyodide = await loadPyodide({
         ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
       });
@@ -192,22 +214,57 @@ async function startPython(msg) {
   return { pyodide, parts };
 }
 
-// One page: its own kernel in the worker's one Python, then its cells in order.
-async function servePage(page, msg) {
-  const t0 = performance.now();
+// The worker's one Python, started for the first page that asks; {started, reused}.
+async function engine(msg) {
   const reused = python !== null;
   if (!python) {
+    starts += 1;
     python = startPython(msg);
     python.catch(() => { python = null; }); // the next page tries again
   }
   const started = await python;
   pyodide = started.pyodide;
+  return { started, reused };
+}
+
+// Work left for after the first page is served (storing the snapshot, unpacking the wheels).
+async function later(port) {
+  const work = afterFirstPage;
+  afterFirstPage = null;
+  if (work) await work(port);
+}
+
+// A page that calls gouji_sim.view.bridge: Python, then its calls as they come, in order.
+async function serveEngine(page, msg) {
+  const t0 = performance.now();
+  const { started, reused } = await engine(msg);
+  if (page.closed) return;
+  page.bridge = pyodide.pyimport("gouji_sim.view.bridge");
+  const ms = performance.now() - t0;
+  page.port.postMessage({ type: "engine", parts: { ...started.parts, ms, starts, ...(reused && { reused }) } });
+}
+
+function serveCall(page, msg) {
+  const ready = page.engine || Promise.reject(new Error("no engine message before the call"));
+  return ready.then(() => {
+    if (page.closed) return;
+    const text = page.bridge.call(page.id, String(msg.name), String(msg.args === undefined ? "" : msg.args));
+    page.port.postMessage({ type: "result", id: msg.id, text: String(text) });
+    if (afterFirstPage) setTimeout(() => later(page.port), 0); // after the answer has gone
+  }).catch((err) => page.port.postMessage({ type: "result", id: msg.id, error: String(err && err.message || err) }));
+}
+
+// One chapter: its own kernel in the worker's one Python, then its cells in order.
+async function servePage(page, msg) {
+  const t0 = performance.now();
+  const { started, reused } = await engine(msg);
   const parts = started.parts;
   if (page.closed) return;
   page.kernel = pyodide.pyimport("gouji_sim.live").start(sender(page.port));
   const kernelMs = performance.now() - t0;
   // parts.reused only on a page that found Python running
-  page.port.postMessage({ type: "booted", ms: kernelMs, parts: { ...parts, kernel: kernelMs, ...(reused && { reused }) } });
+  page.port.postMessage({ type: "booted", ms: kernelMs,
+                          parts: { ...parts, kernel: kernelMs, starts, ...(reused && { reused }) } });
   const cells = [];
   for (let i = 0; i < msg.cells.length; i++) {
     const c0 = performance.now();
@@ -219,14 +276,17 @@ async function servePage(page, msg) {
     if (page.closed) return;
   }
   page.port.postMessage({ type: "done", cells });
-  const later = afterFirstPage;
-  afterFirstPage = null;
-  if (later) await later(page.port);
+  await later(page.port);
 }
 
 function closePage(page) {
   if (page.closed) return;
   page.closed = true;
+  if (page.bridge) {
+    page.bridge.forget(page.id);
+    page.bridge.destroy();
+    page.bridge = null;
+  }
   if (page.kernel) {
     try {
       page.kernel.close();
@@ -239,10 +299,20 @@ function closePage(page) {
 
 // A page's messages, through its port (a shared worker) or the worker itself (a dedicated one).
 function connect(port) {
-  const page = { port, kernel: null, closed: false };
+  const page = { port, kernel: null, bridge: null, engine: null, closed: false, id: "page-" + ++pages };
   port.onmessage = (event) => {
     const msg = event.data;
-    if (msg.type === "start") {
+    if (msg.type === "engine") {
+      if (!page.engine) {
+        page.engine = serveEngine(page, msg);
+        page.engine.catch((err) => {
+          page.engine = null; // the page may ask again
+          port.postMessage({ type: "engine-failed", error: String(err && err.message || err) });
+        });
+      }
+    } else if (msg.type === "call") {
+      serveCall(page, msg);
+    } else if (msg.type === "start") {
       servePage(page, msg).catch((err) => port.postMessage({ type: "failed", error: String(err && err.message || err) }));
     } else if (msg.type === "comm" && page.kernel) {
       const buffers = pyodide.toPy((msg.buffers || []).map((b) => new Uint8Array(b)));

@@ -1,12 +1,16 @@
 // The practice table (issue 14): play one seat of a full hand against five bots, watch six bots
-// play a hand, or answer drills — with gouji_sim itself, running in this page on Pyodide.
+// play a hand, or answer drills — with gouji_sim itself, running on Pyodide in the site's one
+// engine (the visit's shared worker, docs/shared/engine/engine.js; issue 22), never on this
+// page's thread.
 //
-// This script decides no rule. Python (gouji_sim/view/practice_page.py) rules on every attempt,
-// runs the bots, narrates, hints and generates the drills; the table is the shared view model
+// This script decides no rule. Python (gouji_sim/view/practice_page.py, the calls
+// "practice.*" of gouji_sim.view.bridge) rules on every attempt, runs the bots, narrates, hints
+// and generates the drills; the table is the shared view model
 // (gouji_sim.view.model.table_view), drawn by the Rule Lab's own drawing (docs/shared/lab/lab.js,
-// window.GoujiLab), which also starts Python from the site's one Pyodide. The labels come from
+// window.GoujiLab, with its seats and card words from Python). The labels come from
 // the message catalogue (the "practice-" entries, embedded by docs/practice_hooks.py). All text
-// reaches the page through textContent / attributes, never innerHTML.
+// reaches the page through textContent / attributes, never innerHTML. Every call is a promise:
+// the page stays "bots" (busy) until Python's answer is drawn.
 //
 // The root element carries data-practice-state = loading | your-turn | bots | over and, once a
 // hand is over, data-result = {"places": [...], "scores": {...}} exactly as in the record.
@@ -40,15 +44,13 @@
 
   function setState(s) { root.setAttribute("data-practice-state", s); }
 
+  // one call of gouji_sim.view.practice_page through the engine: a promise of its answer,
+  // rejected with the bilingual error when Python refuses
   function call(name, request) {
-    var out = JSON.parse(api[name](JSON.stringify(request || {})));
-    if (!out.ok) throw out.error;
-    return out;
-  }
-
-  // run a Python call after the browser has painted the "bots" state
-  function later(fn) {
-    return new Promise(function (resolve) { setTimeout(resolve, 0); }).then(fn);
+    return api.call("practice." + name, JSON.stringify(request || {})).then(function (out) {
+      if (!out.ok) throw out.error;
+      return out;
+    });
   }
 
   function parseHash() {
@@ -89,7 +91,7 @@
       "aria-label": T("practice-seed"), size: 8, onchange: function (e) { settings.seed = e.target.value.trim(); } });
     var seat = el("select", { "data-role": "seat", "aria-label": T("practice-seat"),
       onchange: function (e) { settings.seat = Number(e.target.value); } },
-      [1, 2, 3, 4, 5, 6].map(function (s) { return el("option", { value: s, selected: s === settings.seat }, G.S("lab-seat", { seat: s })); }));
+      G.DATA.seats.map(function (s) { return el("option", { value: s, selected: s === settings.seat }, G.S("lab-seat", { seat: s })); }));
     var preset = el("select", { "data-role": "preset", "aria-label": T("practice-preset"),
       onchange: function (e) { settings.preset = e.target.value; } },
       P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("lab-preset-" + p)); }));
@@ -181,8 +183,7 @@
         text: picked.length ? T("practice-selected", { cards: picked.map(G.cardName).join(" ") }) : T("practice-nothing-selected") })));
     box.hand.appendChild(el("div", { class: "gpr-hand-cards" }, cards.map(function (c, i) {
       var on = selected.indexOf(i) >= 0;
-      var joker = c === "大王" ? " glab-big" : c === "小王" ? " glab-small" : "";
-      return el("button", { type: "button", class: "glab-card gpr-card" + joker + (on ? " gpr-picked" : ""),
+      return el("button", { type: "button", class: "glab-card gpr-card" + G.cardKind(c) + (on ? " gpr-picked" : ""),
         "data-card": c, "data-i": i, "aria-pressed": on ? "true" : "false", disabled: !view.can_play,
         onclick: function () {
           var k = selected.indexOf(i);
@@ -247,6 +248,7 @@
     box.status.removeAttribute("data-error");
     box.status.textContent = v.state === "over" ? T("practice-status-over") :
       v.state === "your-turn" ? T("practice-status-your-turn", { phase: W(v.phase_words) }) : T("practice-status-bots");
+    if (!TIMINGS.playable && v.state === "your-turn") TIMINGS.playable = performance.now();
     if (v.state === "over") root.setAttribute("data-result", JSON.stringify(v.result));
     else root.removeAttribute("data-result");
     setState(v.state);
@@ -268,10 +270,9 @@
   function attempt(request) {
     setState("bots");
     box.status.textContent = T("practice-status-bots");
-    return later(function () {
-      var out = call("act", request);
+    return call("act", request).then(function (out) {
       showVerdict(out.verdict);
-      clear(box.hints);
+      clearHints();
       render(out.view);
       TIMINGS.lastAct = out.ms;
     }).catch(function (err) { fail(err); setState(view ? view.state : "over"); });
@@ -279,17 +280,26 @@
 
   function undo() {
     setState("bots");
-    return later(function () {
-      var out = call("undo");
+    return call("undo").then(function (out) {
       clear(box.verdict);
-      clear(box.hints);
+      clearHints();
       render(out.view);
     }).catch(fail);
   }
 
   function showHints() {
-    var h;
-    try { h = call("hint").hints; } catch (err) { fail(err); return; }
+    clearHints();
+    return call("hint").then(function (out) { drawHints(out.hints); }, fail);
+  }
+
+  // no hint shown (and none claimed by the attributes) until the next one has come back
+  function clearHints() {
+    clear(box.hints);
+    box.hints.removeAttribute("data-plays");
+    box.hints.removeAttribute("data-burn");
+  }
+
+  function drawHints(h) {
     clear(box.hints);
     var plays = h.plays;
     box.hints.setAttribute("data-plays", JSON.stringify(plays.shown));
@@ -307,8 +317,10 @@
   }
 
   function download() {
-    var out;
-    try { out = call("record"); } catch (err) { fail(err); return; }
+    return call("record").then(save, fail);
+  }
+
+  function save(out) {
     var url = URL.createObjectURL(new Blob([out.record], { type: "application/json" }));
     var a = el("a", { href: url, download: out.name, style: "display:none" });
     document.body.appendChild(a);
@@ -319,17 +331,18 @@
   // ------------------------------------------------------------------ the three modes
 
   var watchTimer = null;
+  var current = null;  // the mode running now (a token): answers for an older one are dropped
 
   function stopWatch() { if (watchTimer) { clearTimeout(watchTimer); watchTimer = null; } }
 
   function startPlay() {
     stopWatch();
+    current = {};
     layout();
     setState("bots");
     box.status.textContent = T("practice-status-bots");
     var t0 = performance.now();
-    return later(function () {
-      var out = call("new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots });
+    return call("new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots }).then(function (out) {
       shownEvents = 0;
       render(out.view);
       TIMINGS.newHand = performance.now() - t0;
@@ -341,21 +354,31 @@
     stopWatch();
     layout();
     setState("bots");
-    return later(function () {
-      var out = call("new", { seed: settings.seed, watch: true, preset: settings.preset });
+    var watching = {};  // this watch; a new one (or another mode) makes it stale
+    current = watching;
+    return call("new", { seed: settings.seed, watch: true, preset: settings.preset }).then(function (out) {
       var v = out.view;
       var k = 0;
       var playing = !fast;
+      var drawn = 0;  // the table drawn is the one after event drawn - 1
       shownEvents = 0;
       view = v;
       box.status.textContent = T("practice-status-watch", { seed: v.seed });
+      function tableAt(upto) {
+        return call("table_at", { event: upto - 1 }).then(function (t) {
+          if (current !== watching || upto < drawn) return;  // stale, or overtaken by a later step
+          drawn = upto;
+          drawTable(t.table);
+        });
+      }
       function show(upto) {
         k = Math.min(upto, v.events.length);
         drawEvents(v.events, k);
-        if (k > 0) drawTable(call("table_at", { event: k - 1 }).table);
+        if (k > 0 && k < v.events.length) tableAt(k).catch(fail);
         if (k >= v.events.length) {
           stopWatch();
           playing = false;
+          drawn = Infinity;  // the last table is the view's: no step's table may come after it
           render(v);
           box.status.textContent = T("practice-status-watch", { seed: v.seed });
           toggle.disabled = true;
@@ -381,7 +404,6 @@
         playing = false; stopWatch(); show(v.events.length);
       } }, T("practice-watch-end"));
       G.add(clear(box.actions), [toggle, step, end]);
-      drawTable(call("table_at", { event: 0 }).table);
       if (fast) show(v.events.length);
       else { show(1); watchTimer = setTimeout(tick, STEP_MS); }
     }).catch(function (err) { fail(err); setState("over"); });
@@ -389,13 +411,14 @@
 
   function startDrills(h) {
     stopWatch();
+    current = {};
     view = null;
     layout();
     setState("bots");
-    return later(function () {
-      var request = { seed: h.drill, preset: P.presets.indexOf(h.preset) >= 0 ? h.preset : "outline",
-        topics: h.topics || "legal,answer,burn", n: h.n ? Number(h.n) : 10 };
-      var set = call("drills", request).drills;
+    var request = { seed: h.drill, preset: P.presets.indexOf(h.preset) >= 0 ? h.preset : "outline",
+      topics: h.topics || "legal,answer,burn", n: h.n ? Number(h.n) : 10 };
+    return call("drills", request).then(function (out) {
+      var set = out.drills;
       var k = 0;
       var score = null;
       clear(box.narration);
@@ -409,7 +432,7 @@
         root.setAttribute("data-drill-question", String(k));
         root.setAttribute("data-drill-topic", q.topic);
         drawTable(q.table);
-        clear(box.verdict);
+        clear(box.verdict).removeAttribute("data-right");  // set again once this question is answered
         clear(box.hand).appendChild(el("p", { class: "gpr-prompt", "data-role": "prompt", text: W(q.prompt) }));
         var buttons = q.choices.map(function (c) {
           var b = el("button", { type: "button", class: "md-button gpr-choice", "data-role": "choice",
@@ -426,9 +449,11 @@
         if (q.multi) box.actions.appendChild(el("button", { type: "button", class: "md-button md-button--primary",
           "data-role": "drill-check", onclick: function () { check(chosen.slice()); } }, T("practice-drill-check")));
         function check(given) {
-          var out = call("answer", { question: k, answer: given });
-          score = out.score;
           Array.prototype.forEach.call(box.actions.querySelectorAll("button"), function (b) { b.disabled = true; });
+          return call("answer", { question: k, answer: given }).then(function (out) { checked(out); }, fail);
+        }
+        function checked(out) {
+          score = out.score;
           var answer = q.topic === "answer" ? seatsWords(out.answer) :
             W((q.choices.filter(function (c) { return c.key === out.answer; })[0] || {}).label);
           box.verdict.setAttribute("data-right", out.right ? "true" : "false");
@@ -459,8 +484,8 @@
 
   window.__goujiPractice = {
     timings: TIMINGS,
-    // the bot-decision benchmark (tests/browser/test_practice.py prints it)
-    bench: function (n, seed) { return call("bench", { n: n || 30, seed: seed || 1 }).ms; },
+    // the bot-decision benchmark (tests/browser/test_practice.py prints it): a promise
+    bench: function (n, seed) { return call("bench", { n: n || 30, seed: seed || 1 }).then(function (out) { return out.ms; }); },
   };
 
   layout();
@@ -480,7 +505,7 @@
   }
 
   G.engine().then(function (eng) {
-    api = eng.py.pyimport("gouji_sim.view.practice_page");
+    api = eng;
     TIMINGS.engine = performance.now() - t0;
     window.addEventListener("hashchange", fromHash); // a link to a drill set or watch mode on this page
     return fromHash();

@@ -1,0 +1,53 @@
+"""MkDocs hook of the site's one engine (issue 22), for both languages.
+
+Listed last in mkdocs.yml (mkdocs.en.yml inherits the list): on every page that uses Python in
+the browser — a Rule Lab (``gouji-lab-data``, from docs/lab_hooks.py; the practice table draws
+with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-rules card
+(``gouji-house-form``, docs/house_hooks.py) — it puts, before the page's own scripts:
+
+* ``<script type="application/json" id="gouji-engine-config">``: where the one worker, the
+  site's one Pyodide and the one lock are, relative to the page;
+* ``docs/shared/engine/engine.js`` (``window.GoujiEngine``), the pages' only way to Python.
+
+Every URL is one URL under the site root for both languages (the worker's, so that a visit
+has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
+worker holds one copy): ``shared/engine/engine.js``, ``shared/live/worker.mjs``,
+``assets/live/live-lock.json`` (with the start-up snapshot ``assets/live/python-*.snapshot.gz``
+and the wheels it names in ``lite/static/pyodide/``) and ``lite/static/pyodide/``.
+"""
+
+from __future__ import annotations
+
+import json
+
+#: From the site root (both languages).
+PYODIDE_DIR = "lite/static/pyodide/"   # the site's one Pyodide (JupyterLite's copy)
+LOCK = "assets/live/live-lock.json"    # the one lock (tools/build_lab.py)
+WORKER = "shared/live/worker.mjs"      # the one worker
+SCRIPT = "shared/engine/engine.js"     # the pages' side of it
+CONFIG_ID = "gouji-engine-config"
+#: What marks a page that reaches Python.
+USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-form"')
+
+
+def engine_config(site_root: str) -> dict[str, str]:
+    """The settings engine.js reads, for a page ``site_root`` below the site root.
+
+    >>> engine_config("../")["lock"]
+    '../assets/live/live-lock.json'
+    """
+    return {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR, "lock": site_root + LOCK}
+
+
+def engine_tags(site_root: str) -> str:
+    """The config element and the script tag, for the top of a page's content."""
+    payload = json.dumps(engine_config(site_root), ensure_ascii=False).replace("<", "\\u003c")
+    return (f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
+            f'<script src="{site_root}{SCRIPT}"></script>\n')
+
+
+def on_page_content(html_text: str, page, config, files) -> str:
+    if CONFIG_ID in html_text or not any(marker in html_text for marker in USERS):
+        return html_text
+    site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
+    return engine_tags(site_root) + html_text

@@ -1,0 +1,142 @@
+// The site's one engine, page side (issue 22): every page reaches gouji_sim through this.
+//
+// One worker for the whole visit — docs/shared/live/worker.mjs, a SharedWorker named
+// "gouji-live" at one URL for both languages, asked to outlive its pages for a while (a page's
+// own dedicated worker where the browser has no shared workers) — holds the one Python,
+// restored from the start-up snapshot the site ships. This script is the only thing on a page
+// that talks to it; nothing here knows a rule, a seat or a card:
+//
+//   GoujiEngine.start()            Python for this page (started, or found running): a promise
+//                                  of the worker's parts {starts, reused, ms, snapshot, ...}
+//   GoujiEngine.call(name, args)   one call of gouji_sim.view.bridge (e.g. "lab.rule", the case
+//                                  as an object or JSON text): a promise of Python's answer,
+//                                  parsed (the view JSON the page draws)
+//   GoujiEngine.listen(fn)         the worker's other messages (a live chapter's kernel)
+//   GoujiEngine.post(msg)          a message of such a page to the worker
+//   GoujiEngine.caseLink(case)     "#case=" + base64url of the case's UTF-8 JSON, no padding:
+//                                  the Rule Lab's link (gouji_sim.view.lab.encode_fragment),
+//                                  the one encoder of the pages
+//
+// The page holds the settings in <script type="application/json" id="gouji-engine-config">
+// (docs/engine_hooks.py): where the worker, Pyodide and the lock are, relative to the page.
+// window.GoujiEngine.timings: when Python was asked for and when it answered (performance.now()).
+(function () {
+  "use strict";
+  if (window.GoujiEngine) return;
+  var configElement = document.getElementById("gouji-engine-config");
+  var CONFIG = configElement ? JSON.parse(configElement.textContent) : {};
+  var here = window.location.href;
+  function url(key) { return new URL(CONFIG[key], here).href; }
+
+  var worker = null;
+  var ready = null; // promise of the worker's parts, once asked
+  var settle = null; // {resolve, reject} of ready
+  var pending = {}; // call id -> {resolve, reject}
+  var seq = 0;
+  var listeners = [];
+  var timings = { requested: 0, ready: 0, parts: null };
+
+  // The visit's shared worker where the browser has them, else a worker of the page's own.
+  // Either way {port, onerror}: port.postMessage / port.onmessage.
+  function connect() {
+    if (typeof SharedWorker === "function") {
+      return new SharedWorker(url("worker"), { type: "module", name: "gouji-live", extendedLifetime: true });
+    }
+    var own = new Worker(url("worker"), { type: "module" });
+    return { port: own, set onerror(handler) { own.onerror = handler; } };
+  }
+
+  function failAll(error) {
+    Object.keys(pending).forEach(function (id) { pending[id].reject(error); });
+    pending = {};
+    if (settle) settle.reject(error);
+    settle = null;
+    ready = null; // the page may try again
+  }
+
+  function dispatch(event) {
+    var msg = event.data;
+    if (msg.type === "engine") {
+      timings.ready = performance.now();
+      timings.parts = msg.parts;
+      if (settle) settle.resolve(msg.parts);
+      settle = null;
+    } else if (msg.type === "engine-failed") {
+      failAll(new Error(msg.error));
+    } else if (msg.type === "result") {
+      var waiting = pending[msg.id];
+      delete pending[msg.id];
+      if (!waiting) return;
+      if (msg.error) waiting.reject(new Error(msg.error));
+      else waiting.resolve(JSON.parse(msg.text));
+    } else {
+      listeners.forEach(function (fn) { fn(msg); });
+    }
+  }
+
+  function channel() {
+    if (worker) return worker;
+    worker = connect();
+    worker.port.onmessage = dispatch;
+    worker.onerror = function (event) {
+      var error = new Error(event && event.message || "worker");
+      failAll(error);
+      listeners.forEach(function (fn) { fn({ type: "failed", error: error.message }); });
+    };
+    // the worker drops this page's state when it goes (not when it is only put aside in the
+    // back/forward cache: it may come back)
+    window.addEventListener("pagehide", function (event) {
+      if (!event.persisted) worker.port.postMessage({ type: "bye" });
+    });
+    return worker;
+  }
+
+  function post(msg) {
+    channel().port.postMessage(msg);
+  }
+
+  function start() {
+    if (ready) return ready;
+    ready = new Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
+    timings.requested = performance.now();
+    try {
+      post({ type: "engine", pyodide: url("pyodide"), lock: url("lock") });
+    } catch (err) {
+      failAll(err);
+      return Promise.reject(err);
+    }
+    return ready;
+  }
+
+  function call(name, args) {
+    var started = start();
+    return new Promise(function (resolve, reject) {
+      var id = ++seq;
+      pending[id] = { resolve: resolve, reject: reject };
+      started.catch(function () { /* the worker answers every call, with its error */ });
+      post({ type: "call", id: id, name: name, args: typeof args === "string" ? args : JSON.stringify(args || {}) });
+    });
+  }
+
+  // base64url (RFC 4648 §5) of a text's UTF-8 bytes, without padding
+  function base64url(text) {
+    var bytes = new TextEncoder().encode(text);
+    var bin = "";
+    for (var i = 0; i < bytes.length; i += 0x8000) {
+      bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  window.GoujiEngine = {
+    config: CONFIG,
+    url: url,
+    start: start,
+    call: call,
+    listen: function (fn) { listeners.push(fn); channel(); },
+    post: post,
+    caseLink: function (kase) { return "#case=" + base64url(JSON.stringify(kase)); },
+    shared: typeof SharedWorker === "function",
+    timings: timings,
+  };
+})();

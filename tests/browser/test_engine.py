@@ -1,0 +1,126 @@
+"""The site's one engine in a real browser (issue 22): every page reaches gouji_sim through the
+one shared worker (docs/shared/engine/engine.js → docs/shared/live/worker.mjs), restored from
+the one start-up snapshot, with no Pyodide on a page's thread.
+
+One visit goes Rule Lab → a live chapter → the practice table, in each language: Python is
+started once (the worker counts its starts; every later page finds it running, ``reused``),
+the start-up snapshot is fetched once, by the worker, and Pyodide never by a page, and each page rules as
+gouji_sim does here. The house-rules page starts the engine while the reader ticks, so the Lab
+it links to finds Python running.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from site_helpers import LANGUAGES
+from test_live import TYPED, chapter_pages, go_live, page_cells, python_panels, type_play
+
+from gouji_sim import lab
+from gouji_sim.case import Case
+from gouji_sim.practice import Practice
+from gouji_sim.practice.hints import hints
+
+CASE = {"trick": [{"seat": 1, "play": "J J J J"}], "action": {"seat": 4, "play": "Q Q Q Q"}}
+READY = ("() => { const v = document.getElementById('verdict');"
+         " return v && v.dataset.state === 'ready'; }")
+PLAYABLE = "() => document.querySelector('.gouji-practice').dataset.practiceState === 'your-turn'"
+BOOT_MS = 180_000
+#: What starting Pyodide takes; a page that fetches it runs Python on its own thread.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+def _requests(page) -> list[str]:
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    return urls
+
+
+def _fetched(urls: list[str], name: str) -> int:
+    return sum(1 for url in urls if url.split("?")[0].endswith("/" + name))
+
+
+def _engine(page) -> dict:
+    return page.evaluate("window.GoujiEngine.timings.parts")
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_one_engine_across_lab_chapter_and_practice(site, base_url, watched, lang):
+    page, watch = watched
+    prefix = LANGUAGES[lang]
+    on_pages = _requests(page)
+
+    # the Rule Lab: Python is started (once), from the snapshot the site ships
+    page.goto(f"{base_url}{prefix}lab/{lab.encode_fragment(CASE)}", wait_until="load")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    parts = _engine(page)
+    assert parts["starts"] == 1 and "reused" not in parts, parts
+    assert parts.get("snapshot", 0) > 0 and "restoreError" not in parts, parts
+    verdict = json.loads(page.locator("#verdict").get_attribute("data-verdict"))
+    assert verdict == Case.from_dict(CASE).judge().to_dict()
+    assert page.evaluate("typeof window.loadPyodide") == "undefined"
+
+    # a chapter of the same visit goes live on the same Python: only its own kernel starts
+    page.goto(base_url + chapter_pages(lang)[0], wait_until="load")
+    go_live(page)
+    worker = page.evaluate("window.goujiLive.worker")
+    assert worker.get("reused") is True and worker["starts"] == 1, worker
+    panels = python_panels(page_cells(page))
+    panels[0].editor.kind.value = "play"
+    panels[0].editor.builder.text.value = TYPED
+    assert type_play(page, 0, TYPED) == panels[0].verdict.to_dict()
+
+    # the practice table of the same visit: playable on the same Python
+    page.goto(f"{base_url}{prefix}practice/#seed=21&seat=2&preset=outline", wait_until="load")
+    page.wait_for_function(PLAYABLE, timeout=BOOT_MS)
+    parts = _engine(page)
+    assert parts.get("reused") is True and parts["starts"] == 1, parts
+    assert page.locator(".gpr-card").count() > 0
+
+    # one worker for the visit; the snapshot fetched once (one start), by it; Pyodide by no page
+    assert [w["watched_from_start"] for w in watch.shared_workers] == [True], watch.shared_workers
+    by_worker = watch.workers.requests.get(watch.context_id, [])
+    assert len([u for u in by_worker if u.endswith(".snapshot.gz")]) == 1, by_worker
+    assert _fetched(by_worker, "pyodide.asm.wasm") >= 1
+    assert [u for u in on_pages if any(_fetched([u], f) for f in PYODIDE_FILES)] == []
+    assert not any(u.endswith("lab-lock.json") for u in on_pages + by_worker)   # one lock
+    assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_house_rules_page_starts_the_engine_for_the_lab(site, base_url, watched, lang):
+    page, watch = watched
+    page.goto(f"{base_url}{LANGUAGES[lang]}house-rules/", wait_until="load")
+    page.check('input[name="house-gouji_twos"][value="2"]')
+    page.wait_for_function("() => window.GoujiEngine.timings.parts !== null", timeout=BOOT_MS)
+    assert _engine(page)["starts"] == 1
+    page.click("a.gouji-house-link")
+    page.wait_for_url("**/lab/#case=*")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    parts = _engine(page)
+    assert parts.get("reused") is True and parts["starts"] == 1, parts
+    case = json.loads(lab.decode_fragment(page.url.split("#", 1)[1]))
+    assert case["rules"]["switches"] == {"gouji_twos": 2}
+    assert json.loads(page.locator("#verdict").get_attribute("data-verdict")) == \
+        Case.from_dict(case).judge().to_dict()
+    assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
+
+
+def test_a_page_s_practice_hand_is_its_own(site, base_url, watched):
+    """Two practice tables open at once share Python but not their hands (each page has its
+    own store in gouji_sim.view.bridge): a hint on the first page, asked after the second page
+    dealt its hand, is the hint on the first page's own hand."""
+    page, watch = watched
+    other = page.context.new_page()
+    page.goto(f"{base_url}practice/#seed=2&seat=1", wait_until="load")
+    page.wait_for_function(PLAYABLE, timeout=BOOT_MS)
+    other.goto(f"{base_url}en/practice/#seed=5&seat=1", wait_until="load")
+    other.wait_for_function(PLAYABLE, timeout=BOOT_MS)
+    assert _engine(other).get("reused") is True
+    page.click("[data-role=hint]")
+    page.wait_for_selector("[data-role=hints][data-plays]")
+    shown = json.loads(page.get_attribute("[data-role=hints]", "data-plays"))
+    want = hints(Practice(2, 1, bots=["heuristic"]))["plays"]["shown"]
+    assert shown == want and want, (shown, want)
+    assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
