@@ -997,7 +997,7 @@ CATALOGUE: Catalogue = Catalogue({
     "points-does-not-open": ("座位 {seat} 的够级牌一手也没活：不开点，要给对头进一张点贡。",
                              "None of seat {seat}'s gouji plays has lived: it does not open and owes its opposite a 点贡."),
     "points-revolutionary-does-not-open": ("座位 {seat} 革命了，算不开点。", "Seat {seat} revolted: it counts as not opening."),
-    "points-revolution-opposite": ("座位 {seat} 是革命一家的对头（无头），要活三把够级牌才开点（够死级三把），现在活了 {n} 把：不开点。",
+    "points-revolution-opposite": ("座位 {seat} 是革命一家的对头（无头），要活 {need} 把够级牌才开点（够死级三把），现在活了 {n} 把：不开点。",
                                    "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
     # --- site: chapter pages' code cells folded (issue 26, docs/hooks.py) ---
     "site-show-code": ("显示代码", "Show code"),

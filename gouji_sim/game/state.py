@@ -256,8 +256,9 @@ class GameState(Burns, Results, Prelude):
         (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
 
         What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
-        the current player's and, in ordinary turns, other seats' (a pass from a skipped seat,
-        the gouji play's opposite beating it early, a burn declared before the opposite acts).
+        the current player's and, in ordinary turns, other seats' (:meth:`out_of_turn_actions`:
+        a pass from a skipped seat, the gouji play's opposite beating it early, a burn declared
+        before the opposite acts).
         A declared burn that the judge rules ``failed`` (烧糊) is not an error, in turn or out
         of it: it is taken, and the burner is placed last (END-2). Any other action of another
         seat is refused with the judge's reason (``not-your-turn``, TURN-3, and so on).
