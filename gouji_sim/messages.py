@@ -941,6 +941,12 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
     "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
+    # --- the site as an installable app that works offline (issue 22) ---
+    "site-app-name": ("够级 gouji-sim", "Gouji (gouji-sim)"),
+    "site-app-short-name": ("够级", "Gouji"),
+    "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",
+                       "The Gouji rulebook, Rule Lab and practice table: once installed, they work offline."),
+    "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
 })
 
 

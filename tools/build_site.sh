@@ -8,6 +8,8 @@
 #   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
 #                      site's one copy: the Rule Lab and the live chapters load them too
 #   site/assets/live/  the live chapters' lock and Python start-up snapshot
+#   site/sw.js, site/workbox-v*/, */manifest.webmanifest, *.br, *.gz
+#                      the app: service worker, manifests and icons, precompressed files
 #
 # Needs the venv of `make setup` (override with PY=...), node/npm, and network
 # access to the npm registry and PyPI on a fresh machine (later builds reuse
@@ -95,6 +97,9 @@ timeout --kill-after=10 300 node tools/live_snapshot.mjs site
 
 step "check: no page loads anything from outside the site"
 "$PY" tools/check_site.py site
+
+step "offline and weight: manifests, icons, service worker (Workbox), precompressed .br/.gz"
+"$PY" tools/build_offline.py --site site
 
 # Written last, so it exists only after a complete strict build; the tests
 # (tests/browser/test_build.py) refuse a site/ without it.

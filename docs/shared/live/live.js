@@ -187,7 +187,7 @@
   // of this page's own. Either way {port, onerror}: port.postMessage / port.onmessage.
   function connect(url) {
     if (typeof SharedWorker === "function") {
-      return new SharedWorker(url, { type: "module", name: "gouji-live", extendedLifetime: true });
+      return new SharedWorker(url, { type: "module", name: "gouji-live " + (document.documentElement.getAttribute("data-gouji-engine") || ""), extendedLifetime: true });
     }
     var own = new Worker(url, { type: "module" });
     return { port: own, set onerror(handler) { own.onerror = handler; } };
