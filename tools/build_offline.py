@@ -113,13 +113,19 @@ def icon(size: int) -> bytes:
     return out.getvalue()
 
 
+def _write(path: Path, data: bytes) -> None:
+    """Write ``path`` as a new file (never through a hard link shared with a copy of the site)."""
+    path.unlink(missing_ok=True)
+    path.write_bytes(data)
+
+
 def write_app(site: Path) -> None:
     (site / ICONS).mkdir(parents=True, exist_ok=True)
     for size in (192, 512):
-        (site / ICONS / f"icon-{size}.png").write_bytes(icon(size))
+        _write(site / ICONS / f"icon-{size}.png", icon(size))
     for lang, folder in (("zh", site), ("en", site / "en")):
-        (folder / "manifest.webmanifest").write_text(
-            json.dumps(manifest(lang), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        _write(folder / "manifest.webmanifest",
+               (json.dumps(manifest(lang), ensure_ascii=False, indent=1) + "\n").encode())
     log("manifest.webmanifest (zh, en) and icons 192/512 px")
 
 
@@ -208,11 +214,11 @@ def _compress(path_text: str) -> tuple[int, int, int]:
                          (".br", lambda b: brotli.compress(b, quality=quality))):
         sibling = path.with_name(path.name + suffix)
         packed = pack(data)
-        sibling.unlink(missing_ok=True)  # a new file, never one shared with a copy of the site
         if len(packed) <= WORTH * len(data):
-            sibling.write_bytes(packed)
+            _write(sibling, packed)
             sizes.append(len(packed))
         else:
+            sibling.unlink(missing_ok=True)
             sizes.append(len(data))
     return len(data), sizes[0], sizes[1]
 

@@ -20,13 +20,15 @@ import json
 import os
 import re
 import shutil
+import subprocess
+import sys
 import threading
 import zipfile
 from pathlib import Path
 
 import pytest
 from site_helpers import (CHROMIUM, CHROMIUM_ARGS, CONTROLLED, LAB_READY, LANGUAGES, LIVE_DONE, OFFLINE,
-                          PRACTICE_READY, REPO, load_tool, site_pages)
+                          PRACTICE_READY, REPO, load_tool, site_pages, wait_until)
 
 from gouji_sim import BEHAVIOUR_VERSION, lab
 from gouji_sim.messages import text
@@ -218,9 +220,8 @@ def rebuild_with_behaviour(copy: Path, version: int) -> str:
     for runtime in copy.glob("workbox-v*"):
         shutil.rmtree(runtime)  # written again by the build (links to site/'s files go)
     assert offline.shipped_engine(copy) == (version, engine)
-    offline.check_pages(copy, version, engine)
-    offline.write_service_worker(copy, version)
-    offline.compress(copy)
+    subprocess.run([sys.executable, str(REPO / "tools" / "build_offline.py"), "--site", str(copy)],
+                   check=True, capture_output=True)
     return sha
 
 
@@ -257,11 +258,9 @@ def test_a_rebuilt_site_with_a_new_behaviour_version_replaces_the_cached_engine(
 
     new_sha = rebuild_with_behaviour(copy, BEHAVIOUR_VERSION + 1)
     page.goto(server.url + "en/", wait_until="load")      # the browser finds the new sw.js
-    page.wait_for_function("(v) => new Promise((resolve) => {"
-                           " const c = new MessageChannel(); c.port1.onmessage = (e) => resolve(e.data.version !== v);"
-                           " navigator.serviceWorker.controller.postMessage('gouji-build', [c.port2]); })",
-                           arg=first["version"], timeout=INSTALL_MS, polling=500)
-    second = page.evaluate(BUILD)
+    second = wait_until(lambda: (b := page.evaluate(BUILD))["version"] != first["version"] and b,
+                        timeout=INSTALL_MS / 1000, step=0.5)
+    assert second, "the new build's service worker never took over"
     assert second["behaviour"] == BEHAVIOUR_VERSION + 1 and second["lock"] != first["lock"]
     caches = page.evaluate(CACHES)
     assert [n for n in caches if n.startswith("gouji-precache")] == \

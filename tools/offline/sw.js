@@ -23,7 +23,6 @@ const SNAPSHOTS = "gouji-live-snapshots";
 
 workbox.core.setCacheNameDetails({ prefix: "gouji", suffix: BUILD.version });
 workbox.core.skipWaiting();
-workbox.core.clientsClaim();
 workbox.precaching.addPlugins([{
   // the install revalidates instead of Workbox's cache: "reload" (which would download
   // again everything the page being visited has just downloaded)
@@ -49,6 +48,8 @@ self.addEventListener("activate", (event) => {
         await caches.delete(name);
       }
     }
+    // only then take the open pages over: a page never sees the earlier build's caches
+    await self.clients.claim();
   })());
 });
 
