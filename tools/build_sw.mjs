@@ -61,6 +61,12 @@ const lockHash = createHash("sha256").update(liveLock).digest("hex");
 const build = { lock: lockHash, behaviour: Number(behaviour), version: `${lockHash.slice(0, 16)}-b${behaviour}` };
 
 const workboxDir = await copyWorkboxLibraries(site); // e.g. "workbox-v7.4.1"
+// it copies every module, with development builds and source maps (2.8 MB): keep what
+// tools/offline/sw.js loads (workbox-sw loads precaching, which needs core, routing, strategies)
+const RUNTIME = ["workbox-sw.js", ...["core", "precaching", "routing", "strategies"].map((m) => `workbox-${m}.prod.js`)];
+for (const name of readdirSync(path.join(site, workboxDir))) {
+  if (!RUNTIME.includes(name)) rmSync(path.join(site, workboxDir, name));
+}
 const scratch = mkdtempSync(path.join(tmpdir(), "gouji-sw-"));
 const template = path.join(scratch, "sw.js");
 const source = readFileSync(path.join(here, "offline", "sw.js"), "utf8").replaceAll("WORKBOX/", workboxDir + "/");
