@@ -40,6 +40,7 @@ NOTEBOOK_CSS = "assets/notebook"
 #: ones stay: a request costs more than they do).
 LARGE_STYLE = 8192
 
+_HTML_TAG = re.compile(r"<html([^>]*)>")
 _STYLE = re.compile(r'<style(?: type="text/css")?>(.*?)</style>', re.DOTALL)
 _STYLE_RUN = re.compile(r'(?:<style(?: type="text/css")?>.*?</style>\s*)+', re.DOTALL)
 #: The theme's hashed files that both languages' builds write alike.
@@ -138,5 +139,5 @@ def on_post_page(output: str, page, config) -> str:
         # the theme's hashed files: the same name is the same file in the root language's build
         output = _THEME_ASSET.sub(
             lambda m: f'{m.group(1)}="{m.group(2)}{_site_root(config)}{m.group(3)}"', output)
-    output = output.replace("<html ", f'<html data-gouji-engine="{_ENGINE["id"]}" ', 1)
+    output = _HTML_TAG.sub(lambda m: f'<html{m.group(1)} data-gouji-engine="{_ENGINE["id"]}">', output, 1)
     return output.replace("</head>", head_tags(lang_root, site_root) + "</head>", 1)
