@@ -262,7 +262,11 @@ def test_a_rebuilt_site_with_a_new_behaviour_version_replaces_the_cached_engine(
                         timeout=INSTALL_MS / 1000, step=0.5)
     assert second, "the new build's service worker never took over"
     assert second["behaviour"] == BEHAVIOUR_VERSION + 1 and second["lock"] != first["lock"]
-    caches = page.evaluate(CACHES)
+    # the pages the old worker controlled move to the new one as it activates; its activation then
+    # deletes the earlier builds' caches
+    caches = wait_until(lambda: (c := page.evaluate(CACHES)) and
+                        len([n for n in c if n.startswith("gouji-precache")]) == 1 and c,
+                        timeout=INSTALL_MS / 1000, step=0.5) or page.evaluate(CACHES)
     assert [n for n in caches if n.startswith("gouji-precache")] == \
         [n for n in caches if second["version"] in n], caches
     assert not set(old_caches) & {n for n in caches if n.startswith("gouji-precache")}

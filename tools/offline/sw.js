@@ -48,7 +48,8 @@ self.addEventListener("activate", (event) => {
         await caches.delete(name);
       }
     }
-    // only then take the open pages over: a page never sees the earlier build's caches
+    // then take over the pages no worker controls yet (those of the earlier build's worker
+    // moved to this one as it activated)
     await self.clients.claim();
   })());
 });
