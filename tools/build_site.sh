@@ -9,6 +9,8 @@
 #                      site's one copy: the site's one engine (every other page) loads them too
 #   site/assets/live/  the engine's one lock and Python start-up snapshot
 #   site/shared/fonts/ (and site/en/shared/fonts/)  Noto Sans SC cut to the site's characters
+#   site/sw.js, site/workbox-v*/, */manifest.webmanifest, *.br, *.gz
+#                      the app: service worker, manifests and icons, precompressed files
 #
 # Needs the venv of `make setup` (override with PY=...), node/npm, and network
 # access to the npm registry and PyPI on a fresh machine (later builds reuse
@@ -99,6 +101,9 @@ timeout --kill-after=10 300 node tools/live_snapshot.mjs site
 
 step "check: no page loads anything from outside the site"
 "$PY" tools/check_site.py site
+
+step "offline and weight: manifests, icons, service worker (Workbox), precompressed .br/.gz"
+"$PY" tools/build_offline.py --site site
 
 # Written last, so it exists only after a complete strict build; the tests
 # (tests/browser/test_build.py) refuse a site/ without it.

@@ -25,6 +25,7 @@ from site_helpers import (  # noqa: E402
     CHROMIUM_ARGS,
     LOCAL_HOSTS,
     NOT_BUILT,
+    OFFLINE,
     SITE,
     load_tool,
 )
@@ -81,9 +82,6 @@ def site_without(site: Path):
         server.server_close()
 
 
-#: Chromium resolves no name but the loopback ones: what a page or worker asks of the outside
-#: fails at once, whoever asked (the watch below is what counts it).
-OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
 #: Targets whose requests Playwright's routing never sees.
 UNROUTED = {"shared_worker", "service_worker"}
 
@@ -176,8 +174,10 @@ class Watch:
 def watched(browser):
     """A fresh browser context and page whose outside requests are aborted
     and counted, and whose console errors are collected. The requests of the context's
-    shared and service workers are counted too (see `WorkerWatch`)."""
-    context = browser.new_context()
+    shared and service workers are counted too (see `WorkerWatch`). The site's service
+    worker is not installed here (each context would precache the whole site anew, and
+    routing would take its requests from it); tests/browser/test_offline.py tests it."""
+    context = browser.new_context(service_workers="block")
     watch = Watch(workers=browser.worker_watch)
 
     def route(route):
@@ -200,3 +200,30 @@ def watched(browser):
 
     yield page, watch
     context.close()
+
+
+@pytest.fixture
+def app_context(browser):
+    """``open_context(**options) -> (context, page, watch)``: a fresh browser context whose
+    pages install the site's service worker, as a reader's browser does. Nothing is routed
+    (routing would answer what the service worker must answer); every request of its pages
+    and workers is recorded, and `Watch.outside` lists those that left 127.0.0.1 (Chromium
+    resolves no outside name, so they fail). Console and page errors are collected."""
+    contexts = []
+
+    def open_context(**options):
+        context = browser.new_context(**options)
+        contexts.append(context)
+        watch = Watch(workers=browser.worker_watch)
+        context.on("request", lambda request: _local(request.url) or watch.aborted.append(request.url))
+        page = context.new_page()
+        session = context.new_cdp_session(page)
+        watch.context_id = session.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+        session.detach()
+        context.on("console", lambda msg: msg.type == "error" and watch.errors.append(f"console: {msg.text}"))
+        context.on("weberror", lambda error: watch.errors.append(f"page error: {error.error}"))
+        return context, page, watch
+
+    yield open_context
+    for context in contexts:
+        context.close()

@@ -23,6 +23,23 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+#: Chromium resolves no name but the loopback ones: what a page or worker asks of the outside
+#: fails at once, whoever asked (conftest.py's watch is what counts it).
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+
+# What "ready" is on the pages a table uses (tests/browser/test_offline.py, test_table_speed.py):
+#: the Rule Lab has ruled the link's ``#case=``;
+LAB_READY = ("() => { const v = document.getElementById('verdict');"
+             " return v && v.dataset.fragment === location.hash && v.dataset.state === 'ready'"
+             " && v.dataset.verdict && v.dataset.verdict !== 'null'; }")
+#: the practice table waits for the reader's card;
+PRACTICE_READY = ("() => { const r = document.querySelector('.gouji-practice');"
+                  " return r && r.dataset.practiceState === 'your-turn'"
+                  " && !!r.querySelector('button:not([disabled])'); }")
+#: a chapter's examples are live (or failed);
+LIVE_DONE = "() => ['live', 'error'].includes(document.documentElement.dataset.liveState)"
+#: the page is controlled by the site's service worker, whose install (the precache) is done.
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 NOT_BUILT = "site/ is not built (or the build did not finish): run `make site` first"
 
 

@@ -79,7 +79,7 @@ MEASURE = r"""
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: "/" + p)
 def test_nothing_is_clipped(site, base_url, browser, path, width):
     w, h = WIDTHS[width]
-    context = browser.new_context(viewport={"width": w, "height": h})
+    context = browser.new_context(viewport={"width": w, "height": h}, service_workers="block")
     try:
         page = context.new_page()
         _load(page, base_url + path)

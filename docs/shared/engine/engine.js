@@ -40,7 +40,7 @@
   // Either way {port, onerror}: port.postMessage / port.onmessage.
   function connect() {
     if (typeof SharedWorker === "function") {
-      return new SharedWorker(url("worker"), { type: "module", name: "gouji-live", extendedLifetime: true });
+      return new SharedWorker(url("worker"), { type: "module", name: "gouji-live " + (document.documentElement.getAttribute("data-gouji-engine") || ""), extendedLifetime: true });
     }
     var own = new Worker(url("worker"), { type: "module" });
     return { port: own, set onerror(handler) { own.onerror = handler; } };

@@ -1,0 +1,143 @@
+"""MkDocs hook: the site as an app a table can install and use offline, and light to load
+(issue 22), for both languages.
+
+* The footer names the engine the site was built with: ``gouji_sim.BEHAVIOUR_VERSION``, in
+  the page's language from the message catalogue (``site-engine-version``).
+* Every page names the engine it was built for, ``<html data-gouji-engine="<behaviour
+  version>-<16 hex of the gouji_sim wheel's sha256>">`` (the wheel ``tools/build_site.sh``
+  builds before the pages, the one the locks then name; "dev" without one). The live
+  chapters' shared worker is named after it, so a page of a new build never joins a Python
+  of an older build still running for the visit's earlier pages.
+* Every page links its language's web app manifest (``manifest.webmanifest`` at the root of
+  each language, written with the icons by ``tools/build_offline.py``), gives the theme
+  colour and registers the one service worker at the site root (``sw.js``, made by
+  ``tools/build_sw.mjs`` with Workbox), whose scope covers ``/`` and ``/en/``.
+* Weight: the large ``<style>`` blocks nbconvert puts into every notebook page (JupyterLab's
+  and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
+  file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load
+  the theme's script and style sheets from the site root (the same hashed files the Chinese
+  build writes), not a copy of their own. ``tools/build_offline.py`` checks both afterwards.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+from gouji_sim import BEHAVIOUR_VERSION
+
+REPO = Path(__file__).resolve().parent.parent
+#: Where tools/build_site.sh builds the gouji_sim wheel before the pages.
+WHEELS = REPO / "build" / "site" / "wheels"
+from gouji_sim.messages import text
+
+#: The theme's primary colour (Material's default indigo): the manifest and <meta theme-color>.
+THEME_COLOUR = "#4051b5"
+#: Where the notebook pages' shared style sheet goes, inside a language's site folder.
+NOTEBOOK_CSS = "assets/notebook"
+#: Adjacent <style> blocks at least this long together are moved out of the page (the small
+#: ones stay: a request costs more than they do).
+LARGE_STYLE = 8192
+
+_HTML_TAG = re.compile(r"<html([^>]*)>")
+_STYLE = re.compile(r'<style(?: type="text/css")?>(.*?)</style>', re.DOTALL)
+_STYLE_RUN = re.compile(r'(?:<style(?: type="text/css")?>.*?</style>\s*)+', re.DOTALL)
+#: The theme's hashed files that both languages' builds write alike.
+_THEME_ASSET = re.compile(
+    r'(href|src)="((?:\.\./)*)(assets/(?:javascripts/bundle\.[0-9a-f]+\.min\.js'
+    r'|stylesheets/(?:main|palette)\.[0-9a-f]+\.min\.css|images/favicon\.png))"'
+)
+
+
+def _lang(config) -> str:
+    return str(config.theme["language"])
+
+
+def _site_root(config) -> str:
+    """From this language's root to the site root: "" (Chinese) or "../" (English)."""
+    return str(config.extra.get("site_root", ""))
+
+
+def engine_id(wheels: Path = WHEELS) -> str:
+    """``<behaviour version>-<16 hex>``: the engine the pages are built for (see the top).
+
+    >>> engine_id(Path("no-such-folder")) == f"{BEHAVIOUR_VERSION}-dev"
+    True
+    """
+    found = sorted(wheels.glob("gouji_sim-*.whl")) if wheels.is_dir() else []
+    digest = hashlib.sha256(found[0].read_bytes()).hexdigest()[:16] if len(found) == 1 else "dev"
+    return f"{BEHAVIOUR_VERSION}-{digest}"
+
+
+_ENGINE = {"id": ""}
+
+
+def on_config(config):
+    config.copyright = text("site-engine-version", version=BEHAVIOUR_VERSION)[_lang(config)]
+    _ENGINE["id"] = engine_id()
+    return config
+
+
+def head_tags(lang_root: str, site_root: str) -> str:
+    """What every page gets before ``</head>``, given the relative URLs of its language's root
+    and of the site root.
+
+    >>> print(head_tags("../", "../../"))  # doctest: +NORMALIZE_WHITESPACE
+    <link rel="manifest" href="../manifest.webmanifest">
+    <meta name="theme-color" content="#4051b5">
+    <link rel="apple-touch-icon" href="../../assets/offline/icon-192.png">
+    <script>"serviceWorker" in navigator && addEventListener("load", function () {
+      navigator.serviceWorker.register("../../sw.js").catch(function () {}); });</script>
+    """
+    return (
+        f'<link rel="manifest" href="{lang_root}manifest.webmanifest">\n'
+        f'<meta name="theme-color" content="{THEME_COLOUR}">\n'
+        f'<link rel="apple-touch-icon" href="{site_root}assets/offline/icon-192.png">\n'
+        '<script>"serviceWorker" in navigator && addEventListener("load", function () {\n'
+        f'  navigator.serviceWorker.register("{site_root}sw.js").catch(function () {{}}); }});</script>\n'
+    )
+
+
+def shared_styles(html: str, href_of) -> tuple[str, dict[str, str]]:
+    r"""Replace each run of adjacent plain ``<style>`` blocks holding at least
+    :data:`LARGE_STYLE` characters by one link to a file named after its content; returns the
+    page and ``{file name: css}``. (A run keeps its blocks' order, so the cascade is the same.)
+
+    >>> page, files = shared_styles("<style>" + "a{}" * 4000 + "</style>\n<style>b{}</style><p>"
+    ...                             "<style>c{}</style>", lambda name: "x/" + name)
+    >>> page.startswith('<link rel="stylesheet" href="x/') and page.endswith("<p><style>c{}</style>")
+    True
+    >>> list(files.values()) == ["a{}" * 4000 + "\nb{}"]
+    True
+    """
+    files: dict[str, str] = {}
+
+    def move(match: re.Match) -> str:
+        css = "\n".join(_STYLE.findall(match.group(0)))
+        if len(css) < LARGE_STYLE:
+            return match.group(0)
+        name = hashlib.sha256(css.encode()).hexdigest()[:16] + ".css"
+        files[name] = css
+        return f'<link rel="stylesheet" href="{href_of(name)}">\n'
+
+    return _STYLE_RUN.sub(move, html), files
+
+
+def on_post_page(output: str, page, config) -> str:
+    depth = page.url.count("/")
+    lang_root = "../" * depth
+    site_root = lang_root + _site_root(config)
+    if page.file.src_uri.endswith(".ipynb"):
+        output, files = shared_styles(output, lambda name: f"{site_root}{NOTEBOOK_CSS}/{name}")
+        folder = Path(config.site_dir) / NOTEBOOK_CSS
+        for name, css in files.items():
+            if not (folder / name).is_file():
+                folder.mkdir(parents=True, exist_ok=True)
+                (folder / name).write_text(css, encoding="utf-8")
+    if _site_root(config):
+        # the theme's hashed files: the same name is the same file in the root language's build
+        output = _THEME_ASSET.sub(
+            lambda m: f'{m.group(1)}="{m.group(2)}{_site_root(config)}{m.group(3)}"', output)
+    output = _HTML_TAG.sub(lambda m: f'<html{m.group(1)} data-gouji-engine="{_ENGINE["id"]}">', output, 1)
+    return output.replace("</head>", head_tags(lang_root, site_root) + "</head>", 1)

@@ -1,0 +1,213 @@
+"""Benchmarks of the pages a table reaches for (issue 22's table): what the reader waits for,
+and what a cold visit transfers. They print medians of 3 with the load average; they assert
+nothing about time (`make test` runs them alone, after the other tests).
+
+* "Ready": the Rule Lab's ``#verdict[data-state=ready]`` with a ``[data-verdict]`` for a
+  ``#case=`` link; the practice table's ``data-practice-state=your-turn`` with an enabled card;
+  a chapter's ``html[data-live-state=live]``, the control pressed as soon as it is there. Each
+  figure runs from the navigation to ready.
+* Cold: a fresh browser context (empty HTTP cache, no service worker). Repeat: the same page
+  again in the same context, once its service worker controls it (after one visit).
+  Offline repeat: the same once more with the context offline.
+* Desktop: as the browser comes. Phone profile: CDP ``Emulation.setCPUThrottlingRate`` 4 and
+  ``Network.emulateNetworkConditions`` 9 / 1.5 Mbit/s, 150 ms, 390x844 touch, with
+  ``delete window.SharedWorker`` so that the page's dedicated worker (which inherits the
+  throttle) runs Python. The service worker itself is not throttled (CDP's throttle does not
+  reach it): on a cold visit it starts precaching only after the page's load event.
+* Weight: every response of a cold visit until ready, as the server sent it (tools/serve_site.py
+  serves the precompressed siblings), beside the same files uncompressed and as gzip / brotli,
+  and then what the service worker's precache adds.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import threading
+import time
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from site_helpers import CONTROLLED, LAB_READY, LIVE_DONE, PRACTICE_READY, load_tool
+
+from gouji_sim import lab
+
+REPO = Path(__file__).resolve().parents[2]
+CASE_FILE = REPO / "cases" / "beating" / "01-higher-pair.json"
+RUNS = 3
+TIMEOUT_MS = 240_000
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+NO_SHARED_WORKER = "delete window.SharedWorker;"
+
+
+def kinds() -> dict[str, str]:
+    """The three pages of the table: name -> site-relative URL."""
+    return {
+        "Rule Lab, first ruling": "lab/" + lab.encode_fragment(CASE_FILE.read_text(encoding="utf-8")),
+        "practice table, playable": "practice/#seed=21&seat=2&preset=outline",
+        "chapter, live": "01-table-and-teams/",
+    }
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
+
+
+def throttle(context, page, offline: bool) -> None:
+    session = context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", {
+        "offline": offline, "latency": 150, "downloadThroughput": 9e6 / 8, "uploadThroughput": 1.5e6 / 8})
+
+
+def ready(page, url: str) -> float:
+    """Seconds from the navigation to ``url`` until its page is ready (see the top)."""
+    start = time.perf_counter()
+    page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    if "#case=" in url:
+        page.wait_for_function(LAB_READY, timeout=TIMEOUT_MS)
+    elif "#seed=" in url:
+        page.wait_for_function(PRACTICE_READY, timeout=TIMEOUT_MS)
+    else:
+        page.locator("[data-live-start]").click(timeout=TIMEOUT_MS)
+        page.wait_for_function(LIVE_DONE, timeout=TIMEOUT_MS)
+        state = page.evaluate("document.documentElement.dataset.liveState")
+        assert state == "live", page.locator("[data-live-message]").text_content()
+    return time.perf_counter() - start
+
+
+def visit(context, url: str, phone: bool, offline: bool = False) -> float:
+    page = context.new_page()
+    if phone:
+        throttle(context, page, offline)
+    try:
+        return ready(page, url)
+    finally:
+        if page.evaluate("'serviceWorker' in navigator"):
+            page.wait_for_function(CONTROLLED, timeout=TIMEOUT_MS)  # after one visit
+        page.close()
+
+
+@pytest.mark.benchmark
+@pytest.mark.parametrize("profile", ["desktop", "phone"])
+def test_table_pages_cold_repeat_offline(browser, base_url, report, profile):
+    phone = profile == "phone"
+    lines = []
+    for name, path in kinds().items():
+        figures: dict[str, list[float]] = {"cold": [], "repeat": [], "offline repeat": []}
+        for _ in range(RUNS):
+            context = browser.new_context(**(PHONE if phone else {}))
+            if phone:
+                context.add_init_script(NO_SHARED_WORKER)
+            try:
+                figures["cold"].append(visit(context, base_url + path, phone))
+                figures["repeat"].append(visit(context, base_url + path, phone))
+                context.set_offline(True)
+                figures["offline repeat"].append(visit(context, base_url + path, phone, offline=True))
+            finally:
+                context.close()
+        lines.append(f"  {name}: " + "; ".join(
+            f"{k} {statistics.median(v):.2f} s ({' '.join(f'{x:.1f}' for x in v)})" for k, v in figures.items()))
+        assert all(len(v) == RUNS for v in figures.values())
+    line = f"table pages, {profile}, navigation -> ready, median of {RUNS} (runs):\n" + "\n".join(lines) + \
+        f"\n  load average {_load()}"
+    print(line)
+    report(line)
+
+
+# --------------------------------------------------------------------------
+# weight of a cold visit
+
+
+class Counter:
+    """A server of the site that records each response: (URL path, file sent, status)."""
+
+    def __init__(self, site: Path) -> None:
+        tool = load_tool("serve_site")
+        self.sent: list[tuple[str, str | None, int]] = []
+        self.lock = threading.Lock()
+        counter = self
+
+        class Counting(tool.QuietSiteHandler):
+            def _send_file(self, path, ctype, mtime, coding):
+                handle = super()._send_file(path, ctype, mtime, coding)
+                with counter.lock:
+                    counter.sent.append((urlsplit(self.path).path, path if handle else None,
+                                         200 if handle else 304))
+                return handle
+
+        self.site = site
+        self.server = tool.make_server(site, port=0, handler_class=Counting)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def take(self) -> list[tuple[str, str | None, int]]:
+        with self.lock:
+            taken, self.sent = self.sent, []
+        return taken
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def _original(site: Path, url_path: str) -> Path:
+    path = site / unquote(url_path).lstrip("/")
+    return path / "index.html" if path.is_dir() else path
+
+
+def weigh(site: Path, sent) -> dict[str, float]:
+    """MB: as sent; the same files uncompressed, as gzip and as brotli (the build's siblings)."""
+    out = {"requests": float(len(sent)), "sent": 0.0, "raw": 0.0, "gzip": 0.0, "brotli": 0.0}
+    for url_path, file, status in sent:
+        original = _original(site, url_path)
+        if status != 200 or not original.is_file():
+            continue
+        raw = original.stat().st_size
+        out["sent"] += Path(file).stat().st_size
+        out["raw"] += raw
+        for key, suffix in (("gzip", ".gz"), ("brotli", ".br")):
+            sibling = original.with_name(original.name + suffix)
+            out[key] += sibling.stat().st_size if sibling.is_file() else raw
+    return {k: (v if k == "requests" else v / 1e6) for k, v in out.items()}
+
+
+@pytest.mark.benchmark
+def test_what_a_cold_visit_transfers(browser, site, report):
+    """Each page alone until ready (its service worker blocked, so that its precache is not
+    counted in), then the precache that the first visit of any page adds (the home page)."""
+    counter = Counter(site)
+    lines = []
+
+    def line(name: str, w: dict[str, float]) -> str:
+        return (f"  {name}: {w['requests']:.0f} requests, sent {w['sent']:.2f} MB (the same files "
+                f"uncompressed {w['raw']:.2f} MB, gzip {w['gzip']:.2f}, brotli {w['brotli']:.2f})")
+
+    try:
+        for name, path in kinds().items():
+            context = browser.new_context(service_workers="block")
+            try:
+                ready(context.new_page(), counter.url + path)
+                lines.append(line(name + ", until ready", weigh(site, counter.take())))
+            finally:
+                context.close()
+        context = browser.new_context()
+        try:
+            page = context.new_page()
+            page.goto(counter.url, wait_until="load")
+            page.wait_for_function(CONTROLLED, timeout=TIMEOUT_MS)
+            lines.append(line("home page + the service worker's precache", weigh(site, counter.take())))
+        finally:
+            context.close()
+    finally:
+        counter.stop()
+    text = "cold visit, bytes from the server:\n" + "\n".join(lines)
+    print(text)
+    report(text)
+    assert len(lines) == 4

@@ -1,0 +1,100 @@
+// The service worker of the site (issue 22): node tools/build_sw.mjs SITE BEHAVIOUR_VERSION
+// (called by tools/build_offline.py, which reads the behaviour version from the gouji_sim
+// wheel the site ships).
+//
+// Workbox (npm workbox-build) lists what to precache from the build's output, with a content
+// hash for each file, into tools/offline/sw.js (injectManifest) -> SITE/sw.js, and copies its
+// own runtime beside it (SITE/workbox-v<version>/, loaded by the service worker alone). What
+// is precached is found by globs and by the lock files the build wrote, never by a list kept
+// by hand, so a new page, a new lock or a moved Pyodide is picked up by itself:
+//   - every page of both languages (**/*.html), and what they load: styles, scripts, images,
+//     the manifests and icons, the search indexes, the widget renderer (assets/**), the
+//     shared page scripts (shared/**, en/shared/**);
+//   - the engine: for every lock under assets/ (*-lock.json: the live chapters', and the Rule
+//     Lab's while it has its own), the Pyodide core beside its wheels and each wheel it names,
+//     and Python's start-up snapshots (assets/**/*.snapshot.gz).
+// JupyterLite (lite/, but for the Pyodide files the locks name) and the notebooks offered
+// for download are not precached: they open online only.
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { copyWorkboxLibraries, injectManifest } from "workbox-build";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const [site, behaviour] = process.argv.slice(2);
+if (!site || !/^\d+$/.test(behaviour || "")) {
+  console.error("usage: node tools/build_sw.mjs SITE BEHAVIOUR_VERSION");
+  process.exit(2);
+}
+const t0 = Date.now();
+
+function locks(dir, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) locks(full, found);
+    else if (entry.name.endsWith("-lock.json")) found.push(full);
+  }
+  return found;
+}
+
+// the engine's files named by the locks, relative to the site
+const engine = new Set();
+for (const lockFile of locks(path.join(site, "assets"))) {
+  const lock = JSON.parse(readFileSync(lockFile, "utf8"));
+  const own = Object.values(lock).find((v) => v && typeof v === "object" && typeof v.base === "string");
+  if (!own) continue;
+  const base = path.resolve(path.dirname(lockFile), own.base);
+  for (const entry of Object.values(lock.packages)) {
+    engine.add(path.relative(site, path.join(base, entry.file_name)));
+  }
+  for (const name of readdirSync(base)) {
+    if (/^pyodide.*\.(m?js|wasm)$|^python_stdlib\.zip$/.test(name)) {
+      engine.add(path.relative(site, path.join(base, name)));
+    }
+  }
+}
+
+const liveLock = readFileSync(path.join(site, "assets/live/live-lock.json"));
+const lockHash = createHash("sha256").update(liveLock).digest("hex");
+const build = { lock: lockHash, behaviour: Number(behaviour), version: `${lockHash.slice(0, 16)}-b${behaviour}` };
+
+const workboxDir = await copyWorkboxLibraries(site); // e.g. "workbox-v7.4.1"
+// it copies every module, with development builds and source maps (2.8 MB): keep what
+// tools/offline/sw.js loads (workbox-sw loads precaching, which needs core, routing, strategies)
+const RUNTIME = ["workbox-sw.js", ...["core", "precaching", "routing", "strategies"].map((m) => `workbox-${m}.prod.js`)];
+for (const name of readdirSync(path.join(site, workboxDir))) {
+  if (!RUNTIME.includes(name)) rmSync(path.join(site, workboxDir, name));
+}
+const scratch = mkdtempSync(path.join(tmpdir(), "gouji-sw-"));
+const template = path.join(scratch, "sw.js");
+const source = readFileSync(path.join(here, "offline", "sw.js"), "utf8").replaceAll("WORKBOX/", workboxDir + "/");
+writeFileSync(template, `self.__GOUJI_BUILD = ${JSON.stringify(build)};\n` + source);
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: template,
+  swDest: path.join(site, "sw.js"),
+  globDirectory: site,
+  globPatterns: [
+    "**/*.{html,css,js,mjs,json,webmanifest,png,svg,ico,woff2}",
+    "sitemap.xml", "en/sitemap.xml",  // the theme reads it to keep the page when switching languages
+    "assets/**/*.snapshot.gz",
+  ],
+  // the engine's files under lite/ (ignored below): each with the hash of its content
+  additionalManifestEntries: [...engine].sort().map((file) => ({
+    url: file.split(path.sep).join("/"),
+    revision: createHash("sha256").update(readFileSync(path.join(site, file))).digest("hex").slice(0, 32),
+  })),
+  globIgnores: ["lite/**", "sw.js", `${workboxDir}/**`, "**/*.ipynb", "build-info.json",
+                "assets/jupyter-widgets/*.svg", "**/*.map"],
+  // the start-up snapshot's name holds the lock's hash, the theme's files and the notebook
+  // style sheet their own: no revision needed (and no second download on install)
+  dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.min\.(js|css)$|\/python-[0-9a-f]{16}\.snapshot\.gz$|\/assets\/notebook\/[0-9a-f]{16}\.css$/,
+  maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+});
+rmSync(scratch, { recursive: true, force: true });
+for (const w of warnings) console.error("    [sw] warning: " + w);
+statSync(path.join(site, "sw.js"));
+console.log(`    [sw] sw.js (${build.version}): ${count} files, ${(size / 1e6).toFixed(1)} MB precached; ` +
+            `Workbox runtime in ${workboxDir}/; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
