@@ -1005,7 +1005,7 @@ CATALOGUE: Catalogue = Catalogue({
     "bridge-unknown-call": ("没有这个调用：{name}（可用：{allowed}）", "No such call: {name} (there are: {allowed})"),
     "bridge-not-text": ("调用 {name} 的参数必须是文字（JSON）", "The argument of {name} must be text (JSON)"),
     # --- the site as an installable app that works offline (issue 22) ---
-    "site-app-name": ("够级 gouji-sim", "Gouji (gouji-sim)"),
+    "site-app-name": ("够级规则裁判", "Gouji (gouji-sim)"),
     "site-app-short-name": ("够级", "Gouji"),
     "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",
                        "The Gouji rulebook, Rule Lab and practice table: once installed, they work offline."),

@@ -171,13 +171,16 @@ class Watch:
 
 
 @pytest.fixture
-def watched(browser):
+def watched(browser, request):
     """A fresh browser context and page whose outside requests are aborted
     and counted, and whose console errors are collected. The requests of the context's
     shared and service workers are counted too (see `WorkerWatch`). The site's service
     worker is not installed here (each context would precache the whole site anew, and
-    routing would take its requests from it); tests/browser/test_offline.py tests it."""
-    context = browser.new_context(service_workers="block")
+    routing would take its requests from it); tests/browser/test_offline.py tests it.
+    A test marked ``service_workers`` gets them (JupyterLite serves its files to the
+    kernel from a service worker of its own)."""
+    allow = request.node.get_closest_marker("service_workers") is not None
+    context = browser.new_context(service_workers="allow" if allow else "block")
     watch = Watch(workers=browser.worker_watch)
 
     def route(route):

@@ -143,6 +143,7 @@ def _first_notebook_with_widgets(site, lang: str) -> str:
     pytest.fail(f"no {lang} notebook page shows a widget")
 
 
+@pytest.mark.service_workers   # JupyterLite's kernel reads its files through its own service worker
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_notebook_runs_in_jupyterlite(site, base_url, watched, report, lang):
     """Open a notebook from its page in the site's JupyterLite, Run All through
