@@ -12,7 +12,7 @@ LITE_VENV := .venv-lite
 LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup serve test site bench clean browser fuzz lab
+.PHONY: setup serve test site bench bench-table clean browser fuzz lab
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,11 @@ fuzz: setup
 
 bench: setup
 	$(PY) -m gouji_sim.bench
+
+# The table pages' benchmark on the desktop and the phone profile (issue 22; about 6 minutes):
+# the Rule Lab, the practice table and a chapter, cold, repeat and offline, medians of 3.
+bench-table: setup browser site
+	GOUJI_BENCH_PHONE=1 $(PY) -m pytest -q -s -p no:xdist -m benchmark tests/browser/test_table_speed.py
 
 clean:
 	rm -rf site build dist .pytest_cache .hypothesis
