@@ -37,6 +37,21 @@ class Score:
     sweep: bool
     grand_slam: bool
 
+    @property
+    def factor(self) -> int:
+        """What the team sums are multiplied by: 2 for 串三户 (SCORE-2), 2 more for a grand
+        slam that counts (SCORE-4)."""
+        return multiplier(self.sweep, self.grand_slam)
+
+
+def multiplier(sweep: bool, grand_slam: bool) -> int:
+    """SCORE-2 and SCORE-4: the factor on the team sums.
+
+    >>> multiplier(True, False), multiplier(True, True), multiplier(False, False)
+    (2, 4, 1)
+    """
+    return (2 if sweep else 1) * (2 if grand_slam else 1)
+
 
 def is_sweep(places: Sequence[int]) -> bool:
     """SCORE-2 (串三户): one team took 1st, 2nd and 3rd."""
@@ -52,7 +67,7 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
     seats = {seat: PLACE_POINTS[i] for i, seat in enumerate(places)}
     sweep = is_sweep(places)
     slam = grand_slam and rules.grand_slam
-    factor = (2 if sweep else 1) * (2 if slam else 1)
+    factor = multiplier(sweep, slam)
     teams = {team_key(t): factor * sum(seats[s] for s in t) for t in TEAMS}
     if rules.positive_only:
         teams = {k: max(v, 0) for k, v in teams.items()}

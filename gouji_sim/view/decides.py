@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import GoujiError
-from ..messages import text
+from ..messages import LANGS, text
 from ..rules import SWITCHES
 from ..verdict import Verdict
 from .compare import differences, verdict_cells
@@ -28,7 +28,6 @@ from .house import answer, question
 if TYPE_CHECKING:
     from ..case import Case
 
-LANGS = ("zh", "en")
 #: The fields that make a ruling: whether the action stands, why, and a burn's outcome. A
 #: switch that changes only who else may answer or burn the play does not decide the dispute.
 RULING_FIELDS = ("legal", "reason", "burn")

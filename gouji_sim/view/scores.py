@@ -90,9 +90,9 @@ class ScoreView:
         elif self.grand_slam:
             out.append(words("score-note-slam-off"))
         for row in self.team_rows():
-            factor = (2 if self.score.sweep else 1) * (2 if self.score.grand_slam else 1)
-            if row["sum"] * factor < 0 and row["recorded"] == 0:
-                out.append(words("score-note-positive", team=row["team"], total=row["sum"] * factor))
+            total = row["sum"] * self.score.factor
+            if total < 0 and row["recorded"] == 0:
+                out.append(words("score-note-positive", team=row["team"], total=total))
         if not self.rules.positive_only:
             out.append(words("score-note-negative"))
         return out
