@@ -7,7 +7,6 @@ import json
 import random
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -306,14 +305,6 @@ def test_the_page_data_carries_every_practice_label():
         keys = [k for k in CATALOGUE if k.startswith("practice-")]
         assert set(keys) <= set(data["strings"]) and len(keys) > 30
         assert data["topics"] == ["legal", "answer", "burn"]
-
-
-def test_the_practice_package_is_strictly_typed():
-    root = Path(__file__).resolve().parents[1]
-    files = sorted(str(f) for f in (root / "gouji_sim" / "practice").glob("*.py"))
-    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *files],
-                       capture_output=True, text=True, cwd=root)
-    assert r.returncode == 0, r.stdout + r.stderr
 
 
 def test_no_gouji_line_in_the_melee():

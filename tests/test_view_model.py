@@ -159,13 +159,3 @@ def test_old_module_paths_are_the_new_modules():
     assert sys.modules["gouji_sim.widgets.replay"] is sys.modules["gouji_sim.view.widgets.replay"]
     assert replay_steps is sys.modules["gouji_sim.view.widgets.replay"].replay_steps
 
-
-def test_view_floor_is_strictly_typed():
-    import subprocess
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[1]
-    files = [str(p) for p in sorted((root / "gouji_sim" / "view").rglob("*.py")) if p.name != "live.py"]
-    files += [str(root / "gouji_sim" / f) for f in ("display.py", "lab.py", "widgets/__init__.py")]
-    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent",
-                        "--ignore-missing-imports", *files], capture_output=True, text=True, cwd=root)
-    assert r.returncode == 0, r.stdout + r.stderr
