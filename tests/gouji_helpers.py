@@ -35,3 +35,27 @@ def burn(s: Situation, seat: int, sets: list[str], responses: list[tuple[int, in
     return judge(s, Burn(seat, tuple(Play.parse(x) for x in sets),
                          tuple(Response(k, r, Play.parse(p)) for k, r, p in responses)))
 
+
+
+def gouji(*args: str) -> tuple[int, str, str]:
+    """``gouji ARGS`` run in this process: ``(exit status, stdout, stderr)``.
+
+    For parity checks, where a process of its own proves nothing more (the console script is
+    run as a process by ``tests/test_cli.py`` and ``tests/test_reliability.py``).
+
+    >>> code, out, err = gouji("cases", "check", "cases/plays/01-mixed-ranks.json")
+    >>> code, out.strip().splitlines()[-1], err
+    (0, '1 passed, 0 failed', '')
+    """
+    import contextlib
+    import io
+
+    from gouji_sim.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as stop:           # argparse's own refusals
+            code = stop.code if isinstance(stop.code, int) else 2
+    return code, out.getvalue(), err.getvalue()

@@ -2,11 +2,10 @@
 expects by ``gouji cases check``, together covering every clause of RULEBOOK §2–§7."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 from gouji_sim.clauses import CLAUSES
+from gouji_helpers import gouji
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "cases").rglob("*.json"))
@@ -17,10 +16,9 @@ def load(path: Path) -> dict:
 
 
 def test_gouji_cases_check_passes_every_public_case():
-    r = subprocess.run([sys.executable, "-m", "gouji_sim", "cases", "check", "cases"], cwd=ROOT,
-                       capture_output=True, text=True)
-    last = r.stdout.strip().splitlines()[-1]
-    assert r.returncode == 0, r.stdout
+    code, stdout, _ = gouji("cases", "check", str(ROOT / "cases"))
+    last = stdout.strip().splitlines()[-1]
+    assert code == 0, stdout
     assert last == f"{len(CASES)} passed, 0 failed"
 
 

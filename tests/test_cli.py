@@ -77,16 +77,19 @@ def test_bad_arguments_exit_2_in_both_languages(argv, capsys):
     assert err.count("gouji:") >= 1 and "Traceback" not in err
 
 
-def test_bad_case_files_exit_2_without_traceback():
-    """Every file in tests/data/bad_cases is refused with exit 2 and a bilingual message."""
+def test_bad_case_files_exit_2_without_traceback(capsys):
+    """Every file in tests/data/bad_cases is refused with exit 2 and a bilingual message.
+
+    In-process: an exception that escaped ``main`` would fail this test as a traceback would
+    (the console script itself is run once by ``test_console_script_runs``)."""
     files = sorted((ROOT / "tests" / "data" / "bad_cases").glob("*"))
     assert len(files) >= 10
     for f in files:
-        r = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(f)], capture_output=True,
-                           text=True, cwd=ROOT)
-        assert r.returncode == 2, (f.name, r.stdout, r.stderr)
-        assert "Traceback" not in r.stderr and r.stderr.count("gouji:") == 2, f.name
-        zh, en = r.stderr.strip().splitlines()[-2:]
+        code = main(["judge", str(f)])
+        out, err = capsys.readouterr()
+        assert code == 2, (f.name, out, err)
+        assert "Traceback" not in err and err.count("gouji:") == 2, f.name
+        zh, en = err.strip().splitlines()[-2:]
         assert any("\u4e00" <= ch <= "\u9fff" for ch in zh), f.name
         assert any(ch.isascii() and ch.isalpha() for ch in en), f.name
 

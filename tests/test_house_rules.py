@@ -6,8 +6,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import subprocess
-import sys
 
 import pytest
 
@@ -16,6 +14,7 @@ from gouji_sim.errors import RulesError
 from gouji_sim.view.house import EXAMPLE, GROUPS, answer, form_html, house_case, question, questions, value_key
 from gouji_sim.messages import CATALOGUE
 from gouji_sim.rules import SWITCHES, Rules
+from gouji_helpers import gouji
 
 LANGS = ("zh", "en")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -102,10 +101,9 @@ def test_a_bad_tick_is_refused_by_name():
 def _gouji_judge(case: dict, tmp_path) -> dict:
     path = tmp_path / "case.json"
     path.write_text(json.dumps(case, ensure_ascii=False), encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", "--json", str(path)],
-                         capture_output=True, text=True, check=False)
-    assert out.stdout, out.stderr
-    return json.loads(out.stdout)
+    _, stdout, stderr = gouji("judge", "--json", str(path))
+    assert stdout, stderr
+    return json.loads(stdout)
 
 
 @pytest.mark.parametrize("ticked, legal", [({}, False), ({"gouji_twos": 2}, True)])

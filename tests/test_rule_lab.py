@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from gouji_sim.errors import CaseError, GoujiError
 from gouji_sim.inputs import nesting
 from gouji_sim.messages import CATALOGUE
 from gouji_sim.rules import PRESETS
+from gouji_helpers import gouji
 
 REPO = Path(__file__).resolve().parents[1]
 CASE_FILES = sorted((REPO / "cases").glob("*/*.json"))
@@ -130,13 +130,12 @@ def test_every_public_case_rules_as_the_judge_does(path):
 def test_parity_with_the_cli_json():
     paths = CASE_FILES[::10]
     for path in paths:
-        run = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(path), "--json"],
-                             capture_output=True, text=True)
+        code, stdout, _ = gouji("judge", str(path), "--json")
         out = json.loads(lab.rule(path.read_text(encoding="utf-8")))
-        if run.returncode == 2:
+        if code == 2:
             assert out["ok"] is False
             continue
-        assert out["verdict"] == json.loads(run.stdout), path
+        assert out["verdict"] == json.loads(stdout), path
 
 
 def test_page_data_comes_from_the_catalogue():

@@ -2,13 +2,12 @@
 
 import json
 from datetime import datetime, timezone
-import subprocess
-import sys
 from html import unescape
 
 from gouji_sim import Play, PlayAction, Situation
 from gouji_sim.case import Case
 from gouji_sim.widgets import JudgePanel, case_dict, judge_panel
+from gouji_helpers import gouji
 
 GOUJI_CASE = "notebooks/widgets/data/gouji-opposite.json"
 
@@ -56,10 +55,9 @@ def test_saved_file_is_judged_by_gouji_judge(tmp_path):
     p.case_box.path.value = str(path)
     p.case_box.save_button.click()
     assert f"Saved to {path}" in p.case_box.message.value
-    out = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", str(path), "--json"],
-                         capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout)["legal"] is True
+    code, stdout, stderr = gouji("judge", str(path), "--json")
+    assert code == 0, stderr
+    assert json.loads(stdout)["legal"] is True
     q = JudgePanel("zh")
     q.case_box.path.value = str(path)
     q.case_box.load_button.click()                                 # empty box: read the file
