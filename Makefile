@@ -1,6 +1,8 @@
 # gouji-sim: two commands do everything.
 #   make serve  - set up a fresh machine, build the bilingual site and serve it on http://127.0.0.1:8000
 #   make test   - set up a fresh machine and run every test (what .ci/run runs)
+#   make check  - the quick tier: core, CLI and docs-content tests, no site, no browser, no
+#                 notebooks and no long runs (marker `deep`); about two minutes
 #   make lab    - open the notebooks in JupyterLab from .venv (http://127.0.0.1:8888, PORT=…)
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -12,7 +14,7 @@ LITE_VENV := .venv-lite
 LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup serve test site bench bench-table clean browser fuzz lab
+.PHONY: setup serve test check site bench bench-table clean browser fuzz lab
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +54,10 @@ serve: site
 test: setup browser site
 	$(PY) -m pytest -q -n auto --dist worksteal -m "not benchmark"
 	$(PY) -m pytest -q -p no:xdist -m benchmark
+
+# The quick tier (issue 25): what needs no site, no browser, no notebook kernel and no long run.
+check: setup
+	$(PY) -m pytest -q -n auto -m "not benchmark and not deep" --ignore=tests/browser
 
 # A long fuzzing run (issue 12): FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),
 # and ten times the invariant check's hands (1,020: every variant and bot mix ten times);

@@ -7,9 +7,13 @@ deck holds), so that a future change to BEAT-2 cannot slip through unnoticed.
 
 from collections import Counter
 
+import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from gouji_sim import Play, Rules, beats
+
+#: brute-force comparisons over many drawn plays: `make test` runs them, `make check` leaves them out
+pytestmark = pytest.mark.deep
 
 NATURALS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 IN_DECK = {**{s: 16 for s in NATURALS}, "2": 16, "小王": 4, "大王": 4}

@@ -39,6 +39,10 @@ from gouji_sim.game.record import RecordError, dumps, loads, replay
 from gouji_sim.lab import ruling
 from gouji_sim.messages import _UNSAFE as UNSAFE
 
+#: thousands of generated inputs, many through a `gouji` process each: `make test` and
+#: `make fuzz` run them, `make check` leaves them out
+pytestmark = pytest.mark.deep
+
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
 EXAMPLES = {"api": int(420 * SCALE), "cli": int(25 * SCALE), "replay": int(160 * SCALE)}

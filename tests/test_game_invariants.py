@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Rules
@@ -23,6 +24,7 @@ ONE_ROUND = 3 * 2 * len(CHECK_VARIANTS)
 ROUNDS = int(os.environ.get("GOUJI_CHECK_ROUNDS", "1"))
 
 
+@pytest.mark.deep   # 102 whole hands: `make test` and `make fuzz` play them, `make check` does not
 def test_every_variant_and_bot_mix_keeps_every_invariant():
     hands = ONE_ROUND * ROUNDS
     passed, failures = check(hands, seed=2024)

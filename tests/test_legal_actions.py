@@ -38,6 +38,9 @@ from gouji_sim.rules import PRESETS
 from gouji_sim.simulate import CHECK_VARIANTS
 from gouji_sim.table import SEATS
 
+#: a sweep of 10,000 positions: `make test` runs it, `make check` leaves it out
+pytestmark = pytest.mark.deep
+
 POSITIONS = 10_000
 VARIANTS: list[tuple[str, dict[str, Any]]] = (
     [(p, {}) for p in PRESETS] + [v for v in CHECK_VARIANTS if v[1]]

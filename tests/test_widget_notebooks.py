@@ -6,6 +6,10 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+#: runs every widget notebook in a real kernel: `make test` runs them, `make check`
+#: (notebook-free) leaves them out
+pytestmark = pytest.mark.deep
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks" / "widgets").glob("*/*.ipynb"))
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
