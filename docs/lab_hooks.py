@@ -5,10 +5,10 @@ Listed after docs/hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). They
 * generate the **casebook**: one page per chapter folder of ``cases/`` (``casebook/<chapter>/``)
   and an index (``casebook/``), in the build's language. Nothing is committed: the pages are
   made from the case files at every build, and the rulings in them are computed then by
-  ``gouji_sim.lab`` (the engine itself). The nav entry ``casebook/index.md`` of mkdocs.yml /
+  ``gouji_sim.view.lab`` (the engine itself). The nav entry ``casebook/index.md`` of mkdocs.yml /
   mkdocs.en.yml becomes a section with the chapters, in the order of ``CHAPTERS``.
 * load the lab on every page that has a lab element: the page data of
-  ``gouji_sim.lab.page_data`` (labels from the message catalogue, clauses, presets, the
+  ``gouji_sim.view.lab.page_data`` (labels from the message catalogue, clauses, presets, the
   seats and the jokers' spellings), the lab's CSS and script from ``docs/shared/lab/``;
   docs/engine_hooks.py adds the site's one engine (the shared worker) that it rules with.
 
@@ -33,7 +33,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.case import Case
 from gouji_sim.clauses import CLAUSES
 from gouji_sim.errors import GoujiError

@@ -18,7 +18,7 @@ notebook page it
 * puts a "静态快照 / snapshot" badge before every widget snapshot;
 * marks the page's root element (``<html>``) with ``data-live-state="frozen"``.
 
-The browser side is docs/shared/live/live.js (see its header) and gouji_sim/live.py.
+The browser side is docs/shared/live/live.js (see its header) and gouji_sim/view/live.py.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from gouji_sim import Pass, Play, PlayAction, Rules
 from gouji_sim.bots import HeuristicBot, RandomBot, make_bots
 from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.state import PLAY, GameState
-from gouji_sim.simulate import simulate
+from gouji_sim.simulation.run import simulate
 from gouji_sim.table import same_team
 
 

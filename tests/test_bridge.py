@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.case import Case
 from gouji_sim.practice import Practice
 from gouji_sim.view import bridge, live, practice_page

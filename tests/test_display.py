@@ -1,9 +1,9 @@
-"""Rich display (gouji_sim.display): cards, hands, plays, situations and verdicts as HTML."""
+"""Rich display (gouji_sim.view.html): cards, hands, plays, situations and verdicts as HTML."""
 
 import re
 
 from gouji_sim import Burn, Card, Hand, Pass, Play, PlayAction, Rank, Rules, Situation, Yield, judge
-from gouji_sim import display
+from gouji_sim.view import html as display
 from gouji_sim.case import Case
 
 
@@ -123,7 +123,7 @@ def test_a_burn_that_is_not_allowed_renders_without_sets():
     assert "data-burn='not-allowed'" in html and "class='gouji-step'" not in html
 
 
-# --- the chapter helpers (one copy in gouji_sim.display, issue 10) ----------------------------
+# --- the chapter helpers (one copy in gouji_sim.view.html, issue 10) ----------------------------
 
 def test_show_draws_everything_in_the_page_language():
     s = Situation.build(hands={2: "9 9 大王"}, trick=[PlayAction(1, Play.parse("8 8"))])
@@ -159,7 +159,7 @@ def test_notation_on_english_pages_reads_back_the_same():
 
 
 def test_walkthrough_says_who_acts_next_at_every_step():
-    from gouji_sim.widgets.replay import walkthrough_html
+    from gouji_sim.view.widgets.replay import walkthrough_html
 
     record = {"hands": {"1": "9 9 K", "2": "10 10", "3": "5", "4": "6", "5": "7", "6": "8"},
               "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"},

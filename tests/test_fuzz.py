@@ -36,7 +36,7 @@ from gouji_sim.cli.replay import check_file
 from gouji_sim.errors import CaseError, GoujiError
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import RecordError, dumps, loads, replay
-from gouji_sim.lab import ruling
+from gouji_sim.view.lab import ruling
 from gouji_sim.messages import _UNSAFE as UNSAFE
 
 #: thousands of generated inputs, many through a `gouji` process each: `make test` and

@@ -13,14 +13,14 @@ from hypothesis import given, settings, strategies as st
 from gouji_sim import Rules
 from gouji_sim.bots import make_bots
 from gouji_sim.game.match import play_match
-from gouji_sim.simulate import CHECK_VARIANTS, _checked_bots_play, check, check_hand
+from gouji_sim.simulation.check import CHECK_VARIANTS, _checked_bots_play, check, check_hand
 
 
 #: Matches of 3 hands cycle through the checked variants and, match by match, two bot mixes
 #: (random; heuristic and random): this many hands play every variant with each mix once.
 ONE_ROUND = 3 * 2 * len(CHECK_VARIANTS)
 #: Rounds of that cycle: 1 in `make test`; `make fuzz` plays more (GOUJI_CHECK_ROUNDS), and
-#: `python -m gouji_sim.simulate --check N` any number of hands.
+#: `python -m gouji_sim.simulation --check N` any number of hands.
 ROUNDS = int(os.environ.get("GOUJI_CHECK_ROUNDS", "1"))
 
 

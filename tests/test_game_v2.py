@@ -12,14 +12,15 @@ from gouji_sim import Hand, IllegalActionError, Pass, Play, PlayAction, Rules
 from gouji_sim.bots import HeuristicBot, keeps_threes, make_bots
 from gouji_sim.cards import Rank
 from gouji_sim.game import Decline, GameState, Meld, Revolution
-from gouji_sim.game.actions import Bet, Buy
+from gouji_sim.game.decisions import Bet, Buy
 from gouji_sim.game.chong_san import purchase
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.points import due, opens, settle
 from gouji_sim.game.record import RecordError, dumps, parse, replay
 from gouji_sim.game.scoring import score
 from gouji_sim.game.state import BET, BLIND, BUY, MELD, OVER, PLAY, START
-from gouji_sim.simulate import simulate, summary_lines
+from gouji_sim.simulation.run import simulate
+from gouji_sim.simulation.summary import summary_lines
 from gouji_sim.table import SEATS, opposite
 
 P = Play.parse
@@ -371,7 +372,7 @@ def test_local_1_a_deal_abandoned_after_bets_replays():
     """LOCAL-1 + LOCAL-4: a redeal whose last written entries are 预点 bets (the declines that
     follow are not written) replays as abandoned. Found by ``simulate --check 10000 --seed 1``
     (games 39-41: 冲三, bets and tribute, revolution off)."""
-    from gouji_sim.simulate import _check_match
+    from gouji_sim.simulation.check import _check_match
 
     results = _check_match((39, 1))
     assert [ok for ok, _ in results] == [True, True, True], [why for ok, why in results if not ok]

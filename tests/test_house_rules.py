@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.errors import RulesError
 from gouji_sim.view.house import EXAMPLE, GROUPS, answer, form_html, house_case, question, questions, value_key
 from gouji_sim.messages import CATALOGUE

@@ -35,7 +35,7 @@ from gouji_sim.game.prelude import PLAY
 from gouji_sim.game.state import GameState
 from gouji_sim.moves import beating_plays, hand_plays
 from gouji_sim.rules import PRESETS
-from gouji_sim.simulate import CHECK_VARIANTS
+from gouji_sim.simulation.check import CHECK_VARIANTS
 from gouji_sim.table import SEATS
 
 #: a sweep of 10,000 positions: `make test` runs it, `make check` leaves it out

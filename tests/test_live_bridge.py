@@ -1,4 +1,4 @@
-"""gouji_sim.live, the Python half of the live chapters (issue 10), without a browser: cells run
+"""gouji_sim.view.live, the Python half of the live chapters (issue 10), without a browser: cells run
 as Jupyter runs them, widget views go to the page, the page's widget messages reach the models
 and are acknowledged, and the IPython stand-in is enough for ipywidgets and every widget."""
 
@@ -14,9 +14,9 @@ import comm
 import pytest
 
 from gouji_sim import Pass, Situation, judge
-from gouji_sim.live import WIDGET_VIEW, Kernel
+from gouji_sim.view.live import WIDGET_VIEW, Kernel
 
-PANEL = ("from gouji_sim.widgets import judge_panel\n"
+PANEL = ("from gouji_sim.view.widgets import judge_panel\n"
          "judge_panel('en', case={'trick': [{'seat': 1, 'play': '10 10 10 10 10'}],"
          " 'action': {'seat': 2, 'play': 'J J J J J'}})")
 
@@ -125,7 +125,7 @@ def test_messages_for_unknown_comms_are_acknowledged(live):
 
 
 def test_verdict_markup_holds_the_contract_json():
-    from gouji_sim.widgets.judge_panel import verdict_markup
+    from gouji_sim.view.widgets.judge_panel import verdict_markup
 
     v = judge(Situation.build(), Pass(1))
     html = verdict_markup(v, "<b>x</b>")
@@ -140,14 +140,14 @@ def test_the_ipython_stand_in_is_enough_for_every_widget():
     widget of gouji_sim is built and shown."""
     script = textwrap.dedent("""
         import json, sys
-        from gouji_sim import live
+        from gouji_sim.view import live
         sent = []
         kernel = live.start(lambda text, buffers: sent.append(json.loads(text)))
         cells = [
             "from IPython.display import HTML, display\\ndisplay(HTML('<b>x</b>'))",
             "from IPython.display import Markdown, display_html\\n"
             "display(Markdown('*x*'))\\ndisplay_html('<b>x</b>', raw=True)",
-            "from gouji_sim import widgets as gw",
+            "from gouji_sim.view import widgets as gw",
             "gw.judge_panel(lang='zh')",
             "gw.table(lang='en')",
             "gw.burn_panel(lang='en')",

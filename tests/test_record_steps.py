@@ -6,10 +6,10 @@ import random
 
 from gouji_sim import Rules
 from gouji_sim.bots import make_bots
-from gouji_sim.game.actions import Meld, Redeal
+from gouji_sim.game.decisions import Meld, Redeal
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import read, replay, steps
-from gouji_sim.widgets import replay_steps
+from gouji_sim.view.widgets import replay_steps
 
 
 def prefer_redeal_and_meld(state, bots, rng):

@@ -23,7 +23,7 @@ from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import RecordError, dumps, loads
 from gouji_sim.game.state import PLAY, GameState
-from gouji_sim.simulate import MAX_GAMES, MAX_MATCH, Job, _run, simulate, worker_count
+from gouji_sim.simulation.run import MAX_GAMES, MAX_MATCH, Job, _run, simulate, worker_count
 from gouji_sim.table import SEATS
 
 GOUJI = [{"seat": 1, "play": "10 10 10 10 10"}]

@@ -1,4 +1,4 @@
-"""gouji_sim.lab, the Rule Lab's entry point: fragments, rulings, errors, parity with the CLI."""
+"""gouji_sim.view.lab, the Rule Lab's entry point: fragments, rulings, errors, parity with the CLI."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.case import MAX_CASE_BYTES, Case
 from gouji_sim.errors import CaseError, GoujiError
 from gouji_sim.inputs import nesting
@@ -154,7 +154,7 @@ def test_page_data_comes_from_the_catalogue():
 
 def test_lab_uses_only_the_standard_library():
     import ast
-    tree = ast.parse((REPO / "gouji_sim" / "lab.py").read_text(encoding="utf-8"))
+    tree = ast.parse((REPO / "gouji_sim" / "view" / "lab.py").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]

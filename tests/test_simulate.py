@@ -10,7 +10,7 @@ import pytest
 
 from gouji_sim import Rules
 from gouji_sim.cli import main
-from gouji_sim.simulate import game_seed, simulate
+from gouji_sim.simulation.run import game_seed, simulate
 
 
 def test_the_summary_counts_every_game(capsys):
@@ -87,7 +87,7 @@ def test_an_unwritable_out_folder_exits_2(tmp_path, capsys):
 
 def test_a_progress_bar_on_request(capsys):
     import io
-    from gouji_sim.simulate import Progress
+    from gouji_sim.simulation.summary import Progress
     buf = io.StringIO()
     bar = Progress(buf, width=10)
     bar(5, 10)
@@ -98,7 +98,7 @@ def test_a_progress_bar_on_request(capsys):
 
 
 def test_the_bench_keys():
-    from gouji_sim.simulate import bench
-    figures = bench(seconds=0.2)
+    from gouji_sim.bench import selfplay
+    figures = selfplay(0.2, rlcard=False)
     assert set(figures) == {"selfplay_steps_per_s", "selfplay_games_per_s", "clone_us"}
     assert figures["selfplay_steps_per_s"] > 1000 and 0 < figures["clone_us"] < 1000

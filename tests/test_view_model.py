@@ -1,7 +1,6 @@
 """The view model (gouji_sim.view.model): one computation of what every front end shows."""
 
 import json
-import sys
 
 from gouji_sim import Pass, Play, PlayAction, Rules, Situation, Yield, judge
 from gouji_sim.case import Case
@@ -137,25 +136,3 @@ def test_yield_and_pass_entries():
     s = Situation.build(trick=[PlayAction(1, Play.parse("K K")), Pass(2), Pass(3), Yield(4)])
     kinds = [e.kind for e in table_view(s).trick]
     assert kinds == ["play", "pass", "pass", "yield"]
-
-
-def test_old_module_paths_are_the_new_modules():
-    import gouji_sim.display
-    import gouji_sim.lab
-    import gouji_sim.live
-    import gouji_sim.view.html
-    import gouji_sim.view.lab
-    import gouji_sim.view.live
-    import gouji_sim.view.widgets
-    import gouji_sim.view.widgets.replay
-    import gouji_sim.widgets
-    import gouji_sim.widgets.replay
-    from gouji_sim import display
-    from gouji_sim.widgets import replay_steps
-    assert gouji_sim.display is gouji_sim.view.html is display
-    assert gouji_sim.lab is gouji_sim.view.lab and gouji_sim.live is gouji_sim.view.live
-    assert gouji_sim.widgets is gouji_sim.view.widgets
-    # (the attribute ``replay`` of the package is the replay() function, as before)
-    assert sys.modules["gouji_sim.widgets.replay"] is sys.modules["gouji_sim.view.widgets.replay"]
-    assert replay_steps is sys.modules["gouji_sim.view.widgets.replay"].replay_steps
-

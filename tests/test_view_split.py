@@ -34,17 +34,6 @@ def test_split_parts_never_import_their_facade():
                     (name, node.module)
 
 
-def test_old_paths_expose_the_moved_names():
-    from gouji_sim import display
-    from gouji_sim.game import record
-    for attr in ("show", "html_table", "table", "beat_table", "tribute_table", "card_name", "notation",
-                 "verdict_html", "situation_html", "compare_html", "seat_chip", "_chip", "repr_hand"):
-        assert getattr(display, attr) is getattr(view_html, attr)
-    for attr in ("FORMAT", "RecordError", "loads", "parse", "dumps", "make_record", "rules_spec", "replay",
-                 "steps", "read", "Step", "ReplayReport", "play_entries", "prelude_action", "Entry", "Parsed"):
-        assert hasattr(record, attr), attr
-
-
 def test_beat_table_names_the_columns_in_words():
     for lang in ("en", "zh"):
         head = view_html.beat_table([("K K 2", "K K K")], lang=lang)

@@ -3,7 +3,7 @@
 from html import unescape
 
 from gouji_sim import Play, PlayAction, Situation
-from gouji_sim.widgets import BurnPanel, burn_panel
+from gouji_sim.view.widgets import BurnPanel, burn_panel
 
 CASE = "notebooks/widgets/data/burn-release.json"
 

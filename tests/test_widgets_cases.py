@@ -6,7 +6,7 @@ from html import unescape
 
 from gouji_sim import Play, PlayAction, Situation
 from gouji_sim.case import Case
-from gouji_sim.widgets import JudgePanel, case_dict, judge_panel
+from gouji_sim.view.widgets import JudgePanel, case_dict, judge_panel
 from gouji_helpers import gouji
 
 GOUJI_CASE = "notebooks/widgets/data/gouji-opposite.json"

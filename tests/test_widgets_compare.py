@@ -3,7 +3,7 @@
 import re
 
 from gouji_sim import PRESETS, Play, PlayAction, Rules, Situation
-from gouji_sim.widgets import ComparePanel, compare_panel
+from gouji_sim.view.widgets import ComparePanel, compare_panel
 
 
 def cells(html: str, key: str) -> list[str]:

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from gouji_sim import Pass, Play, PlayAction, Situation, Yield
-from gouji_sim.widgets import JudgePanel, judge_panel
+from gouji_sim.view.widgets import JudgePanel, judge_panel
 from gouji_sim.cards import Rank
 
 
@@ -184,7 +184,7 @@ def test_bad_language_is_refused_in_both_languages():
 def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
     """An English builder's refusal says "Big Joker", a Chinese one 大王 (issue 10, point 7)."""
     from gouji_sim.cards import Rank
-    from gouji_sim.widgets.builder import PlayBuilder
+    from gouji_sim.view.widgets.builder import PlayBuilder
 
     for lang, name in (("en", "Big Joker"), ("zh", "大王")):
         b = PlayBuilder(lang)
@@ -198,7 +198,7 @@ def test_cards_typed_beyond_the_hand_leave_none_of_that_rank_to_pick():
     """Typing K K K for a seat that holds no K: the judge refuses it (not-in-hand), and the
     K button reads ×0 and is disabled, never a negative count; every label is whole."""
     from gouji_sim.cards import Hand
-    from gouji_sim.widgets.builder import PlayBuilder
+    from gouji_sim.view.widgets.builder import PlayBuilder
 
     b = PlayBuilder("en")
     b.set_source(Hand.parse("Q Q 7"), 4, b._rules)

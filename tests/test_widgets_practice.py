@@ -7,8 +7,8 @@ import random
 
 from gouji_sim.play import Play
 from gouji_sim.practice import Practice
-from gouji_sim.widgets.practice import PracticePanel, practice
-from gouji_sim.widgets.replay import ReplayPanel
+from gouji_sim.view.widgets.practice import PracticePanel, practice
+from gouji_sim.view.widgets.replay import ReplayPanel
 
 
 def click_cards(panel: PracticePanel, play: Play) -> None:

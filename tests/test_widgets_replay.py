@@ -6,7 +6,7 @@ from html import unescape
 import pytest
 
 from gouji_sim import PlayAction
-from gouji_sim.widgets import ReplayPanel, judge_panel, replay, replay_steps
+from gouji_sim.view.widgets import ReplayPanel, judge_panel, replay, replay_steps
 
 RECORD = "notebooks/widgets/data/small-record.json"
 

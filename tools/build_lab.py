@@ -7,7 +7,7 @@ this script writes the one small lock file of every other page, which reuses tho
 nothing copied: ``assets/live/live-lock.json``. The one worker (docs/shared/live/worker.mjs)
 loads what it names for the live chapters, the Rule Lab, the practice table and the
 house-rules page alike (issue 22): gouji_sim, ipywidgets and what ipywidgets imports (comm,
-traitlets), not IPython (gouji_sim.live stands in for it); ``gouji_live.packages`` names what
+traitlets), not IPython (gouji_sim.view.live stands in for it); ``gouji_live.packages`` names what
 to load and ``gouji_live.base`` the folder of the wheels, relative to this lock. The start-up
 snapshot tools/live_snapshot.mjs makes from it is named after its content.
 

@@ -3,7 +3,7 @@
 // A live chapter's cold start spends most of its time starting Python and importing gouji_sim,
 // ipywidgets and traitlets (measured in docs/README.md). This script does that work once, at
 // build time, in Node with the site's own Pyodide: it installs the live lock's wheels, runs
-// gouji_sim.live.prepare() (exactly what the browser worker does before its own snapshot) and
+// gouji_sim.view.live.prepare() (exactly what the browser worker does before its own snapshot) and
 // writes Pyodide's memory snapshot, gzipped, beside the lock:
 //
 //   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot.gz
@@ -55,7 +55,7 @@ py.runPython(
   "for _w in sorted(glob.glob('/tmp/gouji-wheels/*.whl')):\n" +
   "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
   "del _w\n");
-py.runPython("import gouji_sim.live\ngouji_sim.live.prepare()");
+py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
 const snapshot = py.makeMemorySnapshot();
 const packed = zlib.gzipSync(snapshot, { level: 6 });
 const name = snapshotName(lockText);

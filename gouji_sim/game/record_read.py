@@ -15,7 +15,7 @@ from ..inputs import InputError, strict_json
 from ..play import Play
 from ..rules import BEHAVIOUR_VERSION, Rules
 from ..table import SEATS
-from .actions import BET_KINDS, Bet, Buy
+from .decisions import BET_KINDS, Bet, Buy
 from .deal import Deal
 from .tribute import Move
 

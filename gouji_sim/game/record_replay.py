@@ -18,7 +18,7 @@ from ..situation import Situation
 from ..verdict import Verdict
 from ..rules import Rules
 from ..table import SEATS
-from .actions import Bet, Buy, Decline, GameAction, Meld, Revolution
+from .decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
 from .deal import Deal, deal, first_leader, hands_of
 from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, START, GameState
 from .record_read import Entry, RecordError, _cards, _entry, _seat, parse
@@ -69,7 +69,7 @@ def _decision(entry: Entry, state: GameState) -> GameAction | None:
         return Meld(seat, entry.ranks)
     if entry.other is not None:
         return entry.other
-    from .actions import Redeal
+    from .decisions import Redeal
     return Redeal(seat)
 
 

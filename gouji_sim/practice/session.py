@@ -2,7 +2,7 @@
 
 Nothing here decides a rule. The hand is the game's state machine
 (:class:`~gouji_sim.game.state.GameState`), dealt and played by the very code that
-``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulate.game_seed` ``(S, 0)``
+``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulation.run.game_seed` ``(S, 0)``
 for a session seed ``S`` (so seed ``S`` deals what ``gouji simulate --games 1 --seed S``
 deals) and :func:`~gouji_sim.game.match.play_hand` deals, redeals and runs the bots. The
 reader's seat is a "bot" that hands over the reader's decisions one by one; when it has none

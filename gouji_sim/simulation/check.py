@@ -4,7 +4,7 @@ Two checks, both over a rotation of presets and switches (:data:`CHECK_VARIANTS`
 switches included: 冲三, 窒息, bets with ``points``, ``points_big_joker``, ``big_joker_gouji``,
 ``burn_after_pass``, both values of ``positive_only``):
 
-* :func:`check` — ``python -m gouji_sim.simulate --check N`` — plays N games with every action
+* :func:`check` — ``python -m gouji_sim.simulation --check N`` — plays N games with every action
   ruled on by the judge and checks the invariants after each hand (:func:`check_hand`): cards
   conserved, a legal action at every decision, six distinct places, scores by SCORE, the
   record replaying to the same places, scores and debts. It prints ``N passed, N failed``.
@@ -168,7 +168,7 @@ def _check_match(job: tuple[int, int]) -> list[tuple[bool, str]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m gouji_sim.simulation --check N [--seed S] [--workers K]`` (also ``gouji_sim.simulate``)."""
+    """``python -m gouji_sim.simulation --check N [--seed S] [--workers K]``."""
     p = argparse.ArgumentParser(prog="python -m gouji_sim.simulation")
     p.add_argument("--check", type=int, required=True, metavar="N", help="games to check")
     p.add_argument("--seed", type=int, default=0)

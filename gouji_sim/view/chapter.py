@@ -2,7 +2,7 @@
 
 :func:`show` draws situations, verdicts, hands, plays and notes; :func:`html_table` is a
 small grid; :func:`beat_table` and :func:`tribute_table` are the two ready-made tables of
-chapters 4 and 10. :mod:`gouji_sim.view.html` (and the old :mod:`gouji_sim.display`)
+chapters 4 and 10. :mod:`gouji_sim.view.html` (and the old :mod:`gouji_sim.view.html`)
 re-exports every name.
 
 >>> show("a note", lang="en")._repr_html_().count("a note")

@@ -13,7 +13,7 @@ Styles are inline, so the HTML survives notebook sanitizers, the static site and
 the two teams two colours (1-3-5 blue, 2-4-6 orange), and hands of 10 or fewer cards show
 their count (报牌, TURN-7).
 
->>> from gouji_sim import display
+>>> from gouji_sim.view import html as display
 >>> display.show is show and display.seat_chip is seat_chip   # the old path is this module
 True
 """

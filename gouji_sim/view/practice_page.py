@@ -1,6 +1,6 @@
 """The practice page's entry points: what the page (on Pyodide) and the practice widget ask.
 
-Like the Rule Lab's :mod:`gouji_sim.lab`, every function takes and returns JSON text and never
+Like the Rule Lab's :mod:`gouji_sim.view.lab`, every function takes and returns JSON text and never
 raises: a failure becomes an error in both languages. The page draws the table from the shared
 view model (:func:`gouji_sim.view.model.table_view`), the verdicts from
 :func:`~gouji_sim.view.model.verdict_view`, and decides nothing itself.

@@ -35,7 +35,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -189,7 +189,7 @@ burners, burners[0] == downstream(downstream(1)), burners[1] == upstream(upstrea
 # out, its opposite is "headless" and the rules change for it.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.table_editor(LANG, case={"trick": [{"seat": 1, "play": "Q Q Q"}],
                       "action": {"seat": 2, "play": "K K K"}})
@@ -207,7 +207,7 @@ gw.table_editor(LANG, case={"trick": [{"seat": 1, "play": "Q Q Q"}],
 # This page shows a snapshot; to click for real, use "Run this notebook in your browser" at the top.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 2, "play": "K K"}],
                            "action": {"seat": 5, "play": "A A"}})

@@ -34,7 +34,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -197,6 +197,6 @@ for text in ["10 10 11", "J Q K 1", "♠大王"]:
 # seat 1's single ace; let seat 2 play 钱 (a two), 帽子 (an ace), or a card that cannot be read:
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "A"}], "action": {"seat": 2, "play": "钱"}})

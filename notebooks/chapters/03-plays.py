@@ -34,7 +34,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -201,7 +201,7 @@ hand = Hand.parse("9 9 10 2 小王")
 [gd.notation(p, LANG) for p in LegalPlays(hand, Play.parse("9 9"), Rules())]
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"hands": {"2": str(hand)}, "trick": [{"seat": 1, "play": "9 9"}],
                            "action": {"seat": 2, "play": "10 2"}})

@@ -34,7 +34,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -226,7 +226,7 @@ beat_table([("大王 大王 2 2", "大王 A A"), ("大王 大王 9 9 9", "大王
 # Try other plays.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9 9"}],
                              "action": {"seat": 2, "play": "大王 8 8"}})

@@ -36,7 +36,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -182,7 +182,7 @@ show(judge(jacks, Pass(4)))
 # any other seat's play is ruled `gouji-opposite-only`, and their passes change nothing.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "10 10 10 10 10"}],
                            "action": {"seat": 4, "play": "J J J J J"}})

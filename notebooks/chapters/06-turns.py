@@ -35,7 +35,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -307,7 +307,7 @@ judge(consent, Pass(4)).next
 # panel, let seat 4 yield, pass or play, add a few more steps, and watch whose turn it is.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
                                      {"seat": 3, "pass": True}],
@@ -341,7 +341,7 @@ from gouji_sim.game import GameState
 from gouji_sim.game.deal import hands_of, parse_deal
 from gouji_sim.game.match import run_bots
 from gouji_sim.game.record import make_record
-from gouji_sim.widgets.replay import replay_steps, walkthrough_html
+from gouji_sim.view.widgets.replay import replay_steps, walkthrough_html
 
 SEED = 6
 rules = Rules()
@@ -381,7 +381,7 @@ HTML(walkthrough_html(record, LANG, 1, first_trick))
 # the judge's verdict on each step below it. The panel starts at the step that ends the first trick.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.replay(record, lang=LANG, step=first_trick)
 

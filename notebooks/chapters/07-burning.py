@@ -38,7 +38,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -389,7 +389,7 @@ show(ruling({"seat": 3, "burn": burn_sets}),
 # starts with seat 3 burning seat 1's five 10s and seat 6 answering the second set.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.burn_panel(LANG, case=dict(table_setup, action={"seat": 3, "burn": burn_sets},
                               responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))

@@ -35,7 +35,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -208,7 +208,7 @@ show(judge(dead_gouji, PlayAction(5, Play.parse("A A"))),
 # the table” and watch headless players and the melee appear and disappear.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"finished": [4, 1], "trick": [{"seat": 2, "play": "K K"}],
                            "action": {"seat": 3, "play": "A A"}})

@@ -36,7 +36,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -243,6 +243,6 @@ for rules in (Rules(), Rules(grand_slam=True)):
 # what, and why it was legal.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.replay(hand.record, lang=LANG)

@@ -37,7 +37,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -50,7 +50,7 @@ from collections import Counter
 from gouji_sim.bots import make_bots
 from gouji_sim.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
-from gouji_sim.game.actions import Bet, Decline
+from gouji_sim.game.decisions import Bet, Decline
 from gouji_sim.game.match import play_match
 from gouji_sim.game.tribute import tribute_moves
 
@@ -392,6 +392,6 @@ show(bought, *[holds.format(seat, gd.notation(game.hand(seat), LANG)) for seat i
 # The replay panel plays back the second hand above: the tribute before it, then every step.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.replay(match[1].record, lang=LANG)

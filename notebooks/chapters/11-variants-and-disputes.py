@@ -43,7 +43,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -308,6 +308,6 @@ show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"
 # side by side. It starts with dispute 1.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}})

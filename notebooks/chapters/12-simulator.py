@@ -42,7 +42,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -55,7 +55,8 @@ from gouji_sim.bots import make_bots
 from gouji_sim.game import deal, hands_of
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED
-from gouji_sim.simulate import simulate, summary_lines
+from gouji_sim.simulation.run import simulate
+from gouji_sim.simulation.summary import summary_lines
 
 try:
     import matplotlib
@@ -229,6 +230,6 @@ bars("按开局时王的张数：平均名次（1 = 头科，6 = 大落）" if L
 # statistics change.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.replay(hands[0].record, lang=LANG)

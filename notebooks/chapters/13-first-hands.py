@@ -40,7 +40,7 @@ from functools import partial
 
 from IPython.display import HTML
 from gouji_sim import *
-from gouji_sim import display as gd
+from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
@@ -224,6 +224,6 @@ show(Case.from_dict(dict(burn, responses=[{"after_set": 2, "seat": 5, "play": "å
 # seat 4's team best.
 
 # %%
-from gouji_sim import widgets as gw
+from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": yielding, "action": {"seat": 4, "yield": True}})

@@ -17,7 +17,7 @@ import pytest
 from site_helpers import LANGUAGES
 from test_live import TYPED, chapter_pages, go_live, page_cells, python_panels, type_play
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.case import Case
 from gouji_sim.practice import Practice
 from gouji_sim.practice.hints import hints

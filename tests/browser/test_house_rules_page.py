@@ -1,6 +1,6 @@
 """The house-rules page in a real browser (issue 15): tick answers, read the card and decode the
 link; the link's switches are exactly the ticked answers, and the Rule Lab judges its case as
-``gouji_sim.lab`` does. Both languages; nothing is loaded from outside the site."""
+``gouji_sim.view.lab`` does. Both languages; nothing is loaded from outside the site."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import json
 import pytest
 from site_helpers import LANGUAGES
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.view.house import answer, value_key
 from gouji_sim.rules import SWITCHES, Rules
 

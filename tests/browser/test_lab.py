@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from site_helpers import LANGUAGES, REPO
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 from gouji_sim.case import Case
 from gouji_sim.errors import GoujiError
 

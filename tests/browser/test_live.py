@@ -2,7 +2,7 @@
 that answers a typed play, no outside request, and a benchmark that prints its medians.
 
 The expected verdicts come from gouji_sim in this process: the page's own code cells (the
-JSON docs/live_hooks.py puts in the page) are run here with :class:`gouji_sim.live.Kernel`,
+JSON docs/live_hooks.py puts in the page) are run here with :class:`gouji_sim.view.live.Kernel`,
 the same play is typed into the same judge panel, and its verdict (the judge's) is compared
 with the page's ``data-verdict``.
 """
@@ -20,9 +20,9 @@ import pytest
 from site_helpers import LANGUAGES, SITE
 
 from gouji_sim.judge import judge
-from gouji_sim.live import Kernel
+from gouji_sim.view.live import Kernel
 from gouji_sim.messages import text
-from gouji_sim.widgets import JudgePanel
+from gouji_sim.view.widgets import JudgePanel
 
 #: A play typed into every sampled judge panel (any play: the judge rules on it).
 TYPED = "K K K"

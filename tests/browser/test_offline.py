@@ -30,7 +30,8 @@ import pytest
 from site_helpers import (CHROMIUM, CHROMIUM_ARGS, CONTROLLED, LAB_READY, LANGUAGES, LIVE_DONE, OFFLINE,
                           PRACTICE_READY, REPO, load_tool, site_pages, wait_until)
 
-from gouji_sim import BEHAVIOUR_VERSION, lab
+from gouji_sim import BEHAVIOUR_VERSION
+from gouji_sim.view import lab
 from gouji_sim.messages import text
 
 #: Generous bounds for a shared, busy machine.

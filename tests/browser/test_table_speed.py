@@ -31,7 +31,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from site_helpers import CONTROLLED, LAB_READY, LIVE_DONE, PRACTICE_READY, load_tool
 
-from gouji_sim import lab
+from gouji_sim.view import lab
 
 REPO = Path(__file__).resolve().parents[2]
 CASE_FILE = REPO / "cases" / "beating" / "01-higher-pair.json"

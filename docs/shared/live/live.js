@@ -14,7 +14,7 @@
 //      worker.mjs; a worker of the page's own where the browser has no shared workers) loads
 //      Pyodide from the site's one copy and the packages of the one lock, or finds them running
 //      for an earlier page of the visit (a chapter, the Lab, the practice table), starts a
-//      gouji_sim.live kernel for this page and runs ALL the page's code cells in order;
+//      gouji_sim.view.live kernel for this page and runs ALL the page's code cells in order;
 //   3. the worker's comm messages become widget models of a second manager, from the library
 //      already loaded for the snapshots; each widget view a cell displays replaces, in place,
 //      the snapshot that cell left on the page (k-th view of cell N <-> k-th snapshot of cell

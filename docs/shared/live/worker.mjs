@@ -7,7 +7,7 @@
 //                 {type: "call", id, name, args}             (a call of gouji_sim.view.bridge:
 //                                                             name, JSON text in)
 //                 {type: "start", pyodide, lock, cells: [source, ...]}   (a live chapter)
-//                 {type: "comm", text, buffers}      (a widget message, see gouji_sim/live.py)
+//                 {type: "comm", text, buffers}      (a widget message, see gouji_sim/view/live.py)
 //                 {type: "bye"}                      (the page is going away)
 // worker -> page  {type: "engine", parts}            (Python is up; parts.starts = how many
 //                                                     times this worker has started Python,
@@ -15,7 +15,7 @@
 //                 {type: "engine-failed", error}
 //                 {type: "result", id, text} | {type: "result", id, error}
 //                 {type: "booted", ms, parts}        (Python is up, the chapter's imports done)
-//                 {type: "py", text, buffers}        (from gouji_sim.live: comm_open, comm_msg,
+//                 {type: "py", text, buffers}        (from gouji_sim.view.live: comm_open, comm_msg,
 //                                                     comm_close, display, cell, idle, error)
 //                 {type: "done", cells} | {type: "failed", error}
 //
@@ -23,11 +23,11 @@
 // one SharedWorker for the whole site, asked to outlive its pages for a while
 // (extendedLifetime), so that the next page of the visit — a chapter, the Lab, the practice
 // table — finds Python already running. Every chapter gets its own kernel (namespace, comms,
-// widgets: see gouji_sim.live.Kernel) and every page its own state of the bridge (a practice
+// widgets: see gouji_sim.view.live.Kernel) and every page its own state of the bridge (a practice
 // hand); a page that goes has its widgets closed and its state dropped. Without shared
 // workers the same script runs as a page's own dedicated worker, with the page as its one port.
 //
-// Starting Python: a memory snapshot of Python taken right after gouji_sim.live.prepare()
+// Starting Python: a memory snapshot of Python taken right after gouji_sim.view.live.prepare()
 // (every gouji_sim module imported — the Lab's and the practice table's too —, nothing of a
 // page touched yet) is restored instead of starting Python and importing again. The site ships
 // one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
@@ -186,7 +186,7 @@ async function startPython(msg) {
   if (!pyodide) {
     pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
     await installWheels(pyodide, lock, packages, msg.pyodide);
-    pyodide.runPython("import gouji_sim.live\ngouji_sim.live.prepare()");
+    pyodide.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
     parts.prepared = performance.now() - t0;
     try {
       fresh = pyodide.makeMemorySnapshot();
@@ -207,7 +207,7 @@ async function startPython(msg) {
     }
     if (filesLater) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
-      // snapshot holds every module gouji_sim.live.prepare() imports, which is all the cells use
+      // snapshot holds every module gouji_sim.view.live.prepare() imports, which is all the cells use
       await installWheels(pyodide, lock, packages, msg.pyodide);
     }
   };
@@ -260,7 +260,7 @@ async function servePage(page, msg) {
   const { started, reused } = await engine(msg);
   const parts = started.parts;
   if (page.closed) return;
-  page.kernel = pyodide.pyimport("gouji_sim.live").start(sender(page.port));
+  page.kernel = pyodide.pyimport("gouji_sim.view.live").start(sender(page.port));
   const kernelMs = performance.now() - t0;
   // parts.reused only on a page that found Python running
   page.port.postMessage({ type: "booted", ms: kernelMs,
