@@ -30,7 +30,7 @@ from .setup_checks import (check_cards, check_deck, check_finished, check_holdin
                            hand_limit, located, seat_at)
 from .situation import Situation
 from .table import SEATS
-from .verdict import VERDICT_FIELDS, Verdict  # noqa: F401 - VERDICT_FIELDS: its old home
+from .verdict import Verdict
 
 MAX_CASE_BYTES = 256 * 1024
 PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in switches)

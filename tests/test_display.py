@@ -143,10 +143,10 @@ def test_beat_table_gives_reasons_as_words_with_the_code_in_small_print():
 
 
 def test_tribute_table_names_the_kinds_in_the_page_language():
-    from gouji_sim.game.tribute import Move
+    from gouji_sim.game.tribute import Payment
 
-    moves = [Move(6, 1, tuple(Card.parse_all("2 大王")), "fall"), Move(1, 6, tuple(Card.parse_all("3 4")), "return"),
-             Move(2, 5, tuple(Card.parse_all("5")), "sweep")]
+    moves = [Payment(6, 1, tuple(Card.parse_all("2 大王")), "fall"), Payment(1, 6, tuple(Card.parse_all("3 4")), "return"),
+             Payment(2, 5, tuple(Card.parse_all("5")), "sweep")]
     zh, en = display.tribute_table(moves, "zh"), display.tribute_table(moves, "en")
     assert all(w in zh for w in ("落贡", "还贡", "串三户贡")) and not re.search(r">(fall|return|sweep)<", zh)
     assert all(w in en for w in ("finishing tribute", "return tribute", "sweep tribute")) and "落贡" not in en

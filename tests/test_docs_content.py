@@ -27,7 +27,7 @@ STATED = re.compile(r"^> \*\*((?:[A-Z]+)-\d+)\*\*", re.M)
 # Calls into the rules engine that decide something (a ruling, a plan, a simulation, …).
 ENGINE_CALL = re.compile(
     r"\b(?:judge|judge_cards|beats|explain|is_gouji|is_dead|plan_burn|LegalPlays|score|simulate|"
-    r"play_hand|play_match|tribute_moves|first_leader|deal|deck_counts|verdicts_by_preset)\("
+    r"play_hand|play_match|tribute_payments|first_leader|deal|deck_counts|verdicts_by_preset)\("
     r"|\.under\(|\.judge\("
     r"|Case\.from_dict\(|\.apply\(|\.burners\(|\.parse\("
 )

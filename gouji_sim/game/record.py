@@ -34,12 +34,10 @@ from typing import Any, Mapping, Sequence
 
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
 from .deal import Deal, deal_text
-from .record_read import (FORMAT, MAX_RECORD_BYTES, Entry, Parsed, RecordError, _cards, _check_version, _deal,
-                          _entry, _list, _moves, _need, _play, _seat, loads, parse, prelude_action)
-from .record_replay import (ReplayReport, Step, _decision, _decline_rest, _games, _loose_game, _mismatch, _takes,
-                            _walk, _with_plans, play_entries, read, replay, steps)
+from .record_read import FORMAT, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse, prelude_action
+from .record_replay import ReplayReport, Step, play_entries, read, replay, steps
 from .state import GameState
-from .tribute import Move
+from .tribute import Payment
 
 __all__ = ["FORMAT", "MAX_RECORD_BYTES", "Entry", "Parsed", "RecordError", "ReplayReport", "Step", "dumps", "loads",
            "make_record", "parse", "play_entries", "prelude_action", "read", "replay", "rules_spec", "steps"]
@@ -53,7 +51,7 @@ def rules_spec(rules: Rules, preset: str | None = None) -> dict[str, Any]:
     return {"preset": name, "switches": rules.changed(Rules.preset(name))}
 
 
-def make_record(rules: Rules, seed: int, dealt: Deal, moves: Sequence[Move], held: Deal, first: int,
+def make_record(rules: Rules, seed: int, dealt: Deal, moves: Sequence[Payment], held: Deal, first: int,
                 state: GameState, redeals: Sequence[Mapping[str, Any]] = (), *, hand: int = 1,
                 previous: Any = None, bots: Sequence[str] = (), preset: str | None = None) -> dict[str, Any]:
     """The record of a finished hand (RECORDS.md, plus the fields named in this module's doc)."""

@@ -17,7 +17,7 @@ from ..rules import BEHAVIOUR_VERSION, Rules
 from ..table import SEATS
 from .decisions import BET_KINDS, Bet, Buy
 from .deal import Deal
-from .tribute import Move
+from .tribute import Payment
 
 FORMAT = "gouji-record/1"
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -160,13 +160,13 @@ def prelude_action(e: Mapping[str, Any], name: str) -> Bet | Buy | None:
     return _entry(e, name).other if ("bet" in e or "buy" in e) else None
 
 
-def _moves(value: Any, name: str) -> list[Move]:
+def _moves(value: Any, name: str) -> list[Payment]:
     out = []
     for i, m in enumerate(_list(value, name)):
         where = f"{name}[{i}]"
         if not isinstance(m, dict):
             raise RecordError.bad(where, "record-bad-type")
-        out.append(Move(_seat(m.get("from"), f"{where}.from"), _seat(m.get("to"), f"{where}.to"),
+        out.append(Payment(_seat(m.get("from"), f"{where}.from"), _seat(m.get("to"), f"{where}.to"),
                         tuple(_cards(m.get("cards"), f"{where}.cards")), str(m.get("kind", ""))))
     return out
 
@@ -186,11 +186,11 @@ class Parsed:
     hand: int
     previous: dict[str, Any] | None
     deal: Deal
-    tribute: list[Move]
+    tribute: list[Payment]
     hands: Deal
     first: int
     actions: list[Entry]
-    redeals: list[tuple[Deal, list[Move], list[Entry]]] = field(default_factory=list)
+    redeals: list[tuple[Deal, list[Payment], list[Entry]]] = field(default_factory=list)
 
 
 def _check_version(data: Mapping[str, Any]) -> None:

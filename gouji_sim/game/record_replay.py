@@ -22,7 +22,7 @@ from .decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
 from .deal import Deal, deal, first_leader, hands_of
 from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, START, GameState
 from .record_read import Entry, RecordError, _cards, _entry, _seat, parse
-from .tribute import apply_moves, tribute_moves
+from .tribute import apply_payments, tribute_payments
 
 # --- replaying ---
 
@@ -219,7 +219,7 @@ def _games(data: Mapping[str, Any]) -> list[tuple[int, GameState, list[Entry], l
     out = []
     for k, (d, moves, entries) in enumerate(rec.redeals):
         leader = first_leader(d) if rec.previous is None else rec.previous["places"][-1]
-        st = GameState.new(rec.rules, hands_of(apply_moves(d, moves)), leader,
+        st = GameState.new(rec.rules, hands_of(apply_payments(d, moves)), leader,
                            first_deal=rec.previous is None and k == 0)
         out.append((k, st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions", False))
     state = GameState.new(rec.rules, hands_of(rec.hands), rec.first,
@@ -303,13 +303,13 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
     held: Deal | None = None
     for k, (d, moves) in enumerate([(d, m) for d, m, _ in rec.redeals] + [(rec.deal, rec.tribute)]):
         name = "tribute" if k == len(rec.redeals) else f"redeals[{k}].tribute"
-        want_moves = [] if prev is None else tribute_moves(
+        want_moves = [] if prev is None else tribute_payments(
             rules, d, prev["places"], [tuple(x) for x in prev.get("burn_debts", [])],
             [tuple(x) for x in prev.get("point_debts", [])])
         if [m.to_dict() for m in want_moves] != [m.to_dict() for m in moves]:
             bad.append(_mismatch(name, "record-bad-tribute"))
             continue
-        held = apply_moves(d, moves)
+        held = apply_payments(d, moves)
     if held is not None and not bad and hands_of(held) != hands_of(rec.hands):
         bad.append(_mismatch("hands", "record-bad-hands"))
     if rec.first != want_first:
@@ -319,7 +319,7 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
     raw = list(data["actions"])
     for k, (d, moves, entries) in enumerate(rec.redeals):
         leader = first_leader(d) if rec.previous is None else rec.previous["places"][-1]
-        st = GameState.new(rules, hands_of(apply_moves(d, moves)), leader,
+        st = GameState.new(rules, hands_of(apply_payments(d, moves)), leader,
                            first_deal=rec.previous is None and k == 0)
         found = play_entries(st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions")
         if not found:

@@ -18,7 +18,7 @@ Everything here needs the ``tribute`` switch; 烧牌贡 also needs ``burn_tribut
 
 >>> from gouji_sim.cards import Card
 >>> hands = {s: Card.parse_all("3 4 5 2 小王") for s in range(1, 7)}
->>> moves = tribute_moves(Rules(tribute=True), hands, places=(1, 2, 3, 4, 5, 6))
+>>> moves = tribute_payments(Rules(tribute=True), hands, places=(1, 2, 3, 4, 5, 6))
 >>> [(m.giver, m.receiver, m.kind, " ".join(map(str, m.cards))) for m in moves]
 [(6, 1, 'fall', '小王 2'), (1, 6, 'return', '3 4'), (5, 2, 'fall', '小王'), (2, 5, 'return', '3')]
 """
@@ -125,9 +125,3 @@ def apply_payments(hands: Mapping[int, Sequence[Card]], moves: Sequence[Payment]
     for seat in out:
         out[seat].sort(key=card_key)
     return out
-
-
-# the old names
-Move = Payment
-tribute_moves = tribute_payments
-apply_moves = apply_payments

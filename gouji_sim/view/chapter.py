@@ -23,7 +23,7 @@ from .html_cards import FONT, hand_html, pick, play_html, say, seat_chip
 from .html_views import message_html, situation_html, verdict_html
 
 if TYPE_CHECKING:
-    from ..game.tribute import Move
+    from ..game.tribute import Payment
 
 
 class Shown(str):
@@ -117,13 +117,13 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
     return html_table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)
 
 
-def tribute_table(moves: Iterable[Move], lang: str | None = None) -> Shown:
-    """Tribute moves (:class:`gouji_sim.game.tribute.Move`) as a table: who gives whom which
+def tribute_table(moves: Iterable[Payment], lang: str | None = None) -> Shown:
+    """Tribute moves (:class:`gouji_sim.game.tribute.Payment`) as a table: who gives whom which
     cards, and the kind of tribute in words (落贡, 还贡, 串三户 …; TRIB-1…TRIB-5).
 
-    >>> from gouji_sim.game.tribute import Move
+    >>> from gouji_sim.game.tribute import Payment
     >>> from gouji_sim.cards import Card
-    >>> html = tribute_table([Move(6, 1, tuple(Card.parse_all("大王")), "fall")], "zh")
+    >>> html = tribute_table([Payment(6, 1, tuple(Card.parse_all("大王")), "fall")], "zh")
     >>> "落贡" in html and "<code>fall</code>" not in html
     True
     """

@@ -47,7 +47,7 @@ from .model import (COMPARE_ROWS, SEAT_GRID, TAG_CLAUSES, BurnStepView, CompareV
 from .model import verdict_cells as model_cells
 
 if TYPE_CHECKING:
-    from ..game.tribute import Move
+    from ..game.tribute import Payment
 
 __all__ = [
     "BADGES", "BLACK", "FONT", "GREEN", "GREY", "HAND_GROUP_AT", "HIGHLIGHT", "RED", "RED_SUITS", "TAG_STYLE",

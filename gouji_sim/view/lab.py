@@ -42,14 +42,12 @@ from ..rules import PRESETS, SWITCHES, Rules
 from ..cards import Rank, spellings
 from ..table import SEATS, TEAMS, downstream, opposite
 from .html_cards import card_name, notation
-from .model import (COMPARE_FIELDS, CompareView, TableView, action_view, compare_case, table_view,
+from .model import (CompareView, TableView, action_view, compare_case, table_view,
                     verdict_view)
 
 PREFIX = "#case="
 #: The longest fragment payload read: the base64 of the largest case ``Case.from_json`` takes.
 MAX_FRAGMENT = (MAX_CASE_BYTES + 2) // 3 * 4 + 8
-#: The verdict fields compared across presets: :data:`gouji_sim.view.model.COMPARE_FIELDS`.
-COMPARED = COMPARE_FIELDS
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")

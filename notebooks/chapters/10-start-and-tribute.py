@@ -52,7 +52,7 @@ from gouji_sim.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
 from gouji_sim.game.decisions import Bet, Decline
 from gouji_sim.game.match import play_match
-from gouji_sim.game.tribute import tribute_moves
+from gouji_sim.game.tribute import tribute_payments
 
 POINT_WORDS = {"zh": {"opened": "开点", "not": "不开点",
                       "head": ["座位 1 的牌", "明点", "判了谁", "点贡（谁给谁 × 张数）"]},
@@ -176,7 +176,7 @@ revolt.revolutionary, revolt.sit.is_headless(5)
 #
 # > **TRIB-1** **落贡**（只在开关 `tribute` 打开时）：大落给头科两张牌，二落给二科一张。进贡的牌从大王、小王、2 里挑最好的（A 永远不算贡牌）；一张都没有就不用进。
 #
-# `tribute_moves` 根据上一局的名次，算出下一局开打前的每一步：
+# `tribute_payments` 根据上一局的名次，算出下一局开打前的每一步：
 
 # %% [markdown] lang="en"
 # ## Tribute
@@ -185,11 +185,11 @@ revolt.revolutionary, revolt.sit.is_headless(5)
 # > cards, 5th gives 2nd one card. Tribute cards are the best of Big Joker, Small Joker and two (an ace
 # > never is); a player with none of them gives nothing.
 #
-# `tribute_moves` works out, from the last hand's places, every move before the next hand's first lead:
+# `tribute_payments` works out, from the last hand's places, every move before the next hand's first lead:
 
 # %%
 new_deal = {seat: Card.parse_all("3 4 5 2 小王") for seat in range(1, 7)}
-moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 2, 3, 4, 5, 6)))
+moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 2, 3, 4, 5, 6)))
 
 # %% [markdown] lang="zh"
 # ## 还贡
@@ -208,7 +208,7 @@ moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 2, 3, 4, 5, 
 # no return:
 
 # %%
-moves_table(tribute_moves(Rules(tribute=True, tribute_return=False), new_deal,
+moves_table(tribute_payments(Rules(tribute=True, tribute_return=False), new_deal,
                           places=(1, 2, 3, 4, 5, 6)))
 
 # %% [markdown] lang="zh"
@@ -230,7 +230,7 @@ moves_table(tribute_moves(Rules(tribute=True, tribute_return=False), new_deal,
 # `3 4 5` left it has no tribute card, so it gives nothing (`TRIB-1`):
 
 # %%
-moves_table(tribute_moves(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 6)))
+moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 6)))
 
 # %% [markdown] lang="zh"
 # ## 打点
