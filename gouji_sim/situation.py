@@ -150,12 +150,6 @@ class Situation:
             s = s._record(entry)
         return s
 
-    @property
-    def state(self) -> TrickState:
-        """Deprecated name of :attr:`trick_state` (``state`` is the game's
-        :class:`~gouji_sim.game.state.GameState`)."""
-        return self.trick_state
-
     # --- the table ---
     def hand(self, seat: int) -> Hand | None:
         """The cards ``seat`` holds, or ``None`` when unknown."""

@@ -36,13 +36,13 @@ def test_the_heuristic_never_beats_a_teammate_and_keeps_jokers_off_plain_plays()
             seat = state.current_player()
             sit = state.sit
             choice = bot.act(state, rng)
-            top = sit.state.top
+            top = sit.trick_state.top
             if state.phase == PLAY and top is not None and not sit.is_closed() and isinstance(choice, Play):
-                assert not same_team(sit.state.top_seat, seat)
-                if not sit.state.gouji and choice.size < len(state.hand(seat)):
+                assert not same_team(sit.trick_state.top_seat, seat)
+                if not sit.trick_state.gouji and choice.size < len(state.hand(seat)):
                     assert not (choice.small or choice.big or choice.twos)
             if state.phase == PLAY and top is not None and not sit.is_closed() and \
-                    same_team(sit.state.top_seat, seat):
+                    same_team(sit.trick_state.top_seat, seat):
                 assert choice == Pass(seat)
             state.apply(choice)
 

@@ -242,7 +242,7 @@ def test_burning_sets_inside_a_trick():
 def test_burn_5_a_burn_is_over_once_the_burner_has_played_out():
     s = situation([(1, "10 10 10 10 10"), (3, "burn:J J J J J"), (3, "burn:9 9 9 小王"), (3, "burn:8 8")],
                   finished=(3,))
-    assert s.state.burner is None
+    assert s.trick_state.burner is None
     v = rule(s, 4, "Q Q")
     assert v.legal and "BURN-4" not in v.clauses
 

@@ -39,7 +39,7 @@ def expected_answer(q, verdict: dict, capsys, preset: str):
     if verdict["burn"] == "not-allowed":
         return "not-allowed"
     hand = str(q.situation.hand(q.seat))
-    plan = gouji_burn(hand, str(q.situation.state.top), preset, capsys)
+    plan = gouji_burn(hand, str(q.situation.trick_state.top), preset, capsys)
     if not plan["possible"]:
         return "cannot"
     assert verdict["legal"] and verdict["burn"] == "succeeded"

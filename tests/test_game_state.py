@@ -121,7 +121,7 @@ def test_the_burners_opposite_can_answer_a_set_and_release_the_burn():
     v = state.apply(PlayAction(5, P("Q Q Q 大王")))
     assert v.burn == "released" and state.burn is None
     assert state.counters[14] == 1                                     # BURNS_RELEASED
-    assert 2 not in state.sit.finished and state.sit.state.top_seat == 5
+    assert 2 not in state.sit.finished and state.sit.trick_state.top_seat == 5
 
 
 def test_declined_answers_let_the_burn_play_on():

@@ -200,7 +200,7 @@ def test_hints_are_the_core_s_answers(seed):
         assert h["plays"]["count"] == len(plays)
         for text_ in h["plays"]["shown"]:
             assert state.judge(PlayAction(2, Play.parse(text_))).legal
-        top = sit.state.top if sit.state.gouji else None
+        top = sit.trick_state.top if sit.trick_state.gouji else None
         if top is None:
             assert not h["burn"]["possible"]
         elif burn_barrier(sit, 2) is not None:

@@ -60,7 +60,7 @@ def test_a_burn_written_whole_shows_the_table_after_each_set():
     found = list(steps(rec))
     burn = [st for st in found if st.entry.get("burn")]
     assert len(burn) == 3 and burn[0].verdict.burn == "succeeded"
-    assert [str(st.situation.state.top) for st in burn] == [st.entry["play"] for st in burn]
+    assert [str(st.situation.trick_state.top) for st in burn] == [st.entry["play"] for st in burn]
     assert burn[-1].situation.finished == (4,) and burn[0].situation.finished == ()
 
 

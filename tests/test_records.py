@@ -149,7 +149,7 @@ def test_a_failed_burn_is_recorded_in_the_case_form_and_replays():
     failed = False
     while not state.is_over():
         sit = state.sit
-        st = sit.state
+        st = sit.trick_state
         if not failed and state.phase == "play" and st.gouji and not sit.is_closed():
             seat = next((s for s in sit.burners() if s != state.current_player()), None)
             if seat is not None:

@@ -75,7 +75,7 @@ def test_turn_5_yield():
     v = rule(s, 4, None)
     assert v.legal and v.clauses[0] == "TURN-6" and v.next == 1
     s = situation([(1, "8 8"), (2, None), (3, None), (4, "yield"), (5, "9 9"), (6, None), (1, None)])
-    assert 4 in s.state.passed and s.to_move() == 2   # a play after the yield: 4 counts as passed
+    assert 4 in s.trick_state.passed and s.to_move() == 2   # a play after the yield: 4 counts as passed
 
 
 def test_turn_5_yield_only_on_the_opposites_play():

@@ -96,7 +96,7 @@ def test_a_new_gouji_play_on_the_table_picks_its_first_burner():
     assert p.verdict is None
     p.table.step_seat.value, p.table.step_cards.value = 2, "K K"
     p.table.add_button.click()
-    assert p.table.situation.state.top_seat == 2 and p.burner.value == 4   # seat 2's teammates first
+    assert p.table.situation.trick_state.top_seat == 2 and p.burner.value == 4   # seat 2's teammates first
     p.burner.value = 3
     p.table.step_kind.value = "pass"
     p.table.add_button.click()                                             # seat 3 passes: same top

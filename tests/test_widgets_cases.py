@@ -61,7 +61,7 @@ def test_saved_file_is_judged_by_gouji_judge(tmp_path):
     q = JudgePanel("zh")
     q.case_box.path.value = str(path)
     q.case_box.load_button.click()                                 # empty box: read the file
-    assert q.verdict.legal and q.table.situation.state.top_seat == 1
+    assert q.verdict.legal and q.table.situation.trick_state.top_seat == 1
 
 
 def test_a_case_file_starts_the_panel_and_a_changed_action_differs_from_expect():

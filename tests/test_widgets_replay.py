@@ -29,13 +29,13 @@ def test_step_forwards_and_backwards_the_table_updating(record):
     assert r.step == 0 and "Start: seat 1 leads first" in r.verdict_view.value
     assert r.prev_button.disabled and not r.next_button.disabled
     r.next_button.click()
-    assert r.step == 1 and r.situation.state.top_seat == 1 and "Next to act: seat 2" in r.view.value
+    assert r.step == 1 and r.situation.trick_state.top_seat == 1 and "Next to act: seat 2" in r.view.value
     assert "Seat 1 leads 5 5" in r.verdict_view.value
     r.next_button.click()
     r.next_button.click()
-    assert r.situation.state.top_seat == 3
+    assert r.situation.trick_state.top_seat == 3
     r.prev_button.click()
-    assert r.step == 2 and r.situation.state.top_seat == 2
+    assert r.step == 2 and r.situation.trick_state.top_seat == 2
     assert "data-step='2' style='background" in r.actions_view.value   # the current action highlighted
     r.end_button.click()
     assert r.step == 19 and r.next_button.disabled
@@ -94,7 +94,7 @@ def test_a_record_loads_from_the_box_too(record):
 
 def test_other_widgets_start_from_a_record_step(record):
     p = judge_panel("en", record=RECORD, step=1)
-    assert p.table.situation.state.top_seat == 1
+    assert p.table.situation.trick_state.top_seat == 1
     assert p.editor.seat.value == 2 and str(p.editor.builder.cards) == "6 6" and p.verdict.legal
     burn = judge_panel("en", record=record, step=9)
     assert burn.editor.kind.value == "burn" and burn.verdict.burn == "succeeded"

@@ -163,7 +163,7 @@ show(judge(both_passed, PlayAction(4, Play.parse("Q Q"))))
 
 # %%
 five_played = before_yield.after(Yield(4)).after(PlayAction(5, Play.parse("10 10")))
-sorted(five_played.state.passed)
+sorted(five_played.trick_state.passed)
 
 # %% [markdown] lang="zh"
 # ## 扣牌
