@@ -149,7 +149,7 @@ def test_the_ipython_stand_in_is_enough_for_every_widget():
             "display(Markdown('*x*'))\\ndisplay_html('<b>x</b>', raw=True)",
             "from gouji_sim.view import widgets as gw",
             "gw.judge_panel(lang='zh')",
-            "gw.table(lang='en')",
+            "gw.table_editor(lang='en')",
             "gw.burn_panel(lang='en')",
             "gw.compare_panel(lang='zh')",
         ]

@@ -3,7 +3,7 @@
 from html import unescape
 
 from gouji_sim import Pass, Play, PlayAction, Rules, Situation
-from gouji_sim.view.widgets import TableEditor, table
+from gouji_sim.view.widgets import TableEditor, table_editor as table
 
 
 def test_a_new_table_shows_six_seats_and_an_empty_trick():

@@ -85,9 +85,6 @@ def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Sh
                  f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
 
 
-#: Deprecated name of :func:`html_table` (the chapters' grid helper).
-table = html_table
-
 
 def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
                lang: str | None = None) -> Shown:

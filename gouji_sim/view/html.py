@@ -31,7 +31,7 @@ from ..play import Play
 from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..verdict import BurnSetInfo, Verdict
-from .chapter import Shown, beat_table, html_table, show, table, tribute_table
+from .chapter import Shown, beat_table, html_table, show, tribute_table
 from .html_cards import (_CARD, BLACK, FONT, GREEN, GREY, HAND_GROUP_AT, HIGHLIGHT, RED, RED_SUITS, TEAM_COLOURS,
                          _chip, _team_bg, card_html, card_name, cards_html, clause_text, hand_html, notation, pick,
                          play_html, preset_about, preset_label, rules_label, say, seat_chip, seats_words,
@@ -56,7 +56,7 @@ __all__ = [
     "compare_view_html", "differing", "entry_html", "entry_view_html", "hand_html", "html_table", "message_html",
     "notation", "pick", "play_html", "play_info_text", "preset_about", "preset_label", "preset_names",
     "repr_hand", "repr_play", "repr_situation", "repr_verdict", "rules_label", "say", "seat_box_html", "seat_chip",
-    "seat_html", "seats_words", "show", "situation_html", "table", "table_view_html", "team_colour", "trick_html",
+    "seat_html", "seats_words", "show", "situation_html", "table_view_html", "team_colour", "trick_html",
     "tribute_table", "verdict_cells", "verdict_html", "verdict_view_html",
 ]
 

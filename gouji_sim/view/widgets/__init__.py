@@ -58,8 +58,8 @@ def _start(lang: str, case: Any, record: Any, step: int) -> tuple[Situation | No
 
 
 def table_editor(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0) -> TableEditor:
-    """The table editor: six seats around the table, set up by clicking (``table`` is its old
-    name: in the package "table" is the seat geometry of :mod:`gouji_sim.table`).
+    """The table editor: six seats around the table, set up by clicking (in the package "table"
+    is the seat geometry of :mod:`gouji_sim.table`).
 
     >>> "Seat 4" in table_editor("en", case='{"action": {"seat": 4, "pass": true}}').view.value
     True
@@ -70,9 +70,6 @@ def table_editor(lang: str = "zh", case: Any = None, record: Any = None, step: i
         widget.fail(err)
     return widget
 
-
-#: Deprecated name of :func:`table_editor`.
-table = table_editor
 
 
 def judge_panel(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0) -> JudgePanel:
@@ -119,4 +116,4 @@ def replay(record: Any = None, lang: str = "zh", step: int = 0) -> ReplayPanel:
 
 __all__ = ["ActionEditor", "BurnEditor", "BurnPanel", "CaseBox", "ComparePanel", "JudgePanel", "PlayBuilder",
            "PracticePanel", "ReplayPanel", "TableEditor", "burn_panel", "case_dict", "compare_panel", "judge_panel", "load_case",
-           "practice", "replay", "replay_steps", "start_from", "table", "table_editor"]
+           "practice", "replay", "replay_steps", "start_from", "table_editor"]
