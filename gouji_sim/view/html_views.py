@@ -90,7 +90,9 @@ def entry_view_html(e: EntryView, lang: str | None = None) -> str:
     if e.kind in ("play", "burn") and e.play is not None:
         what = play_html(Hand.parse(e.play), lang)
         if e.kind == "burn":
-            what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
+            numbered = e.words()         # which set of its burn (BURN-3)
+            label = pick(numbered, lang) if numbered is not None else say("w-entry-burn", lang)
+            what = _chip(label, RED, "#fdecea", bold=True) + what
     else:
         what = f"<i style='color:{GREY}'>{escape(say(f'w-entry-{e.kind}', lang))}</i>"
     ring = "outline:2px solid #6a1b9a;" if e.top else ""
@@ -216,6 +218,12 @@ def _seats_cell(seats: Sequence[int], lang: str | None) -> str:
     return "".join(seat_chip(s, lang) for s in seats)
 
 
+def _note(view: VerdictView, row: str, lang: str | None) -> str:
+    """A seat row's note (:meth:`VerdictView.row_note`) after its seats, or nothing."""
+    note = view.row_note(row)
+    return f" <span class='gouji-row-note' style='font-size:85%'>{escape(pick(note, lang))}</span>" if note else ""
+
+
 def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     """A :class:`VerdictView`: the badge (with the reason code), the explanation, the fact rows
     of the view (the deciding clauses first, the most decisive highlighted), and for a burn
@@ -228,10 +236,11 @@ def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     cells = {
         "clauses": lambda: clauses_html(view.clauses, lang),
         "play": lambda: escape(pick(view.play_words() or {"zh": "", "en": ""}, lang)),
-        "responders": lambda: _seats_cell(view.responders, lang),
-        "burners": lambda: _seats_cell(view.burners, lang),
+        "responders": lambda: _seats_cell(view.row_seats("responders"), lang) + _note(view, "responders", lang),
+        "burners": lambda: _seats_cell(view.burners, lang) + _note(view, "burners", lang),
         "burn": lambda: escape(burn_outcome_label(view.burn or "", lang)),
-        "next": lambda: seat_chip(view.next, lang) if view.next is not None else escape(say("w-none", lang)),
+        "next": lambda: (seat_chip(view.next, lang) if view.next is not None else escape(say("w-none", lang)))
+        + _note(view, "next", lang),
     }
     rows = [_row(pick(view.row_words(key), lang), cells[key](), key) for key in view.rows]
     steps = ""
