@@ -200,7 +200,7 @@ def check_actor(action: Action) -> None:
 
 def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[str, str],
              nxt: int | None, play: Play | None = None, turn: str | None = None) -> Verdict:
-    info = PlayInfo.of(play, s.rules) if play is not None else None
+    info = PlayInfo.of(play, s.rules, melee=s.melee) if play is not None else None
     return Verdict(False, reason, clauses, message, info, next=nxt, turn=turn)
 
 
@@ -280,7 +280,8 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         if not ruling.ok:
             return wrong(_beat_fault(ruling, play, st.top), play)
     after = s.after(PlayAction(seat, play))
-    info = PlayInfo.of(play, s.rules)
+    # GOUJI-4: no gouji plays in the melee, but for TURN-9's dead gouji play and its trick
+    info = PlayInfo.of(play, s.rules, melee=not after.trick_state.gouji and s.melee)
     clauses: tuple[str, ...]
     if after.trick_state.dead_gouji:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)

@@ -65,10 +65,12 @@ class PlayInfo:
     dead: bool = False
 
     @classmethod
-    def of(cls, play: Play, rules: Rules) -> "PlayInfo":
+    def of(cls, play: Play, rules: Rules, *, melee: bool = False) -> "PlayInfo":
+        """What ``play`` is under ``rules``; ``melee``: it is played in the four-player melee,
+        where no play is a gouji play (GOUJI-4; the dead gouji play of TURN-9 aside)."""
         base = play.base
-        return cls(play.size, base.symbol if base else None, play.kind.value, is_gouji(play, rules),
-                   is_dead(play, rules))
+        return cls(play.size, base.symbol if base else None, play.kind.value,
+                   is_gouji(play, rules) and not melee, is_dead(play, rules))
 
     def to_dict(self) -> dict[str, Any]:
         return {"size": self.size, "base": self.base, "class": self.kind, "gouji": self.gouji,

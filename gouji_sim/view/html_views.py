@@ -307,11 +307,16 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
     columns' own headings; ``about`` is a first row (each preset's one-line meaning)."""
     cols = [c for c in view.columns if c.verdict is not None]
     cells = [model_cells(c.verdict) for c in cols if c.verdict is not None]
-    base_verdict = view.columns[view.base].verdict if view.columns else None
+    base_col = view.columns[view.base] if view.columns else None
+    base_verdict = base_col.verdict if base_col is not None else None
     ref = model_cells(base_verdict) if base_verdict is not None else {}
     names = list(labels) if labels is not None else [pick(c.label(), lang) for c in cols]
+    base_name = names[cols.index(base_col)] if base_col in cols else ""
     th = f"style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;white-space:nowrap'"
-    head = "".join(f"<th style='padding:2px 6px;border-bottom:2px solid #999'>{escape(n)}</th>" for n in names)
+    head = "".join(
+        f"<th data-current='{int(c.current)}' style='padding:2px 6px;border-bottom:2px solid #999'>{escape(n)}"
+        + (f" <small>({escape(pick(mark, lang))})</small>" if (mark := c.current_words()) else "") + "</th>"
+        for n, c in zip(names, cols))
     body = []
     if about is not None:
         tds_about = "".join(f"<td style='padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top;"
@@ -332,7 +337,7 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
                        f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
         body.append(f"<tr data-row='{key}'><th {th}>{escape(say(f'w-compare-row-{key}', lang))}</th>{''.join(tds)}</tr>")
     n = len(view.differing())
-    summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=names[view.base])
+    summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=base_name)
     return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"
             f"<div class='gouji-compare-summary' style='font-weight:600;margin:2px 0'>{escape(summary)}</div>"
             f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><tr><th></th>{head}</tr>"
