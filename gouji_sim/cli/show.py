@@ -38,9 +38,13 @@ def verdict_lines(v: Verdict, lang: str | None = None) -> list[str]:
                      f", dead={str(p.dead).lower()}")
     view = verdict_view(v)
     if v.legal and v.play:
-        lines.append(f"  responders: {list(view.row_seats('responders'))}  burners: {list(v.burners)}")
-        lines += [f"    {row}: {pick(note, lang)}" for row in ("responders", "burners")
-                  if (note := view.row_note(row)) is not None]
+        lines.append(f"  responders: {list(v.responders)}  burners: {list(v.burners)}")
+        if view.burn_steps:         # who may beat the first set, and who may only burn it back
+            step = view.burn_steps[0]
+            lines += [f"    {pick(line, lang)}" for line in step.lines()[:2 if step.burn_back else 1]]
+        else:
+            lines += [f"    {row}: {pick(note, lang)}" for row in ("responders", "burners")
+                      if (note := view.row_note(row)) is not None]
     for b in v.burn_sets:
         lines.append(f"  set {b.index}: {b.cards}  answerable by seats {list(b.by_position)}"
                      f" (by cards: {list(b.by_cards)})" + (f"  answered by {b.answered_by}" if b.answered_by else ""))
