@@ -24,7 +24,7 @@ from .play import Play
 from .rules import Rules
 from .situation import BURN_SEAT, Situation
 from .table import opposite, seats_from
-from .verdict import BurnSetInfo, PlayInfo, Verdict
+from .verdict import BurnSetInfo, PlayInfo, Verdict, refused_turn
 
 OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
 
@@ -125,12 +125,14 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
     seat, sets = action.seat, action.sets
     if not s.is_active(seat):
         return Verdict(False, "already-finished", ("END-1",), text("already-finished", seat=seat),
-                       burn="not-allowed", next=s.to_move())
+                       burn="not-allowed", next=s.to_move(), turn="stays")
     barrier = burn_barrier(s, seat)
     if barrier:
         clauses, why = barrier
         msg = {lang: text("burn-not-allowed", seat=seat, why=why[lang])[lang] for lang in ("zh", "en")}
-        return Verdict(False, "burn-not-allowed", clauses, msg, burn="not-allowed", next=s.to_move())
+        nxt = s.to_move()
+        return Verdict(False, "burn-not-allowed", clauses, msg, burn="not-allowed", next=nxt,
+                       turn=refused_turn(seat, nxt))
     top, burned = s.trick_state.top, s.trick_state.top_seat
     assert top is not None and burned is not None
     info = PlayInfo.of(sets[0], s.rules)
@@ -139,13 +141,15 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
     for piece in sets:
         used = used.add(piece.cards)
     if hand is not None and not hand.contains(used):     # no burn can be made of cards not held
+        nxt = s.to_move()
         return Verdict(False, "not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=used),
-                       info, burn="not-allowed", next=s.to_move())
+                       info, burn="not-allowed", next=nxt, turn=refused_turn(seat, nxt))
     count = s.card_count(seat)
     if hand is None and count is not None and len(used) > count:     # more cards than the seat holds
         short = count_fault(seat, used, count)
+        nxt = s.to_move()
         return Verdict(False, short.reason, short.clauses, short.message, info, burn="not-allowed",
-                       next=s.to_move())
+                       next=nxt, turn=refused_turn(seat, nxt))
     fault = _set_fault(s, seat, sets, top, used)
     if fault:
         reason, clauses, msg = fault

@@ -23,7 +23,7 @@ from .messages import text
 from .play import Play
 from .situation import (DEAD_GOUJI, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
 from .table import check_seat, opposite
-from .verdict import PlayInfo, Verdict
+from .verdict import PlayInfo, Verdict, refused_turn
 
 
 def judge(situation: Situation, action: Action, *, leader: int | None = None) -> Verdict:
@@ -180,7 +180,9 @@ def _refused(s: Situation, seat: int, fault: PositionFault, leader: int | None =
         nxt = s.leader() or leader or seat
     elif nxt is None:
         nxt = leader
-    return _illegal(s, fault.reason, fault.clauses, worded(s, seat, fault, leader), nxt, play)
+    return _illegal(s, fault.reason, fault.clauses, worded(s, seat, fault, leader), nxt, play,
+                    refused_turn(seat, nxt))
+
 
 
 def check_actor(action: Action) -> None:
@@ -197,9 +199,9 @@ def check_actor(action: Action) -> None:
 
 
 def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[str, str],
-             nxt: int | None, play: Play | None = None) -> Verdict:
-    info = PlayInfo.of(play, s.rules) if play is not None else None
-    return Verdict(False, reason, clauses, message, info, next=nxt)
+             nxt: int | None, play: Play | None = None, turn: str | None = None) -> Verdict:
+    info = PlayInfo.of(play, s.rules, melee=s.melee) if play is not None else None
+    return Verdict(False, reason, clauses, message, info, next=nxt, turn=turn)
 
 
 def _beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
@@ -257,9 +259,12 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
     leading = s.is_closed()
 
     def wrong(f: Fault, shown: Play | None) -> Verdict:
-        # PLAY-6: a wrong follow goes back to the hand and its player loses the rest of the trick
-        nxt = seat if leading else s.after(Pass(seat, wrong=True)).to_move()
-        return _illegal(s, f.reason, f.clauses, f.message, nxt, shown)
+        # PLAY-6: a wrong follow goes back to the hand and its player loses the rest of the
+        # trick; a bad lead is no follow: the same seat leads again
+        if leading:
+            return _illegal(s, f.reason, f.clauses, f.message, seat, shown, "again")
+        nxt = s.after(Pass(seat, wrong=True)).to_move()
+        return _illegal(s, f.reason, f.clauses + ("PLAY-6",), f.message, nxt, shown, "passes-on")
 
     bad = card_fault(cards, s.rules, s.hand(seat), seat, s.card_count(seat))
     play = as_play(cards)
@@ -275,7 +280,8 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         if not ruling.ok:
             return wrong(_beat_fault(ruling, play, st.top), play)
     after = s.after(PlayAction(seat, play))
-    info = PlayInfo.of(play, s.rules)
+    # GOUJI-4: no gouji plays in the melee, but for TURN-9's dead gouji play and its trick
+    info = PlayInfo.of(play, s.rules, melee=not after.trick_state.gouji and s.melee)
     clauses: tuple[str, ...]
     if after.trick_state.dead_gouji:
         clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
@@ -298,8 +304,33 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         # TURN-6: in the melee a dead play ends its trick at once
         clauses = clauses + ("TURN-6",)
         msg = text("ok-melee-dead-play", seat=seat, play=play, next=after.to_move())
+    elif info.dead and not after.trick_state.dead_gouji:
+        clauses, msg = _dead_words(s, seat, play, leading, clauses, msg)
     return Verdict(True, None, clauses, msg, info, after.responders(), after.burners(),
                    None, after.to_move())
+
+
+def _dead_words(s: Situation, seat: int, play: Play, leading: bool, clauses: tuple[str, ...],
+                msg: dict[str, str]) -> tuple[tuple[str, ...], dict[str, str]]:
+    """BEAT-5, TURN-6: the clauses and sentence of a legal play that is dead — nothing beats
+    it, so nobody can burn it either (BURN-3), and its opposite must close it (a headless
+    player's dead play has no opposite to close it: the others can only pass).
+
+    >>> v = judge(Situation.build(), PlayAction(1, Play.parse("大王")))
+    >>> v.clauses, v.responders, v.burners, v.next
+    (('TURN-1', 'GOUJI-1', 'BEAT-5', 'TURN-6'), (4,), (), 4)
+    >>> v.explain("en")
+    'Seat 1 leads Big Joker, a dead play: nothing can beat it and nobody can burn it, so its opposite, seat 4, must close it, and seat 1 leads again.'
+    """
+    clauses = clauses + tuple(c for c in ("BEAT-5", "TURN-6") if c not in clauses)
+    if s.is_headless(seat):
+        return clauses, text("ok-dead-play-headless", seat=seat, play=play)
+    opp = opposite(seat)
+    if leading:
+        return clauses, text("ok-lead-dead", seat=seat, play=play, opp=opp)
+    dead = text("ok-dead-play-closes", seat=seat, play=play, opp=opp)
+    return clauses, {lang: f"{msg[lang]} {dead[lang]}" if lang == "en" else msg[lang] + dead[lang]
+                     for lang in ("zh", "en")}
 
 
 def _judge_pass(s: Situation, a: Pass) -> Verdict:

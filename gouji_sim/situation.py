@@ -421,10 +421,18 @@ class Situation:
         those with no :meth:`burn_fault`, the gouji player's teammates first, then the
         others, each counterclockwise from it. ``gouji_seat`` must be the top play's seat
         (kept for callers that name it); ``include`` and ``after_pass`` as in :meth:`burn_fault`.
+
+        A dead play (BEAT-5) has no burners: a burn starts by beating it (BURN-3), and nothing
+        can. A burn declared on it anyway fails (烧糊, BURN-5), so :meth:`burn_fault` still
+        lets it be declared.
+
+        >>> s = Situation.build(trick=[PlayAction(1, Play.parse("大王"))])
+        >>> s.burners(), s.burn_fault(3), s.responders()
+        ((), None, (4,))
         """
         st = self.trick_state
         seat = st.top_seat
-        if seat is None or (gouji_seat is not None and gouji_seat != seat):
+        if seat is None or (gouji_seat is not None and gouji_seat != seat) or self.top_is_dead():
             return ()
         order = [s for s in seats_from(seat) if self.burn_fault(s, include, after_pass=after_pass) is None]
         mates = [s for s in order if same_team(s, seat)]

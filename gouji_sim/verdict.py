@@ -6,6 +6,8 @@
 (False, '9 9 is not higher than 10 10 card by card.')
 >>> sorted(v.to_dict())
 ['burn', 'burners', 'clauses', 'legal', 'message', 'next', 'play', 'reason', 'responders']
+>>> Verdict(False, "not-higher", ("BEAT-2", "PLAY-6"), {}, turn="passes-on").to_dict()["turn"]
+'passes-on'
 """
 
 from __future__ import annotations
@@ -13,32 +15,66 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .beats import is_dead
 from .gouji import is_gouji
 from .play import Play
 from .rules import Rules
 
 
-#: The verdict's fields in the order of the CASES.md contract (``burn_sets`` only for burns).
+#: The verdict's fields in the order of the CASES.md contract (``burn_sets`` only for burns,
+#: ``turn`` only for an action the judge refused).
 VERDICT_FIELDS = ("legal", "reason", "clauses", "message", "play", "responders", "burners",
-                  "burn", "next", "burn_sets")
+                  "burn", "next", "burn_sets", "turn")
+
+#: What an action the judge refused does to the turn (``Verdict.turn``; PLAY-6, TURN-1..6):
+#: ``again`` — the same seat must act again (a bad lead, a refused pass or yield of the seat
+#: whose turn it is); ``passes-on`` — a wrong follow (PLAY-6): the cards go back, the seat may
+#: not follow again in this trick, and ``next`` takes over; ``stays`` — nothing changed, and
+#: the seat whose turn it was (``next``) still acts.
+TURNS = ("again", "passes-on", "stays")
+
+
+def refused_turn(seat: int, nxt: int | None) -> str:
+    """What a refused action (not a wrong follow) does to the turn (:data:`TURNS`): nothing
+    happened, so ``again`` when the seat that tried is still the one to act, else ``stays``
+    (the turn stays with ``nxt``).
+
+    >>> refused_turn(2, 2), refused_turn(3, 2)
+    ('again', 'stays')
+    """
+    return "again" if nxt == seat else "stays"
 
 
 @dataclass(frozen=True, slots=True)
 class PlayInfo:
-    """What a play is: its size, base rank, class (PLAY-2/4) and whether it is a gouji play (GOUJI-1)."""
+    """What a play is: its size, base rank, class (PLAY-2/4), whether it is a gouji play
+    (GOUJI-1) and whether it is dead (BEAT-5: nothing can beat it under these rules, so
+    nobody can burn it either, BURN-3, and its opposite must close it, TURN-6).
+
+    >>> from gouji_sim import Rules
+    >>> PlayInfo.of(Play.parse("大王"), Rules()).to_dict()
+    {'size': 1, 'base': None, 'class': 'big_joker', 'gouji': True, 'dead': True}
+    >>> PlayInfo.of(Play.parse("大王"), Rules.preset("two_for_one")).dead
+    False
+    """
 
     size: int
     base: str | None
     kind: str
     gouji: bool
+    dead: bool = False
 
     @classmethod
-    def of(cls, play: Play, rules: Rules) -> "PlayInfo":
+    def of(cls, play: Play, rules: Rules, *, melee: bool = False) -> "PlayInfo":
+        """What ``play`` is under ``rules``; ``melee``: it is played in the four-player melee,
+        where no play is a gouji play (GOUJI-4; the dead gouji play of TURN-9 aside)."""
         base = play.base
-        return cls(play.size, base.symbol if base else None, play.kind.value, is_gouji(play, rules))
+        return cls(play.size, base.symbol if base else None, play.kind.value,
+                   is_gouji(play, rules) and not melee, is_dead(play, rules))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"size": self.size, "base": self.base, "class": self.kind, "gouji": self.gouji}
+        return {"size": self.size, "base": self.base, "class": self.kind, "gouji": self.gouji,
+                "dead": self.dead}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +117,8 @@ class Verdict:
     burn: str | None = None
     next: int | None = None
     burn_sets: tuple[BurnSetInfo, ...] = field(default=())
+    turn: str | None = None
+    """For an action the judge refused: what it does to the turn (:data:`TURNS`), else ``None``."""
 
     def __bool__(self) -> bool:
         return self.legal
@@ -94,7 +132,8 @@ class Verdict:
         return repr_verdict(self)
 
     def to_dict(self) -> dict[str, Any]:
-        """The verdict as the JSON object of CASES.md (plus ``burn_sets`` for burns)."""
+        """The verdict as the JSON object of CASES.md (plus ``burn_sets`` for burns and
+        ``turn`` for a refused action)."""
         d: dict[str, Any] = {
             "legal": self.legal, "reason": self.reason, "clauses": list(self.clauses),
             "message": dict(self.message), "play": self.play.to_dict() if self.play else None,
@@ -103,4 +142,6 @@ class Verdict:
         }
         if self.burn_sets:
             d["burn_sets"] = [b.to_dict() for b in self.burn_sets]
+        if self.turn is not None:
+            d["turn"] = self.turn
         return d

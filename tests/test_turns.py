@@ -104,7 +104,8 @@ def test_turn_6_dead_play_must_be_closed():
     s = situation([(1, "大王 9 9")])
     assert s.responders() == (4,) and s.to_move() == 4
     v = rule(s, 4, "大王 10 10")
-    assert not v.legal and v.reason == "dead-play" and v.clauses == ("BEAT-5",)
+    assert not v.legal and v.reason == "dead-play" and v.clauses == ("BEAT-5", "PLAY-6")
+    assert v.turn == "passes-on" and v.next == 1     # PLAY-6: its cards go back, the trick closes
     assert rule(s, 4, "yield").reason == "cannot-yield"
     v = rule(s, 4, None)
     assert v.legal and v.next == 1

@@ -16,6 +16,7 @@ from ..rules import PRESETS, Rules
 from .files import json_files
 from .judge import read_case
 from .show import LANG_CHOICES, cli_text, pick
+from ..view.model import CompareView, compare_case
 
 COMPARE_FIELDS = ("legal", "reason", "burn", "clauses", "next")
 
@@ -65,17 +66,23 @@ def check(args: argparse.Namespace) -> int:
 
 
 def compare(args: argparse.Namespace) -> int:
-    case = read_case(args.file)
-    rows = {name: case.under(name).judge().to_dict() for name in PRESETS}
-    own = case.situation.rules
-    if own.preset_name() is None:
-        rows["(case)"] = case.judge().to_dict()
+    """The case under every preset; ``*`` marks what differs from the case's own rules (the
+    view model's :func:`~gouji_sim.view.model.compare_case` decides both)."""
+    view = compare_case(read_case(args.file))
+    rows: dict[str, dict[str, Any]] = {}
+    for col in view.columns:
+        name = col.name or OWN
+        rows[name] = col.verdict.to_dict() if col.verdict is not None else {"error": dict(col.error or {})}
     if args.json:
-        print(json.dumps({n: {k: r[k] for k in COMPARE_FIELDS + ("message",)} for n, r in rows.items()},
-                         ensure_ascii=False, indent=2))
+        print(json.dumps({n: {k: r[k] for k in COMPARE_FIELDS + ("message",)} if "error" not in r else r
+                          for n, r in rows.items()}, ensure_ascii=False, indent=2))
         return 0
-    print(table(rows, args.lang))
+    print(table(rows, args.lang, view))
     return 0
+
+
+#: The row name of the case's own rules when they are no preset.
+OWN = "(case)"
 
 
 def _cell(value: object) -> str:
@@ -86,21 +93,33 @@ def _cell(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def table(rows: dict[str, dict[str, Any]], lang: str | None = None) -> str:
-    """The verdicts side by side; ``*`` marks a cell that differs from the ``outline`` row."""
-    base = rows["outline"]
+def table(rows: dict[str, dict[str, Any]], lang: str | None = None, view: CompareView | None = None) -> str:
+    """The verdicts side by side; ``*`` marks a cell that differs from the case's own rules
+    (the row marked ``<``; without ``view``, the ``outline`` row)."""
+    base_name = "outline"
+    differs: dict[str, tuple[str, ...]] = {}
+    if view is not None:
+        base_name = view.columns[view.base].name or OWN
+        differs = {c.name or OWN: c.differs for c in view.columns}
+    base = rows[base_name]
     header = ["preset"] + list(COMPARE_FIELDS)
     body = []
     for name, r in rows.items():
-        cells = [name] + [_cell(r[k]) + ("*" if r[k] != base[k] else "") for k in COMPARE_FIELDS]
+        mark = " <" if name == base_name else ""
+        if "error" in r:
+            body.append([name] + ["-"] * (len(header) - 2) + [pick(r["error"], lang)])
+            continue
+        changed = differs.get(name) if view is not None else tuple(k for k in COMPARE_FIELDS if r[k] != base[k])
+        cells = [name + mark] + [_cell(r[k]) + ("*" if k in (changed or ()) else "") for k in COMPARE_FIELDS]
         body.append(cells)
     widths = [max(_width(row[i]) for row in [header] + body) for i in range(len(header))]
     lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)) for row in [header] + body]
     lines.insert(1, "  ".join("-" * w for w in widths))
+    lines.append(f"< {pick(text('lab-compare-current'), lang)}; * {pick(text('cli-compare-differs'), lang)}")
     lines.append("")
     lines += [f"{name}: {preset_about(name, lang)}" for name in rows if name in PRESETS]
     lines.append("")
-    lines += [f"{name}: {pick(r['message'], lang)}" for name, r in rows.items()]
+    lines += [f"{name}: {pick(r['message'], lang)}" for name, r in rows.items() if "message" in r]
     return "\n".join(lines)
 
 

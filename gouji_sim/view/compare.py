@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..messages import CATALOGUE, text
 from ..verdict import Verdict
-from .words import preset_words, words
+from .words import preset_words, switch_words, words
 
 if TYPE_CHECKING:
     from ..case import Case
@@ -90,18 +90,32 @@ class ColumnView:
     verdict: Verdict | None
     differs: tuple[str, ...] = ()
     error: Mapping[str, str] | None = None
+    current: bool = False
+    """These are the case's own rules (the base column of :func:`compare_case`)."""
+    changed: Mapping[str, object] | None = None
+    """For the case's own rules when they are no preset: the switches they change from the outline."""
 
     def label(self) -> dict[str, str]:
         """The column's heading: the preset's name, or "current rules"."""
         return preset_words(self.name) if self.name else words("w-current-rules")
 
     def about(self) -> dict[str, str]:
-        """The preset's one-line meaning (RULEBOOK §12), or empty."""
+        """The preset's one-line meaning (RULEBOOK §12); for the case's own rules that are no
+        preset, the outline and what they change; or empty."""
+        if not self.name and self.changed is not None:
+            changes, base = switch_words(self.changed), preset_words("outline")
+            return {lang: text("w-rules-custom", preset=base[lang], changes=changes[lang])[lang]
+                    for lang in ("zh", "en")}
         code = f"preset-about-{self.name}"
         return words(code) if code in CATALOGUE else {"zh": "", "en": ""}
 
+    def current_words(self) -> dict[str, str] | None:
+        """"本案例的规则" / "this case's rules" on the case's own column, else ``None``."""
+        return words("lab-compare-current") if self.current else None
+
     def to_json(self) -> dict[str, Any]:
-        head = {"name": self.name, "label": self.label(), "about": self.about()}
+        head = {"name": self.name, "label": self.label(), "about": self.about(), "current": self.current,
+                "current_words": self.current_words()}
         if self.verdict is None:
             return {**head, "error": dict(self.error or {})}
         return {**head, "verdict": self.verdict.to_dict(), "differs": list(self.differs),
@@ -129,8 +143,11 @@ class CompareView:
         return {lang: text("w-compare-differs", n=n, base=base[lang])[lang] for lang in ("zh", "en")}
 
     def to_json(self) -> dict[str, Any]:
+        """The comparison as JSON: ``base`` is the base column's name (``base_index`` its
+        index); each column says whether it holds the case's own rules (``current``)."""
         base = self.columns[self.base].name if self.columns else None
-        return {"base": base, "columns": [c.to_json() for c in self.columns],
+        return {"base": base, "base_index": self.base if self.columns else None,
+                "columns": [c.to_json() for c in self.columns],
                 "differing": list(self.differing()), "summary": self.summary(),
                 "rows": [{"key": k, "label": words(f"w-compare-row-{k}")} for k in COMPARE_ROWS]}
 
@@ -157,13 +174,21 @@ def compare_case(case: Case) -> CompareView:
     >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
     >>> compare_case(c).differing()
     ('joker_dominant', 'red_joker_open')
+    >>> from gouji_sim import Rules
+    >>> cols = compare_case(c.with_rules(Rules.preset("joker_dominant"))).to_json()["columns"]
+    >>> [col["name"] for col in cols if col["current"]]
+    ['joker_dominant']
+    >>> cols = compare_case(c.with_rules(Rules(burn_after_pass=True))).to_json()["columns"]
+    >>> [(col["name"], col["label"]["en"]) for col in cols if col["current"]]
+    [('', 'current rules')]
     """
     own = case.judge()
     own_name = case.situation.rules.preset_name()
-    cols: list[ColumnView] = [] if own_name is not None else [ColumnView("", own)]
+    cols: list[ColumnView] = [] if own_name is not None else [ColumnView("", own, current=True,
+                                                                     changed=dict(case.situation.rules.changed()))]
     for name, result in case.compare().items():
         if isinstance(result, Verdict):
-            cols.append(ColumnView(name, result, differences(result, own)))
+            cols.append(ColumnView(name, result, differences(result, own), current=name == own_name))
         else:
             cols.append(ColumnView(name, None, error={"zh": result.zh, "en": result.en, "code": result.code,
                                                       "field": getattr(result, "field", "")}))

@@ -90,7 +90,9 @@ def entry_view_html(e: EntryView, lang: str | None = None) -> str:
     if e.kind in ("play", "burn") and e.play is not None:
         what = play_html(Hand.parse(e.play), lang)
         if e.kind == "burn":
-            what = _chip(say("w-entry-burn", lang), RED, "#fdecea", bold=True) + what
+            numbered = e.words()         # which set of its burn (BURN-3)
+            label = pick(numbered, lang) if numbered is not None else say("w-entry-burn", lang)
+            what = _chip(label, RED, "#fdecea", bold=True) + what
     else:
         what = f"<i style='color:{GREY}'>{escape(say(f'w-entry-{e.kind}', lang))}</i>"
     ring = "outline:2px solid #6a1b9a;" if e.top else ""
@@ -216,6 +218,12 @@ def _seats_cell(seats: Sequence[int], lang: str | None) -> str:
     return "".join(seat_chip(s, lang) for s in seats)
 
 
+def _note(view: VerdictView, row: str, lang: str | None) -> str:
+    """A seat row's note (:meth:`VerdictView.row_note`) after its seats, or nothing."""
+    note = view.row_note(row)
+    return f" <span class='gouji-row-note' style='font-size:85%'>{escape(pick(note, lang))}</span>" if note else ""
+
+
 def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     """A :class:`VerdictView`: the badge (with the reason code), the explanation, the fact rows
     of the view (the deciding clauses first, the most decisive highlighted), and for a burn
@@ -228,10 +236,11 @@ def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     cells = {
         "clauses": lambda: clauses_html(view.clauses, lang),
         "play": lambda: escape(pick(view.play_words() or {"zh": "", "en": ""}, lang)),
-        "responders": lambda: _seats_cell(view.responders, lang),
-        "burners": lambda: _seats_cell(view.burners, lang),
+        "responders": lambda: _seats_cell(view.row_seats("responders"), lang) + _note(view, "responders", lang),
+        "burners": lambda: _seats_cell(view.burners, lang) + _note(view, "burners", lang),
         "burn": lambda: escape(burn_outcome_label(view.burn or "", lang)),
-        "next": lambda: seat_chip(view.next, lang) if view.next is not None else escape(say("w-none", lang)),
+        "next": lambda: (seat_chip(view.next, lang) if view.next is not None else escape(say("w-none", lang)))
+        + _note(view, "next", lang),
     }
     rows = [_row(pick(view.row_words(key), lang), cells[key](), key) for key in view.rows]
     steps = ""
@@ -298,11 +307,16 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
     columns' own headings; ``about`` is a first row (each preset's one-line meaning)."""
     cols = [c for c in view.columns if c.verdict is not None]
     cells = [model_cells(c.verdict) for c in cols if c.verdict is not None]
-    base_verdict = view.columns[view.base].verdict if view.columns else None
+    base_col = view.columns[view.base] if view.columns else None
+    base_verdict = base_col.verdict if base_col is not None else None
     ref = model_cells(base_verdict) if base_verdict is not None else {}
     names = list(labels) if labels is not None else [pick(c.label(), lang) for c in cols]
+    base_name = names[cols.index(base_col)] if base_col in cols else ""
     th = f"style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;white-space:nowrap'"
-    head = "".join(f"<th style='padding:2px 6px;border-bottom:2px solid #999'>{escape(n)}</th>" for n in names)
+    head = "".join(
+        f"<th data-current='{int(c.current)}' style='padding:2px 6px;border-bottom:2px solid #999'>{escape(n)}"
+        + (f" <small>({escape(pick(mark, lang))})</small>" if (mark := c.current_words()) else "") + "</th>"
+        for n, c in zip(names, cols))
     body = []
     if about is not None:
         tds_about = "".join(f"<td style='padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top;"
@@ -323,7 +337,7 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
                        f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
         body.append(f"<tr data-row='{key}'><th {th}>{escape(say(f'w-compare-row-{key}', lang))}</th>{''.join(tds)}</tr>")
     n = len(view.differing())
-    summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=names[view.base])
+    summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=base_name)
     return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"
             f"<div class='gouji-compare-summary' style='font-weight:600;margin:2px 0'>{escape(summary)}</div>"
             f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><tr><th></th>{head}</tr>"

@@ -153,7 +153,7 @@ def ruling(case_json: str) -> dict[str, Any]:
             "table": _table_summary(tv),
             "check": case.check() if case.expect else None,
             "view": {"table": tv.to_json(), "action": action_view(case.action),
-                     "verdict": verdict_view(v, case.situation).to_json(), "compare": cmp.to_json(),
+                     "verdict": verdict_view(v, case.situation, case.action).to_json(), "compare": cmp.to_json(),
                      "overrides": bool(short["overrides"])},
         }
     except GoujiError as err:

@@ -120,9 +120,16 @@ class EntryView:
     kind: str
     play: str | None
     top: bool = False
+    set: int | None = None
+    """For a burning set: which set of its burn it is (1 for the first), else ``None``."""
+
+    def words(self) -> dict[str, str] | None:
+        """How a burning set is named in a trick ("烧 · 第 2 套" / "burn · set 2"), else ``None``."""
+        return words("w-entry-burn-set", k=self.set) if self.set is not None else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, "play": self.play, "top": self.top}
+        return {"seat": self.seat, "kind": self.kind, "play": self.play, "top": self.top,
+                "set": self.set, "set_words": self.words()}
 
 
 @dataclass(frozen=True)
@@ -214,11 +221,41 @@ def seat_tags(s: Situation, seat: int) -> tuple[str, ...]:
     return tuple(tags)
 
 
-def entry_view(entry: TrickEntry, top: bool = False) -> EntryView:
-    """One trick entry as shown."""
+def entry_view(entry: TrickEntry, top: bool = False, set_index: int | None = None) -> EntryView:
+    """One trick entry as shown; ``set_index`` numbers a burning set (:func:`burn_set_numbers`)."""
     if isinstance(entry, PlayAction):
-        return EntryView(entry.seat, "burn" if entry.burn else "play", str(entry.play), top)
+        if entry.burn:
+            return EntryView(entry.seat, "burn", str(entry.play), top, set_index or 1)
+        return EntryView(entry.seat, "play", str(entry.play), top)
     return EntryView(entry.seat, "yield" if isinstance(entry, Yield) else "pass", None)
+
+
+def burn_set_numbers(trick: Sequence[TrickEntry]) -> tuple[int | None, ...]:
+    """For each trick entry, which set of its burn it is (BURN-3), or ``None`` when it is no
+    burning set: a burn's sets are numbered from 1 while the same seat keeps burning; a play
+    by another seat ends the count (it released the burn, or burned back: 反烧 starts its own
+    burn at set 1), and passes between the sets do not.
+
+    >>> from gouji_sim import Play
+    >>> b = lambda seat, cards: PlayAction(seat, Play.parse(cards), burn=True)
+    >>> burn_set_numbers([PlayAction(1, Play.parse("10 10 10 10 10")), b(3, "J J J J J"),
+    ...                   Pass(4), b(3, "小王 8 8"), b(5, "大王 9 9"), b(5, "K")])
+    (None, 1, None, 2, 1, 2)
+    """
+    out: list[int | None] = []
+    burner, k = None, 0
+    for entry in trick:
+        if not isinstance(entry, PlayAction):
+            out.append(None)
+            continue
+        if entry.burn:
+            k = k + 1 if burner == entry.seat else 1
+            burner = entry.seat
+            out.append(k)
+        else:
+            burner, k = None, 0
+            out.append(None)
+    return tuple(out)
 
 
 def table_view(s: Situation) -> TableView:
@@ -252,7 +289,9 @@ def table_view(s: Situation) -> TableView:
             place=s.finished.index(seat) + 1 if seat in s.finished else None,
             tags=seat_tags(s, seat)))
     top_index = max((i for i, e in enumerate(s.trick) if isinstance(e, PlayAction)), default=None)
-    trick = tuple(entry_view(e, top=(i == top_index and status == "next")) for i, e in enumerate(s.trick))
+    numbers = burn_set_numbers(s.trick)
+    trick = tuple(entry_view(e, top=(i == top_index and status == "next"), set_index=numbers[i])
+                  for i, e in enumerate(s.trick))
     name = s.rules.preset_name()
     return TableView(tuple(seats), trick, to_move, status, s.melee, st.top_seat,
                      str(st.top) if st.top is not None else None, name,
@@ -365,6 +404,8 @@ class VerdictView:
     rows: tuple[str, ...]
     burn_steps: tuple[BurnStepView, ...] = ()
     melee: bool = False
+    turn: str | None = None
+    headless: bool = False
 
     def play_words(self) -> dict[str, str] | None:
         """The play's size, base, class and gouji status as one line (``None`` when no play)."""
@@ -377,9 +418,67 @@ class VerdictView:
         return {lang: text("w-play-info", size=p["size"], base=base[lang], kind=kind[lang],
                            gouji=gouji[lang])[lang] for lang in ("zh", "en")}
 
+    @property
+    def dead(self) -> bool:
+        """A legal play that is dead (BEAT-5): nothing beats it, nobody burns it (BURN-3)."""
+        return self.legal and self.play is not None and bool(self.play.get("dead")) and not self.burn
+
     def row_words(self, row: str) -> dict[str, str]:
-        """The label of one fact row (:data:`ROW_WORDS`)."""
+        """The label of one fact row (:data:`ROW_WORDS`): for a burn, the first row is who may
+        answer its first set; after a refused action, the last is who acts now."""
+        if row == "responders" and self.burn:
+            return words("w-responders-burn")
+        if row == "next" and self.turn is not None:
+            return words("w-next-refused")
         return words(self.play_label if row == "play" else ROW_WORDS[row])
+
+    def row_seats(self, row: str) -> tuple[int, ...]:
+        """The seats a seat row (``responders``, ``burners``, ``next``) names. For a burn, who
+        may *beat* its first set (the rest of :attr:`responders` may only burn back: that is
+        :meth:`row_note`), from the same :func:`~gouji_sim.burn.answer_fault` as its steps."""
+        if row == "responders" and self.burn_steps:
+            return self.burn_steps[0].beat_by
+        if row == "next":
+            return (self.next,) if self.next is not None else ()
+        return tuple(self.responders if row == "responders" else self.burners if row == "burners" else ())
+
+    def row_note(self, row: str) -> dict[str, str] | None:
+        """What a seat row means beyond its seats, or ``None``: a dead play's opposite must
+        close it and nobody can burn it (BEAT-5, TURN-6, BURN-3); who may burn back a burn's
+        first set (BURN-4); what a refused action does to the turn (PLAY-6, :data:`TURNS`).
+
+        >>> from gouji_sim import Situation, PlayAction, Play, judge
+        >>> v = verdict_view(judge(Situation.build(), PlayAction(1, Play.parse("大王"))))
+        >>> v.row_note("burners")["en"]
+        'a dead play cannot be beaten, so nobody can burn it (BURN-3); a burn declared anyway fails (BURN-5)'
+        """
+        if row == "responders" and self.dead:
+            return words("w-dead-headless" if self.headless else "w-dead-closes")
+        if row == "burners" and self.dead:
+            return words("w-dead-no-burn")
+        if row == "responders" and self.burn_steps:
+            back = self.burn_steps[0].burn_back
+            return seats_words("w-step-burn-back", back) if back else None
+        if row == "next" and self.turn is not None:
+            return words(f"w-turn-{self.turn}")
+        return None
+
+    def row_value(self, row: str) -> dict[str, str] | None:
+        """A seat row's value as words (its seats, then its note), or ``None`` for other rows.
+
+        >>> from gouji_sim import Situation, PlayAction, Play, judge
+        >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+        >>> v = verdict_view(judge(s, PlayAction(2, Play.parse("8 8"))))
+        >>> v.next, v.row_words("next")["en"], v.row_value("next")["en"]
+        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6); this seat takes over')
+        """
+        if row not in ("responders", "burners", "next"):
+            return None
+        seats = seats_text(self.row_seats(row))
+        note = self.row_note(row)
+        if note is None:
+            return dict(seats)
+        return {lang: text("w-value-note", value=seats[lang], note=note[lang])[lang] for lang in ("zh", "en")}
 
     def badge_words(self) -> dict[str, str]:
         """``合法`` / ``legal``, ``不合法`` / ``illegal``, or the failed burn's own words."""
@@ -395,13 +494,16 @@ class VerdictView:
             "burn": self.burn, "burn_words": words(f"w-burn-{self.burn}") if self.burn else None,
             "next": self.next, "rows": list(self.rows), "melee": self.melee,
             "row_words": {row: self.row_words(row) for row in self.rows},
+            "row_values": {row: v for row in self.rows if (v := self.row_value(row)) is not None},
             "burn_steps": [b.to_json() for b in self.burn_steps],
+            "dead": self.dead, "turn": self.turn,
         }
 
 
-def verdict_view(v: Verdict, situation: Situation | None = None) -> VerdictView:
+def verdict_view(v: Verdict, situation: Situation | None = None, action: Action | None = None) -> VerdictView:
     """What a reader is shown of ``v``; ``situation`` (where the action was judged), when
-    given, says whether the melee is on (GOUJI-4).
+    given, says whether the melee is on (GOUJI-4), and with ``action`` whether its player is
+    headless (GOUJI-3: no opposite closes its dead play).
 
     The rows: the deciding clauses always; the play when there is one; who may answer a
     legal play; who may burn a legal gouji play (BURN-1: only gouji plays are burned);
@@ -429,9 +531,10 @@ def verdict_view(v: Verdict, situation: Situation | None = None) -> VerdictView:
     badge = "legal" if v.legal else "burn-failed" if v.burn == "failed" else "illegal"
     steps = tuple(burn_step_view(b, b.index == len(v.burn_sets) and v.burn == "succeeded",
                                  situation.rules if situation is not None else None) for b in v.burn_sets)
+    headless = situation is not None and action is not None and situation.is_headless(action.seat)
     return VerdictView(v.legal, badge, v.reason, v.clauses, d["message"], d["play"],
                        "w-play-first-set" if v.burn else "w-play", v.responders, v.burners, v.burn,
-                       v.next, tuple(rows), steps, melee)
+                       v.next, tuple(rows), steps, melee, v.turn, headless)
 
 
 # the comparison across presets lives in its own module; its names are the model's too

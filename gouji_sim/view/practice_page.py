@@ -12,7 +12,7 @@ One practice hand (or one watched hand) is kept in this module between calls.
 (True, 'your-turn', True)
 >>> v = json.loads(act('{"cards": "3 4"}'))
 >>> v["verdict"]["legal"], v["verdict"]["clauses"]
-(False, ['PLAY-1'])
+(False, ['PLAY-1', 'PLAY-6'])
 >>> json.loads(new('{"seed": "x"}'))["error"]["code"]
 'practice-bad-seed'
 """

@@ -219,7 +219,7 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # %% [markdown] lang="zh"
 # ## 解烧
 #
-# > **BURN-4** 烧牌的每一套都是王牌，也就是够级牌。每一套都可以被烧牌人的**对头**管住，或者被按
+# > **BURN-4** 烧牌的第一套管住了够级牌，自己也够级；中间的每一套都挂王，也是够级牌；最后一套可以不挂王，不挂王又不够张数就不是够级牌（`GOUJI-1`），谁也不能反烧它。够级的那几套，每一套都可以被烧牌人的**对头**管住，或者被按
 # > `BURN-1` 有资格烧牌的人**反烧**——被烧的那家也算。开关 `burn_release`：`opposite_or_reburn`
 # > （默认：只有这两种应对，任何一种都算解烧）或 `anyone`（谁能管住烧牌的一套都行，也都算解烧；预设 `open_release`）。
 # > 烧牌的人**无头**（对头已经走了）时，这一轮没过过牌的人谁都能管他烧出的一套，管住就算解烧，不管 `burn_release` 是哪个值；反烧照旧。**无头的人**（`GOUJI-3`）按顺序也可以管烧牌的一套，同样算解烧。
@@ -229,7 +229,10 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # %% [markdown] lang="en"
 # ## Releasing a burn
 #
-# > **BURN-4** Every burning set is a joker play, hence a gouji play. Each may be beaten by the burner's
+# > **BURN-4** A burn's first set beats a gouji play and is one itself; every set in the middle carries a
+# > joker, so it is a gouji play too; the last set may carry no joker, and then, unless it is big
+# > enough (`GOUJI-1`), it is no gouji play and nobody may burn it back. Each burning set that is a
+# > gouji play may be beaten by the burner's
 # > **opposite**, or burned back (反烧) by a player entitled to burn under `BURN-1`, the burned player
 # > included. Switch `burn_release`: `opposite_or_reburn` (the default: only those two answers exist, and
 # > either releases the burn) or `anyone` (any player who can beat a burning set may, and that releases
@@ -244,6 +247,22 @@ for rules in (Rules(), Rules.preset("two_for_one")):
 # %%
 show(ruling({"seat": 3, "burn": burn_sets},
             responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))
+
+# %% [markdown] lang="zh"
+# 座位 3 的三套牌各是什么，引擎这样判：第一套 `J J J J J` 没有王，可是够张数；中间的 `小王 8 8` 挂了王；最后一套 `9 9 9` 没王也不够张数，不是够级牌。
+
+# %% [markdown] lang="en"
+# What each of seat 3's three sets is, as the engine judges it: the first, `J J J J J`, has no joker but
+# is big enough; the middle one, `SJ 8 8`, carries a joker; the last, `9 9 9`, has neither, so it is no
+# gouji play.
+
+# %%
+from gouji_sim.view.words import words
+
+for k, cards in enumerate(burn_sets, start=1):
+    burning_set = Play.parse(cards)
+    kind = "w-gouji-yes" if is_gouji(burning_set, Rules()) else "w-gouji-no"
+    print(words("w-step-set", k=k, set=burning_set)[LANG], "·", words(kind)[LANG])
 
 # %% [markdown] lang="zh"
 # ### 无头的人烧牌

@@ -113,7 +113,7 @@ show(judge(headless_kings, Burn(3, (Play.parse("A A"),), ())))
 # %%
 melee = Situation.build(finished=[4, 1], trick=[PlayAction(2, Play.parse("K K"))])
 print(melee.melee)
-show(judge(melee, PlayAction(3, Play.parse("A A"))), judge(melee, Pass(3)),
+show(melee, judge(melee, PlayAction(3, Play.parse("A A"))), judge(melee, Pass(3)),
      judge(melee, Yield(3)), judge(melee, Burn(3, (Play.parse("A A"),), ())))
 
 # %% [markdown] lang="zh"
@@ -146,7 +146,8 @@ show(later, judge(later, PlayAction(3, Play.parse("2 2"))))
 
 # %%
 nines = {"finished": [1, 4], "trick": [{"seat": 2, "play": "9 9"}]}
-show(Case.from_dict(dict(nines, action={"seat": 3, "play": "大王 10"})).judge())
+dead_melee = Case.from_dict(dict(nines, action={"seat": 3, "play": "大王 10"}))
+show(dead_melee.situation, dead_melee.judge())
 
 # %% [markdown] lang="zh"
 # 换成 `小王 10` 就不是死牌，这一轮接着打，轮到座位 5：
@@ -155,7 +156,7 @@ show(Case.from_dict(dict(nines, action={"seat": 3, "play": "大王 10"})).judge(
 # With `SJ 10` instead the play is not dead, and the trick goes on with seat 5:
 
 # %%
-show(Case.from_dict(dict(nines, action={"seat": 3, "play": "小王 10"})).judge())
+show(dead_melee.situation, Case.from_dict(dict(nines, action={"seat": 3, "play": "小王 10"})).judge())
 
 # %% [markdown] lang="zh"
 # ## 够死级

@@ -181,16 +181,24 @@ result.seats, result.teams
 # %% [markdown] lang="zh"
 # ## 串三户
 #
-# > **SCORE-2** **串三户**：一伙包揽了头科、二科、三科，分数翻倍，一伙 +12、另一伙 −12。
+# > **SCORE-2** **串三户**：一伙包揽了头科、二科、三科，分数翻倍：按名次算，赢的一伙 +12，输的一伙 −12。
+#
+# 输的一伙最后记不记 −12，还要看下一节的 `SCORE-3`：大纲只记正分，输的一伙记 0。下面引擎先算翻倍后的两伙分（不论只记正分），再照大纲记：
 
 # %% [markdown] lang="en"
 # ## Sweep
 #
-# > **SCORE-2** **Sweep** (串三户): one team takes 1st, 2nd and 3rd place; the scores double, to ±12.
+# > **SCORE-2** **Sweep** (串三户): one team takes 1st, 2nd and 3rd place; the scores double: by the
+# > places, +12 for the winners and −12 for the losers.
+#
+# Whether the losers record the −12 depends on `SCORE-3` in the next section: the Outline records
+# positive scores only, so the losers record 0. Below, the engine first gives the doubled team totals
+# (positive-only aside), then what the Outline records:
 
 # %%
 sweep = score((1, 3, 5, 2, 4, 6), Rules())
-sweep.sweep, sweep.teams
+doubled = score((1, 3, 5, 2, 4, 6), Rules(positive_only=False))
+sweep.sweep, sweep.factor, doubled.teams, sweep.teams
 
 # %% [markdown] lang="zh"
 # ## 只记正分

@@ -360,3 +360,34 @@ def test_a_bad_link_says_what_the_editors_hold(site, base_url, watched):
     assert note.get_attribute("data-note") == "lab-error-kept"
     assert note.inner_text() == "The lab kept the previous situation; you can go on editing."
     assert watch.outside == [] and watch.errors == []
+
+
+# --------------------------------------------------------------------------
+# rulings that say what a player needs (issue 26 item 1), drawn from the view JSON
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lab_draws_dead_plays_turns_own_column_and_burn_sets(site, base_url, watched, lang):
+    page, watch = watched
+    zh = lang == "zh"
+    dead = lab.encode_fragment({"action": {"seat": 1, "play": "大王"}})
+    open_lab(page, base_url, lang, dead)
+    facts = page.locator("#verdict .glab-facts").inner_text()
+    assert ("没人能烧" if zh else "nobody can burn it") in facts
+    assert ("对头必须扣牌" if zh else "its opposite must close it") in facts
+    # the comparison marks the column of the case's own rules, here 王大 (joker_dominant)
+    rule_by_hash(page, lab.encode_fragment({"rules": {"preset": "joker_dominant"},
+                                            "trick": [{"seat": 1, "play": "9 9 9"}],
+                                            "action": {"seat": 2, "play": "大王 8 8"}}))
+    marked = page.locator(".glab-compare th.glab-current")
+    assert marked.count() == 1 and marked.get_attribute("data-current") == "true"
+    assert ("王大" if zh else "joker") in marked.inner_text().lower()
+    # burning sets in the trick are numbered; a wrong follow says who acts now
+    rule_by_hash(page, lab.encode_fragment({
+        "trick": [{"seat": 1, "play": "10 10 10 10 10"}, {"seat": 3, "play": "J J J J J", "burn": True},
+                  {"seat": 3, "play": "小王 8 8", "burn": True}],
+        "action": {"seat": 6, "play": "K K K"}}))
+    assert ("第 2 套" if zh else "set 2") in page.locator('.glab-trick li[data-set="2"]').inner_text()
+    facts = page.locator("#verdict .glab-facts").inner_text()
+    assert ("现在轮到" if zh else "Who acts now") in facts and "PLAY-6" in facts
+    assert watch.outside == [] and watch.errors == []

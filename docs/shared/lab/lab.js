@@ -68,11 +68,6 @@
     return JSON.parse(JSON.stringify(obj));
   }
 
-  function seatsText(list) {
-    if (!list || !list.length) return S("lab-nobody");
-    return list.length === 1 ? S("lab-seat", { seat: list[0] }) : S("lab-seats", { seats: list.join(LANG_SEP) });
-  }
-  var LANG_SEP = DATA.lang === "zh" ? "、" : ", ";
 
   // #case= + base64url(UTF-8 JSON), no padding: the pages' one encoder (engine.js)
   function encodeCase(obj) { return window.GoujiEngine.caseLink(obj); }
@@ -178,8 +173,10 @@
     var center = el("div", { class: "glab-center" });
     if (table.trick.length) {
       center.appendChild(el("ol", { class: "glab-trick" }, table.trick.map(function (e) {
-        return el("li", { class: "glab-entry-" + e.kind + (e.top ? " glab-entry-top" : "") },
-          el("span", { text: describeEntry({ seat: e.seat, kind: e.kind, play: "" }).replace(/\s*$/, "") + " " }),
+        var said = e.set ? S("lab-entry-burn-set", { seat: e.seat, k: e.set, play: "" })
+          : describeEntry({ seat: e.seat, kind: e.kind, play: "" });
+        return el("li", { class: "glab-entry-" + e.kind + (e.top ? " glab-entry-top" : ""), "data-set": e.set || null },
+          el("span", { text: said.replace(/\s*$/, "") + " " }),
           e.play ? cardChips(e.play) : null);
       })));
     } else {
@@ -207,9 +204,8 @@
     view.rows.forEach(function (key) {
       var label = W(view.row_words[key]);
       if (key === "play") row(label, W(view.play_words));
-      else if (key === "responders" || key === "burners") row(label, seatsText(view[key]));
       else if (key === "burn") row(label, W(view.burn_words));
-      else if (key === "next") row(label, view.next === null ? S("lab-nobody") : S("lab-seat", { seat: view.next }));
+      else if (view.row_values && view.row_values[key]) row(label, W(view.row_values[key]));   // responders, burners, next
     });
     var parts = [
       el("p", { class: "glab-badge glab-" + view.badge, "data-badge": view.badge, text: W(view.badge_words) }),
@@ -242,13 +238,14 @@
   }
 
   // overrides: the case changes switches that no preset sets (they are kept in every column)
+  // which column holds the case's own rules is Python's to say (col.current, view/compare.py)
   function compareTable(compare, overrides) {
-    var base = compare.columns[compare.base] ? compare.base : 0;
     var cols = compare.columns;
-    var head = el("tr", null, el("th"), cols.map(function (col, i) {
-      var current = i === base;
-      return el("th", { class: current ? "glab-current" : null, scope: "col", title: W(col.about) || null },
-        W(col.label), current ? el("small", { text: " (" + S("lab-compare-current") + ")" }) : null);
+    var head = el("tr", null, el("th"), cols.map(function (col) {
+      var current = col.current === true;
+      return el("th", { class: current ? "glab-current" : null, scope: "col", title: W(col.about) || null,
+        "data-current": current ? "true" : null },
+        W(col.label), current ? el("small", { text: " (" + W(col.current_words) + ")" }) : null);
     }));
     var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("lab-preset-about") }), cols.map(function (col) {
       return el("td", { class: "glab-about" }, W(col.about));
@@ -256,10 +253,10 @@
     // the explanation is in the verdict above: the lab's table shows the ruling's fields
     var rows = compare.rows.filter(function (r) { return r.key !== "message"; });
     var body = [about].concat(rows.map(function (r) {
-      return el("tr", null, el("th", { scope: "row", text: W(r.label) }), cols.map(function (col, i) {
+      return el("tr", null, el("th", { scope: "row", text: W(r.label) }), cols.map(function (col) {
         if (!col.cells) return el("td", { class: "glab-differs", text: col.error[DATA.lang] });
         var differs = col.differs.indexOf(r.key) >= 0;
-        return el("td", { class: (differs ? "glab-differs" : "") + (i === base ? " glab-current" : "") || null,
+        return el("td", { class: (differs ? "glab-differs" : "") + (col.current ? " glab-current" : "") || null,
           "data-preset": col.name || "current", "data-field": r.key }, W(col.cells[r.key]));
       }));
     }));
