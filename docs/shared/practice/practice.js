@@ -346,6 +346,7 @@
     G.add(box.hints, [
       h.bot ? el("h3", { text: T("practice-hint-bot-title") }) : null,
       h.bot ? el("p", { "data-role": "hint-bot", "data-rule": h.bot.rule, "data-cards": h.bot.cards || "",
+        "data-action": JSON.stringify(h.bot.action),
         text: W(h.bot.message) }) : null,
       h.bot ? G.clauseList(h.bot.clauses) : null,
       h.selection ? el("h3", { text: T("practice-hint-selection-title") }) : null,
