@@ -145,8 +145,8 @@ def test_drills_explain_score_so_far_and_remember(site, base_url, watched, lang,
     open_practice(page, base_url, lang, "#drill=5&preset=outline&topics=answer,burn,legal&n=3")
     ds = DrillSet(5, preset="outline", topics=["answer", "burn", "legal"], n=3)
     for q in ds.questions:
-        about = page.eval_on_selector_all("[data-role=drill-about] .glab-clauses li", "ls => ls.map(l => l.textContent)")
-        assert all(any(c in a for a in about) for c in TOPIC_CLAUSES[q.topic]), about
+        about = page.eval_on_selector_all("[data-role=drill-about] [data-clause]", "cs => cs.map(c => c.dataset.clause)")
+        assert about == list(TOPIC_CLAUSES[q.topic]), about
         wrong = q.index == 0
         if q.topic == "answer":
             assert_taps(page, "[data-role=choice]")
@@ -217,7 +217,9 @@ def test_hostile_links_and_the_teaching_page_s_links(site, base_url, watched, la
     watch_link = page.locator("a[data-role=watch-example]")
     assert watch_link.get_attribute("href").endswith("practice/#seed=7&watch=1")
     assert drill.get_attribute("href").endswith("practice/#drill=20261201&preset=outline&topics=legal,answer&n=8")
-    drill.click()
+    with page.expect_navigation():
+        drill.click()
+    page.wait_for_selector(".gouji-practice[data-practice-state]", timeout=BOOT_MS)
     page.wait_for_function(SETTLED, timeout=BOOT_MS)
     assert page.get_attribute(".gouji-practice", "data-drill-topic") == "legal"
     clean(watch)

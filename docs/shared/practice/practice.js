@@ -150,6 +150,7 @@
     var detail = err && (err[LANG] || err.message) || String(err);
     clear(box.status).appendChild(document.createTextNode(T("practice-error", { detail: detail })));
     box.status.setAttribute("data-error", "true");
+    box.status.scrollIntoView({ block: "nearest" });   // the page's error is seen, also on a phone
   }
 
   // ------------------------------------------------------------------ drawing a hand
@@ -544,8 +545,8 @@
         var lab = window.GoujiEngine && window.GoujiEngine.caseLink ? "../lab/" + window.GoujiEngine.caseLink(q.case) : null;
         G.add(clear(box.hand), [
           el("p", { class: "gpr-prompt", "data-role": "prompt", text: W(q.prompt) }),
-          el("div", { class: "gpr-about", "data-role": "drill-about" }, el("span", { class: "glab-muted", text: T("practice-drill-about") + " " }),
-            G.clauseList(q.about)),
+          el("p", { class: "gpr-about", "data-role": "drill-about" }, el("span", { class: "glab-muted", text: T("practice-drill-about") + " " }),
+            q.about.map(function (c) { return el("code", { class: "gpr-clause", "data-clause": c, text: c }); })),
         ]);
         var buttons = q.choices.map(function (c) {
           var mark = el("span", { class: "gpr-check", "aria-hidden": "true", text: "" });
