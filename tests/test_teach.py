@@ -156,7 +156,7 @@ def test_the_end_of_a_hand_shows_nobody_to_act_and_says_score_3():
     assert "SCORE-3" in view["team_words"]["en"] and "SCORE-3" in view["team_words"]["zh"]
     for team, total in sums.items():
         assert f"{team}: {total:+d}" in view["team_words"]["en"] or total == 0
-    assert view["hand_seed"] == rec["seed"] and str(rec["seed"]) in view["hand_seed_words"]["en"]
+    assert view["hand_seed"] == str(rec["seed"]) and str(rec["seed"]) in view["hand_seed_words"]["en"]
 
 
 def test_the_record_keeps_the_table_s_seed_and_still_replays():

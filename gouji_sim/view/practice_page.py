@@ -183,7 +183,7 @@ def over_words(p: Practice, rec: dict[str, Any]) -> dict[str, Any]:
 
     >>> p = Practice(5, None)
     >>> w = over_words(p, p.record())
-    >>> sorted(w), w["hand_seed"] == p.record()["seed"]
+    >>> sorted(w), w["hand_seed"] == str(p.record()["seed"])
     (['hand_seed', 'hand_seed_words', 'team_rows', 'team_words'], True)
     """
     scores = rec["scores"]
@@ -199,7 +199,8 @@ def over_words(p: Practice, rec: dict[str, Any]) -> dict[str, Any]:
     if positive:
         note = text("practice-team-scores-positive")
         team_words = {lang: f"{team_words[lang]} {note[lang]}" for lang in LANGS}
-    return {"team_rows": rows, "team_words": team_words, "hand_seed": rec["seed"],
+    # the seed as text: a JavaScript number would round a 64-bit seed
+    return {"team_rows": rows, "team_words": team_words, "hand_seed": str(rec["seed"]),
             "hand_seed_words": text("practice-hand-seed", seed=rec["seed"])}
 
 

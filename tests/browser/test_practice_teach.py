@@ -15,6 +15,7 @@ import re
 import pytest
 from site_helpers import LANGUAGES
 
+from gouji_sim.case import Case
 from gouji_sim.game.record import loads
 from gouji_sim.messages import CATALOGUE, LANGS
 from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES
@@ -191,8 +192,12 @@ def test_drills_explain_score_so_far_and_remember(site, base_url, watched, lang,
     page.wait_for_selector("[data-role=verdict][data-right=true]")
     assert page.evaluate("() => JSON.parse(localStorage.getItem('gouji-practice-drills/1')).misses") == []
     # the question opens in the Rule Lab
-    page.click("[data-role=drill-lab]")
-    page.wait_for_selector("#verdict[data-state=ready] [data-verdict]", timeout=BOOT_MS)
+    with page.expect_navigation():
+        page.click("[data-role=drill-lab]")
+    page.wait_for_function("() => { const v = document.getElementById('verdict');"
+                           " return v && v.dataset.state === 'ready' && v.dataset.verdict; }", timeout=BOOT_MS)
+    lab = json.loads(page.get_attribute("#verdict", "data-verdict"))
+    assert lab == Case.from_dict(ds.questions[0].case()).judge().to_dict()
     clean(watch)
 
 

@@ -241,7 +241,7 @@
       })),
       view.team_words ? el("p", { "data-role": "team-scores", text: W(view.team_words) }) :
         teams ? el("p", { text: T("practice-team-scores", { teams: teams }) }) : null,
-      view.hand_seed_words ? el("p", { class: "glab-muted", "data-role": "hand-seed", "data-hand-seed": String(view.hand_seed),
+      view.hand_seed_words ? el("p", { class: "glab-muted", "data-role": "hand-seed", "data-hand-seed": view.hand_seed,
         text: W(view.hand_seed_words) }) : null,
     ]);
     if (view.seat !== null) {
