@@ -436,7 +436,7 @@ CATALOGUE: Catalogue = Catalogue({
     "practice-burn-not-allowed": ("不能烧：位置不允许", "No: its position does not allow a burn"),
     "practice-burn-cannot": ("不能烧：手里的牌烧不出来", "No: its cards cannot make a burn"),
     "practice-burn-succeeds": ("能烧，而且烧得成：没有哪一家的接能解烧", "Yes, and it succeeds: no answer can release it"),
-    "practice-burn-may-be-released": ("能烧，但可能被接住（解烧）", "Yes, but an answer to a set before the last can release it"),
+    "practice-burn-may-be-released": ("能烧，但最后一套之前有人接得住，可能解烧", "Yes, but an answer to a set before the last can release it"),
     "practice-drill-released": ("第 {k} 套座位 {seats} 手里的牌接得住，烧牌可能被解除（BURN-4）。裁判：{why}",
                                 "Set {k} can be answered by the cards of seat(s) {seats}, so the burn may be released (BURN-4). The judge: {why}"),
     "practice-bad-topic": ("没有练习题类型 '{value}'；可用的：{allowed}。", "There is no drill topic '{value}'; topics: {allowed}."),
