@@ -50,6 +50,19 @@ def _cost(play: Play) -> tuple[int, int, int, int]:
     return (play.small + play.big, play.twos, play.low, play.size)
 
 
+#: The heuristic bot's rules, each with the clauses it leans on (issue 24, branch teach): the
+#: name :meth:`HeuristicBot.decide` gives its decision; the catalogue's ``bot-rule-<name>``
+#: words it after the habits of chapter 13 (notebooks/chapters/13-first-hands.py).
+BOT_RULES: dict[str, tuple[str, ...]] = {
+    "lead-whole": ("TURN-8", "END-1"), "lead-low": ("PLAY-1", "TURN-1"),
+    "teammate-pass": ("TABLE-2", "TURN-4"), "beat-smallest": ("BEAT-1", "BEAT-2"),
+    "beat-gouji": ("GOUJI-1", "GOUJI-2"), "save-big-pass": ("TURN-4",), "cannot-beat-pass": ("BEAT-1", "TURN-4"),
+    "burn-planned": ("BURN-1", "BURN-3"), "no-burn-teammate": ("BURN-1",), "no-burn-threes": ("LOCAL-1",),
+    "answer-burn": ("BURN-4",), "no-answer-teammate": ("BURN-4",), "no-answer-cannot": ("BURN-4",),
+    "revolt": ("START-4",), "buy-three": ("LOCAL-1",), "bet-open": ("TRIB-4", "LOCAL-4"),
+    "before-lead": ("START-2",),
+}
+
 BET_POWER, BET_BIG = 7, 2
 """The heuristic bot's 明点 rule: at least this many twos and jokers, this many big jokers."""
 
@@ -71,6 +84,19 @@ class HeuristicBot:
     name = "heuristic"
 
     def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
+        return self.decide(state)[0]
+
+    def decide(self, state: GameState) -> tuple[Play | GameAction, str]:
+        """The bot's decision for the seat to act and the name of the rule that made it (a key
+        of :data:`BOT_RULES`, worded by the catalogue's ``bot-rule-<name>``, the habits of
+        chapter 13) — the one home of the bot's choice; :meth:`act` returns its first half.
+
+        >>> from gouji_sim import Hand, Rules
+        >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
+        >>> action, rule = HeuristicBot().decide(g)
+        >>> str(action), rule
+        ('3 3', 'lead-low')
+        """
         seat = state.current_player()
         assert seat is not None
         phase = state.phase
@@ -82,16 +108,20 @@ class HeuristicBot:
             sets = state.plans[seat]
             fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
                        for i, p in enumerate(sets))
-            if (owner is not None and same_team(owner, seat)) or not fits:
-                return Decline(seat)
-            return Burn(seat, sets)
+            if owner is not None and same_team(owner, seat):
+                return Decline(seat), "no-burn-teammate"
+            if not fits:
+                return Decline(seat), "no-burn-threes"
+            return Burn(seat, sets), "burn-planned"
         if phase == ANSWER:
             burn = state.burn
             assert burn is not None
             plays = self._fitting(state, seat, state.legal_plays())
-            if same_team(burn.burner, seat) or not plays:
-                return Decline(seat)
-            return min(plays, key=_cost)
+            if same_team(burn.burner, seat):
+                return Decline(seat), "no-answer-teammate"
+            if not plays:
+                return Decline(seat), "no-answer-cannot"
+            return min(plays, key=_cost), "answer-burn"
         assert phase == PLAY
         sit = state.sit
         st = sit.trick_state
@@ -99,27 +129,31 @@ class HeuristicBot:
         if st.top is None or sit.is_closed():
             return self._lead(state)
         if st.top_seat is not None and same_team(st.top_seat, seat):
-            return Pass(seat)
+            return Pass(seat), "teammate-pass"
         plays = self._fitting(state, seat, state.legal_plays())
+        beating = bool(plays)
         if not st.gouji:
             plays = [p for p in plays if not (p.small or p.big or p.twos) or p.size == len(hand)]
         if not plays:
-            return Pass(seat)
-        return min(plays, key=_cost)
+            return Pass(seat), "save-big-pass" if beating else "cannot-beat-pass"
+        best = min(plays, key=_cost)
+        return best, "beat-gouji" if st.gouji else "beat-smallest"
 
     @staticmethod
-    def _before_lead(state: GameState, seat: int) -> GameAction:
+    def _before_lead(state: GameState, seat: int) -> tuple[GameAction, str]:
         phase = state.phase
         if phase == START:
-            return Revolution(seat) if may_revolt(state.hand(seat), state.rules) else Decline(seat)
+            if may_revolt(state.hand(seat), state.rules):
+                return Revolution(seat), "revolt"
+            return Decline(seat), "before-lead"
         if phase == BUY:
-            return state.legal_actions()[0]          # the one purchase LOCAL-1 names
+            return state.legal_actions()[0], "buy-three"   # the one purchase LOCAL-1 names
         if phase == BET:
             hand = state.hand(seat)
             power = hand[Rank.TWO] + hand.jokers
             if power >= BET_POWER and hand[Rank.BIG_JOKER] >= BET_BIG:
-                return Bet(seat, "open")
-        return Decline(seat)                          # no meld, no 预点
+                return Bet(seat, "open"), "bet-open"
+        return Decline(seat), "before-lead"           # no meld, no 预点
 
     @staticmethod
     def _fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
@@ -127,18 +161,18 @@ class HeuristicBot:
         return [p for p in plays if keeps_threes(p, left, cs)] if cs else plays
 
     @classmethod
-    def _lead(cls, state: GameState) -> Play:
+    def _lead(cls, state: GameState) -> tuple[Play, str]:
         seat = state.current_player()
         assert seat is not None
         hand = state.hand(seat)
         plays = cls._fitting(state, seat, state.legal_plays())
         whole = [p for p in plays if p.size == len(hand)]
         if whole:
-            return whole[0]
+            return whole[0], "lead-whole"
         for rank, k in hand.items():
             if rank.is_natural and keeps_threes(Play(rank, k), len(hand), state.rules.chong_san):
-                return Play(rank, k)
-        return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low))
+                return Play(rank, k), "lead-low"
+        return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low)), "lead-low"
 
 
 def make_bot(name: str) -> RandomBot | HeuristicBot:

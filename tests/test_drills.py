@@ -44,7 +44,25 @@ def expected_answer(q, verdict: dict, capsys, preset: str):
         return "cannot"
     assert verdict["legal"] and verdict["burn"] == "succeeded"
     sets = verdict["burn_sets"]
-    return "may-be-released" if any(s["by_cards"] for s in sets[:-1]) else "succeeds"
+    # issue 24: released only when `gouji judge` releases the burn for an answer to a set before
+    # the last (a seat that can beat a set may still not release it, e.g. when it cannot burn back)
+    for s in sets[:-1]:
+        for seat in s["by_cards"]:
+            for play in beating_plays(q, seat, s["cards"]):
+                case = dict(q.case(), responses=[{"after_set": s["set"], "seat": seat, "play": play}])
+                if Case.from_dict(case).judge().burn == "released":
+                    return "may-be-released"
+    return "succeeds"
+
+
+def beating_plays(q, seat: int, cards: str) -> list[str]:
+    """The plays of ``seat``'s hand that beat the burning set ``cards``."""
+    from gouji_sim.beats import beats
+    from gouji_sim.moves import hand_plays
+    from gouji_sim.play import Play
+    piece = Play.parse(cards)
+    rules = q.situation.rules
+    return [str(p) for p in hand_plays(q.situation.hand(seat), rules, piece.size) if beats(p, piece, rules)]
 
 
 @pytest.mark.parametrize("seed,preset", [(1, "outline"), (2, "laotou"), (3, "joker_dominant"), (4, "two_for_one")])

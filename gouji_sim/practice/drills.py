@@ -34,21 +34,22 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..actions import Action, Burn, PlayAction
+from ..actions import Action, Burn, PlayAction, Response
+from ..beats import beats
 from ..bots import make_bots
 from ..burn import burn_barrier, judge_burn, plan_burn
 from ..errors import GoujiError
 from ..game.match import play_hand
 from ..game.state import BURN, PLAY, GameState
-from ..judge import judge
+from ..judge import judge, worded
 from ..case import case_dict
-from ..messages import LANGS, cards_in, text
+from ..messages import LANGS, cards_in, seats_text, text
 from ..moves import hand_plays
 from ..play import Play
 from ..rules import PRESETS, Rules
 from ..simulation.run import game_seed
 from ..situation import Situation
-from ..table import SEATS
+from ..table import SEATS, opposite
 from ..verdict import Verdict
 
 TOPICS = ("legal", "answer", "burn")
@@ -56,6 +57,13 @@ TOPICS = ("legal", "answer", "burn")
 BURN_ANSWERS = ("not-allowed", "cannot", "succeeds", "may-be-released")
 """The choices of a burn question."""
 MAX_QUESTIONS = 50
+#: The clauses each topic is about, named with its question before it is answered (issue 24,
+#: branch teach); the answer then names the judge's own clauses.
+TOPIC_CLAUSES = {"legal": ("PLAY-1", "BEAT-1", "TURN-2", "GOUJI-2"),
+                 "answer": ("GOUJI-2", "GOUJI-3", "TURN-2", "TURN-4"),
+                 "burn": ("BURN-1", "BURN-3", "BURN-4", "BURN-5")}
+#: The most questions a review set (:meth:`DrillSet.review`) holds.
+MAX_REVIEW = 20
 #: How many hands a question may try before it gives up looking for a fitting table.
 TRIES = 12
 #: How many of them look for a burn window (BURN-1) first, for a burn question.
@@ -123,7 +131,8 @@ class Question:
         :func:`gouji_sim.view.practice_page.question_json`)."""
         return {"index": self.index, "topic": self.topic, "seat": self.seat, "prompt": self.prompt(),
                 "choices": self.choices(), "multi": self.topic == "answer",
-                "rules": self.situation.rules.preset_name()}
+                "rules": self.situation.rules.preset_name(), "about": list(TOPIC_CLAUSES[self.topic]),
+                "case": self.case()}
 
     def right(self, given: Any) -> bool:
         """Whether ``given`` is the judge's answer (for ``answer``: the same seats, any order)."""
@@ -158,6 +167,45 @@ class DrillSet:
         self.rules = Rules.from_spec(preset, switches or {})
         self.questions = [self._question(i, topics[i % len(topics)]) for i in range(n)]
         self.given: dict[int, bool] = {}
+
+    @classmethod
+    def review(cls, items: Sequence[Any]) -> "DrillSet":
+        """A set of questions picked from other sets, to review the ones missed (issue 24,
+        branch teach): ``items`` are ``{"seed", "preset", "topics", "index"}`` (each the seed,
+        preset and topics of a set and a question's index in it; the question is made exactly
+        as in that set, since each question depends on its set's seed and its index only).
+
+        >>> ds = DrillSet(7, n=3)
+        >>> again = DrillSet.review([{"seed": 7, "preset": "outline", "topics": list(TOPICS), "index": 2}])
+        >>> again.questions[0].prompt() == ds.questions[2].prompt(), again.questions[0].index
+        (True, 0)
+        """
+        if not isinstance(items, (list, tuple)) or not 1 <= len(items) <= MAX_REVIEW:
+            raise GoujiError.from_catalogue("practice-bad-review", limit=MAX_REVIEW)
+        questions: list[Question] = []
+        sets: dict[tuple[int, str, tuple[str, ...]], DrillSet] = {}
+        for item in items:
+            if not isinstance(item, dict):
+                raise GoujiError.from_catalogue("practice-bad-review", limit=MAX_REVIEW)
+            topics = item.get("topics", list(TOPICS))
+            if isinstance(topics, str):
+                topics = [t for t in topics.split(",") if t]
+            index = item.get("index")
+            if type(index) is not int or not 0 <= index < MAX_QUESTIONS:
+                raise GoujiError.from_catalogue("practice-no-such-question", value=str(index)[:20])
+            key: Any = (item.get("seed"), item.get("preset", "outline"),
+                        tuple(topics) if isinstance(topics, list) else ())
+            if key not in sets:
+                sets[key] = cls(key[0], preset=key[1], topics=list(key[2]), n=1)
+            ds = sets[key]
+            q = ds._question(index, ds.topics[index % len(ds.topics)])
+            questions.append(Question(len(questions), q.topic, q.situation, q.seat, q.action, q.answer,
+                                      q.verdict, q.explanation, q.clauses))
+        out = cls.__new__(cls)
+        first = next(iter(sets.values()))
+        out.seed, out.preset, out.topics, out.n = first.seed, first.preset, first.topics, len(questions)
+        out.rules, out.questions, out.given = first.rules, questions, {}
+        return out
 
     # --- making questions ---
     def _question(self, i: int, topic: str) -> Question:
@@ -212,7 +260,9 @@ class DrillSet:
             assert isinstance(last, PlayAction)
             before = _before_last(sit)
             v = judge(before, last)
-            return Question(i, topic, before, last.seat, last, list(v.responders), v, dict(v.message), v.clauses)
+            explain, why = answer_explanation(before.after(last), last)
+            return Question(i, topic, before, last.seat, last, list(v.responders), v, explain,
+                            tuple(dict.fromkeys(v.clauses + why)))
         # burn
         owner = sit.trick_state.top_seat
         top = sit.trick_state.top
@@ -232,14 +282,9 @@ class DrillSet:
                 return Question(i, topic, sit, seat, action, "not-allowed", v, dict(v.message), v.clauses)
             return Question(i, topic, sit, seat, action, "cannot", None, dict(plan.message), ("BURN-3", "BURN-5"))
         v = judge_burn(sit, action)
-        answered = any(b.by_cards for b in v.burn_sets[:-1])
-        key = "may-be-released" if answered else "succeeds"
-        explain = dict(v.message)
-        if answered:
-            k, who = next((b.index, b.by_cards) for b in v.burn_sets if b.by_cards)
-            explain = {lang: text("practice-drill-released", k=k, seats=", ".join(map(str, who)),
-                                  why=v.message[lang])[lang] for lang in LANGS}
-        return Question(i, topic, sit, seat, action, key, v, explain, v.clauses)
+        key, explain = burn_explanation(sit, action, v)
+        clauses = v.clauses if "BURN-4" in v.clauses else v.clauses + ("BURN-4",)
+        return Question(i, topic, sit, seat, action, key, v, explain, clauses)
 
     # --- answering ---
     def answer(self, index: Any, given: Any) -> dict[str, Any]:
@@ -261,6 +306,107 @@ class DrillSet:
     def to_json(self) -> dict[str, Any]:
         return {"seed": self.seed, "preset": self.preset, "topics": list(self.topics),
                 "questions": [q.to_json() for q in self.questions]}
+
+
+def answer_explanation(shown: Situation, play: PlayAction) -> tuple[dict[str, str], tuple[str, ...]]:
+    """Who may answer ``play`` and why, seat by seat (issue 24, branch teach): the seats the
+    situation entitles (:meth:`Situation.beat_fault` is ``None``) and, for every other seat
+    still playing, the judge's own sentence for its fault (:func:`gouji_sim.judge.worded`) —
+    not why the play itself was legal. Also the clauses of those faults.
+
+    >>> from gouji_sim import Play
+    >>> s = Situation.build().after(PlayAction(1, Play.parse("10 10 10 10 10")))
+    >>> words, clauses = answer_explanation(s, PlayAction(1, Play.parse("10 10 10 10 10")))
+    >>> words["en"].split(". ")[0], clauses[:1]
+    ('10 10 10 10 10 is a gouji play (GOUJI-1): seat 4 may answer', ('GOUJI-2',))
+    """
+    st = shown.trick_state
+    who = shown.responders()
+    clauses: list[str] = []
+    lines = {lang: [] for lang in LANGS}  # type: dict[str, list[str]]
+    head = "practice-why-answer-gouji" if st.gouji else "practice-why-answer-plain"
+    for lang in LANGS:
+        lines[lang].append(text(head, play=cards_in(str(play.play), lang), seats=seats_text(who)[lang],
+                                opp=opposite(play.seat))[lang])
+    for seat in SEATS:
+        if seat == play.seat or seat in who or not shown.is_active(seat):
+            continue
+        fault = shown.beat_fault(seat)
+        if fault is None:
+            continue
+        clauses.extend(fault.clauses)
+        said = worded(shown, seat, fault)
+        for lang in LANGS:
+            lines[lang].append(text("practice-why-seat", seat=seat, why=said[lang])[lang])
+    return {lang: " ".join(lines[lang]) for lang in LANGS}, tuple(dict.fromkeys(clauses))
+
+
+def _release(sit: Situation, action: Burn, k: int, seat: int, piece: Play) -> Verdict | None:
+    """The judge's ruling on ``seat`` answering set ``k`` of ``action`` with the first of its
+    plays that beats the set (``None`` when no play of its hand beats it)."""
+    hand = sit.hand(seat)
+    if hand is None:
+        return None
+    first: Verdict | None = None
+    for play in hand_plays(hand, sit.rules, piece.size):
+        if not beats(play, piece, sit.rules):
+            continue
+        v = judge_burn(sit, Burn(action.seat, action.sets, (Response(k, seat, play),)))
+        if v.burn == "released":
+            return v
+        first = first or v
+    return first
+
+
+def burn_explanation(sit: Situation, action: Burn, v: Verdict) -> tuple[str, dict[str, str]]:
+    """Whether the burn ``action`` may be released and why, set by set, from the judge
+    (issue 24, branch teach): ``("may-be-released", why)`` when the judge releases the burn for
+    some seat's answer to a set before the last (the seats entitled by position are the
+    verdict's ``burn_sets``; each answer is judged, :func:`gouji_sim.burn.judge_burn`), else
+    ``("succeeds", why)``. For the last set: even a seat that could beat it no longer releases
+    the burn, since the burner has played out with it (``burn-why-after-last``).
+
+    >>> from gouji_sim import Play
+    >>> s = Situation.build(hands={2: "J J J J J 小王 8 8 9 9 9", 5: "大王 Q Q 3"},
+    ...                     trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> b = Burn(2, tuple(map(Play.parse, ["J J J J J", "小王 8 8", "9 9 9"])))
+    >>> key, why = burn_explanation(s, b, judge_burn(s, b))
+    >>> key, "Set 2" in why["en"] and "Q Q Big Joker" in why["en"]
+    ('may-be-released', True)
+    """
+    lines = {lang: [] for lang in LANGS}  # type: dict[str, list[str]]
+    n = len(v.burn_sets)
+    after = text("burn-why-after-last")
+    key = "succeeds"
+    for b in v.burn_sets:
+        last = b.index == n
+        where = {lang: cards_in(b.cards, lang) for lang in LANGS}
+        entitled, able = seats_text(b.by_position), seats_text(b.by_cards)
+        ruled: Verdict | None = None
+        if not last:
+            for seat in b.by_cards:
+                ruled = _release(sit, action, b.index, seat, action.sets[b.index - 1])
+                if ruled is not None and ruled.burn == "released":
+                    break
+        if last:
+            code = "practice-why-set-last-beatable" if b.by_cards else "practice-why-set-last"
+        elif ruled is not None and ruled.burn == "released":
+            code, key = "practice-why-set-released", "may-be-released"
+        elif ruled is not None:
+            code = "practice-why-set-not-released"
+        elif b.by_position:
+            code = "practice-why-set-held"
+        else:
+            code = "practice-why-set-nobody"
+        base = text("burn-succeeded", seat=action.seat, sets=len(action.sets), owner=sit.trick_state.top_seat)
+        for lang in LANGS:       # the judge's words on the answer: why it releases, or why not
+            judge_said = ruled.message[lang].replace(base[lang], "").strip() if ruled is not None else ""
+            lines[lang].append(text(code, k=b.index, set=where[lang], entitled=entitled[lang],
+                                    able=able[lang], why=after[lang], judge=judge_said)[lang])
+        if key == "may-be-released":
+            break                     # the first set whose answer releases the burn decides
+    end = text(f"practice-why-burn-{'released' if key == 'may-be-released' else 'succeeds'}", seat=action.seat)
+    return key, {lang: " ".join(lines[lang] + [end[lang]]) for lang in LANGS}
 
 
 def _fits(state: GameState, topic: str, rng: random.Random) -> bool:
@@ -289,4 +435,5 @@ def _before_last(sit: Situation) -> Situation:
     return Situation.build(sit.rules, hands=hands, finished=finished, trick=sit.trick[:-1])
 
 
-__all__ = ["BURN_ANSWERS", "DrillSet", "Question", "TOPICS"]
+__all__ = ["BURN_ANSWERS", "DrillSet", "MAX_REVIEW", "Question", "TOPICS", "TOPIC_CLAUSES", "answer_explanation",
+           "burn_explanation"]

@@ -19,12 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Burn, Pass, PlayAction
+from ..actions import Burn, Pass, PlayAction, Yield
 from ..game.decisions import Decline, GameAction
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
 from ..messages import LANGS, cards_in, seats_text, text
 from ..situation import Situation
+from ..judge import worded
 from ..verdict import Verdict
 
 
@@ -85,10 +86,34 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
             if entry.get("burn") is True and isinstance(cards, str) and isinstance(who, int):
                 out.append(("burn-set", who, {lang: text("practice-burn-set", seat=who, play=cards_in(cards, lang))[lang]
                                               for lang in LANGS}, ("BURN-3",)))
+    out += _yield_skips(action, after)
     out += _burn_outcome(before, action, after)
     out += _trick_and_places(before, action, after)
     return [Event(first + i, kind, s, msg, clauses, s == reader and reader is not None and i == 0,
                   situation=after.sit) for i, (kind, s, msg, clauses) in enumerate(out)]
+
+
+def _yield_skips(action: GameAction, after: GameState
+                 ) -> list[tuple[str, int | None, dict[str, str], tuple[str, ...]]]:
+    """After a yield (TURN-5), the seats it hands the turn to that may not act and are passed
+    over, each with the judge's sentence for why (issue 24, branch teach): without them the
+    log would jump from the yield back to the yielder.
+
+    >>> _yield_skips(Pass(4), None)         # not a yield: nothing to add  # type: ignore[arg-type]
+    []
+    """
+    if not isinstance(action, Yield) or after.phase != PLAY:
+        return []
+    sit = after.sit
+    out: list[tuple[str, int | None, dict[str, str], tuple[str, ...]]] = []
+    for seat in sit.skipped():
+        fault = sit.beat_fault(seat)
+        if fault is None:
+            continue
+        why = worded(sit, seat, fault)
+        out.append(("skipped", seat, {lang: text("practice-skipped", seat=seat, why=why[lang])[lang]
+                                      for lang in LANGS}, ("TURN-5",) + fault.clauses))
+    return out
 
 
 def _burn_outcome(before: GameState, action: GameAction, after: GameState

@@ -266,6 +266,7 @@ class Practice:
             return None
         rec = dict(self.result.record)
         rec["game"] = 0
+        rec["practice_seed"] = self.seed     # the seed the table shows; ``seed`` is the deal's (issue 24)
         return rec
 
     def record_text(self) -> str | None:

@@ -36,7 +36,7 @@ def _count_html(sv: SeatView, lang: str | None) -> str:
         return _chip(say("w-count-unknown", lang), GREY, "#f4f4f4")
     if sv.shown_count is not None:
         return _chip(say("w-count-shown", lang, n=sv.count), RED, "#fdecea", bold=True, title="TURN-7")
-    return _chip(say("w-count", lang, n=sv.count), GREY, "#f4f4f4")
+    return _chip(say("w-count-one" if sv.count == 1 else "w-count", lang, n=sv.count), GREY, "#f4f4f4")
 
 
 #: How each seat tag (:data:`gouji_sim.view.model.TAGS`) is coloured: (foreground, background, bold).

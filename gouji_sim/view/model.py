@@ -91,6 +91,16 @@ class SeatView:
     def finished(self) -> bool:
         return self.place is not None
 
+    def count_words(self) -> dict[str, str] | None:
+        """"9 张" / "9 cards" ("1 card"), or ``None`` when the count is unknown (issue 24).
+
+        >>> SeatView(1, "odd", (3, 5), 4, 3, 2, None, 1, None, None, ()).count_words()["en"]
+        '1 card'
+        """
+        if self.count is None:
+            return None
+        return words("w-count-one" if self.count == 1 else "w-count", n=self.count)
+
     def place_words(self) -> dict[str, str] | None:
         """``第 1 名 · 头科`` / ``place 1 · first``, or ``None`` while the seat plays."""
         if self.place is None:
@@ -103,6 +113,7 @@ class SeatView:
             "seat": self.seat, "team": self.team, "teammates": list(self.teammates),
             "opposite": self.opposite, "row": self.row, "col": self.col, "hand": self.hand,
             "count": self.count, "shown_count": self.shown_count, "place": self.place,
+            "count_words": self.count_words(),
             "place_words": self.place_words(),
             "tags": list(self.tags),
             "tag_words": {t: words(f"w-tag-{t}") for t in self.tags},

@@ -30,7 +30,7 @@ from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..practice.drills import DrillSet, Question, TOPICS
-from ..practice.hints import hints, option_words
+from ..practice.hints import bot_hint, doubt, hints, option_words, selection_hint
 from ..practice.session import Practice
 from .model import TableView, table_view, verdict_view
 
@@ -151,7 +151,57 @@ def session_view(p: Practice) -> dict[str, Any]:
         rec = p.record()
         assert rec is not None
         out["team_scores"] = rec["team_scores"]
+        out.update(over_words(p, rec))
+        if out["table"] is not None:
+            out["table"] = over_table(out["table"])
     return out
+
+
+# --- branch teach (issue 24 item 5): the end of a hand as the table shows it ---
+
+def over_table(table: dict[str, Any]) -> dict[str, Any]:
+    """The table's JSON once the hand is over: nobody to act, no melee, no seat tagged to act
+    or lead, and the line under the trick saying the hand is over (``w-hand-over``, END-3).
+
+    >>> t = over_table(table_view(Practice(5, 1).state.sit).to_json())
+    >>> t["status"], t["to_move"], t["melee"], [s["tags"] for s in t["seats"]][0]
+    ('over', None, False, [])
+    """
+    seats = []
+    for sv in table["seats"]:
+        tags = [t for t in sv["tags"] if t not in ("to-move", "leads")]
+        words = {k: v for k, v in (sv.get("tag_words") or {}).items() if k in tags}
+        seats.append({**sv, "tags": tags, "tag_words": words})
+    return {**table, "seats": seats, "to_move": None, "status": "over", "melee": False,
+            "status_words": text("w-hand-over")}
+
+
+def over_words(p: Practice, rec: dict[str, Any]) -> dict[str, Any]:
+    """What the end of a hand says besides places and points: each team's seats' sum and the
+    score recorded for it, with SCORE-3 (``positive_only``) said when it changed a total, and
+    the deal's seed as the record has it (``seed``) beside the table's seed.
+
+    >>> p = Practice(5, None)
+    >>> w = over_words(p, p.record())
+    >>> sorted(w), w["hand_seed"] == str(p.record()["seed"])
+    (['hand_seed', 'hand_seed_words', 'team_rows', 'team_words'], True)
+    """
+    scores = rec["scores"]
+    rows, positive = [], False
+    for team, recorded in rec["team_scores"].items():
+        total = sum(scores[k] for k in team.split("-"))
+        positive = positive or (total != recorded and p.rules.positive_only and total < 0)
+        rows.append({"team": team, "sum": total, "score": recorded})
+    sep = {"zh": "，", "en": ", "}
+    team_words = {lang: text("practice-team-scores-sum", teams=sep[lang].join(
+        text("practice-team-row", team=r["team"], sum=f"{r['sum']:+d}" if r["sum"] else "0",
+             score=r["score"])[lang] for r in rows))[lang] for lang in LANGS}
+    if positive:
+        note = text("practice-team-scores-positive")
+        team_words = {lang: f"{team_words[lang]} {note[lang]}" for lang in LANGS}
+    # the seed as text: a JavaScript number would round a 64-bit seed
+    return {"team_rows": rows, "team_words": team_words, "hand_seed": str(rec["seed"]),
+            "hand_seed_words": text("practice-hand-seed", seed=rec["seed"])}
 
 
 def _rules_of(req: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -174,6 +224,23 @@ def _seed(req: dict[str, Any], key: str = "seed") -> int:
     return seed
 
 
+def _seat(req: dict[str, Any]) -> int:
+    """The reader's seat of a request: 1 to 6, also as a link's text ("3"); anything else
+    (``NaN``, ``7``, ``null``) is refused with a bilingual error, never read as watching.
+
+    >>> _seat({"seat": "3"}), _seat({})
+    (3, 1)
+    >>> json.loads(new('{"seed": 1, "seat": "NaN"}'))["error"]["code"]
+    'practice-bad-seat'
+    """
+    seat = req.get("seat", 1)
+    if type(seat) is str and seat.strip().isdigit() and len(seat) <= 2:
+        seat = int(seat)
+    if type(seat) is not int or not 1 <= seat <= 6:
+        raise GoujiError.from_catalogue("practice-bad-seat", value=str(seat)[:MAX_NAME])
+    return seat
+
+
 @_guard
 def new(data: str) -> dict[str, Any]:
     """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch"}`` (all optional;
@@ -184,7 +251,7 @@ def new(data: str) -> dict[str, Any]:
     if not isinstance(bots, str) or len(bots) > MAX_NAME:
         raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed="random, heuristic")
     t0 = time.perf_counter()
-    seat = None if req.get("watch") else req.get("seat", 1)
+    seat = None if req.get("watch") else _seat(req)
     p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","))
     _CURRENT["practice"] = p
     return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
@@ -197,8 +264,9 @@ def act(data: str) -> dict[str, Any]:
     req = _request(data)
     p = _session()
     t0 = time.perf_counter()
-    before = len(p.events)
+    n_events = len(p.events)
     sit = p.state.sit if p.state is not None else None
+    before = p.state.clone() if p.state is not None else None
     if "cards" in req:
         cards = req["cards"]
         if not isinstance(cards, str):
@@ -208,13 +276,35 @@ def act(data: str) -> dict[str, Any]:
         verdict = p.attempt_option(req.get("option"))  # type: ignore[arg-type]
     ms = (time.perf_counter() - t0) * 1000
     return {"ok": True, "verdict": verdict_view(verdict, sit).to_json(), "view": session_view(p),
-            "ms": round(ms, 1), "new_events": max(0, len(p.events) - before)}
+            "ms": round(ms, 1), "new_events": max(0, len(p.events) - n_events),
+            **teaching(p, before, verdict)}
+
+
+def teaching(p: Practice, before: Any, verdict: Any) -> dict[str, Any]:
+    """What an attempt teaches besides the judge's verdict (issue 24, branch teach): for a
+    legal decision against a habit of chapter 13, ``doubt`` (its clause); for a refused one,
+    ``advice``, what the heuristic bot would have done and why."""
+    if before is None or p.seat is None:
+        return {}
+    if verdict.legal:
+        action = p.decisions[-1] if p.decisions else None
+        found = doubt(before, action) if action is not None else None
+        return {"doubt": found} if found else {}
+    advice = bot_hint(before, p.seat)
+    return {"advice": advice} if advice else {}
 
 
 @_guard
 def hint(data: str = "") -> dict[str, Any]:
-    """The three hints now (:func:`gouji_sim.practice.hints.hints`)."""
-    return {"ok": True, "hints": hints(_session())}
+    """The hints now (:func:`gouji_sim.practice.hints.hints`), and with ``{"cards": …}`` the
+    judge's ruling on the reader's selection (:func:`~gouji_sim.practice.hints.selection_hint`)."""
+    req = _request(data)
+    p = _session()
+    out = hints(p)
+    cards = req.get("cards")
+    if isinstance(cards, str) and p.waiting and p.seat is not None:
+        out["selection"] = selection_hint(p, cards[:200])
+    return {"ok": True, "hints": out}
 
 
 @_guard
@@ -282,14 +372,23 @@ def bench(data: str = "") -> dict[str, Any]:
 def drills(data: str) -> dict[str, Any]:
     """A drill set: ``{"seed", "preset", "topics", "n"}`` → its questions (no answers)."""
     req = _request(data)
-    preset, switches = _rules_of(req)
-    topics = req.get("topics") or list(TOPICS)
-    if isinstance(topics, str):
-        topics = [t for t in topics.split(",") if t]
-    n = req.get("n", 10)
-    ds = DrillSet(_seed(req), preset=preset, switches=switches, topics=topics, n=n)
+    if "review" in req:            # the reader's misses, kept by the page (issue 24, branch teach)
+        items = req["review"]
+        ds = DrillSet.review(items)
+        origins = [{k: it.get(k) for k in ("seed", "preset", "topics", "index")} for it in items]
+    else:
+        preset, switches = _rules_of(req)
+        topics = req.get("topics") or list(TOPICS)
+        if isinstance(topics, str):
+            topics = [t for t in topics.split(",") if t]
+        n = req.get("n", 10)
+        ds = DrillSet(_seed(req), preset=preset, switches=switches, topics=topics, n=n)
+        origins = [{"seed": ds.seed, "preset": ds.preset, "topics": ",".join(ds.topics), "index": q.index}
+                   for q in ds.questions]
     _CURRENT["drills"] = ds
-    return {"ok": True, "drills": {**ds.to_json(), "questions": [question_json(q) for q in ds.questions]}}
+    return {"ok": True, "drills": {**ds.to_json(), "review": "review" in req,
+                                   "questions": [{**question_json(q), "origin": o}
+                                                 for q, o in zip(ds.questions, origins)]}}
 
 
 @_guard

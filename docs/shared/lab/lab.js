@@ -148,7 +148,7 @@
       var cards;
       if (seat.place) cards = el("span", { class: "glab-place", text: W(seat.place_words) });
       else if (seat.hand !== null) cards = cardChips(seat.hand);
-      else if (seat.count !== null) cards = el("span", { class: "glab-count", text: S("lab-cards-n", { n: seat.count }) });
+      else if (seat.count !== null) cards = el("span", { class: "glab-count", text: seat.count_words ? W(seat.count_words) : S("lab-cards-n", { n: seat.count }) });
       else cards = el("span", { class: "glab-count", text: "?" });
       var box = el("div", { class: cls, "data-seat": seat.seat },
         el("div", { class: "glab-seat-head" },

@@ -53,13 +53,19 @@
     });
   }
 
+  // a link's fields; a part that is no valid escape (#drill=%ZZ) is kept as out.bad, so the
+  // page ends in its clear error instead of never starting (issue 24)
   function parseHash() {
     var out = {};
     String(window.location.hash || "").replace(/^#/, "").split("&").forEach(function (part) {
       if (!part) return;
       var i = part.indexOf("=");
-      var key = decodeURIComponent(i < 0 ? part : part.slice(0, i));
-      out[key] = i < 0 ? "1" : decodeURIComponent(part.slice(i + 1));
+      try {
+        var key = decodeURIComponent(i < 0 ? part : part.slice(0, i));
+        out[key] = i < 0 ? "1" : decodeURIComponent(part.slice(i + 1));
+      } catch (err) {
+        if (!out.bad) out.bad = { part: part.slice(0, 40), detail: String(err && err.message || err) };
+      }
     });
     return out;
   }
@@ -81,7 +87,7 @@
   var mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
   var settings = {
     seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : String(Math.floor(Math.random() * 1e6)),
-    seat: Number(hash.seat || 1),
+    seat: hash.seat !== undefined ? hash.seat : 1,   // checked by Python: "NaN" ends in its error
     preset: P.presets.indexOf(hash.preset) >= 0 ? hash.preset : "outline",
     bots: hash.bots === "random" ? "random" : "heuristic",
   };
@@ -91,7 +97,7 @@
       "aria-label": T("practice-seed"), size: 8, onchange: function (e) { settings.seed = e.target.value.trim(); } });
     var seat = el("select", { "data-role": "seat", "aria-label": T("practice-seat"),
       onchange: function (e) { settings.seat = Number(e.target.value); } },
-      G.DATA.seats.map(function (s) { return el("option", { value: s, selected: s === settings.seat }, G.S("lab-seat", { seat: s })); }));
+      G.DATA.seats.map(function (s) { return el("option", { value: s, selected: s === Number(settings.seat) }, G.S("lab-seat", { seat: s })); }));
     var preset = el("select", { "data-role": "preset", "aria-label": T("practice-preset"),
       onchange: function (e) { settings.preset = e.target.value; } },
       P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("lab-preset-" + p)); }));
@@ -105,6 +111,11 @@
       el("label", null, T("practice-bots") + " ", bots),
       el("button", { type: "button", class: "md-button md-button--primary gpr-new", "data-role": "new", onclick: function () {
         mode = "play";
+        // the seed of the hand on the table, unchanged by the reader: a new hand gets a new seed
+        if (view && view.seat !== null && String(view.seed) === String(settings.seed).trim()) {
+          settings.seed = String(Math.floor(Math.random() * 1e6));
+          seed.value = settings.seed;
+        }
         history.replaceState(null, "", "#seed=" + encodeURIComponent(settings.seed) + "&seat=" + settings.seat +
           "&preset=" + settings.preset + "&bots=" + settings.bots);
         startPlay();
@@ -139,6 +150,7 @@
     var detail = err && (err[LANG] || err.message) || String(err);
     clear(box.status).appendChild(document.createTextNode(T("practice-error", { detail: detail })));
     box.status.setAttribute("data-error", "true");
+    box.status.scrollIntoView({ block: "nearest" });   // the page's error is seen, also on a phone
   }
 
   // ------------------------------------------------------------------ drawing a hand
@@ -227,7 +239,10 @@
         return el("li", { "data-seat": seat, class: seat === view.seat ? "gpr-mine" : null, text: T("practice-place-row", {
           place: i + 1, seat: seat, you: seat === view.seat ? " (" + T("practice-you") + ")" : "", points: (pts > 0 ? "+" : "") + pts }) });
       })),
-      teams ? el("p", { text: T("practice-team-scores", { teams: teams }) }) : null,
+      view.team_words ? el("p", { "data-role": "team-scores", text: W(view.team_words) }) :
+        teams ? el("p", { text: T("practice-team-scores", { teams: teams }) }) : null,
+      view.hand_seed_words ? el("p", { class: "glab-muted", "data-role": "hand-seed", "data-hand-seed": view.hand_seed,
+        text: W(view.hand_seed_words) }) : null,
     ]);
     if (view.seat !== null) {
       G.add(box.end, [
@@ -272,10 +287,31 @@
     box.status.textContent = T("practice-status-bots");
     return call("act", request).then(function (out) {
       showVerdict(out.verdict);
+      showTeaching(out);
       clearHints();
       render(out.view);
+      keepInView();
       TIMINGS.lastAct = out.ms;
     }).catch(function (err) { fail(err); setState(view ? view.state : "over"); });
+  }
+
+  // what a decision teaches beyond the verdict (Python's practice_page.teaching): a legal
+  // decision against a habit of chapter 13 with its clause, or, for a refused one, the bot's move
+  function showTeaching(out) {
+    var d = out.doubt, a = out.advice;
+    if (d) G.add(box.verdict, [el("div", { class: "gpr-doubt", "data-role": "doubt", "data-code": d.code },
+      el("strong", { text: W(d.title) + " " }), el("span", { text: W(d.message) }), G.clauseList(d.clauses))]);
+    if (a) G.add(box.verdict, [el("div", { class: "gpr-advice", "data-role": "advice", "data-rule": a.rule },
+      el("span", { text: W(a.message) }), G.clauseList(a.clauses))]);
+  }
+
+  // after a move: on a narrow screen the trick (the table) comes to the top, under the sticky
+  // header; on a wide one the verdict is scrolled into view if it is not (issue 24)
+  function keepInView() {
+    var narrow = window.matchMedia && window.matchMedia("(max-width: 44.9375em)").matches;
+    var target = narrow ? box.table : box.verdict;
+    var r = target.getBoundingClientRect();
+    if (narrow || r.bottom > window.innerHeight || r.top < 0) target.scrollIntoView({ block: narrow ? "start" : "nearest" });
   }
 
   function undo() {
@@ -289,7 +325,9 @@
 
   function showHints() {
     clearHints();
-    return call("hint").then(function (out) { drawHints(out.hints); }, fail);
+    var cards = handCards();
+    var picked = selected.map(function (i) { return cards[i]; }).join(" ");
+    return call("hint", { cards: picked }).then(function (out) { drawHints(out.hints); }, fail);
   }
 
   // no hint shown (and none claimed by the attributes) until the next one has come back
@@ -297,6 +335,7 @@
     clear(box.hints);
     box.hints.removeAttribute("data-plays");
     box.hints.removeAttribute("data-burn");
+    box.hints.removeAttribute("data-bot-rule");
   }
 
   function drawHints(h) {
@@ -304,7 +343,17 @@
     var plays = h.plays;
     box.hints.setAttribute("data-plays", JSON.stringify(plays.shown));
     box.hints.setAttribute("data-burn", h.burn.possible ? "true" : "false");
+    if (h.bot) box.hints.setAttribute("data-bot-rule", h.bot.rule);
     G.add(box.hints, [
+      h.bot ? el("h3", { text: T("practice-hint-bot-title") }) : null,
+      h.bot ? el("p", { "data-role": "hint-bot", "data-rule": h.bot.rule, "data-cards": h.bot.cards || "",
+        "data-action": JSON.stringify(h.bot.action),
+        text: W(h.bot.message) }) : null,
+      h.bot ? G.clauseList(h.bot.clauses) : null,
+      h.selection ? el("h3", { text: T("practice-hint-selection-title") }) : null,
+      h.selection ? el("p", { "data-role": "hint-selection", "data-legal": String(h.selection.legal),
+        text: W(h.selection.message) }) : null,
+      h.selection && h.selection.clauses.length ? G.clauseList(h.selection.clauses) : null,
       el("h3", { text: T("practice-hint-plays-title") }),
       el("p", { "data-role": "hint-plays", text: W(plays.message) + (plays.more ? " " + T("practice-hint-more", { n: plays.more }) : "") }),
       el("h3", { text: T("practice-hint-burn-title") }),
@@ -409,21 +458,81 @@
     }).catch(function (err) { fail(err); setState("over"); });
   }
 
-  function startDrills(h) {
+  // ---- drills: progress per clause and the misses, kept in this browser (localStorage) ----
+  var PROGRESS_KEY = "gouji-practice-drills/1";
+
+  function loadProgress() {
+    try {
+      var p = JSON.parse(window.localStorage.getItem(PROGRESS_KEY) || "null");
+      if (p && typeof p === "object" && p.clauses && Array.isArray(p.misses)) return p;
+    } catch (err) { /* no storage, or not ours: start afresh */ }
+    return { clauses: {}, misses: [] };
+  }
+
+  function saveProgress(p) {
+    try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(p)); } catch (err) { /* private mode */ }
+  }
+
+  function sameOrigin(a, b) {
+    return String(a.seed) === String(b.seed) && a.preset === b.preset && String(a.topics) === String(b.topics) && a.index === b.index;
+  }
+
+  // one answer into the record: every clause the judge named, and the question's miss (or its review)
+  function remember(q, out) {
+    var p = loadProgress();
+    out.clauses.forEach(function (c) {
+      var row = p.clauses[c] || (p.clauses[c] = { seen: 0, right: 0 });
+      row.seen += 1;
+      if (out.right) row.right += 1;
+    });
+    p.misses = p.misses.filter(function (m) { return !sameOrigin(m, q.origin); });
+    if (!out.right) p.misses.push(q.origin);
+    p.misses = p.misses.slice(-20);
+    saveProgress(p);
+  }
+
+  function drawProgress(box_) {
+    var p = loadProgress();
+    var names = Object.keys(p.clauses).sort();
+    var review = el("button", { type: "button", class: "md-button", "data-role": "drill-review", disabled: !p.misses.length,
+      onclick: function () { startDrills(null, p.misses.slice()); } },
+      p.misses.length ? T("practice-drill-review", { n: p.misses.length }) : T("practice-drill-review-none"));
+    var forget = el("button", { type: "button", class: "glab-small-button", "data-role": "drill-forget", onclick: function () {
+      saveProgress({ clauses: {}, misses: [] });
+      drawProgress(box_);
+    } }, T("practice-drill-forget"));
+    G.add(clear(box_), [
+      el("h3", { text: T("practice-drill-progress-title") }),
+      names.length ? el("ul", { class: "gpr-progress" }, names.map(function (c) {
+        var row = p.clauses[c];
+        return el("li", { "data-clause": c, "data-right": row.right, "data-seen": row.seen,
+          text: T("practice-drill-progress-row", { clause: c, right: row.right, seen: row.seen }) });
+      })) : el("p", { class: "glab-muted", text: T("practice-drill-progress-none") }),
+      el("div", { class: "glab-row" }, review, forget),
+    ]);
+  }
+
+  // a drill set from a link (h), or the reader's misses to review (misses: their origins)
+  function startDrills(h, misses) {
     stopWatch();
     current = {};
     view = null;
     layout();
     setState("bots");
-    var request = { seed: h.drill, preset: P.presets.indexOf(h.preset) >= 0 ? h.preset : "outline",
+    var request = misses ? { review: misses } : { seed: h.drill, preset: P.presets.indexOf(h.preset) >= 0 ? h.preset : "outline",
       topics: h.topics || "legal,answer,burn", n: h.n ? Number(h.n) : 10 };
     return call("drills", request).then(function (out) {
       var set = out.drills;
       var k = 0;
       var score = null;
+      var progress = el("div", { class: "gpr-progress-box", "data-role": "drill-progress" });
       clear(box.narration);
-      box.hints.appendChild(el("p", { class: "glab-muted" }, T("practice-drill-share") + " ",
-        el("code", { "data-role": "drill-link", text: window.location.href })));
+      if (set.review) root.setAttribute("data-drill-review", "true"); else root.removeAttribute("data-drill-review");
+      box.hints.appendChild(set.review ? el("p", { class: "glab-muted", text: T("practice-drill-reviewing") }) :
+        el("p", { class: "glab-muted" }, T("practice-drill-share") + " ",
+          el("a", { "data-role": "drill-link", href: window.location.href, text: window.location.href })));
+      box.hints.appendChild(progress);
+      drawProgress(progress);
       function ask() {
         var q = set.questions[k];
         var chosen = [];
@@ -433,8 +542,14 @@
         root.setAttribute("data-drill-topic", q.topic);
         drawTable(q.table);
         clear(box.verdict).removeAttribute("data-right");  // set again once this question is answered
-        clear(box.hand).appendChild(el("p", { class: "gpr-prompt", "data-role": "prompt", text: W(q.prompt) }));
+        var lab = window.GoujiEngine && window.GoujiEngine.caseLink ? "../lab/" + window.GoujiEngine.caseLink(q.case) : null;
+        G.add(clear(box.hand), [
+          el("p", { class: "gpr-prompt", "data-role": "prompt", text: W(q.prompt) }),
+          el("p", { class: "gpr-about", "data-role": "drill-about" }, el("span", { class: "glab-muted", text: T("practice-drill-about") + " " }),
+            q.about.map(function (c) { return el("code", { class: "gpr-clause", "data-clause": c, text: c }); })),
+        ]);
         var buttons = q.choices.map(function (c) {
+          var mark = el("span", { class: "gpr-check", "aria-hidden": "true", text: "" });
           var b = el("button", { type: "button", class: "md-button gpr-choice", "data-role": "choice",
             "data-key": JSON.stringify(c.key), "aria-pressed": "false", onclick: function () {
               if (!q.multi) { check(c.key); return; }
@@ -442,7 +557,9 @@
               if (i >= 0) chosen.splice(i, 1); else chosen.push(c.key);
               b.setAttribute("aria-pressed", i >= 0 ? "false" : "true");
               b.classList.toggle("gpr-picked", i < 0);
-            } }, W(c.label));
+              mark.textContent = i < 0 ? "✓ " : "";
+              b.title = i < 0 ? T("practice-drill-picked") : "";
+            } }, mark, W(c.label));
           return b;
         });
         G.add(clear(box.actions), buttons);
@@ -454,26 +571,32 @@
         }
         function checked(out) {
           score = out.score;
+          remember(q, out);
+          drawProgress(progress);
           var answer = q.topic === "answer" ? seatsWords(out.answer) :
             W((q.choices.filter(function (c) { return c.key === out.answer; })[0] || {}).label);
           box.verdict.setAttribute("data-right", out.right ? "true" : "false");
+          var last = k + 1 >= set.questions.length;
           G.add(clear(box.verdict), [
             el("p", { class: "glab-badge " + (out.right ? "glab-legal" : "glab-illegal"), text: T(out.right ? "practice-drill-right" : "practice-drill-wrong") }),
             el("p", { text: T("practice-drill-answer-was", { answer: answer }) }),
-            el("p", { class: "glab-message", text: W(out.explanation) }),
+            el("p", { class: "glab-message", "data-role": "drill-explanation", text: W(out.explanation) }),
             G.clauseList(out.clauses),
-            el("p", { "data-role": "drill-score", text: T("practice-drill-score", { right: score.right, total: score.total }) }),
+            el("p", { "data-role": "drill-score", text: last ? T("practice-drill-final", { right: score.right, total: score.total }) :
+              T("practice-drill-so-far", { right: score.right, answered: score.answered, total: score.total }) }),
+            lab ? el("p", null, el("a", { "data-role": "drill-lab", href: lab, text: T("practice-drill-open-lab") })) : null,
           ]);
           box.narration.appendChild(el("li", { class: out.right ? "gpr-right" : "gpr-wrong" },
             T("practice-drill-title", { k: k + 1, n: set.questions.length }) + " — " + T(out.right ? "practice-drill-right" : "practice-drill-wrong")));
-          if (k + 1 < set.questions.length) {
+          if (!last) {
             box.verdict.appendChild(el("button", { type: "button", class: "md-button md-button--primary", "data-role": "drill-next",
               onclick: function () { k++; ask(); } }, T("practice-drill-next")));
           } else {
             setState("over");
             root.setAttribute("data-drill-score", score.right + "/" + score.total);
-            box.status.textContent = T("practice-drill-done") + " " + T("practice-drill-score", { right: score.right, total: score.total });
+            box.status.textContent = T("practice-drill-final", { right: score.right, total: score.total });
           }
+          keepInView();
         }
       }
       ask();
@@ -494,10 +617,18 @@
   var t0 = performance.now();
   function fromHash() {
     hash = parseHash();
+    if (hash.bad) {          // a link that cannot be read: the page's clear error, nothing started
+      stopWatch();
+      current = {};
+      layout();
+      fail({ zh: null, en: null, message: T("practice-bad-link", hash.bad) });
+      setState("over");
+      return;
+    }
     mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
     if (hash.seed !== undefined) settings.seed = hash.seed;
     if (hash.drill !== undefined) settings.seed = hash.drill;
-    if (hash.seat) settings.seat = Number(hash.seat);
+    if (hash.seat !== undefined) settings.seat = hash.seat;
     if (P.presets.indexOf(hash.preset) >= 0) settings.preset = hash.preset;
     if (mode === "drills") return startDrills(hash);
     if (mode === "watch") return startWatch(hash.speed === "max");
