@@ -79,7 +79,9 @@ class HeuristicBot:
         if phase == BURN:
             owner = state.sit.trick_state.top_seat
             left = len(state.hand(seat))
-            sets = state.plans[seat]
+            sets = state.plans.get(seat)
+            if sets is None:                  # asked though its cards cannot burn: decline
+                return Decline(seat)
             fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
                        for i, p in enumerate(sets))
             if (owner is not None and same_team(owner, seat)) or not fits:

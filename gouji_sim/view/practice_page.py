@@ -31,6 +31,7 @@ from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..practice.drills import DrillSet, Question, TOPICS
 from ..practice.hints import hints, option_words
+from ..practice.pauses import action_kind, pause_of
 from ..practice.session import Practice
 from .model import TableView, table_view, verdict_view
 
@@ -131,7 +132,8 @@ def session_view(p: Practice) -> dict[str, Any]:
     mine = not over and state is not None and state.current_player() == p.seat
     options = []
     if mine and state is not None:
-        options = [{"index": o.index, "label": option_words(o.action, state.phase), "action": o.action.to_dict()}
+        options = [{"index": o.index, "label": option_words(o.action, state.phase), "action": o.action.to_dict(),
+                    "kind": action_kind(o.action)}
                    for o in p.options()]
     phase = "over" if over else state.phase if state is not None else "over"
     out: dict[str, Any] = {
@@ -146,6 +148,8 @@ def session_view(p: Practice) -> dict[str, Any]:
         "events": [e.to_dict() for e in p.events],
         "decisions": len(p.decisions),
         "result": p.result_dict(),
+        "pause": pause_of(p),                 # branch table: what the reader is asked (issue 24)
+        "only_when_able": p.only_when_able,
     }
     if over:
         rec = p.record()
@@ -176,8 +180,9 @@ def _seed(req: dict[str, Any], key: str = "seed") -> int:
 
 @_guard
 def new(data: str) -> dict[str, Any]:
-    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch"}`` (all optional;
-    ``watch``: six bots, no reader seat). Returns ``{"ok", "view", "ms"}``."""
+    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch", "only_when_able"}``
+    (all optional; ``watch``: six bots, no reader seat; ``only_when_able``: ask the reader in a
+    burn or answer window only when its cards can act). Returns ``{"ok", "view", "ms"}``."""
     req = _request(data)
     preset, switches = _rules_of(req)
     bots = req.get("bots", "heuristic")
@@ -185,7 +190,10 @@ def new(data: str) -> dict[str, Any]:
         raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed="random, heuristic")
     t0 = time.perf_counter()
     seat = None if req.get("watch") else req.get("seat", 1)
-    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","))
+    able = req.get("only_when_able", False)
+    if type(able) is not bool:
+        raise GoujiError.from_catalogue("practice-bad-request")
+    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","), only_when_able=able)
     _CURRENT["practice"] = p
     return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
