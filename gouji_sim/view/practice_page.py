@@ -31,6 +31,7 @@ from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..practice.drills import DrillSet, Question, TOPICS
 from ..practice.hints import hints, option_words
+from ..practice.lesson import Lesson
 from ..practice.pauses import action_kind, pause_of
 from ..practice.session import Practice
 from .model import TableView, table_view, verdict_view
@@ -150,11 +151,14 @@ def session_view(p: Practice) -> dict[str, Any]:
         "result": p.result_dict(),
         "pause": pause_of(p),                 # branch table: what the reader is asked (issue 24)
         "only_when_able": p.only_when_able,
+        "lesson": p.view() if isinstance(p, Lesson) else None,
     }
     if over:
         rec = p.record()
         assert rec is not None
         out["team_scores"] = rec["team_scores"]
+        if p.seat is not None:
+            out["record"] = p.record_text()    # the record as downloaded (the root's data-record)
     return out
 
 
@@ -194,6 +198,18 @@ def new(data: str) -> dict[str, Any]:
     if type(able) is not bool:
         raise GoujiError.from_catalogue("practice-bad-request")
     p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","), only_when_able=able)
+    _CURRENT["practice"] = p
+    return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
+
+
+@_guard
+def lesson(data: str) -> dict[str, Any]:
+    """A guided hand (branch table, issue 24 item 2): ``{"name": "first-hand"}`` → ``{"ok",
+    "view", "ms"}``, the view with its ``lesson`` part (:meth:`Lesson.view`)."""
+    req = _request(data)
+    name = req.get("name", "first-hand")
+    t0 = time.perf_counter()
+    p = Lesson(str(name)[:MAX_NAME])
     _CURRENT["practice"] = p
     return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
@@ -335,5 +351,5 @@ def page_data(lang: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["act", "answer", "bench", "drills", "hint", "new", "page_data", "record", "session_view", "shown_table",
+__all__ = ["act", "answer", "bench", "drills", "hint", "lesson", "new", "page_data", "record", "session_view", "shown_table",
            "table_at", "undo"]
