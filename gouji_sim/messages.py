@@ -471,6 +471,8 @@ CATALOGUE: Catalogue = Catalogue({
     "lesson-try-place": ("谁先出完谁的名次高（END-1）。照建议的按钮走。", "Whoever plays out first places higher (END-1). Take the suggested control."),
     "lesson-go-on": ("还没到“{step}”。先按带虚线的建议走（机器人在这里会这么做）。",
                      "Not yet time for {step}. Take the ringed suggestion (what the bot would do here)."),
+    "lesson-spare-teammate": ("你的牌能烧，但这套够级牌是队友座位 {owner} 的：烧它就是烧自己的队。选“不烧”。",
+                              "Your cards could burn it, but this gouji play is your teammate's (seat {owner}): burning it would hurt your own team. Choose \"Don't burn\"."),
     "lesson-watch": ("机器人在打；下一步要留意的是：{step}。", "The bots play on; the next step to watch for: {step}."),
     "lesson-all-met": ("这一手要遇到的都遇到了，把它打完吧。", "You have met every step of this hand; play it to the end."),
     "lesson-done": ("这一手打完了。下面是你遇到的，每一条都连到讲它的那一章。", "The hand is over. Here is what you met, each linked to the chapter that explains it."),
