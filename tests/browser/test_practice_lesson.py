@@ -58,8 +58,9 @@ def test_the_lesson_runs_start_to_end_with_the_reader_s_burn(site, base_url, wat
                 assert burn.is_enabled() and json.loads(burn.get_attribute("data-sets"))
         cards = page.locator(".gpr-card[data-lesson-suggest]")
         if cards.count():
-            for i in range(cards.count()):
-                cards.nth(i).click()
+            for _ in range(cards.count()):           # card by card (the hand is redrawn each time)
+                page.click(".gpr-card[data-lesson-suggest]:not(.gpr-picked)")
+            assert page.locator(".gpr-card[data-lesson-suggest]:not(.gpr-picked)").count() == 0
             target = "[data-role=play][data-lesson-suggest]"
         else:
             target = "[data-role=actions] [data-lesson-suggest]"

@@ -20,6 +20,21 @@
 
   function mark(node) { if (node) node.setAttribute("data-lesson-suggest", "true"); }
 
+  // the cards of the suggested play (practice.js redraws the hand on every click: it calls
+  // this again, so the marks stay)
+  function markHand(box, lesson) {
+    var s = lesson && lesson.suggest;
+    if (!s || lesson.over || s.cards === undefined) return;
+    var want = s.cards.split(/\s+/).filter(Boolean);
+    var used = [];
+    var buttons = box.hand.querySelectorAll("button[data-card]");
+    want.forEach(function (c) {
+      for (var i = 0; i < buttons.length; i++) {
+        if (buttons[i].getAttribute("data-card") === c && used.indexOf(i) < 0) { used.push(i); mark(buttons[i]); return; }
+      }
+    });
+  }
+
   function suggest(box, lesson) {
     Array.prototype.forEach.call(document.querySelectorAll("[data-lesson-suggest]"), function (n) {
       n.removeAttribute("data-lesson-suggest");
@@ -27,14 +42,7 @@
     var s = lesson.suggest;
     if (!s || lesson.over) return;
     if (s.cards !== undefined) {
-      var want = s.cards.split(/\s+/).filter(Boolean);
-      var used = [];
-      want.forEach(function (c) {
-        var buttons = box.hand.querySelectorAll("button[data-card]");
-        for (var i = 0; i < buttons.length; i++) {
-          if (buttons[i].getAttribute("data-card") === c && used.indexOf(i) < 0) { used.push(i); mark(buttons[i]); return; }
-        }
-      });
+      markHand(box, lesson);
       mark(box.actions.querySelector("[data-role=play]"));
     } else if (s.option !== undefined && s.option !== null) {
       mark(box.actions.querySelector("[data-index='" + s.option + "']"));
@@ -55,7 +63,7 @@
     root.setAttribute("data-lesson-met", lesson.steps.filter(function (s) { return s.met; }).map(function (s) { return s.step; }).join(","));
     var p = ctx.clear(panel(root, box, el));
     p.appendChild(el("h3", { text: L("lesson-title") }));
-    if (!lesson.over) p.appendChild(el("p", { class: "glab-muted", text: L("lesson-intro") }));
+    if (!lesson.over && !view.decisions) p.appendChild(el("p", { class: "glab-muted", text: L("lesson-intro") }));
     p.appendChild(el("p", { class: "gpr-lesson-say", "data-role": "lesson-say", text: W(lesson.say) }));
     if (lesson.off_path && !lesson.over) p.appendChild(el("p", { class: "gpr-lesson-off", "data-role": "lesson-off-path", text: L("lesson-off-path") }));
     if (lesson.over) {
@@ -80,5 +88,5 @@
     suggest(box, lesson);
   }
 
-  window.GoujiPracticeLesson = { render: render };
+  window.GoujiPracticeLesson = { render: render, markHand: markHand };
 })();

@@ -198,6 +198,7 @@
           drawHand();
         } }, G.cardName(c));
     })));
+    if (Lesson && view.lesson) Lesson.markHand(box, view.lesson);  // the lesson's suggested cards stay marked
   }
 
   function drawActions() {
