@@ -72,7 +72,10 @@ def test_the_lesson_runs_start_to_end_with_the_reader_s_burn(site, base_url, wat
         assert page.locator("[data-role=verdict]").get_attribute("data-legal") == "true"
     assert page.evaluate(STATE) == "over"
     assert off_seen and burned
-    assert [s for s in spec["steps"] if s in nexts] == spec["steps"]        # met in order
+    # the steps the reader was walked through, in order, up to its burn (it then has played out:
+    # the bots play the rest of the hand at once, and the narration marks where each step came)
+    walked = [s for s in spec["steps"] if s in nexts]
+    assert walked == spec["steps"][:len(walked)] and "burn" in walked
     assert root.get_attribute("data-lesson-met") == ",".join(spec["steps"])
     links = page.locator("[data-role=lesson-learned] a[data-role=lesson-chapter]")
     assert links.count() == len(spec["steps"])
