@@ -58,6 +58,10 @@
       return;
     }
     var L = function (k) { return W(lesson.labels[k]); };
+    // the controls above show the lesson's own seed and seat (its deal is fixed)
+    var seat = root.querySelector("[data-role=seat]"), seed = root.querySelector("[data-role=seed]");
+    if (seat) seat.value = String(view.seat);
+    if (seed) seed.value = String(view.seed);
     root.setAttribute("data-lesson", lesson.name);
     root.setAttribute("data-lesson-next", lesson.next || "");
     root.setAttribute("data-lesson-met", lesson.steps.filter(function (s) { return s.met; }).map(function (s) { return s.step; }).join(","));
