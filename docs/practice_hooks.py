@@ -28,6 +28,9 @@ def on_page_content(html_text: str, page, config, files) -> str:
     return (
         html_text
         + f'\n<link rel="stylesheet" href="{lang_root}shared/practice/practice.css">'
+        + f'\n<link rel="stylesheet" href="{lang_root}shared/practice/table.css">'
         + f'\n<script type="application/json" id="gouji-practice-data">{payload}</script>'
+        + f'\n<script src="{lang_root}shared/practice/pause.js"></script>'
+        + f'\n<script src="{lang_root}shared/practice/lesson.js"></script>'
         + f'\n<script src="{lang_root}shared/practice/practice.js"></script>\n'
     )

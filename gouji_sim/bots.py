@@ -58,6 +58,7 @@ BOT_RULES: dict[str, tuple[str, ...]] = {
     "teammate-pass": ("TABLE-2", "TURN-4"), "beat-smallest": ("BEAT-1", "BEAT-2"),
     "beat-gouji": ("GOUJI-1", "GOUJI-2"), "save-big-pass": ("TURN-4",), "cannot-beat-pass": ("BEAT-1", "TURN-4"),
     "burn-planned": ("BURN-1", "BURN-3"), "no-burn-teammate": ("BURN-1",), "no-burn-threes": ("LOCAL-1",),
+    "no-burn-cannot": ("BURN-3",),
     "answer-burn": ("BURN-4",), "no-answer-teammate": ("BURN-4",), "no-answer-cannot": ("BURN-4",),
     "revolt": ("START-4",), "buy-three": ("LOCAL-1",), "bet-open": ("TRIB-4", "LOCAL-4"),
     "before-lead": ("START-2",),
@@ -105,7 +106,9 @@ class HeuristicBot:
         if phase == BURN:
             owner = state.sit.trick_state.top_seat
             left = len(state.hand(seat))
-            sets = state.plans[seat]
+            sets = state.plans.get(seat)
+            if sets is None:                  # asked though its cards cannot burn: decline
+                return Decline(seat), "no-burn-cannot"
             fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
                        for i, p in enumerate(sets))
             if owner is not None and same_team(owner, seat):

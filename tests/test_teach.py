@@ -58,7 +58,7 @@ def test_decide_is_what_the_bot_plays_and_the_hint_says_it(seed):
 def test_a_selection_is_ruled_on_before_it_is_played():
     p = Practice(5, 1)
     bad = selection_hint(p, "3 4")
-    assert bad["legal"] is False and bad["clauses"] == ["PLAY-1"] and len(p.decisions) == 0
+    assert bad["legal"] is False and bad["clauses"] == ["PLAY-1", "PLAY-6"] and len(p.decisions) == 0
     good = bot_hint(p.state, 1)["cards"]
     ok = selection_hint(p, good)
     assert ok["legal"] is True and ok["message"]["en"].startswith("You may play it")
@@ -88,7 +88,7 @@ def test_a_refused_attempt_brings_the_bot_s_advice_and_a_doubtful_one_its_clause
     out = json.loads(page.act('{"cards": "3 4"}'))
     assert out["verdict"]["legal"] is False and out["advice"]["rule"] in BOT_RULES
     hinted = json.loads(page.hint('{"cards": "3 4"}'))["hints"]
-    assert hinted["selection"]["clauses"] == ["PLAY-1"] and hinted["bot"]["rule"] == out["advice"]["rule"]
+    assert hinted["selection"]["clauses"] == ["PLAY-1", "PLAY-6"] and hinted["bot"]["rule"] == out["advice"]["rule"]
 
 
 # --- item 4: drills that explain ---

@@ -10,11 +10,14 @@ The flow decided here:
   allow one (:func:`~gouji_sim.burn.plan_burn`) gets a burn-or-decline decision, before the
   turn passes on. The first to declare burns; the window then closes. A seat whose cards
   cannot burn is not asked (it could only fail). The declared burn is the planner's sequence
-  (the fewest sets).
+  (the fewest sets). A seat of :attr:`~gouji_sim.game.state.GameState.asked` (the reader
+  at the practice table) is asked whenever the core lets it burn, cards or not: with cards
+  that cannot burn it can only decline, and its decline changes nothing.
 * **Playing a burn** (BURN-3/4). The burner's sets are played one at a time without further
   decisions. After each set but the last, every seat that :func:`~gouji_sim.burn.answerers`
   names and whose cards can beat the set, in that order, may answer it with any beating play
-  or decline. The first answer releases the burn (BURN-5): the answer is an ordinary play on
+  or decline (a seat of ``asked`` that :func:`~gouji_sim.burn.answerers` names is asked even
+  when its cards cannot answer). The first answer releases the burn (BURN-5): the answer is an ordinary play on
   top and the trick goes on from it as the core says. If no set is answered, the burner
   plays out and finishes (succeeded); the trick goes on from its last set, as the core's
   :meth:`~Situation.to_move` says. A checked answer is ruled on by
@@ -97,16 +100,18 @@ class Burns(Fields):
         top = sit.trick_state.top
         assert top is not None
         plans: dict[int, tuple[Play, ...]] = {}
-        for seat in sit.burners():
+        pending: list[int] = []
+        for seat in sit.burners():                       # sit.burners(): no burn_fault
             hand = sit.hand(seat)
-            if hand is None or not may_burn(hand):       # sit.burners(): no burn_fault
-                continue
-            plan = plan_burn(hand, top, rules)
-            if plan.possible:
-                plans[seat] = plan.sets
-        if not plans:
+            if hand is not None and may_burn(hand):
+                plan = plan_burn(hand, top, rules)
+                if plan.possible:
+                    plans[seat] = plan.sets
+            if seat in plans or seat in self.asked:
+                pending.append(seat)
+        if not pending:
             return False
-        self.phase, self.pending, self.plans = BURN, tuple(plans), plans
+        self.phase, self.pending, self.plans = BURN, tuple(pending), plans
         return True
 
     def _decline(self) -> None:
@@ -151,8 +156,8 @@ class Burns(Fields):
             if self.burn_k == len(burn.sets):
                 break
             can = tuple(x for x in answerers(sit, burn.burner, burn.burned)
-                        if can_beat(sit.hand(x), piece, rules)  # type: ignore[arg-type]
-                        and next(self._answers(x), None) is not None)
+                        if x in self.asked or (can_beat(sit.hand(x), piece, rules)  # type: ignore[arg-type]
+                                               and next(self._answers(x), None) is not None))
             if can:
                 self.phase, self.pending = ANSWER, can
                 return

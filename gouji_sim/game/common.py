@@ -78,6 +78,7 @@ class Fields:
     slam: bool
     redeal: int | None
     point_debts: tuple[tuple[int, int], ...]
+    asked: frozenset[int]
     burn_debts: tuple[tuple[int, int], ...]
     counters: list[int]
     log: list[dict[str, object]] | None

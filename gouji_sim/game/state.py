@@ -76,16 +76,19 @@ class GameState(Burns, Results, Prelude):
 
     __slots__ = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
                  "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
-                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps")
+                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked")
 
     # --- construction ---
     @classmethod
     def new(cls, rules: Rules, hands: Mapping[int, Hand], leader: int, *, first_deal: bool = False,
-            log: bool = True) -> "GameState":
+            log: bool = True, asked: frozenset[int] = frozenset()) -> "GameState":
         """A hand about to start: ``hands`` after tribute, ``leader`` by START-2.
 
         ``first_deal`` allows START-1's redeal; ``log=False`` keeps no record of the actions
-        (faster self-play).
+        (faster self-play). ``asked``: seats given every burn window and answer window the
+        rules open to them (BURN-1, BURN-4), even when their cards cannot act (they can only
+        decline there) — a reader at the practice table; bots are asked only when they can act
+        (see :mod:`gouji_sim.game.burns`).
         """
         self = cls.__new__(cls)
         self.rules = rules
@@ -100,6 +103,7 @@ class GameState(Burns, Results, Prelude):
         self.counters = [0] * N_COUNTERS
         self.log = [] if log else None
         self.steps = 0
+        self.asked = frozenset(asked)
         self.phase, self.pending = BLIND, ()
         self._advance(None)
         return self
@@ -178,7 +182,8 @@ class GameState(Burns, Results, Prelude):
             candidates: list[GameAction] = [Decline(seat), *(Meld(seat, r) for r in ((3,), (4,), (3, 4)))]
             return [a for a in candidates if meld_fault(a, options) is None]
         if phase == BURN:
-            return [Decline(seat), Burn(seat, self.plans[seat])]
+            plan = self.plans.get(seat)        # none: an asked seat whose cards cannot burn
+            return [Decline(seat)] if plan is None else [Decline(seat), Burn(seat, plan)]
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
 
     def out_of_turn_actions(self) -> list[GameAction]:

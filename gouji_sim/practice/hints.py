@@ -153,7 +153,7 @@ def selection_hint(p: "Practice", cards: str) -> dict[str, Any]:
     >>> from gouji_sim.practice import Practice
     >>> h = selection_hint(Practice(seed=5, seat=1), "3 4")
     >>> h["legal"], h["clauses"]
-    (False, ['PLAY-1'])
+    (False, ['PLAY-1', 'PLAY-6'])
     """
     if not cards.strip():
         return {"legal": None, "clauses": [], "message": text("practice-hint-selection-none")}

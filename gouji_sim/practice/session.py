@@ -4,9 +4,14 @@ Nothing here decides a rule. The hand is the game's state machine
 (:class:`~gouji_sim.game.state.GameState`), dealt and played by the very code that
 ``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulation.run.game_seed` ``(S, 0)``
 for a session seed ``S`` (so seed ``S`` deals what ``gouji simulate --games 1 --seed S``
-deals) and :func:`~gouji_sim.game.match.play_hand` deals, redeals and runs the bots. The
-reader's seat is a "bot" that hands over the reader's decisions one by one; when it has none
-left, the hand pauses there (:class:`_Paused`) until the reader decides.
+deals) and :func:`~gouji_sim.game.match.play_hand` deals, redeals and runs the bots. Where
+the hand waits for the reader is the state's to say: whenever
+:meth:`~gouji_sim.game.state.GameState.current_player` is the reader's seat, the table hands
+over the reader's next decision, or pauses there until the reader decides. The reader's seat
+is one of the state's ``asked`` seats (unless ``only_when_able``): every burn window (BURN-1)
+and every answer window of a burn (BURN-4) the rules open to it is the reader's decision,
+also when its cards cannot act (:mod:`gouji_sim.practice.pauses` says what is open and why).
+Bots act only on their own decisions.
 
 * Every attempt of the reader is ruled on by the game (:meth:`GameState.judge`, which asks
   the core judge and the burn judge). An illegal one is refused with the judge's explanation
@@ -59,7 +64,8 @@ READER = "reader"
 
 
 class _Paused(Exception):
-    """Raised inside ``play_hand`` when the reader must decide and has no decision queued."""
+    """Raised by the table's runner (never by a bot) to leave ``play_hand`` when the state says
+    the reader decides next and no decision of the reader is queued."""
 
     def __init__(self, state: GameState, rng: random.Random) -> None:
         super().__init__("paused")
@@ -67,17 +73,13 @@ class _Paused(Exception):
 
 
 class _ReaderSeat:
-    """The reader's seat for :func:`play_hand`: the queued decisions, in order."""
+    """The reader's place in :func:`play_hand`'s list of bots: it names the seat in the record
+    (``"reader"``) and is never asked to act (the runner hands over the reader's decisions)."""
 
     name = READER
 
-    def __init__(self, queue: list[GameAction]) -> None:
-        self.queue = queue
-
     def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
-        if not self.queue:
-            raise _Paused(state, rng)
-        return self.queue.pop(0)
+        raise AssertionError("the practice table never asks the reader's seat as a bot")
 
 
 @dataclass(frozen=True)
@@ -95,10 +97,13 @@ class Practice:
     ``seed`` is the session's seed ``S`` (the hand's is ``game_seed(S, 0)``), ``seat`` the
     reader's seat (``None``: watch mode, six bots), ``bots`` the bots' names (one for every
     seat, or six, the reader's seat's ignored), ``preset``/``switches`` the rules.
+    ``only_when_able`` (the page's "ask me only when my cards can act"): the reader is asked
+    in a burn or answer window only when its cards can burn or answer, like a bot.
     """
 
     def __init__(self, seed: int = 0, seat: int | None = 1, *, preset: str = "outline",
-                 switches: dict[str, Any] | None = None, bots: str | Sequence[str] = "heuristic") -> None:
+                 switches: dict[str, Any] | None = None, bots: str | Sequence[str] = "heuristic",
+                 only_when_able: bool = False) -> None:
         if type(seed) is not int:
             raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:40])
         if preset not in PRESETS:
@@ -111,7 +116,9 @@ class Practice:
         names = [bots] if isinstance(bots, str) else list(bots)
         self.bot_names = [b.name for b in make_bots(names)]
         self.hand_seed = game_seed(seed, 0)
+        self.only_when_able = bool(only_when_able)
         self.decisions: list[GameAction] = []
+        self._queue: list[GameAction] = []
         self._replay()
 
     @classmethod
@@ -121,10 +128,10 @@ class Practice:
         return cls(seed, None, preset=preset, switches=switches, bots=bots)
 
     # --- playing the hand ---
-    def _bots(self, queue: list[GameAction]) -> list[Bot]:
+    def _bots(self) -> list[Bot]:
         bots: list[Bot] = list(make_bots(self.bot_names))
         if self.seat is not None:
-            bots[self.seat - 1] = _ReaderSeat(queue)
+            bots[self.seat - 1] = _ReaderSeat()
         return bots
 
     def _replay(self) -> None:
@@ -134,9 +141,9 @@ class Practice:
         self.state: GameState | None = None
         self._rng: random.Random | None = None
         self.result: HandResult | None = None
-        queue = list(self.decisions)
+        self._queue = list(self.decisions)
         try:
-            self.result = play_hand(self.rules, self._bots(queue), self.hand_seed, preset=self.preset,
+            self.result = play_hand(self.rules, self._bots(), self.hand_seed, preset=self.preset,
                                     runner=self._runner)
         except _Paused as paused:
             self.state, self._rng = paused.state, paused.rng
@@ -145,14 +152,23 @@ class Practice:
         """``play_hand``'s runner: every action through the judge (:meth:`GameState.apply`),
         each narrated."""
         self.state, self._rng = state, rng
+        if self.seat is not None and not self.only_when_able:
+            state.asked = frozenset({self.seat})      # before the first action: no window is open yet
         self.events.extend(start_events(state, len(self.events)))
         self._run(state, bots, rng)
 
     def _run(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
+        """Play on while the state says a bot decides; at the reader's decision take the next
+        queued one, or pause (the state keeps whose decision it is)."""
         while not state.is_over():
             seat = state.current_player()
             assert seat is not None
-            self._apply(state, bots[seat - 1].act(state, rng))
+            if seat == self.seat:
+                if not self._queue:
+                    raise _Paused(state, rng)
+                self._apply(state, self._queue.pop(0))
+            else:
+                self._apply(state, bots[seat - 1].act(state, rng))
 
     def _apply(self, state: GameState, action: Play | GameAction) -> Verdict:
         before = state.clone()
@@ -203,7 +219,8 @@ class Practice:
         assert self.state is not None and self._rng is not None
         self.decisions.append(action)
         state, rng = self.state, self._rng
-        bots = self._bots([])
+        bots = self._bots()
+        self._queue = []
         self._apply(state, action)
         try:
             self._run(state, bots, rng)

@@ -43,6 +43,8 @@ CALLS: dict[str, Callable[[str], str]] = {
        for name in ("new", "act", "hint", "undo", "table_at", "record", "bench", "drills", "answer")},
 }
 
+CALLS["practice.lesson"] = practice_page.lesson      # branch table: the guided first hand (issue 24)
+
 #: Each page's own store of state (its practice hand and drill set), by the worker's page id.
 _PAGES: dict[str, dict[str, Any]] = {}
 

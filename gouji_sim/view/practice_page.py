@@ -31,6 +31,8 @@ from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..practice.drills import DrillSet, Question, TOPICS
 from ..practice.hints import bot_hint, doubt, hints, option_words, selection_hint
+from ..practice.lesson import Lesson
+from ..practice.pauses import action_kind, pause_of
 from ..practice.session import Practice
 from .model import TableView, table_view, verdict_view
 
@@ -131,7 +133,8 @@ def session_view(p: Practice) -> dict[str, Any]:
     mine = not over and state is not None and state.current_player() == p.seat
     options = []
     if mine and state is not None:
-        options = [{"index": o.index, "label": option_words(o.action, state.phase), "action": o.action.to_dict()}
+        options = [{"index": o.index, "label": option_words(o.action, state.phase), "action": o.action.to_dict(),
+                    "kind": action_kind(o.action)}
                    for o in p.options()]
     phase = "over" if over else state.phase if state is not None else "over"
     out: dict[str, Any] = {
@@ -146,6 +149,9 @@ def session_view(p: Practice) -> dict[str, Any]:
         "events": [e.to_dict() for e in p.events],
         "decisions": len(p.decisions),
         "result": p.result_dict(),
+        "pause": pause_of(p),                 # branch table: what the reader is asked (issue 24)
+        "only_when_able": p.only_when_able,
+        "lesson": p.view() if isinstance(p, Lesson) else None,
     }
     if over:
         rec = p.record()
@@ -154,6 +160,8 @@ def session_view(p: Practice) -> dict[str, Any]:
         out.update(over_words(p, rec))
         if out["table"] is not None:
             out["table"] = over_table(out["table"])
+        if p.seat is not None:
+            out["record"] = p.record_text()    # the record as downloaded (the root's data-record)
     return out
 
 
@@ -243,8 +251,9 @@ def _seat(req: dict[str, Any]) -> int:
 
 @_guard
 def new(data: str) -> dict[str, Any]:
-    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch"}`` (all optional;
-    ``watch``: six bots, no reader seat). Returns ``{"ok", "view", "ms"}``."""
+    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch", "only_when_able"}``
+    (all optional; ``watch``: six bots, no reader seat; ``only_when_able``: ask the reader in a
+    burn or answer window only when its cards can act). Returns ``{"ok", "view", "ms"}``."""
     req = _request(data)
     preset, switches = _rules_of(req)
     bots = req.get("bots", "heuristic")
@@ -252,7 +261,22 @@ def new(data: str) -> dict[str, Any]:
         raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed="random, heuristic")
     t0 = time.perf_counter()
     seat = None if req.get("watch") else _seat(req)
-    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","))
+    able = req.get("only_when_able", False)
+    if type(able) is not bool:
+        raise GoujiError.from_catalogue("practice-bad-request")
+    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","), only_when_able=able)
+    _CURRENT["practice"] = p
+    return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
+
+
+@_guard
+def lesson(data: str) -> dict[str, Any]:
+    """A guided hand (branch table, issue 24 item 2): ``{"name": "first-hand"}`` → ``{"ok",
+    "view", "ms"}``, the view with its ``lesson`` part (:meth:`Lesson.view`)."""
+    req = _request(data)
+    name = req.get("name", "first-hand")
+    t0 = time.perf_counter()
+    p = Lesson(str(name)[:MAX_NAME])
     _CURRENT["practice"] = p
     return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
@@ -426,5 +450,5 @@ def page_data(lang: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["act", "answer", "bench", "drills", "hint", "new", "page_data", "record", "session_view", "shown_table",
+__all__ = ["act", "answer", "bench", "drills", "hint", "lesson", "new", "page_data", "record", "session_view", "shown_table",
            "table_at", "undo"]

@@ -18,6 +18,8 @@
 // Links: #seed=S&seat=K&preset=P&bots=B        a practice hand
 //        #seed=S&watch=1[&speed=max]           watch six heuristic bots (speed=max: no pauses)
 //        #drill=S&preset=P&topics=a,b[&n=N]    a drill set (topics: legal, answer, burn)
+//        #lesson=first-hand                    the guided first hand (lesson.js draws its part)
+//        &ask=able                             ask me only when my cards can act (pause.js)
 (function () {
   "use strict";
 
@@ -84,13 +86,15 @@
   }
 
   var hash = parseHash();
-  var mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
+  var mode = hash.drill !== undefined ? "drills" : hash.lesson !== undefined ? "lesson" : hash.watch ? "watch" : "play";
   var settings = {
     seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : String(Math.floor(Math.random() * 1e6)),
     seat: hash.seat !== undefined ? hash.seat : 1,   // checked by Python: "NaN" ends in its error
     preset: P.presets.indexOf(hash.preset) >= 0 ? hash.preset : "outline",
     bots: hash.bots === "random" ? "random" : "heuristic",
+    able: hash.ask === "able",   // branch table: ask only when my cards can act
   };
+  var Pause = window.GoujiPracticePause || null, Lesson = window.GoujiPracticeLesson || null;
 
   function controls() {
     var seed = el("input", { type: "text", inputmode: "numeric", value: settings.seed, "data-role": "seed",
@@ -109,6 +113,8 @@
       el("label", null, T("practice-seat") + " ", seat),
       el("label", null, T("practice-preset") + " ", preset),
       el("label", null, T("practice-bots") + " ", bots),
+      el("label", { title: T("practice-ask-able-note") }, el("input", { type: "checkbox", "data-role": "ask-able", checked: settings.able,
+        onchange: function (e) { settings.able = e.target.checked; } }), " " + T("practice-ask-able")),
       el("button", { type: "button", class: "md-button md-button--primary gpr-new", "data-role": "new", onclick: function () {
         mode = "play";
         // the seed of the hand on the table, unchanged by the reader: a new hand gets a new seed
@@ -117,7 +123,7 @@
           seed.value = settings.seed;
         }
         history.replaceState(null, "", "#seed=" + encodeURIComponent(settings.seed) + "&seat=" + settings.seat +
-          "&preset=" + settings.preset + "&bots=" + settings.bots);
+          "&preset=" + settings.preset + "&bots=" + settings.bots + (settings.able ? "&ask=able" : ""));
         startPlay();
       } }, T("practice-new")),
       el("a", { class: "gpr-mode-link", "data-role": "watch-link", href: "#", onclick: function (e) {
@@ -131,7 +137,8 @@
         history.replaceState(null, "", "#drill=" + encodeURIComponent(settings.seed) + "&preset=" + settings.preset + "&topics=legal,answer,burn");
         mode = "drills";
         startDrills(parseHash());
-      } }, T("practice-mode-drills")));
+      } }, T("practice-mode-drills")),
+      Lesson ? el("a", { class: "gpr-mode-link", "data-role": "lesson-link", href: "#lesson=first-hand" }, T("practice-lesson-link")) : null);
   }
 
   function layout() {
@@ -203,12 +210,14 @@
           drawHand();
         } }, G.cardName(c));
     })));
+    if (Lesson && view.lesson) Lesson.markHand(box, view.lesson);  // the lesson's suggested cards stay marked
   }
 
   function drawActions() {
     clear(box.actions);
     if (view.seat === null || view.state === "over") return;
     var cards = handCards();
+    var burnDrawn = Pause ? Pause.draw(box.actions, view, { el: el, W: W, T: T, G: G, attempt: attempt }) : false;
     if (view.can_play) {
       G.add(box.actions, [
         el("button", { type: "button", class: "md-button md-button--primary gpr-play", "data-role": "play",
@@ -218,7 +227,9 @@
       ]);
     }
     view.options.forEach(function (o) {
+      if (burnDrawn && o.kind === "burn") return;  // pause.js drew it as the burn control
       box.actions.appendChild(el("button", { type: "button", class: "md-button gpr-option", "data-role": "option",
+        "data-practice-action": o.kind || null,
         "data-index": o.index, "data-action": JSON.stringify(o.action), onclick: function () { attempt({ option: o.index }); } }, W(o.label)));
     });
     G.add(box.actions, [
@@ -266,6 +277,11 @@
     if (!TIMINGS.playable && v.state === "your-turn") TIMINGS.playable = performance.now();
     if (v.state === "over") root.setAttribute("data-result", JSON.stringify(v.result));
     else root.removeAttribute("data-result");
+    if (v.seat !== null && v.seat !== undefined) root.setAttribute("data-reader-seat", String(v.seat));
+    else root.removeAttribute("data-reader-seat");
+    if (v.state === "over" && v.record) root.setAttribute("data-record", v.record);
+    else root.removeAttribute("data-record");
+    if (Lesson) Lesson.render(root, box, v, { el: el, W: W, T: T, G: G, clear: clear });
     setState(v.state);
   }
 
@@ -391,7 +407,9 @@
     setState("bots");
     box.status.textContent = T("practice-status-bots");
     var t0 = performance.now();
-    return call("new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots }).then(function (out) {
+    var request = mode === "lesson" ? ["lesson", { name: hash.lesson }] :
+      ["new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots, only_when_able: settings.able }];
+    return call(request[0], request[1]).then(function (out) {
       shownEvents = 0;
       render(out.view);
       TIMINGS.newHand = performance.now() - t0;
@@ -625,10 +643,11 @@
       setState("over");
       return;
     }
-    mode = hash.drill !== undefined ? "drills" : hash.watch ? "watch" : "play";
+    mode = hash.drill !== undefined ? "drills" : hash.lesson !== undefined ? "lesson" : hash.watch ? "watch" : "play";
     if (hash.seed !== undefined) settings.seed = hash.seed;
     if (hash.drill !== undefined) settings.seed = hash.drill;
     if (hash.seat !== undefined) settings.seat = hash.seat;
+    settings.able = hash.ask === "able";
     if (P.presets.indexOf(hash.preset) >= 0) settings.preset = hash.preset;
     if (mode === "drills") return startDrills(hash);
     if (mode === "watch") return startWatch(hash.speed === "max");

@@ -1,0 +1,96 @@
+// The guided first hand (issue 24 item 2; #lesson=first-hand): the lesson's part of the
+// practice page. Loaded before practice.js, which calls GoujiPracticeLesson.render(root, box,
+// view, ctx) after it has drawn a view.
+//
+// Nothing is decided here: the view's "lesson" part is Python's (gouji_sim/practice/lesson.py:
+// the steps met, the next one, the sentence on what to try, the lesson bot's suggestion). This
+// script only draws it and marks the suggested control with data-lesson-suggest — the cards of
+// the suggested play and the Play button, or the option's button.
+(function () {
+  "use strict";
+
+  function panel(root, box, el) {
+    var p = root.querySelector("[data-role=lesson]");
+    if (!p) {
+      p = el("div", { class: "gpr-lesson", "data-role": "lesson" });
+      box.status.parentNode.insertBefore(p, box.status.nextSibling);
+    }
+    return p;
+  }
+
+  function mark(node) { if (node) node.setAttribute("data-lesson-suggest", "true"); }
+
+  // the cards of the suggested play (practice.js redraws the hand on every click: it calls
+  // this again, so the marks stay)
+  function markHand(box, lesson) {
+    var s = lesson && lesson.suggest;
+    if (!s || lesson.over || s.cards === undefined) return;
+    var want = s.cards.split(/\s+/).filter(Boolean);
+    var used = [];
+    var buttons = box.hand.querySelectorAll("button[data-card]");
+    want.forEach(function (c) {
+      for (var i = 0; i < buttons.length; i++) {
+        if (buttons[i].getAttribute("data-card") === c && used.indexOf(i) < 0) { used.push(i); mark(buttons[i]); return; }
+      }
+    });
+  }
+
+  function suggest(box, lesson) {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-lesson-suggest]"), function (n) {
+      n.removeAttribute("data-lesson-suggest");
+    });
+    var s = lesson.suggest;
+    if (!s || lesson.over) return;
+    if (s.cards !== undefined) {
+      markHand(box, lesson);
+      mark(box.actions.querySelector("[data-role=play]"));
+    } else if (s.option !== undefined && s.option !== null) {
+      mark(box.actions.querySelector("[data-index='" + s.option + "']"));
+    }
+  }
+
+  function render(root, box, view, ctx) {
+    var el = ctx.el, W = ctx.W, lesson = view.lesson;
+    var old = root.querySelector("[data-role=lesson]");
+    if (!lesson) {
+      if (old) old.remove();
+      root.removeAttribute("data-lesson");
+      return;
+    }
+    var L = function (k) { return W(lesson.labels[k]); };
+    // the controls above show the lesson's own seed and seat (its deal is fixed)
+    var seat = root.querySelector("[data-role=seat]"), seed = root.querySelector("[data-role=seed]");
+    if (seat) seat.value = String(view.seat);
+    if (seed) seed.value = String(view.seed);
+    root.setAttribute("data-lesson", lesson.name);
+    root.setAttribute("data-lesson-next", lesson.next || "");
+    root.setAttribute("data-lesson-met", lesson.steps.filter(function (s) { return s.met; }).map(function (s) { return s.step; }).join(","));
+    var p = ctx.clear(panel(root, box, el));
+    p.appendChild(el("h3", { text: L("lesson-title") }));
+    if (!lesson.over && !view.decisions) p.appendChild(el("p", { class: "glab-muted", text: L("lesson-intro") }));
+    p.appendChild(el("p", { class: "gpr-lesson-say", "data-role": "lesson-say", text: W(lesson.say) }));
+    if (lesson.off_path && !lesson.over) p.appendChild(el("p", { class: "gpr-lesson-off", "data-role": "lesson-off-path", text: L("lesson-off-path") }));
+    if (lesson.over) {
+      p.appendChild(el("h3", { text: L("lesson-learned") }));
+      p.appendChild(el("ul", { "data-role": "lesson-learned" }, lesson.steps.map(function (s) {
+        return el("li", { "data-step": s.step, "data-met": s.met ? "true" : "false" },
+          W(s.words) + (s.met ? "" : " " + L("lesson-not-met")) + " — ",
+          el("a", { href: "../" + s.chapter + "/", "data-role": "lesson-chapter" }, L("lesson-chapter-" + s.chapter)),
+          el("span", { class: "gpr-clauses", text: " " + s.clauses.join(" ") }));
+      })));
+    } else {
+      p.appendChild(el("ol", { class: "gpr-lesson-steps", "aria-label": L("lesson-steps") }, lesson.steps.map(function (s) {
+        return el("li", { "data-step": s.step, "data-met": s.met ? "true" : "false", "data-next": s.step === lesson.next && !s.met ? "true" : "false" },
+          (s.met ? "✓ " : "") + W(s.words));
+      })));
+    }
+    if (lesson.missing.length) p.appendChild(el("p", { class: "glab-muted", "data-role": "lesson-missing", text: L("lesson-missing") }));
+    lesson.met_at.forEach(function (m) {
+      var li = box.narration.querySelector("li[data-index='" + m.event + "']");
+      if (li) li.setAttribute("data-lesson-step", m.step);
+    });
+    suggest(box, lesson);
+  }
+
+  window.GoujiPracticeLesson = { render: render, markHand: markHand };
+})();
