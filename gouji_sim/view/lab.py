@@ -374,15 +374,19 @@ def _panel_args(args_json: Any, where: str, known: tuple[str, ...]) -> dict[str,
 
 def panel_data(lang: str) -> dict[str, Any]:
     """The house rules each panel lets a reader set, in the house-rules card's words: for
-    each switch its question, clause and answers (:mod:`gouji_sim.view.house`).
+    each switch its question, clause and answers (:mod:`gouji_sim.view.house`); and the
+    places' names (``places``, first to last) for the score panel.
 
     >>> panel_data("en")["start"][1]["question"]
     'Do you play 冲三 (threes go last)?'
     """
     from .house import answer, question
-    return {panel: [{"switch": name, "clause": SWITCHES[name][1], "question": question(name, lang),
-                     "values": [{"value": v, "answer": answer(name, v, lang)} for v in SWITCHES[name][0]]}
-                    for name in names] for panel, names in PANEL_SWITCHES.items()}
+    out: dict[str, Any] = {
+        panel: [{"switch": name, "clause": SWITCHES[name][1], "question": question(name, lang),
+                 "values": [{"value": v, "answer": answer(name, v, lang)} for v in SWITCHES[name][0]]}
+                for name in names] for panel, names in PANEL_SWITCHES.items()}
+    out["places"] = [CATALOGUE[f"w-place-{i}"][LANGS.index(lang)] for i in SEATS]   # END-1: 头科 … 大落
+    return out
 
 
 # --------------------------------------------------------------------------
