@@ -62,7 +62,7 @@ def test_which_rule_decides_and_its_alternative_one_tap_away(site, base_url, wat
     assert ruled == Case.from_dict(alt_case).judge().to_dict() and ruled["legal"] is not own.legal
     # and back: under the other comparison, the outline's comparison is the alternative
     back = page.locator("[data-role=decides] li[data-switch=comparison]")
-    assert back.get_attribute("data-value") == "outline"
+    assert back.get_attribute("data-value") == "positional"
     # the comparison is a table on a wide screen, its cards are not shown
     assert page.locator(".glab-compare table").first.is_visible()
     assert not page.locator(".glab-compare-cards").first.is_visible()
@@ -146,7 +146,7 @@ def test_on_a_phone_nothing_covers_the_verdict_and_the_comparison_fits(site, bas
     open_lab(page, base_url, lang, lab.encode_fragment(JOKER_CASE))
     page.wait_for_function(DECIDES_READY, timeout=60_000)
     # a card field in use: the rack stands under it, not over the page
-    field = page.locator(".glab-action-editor input.glab-cards-input").first
+    field = page.locator(".glab-full .glab-action-editor input.glab-cards-input").first
     field.focus()
     rack = page.locator(".glab-full .glab-rack").first
     assert page.evaluate("([r, f]) => r.previousElementSibling === f.closest('.glab-row')",

@@ -234,9 +234,9 @@
 
   // note: null, or the catalogue key saying what the editors now hold after a bad link
   // ("lab-error-kept": the situation ruled before it; "lab-error-fresh": the lab's example)
-  function errorBody(error, note) {
+  function errorBody(error, note, title) {
     return [
-      el("p", { class: "glab-badge glab-error", text: S("lab-error-title") }),
+      el("p", { class: "glab-badge glab-error", text: S(title || "lab-error-title") }),
       el("p", { class: "glab-message", text: error[DATA.lang] }),
       error.field ? el("p", { class: "glab-muted", text: S("lab-error-field", { field: error.field }) }) : null,
       note ? el("p", { class: "glab-muted", "data-role": "error-note", "data-note": note, text: S(note) }) : null,
@@ -842,7 +842,8 @@
           result.setAttribute("data-state", "error");
           result.removeAttribute("data-view");
           result.setAttribute("data-error", JSON.stringify(out.error));
-          add(result, errorBody(out.error, fragment !== null ? "lab-panel-error-fresh" : null));
+          if (fragment !== null) { state = copy(cfg.defaults); draw(); }   // what the note says
+          add(result, errorBody(out.error, fragment !== null ? "lab-panel-error-fresh" : null, "lab-panel-error-title"));
         }
       }, function (err) {
         if (mine !== seqP) return;
