@@ -692,10 +692,16 @@
     }
 
     // Which house rule decides this ruling (issue 26 item 3): asked of Python after the
-    // verdict is drawn (it rules the case once per other value of every switch).
+    // verdict is drawn (it rules the case once per other value of every switch), and only
+    // once the editing pauses, so that it never holds up the next verdict in the worker.
+    var decideTimer = null;
     function decides(caseObject, mine) {
       decideBox.setAttribute("data-state", "loading");
       clear(decideBox).appendChild(el("p", { class: "glab-muted", text: S("lab-decide-loading") }));
+      clearTimeout(decideTimer);
+      decideTimer = setTimeout(function () { if (mine === seq) decidesNow(caseObject, mine); }, 300);
+    }
+    function decidesNow(caseObject, mine) {
       engine().then(function (eng) { return eng.call("lab.decides", JSON.stringify(caseObject)); }).then(function (out) {
         if (mine === seq) drawDecides(decideBox, out);
       }, function (err) {
