@@ -60,16 +60,30 @@ def first_leader(d: Mapping[int, Sequence[Card]]) -> int:
     At least two 3s of one suit are needed; seats show in order from seat 1 and a later seat
     takes the lead over only with strictly more (顶班). With no such seat, seat 1 leads.
     """
-    best, leader = 1, 1
+    best, leader = MIN_SHOWN - 1, 1
     for seat in SEATS:
-        per_suit: dict[str, int] = {}
-        for card in d.get(seat, ()):
-            if card.rank == Rank.THREE and card.suit:
-                per_suit[card.suit] = per_suit.get(card.suit, 0) + 1
-        most = max(per_suit.values(), default=0)
+        most = threes_shown(d.get(seat, ()))
         if most > best:
             best, leader = most, seat
     return leader
+
+
+#: START-2: the fewest 3s of one suit a seat shows to claim the first lead (上班).
+MIN_SHOWN = 2
+
+
+def threes_shown(cards: Sequence[Card]) -> int:
+    """START-2: how many 3s of one suit ``cards`` show at most (3s without a suit count for
+    none: the suit is what is shown).
+
+    >>> threes_shown(Card.parse_all("♠3 ♠3 ♥3 3 4")), threes_shown(Card.parse_all("3 3 3"))
+    (2, 0)
+    """
+    per_suit: dict[str, int] = {}
+    for card in cards:
+        if card.rank == Rank.THREE and card.suit:
+            per_suit[card.suit] = per_suit.get(card.suit, 0) + 1
+    return max(per_suit.values(), default=0)
 
 
 def deal_text(d: Mapping[int, Sequence[Card]]) -> dict[str, str]:

@@ -33,10 +33,11 @@ import re
 from typing import Any
 from urllib.parse import unquote
 
-from ..case import MAX_CASE_BYTES, Case
+from ..case import MAX_CASE_BYTES, Case, rules_dict
+from ..case import _rules as _case_rules
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
-from ..inputs import MAX_DEPTH
+from ..inputs import MAX_DEPTH, strict_json
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, SWITCHES, Rules
 from ..cards import Rank, spellings
@@ -67,40 +68,45 @@ def encode_fragment(case: Any) -> str:
     return PREFIX + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def decode_fragment(fragment: str) -> str:
-    """The case JSON text carried by a fragment (``#case=…``, ``case=…`` or the bare payload).
+def decode_fragment(fragment: str, prefix: str = PREFIX) -> str:
+    """The case JSON text carried by a fragment (``#case=…``, ``case=…`` or the bare payload;
+    another ``prefix`` for the Lab's other links: ``#score=``, ``#start=``).
 
     Padding is optional; :class:`CaseError` when it is not base64url, too long, or not UTF-8.
     The text is not parsed here: :func:`rule` reads it like ``gouji judge`` reads a file.
+
+    >>> decode_fragment("#score=eyJwbGFjZXMiOltdfQ", "#score=")
+    '{"places":[]}'
     """
+    where = prefix.strip("#=") and "#" + prefix.strip("#=")
     if not isinstance(fragment, str):
-        raise _fragment_error("lab-bad-fragment")
+        raise _fragment_error("lab-bad-fragment", where)
     payload = fragment.strip()
-    for prefix in (PREFIX, PREFIX[1:]):
-        if payload.startswith(prefix):
-            payload = payload[len(prefix):]
+    for start in (prefix, prefix[1:]):
+        if payload.startswith(start):
+            payload = payload[len(start):]
             break
     if len(payload) > 3 * MAX_FRAGMENT:   # percent-escapes may triple it
-        raise CaseError.bad("#case", "case-too-large", limit=MAX_CASE_BYTES)
+        raise CaseError.bad(where, "case-too-large" if where == "#case" else "lab-args-too-large", limit=MAX_CASE_BYTES)
     payload = unquote(payload)            # a link pasted through a percent-encoding tool
     if len(payload) > MAX_FRAGMENT:
-        raise CaseError.bad("#case", "case-too-large", limit=MAX_CASE_BYTES)
+        raise CaseError.bad(where, "case-too-large" if where == "#case" else "lab-args-too-large", limit=MAX_CASE_BYTES)
     if not payload or not _BASE64URL.fullmatch(payload) or len(payload.rstrip("=")) % 4 == 1:
-        raise _fragment_error("lab-bad-fragment")
+        raise _fragment_error("lab-bad-fragment", where)
     body = payload.rstrip("=")
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise _fragment_error("lab-bad-fragment") from None
+        raise _fragment_error("lab-bad-fragment", where) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise _fragment_error("lab-bad-utf8") from None
+        raise _fragment_error("lab-bad-utf8", where) from None
 
 
-def _fragment_error(code: str) -> CaseError:
-    msg = text(code)
-    return CaseError(code, msg["zh"], msg["en"], "#case")
+def _fragment_error(code: str, where: str = "#case") -> CaseError:
+    msg = text(code) if where == "#case" else text("lab-bad-panel-link", where=where)
+    return CaseError(code, msg["zh"], msg["en"], where)
 
 
 # --------------------------------------------------------------------------
@@ -225,6 +231,163 @@ def _dump(obj: Any) -> str:
 
 
 # --------------------------------------------------------------------------
+# the Lab's other panels (issue 26 items 3 and 5): which house rule decides a ruling, a
+# hand's score, the start of a hand — each a call of the bridge, JSON text in and out, never
+# raising; the score and start panels have their own links (#score=…, #start=…)
+
+SCORE_PREFIX = "#score="
+START_PREFIX = "#start="
+#: The longest argument text of the score and start panels (a hand with suits and the rules).
+MAX_PANEL_ARGS = 4096
+#: The switches each panel lets a reader set (the rest of the preset is kept): the house rules
+#: its rulings depend on (SCORE-2..4, TRIB-1..3; START-1..4, LOCAL-1).
+PANEL_SWITCHES = {
+    "score": ("positive_only", "grand_slam", "tribute", "tribute_return"),
+    "start": ("revolution", "chong_san", "deck"),
+}
+
+
+def decides(case_json: str) -> str:
+    """Which house rule decides the ruling on a case (:func:`gouji_sim.view.decides.deciding_rules`),
+    as JSON text: ``{"ok": true, "view": {"summary", "switches", "alternatives"}}`` — each
+    alternative's ``case`` without the first case's ``expect`` and title (another ruling is
+    expected under other rules), ready for a ``#case=`` link — or the error of :func:`rule`.
+
+    >>> out = json.loads(decides('{"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}}'))
+    >>> [(a["switch"], a["value"], a["verdict"]["legal"]) for a in out["view"]["alternatives"]]
+    [('comparison', 'joker_dominant', True)]
+    """
+    from .decides import deciding_rules   # (they read the catalogue's house-rules words, whose
+                                          # module imports this one: imported when called)
+    def run() -> dict[str, Any]:
+        view = deciding_rules(Case.from_json(case_json)).to_json()
+        for alt in view["alternatives"]:
+            for key in ("expect", "title", "note"):
+                alt["case"].pop(key, None)
+        return {"ok": True, "view": view}
+    return _dump(_guarded(run))
+
+
+def score(args_json: str) -> str:
+    """The score panel: ``{"places": [six seats, first place first], "rules": {"preset",
+    "switches"}, "grand_slam": bool}`` → ``{"ok": true, "input", "view"}`` where ``view`` is
+    :meth:`gouji_sim.view.scores.ScoreView.to_json` (points, team scores, SCORE-2..4 notes,
+    tribute); or a bilingual error naming the field.
+
+    >>> out = json.loads(score('{"places": [1, 3, 5, 2, 4, 6]}'))
+    >>> [t["recorded"] for t in out["view"]["teams"]]
+    [12, 0]
+    >>> json.loads(score('{"places": [1, 1, 2, 3, 4, 5]}'))["error"]["field"]
+    'places'
+    """
+    from .scores import PlacesError, score_view
+    def run() -> dict[str, Any]:
+        args = _panel_args(args_json, "#score", ("places", "rules", "grand_slam"))
+        rules = _case_rules(args.get("rules"))
+        slam = args.get("grand_slam", False)
+        if not isinstance(slam, bool):
+            raise CaseError.bad("grand_slam", "case-not-bool")
+        try:
+            view = score_view(args.get("places", []), rules, slam)
+        except PlacesError as err:
+            raise CaseError(err.code, err.zh, err.en, "places") from None
+        return {"ok": True, "input": {"places": list(view.places), "rules": rules_dict(rules), "grand_slam": slam},
+                "view": view.to_json()}
+    return _dump(_guarded(run))
+
+
+def start(args_json: str) -> str:
+    """The start-of-hand panel: ``{"seat", "hand", "rules", "first_deal"}`` →
+    ``{"ok": true, "input", "view"}`` where ``view`` is
+    :meth:`gouji_sim.view.start.StartView.to_json`; or a bilingual error naming the field.
+
+    >>> out = json.loads(start('{"seat": 3, "hand": "4 5 6", "rules": {"switches": {"revolution": false}}}'))
+    >>> [r["legal"] for r in out["view"]["rows"]][:2]
+    [True, False]
+    >>> json.loads(start('{"seat": 3, "hand": "4 Z9"}'))["error"]["field"]
+    'hand'
+    """
+    from .start import start_view
+    def run() -> dict[str, Any]:
+        args = _panel_args(args_json, "#start", ("seat", "hand", "rules", "first_deal"))
+        rules = _case_rules(args.get("rules"))
+        view = start_view(args.get("seat"), args.get("hand", ""), rules, args.get("first_deal", True))
+        return {"ok": True, "input": {"seat": view.seat, "hand": args.get("hand", ""), "rules": rules_dict(rules),
+                                      "first_deal": view.first_deal},
+                "view": view.to_json()}
+    return _dump(_guarded(run))
+
+
+def score_fragment(fragment: str) -> str:
+    """:func:`score` on what a ``#score=`` link carries (never raises)."""
+    return _from_fragment(fragment, SCORE_PREFIX, score)
+
+
+def start_fragment(fragment: str) -> str:
+    """:func:`start` on what a ``#start=`` link carries (never raises).
+
+    >>> json.loads(start_fragment("#start=bm90IGpzb24"))["error"]["code"]
+    'input-not-json'
+    """
+    return _from_fragment(fragment, START_PREFIX, start)
+
+
+def _from_fragment(fragment: str, prefix: str, fn: Any) -> str:
+    try:
+        args = decode_fragment(fragment, prefix)
+    except GoujiError as err:
+        return _dump(_error(err))
+    except Exception as err:  # noqa: BLE001 - the page must get an answer, not a traceback
+        return _dump(_internal(err))
+    return str(fn(args))
+
+
+def _guarded(run: Any) -> dict[str, Any]:
+    try:
+        return dict(run())
+    except GoujiError as err:
+        return _error(err)
+    except Exception as err:  # noqa: BLE001
+        return _internal(err)
+
+
+def _panel_args(args_json: Any, where: str, known: tuple[str, ...]) -> dict[str, Any]:
+    """The panel's arguments: strict JSON (:func:`~gouji_sim.inputs.strict_json`) of at most
+    :data:`MAX_PANEL_ARGS` bytes, an object of the ``known`` fields only."""
+    if not isinstance(args_json, str):
+        raise CaseError.bad(where, "case-not-text")
+    if len(args_json.encode("utf-8", "surrogatepass")) > MAX_PANEL_ARGS:
+        raise CaseError.bad(where, "lab-args-too-large", limit=MAX_PANEL_ARGS)
+    try:
+        data = strict_json(args_json)
+    except GoujiError as err:
+        raise CaseError(err.code, err.zh, err.en, where) from None
+    if not isinstance(data, dict):
+        raise CaseError.bad(where, "case-not-object")
+    for key in data:
+        if key not in known:
+            raise CaseError.bad(where, "lab-unknown-field", name=str(key)[:40], allowed=", ".join(known))
+    return data
+
+
+def panel_data(lang: str) -> dict[str, Any]:
+    """The house rules each panel lets a reader set, in the house-rules card's words: for
+    each switch its question, clause and answers (:mod:`gouji_sim.view.house`); and the
+    places' names (``places``, first to last) for the score panel.
+
+    >>> panel_data("en")["start"][1]["question"]
+    'Do you play 冲三 (threes go last)?'
+    """
+    from .house import answer, question
+    out: dict[str, Any] = {
+        panel: [{"switch": name, "clause": SWITCHES[name][1], "question": question(name, lang),
+                 "values": [{"value": v, "answer": answer(name, v, lang)} for v in SWITCHES[name][0]]}
+                for name in names] for panel, names in PANEL_SWITCHES.items()}
+    out["places"] = [CATALOGUE[f"w-place-{i}"][LANGS.index(lang)] for i in SEATS]   # END-1: 头科 … 大落
+    return out
+
+
+# --------------------------------------------------------------------------
 # what the page needs besides rulings
 
 
@@ -250,6 +413,7 @@ def page_data(lang: str) -> dict[str, Any]:
         "cards": card_words(lang),
         "seats": list(SEATS),
         "seat_info": seat_info(),
+        "panels": panel_data(lang),
     }
 
 

@@ -16,6 +16,7 @@
 //   GoujiEngine.caseLink(case)     "#case=" + base64url of the case's UTF-8 JSON, no padding:
 //                                  the Rule Lab's link (gouji_sim.view.lab.encode_fragment),
 //                                  the one encoder of the pages
+//   GoujiEngine.link(prefix, obj)  the same for the Lab's score and start panels ("#score=…")
 //
 // The page holds the settings in <script type="application/json" id="gouji-engine-config">
 // (docs/engine_hooks.py): where the worker, Pyodide and the lock are, relative to the page.
@@ -136,6 +137,8 @@
     listen: function (fn) { listeners.push(fn); channel(); },
     post: post,
     caseLink: function (kase) { return "#case=" + base64url(JSON.stringify(kase)); },
+    // the Rule Lab's other links ("#score=", "#start="): the prefix + base64url of the JSON
+    link: function (prefix, obj) { return prefix + base64url(JSON.stringify(obj)); },
     shared: typeof SharedWorker === "function",
     timings: timings,
   };

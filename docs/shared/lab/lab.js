@@ -68,6 +68,8 @@
     return JSON.parse(JSON.stringify(obj));
   }
 
+  // the lab's one column (lab.css: .glab-columns at max-width 60em)
+  var NARROW = window.matchMedia("(max-width: 60em)");
 
   // #case= + base64url(UTF-8 JSON), no padding: the pages' one encoder (engine.js)
   function encodeCase(obj) { return window.GoujiEngine.caseLink(obj); }
@@ -228,9 +230,9 @@
 
   // note: null, or the catalogue key saying what the editors now hold after a bad link
   // ("lab-error-kept": the situation ruled before it; "lab-error-fresh": the lab's example)
-  function errorBody(error, note) {
+  function errorBody(error, note, title) {
     return [
-      el("p", { class: "glab-badge glab-error", text: S("lab-error-title") }),
+      el("p", { class: "glab-badge glab-error", text: S(title || "lab-error-title") }),
       el("p", { class: "glab-message", text: error[DATA.lang] }),
       error.field ? el("p", { class: "glab-muted", text: S("lab-error-field", { field: error.field }) }) : null,
       note ? el("p", { class: "glab-muted", "data-role": "error-note", "data-note": note, text: S(note) }) : null,
@@ -262,7 +264,25 @@
     }));
     return el("div", { class: "glab-compare" },
       el("div", { class: "glab-scroll" }, el("table", null, el("thead", null, head), el("tbody", null, body))),
+      compareCards(compare, rows),
       el("p", { class: "glab-muted", text: W(compare.summary) + (overrides ? " " + S("lab-compare-note") : "") }));
+  }
+
+  // The same comparison as one card per preset (lab.css shows these instead of the table on a
+  // phone, issue 26 item 6): the preset's name and meaning, then the ruling's fields.
+  function compareCards(compare, rows) {
+    return el("div", { class: "glab-compare-cards" }, compare.columns.map(function (col) {
+      var current = col.current === true;
+      var facts = col.cells ? rows.map(function (r) {
+        var differs = col.differs.indexOf(r.key) >= 0;
+        return [el("dt", { text: W(r.label) }),
+          el("dd", { class: differs ? "glab-differs" : null, "data-field": r.key }, W(col.cells[r.key]))];
+      }) : [el("dd", { class: "glab-differs" }, col.error[DATA.lang])];
+      return el("section", { class: "glab-compare-card" + (current ? " glab-current" : ""), "data-preset": col.name || "current" },
+        el("h4", null, W(col.label), current ? el("small", { text: " (" + W(col.current_words) + ")" }) : null),
+        W(col.about) ? el("p", { class: "glab-about", text: W(col.about) }) : null,
+        el("dl", { class: "glab-facts" }, facts));
+    }));
   }
 
   // ------------------------------------------------------------------ the card rack
@@ -292,6 +312,8 @@
           onclick: press(function (cards) { return cards.slice(0, -1); }) }, "⌫"),
         el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-clear-cards"), "aria-label": S("lab-clear-cards"),
           onclick: press(function () { return []; }) }, "✕")));
+    var element = this.element;
+    var home = null; // where the rack stands when it is not under a field (set by the lab)
     scope.addEventListener("focusin", function (event) {
       var t = event.target;
       if (t && t.classList && t.classList.contains("glab-cards-input")) {
@@ -299,8 +321,20 @@
         target = t;
         t.classList.add("glab-targeted");
         label.textContent = S("lab-rack-target", { target: t.getAttribute("data-label") || "" });
+        // On a phone the rack is not pinned to the screen's bottom (it covered the verdict,
+        // issue 26 item 6): it stands right under the row of the field it fills.
+        if (home && !compact && NARROW.matches) {
+          var row = t.closest(".glab-row, .glab-seat-row") || t;
+          if (row.nextSibling !== element) row.parentNode.insertBefore(element, row.nextSibling);
+        }
       }
     });
+    // back where it stands by default (before its field's editor is drawn anew, and on a wide screen)
+    this.home = function (parent) {
+      if (parent) home = parent;
+      if (home && element.parentNode !== home) home.appendChild(element);
+    };
+    NARROW.addEventListener("change", function () { if (!NARROW.matches) element.parentNode && home && home.appendChild(element); });
     this.focus = function (input) {
       if (input) { input.focus(); }
     };
@@ -412,17 +446,19 @@
     var verdict = el("div", { id: "verdict", class: "glab-verdict", "data-state": "loading", "aria-live": "polite" },
       el("p", { class: "glab-muted", text: S("lab-loading") }));
     var compareBox = el("div");
+    var decideBox = el("div", { class: "glab-decides", "data-role": "decides", "data-state": "loading" });
     var link = el("input", { type: "text", class: "glab-link", readonly: true, "aria-label": S("lab-share") });
     var copied = el("span", { class: "glab-muted", role: "status" });
     var json = el("pre", { class: "glab-json" });
     var rack = new Rack(root, false);
 
-    clear(root).appendChild(el("div", { class: "glab-full" },
+    var full = el("div", { class: "glab-full" },
       status, title,
       el("div", { class: "glab-columns" },
         el("div", { class: "glab-col" },
           el("section", null, el("h3", { text: S("lab-table") }), drawing),
-          el("section", null, el("h3", { text: S("lab-verdict") }), verdict)),
+          el("section", null, el("h3", { text: S("lab-verdict") }), verdict),
+          el("section", null, el("h3", { text: S("lab-decide-title") }), decideBox)),
         el("div", { class: "glab-col" },
           el("section", null, el("h3", { text: S("lab-action") }), actionBox),
           el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
@@ -439,7 +475,9 @@
               edited(true);
             } }, S("lab-reset"))))),
       el("section", null, el("h3", { text: S("lab-compare") }), compareBox),
-      rack.element));
+      rack.element);
+    clear(root).appendChild(full);
+    rack.home(full);
 
     // --- editing
 
@@ -460,14 +498,11 @@
     }
 
     function updateShare() {
-      link.value = window.location.href;
+      // the case's link, also while the address holds another panel's (#score=, #start=)
+      var hash = window.location.hash;
+      link.value = window.location.href.split("#")[0] + (hash.indexOf(PREFIX) === 0 ? hash : encodeCase(state));
       json.textContent = JSON.stringify(state, null, 2);
-      // the language switcher takes the case along
-      var links = document.querySelectorAll("a.md-select__link[hreflang]");
-      Array.prototype.forEach.call(links, function (a) {
-        var href = a.getAttribute("href").split("#")[0];
-        a.setAttribute("href", href + (window.location.hash.indexOf(PREFIX) === 0 ? window.location.hash : ""));
-      });
+      carryHash();
     }
 
     function copyLink() {
@@ -598,6 +633,7 @@
     }
 
     function renderEditors() {
+      rack.home();   // the rack may stand under a field of an editor drawn anew below
       var heading = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
       titleText(typeof heading === "string" ? heading : "");
       renderRules();
@@ -635,6 +671,7 @@
           renderEditors();
         }
         show(result, req.fragment !== null, hash);
+        if (result.ok) decides(result.case, mine);
         var ms = performance.now() - t;
         rulings++;
         if (rulings === 1) TIMINGS.firstRuling = performance.now();
@@ -648,6 +685,26 @@
         status.hidden = false;
         status.textContent = S("lab-load-failed", { detail: String(err && err.message || err) });
         verdict.setAttribute("data-state", "error");
+      });
+    }
+
+    // Which house rule decides this ruling (issue 26 item 3): asked of Python after the
+    // verdict is drawn (it rules the case once per other value of every switch), and only
+    // once the editing pauses, so that it never holds up the next verdict in the worker.
+    var decideTimer = null;
+    function decides(caseObject, mine) {
+      decideBox.setAttribute("data-state", "loading");
+      clear(decideBox).appendChild(el("p", { class: "glab-muted", text: S("lab-decide-loading") }));
+      clearTimeout(decideTimer);
+      decideTimer = setTimeout(function () { if (mine === seq) decidesNow(caseObject, mine); }, 300);
+    }
+    function decidesNow(caseObject, mine) {
+      engine().then(function (eng) { return eng.call("lab.decides", JSON.stringify(caseObject)); }).then(function (out) {
+        if (mine === seq) drawDecides(decideBox, out);
+      }, function (err) {
+        if (mine !== seq) return;
+        decideBox.setAttribute("data-state", "error");
+        clear(decideBox).appendChild(el("p", { text: S("lab-load-failed", { detail: String(err && err.message || err) }) }));
       });
     }
 
@@ -694,6 +751,212 @@
       request = { fragment: null };
       schedule(0);
     }
+  }
+
+  // ------------------------------------------------------------------ which house rule decides this
+
+  // The view of gouji_sim.view.decides (call "lab.decides"): the sentence, then each switch
+  // value that changes the ruling, with that ruling and a #case= link to open it.
+  function drawDecides(box, out) {
+    clear(box);
+    if (!out.ok) {
+      box.setAttribute("data-state", "error");
+      box.appendChild(el("p", { class: "glab-muted", text: out.error[DATA.lang] }));
+      return;
+    }
+    var view = out.view;
+    box.setAttribute("data-state", "ready");
+    box.setAttribute("data-switches", view.switches.join(" "));
+    box.appendChild(el("p", { class: "glab-decide-summary", text: W(view.summary) }));
+    if (!view.alternatives.length) return;
+    box.appendChild(el("ul", { class: "glab-alternatives" }, view.alternatives.map(function (alt) {
+      var legal = alt.verdict.legal;
+      return el("li", { "data-switch": alt.switch, "data-value": String(alt.value) },
+        el("p", { class: "glab-alt-question" }, el("strong", { text: W(alt.question) }), " ", el("code", { text: alt.clause })),
+        el("p", { class: "glab-muted", text: S("lab-decide-today", { answer: W(alt.current) }) }),
+        el("p", null, S("lab-decide-if", { answer: W(alt.answer) }), " → ",
+          el("span", { class: "glab-badge glab-badge-small glab-" + (legal ? "legal" : "illegal"), text: S(legal ? "lab-legal" : "lab-illegal") })),
+        el("p", { class: "glab-alt-message", text: alt.verdict.message[DATA.lang] }),
+        el("a", { class: "glab-alt-open", "data-role": "alternative", href: encodeCase(alt.case) }, S("lab-decide-open")));
+    })));
+    box.appendChild(el("p", { class: "glab-muted", text: S("lab-decide-how") }));
+  }
+
+  // The language switcher takes along whichever of the lab's links the address holds.
+  var LINKS = [PREFIX, "#score=", "#start="];
+  function carryHash() {
+    var hash = window.location.hash;
+    var keep = LINKS.some(function (p) { return hash.indexOf(p) === 0; }) ? hash : "";
+    Array.prototype.forEach.call(document.querySelectorAll("a.md-select__link[hreflang]"), function (a) {
+      a.setAttribute("href", a.getAttribute("href").split("#")[0] + keep);
+    });
+  }
+
+  // ------------------------------------------------------------------ the score and start panels
+
+  // A panel of the lab (issue 26 item 5) with its own link (#score=…, #start=…): a form drawn
+  // by cfg.form, the call cfg.call (and cfg.call + "_fragment" for a link) in Python, the
+  // answer drawn by cfg.result. Elements: [data-role=<kind>-result] with data-state ready |
+  // error | loading, data-view (the view JSON) or data-error, data-fragment (the link ruled).
+  function Panel(root, cfg) {
+    var state = copy(cfg.defaults);
+    var seqP = 0;
+    var timer = null;
+    var written = null; // the link this panel last wrote into the address
+    var form = el("div", { class: "glab-panel-form" });
+    var result = el("div", { class: "glab-verdict glab-panel-result", "data-role": cfg.kind + "-result", "data-state": "loading", "aria-live": "polite" },
+      el("p", { class: "glab-muted", text: S("lab-loading") }));
+    var link = el("a", { class: "glab-panel-link", "data-role": cfg.kind + "-link" }, S("lab-panel-link"));
+    clear(root).appendChild(el("div", { class: "glab-panel" },
+      el("h2", { id: "lab-" + cfg.kind, text: S(cfg.title) }),
+      el("p", { class: "glab-muted", text: S(cfg.intro) }),
+      form, el("h3", { text: S("lab-verdict") }), result, el("p", null, link)));
+
+    function draw() { clear(form).appendChild(cfg.form(state, changed, structural)); }
+    function changed() { ask(null, 150); }
+    function structural() { draw(); ask(null, 0); }
+    function ask(fragment, delay) {
+      clearTimeout(timer);
+      timer = setTimeout(function () { run(fragment); }, delay);
+    }
+
+    function run(fragment) {
+      var mine = ++seqP;
+      var here = fragment !== null ? fragment : window.GoujiEngine.link(cfg.prefix, state);
+      if (fragment === null && mine > 1) {   // an edit: the address holds this panel's link
+        written = here;
+        history.replaceState(history.state, "", here);
+        carryHash();
+      }
+      link.setAttribute("href", here);
+      engine().then(function (eng) {
+        return fragment !== null ? eng.call(cfg.call + "_fragment", fragment) : eng.call(cfg.call, JSON.stringify(state));
+      }).then(function (out) {
+        if (mine !== seqP) return;
+        clear(result);
+        result.setAttribute("data-fragment", here);
+        if (out.ok) {
+          if (fragment !== null) { state = copy(out.input); draw(); }
+          result.setAttribute("data-state", "ready");
+          result.setAttribute("data-view", JSON.stringify(out.view));
+          result.removeAttribute("data-error");
+          add(result, cfg.result(out.view));
+        } else {
+          result.setAttribute("data-state", "error");
+          result.removeAttribute("data-view");
+          result.setAttribute("data-error", JSON.stringify(out.error));
+          if (fragment !== null) { state = copy(cfg.defaults); draw(); }   // what the note says
+          add(result, errorBody(out.error, fragment !== null ? "lab-panel-error-fresh" : null, "lab-panel-error-title"));
+        }
+      }, function (err) {
+        if (mine !== seqP) return;
+        result.setAttribute("data-state", "error");
+        clear(result).appendChild(el("p", { text: S("lab-load-failed", { detail: String(err && err.message || err) }) }));
+      });
+    }
+
+    function fromAddress() {
+      var hash = window.location.hash;
+      if (hash.indexOf(cfg.prefix) !== 0 || hash === written) return false;
+      written = hash;
+      ask(hash, 0);
+      root.scrollIntoView({ block: "start" });
+      return true;
+    }
+    window.addEventListener("hashchange", fromAddress);
+    draw();
+    if (!fromAddress()) ask(null, 0);
+  }
+
+  // The house rules a panel lets a reader set: the preset, then each of its switches as the
+  // house-rules card asks it (gouji_sim.view.lab.panel_data).
+  function panelRules(rules, switches, onChange) {
+    var preset = DATA.presets[rules.preset] ? rules.preset : "outline";
+    var base = DATA.presets[preset];
+    var set = rules.switches && typeof rules.switches === "object" ? rules.switches : {};
+    var box = el("div", { class: "glab-panel-rules" },
+      el("label", { class: "glab-row" }, el("span", { text: S("lab-preset") }),
+        el("select", { "data-role": "preset", onchange: function (e) { rules.preset = e.target.value; onChange(); } },
+          Object.keys(DATA.presets).map(function (p) { return el("option", { value: p, selected: p === preset }, S("lab-preset-" + p)); }))));
+    switches.forEach(function (sw) {
+      var current = Object.prototype.hasOwnProperty.call(set, sw.switch) ? set[sw.switch] : base[sw.switch];
+      box.appendChild(el("label", { class: "glab-row glab-panel-switch" },
+        el("span", null, sw.question, " ", el("code", { text: sw.clause })),
+        el("select", { "data-switch": sw.switch, onchange: function (e) {
+          var value = sw.values[Number(e.target.value)].value;
+          var next = Object.assign({}, set);
+          if (value === base[sw.switch]) delete next[sw.switch]; else next[sw.switch] = value;
+          if (Object.keys(next).length) rules.switches = next; else delete rules.switches;
+          onChange();
+        } }, sw.values.map(function (v, i) { return el("option", { value: i, selected: v.value === current }, v.answer); }))));
+    });
+    return box;
+  }
+
+  function ScorePanel(root) {
+    Panel(root, {
+      kind: "score", prefix: "#score=", call: "lab.score", title: "lab-score-title", intro: "lab-score-intro",
+      defaults: { places: [1, 3, 5, 2, 4, 6], rules: { preset: "outline" }, grand_slam: false },
+      form: function (state, changed, structural) {
+        var places = Array.isArray(state.places) ? state.places : (state.places = [1, 2, 3, 4, 5, 6]);
+        return el("div", null,
+          el("div", { class: "glab-places" }, DATA.panels.places.map(function (placeTitle, i) {
+            return el("label", { class: "glab-row glab-place-row" },
+              el("span", { text: S("lab-score-place", { title: placeTitle, place: i + 1 }) }),
+              seatSelect(places[i], function (s) { places[i] = s; changed(); }, S("lab-score-place", { title: placeTitle, place: i + 1 })));
+          })),
+          el("label", { class: "glab-check-label glab-row" },
+            el("input", { type: "checkbox", "data-role": "grand-slam", checked: state.grand_slam === true,
+              onchange: function (e) { state.grand_slam = e.target.checked; changed(); } }), " " + S("lab-score-slam")),
+          panelRules(state.rules || (state.rules = { preset: "outline" }), DATA.panels.score, structural));
+      },
+      result: function (view) {
+        return [
+          el("table", { class: "glab-score-table" },
+            el("thead", null, el("tr", null, el("th", { scope: "col", text: S("lab-score-place-col") }),
+              el("th", { scope: "col", text: S("lab-start-seat") }), el("th", { scope: "col", text: S("lab-score-points") }))),
+            el("tbody", null, view.seats.map(function (row) {
+              return el("tr", { "data-seat": row.seat, class: "glab-team-" + seatInfo(row.seat).team },
+                el("td", { text: W(row.title) }), el("td", { text: S("lab-seat", { seat: row.seat }) }),
+                el("td", { "data-role": "points", text: (row.points > 0 ? "+" : "") + row.points }));
+            }))),
+          el("ul", { class: "glab-score-teams" }, view.teams.map(function (t) {
+            return el("li", { "data-team": t.team, "data-recorded": t.recorded, text: S("lab-score-sum", { team: t.team, sum: t.sum, recorded: t.recorded }) });
+          })),
+          el("h4", { text: S("lab-score-why") }),
+          el("ul", { class: "glab-score-notes" }, view.notes.map(function (n) { return el("li", { text: W(n) }); })),
+          el("h4", { text: S("lab-score-tribute") }),
+          el("ul", { class: "glab-score-tribute" }, view.tribute.map(function (n) { return el("li", { text: W(n) }); })),
+        ];
+      },
+    });
+  }
+
+  function StartPanel(root) {
+    Panel(root, {
+      kind: "start", prefix: "#start=", call: "lab.start", title: "lab-start-title", intro: "lab-start-intro",
+      defaults: { seat: 1, hand: "♠3 ♠3 4 5 6 7 8 9 10 J Q K A", rules: { preset: "outline" }, first_deal: true },
+      form: function (state, changed, structural) {
+        return el("div", null,
+          el("div", { class: "glab-row" }, el("span", { text: S("lab-start-seat") }),
+            seatSelect(state.seat, function (s) { state.seat = s; changed(); }, S("lab-start-seat"))),
+          el("div", { class: "glab-row" }, el("span", { text: S("lab-start-hand") }),
+            cardsInput(typeof state.hand === "string" ? state.hand : "", S("lab-start-hand"), function (v) { state.hand = v; changed(); })),
+          el("label", { class: "glab-check-label glab-row" },
+            el("input", { type: "checkbox", "data-role": "first-deal", checked: state.first_deal !== false,
+              onchange: function (e) { state.first_deal = e.target.checked; changed(); } }), " " + S("lab-start-first")),
+          panelRules(state.rules || (state.rules = { preset: "outline" }), DATA.panels.start, structural));
+      },
+      result: function (view) {
+        return view.rows.map(function (row) {
+          return el("section", { class: "glab-start-row", "data-topic": row.topic, "data-legal": row.legal === null ? null : String(row.legal) },
+            el("h4", null, W(row.title), row.legal === null ? null : el("span", { class: "glab-badge glab-badge-small glab-" + (row.legal ? "legal" : "illegal"),
+              text: S(row.legal ? "lab-start-yes" : "lab-start-no") })),
+            row.lines.map(function (line) { return el("p", { text: W(line) }); }),
+            clauseList(row.clauses));
+        });
+      },
+    });
   }
 
   // ------------------------------------------------------------------ a mini lab
@@ -790,6 +1053,8 @@
   Array.prototype.forEach.call(labs, function (root) {
     var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
     if (mode === "full") FullLab(root);
+    else if (mode === "score") ScorePanel(root);
+    else if (mode === "start") StartPanel(root);
     else if (mode === "static") StaticCase(root);
     else MiniLab(root);
   });
