@@ -31,11 +31,12 @@
 // (every gouji_sim module imported — the Lab's and the practice table's too —, nothing of a
 // page touched yet) is restored instead of starting Python and importing again. The site ships
 // one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
-// (which names every wheel by its sha256): python-<16 hex>.snapshot.gz beside the lock. The
-// first start of a visit fetches and unpacks it; the unpacked bytes then go to the browser's
-// Cache Storage, keyed by the lock's content, for a later start (a worker that did not outlive
-// the page). Without a shipped snapshot the first start is a plain one that makes the snapshot
-// itself. Pyodide refuses a snapshot of another build; any failure falls back to a plain start.
+// (which names every wheel by its sha256): python-<16 hex>.snapshot beside the lock, with its
+// .br and .gz siblings (see shippedSnapshot). The first start of a visit fetches and unpacks
+// it; the unpacked bytes then go to the browser's Cache Storage, keyed by the lock's content,
+// for a later start (a worker that did not outlive the page). Without a shipped snapshot the
+// first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
+// another build; any failure falls back to a plain start.
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
 // are unpacked once the first page is served, so that they never delay an answer.
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
@@ -54,7 +55,7 @@ function sender(port) {
 async function snapshotKey(lockURL, lockText) {
   const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText)));
   return { key: lockURL + "?snapshot=" + digest,
-           shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot.gz", lockURL).href };
+           shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot", lockURL).href };
 }
 
 function hex(buffer) {
@@ -105,13 +106,28 @@ function growingFactory(factory, snapshot) {
   };
 }
 
-// The snapshot the site ships (see the top), unpacked; null if the site has none.
+// The snapshot the site ships (see the top), unpacked; null if the site has none. Asked for
+// by its plain name first: a host that serves the build's precompressed siblings (or
+// compresses by itself) sends it as brotli (5.5 MB) or gzip (8.2 MB) with Content-Encoding,
+// and the browser's network stack unpacks it while it downloads (issue 22: brotli is a third
+// smaller than the gzip file, and nothing of it runs on a page's or worker's thread). A host
+// that sends the 38 MB as they are is cut off at once and asked for the .gz file, unpacked
+// here as it comes; if that fails (offline, and only the plain name precached) the plain name
+// is read to the end.
 async function shippedSnapshot(url) {
+  const bytes = async (response) => new Uint8Array(await response.arrayBuffer());
   try {
-    const response = await fetch(url);
-    if (!response.ok) return null;
-    const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(unpacked).arrayBuffer());
+    const stop = new AbortController();
+    const plain = await fetch(url, { signal: stop.signal });
+    if (plain.ok && plain.headers.get("Content-Encoding")) return await bytes(plain);
+    if (plain.ok) stop.abort();
+    try {
+      const packed = await fetch(url + ".gz");
+      if (packed.ok) return await bytes(new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))));
+    } catch (err) { /* below */ }
+    if (!plain.ok) return null;
+    const again = await fetch(url);
+    return again.ok ? await bytes(again) : null;
   } catch (err) {
     return null;
   }
