@@ -9,16 +9,23 @@ with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-
   site's one Pyodide and the one lock are, relative to the page;
 * ``docs/shared/engine/engine.js`` (``window.GoujiEngine``), the pages' only way to Python.
 
+On a page that starts Python as it loads (a Rule Lab that is not a static case, the practice
+table) the config also lists Pyodide's two large files (``preload``): on a first visit (no
+service worker controls the page yet) engine.js asks for them at once, as preloads, so that
+they download while the page draws and the worker starts instead of after (issue 22: on a
+phone they began ~2 s after the page's first byte, on a network that was otherwise idle).
+
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
 worker holds one copy): ``shared/engine/engine.js``, ``shared/live/worker.mjs``,
-``assets/live/live-lock.json`` (with the start-up snapshot ``assets/live/python-*.snapshot.gz``
+``assets/live/live-lock.json`` (with the start-up snapshot ``assets/live/python-*.snapshot``
 and the wheels it names in ``lite/static/pyodide/``) and ``lite/static/pyodide/``.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 #: From the site root (both languages).
 PYODIDE_DIR = "lite/static/pyodide/"   # the site's one Pyodide (JupyterLite's copy)
@@ -28,20 +35,32 @@ SCRIPT = "shared/engine/engine.js"     # the pages' side of it
 CONFIG_ID = "gouji-engine-config"
 #: What marks a page that reaches Python.
 USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-form"')
+#: What marks a page that starts Python as it loads: a Rule Lab that is not a static case
+#: (docs/lab_hooks.py writes data-mode="full" or a data-case for a mini Lab), the practice table.
+EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"')
+#: Pyodide's files that every start needs, whatever it restores: preloaded by such a page.
+PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
-def engine_config(site_root: str) -> dict[str, str]:
-    """The settings engine.js reads, for a page ``site_root`` below the site root.
+def engine_config(site_root: str, eager: bool = False) -> dict[str, object]:
+    """The settings engine.js reads, for a page ``site_root`` below the site root; ``eager``:
+    the page starts Python as it loads (see the top).
 
     >>> engine_config("../")["lock"]
     '../assets/live/live-lock.json'
+    >>> engine_config("", eager=True)["preload"]
+    ['lite/static/pyodide/pyodide.asm.wasm', 'lite/static/pyodide/python_stdlib.zip']
     """
-    return {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR, "lock": site_root + LOCK}
+    config: dict[str, object] = {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR,
+                                 "lock": site_root + LOCK}
+    if eager:
+        config["preload"] = [site_root + PYODIDE_DIR + name for name in PRELOAD]
+    return config
 
 
-def engine_tags(site_root: str) -> str:
+def engine_tags(site_root: str, eager: bool = False) -> str:
     """The config element and the script tag, for the top of a page's content."""
-    payload = json.dumps(engine_config(site_root), ensure_ascii=False).replace("<", "\\u003c")
+    payload = json.dumps(engine_config(site_root, eager), ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
             f'<script src="{site_root}{SCRIPT}"></script>\n')
 
@@ -50,4 +69,4 @@ def on_page_content(html_text: str, page, config, files) -> str:
     if CONFIG_ID in html_text or not any(marker in html_text for marker in USERS):
         return html_text
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
-    return engine_tags(site_root) + html_text
+    return engine_tags(site_root, bool(EAGER.search(html_text))) + html_text
