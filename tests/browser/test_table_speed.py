@@ -13,7 +13,8 @@ nothing about time (`make test` runs them alone, after the other tests).
   ``Network.emulateNetworkConditions`` 9 / 1.5 Mbit/s, 150 ms, 390x844 touch, with
   ``delete window.SharedWorker`` so that the page's dedicated worker (which inherits the
   throttle) runs Python. The service worker itself is not throttled (CDP's throttle does not
-  reach it): on a cold visit it starts precaching only after the page's load event.
+  reach it): on a cold visit it is registered, and precaches, only after the page's load
+  event and once Python has answered (docs/offline_hooks.py).
 * Long tasks: the Long Tasks API's entries (main-thread tasks over 50 ms) of the cold visit,
   from the navigation until ready — the time the engine starts in — and the longest of them
   (issue 22's target: none over 200 ms).
