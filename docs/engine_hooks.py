@@ -10,10 +10,11 @@ with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-
 * ``docs/shared/engine/engine.js`` (``window.GoujiEngine``), the pages' only way to Python.
 
 On a page that starts Python as it loads (a Rule Lab that is not a static case, the practice
-table) the config also lists Pyodide's two large files (``preload``): on a first visit (no
-service worker controls the page yet) engine.js asks for them at once, as preloads, so that
-they download while the page draws and the worker starts instead of after (issue 22: on a
-phone they began ~2 s after the page's first byte, on a network that was otherwise idle).
+table) a small script in ``<head>`` (:func:`preload_script`) asks for Pyodide's two large
+files as preloads on a first visit (no service worker controls the page yet), so that they
+download while the page is parsed and drawn and the worker starts, not after (issue 22: on
+a phone they began ~2 s after the page's first byte, on a network that was otherwise idle);
+the worker's own requests then find them in the browser's HTTP cache.
 
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
@@ -42,25 +43,30 @@ EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|
 PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
-def engine_config(site_root: str, eager: bool = False) -> dict[str, object]:
-    """The settings engine.js reads, for a page ``site_root`` below the site root; ``eager``:
-    the page starts Python as it loads (see the top).
+def engine_config(site_root: str) -> dict[str, str]:
+    """The settings engine.js reads, for a page ``site_root`` below the site root.
 
     >>> engine_config("../")["lock"]
     '../assets/live/live-lock.json'
-    >>> engine_config("", eager=True)["preload"]
-    ['lite/static/pyodide/pyodide.asm.wasm', 'lite/static/pyodide/python_stdlib.zip']
     """
-    config: dict[str, object] = {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR,
-                                 "lock": site_root + LOCK}
-    if eager:
-        config["preload"] = [site_root + PYODIDE_DIR + name for name in PRELOAD]
-    return config
+    return {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR, "lock": site_root + LOCK}
 
 
-def engine_tags(site_root: str, eager: bool = False) -> str:
+def preload_script(site_root: str) -> str:
+    """The ``<head>`` script of a page that starts Python as it loads (see the top).
+
+    >>> print(preload_script("../"))  # doctest: +ELLIPSIS
+    <script>navigator.serviceWorker && navigator.serviceWorker.controller || ["../lite/static/pyodide/pyodide.asm.wasm", "../lite/static/pyodide/python_stdlib.zip"].forEach(function (u) { ... });</script>
+    """
+    urls = json.dumps([site_root + PYODIDE_DIR + name for name in PRELOAD])
+    return ("<script>navigator.serviceWorker && navigator.serviceWorker.controller || "
+            f"{urls}.forEach(function (u) {{ var l = document.createElement(\"link\"); l.rel = \"preload\"; "
+            "l.as = \"fetch\"; l.crossOrigin = \"anonymous\"; l.href = u; document.head.appendChild(l); });</script>")
+
+
+def engine_tags(site_root: str) -> str:
     """The config element and the script tag, for the top of a page's content."""
-    payload = json.dumps(engine_config(site_root, eager), ensure_ascii=False).replace("<", "\\u003c")
+    payload = json.dumps(engine_config(site_root), ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
             f'<script src="{site_root}{SCRIPT}"></script>\n')
 
@@ -69,4 +75,11 @@ def on_page_content(html_text: str, page, config, files) -> str:
     if CONFIG_ID in html_text or not any(marker in html_text for marker in USERS):
         return html_text
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
-    return engine_tags(site_root, bool(EAGER.search(html_text))) + html_text
+    return engine_tags(site_root) + html_text
+
+
+def on_post_page(output: str, page, config) -> str:
+    if CONFIG_ID not in output or not EAGER.search(output) or "</head>" not in output:
+        return output
+    site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
+    return output.replace("</head>", preload_script(site_root) + "\n</head>", 1)

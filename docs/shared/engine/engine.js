@@ -31,22 +31,6 @@
   var here = window.location.href;
   function url(key) { return new URL(CONFIG[key], here).href; }
 
-  // A page that starts Python as it loads lists Pyodide's two large files (config "preload",
-  // docs/engine_hooks.py). On a first visit — no service worker answers for the page yet —
-  // they are asked for now, while the page draws, not once the worker has started (issue 22:
-  // a phone's network was idle for the ~2 s between). The worker's own requests for them
-  // then find them in the browser's HTTP cache.
-  if (CONFIG.preload && !(navigator.serviceWorker && navigator.serviceWorker.controller)) {
-    CONFIG.preload.forEach(function (path) {
-      var link = document.createElement("link");
-      link.rel = "preload";
-      link.as = "fetch";
-      link.crossOrigin = "anonymous";
-      link.href = new URL(path, here).href;
-      document.head.appendChild(link);
-    });
-  }
-
   var worker = null;
   var ready = null; // promise of the worker's parts, once asked
   var settle = null; // {resolve, reject} of ready

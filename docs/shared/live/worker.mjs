@@ -89,10 +89,14 @@ async function installWheels(py, lock, names, baseURL) {
 
 // Pyodide restores a snapshot into a heap of the size the wasm module starts with; the
 // snapshot's heap is larger (Python grew it while importing). This wraps Pyodide's module
-// factory so that the new instance's memory is grown to the snapshot's size first.
+// factory so that the new instance's memory is grown to the snapshot's size first. The
+// snapshot may be a promise: loadPyodide awaits it before it builds the module.
 function growingFactory(factory, snapshot) {
-  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
-  const heap = snapshot.byteLength - words[1];
+  let heap = 0;
+  Promise.resolve(snapshot).then((bytes) => {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
+    heap = bytes.byteLength - words[1];
+  }, () => {});
   return (settings) => {
     const instantiate = settings.instantiateWasm;
     settings.instantiateWasm = (imports, done) => instantiate(imports, (instance, module) => {
@@ -172,16 +176,23 @@ async function startPython(msg) {
     stderr: () => {},
   };
   const { key, shipped } = await snapshotKey(msg.lock, lockText);
-  let snapshot = await cachedSnapshot(key);
+  const cached = await cachedSnapshot(key);
+  let snapshot = cached;
   let fresh = null;
-  if (!snapshot) {
-    snapshot = await shippedSnapshot(shipped);
-    if (snapshot) {
+  if (snapshot) {
+    parts.fetched = performance.now() - t0;
+  } else {
+    // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm and
+    // stdlib while it downloads, not after (issue 22)
+    snapshot = shippedSnapshot(shipped).then((bytes) => {
+      parts.fetched = performance.now() - t0;
+      if (!bytes) throw new Error("no start-up snapshot");
       parts.shipped = true;
-      fresh = snapshot; // kept for a later start once a page is live
-    }
+      fresh = bytes; // kept for a later start once a page is live
+      return bytes;
+    });
+    snapshot.catch(() => {}); // handled by loadPyodide's caller below
   }
-  parts.fetched = performance.now() - t0;
   let pyodide = null;
   let filesLater = false;
   if (snapshot) {
@@ -190,10 +201,10 @@ async function startPython(msg) {
       pyodide = await loadPyodide({
         ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
       });
-      parts.snapshot = snapshot.byteLength;
+      parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
     } catch (err) {
-      parts.restoreError = String(err && err.stack || err);
+      if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
       pyodide = null;
       fresh = null;
       caches.open(SNAPSHOTS).then((c) => c.delete(key)).catch(() => {});
