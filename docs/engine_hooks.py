@@ -9,16 +9,24 @@ with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-
   site's one Pyodide and the one lock are, relative to the page;
 * ``docs/shared/engine/engine.js`` (``window.GoujiEngine``), the pages' only way to Python.
 
+On a page that starts Python as it loads (a Rule Lab that is not a static case, the practice
+table) a small script in ``<head>`` (:func:`preload_script`) asks for Pyodide's two large
+files as preloads on a first visit (no service worker controls the page yet), so that they
+download while the page is parsed and drawn and the worker starts, not after (issue 22: on
+a phone they began ~2 s after the page's first byte, on a network that was otherwise idle);
+the worker's own requests then find them in the browser's HTTP cache.
+
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
 worker holds one copy): ``shared/engine/engine.js``, ``shared/live/worker.mjs``,
-``assets/live/live-lock.json`` (with the start-up snapshot ``assets/live/python-*.snapshot.gz``
+``assets/live/live-lock.json`` (with the start-up snapshot ``assets/live/python-*.snapshot``
 and the wheels it names in ``lite/static/pyodide/``) and ``lite/static/pyodide/``.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 #: From the site root (both languages).
 PYODIDE_DIR = "lite/static/pyodide/"   # the site's one Pyodide (JupyterLite's copy)
@@ -28,6 +36,11 @@ SCRIPT = "shared/engine/engine.js"     # the pages' side of it
 CONFIG_ID = "gouji-engine-config"
 #: What marks a page that reaches Python.
 USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-form"')
+#: What marks a page that starts Python as it loads: a Rule Lab that is not a static case
+#: (docs/lab_hooks.py writes data-mode="full" or a data-case for a mini Lab), the practice table.
+EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"')
+#: Pyodide's files that every start needs, whatever it restores: preloaded by such a page.
+PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def engine_config(site_root: str) -> dict[str, str]:
@@ -37,6 +50,18 @@ def engine_config(site_root: str) -> dict[str, str]:
     '../assets/live/live-lock.json'
     """
     return {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR, "lock": site_root + LOCK}
+
+
+def preload_script(site_root: str) -> str:
+    """The ``<head>`` script of a page that starts Python as it loads (see the top).
+
+    >>> print(preload_script("../"))  # doctest: +ELLIPSIS
+    <script>navigator.serviceWorker && navigator.serviceWorker.controller || ["../lite/static/pyodide/pyodide.asm.wasm", "../lite/static/pyodide/python_stdlib.zip"].forEach(function (u) { ... });</script>
+    """
+    urls = json.dumps([site_root + PYODIDE_DIR + name for name in PRELOAD])
+    return ("<script>navigator.serviceWorker && navigator.serviceWorker.controller || "
+            f"{urls}.forEach(function (u) {{ var l = document.createElement(\"link\"); l.rel = \"preload\"; "
+            "l.as = \"fetch\"; l.crossOrigin = \"anonymous\"; l.href = u; document.head.appendChild(l); });</script>")
 
 
 def engine_tags(site_root: str) -> str:
@@ -51,3 +76,10 @@ def on_page_content(html_text: str, page, config, files) -> str:
         return html_text
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
     return engine_tags(site_root) + html_text
+
+
+def on_post_page(output: str, page, config) -> str:
+    if CONFIG_ID not in output or not EAGER.search(output) or "</head>" not in output:
+        return output
+    site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
+    return output.replace("</head>", preload_script(site_root) + "\n</head>", 1)

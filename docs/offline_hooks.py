@@ -11,7 +11,10 @@
 * Every page links its language's web app manifest (``manifest.webmanifest`` at the root of
   each language, written with the icons by ``tools/build_offline.py``), gives the theme
   colour and registers the one service worker at the site root (``sw.js``, made by
-  ``tools/build_sw.mjs`` with Workbox), whose scope covers ``/`` and ``/en/``.
+  ``tools/build_sw.mjs`` with Workbox), whose scope covers ``/`` and ``/en/``: after the
+  page's ``load`` event and, on a page whose Python is starting, once it has answered
+  (``GoujiEngine.settled()``, docs/shared/engine/engine.js), so that the first visit's
+  precache (~17 MB) does not download beside the engine on a phone's network.
 * Weight: the large ``<style>`` blocks nbconvert puts into every notebook page (JupyterLab's
   and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
   file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load
@@ -88,14 +91,16 @@ def head_tags(lang_root: str, site_root: str) -> str:
     <meta name="theme-color" content="#4051b5">
     <link rel="apple-touch-icon" href="../../assets/offline/icon-192.png">
     <script>"serviceWorker" in navigator && addEventListener("load", function () {
-      navigator.serviceWorker.register("../../sw.js").catch(function () {}); });</script>
+      var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {
+      navigator.serviceWorker.register("../../sw.js").catch(function () {}); }); });</script>
     """
     return (
         f'<link rel="manifest" href="{lang_root}manifest.webmanifest">\n'
         f'<meta name="theme-color" content="{THEME_COLOUR}">\n'
         f'<link rel="apple-touch-icon" href="{site_root}assets/offline/icon-192.png">\n'
         '<script>"serviceWorker" in navigator && addEventListener("load", function () {\n'
-        f'  navigator.serviceWorker.register("{site_root}sw.js").catch(function () {{}}); }});</script>\n'
+        '  var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {\n'
+        f'  navigator.serviceWorker.register("{site_root}sw.js").catch(function () {{}}); }}); }});</script>\n'
     )
 
 

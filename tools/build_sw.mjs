@@ -12,7 +12,8 @@
 //     shared page scripts (shared/**, en/shared/**);
 //   - the engine: for every lock under assets/ (*-lock.json: the live chapters', and the Rule
 //     Lab's while it has its own), the Pyodide core beside its wheels and each wheel it names,
-//     and Python's start-up snapshots (assets/**/*.snapshot.gz).
+//     and Python's start-up snapshots (assets/**/*.snapshot, sent as brotli by a host that
+//     serves the build's siblings).
 // JupyterLite (lite/, but for the Pyodide files the locks name) and the notebooks offered
 // for download are not precached: they open online only.
 import { createHash } from "node:crypto";
@@ -79,7 +80,8 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: [
     "**/*.{html,css,js,mjs,json,webmanifest,png,svg,ico,woff2}",
     "sitemap.xml", "en/sitemap.xml",  // the theme reads it to keep the page when switching languages
-    "assets/**/*.snapshot.gz",
+    // the start-up snapshot by its plain name, which a compressing host sends as brotli
+    "assets/**/*.snapshot",
   ],
   // the engine's files under lite/ (ignored below): each with the hash of its content
   additionalManifestEntries: [...engine].sort().map((file) => ({
@@ -90,7 +92,7 @@ const { count, size, warnings } = await injectManifest({
                 "assets/jupyter-widgets/*.svg", "**/*.map"],
   // the start-up snapshot's name holds the lock's hash, the theme's files and the notebook
   // style sheet their own: no revision needed (and no second download on install)
-  dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.min\.(js|css)$|\/python-[0-9a-f]{16}\.snapshot\.gz$|\/assets\/notebook\/[0-9a-f]{16}\.css$/,
+  dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.min\.(js|css)$|\/python-[0-9a-f]{16}\.snapshot$|\/assets\/notebook\/[0-9a-f]{16}\.css$/,
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
 });
 rmSync(scratch, { recursive: true, force: true });

@@ -4,9 +4,13 @@
 // ipywidgets and traitlets (measured in docs/README.md). This script does that work once, at
 // build time, in Node with the site's own Pyodide: it installs the live lock's wheels, runs
 // gouji_sim.view.live.prepare() (exactly what the browser worker does before its own snapshot) and
-// writes Pyodide's memory snapshot, gzipped, beside the lock:
+// writes Pyodide's memory snapshot beside the lock, with a brotli and a gzip sibling:
 //
-//   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot.gz
+//   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot (+ .br, .gz)
+//
+// The worker asks for the plain name, which a host serving the siblings (tools/serve_site.py)
+// sends as brotli, unpacked by the browser while it downloads; it takes the .gz file itself
+// from a host that does not (issue 22, docs/README.md "Phone cold visits").
 //
 // The name is derived from the lock's content, so the worker (docs/shared/live/worker.mjs)
 // finds it without configuration and can never restore a snapshot of other wheels; Pyodide
@@ -28,9 +32,11 @@ const pyodideDir = path.resolve(liveDir, lock.gouji_live.base) + path.sep;
 
 function snapshotName(text) {
   const digest = crypto.createHash("sha256").update(text, "utf8").digest("hex");
-  return "python-" + digest.slice(0, 16) + ".snapshot.gz";
+  return "python-" + digest.slice(0, 16) + ".snapshot";
 }
 
+// brotli quality 9 (window 16 MB): 6.3 MB in ~9 s; 10 and 11 took minutes on a loaded machine
+const QUALITY = Number(process.env.GOUJI_SNAPSHOT_BROTLI || 9);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide({
@@ -57,12 +63,23 @@ py.runPython(
   "del _w\n");
 py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
 const snapshot = py.makeMemorySnapshot();
-const packed = zlib.gzipSync(snapshot, { level: 6 });
 const name = snapshotName(lockText);
 for (const old of fs.readdirSync(liveDir)) {
-  if (old.startsWith("python-") && old.endsWith(".snapshot.gz")) fs.unlinkSync(path.join(liveDir, old));
+  if (/^python-[0-9a-f]{16}\.snapshot(\.gz|\.br)?$/.test(old)) fs.unlinkSync(path.join(liveDir, old));
 }
-fs.writeFileSync(path.join(liveDir, name), packed);
+// the plain file first, then its siblings (tools/serve_site.py serves a sibling only if it is
+// not older than its file)
+const t1 = performance.now();
+fs.writeFileSync(path.join(liveDir, name), snapshot);
+const gz = zlib.gzipSync(snapshot, { level: 6 }); // 9: 0.07 MB less, several times as long
+fs.writeFileSync(path.join(liveDir, name + ".gz"), gz);
+const br = zlib.brotliCompressSync(snapshot, { params: {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: snapshot.byteLength,
+} });
+fs.writeFileSync(path.join(liveDir, name + ".br"), br);
 const mb = (n) => (n / 1e6).toFixed(1) + " MB";
-console.log(`    [live] assets/live/${name}: ${mb(snapshot.byteLength)} of Python memory, ` +
-  `${mb(packed.byteLength)} gzipped, made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`    [live] assets/live/${name}: ${mb(snapshot.byteLength)} of Python memory ` +
+  `(${mb(br.byteLength)} brotli ${QUALITY}, ${mb(gz.byteLength)} gzip 6, packed in ` +
+  `${((performance.now() - t1) / 1000).toFixed(1)} s), made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -33,7 +33,7 @@ from pathlib import Path
 IMMUTABLE = re.compile(
     r"\.[0-9a-f]{8,}\.min\.(?:js|css)$"           # the theme's bundle and style sheets
     r"|/assets/notebook/[0-9a-f]{16}\.css$"        # the notebook pages' shared style sheet
-    r"|/python-[0-9a-f]{16}\.snapshot\.gz$"        # the live chapters' start-up snapshot
+    r"|/python-[0-9a-f]{16}\.snapshot(?:\.gz)?$"   # the engine's start-up snapshot
     r"|^/workbox-v\d+\.\d+\.\d+/"                  # the service worker's runtime, by version
 )
 LONG = "public, max-age=31536000, immutable"
@@ -47,7 +47,7 @@ def cache_control(url_path: str) -> str:
 
     >>> cache_control("/assets/javascripts/bundle.79ae519e.min.js")
     'public, max-age=31536000, immutable'
-    >>> cache_control("/assets/live/python-0123456789abcdef.snapshot.gz") == LONG
+    >>> cache_control("/assets/live/python-0123456789abcdef.snapshot") == LONG
     True
     >>> cache_control("/en/lab/"), cache_control("/assets/live/live-lock.json"), cache_control("/sw.js")
     ('no-cache', 'no-cache', 'no-cache')

@@ -56,7 +56,7 @@ def base_url(site: Path):
 
 @pytest.fixture(scope="session")
 def site_without(site: Path):
-    """``site_without("assets/live/*.snapshot.gz")``: the URL of another server of the same
+    """``site_without("assets/live/*.snapshot*")``: the URL of another server of the same
     site on which the paths matching the patterns answer 404 (a site that lacks a file; also
     for what a shared worker fetches, which Playwright's routing never sees)."""
     servers = []

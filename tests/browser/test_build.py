@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from urllib.parse import unquote
 
+import brotli
 import nbformat
 import pytest
 from site_helpers import LANGUAGES, NOTEBOOKS, load_tool, notebook_page, notebooks, site_pages
@@ -117,13 +118,19 @@ def test_notebooks_are_stored_without_outputs(lang: str):
 
 def test_live_chapters_ship_python_start_up_snapshot(site: Path):
     """tools/live_snapshot.mjs names the snapshot after the live lock's content, so the
-    worker finds it without configuration and never restores one made of other wheels."""
+    worker finds it without configuration and never restores one made of other wheels; the
+    plain file has a brotli and a gzip sibling of the same bytes (issue 22: a compressing host
+    sends the brotli one)."""
     live = site / "assets" / "live"
     digest = hashlib.sha256((live / "live-lock.json").read_bytes()).hexdigest()
-    shipped = sorted(p.name for p in live.glob("*.snapshot.gz"))
-    assert shipped == [f"python-{digest[:16]}.snapshot.gz"]
-    memory = gzip.decompress((live / shipped[0]).read_bytes())
+    name = f"python-{digest[:16]}.snapshot"
+    shipped = sorted(p.name for p in live.glob("*.snapshot*"))
+    assert shipped == [name, name + ".br", name + ".gz"]
+    memory = (live / name).read_bytes()
     assert len(memory) > 10_000_000  # Python's heap with gouji_sim and ipywidgets imported
+    assert gzip.decompress((live / (name + ".gz")).read_bytes()) == memory
+    assert brotli.decompress((live / (name + ".br")).read_bytes()) == memory
+    assert (live / (name + ".br")).stat().st_size < (live / (name + ".gz")).stat().st_size
 
 
 def test_widget_snapshots_use_the_local_renderer(site: Path):

@@ -204,7 +204,7 @@ def rebuild_with_behaviour(copy: Path, version: int) -> str:
     sha = hashlib.sha256(wheel.read_bytes()).hexdigest()
     for other in copy.glob("assets/*/*-lock.json"):
         _replace(other, other.read_bytes().replace(entry["sha256"].encode(), sha.encode()))
-    for snapshot in copy.glob("assets/live/python-*.snapshot.gz"):
+    for snapshot in copy.glob("assets/live/python-*.snapshot*"):
         snapshot.unlink()
     engine = f"{version}-{sha[:16]}"
     swaps = [(f'data-gouji-engine="{old_engine}"', f'data-gouji-engine="{engine}"')]

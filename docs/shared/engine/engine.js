@@ -13,6 +13,9 @@
 //                                  parsed (the view JSON the page draws)
 //   GoujiEngine.listen(fn)         the worker's other messages (a live chapter's kernel)
 //   GoujiEngine.post(msg)          a message of such a page to the worker
+//   GoujiEngine.settled()          a promise resolved once this page's Python is not busy
+//                                  starting or answering (at once if it was never asked for):
+//                                  what a phone should not fetch beside Python waits for it
 //   GoujiEngine.caseLink(case)     "#case=" + base64url of the case's UTF-8 JSON, no padding:
 //                                  the Rule Lab's link (gouji_sim.view.lab.encode_fragment),
 //                                  the one encoder of the pages
@@ -36,6 +39,11 @@
   var seq = 0;
   var listeners = [];
   var timings = { requested: 0, ready: 0, parts: null };
+  // Python is starting for this page: from the page's "engine" message until the worker's
+  // answer, from a live chapter's "start" until its kernel is up ("booted"), or a failure
+  var starting = false;
+  var liveStarting = false;
+  var quiet = []; // settled()'s waiting callbacks
 
   // The visit's shared worker where the browser has them, else a worker of the page's own.
   // Either way {port, onerror}: port.postMessage / port.onmessage.
@@ -53,10 +61,44 @@
     if (settle) settle.reject(error);
     settle = null;
     ready = null; // the page may try again
+    starting = false;
+    liveStarting = false;
+    wake();
+  }
+
+  // Busy: Python starting for this page, or a call of the page waiting for its answer.
+  function busy() {
+    return starting || liveStarting || Object.keys(pending).length > 0;
+  }
+
+  // Run settled()'s callbacks once the engine is not busy, a task after its last answer (so
+  // that the page draws that answer first).
+  function wake() {
+    if (!quiet.length || busy()) return;
+    setTimeout(function () {
+      if (busy()) return;
+      var waiting = quiet;
+      quiet = [];
+      waiting.forEach(function (fn) { fn(); });
+    }, 0);
+  }
+
+  // A promise resolved once this page's Python is not busy: at once (a task later) on a page
+  // that has not asked for Python, else after Python has started and answered the page's
+  // first calls (or failed). What a phone should not download or run while Python starts
+  // waits for it (issue 22): the theme's search index (below), the service worker's precache
+  // (docs/offline_hooks.py), a live chapter's widget renderer (live.js).
+  function settled() {
+    return new Promise(function (resolve) {
+      quiet.push(resolve);
+      wake();
+    });
   }
 
   function dispatch(event) {
     var msg = event.data;
+    if (msg.type === "engine" || msg.type === "engine-failed") starting = false;
+    if (msg.type === "booted" || msg.type === "done" || msg.type === "failed") liveStarting = false;
     if (msg.type === "engine") {
       timings.ready = performance.now();
       timings.parts = msg.parts;
@@ -73,6 +115,7 @@
     } else {
       listeners.forEach(function (fn) { fn(msg); });
     }
+    wake();
   }
 
   function channel() {
@@ -93,6 +136,7 @@
   }
 
   function post(msg) {
+    if (msg && msg.type === "start") liveStarting = true;
     channel().port.postMessage(msg);
   }
 
@@ -100,6 +144,7 @@
     if (ready) return ready;
     ready = new Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
     timings.requested = performance.now();
+    starting = true;
     try {
       post({ type: "engine", pyodide: url("pyodide"), lock: url("lock") });
     } catch (err) {
@@ -129,6 +174,29 @@
     return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
+  // The theme's search index (Material's bundle asks for search/search_index.json with an
+  // XMLHttpRequest as it starts, then parses it on this thread): on a page whose Python is
+  // starting, sent only once it is settled. Any other request goes as it comes.
+  var XHR = window.XMLHttpRequest && window.XMLHttpRequest.prototype;
+  if (XHR && XHR.open && XHR.send) {
+    var open = XHR.open;
+    var send = XHR.send;
+    XHR.open = function (method, address) {
+      this.goujiLater = /\/search\/search_index\.json(?:[?#]|$)/.test(String(address));
+      return open.apply(this, arguments);
+    };
+    XHR.send = function () {
+      var request = this;
+      var args = arguments;
+      if (!request.goujiLater || !busy()) return send.apply(request, args);
+      timings.searchDeferred = performance.now();
+      settled().then(function () {
+        timings.searchSent = performance.now();
+        send.apply(request, args);
+      });
+    };
+  }
+
   window.GoujiEngine = {
     config: CONFIG,
     url: url,
@@ -140,6 +208,7 @@
     // the Rule Lab's other links ("#score=", "#start="): the prefix + base64url of the JSON
     link: function (prefix, obj) { return prefix + base64url(JSON.stringify(obj)); },
     shared: typeof SharedWorker === "function",
+    settled: settled,
     timings: timings,
   };
 })();

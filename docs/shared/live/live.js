@@ -4,9 +4,10 @@
 // [data-live-message], the settings #gouji-live-config, the page's code cells and the model
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
 // themselves: the widget state and views nbconvert wrote. This script is the page's one widget
-// renderer. At page load it loads html-manager's libembed-amd.js through a ten-line AMD
-// `define` (no requirejs, no global left behind) and draws every snapshot with it, one view a
-// task (what nbconvert's embed.js would otherwise do, with a second copy of the same library).
+// renderer. After the page's load event (and, if Python is starting, once it has: issue 22)
+// it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
+// global left behind) and draws every snapshot with it, one view a task (what nbconvert's
+// embed.js would otherwise do, with a second copy of the same library).
 // Pressing the control:
 //
 //   1. <html data-live-state> goes frozen -> starting;
@@ -15,8 +16,9 @@
 //      Pyodide from the site's one copy and the packages of the one lock, or finds them running
 //      for an earlier page of the visit (a chapter, the Lab, the practice table), starts a
 //      gouji_sim.view.live kernel for this page and runs ALL the page's code cells in order;
-//   3. the worker's comm messages become widget models of a second manager, from the library
-//      already loaded for the snapshots; each widget view a cell displays replaces, in place,
+//   3. once Python is up, the worker's comm messages become widget models of a second
+//      manager, from the library loaded for the snapshots (or now, if not yet); each widget
+//      view a cell displays replaces, in place,
 //      the snapshot that cell left on the page (k-th view of cell N <-> k-th snapshot of cell
 //      N), and the snapshot's badge goes;
 //   4. every widget message from the page goes to the worker, and is acknowledged with the
@@ -102,8 +104,8 @@
     });
   }
 
-  // One copy of the library per page, loaded at page load for the snapshots and used again
-  // by the live widgets.
+  // One copy of the library per page, loaded for the snapshots or the live widgets, whichever
+  // comes first, and used by both.
   var library = null;
   function widgetLibrary() {
     if (!library) library = loadManager(new URL(CONFIG.manager, window.location.href).href);
@@ -204,10 +206,15 @@
     var pending = {};
     var seq = 0;
     // One message at a time, in order: a model must exist before its view or its updates.
-    var queue = widgetLibrary().then(function (lib) {
-      manager = new lib.HTMLManager();
-      timings.managed = performance.now() - timings.start;
-    });
+    // The widget renderer (3.6 MB of script to download and run) is asked for once Python
+    // is up ("booted", below), not beside it (issue 22), unless it is on the page already.
+    var queue = Promise.resolve();
+    function manage() {
+      return widgetLibrary().then(function (lib) {
+        manager = new lib.HTMLManager();
+        timings.managed = performance.now() - timings.start;
+      });
+    }
 
     function toWorker(type, commId, data, callbacks, buffers) {
       var msgId = "page-" + ++seq;
@@ -303,7 +310,7 @@
         if (msg.type === "booted") {
           timings.booted = performance.now() - timings.start;
           timings.worker = msg.parts;
-          return null;
+          return manage();
         }
         if (msg.type === "done") {
           timings.live = performance.now() - timings.start;
@@ -338,5 +345,13 @@
   }
 
   button.addEventListener("click", start);
-  drawSnapshots();
+  // The snapshots are drawn after the page's load event, and on a page whose Python is
+  // starting (a press before that) once it has started: the renderer never shares a phone's
+  // network and thread with Python's start (issue 22).
+  function afterLoad() {
+    var E = window.GoujiEngine;
+    (E && E.settled ? E.settled() : Promise.resolve()).then(drawSnapshots);
+  }
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad);
 })();

@@ -31,11 +31,12 @@
 // (every gouji_sim module imported — the Lab's and the practice table's too —, nothing of a
 // page touched yet) is restored instead of starting Python and importing again. The site ships
 // one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
-// (which names every wheel by its sha256): python-<16 hex>.snapshot.gz beside the lock. The
-// first start of a visit fetches and unpacks it; the unpacked bytes then go to the browser's
-// Cache Storage, keyed by the lock's content, for a later start (a worker that did not outlive
-// the page). Without a shipped snapshot the first start is a plain one that makes the snapshot
-// itself. Pyodide refuses a snapshot of another build; any failure falls back to a plain start.
+// (which names every wheel by its sha256): python-<16 hex>.snapshot beside the lock, with its
+// .br and .gz siblings (see shippedSnapshot). The first start of a visit fetches and unpacks
+// it; the unpacked bytes then go to the browser's Cache Storage, keyed by the lock's content,
+// for a later start (a worker that did not outlive the page). Without a shipped snapshot the
+// first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
+// another build; any failure falls back to a plain start.
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
 // are unpacked once the first page is served, so that they never delay an answer.
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
@@ -54,7 +55,7 @@ function sender(port) {
 async function snapshotKey(lockURL, lockText) {
   const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText)));
   return { key: lockURL + "?snapshot=" + digest,
-           shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot.gz", lockURL).href };
+           shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot", lockURL).href };
 }
 
 function hex(buffer) {
@@ -88,10 +89,14 @@ async function installWheels(py, lock, names, baseURL) {
 
 // Pyodide restores a snapshot into a heap of the size the wasm module starts with; the
 // snapshot's heap is larger (Python grew it while importing). This wraps Pyodide's module
-// factory so that the new instance's memory is grown to the snapshot's size first.
+// factory so that the new instance's memory is grown to the snapshot's size first. The
+// snapshot may be a promise: loadPyodide awaits it before it builds the module.
 function growingFactory(factory, snapshot) {
-  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
-  const heap = snapshot.byteLength - words[1];
+  let heap = 0;
+  Promise.resolve(snapshot).then((bytes) => {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
+    heap = bytes.byteLength - words[1];
+  }, () => {});
   return (settings) => {
     const instantiate = settings.instantiateWasm;
     settings.instantiateWasm = (imports, done) => instantiate(imports, (instance, module) => {
@@ -105,13 +110,28 @@ function growingFactory(factory, snapshot) {
   };
 }
 
-// The snapshot the site ships (see the top), unpacked; null if the site has none.
+// The snapshot the site ships (see the top), unpacked; null if the site has none. Asked for
+// by its plain name first: a host that serves the build's precompressed siblings (or
+// compresses by itself) sends it as brotli (5.5 MB) or gzip (8.2 MB) with Content-Encoding,
+// and the browser's network stack unpacks it while it downloads (issue 22: brotli is a third
+// smaller than the gzip file, and nothing of it runs on a page's or worker's thread). A host
+// that sends the 38 MB as they are is cut off at once and asked for the .gz file, unpacked
+// here as it comes; if that fails (offline, and only the plain name precached) the plain name
+// is read to the end.
 async function shippedSnapshot(url) {
+  const bytes = async (response) => new Uint8Array(await response.arrayBuffer());
   try {
-    const response = await fetch(url);
-    if (!response.ok) return null;
-    const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(unpacked).arrayBuffer());
+    const stop = new AbortController();
+    const plain = await fetch(url, { signal: stop.signal });
+    if (plain.ok && plain.headers.get("Content-Encoding")) return await bytes(plain);
+    if (plain.ok) stop.abort();
+    try {
+      const packed = await fetch(url + ".gz");
+      if (packed.ok) return await bytes(new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))));
+    } catch (err) { /* below */ }
+    if (!plain.ok) return null;
+    const again = await fetch(url);
+    return again.ok ? await bytes(again) : null;
   } catch (err) {
     return null;
   }
@@ -156,16 +176,23 @@ async function startPython(msg) {
     stderr: () => {},
   };
   const { key, shipped } = await snapshotKey(msg.lock, lockText);
-  let snapshot = await cachedSnapshot(key);
+  const cached = await cachedSnapshot(key);
+  let snapshot = cached;
   let fresh = null;
-  if (!snapshot) {
-    snapshot = await shippedSnapshot(shipped);
-    if (snapshot) {
+  if (snapshot) {
+    parts.fetched = performance.now() - t0;
+  } else {
+    // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm and
+    // stdlib while it downloads, not after (issue 22)
+    snapshot = shippedSnapshot(shipped).then((bytes) => {
+      parts.fetched = performance.now() - t0;
+      if (!bytes) throw new Error("no start-up snapshot");
       parts.shipped = true;
-      fresh = snapshot; // kept for a later start once a page is live
-    }
+      fresh = bytes; // kept for a later start once a page is live
+      return bytes;
+    });
+    snapshot.catch(() => {}); // handled by loadPyodide's caller below
   }
-  parts.fetched = performance.now() - t0;
   let pyodide = null;
   let filesLater = false;
   if (snapshot) {
@@ -174,10 +201,10 @@ async function startPython(msg) {
       pyodide = await loadPyodide({
         ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
       });
-      parts.snapshot = snapshot.byteLength;
+      parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
     } catch (err) {
-      parts.restoreError = String(err && err.stack || err);
+      if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
       pyodide = null;
       fresh = null;
       caches.open(SNAPSHOTS).then((c) => c.delete(key)).catch(() => {});
