@@ -74,9 +74,9 @@ CATALOGUE: Catalogue = Catalogue({
     "house-v-meld_low-true": ("能会3", "Yes"),
     "house-q-deck": ("用几张牌？", "Which deck?"),
     "house-v-deck-216": ("四副整牌，216 张", "Four full packs, 216 cards"),
-    "house-v-deck-204": ("单张三，204 张", "单张三, 204 cards"),
-    "house-v-deck-192": ("单张四，192 张", "单张四, 192 cards"),
-    "house-v-deck-240": ("三十二张鬼，240 张", "三十二张鬼, 240 cards"),
+    "house-v-deck-204": ("单张三，204 张", "Single threes (单张三): 204 cards"),
+    "house-v-deck-192": ("单张四，192 张", "Single fours (单张四): 192 cards"),
+    "house-v-deck-240": ("三十二张鬼，240 张", "Thirty-two jokers (三十二张鬼): 240 cards"),
     "house-q-gouji_twos": ("一张 2 算不算够级牌？", "Is a lone two a gouji play?"),
     "house-v-gouji_twos-1": ("算，一张 2 就够级", "Yes, one two is enough"),
     "house-v-gouji_twos-2": ("不算，要两张 2（老头够级）", "No, it takes two twos (老头够级)"),
@@ -902,6 +902,10 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-legal": ("合法", "Legal"),
     "lab-illegal": ("不合法", "Illegal"),
     "lab-reason": ("原因代码", "Reason code"),
+    # branch words (issue 26 item 2): identifiers folded away for programmers
+    "lab-programmers": ("给程序员", "For programmers"),
+    # branch words (issue 26 item 7): the keyboard's ways
+    "lab-skip-action": ("跳到要裁决的动作", "Skip to the action to judge"),
     "lab-clauses": ("依据的条款", "Deciding clauses"),
     "lab-burn-failed": ("烧糊", "failed (烧糊)"),
     "lab-nobody": ("没有", "nobody"),

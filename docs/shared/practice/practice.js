@@ -127,12 +127,14 @@
     clear(root);
     G.add(root, [
       controls(),
-      part("status", "p", "glab-status"),
+      part("status", "p", "glab-status"),   // tabindex -1 below: where the focus waits (refocus)
       el("div", { class: "gpr-columns" },
         el("div", { class: "gpr-left" }, part("table"), part("hand"), part("actions", "div", "glab-row"), part("verdict"), part("end")),
         el("div", { class: "gpr-right" }, part("hints"),
           el("h3", { text: T("practice-narration") }), part("narration", "ol"))),
     ]);
+    box.status.setAttribute("tabindex", "-1");
+    box.status.setAttribute("role", "status");
   }
 
   function fail(err) {
@@ -189,6 +191,7 @@
           var k = selected.indexOf(i);
           if (k >= 0) selected.splice(k, 1); else selected.push(i);
           drawHand();
+          refocus(box.hand.querySelector('[data-i="' + i + '"]'));   // the card redrawn keeps the focus
         } }, G.cardName(c));
     })));
   }
@@ -267,13 +270,23 @@
 
   // ------------------------------------------------------------------ the reader's acts
 
+  // The keyboard's place survives redrawing (issue 26 item 7): a redrawn or disabled button
+  // would drop the focus to <body>; it goes to ``target`` if it can take it, else to the status.
+  function refocus(target) {
+    if (target && !target.disabled) target.focus();
+    else box.status.focus();
+  }
+
   function attempt(request) {
+    var focused = root.contains(document.activeElement);
+    if (focused) box.status.focus();     // before the buttons are disabled
     setState("bots");
     box.status.textContent = T("practice-status-bots");
     return call("act", request).then(function (out) {
       showVerdict(out.verdict);
       clearHints();
       render(out.view);
+      if (focused) refocus(box.hand.querySelector("button:not([disabled])"));
       TIMINGS.lastAct = out.ms;
     }).catch(function (err) { fail(err); setState(view ? view.state : "over"); });
   }
