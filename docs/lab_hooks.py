@@ -168,11 +168,31 @@ def _rules_line(data, lang: str) -> str:
     name = rules.get("preset", "outline")
     if not isinstance(name, str) or f"lab-preset-{name}" not in CATALOGUE:
         return ""
-    shown = f"{_md(_s(f'lab-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
     switches = rules.get("switches")
-    if isinstance(switches, dict) and switches:
+    switches = switches if isinstance(switches, dict) else {}
+    if lang == "zh":
+        # Chinese readers see the preset's name and the house-rules card's questions and
+        # answers, never the engine's identifiers (issue 26 item 2)
+        shown = f"{_md(_s(f'lab-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
+        said = [_switch_said(k, v, lang) for k, v in switches.items()]
+        if said:
+            shown += "；" + "；".join(_md(s) for s in said)
+        return _s("lab-case-rules", lang, rules=shown)
+    shown = f"{_md(_s(f'lab-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
+    if switches:
         shown += " " + ", ".join(f"`{k}={json.dumps(v)}`" for k, v in switches.items())
     return _s("lab-case-rules", lang, rules=shown)
+
+
+def _switch_said(name: str, value, lang: str) -> str:
+    """A changed switch as the house-rules card says it ("这一轮过了牌，还能烧吗？能"), or as it
+    is written when the case names no known switch or value (the Lab reports that case)."""
+    from gouji_sim.view.house import answer, question
+
+    try:
+        return f"{question(name, lang)}{answer(name, value, lang)}"
+    except KeyError:
+        return f"{name}={json.dumps(value)}"
 
 
 def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:

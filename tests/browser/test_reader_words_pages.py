@@ -21,7 +21,7 @@ import pytest
 from site_helpers import LAB_READY, PRACTICE_READY, site_pages
 
 from gouji_sim import lab
-from test_reader_words import ENGINE_WORDS
+from test_reader_words import PAGE_WORDS
 
 #: Whole pages written for programmers: they document the identifiers themselves.
 FOR_PROGRAMMERS = ("api/", "cli/")
@@ -64,7 +64,7 @@ def found_words(text: str) -> list[str]:
     """The engine identifiers in ``text``, the project's own names excepted."""
     for name in OWN_NAMES:
         text = text.replace(name, "")
-    return sorted({m.group(0) for m in ENGINE_WORDS.finditer(text)})
+    return sorted({m.group(0) for m in PAGE_WORDS.finditer(text)})
 
 
 def test_found_words_finds_what_it_is_for():
