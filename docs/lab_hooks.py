@@ -36,6 +36,7 @@ from mkdocs.structure.files import File, Files
 from gouji_sim import lab
 from gouji_sim.case import Case
 from gouji_sim.clauses import CLAUSES
+from gouji_sim.view.compare import reason_words
 from gouji_sim.errors import GoujiError
 from gouji_sim.messages import CATALOGUE, LANGS
 
@@ -218,7 +219,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         if ruling["ok"]:
             v = ruling["verdict"]
             verdict = _s("lab-legal" if v["legal"] else "lab-illegal", lang)
-            reason = f" (`{v['reason']}`)" if v["reason"] else ""
+            # the reason in a few words on Chinese pages, its code on English ones (issue 26)
+            reason = "" if not v["reason"] else (
+                f"（{_md(reason_words(v['reason'])['zh'])}）" if lang == "zh" else f" (`{v['reason']}`)")
             lines += [f"**{_s('lab-verdict', lang)}: {verdict}**{reason} — {_md(v['message'][lang])}", ""]
             for cid in v["clauses"]:
                 summary = CLAUSES.get(cid, {}).get(lang, "")

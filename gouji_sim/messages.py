@@ -937,6 +937,11 @@ CATALOGUE: Catalogue = Catalogue({
     "reason-word-burn-incomplete": ("烧糊：没出完", "failed: hand not emptied"),
     "reason-word-burn-set-jokers-on-low": ("烧糊：3、4 挂了王", "failed: joker on 3s, 4s"),
     "reason-word-wrong-followed-this-trick": ("这一轮出过错牌", "wrong play this trick"),
+    "reason-word-bad-card": ("认不出的牌", "unknown card"),
+    "reason-word-empty-play": ("没有牌", "no cards"),
+    "reason-word-not-a-play": ("不是一套牌", "not a play"),
+    "reason-word-mixed-ranks": ("点数不止一种", "mixed ranks"),
+    "reason-word-does-not-open": ("不开点", "does not open"),
     # branch words (issue 26 item 7): the keyboard's ways
     "lab-skip-action": ("跳到要裁决的动作", "Skip to the action to judge"),
     "lab-clauses": ("依据的条款", "Deciding clauses"),

@@ -10,7 +10,7 @@
   "use strict";
 
   var SCROLLERS = ".md-typeset__scrollwrap, .highlight pre, .jp-OutputArea-output, .jp-RenderedHTMLCommon, " +
-    ".widget-html-content, .widget-htmlmath-content, .glab-scroll, .gouji-scroll";
+    ".widget-html-content, .widget-htmlmath-content, .glab-scroll, .gouji-scroll, .md-typeset table:not([class])";
 
   function markScrollers() {
     Array.prototype.forEach.call(document.querySelectorAll(SCROLLERS), function (box) {

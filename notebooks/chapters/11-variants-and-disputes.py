@@ -55,7 +55,8 @@ from gouji_sim.rules import PRESETS, SWITCHES
 def compare(case):
     """Judge one case under every preset (Case.under); cells that differ are highlighted."""
     c = Case.from_dict(case)
-    return HTML(gd.compare_html([(name, c.under(name).judge()) for name in PRESETS], LANG))
+    from gouji_sim.view.words import preset_words   # the presets' names, as readers know them
+    return HTML(gd.compare_html([(preset_words(name)[LANG], c.under(name).judge()) for name in PRESETS], LANG))
 
 
 # %% [markdown] lang="zh"

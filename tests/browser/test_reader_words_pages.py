@@ -21,6 +21,7 @@ import pytest
 from site_helpers import LAB_READY, PRACTICE_READY, site_pages
 
 from gouji_sim import lab
+from gouji_sim.view.house import answer, question
 from test_reader_words import PAGE_WORDS
 
 #: Whole pages written for programmers: they document the identifiers themselves.
@@ -88,6 +89,12 @@ def test_a_chinese_page_reads_no_engine_words(site, base_url, watched, path):
         verdict = json.loads(page.locator("#verdict").get_attribute("data-verdict"))
         assert verdict["reason"]                     # the reason is given, and folded away
         assert page.locator(".glab-full .glab-switches").is_visible()
+        # the changed switch is the house-rules card's question, set to its answer
+        changed = page.locator(".glab-full .glab-switch.glab-changed")
+        assert changed.count() == 1
+        assert question("burn_after_pass", "zh") in changed.inner_text()
+        chosen = changed.locator("select").evaluate("s => s.options[s.selectedIndex].text")
+        assert chosen == answer("burn_after_pass", True, "zh")
     elif path == "practice/":
         page.goto(f"{base_url}practice/#seed=7")
         page.wait_for_function(PRACTICE_READY, timeout=90_000)
