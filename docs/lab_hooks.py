@@ -36,6 +36,7 @@ from mkdocs.structure.files import File, Files
 from gouji_sim.view import lab
 from gouji_sim.case import Case
 from gouji_sim.clauses import CLAUSES
+from gouji_sim.view.compare import reason_words
 from gouji_sim.errors import GoujiError
 from gouji_sim.messages import CATALOGUE, LANGS
 
@@ -168,11 +169,31 @@ def _rules_line(data, lang: str) -> str:
     name = rules.get("preset", "outline")
     if not isinstance(name, str) or f"lab-preset-{name}" not in CATALOGUE:
         return ""
-    shown = f"{_md(_s(f'lab-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
     switches = rules.get("switches")
-    if isinstance(switches, dict) and switches:
+    switches = switches if isinstance(switches, dict) else {}
+    if lang == "zh":
+        # Chinese readers see the preset's name and the house-rules card's questions and
+        # answers, never the engine's identifiers (issue 26 item 2)
+        shown = f"{_md(_s(f'lab-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
+        said = [_switch_said(k, v, lang) for k, v in switches.items()]
+        if said:
+            shown += "；" + "；".join(_md(s) for s in said)
+        return _s("lab-case-rules", lang, rules=shown)
+    shown = f"{_md(_s(f'lab-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
+    if switches:
         shown += " " + ", ".join(f"`{k}={json.dumps(v)}`" for k, v in switches.items())
     return _s("lab-case-rules", lang, rules=shown)
+
+
+def _switch_said(name: str, value, lang: str) -> str:
+    """A changed switch as the house-rules card says it ("这一轮过了牌，还能烧吗？能"), or as it
+    is written when the case names no known switch or value (the Lab reports that case)."""
+    from gouji_sim.view.house import answer, question
+
+    try:
+        return f"{question(name, lang)}{answer(name, value, lang)}"
+    except KeyError:
+        return f"{name}={json.dumps(value)}"
 
 
 def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
@@ -198,7 +219,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         if ruling["ok"]:
             v = ruling["verdict"]
             verdict = _s("lab-legal" if v["legal"] else "lab-illegal", lang)
-            reason = f" (`{v['reason']}`)" if v["reason"] else ""
+            # the reason in a few words on Chinese pages, its code on English ones (issue 26)
+            reason = "" if not v["reason"] else (
+                f"（{_md(reason_words(v['reason'])['zh'])}）" if lang == "zh" else f" (`{v['reason']}`)")
             lines += [f"**{_s('lab-verdict', lang)}: {verdict}**{reason} — {_md(v['message'][lang])}", ""]
             for cid in v["clauses"]:
                 summary = CLAUSES.get(cid, {}).get(lang, "")

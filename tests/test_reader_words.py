@@ -16,6 +16,14 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINE_WORDS = re.compile(
     r"\b(?:" + "|".join(sorted({*SWITCHES, *PRESETS}, key=len, reverse=True)) + r")\b"
     r"|\b[a-z]+(?:-[a-z]+)+\b|\b(?:true|false|expect|None)\b|\b[a-z]+/(?=\W|$)")
+#: The same words on a built page (tests/browser/test_reader_words_pages.py), where a path such as
+#: ``practice/`` is a link's and no case folder; the switches' values that are identifiers
+#: (``opposite_or_reburn``) are added.
+PAGE_WORDS = re.compile(
+    r"\b(?:" + "|".join(sorted({*SWITCHES, *PRESETS, *(v for values, _ in SWITCHES.values() for v in values
+                                                       if isinstance(v, str) and "_" in v)},
+                               key=len, reverse=True)) + r")\b"
+    r"|\b[a-z]+(?:-[a-z]+)+\b|\b(?:true|false|expect|None)\b")
 
 
 def chinese_texts(node: object, path: str = ""):

@@ -107,8 +107,9 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
         why = ""
         if not ruling.ok:
             fault = _beat_fault(ruling, mine, top)
-            why = (f"{escape(pick(fault.message, lang))} "
-                   f"<small><code>{escape(fault.reason)}</code></small>")
+            # the message says why; the code only on English pages (issue 26: no engine words)
+            code = "" if lang == "zh" else f" <small><code>{escape(fault.reason)}</code></small>"
+            why = f"{escape(pick(fault.message, lang))}{code}"
         rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,
                      ", ".join(ruling.clauses)))
     return html_table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)

@@ -60,7 +60,7 @@ def verdict_cells(v: Verdict) -> dict[str, dict[str, str]]:
     >>> from gouji_sim import Verdict
     >>> cells = verdict_cells(Verdict(False, "not-higher", ("BEAT-2",), {"zh": "…", "en": "…"}))
     >>> cells["legal"], cells["reason"]["en"], cells["gouji"]["en"]
-    ({'zh': '否', 'en': 'no'}, 'not-higher', '—')
+    ({'zh': '否', 'en': 'no'}, 'not higher', '—')
     """
     yes, no, none = words("w-yes"), words("w-no"), words("w-none")
 
@@ -70,7 +70,7 @@ def verdict_cells(v: Verdict) -> dict[str, dict[str, str]]:
     return {
         "legal": yes if v.legal else no,
         "message": dict(v.message) if v.message else {"zh": "", "en": ""},
-        "reason": same(v.reason or ""),
+        "reason": reason_words(v.reason),
         "clauses": same(", ".join(v.clauses)),
         "gouji": (yes if v.play.gouji else no) if v.play else none,
         "responders": same(", ".join(map(str, v.responders))),
@@ -78,6 +78,20 @@ def verdict_cells(v: Verdict) -> dict[str, dict[str, str]]:
         "burn": words(f"w-burn-{v.burn}") if v.burn else none,
         "next": same(str(v.next) if v.next is not None else ""),
     }
+
+
+def reason_words(reason: str | None) -> dict[str, str]:
+    """A verdict's reason code as a reader reads it in a comparison's cell: a few words in
+    each language (catalogue ``reason-word-<code>``; issue 26: no engine words on Chinese
+    pages), the code itself when it has none, "—" for no reason.
+
+    >>> reason_words("gouji-opposite-only")["zh"], reason_words(None)["en"]
+    ('够级牌只有对头能管', '—')
+    """
+    if not reason:
+        return words("w-none")
+    code = f"reason-word-{reason}"
+    return words(code) if code in CATALOGUE else {"zh": reason, "en": reason}
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,8 @@ from ..rules import Rules
 from .model import preset_words, rules_words
 
 #: Team colours (foreground, background) by team index: 1-3-5, 2-4-6.
-TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"), ("#c2570c", "#fdf0e6"))
-RED, BLACK, GREEN, GREY, HIGHLIGHT = "#c62828", "#222222", "#2e7d32", "#777777", "#fff3b0"
+TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"), ("#a84a0a", "#fdf0e6"))
+RED, BLACK, GREEN, GREY, HIGHLIGHT = "#c62828", "#222222", "#2e7d32", "#616161", "#fff3b0"
 RED_SUITS = "♥♦"
 HAND_GROUP_AT = 10   # hands longer than this show one card per rank with a multiplier
 FONT = "font-family:system-ui,-apple-system,sans-serif"   # no quotes: it goes inside style='…'

@@ -27,6 +27,7 @@ from .model import (COMPARE_ROWS, TAG_CLAUSES, BurnStepView, CompareView, EntryV
                     VerdictView, burn_step_view, compare_verdicts, differences, entry_view, table_view,
                     verdict_view)
 from .model import verdict_cells as model_cells
+from .compare import reason_words
 
 
 # --- a situation (drawn from the view model: gouji_sim.view.model.table_view) ---
@@ -43,7 +44,7 @@ def _count_html(sv: SeatView, lang: str | None) -> str:
 TAG_STYLE: dict[str, tuple[str, str, bool]] = {
     "to-move": ("#000", HIGHLIGHT, True), "leads": ("#000", HIGHLIGHT, True), "top": ("#6a1b9a", "#f3e5f5", False),
     "burning": (RED, "#fdecea", True), "passed": (GREY, "#f4f4f4", False), "yielded": (GREY, "#f4f4f4", False),
-    "headless": ("#8d6e63", "#efebe9", False),
+    "headless": ("#6d4c41", "#efebe9", False),
 }
 
 
@@ -230,7 +231,9 @@ def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     its outcome set by set."""
     head = _badge(view, lang)
     if view.reason:
-        head += f" <small><code data-reason='{escape(view.reason)}'>{escape(view.reason)}</code></small>"
+        # the reason in a few words; its code only in the attribute (issue 26: no engine words)
+        head += (f" <small data-reason='{escape(view.reason)}'>"
+                 f"{escape(pick(reason_words(view.reason), lang))}</small>")
     if view.burn:
         head += " " + _burn_chip(view.burn, lang)
     cells = {
@@ -330,8 +333,8 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
             else:
                 flag = key in col.differs
             shown = escape(pick(c[key], lang))
-            if key == "reason":   # the code in small print: the words are in the "message" row above
-                shown = f"<small><code>{shown}</code></small>"
+            if key == "reason":   # in small print: the explanation is in the "message" row above
+                shown = f"<small>{shown}</small>"
             bg = f"background:{HIGHLIGHT};" if flag else ""
             tds.append(f"<td data-differs='{int(flag)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
                        f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")

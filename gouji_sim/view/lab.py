@@ -407,7 +407,7 @@ def page_data(lang: str) -> dict[str, Any]:
         "strings": {k: v[i] for k, v in CATALOGUE.with_aliases().items() if k.startswith(("lab-", "preset-about-"))},
         "clauses": {cid: t[lang] for cid, t in CLAUSES.items()},
         "presets": {name: Rules.preset(name).as_dict() for name in PRESETS},
-        "switches": {name: {"values": list(values), "clause": clause}
+        "switches": {name: {"values": list(values), "clause": clause, **switch_question(name, values, lang)}
                      for name, (values, clause) in SWITCHES.items()},
         "rack": list(RACK),
         "cards": card_words(lang),
@@ -415,6 +415,18 @@ def page_data(lang: str) -> dict[str, Any]:
         "seat_info": seat_info(),
         "panels": panel_data(lang),
     }
+
+
+def switch_question(name: str, values: tuple[Any, ...] | list[Any], lang: str) -> dict[str, Any]:
+    """A switch as the house-rules card asks it (RULEBOOK §12): the question a table settles and
+    one answer per value, in ``lang``, so the Lab's switch panel shows players' words, never the
+    switch's name or ``true``/``false`` (issue 26).
+
+    >>> switch_question("burn_after_pass", (False, True), "zh")
+    {'question': '这一轮过了牌，还能烧吗？', 'answers': ['不能，过牌不烧', '能']}
+    """
+    from .house import answer, question   # house.py imports this module
+    return {"question": question(name, lang), "answers": [answer(name, v, lang) for v in values]}
 
 
 def card_words(lang: str) -> dict[str, dict[str, str]]:

@@ -16,7 +16,7 @@
 # %% [markdown] lang="zh"
 # # 第 11 章 地方玩法与怎么断争议
 #
-# 够级“十里不同规”。同一手牌，这桌说能管，那桌说不能管——往往两边都没错，只是照的规矩不一样。本项目的做法是：默认照**够级大纲**（预设 `outline`）判；各地不同的说法，每一种都做成一个有名字的**规则开关**，几个开关合起来是一个**预设**。碰到争议，就把同一个局面按几种预设各判一次，每个裁决都写明依据哪一条——谁对谁错一目了然。
+# 够级“十里不同规”。同一手牌，这桌说能管，那桌说不能管——往往两边都没错，只是照的规矩不一样。本项目的做法是：默认照**够级大纲**（预设“够级大纲”）判；各地不同的说法，每一种都做成一个有名字的**规则开关**，几个开关合起来是一个**预设**。碰到争议，就把同一个局面按几种预设各判一次，每个裁决都写明依据哪一条——谁对谁错一目了然。
 #
 # 前面各章讲到的开关在这里汇总，再看几个典型的争议；最后是两条只在一些地方讲的规矩：**冲三**（`LOCAL-1`）和**红鬼不够级**（`LOCAL-3`）。另外两条地方规矩在前面：窒息（`LOCAL-2`）在第 9 章，下注（`LOCAL-4`）在第 10 章。
 
@@ -55,7 +55,8 @@ from gouji_sim.rules import PRESETS, SWITCHES
 def compare(case):
     """Judge one case under every preset (Case.under); cells that differ are highlighted."""
     c = Case.from_dict(case)
-    return HTML(gd.compare_html([(name, c.under(name).judge()) for name in PRESETS], LANG))
+    from gouji_sim.view.words import preset_words   # the presets' names, as readers know them
+    return HTML(gd.compare_html([(preset_words(name)[LANG], c.under(name).judge()) for name in PRESETS], LANG))
 
 
 # %% [markdown] lang="zh"
@@ -86,17 +87,20 @@ rows = []
 for name, (allowed, clause) in SWITCHES.items():
     default = getattr(defaults, name)
     values = [default] + [v for v in allowed if v != default]
+    if LANG == "zh":   # Chinese readers see the table's question and answers, not the engine's names
+        rows.append((question(name, LANG), "<br>".join(answer(name, v, LANG) for v in values), clause))
+        continue
     rows.append((f"{question(name, LANG)}<br><code>{name}</code>",
                  "<br>".join(f"{answer(name, v, LANG)}{left}<code>{shown(v)}</code>{right}" for v in values), clause))
-html_table(["问的是什么（开关）", "答案（默认在前）", "条款"] if LANG == "zh"
+html_table(["问的是什么", "答案（默认在前）", "条款"] if LANG == "zh"
       else ["question (switch)", "answers (default first)", "clause"], rows)
 
 # %% [markdown] lang="zh"
 # ## 预设
 #
-# 预设就是大纲加上几个改过的开关。`outline` 是大纲本身；`laotou` 是老头够级；`joker_dominant`
-# 是“王说了算”的读法；`two_for_one` 是红鬼二打一；`open_release` 是谁都能解烧；`no_team_burn`
-# 是同伙不许烧；`chong_san` 是冲三；`red_joker_open` 是红鬼二打一再加上红鬼不够级。
+# 预设就是大纲加上几个改过的开关。“够级大纲”是大纲本身；“老头够级”就是老头够级；“王大”
+# 是“王说了算”的读法；“红鬼二打一”就是红鬼二打一；“任何人解烧”是谁都能解烧；“联邦不烧”
+# 是同伙不许烧；“冲三”就是冲三；“红鬼不够级”是红鬼二打一再加上红鬼不够级。
 
 # %% [markdown] lang="en"
 # ## Presets
@@ -108,10 +112,18 @@ html_table(["问的是什么（开关）", "答案（默认在前）", "条款"]
 # play" (红鬼不够级).
 
 # %%
-html_table(["预设", "改了哪些开关", "意思"] if LANG == "zh" else ["preset", "switches changed", "meaning"],
-      [(f"<code>{name}</code>", ", ".join(f"{k} = {shown(v)}" for k, v in switches.items()) or "—",
-        gd.preset_about(name, LANG))
-       for name, switches in PRESETS.items()])
+from gouji_sim.view.words import preset_words
+
+if LANG == "zh":   # the preset's name and the changed questions' answers, in players' words
+    html_table(["预设", "改了哪些规矩", "意思"],
+          [(preset_words(name)["zh"], "<br>".join(f"{question(k, LANG)} {answer(k, v, LANG)}"
+                                                  for k, v in switches.items()) or "—",
+            gd.preset_about(name, LANG)) for name, switches in PRESETS.items()])
+else:
+    html_table(["preset", "switches changed", "meaning"],
+          [(f"<code>{name}</code>", ", ".join(f"{k} = {shown(v)}" for k, v in switches.items()) or "—",
+            gd.preset_about(name, LANG))
+           for name, switches in PRESETS.items()])
 
 # %% [markdown] lang="zh"
 # 开关也可以一个一个改，`changed()` 说出和大纲不一样的地方，`preset_name()` 认出它是不是某个预设：
@@ -172,9 +184,9 @@ compare({"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": 
 # %% [markdown] lang="zh"
 # ## 争议四：谁接住烧牌才算解烧？
 #
-# 第 7 章的例子：座位 2 烧座位 1 的五张 10，烧到第二套时，座位 2 的同伙座位 4 拿 `大王 Q Q` 接了。大纲里谁都能烧（`BURN-1`），座位 4 也有资格反烧，算解烧；`no_team_burn` 下同伙不能烧，也就不能反烧，这一接不算数，烧牌成功（`BURN-4`）。
+# 第 7 章的例子：座位 2 烧座位 1 的五张 10，烧到第二套时，座位 2 的同伙座位 4 拿 `大王 Q Q` 接了。大纲里谁都能烧（`BURN-1`），座位 4 也有资格反烧，算解烧；“联邦不烧”下同伙不能烧，也就不能反烧，这一接不算数，烧牌成功（`BURN-4`）。
 #
-# 同伙干吗要拆自家人的烧牌？因为这一接是**反烧**：座位 4 自己的牌也得一口气走得完才能接（`BURN-4`）。座位 2 烧成了，走的是座位 2；座位 4 反烧上去，走的就换成了座位 4——比方座位 4 手里的牌比座位 2 的难打，让他先走，自家这一伙更划算。大纲让他这么干，`no_team_burn` 不让：
+# 同伙干吗要拆自家人的烧牌？因为这一接是**反烧**：座位 4 自己的牌也得一口气走得完才能接（`BURN-4`）。座位 2 烧成了，走的是座位 2；座位 4 反烧上去，走的就换成了座位 4——比方座位 4 手里的牌比座位 2 的难打，让他先走，自家这一伙更划算。大纲让他这么干，“联邦不烧”不让：
 
 # %% [markdown] lang="en"
 # ## Dispute 4: whose answer releases a burn?
@@ -199,7 +211,7 @@ compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},
 # %% [markdown] lang="zh"
 # ## 冲三
 #
-# > **LOCAL-1** **冲三**（开关、预设 `chong_san`，地方玩法）：3 要留到最后。带 3 的牌只能是最后一手（出完这手手里就没牌了），否则判 `three-not-last`；最后一手必须是单纯的 3，不贴 2、不挂王，否则判 `last-not-threes`。烧牌的最后一套也一样。开打之前，手里没 3 的人要买一张（第 10 章）；没 3、也没 2 和王可付的人，不管开关 `revolution` 开没开，都可以革命；这样革命的人算开点，作为四科，不管同伙的名次。
+# > **LOCAL-1** **冲三**（开关和预设都叫“冲三”，地方玩法）：3 要留到最后。带 3 的牌只能是最后一手（出完这手手里就没牌了），否则判不合法（带 3 的牌不是最后一手）；最后一手必须是单纯的 3，不贴 2、不挂王，否则也判不合法（最后一手不是单纯的 3）。烧牌的最后一套也一样。开打之前，手里没 3 的人要买一张（第 10 章）；没 3、也没 2 和王可付的人，不管这桌讲不讲革命，都可以革命；这样革命的人算开点，作为四科，不管同伙的名次。
 #
 # 座位 1 首出 `3 3`：手里还有两张 10，不行；手里就剩这两张 3，行；最后一手是 `3 3 2`，贴了 2，也不行：
 
@@ -240,9 +252,9 @@ show(Case.from_dict(dict(chong_san, action={"seat": 2, "play": "3"})).judge(),
 # %% [markdown] lang="zh"
 # ## 红鬼不够级
 #
-# > **LOCAL-3** 开关 `big_joker_gouji`（默认**开**）：关了以后，带大王（红鬼）的牌不算够级牌——谁轮到谁都能管（开了 `BEAT-6` 就照红鬼二打一管），谁也不能烧。挂小王的牌还是够级牌。
+# > **LOCAL-3** 开关“带大王的牌算够级牌吗？”（默认**算**）：答“不算”以后，带大王（红鬼）的牌不算够级牌——谁轮到谁都能管（开了 `BEAT-6` 就照红鬼二打一管），谁也不能烧。挂小王的牌还是够级牌。
 #
-# 有的地方打红鬼二打一，还说“带红鬼的牌不是够级牌，谁都可以灭”。座位 1 出 `大王 8 8`，下家座位 2（不是对头）用 `大王 大王 9 9` 管。照 `two_for_one`，这是够级牌，只有对头能管；照 `red_joker_open`（红鬼二打一，再关掉 `big_joker_gouji`），座位 2 管得住：
+# 有的地方打红鬼二打一，还说“带红鬼的牌不是够级牌，谁都可以灭”。座位 1 出 `大王 8 8`，下家座位 2（不是对头）用 `大王 大王 9 9` 管。照“红鬼二打一”，这是够级牌，只有对头能管；照“红鬼不够级”（红鬼二打一，再加上带大王的牌不算够级牌），座位 2 管得住：
 
 # %% [markdown] lang="en"
 # ## Big Joker plays that are no gouji plays
@@ -261,7 +273,7 @@ red_joker = {"trick": [{"seat": 1, "play": "大王 8 8"}], "action": {"seat": 2,
 compare(red_joker)
 
 # %% [markdown] lang="zh"
-# 不是够级牌，也就烧不了。座位 3 想拿 `大王 大王 9 9`、`小王 J J`、`5 5` 烧它，照 `red_joker_open` 不许：
+# 不是够级牌，也就烧不了。座位 3 想拿 `大王 大王 9 9`、`小王 J J`、`5 5` 烧它，照“红鬼不够级”不许：
 
 # %% [markdown] lang="en"
 # Not a gouji play, so it cannot be burned either. Seat 3 wants to burn it with `BJ BJ 9 9`, `SJ J J`,

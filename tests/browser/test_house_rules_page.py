@@ -54,7 +54,11 @@ def test_the_link_carries_the_ticked_answers(site, base_url, watched, lang, tick
     assert len(shown) == len(SWITCHES)
     for name, value in ticked.items():
         assert any(answer(name, value, lang) in line for line in shown), (name, value)
-    changed = page.inner_text(".gouji-house-changed")
+    # the switch names are folded away for programmers: not shown until opened (issue 26)
+    if lang == "zh":    # English questions may use the same plain words ("deck", "tribute")
+        card_text = page.inner_text(".gouji-house-card")
+        assert not [name for name in ticked if name in card_text]
+    changed = page.text_content(".gouji-house-changed")
     for name in ticked:
         assert name in changed
     assert not watch.outside and not watch.errors, (watch.outside, watch.errors)

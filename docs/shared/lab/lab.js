@@ -202,7 +202,6 @@
   function verdictBody(view, check) {
     var rows = [];
     function row(label, value) { if (value !== null && value !== undefined) rows.push(el("dt", { text: label }), el("dd", null, value)); }
-    if (view.reason) row(S("lab-reason"), el("code", { text: view.reason }));
     view.rows.forEach(function (key) {
       var label = W(view.row_words[key]);
       if (key === "play") row(label, W(view.play_words));
@@ -215,6 +214,11 @@
       el("div", { class: "glab-clauses-box" }, el("strong", { text: S("lab-clauses") }), clauseList(view.clauses)),
       el("dl", { class: "glab-facts" }, rows),
     ];
+    // the reason code is the engine's word: folded away, for programmers (issue 26)
+    if (view.reason) {
+      parts.push(el("details", { class: "glab-programmers" }, el("summary", { text: S("lab-programmers") }),
+        el("p", null, S("lab-reason") + ": ", el("code", { text: view.reason }))));
+    }
     if (view.burn_steps.length) {
       parts.push(el("ol", { class: "glab-burn-sets" }, view.burn_steps.map(function (b) {
         return el("li", { "data-outcome": b.outcome }, el("strong", { text: S("lab-set-n", { k: b.set }) + " " }), cardChips(b.cards),
@@ -442,7 +446,14 @@
     var rulesBox = el("div", { class: "glab-rules" });
     var seatsBox = el("div", { class: "glab-seats" });
     var trickBox = el("div", { class: "glab-trick-editor" });
-    var actionBox = el("div");
+    var actionBox = el("div", { id: "glab-action", tabindex: "-1" });
+    // the keyboard's way past the drawing and the verdict to the action (issue 26 item 7); no
+    // href="#…": the page's hash is the case
+    var skip = el("a", { class: "glab-skip", href: "", onclick: function (e) {
+      e.preventDefault();
+      var first = actionBox.querySelector("select, input, button");
+      (first || actionBox).focus();
+    } }, S("lab-skip-action"));
     var verdict = el("div", { id: "verdict", class: "glab-verdict", "data-state": "loading", "aria-live": "polite" },
       el("p", { class: "glab-muted", text: S("lab-loading") }));
     var compareBox = el("div");
@@ -453,7 +464,7 @@
     var rack = new Rack(root, false);
 
     var full = el("div", { class: "glab-full" },
-      status, title,
+      skip, status, title,
       el("div", { class: "glab-columns" },
         el("div", { class: "glab-col" },
           el("section", null, el("h3", { text: S("lab-table") }), drawing),
@@ -532,15 +543,17 @@
         var sw = DATA.switches[name];
         var current = Object.prototype.hasOwnProperty.call(switches, name) ? switches[name] : base[name];
         var changedHere = Object.prototype.hasOwnProperty.call(switches, name) && switches[name] !== base[name];
-        list.appendChild(el("label", { class: "glab-switch" + (changedHere ? " glab-changed" : ""), title: DATA.clauses[sw.clause] || "" },
-          el("code", { text: name }), " ",
-          el("select", { "aria-label": name, "data-switch": name, onchange: function (e) {
+        // the house-rules card's question and answers (issue 26: no switch names, no true/false)
+        list.appendChild(el("label", { class: "glab-switch" + (changedHere ? " glab-changed" : "") },
+          el("span", { class: "glab-switch-q", text: sw.question + " " }),
+          el("small", { class: "glab-muted", text: sw.clause + " " }),
+          el("select", { "aria-label": sw.question, "data-switch": name, onchange: function (e) {
             var value = sw.values[Number(e.target.value)];
             var next = Object.assign({}, switches);
             if (value === base[name]) delete next[name]; else next[name] = value;
             if (Object.keys(next).length) rules.switches = next; else delete rules.switches;
             structural();
-          } }, sw.values.map(function (v, i) { return el("option", { value: i, selected: v === current }, String(v)); })),
+          } }, sw.values.map(function (v, i) { return el("option", { value: i, selected: v === current }, sw.answers[i]); })),
           changedHere ? el("small", { text: " " + S("lab-switch-changed") }) : null));
       });
       rulesBox.appendChild(el("details", { open: Object.keys(switches).length ? true : null },

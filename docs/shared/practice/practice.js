@@ -145,12 +145,14 @@
     clear(root);
     G.add(root, [
       controls(),
-      part("status", "p", "glab-status"),
+      part("status", "p", "glab-status"),   // tabindex -1 below: where the focus waits (refocus)
       el("div", { class: "gpr-columns" },
         el("div", { class: "gpr-left" }, part("table"), part("hand"), part("actions", "div", "glab-row"), part("verdict"), part("end")),
         el("div", { class: "gpr-right" }, part("hints"),
           el("h3", { text: T("practice-narration") }), part("narration", "ol"))),
     ]);
+    box.status.setAttribute("tabindex", "-1");
+    box.status.setAttribute("role", "status");
   }
 
   function fail(err) {
@@ -163,6 +165,7 @@
   // ------------------------------------------------------------------ drawing a hand
 
   var selected = [];   // indexes into the hand's cards
+  var cursor = 0;      // the hand's card that is in the Tab order (the arrow keys move it)
   var shownEvents = 0;
   var view = null;
 
@@ -200,14 +203,31 @@
       el("strong", { text: T("practice-your-hand", { seat: view.seat }) + " " }),
       el("span", { class: "glab-muted", "data-role": "selected",
         text: picked.length ? T("practice-selected", { cards: picked.map(G.cardName).join(" ") }) : T("practice-nothing-selected") })));
-    box.hand.appendChild(el("div", { class: "gpr-hand-cards" }, cards.map(function (c, i) {
+    // one Tab stop for the whole hand, the arrow keys move along it (issue 26 item 7): Play is
+    // a few keys away, not 36
+    if (cursor >= cards.length) cursor = 0;
+    box.hand.appendChild(el("div", { class: "gpr-hand-cards", role: "toolbar", "aria-label": T("practice-your-hand", { seat: view.seat }),
+      onkeydown: function (e) {
+        var to = { ArrowRight: cursor + 1, ArrowDown: cursor + 1, ArrowLeft: cursor - 1, ArrowUp: cursor - 1,
+                   Home: 0, End: cards.length - 1 }[e.key];
+        if (to === undefined || !cards.length) return;
+        e.preventDefault();
+        cursor = (to + cards.length) % cards.length;
+        Array.prototype.forEach.call(box.hand.querySelectorAll(".gpr-card"), function (b) {
+          b.setAttribute("tabindex", Number(b.getAttribute("data-i")) === cursor ? "0" : "-1");
+        });
+        refocus(box.hand.querySelector('[data-i="' + cursor + '"]'));
+      } }, cards.map(function (c, i) {
       var on = selected.indexOf(i) >= 0;
       return el("button", { type: "button", class: "glab-card gpr-card" + G.cardKind(c) + (on ? " gpr-picked" : ""),
+        tabindex: i === cursor ? "0" : "-1",
         "data-card": c, "data-i": i, "aria-pressed": on ? "true" : "false", disabled: !view.can_play,
         onclick: function () {
           var k = selected.indexOf(i);
           if (k >= 0) selected.splice(k, 1); else selected.push(i);
+          cursor = i;
           drawHand();
+          refocus(box.hand.querySelector('[data-i="' + i + '"]'));   // the card redrawn keeps the focus
         } }, G.cardName(c));
     })));
     if (Lesson && view.lesson) Lesson.markHand(box, view.lesson);  // the lesson's suggested cards stay marked
@@ -266,6 +286,7 @@
   function render(v) {
     view = v;
     selected = [];
+    cursor = 0;
     drawTable(v.table);
     drawHand();
     drawActions();
@@ -298,7 +319,16 @@
 
   // ------------------------------------------------------------------ the reader's acts
 
+  // The keyboard's place survives redrawing (issue 26 item 7): a redrawn or disabled button
+  // would drop the focus to <body>; it goes to ``target`` if it can take it, else to the status.
+  function refocus(target) {   // the scrolling is keepInView's (the trick and the verdict in view)
+    if (target && !target.disabled) target.focus({ preventScroll: true });
+    else box.status.focus({ preventScroll: true });
+  }
+
   function attempt(request) {
+    var focused = root.contains(document.activeElement);
+    if (focused) box.status.focus();     // before the buttons are disabled
     setState("bots");
     box.status.textContent = T("practice-status-bots");
     return call("act", request).then(function (out) {
@@ -306,7 +336,8 @@
       showTeaching(out);
       clearHints();
       render(out.view);
-      keepInView();
+      if (focused) refocus(box.hand.querySelector("button:not([disabled])"));
+      keepInView();          // after the focus moved: the trick and the verdict stay in view
       TIMINGS.lastAct = out.ms;
     }).catch(function (err) { fail(err); setState(view ? view.state : "over"); });
   }

@@ -50,7 +50,8 @@ class BurnEditor(Component):
         self.plan_button = self.button("w-plan", self.plan, "info")
         self.after_set = w.Dropdown(description=self.t("w-after-set"), options=[1], layout=w.Layout(width="12em"),
                                     style={"description_width": "initial"})
-        self.response_seat = w.Dropdown(options=self.seat_options(), layout=w.Layout(width="8em"))
+        self.response_seat = w.Dropdown(description=self.t("w-acting-seat"), options=self.seat_options(),
+                                        layout=w.Layout(width="14em"), style={"description_width": "initial"})
         self.response_play = w.Text(placeholder=self.t("w-cards-placeholder"), layout=w.Layout(width="12em"))
         self.add_response_button = self.button("w-add-response", self.add_response)
         self.clear_responses_button = self.button("w-clear-responses", self.clear_responses)

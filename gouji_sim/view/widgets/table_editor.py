@@ -108,7 +108,8 @@ class TableEditor(Component):
                                layout=shared_layout()))
         self.update_button = self.button("w-set-hands", self.apply_setup, "info")
         # adding a step to the trick
-        self.step_seat = w.Dropdown(options=self.seat_options(), layout=w.Layout(width="8em"))
+        self.step_seat = w.Dropdown(description=self.t("w-acting-seat"), options=self.seat_options(),
+                                    layout=w.Layout(width="14em"), style={"description_width": "initial"})
         self.step_kind = w.ToggleButtons(options=[(self.t("w-act-play"), "play"), (self.t("w-act-pass"), "pass"),
                                                   (self.t("w-act-yield"), "yield")],
                                          style={"button_width": "4.5em"})
