@@ -1130,6 +1130,9 @@ CATALOGUE: Catalogue = Catalogue({
     "reason-word-does-not-open": ("不开点", "does not open"),
     # branch words (issue 26 item 7): the keyboard's ways
     "lab-skip-action": ("跳到要裁决的动作", "Skip to the action to judge"),
+    # branch words (issue 26 item 7): the practice table's own skip link, past the page's
+    # introduction and the table's settings to the reader's hand
+    "practice-skip-table": ("跳到牌桌", "Skip to the table"),
     "lab-clauses": ("依据的条款", "Deciding clauses"),
     "lab-burn-failed": ("烧糊", "failed (烧糊)"),
     "lab-nobody": ("没有", "nobody"),

@@ -8,7 +8,8 @@ results. No axe rule is turned off.
 
 And the keyboard alone is enough, in a reasonable number of keys: in the Rule Lab, a play is
 built and ruled (a skip link leads to the action editor); at the practice table, a card is
-chosen and played, and the focus never drops to ``<body>`` on the way.
+chosen and played (the table's skip link leads to the hand), and the focus never drops to
+``<body>`` on the way.
 """
 
 from __future__ import annotations
@@ -158,7 +159,13 @@ def test_a_card_played_with_the_keyboard_at_the_practice_table(site, base_url, w
     page, watch = watched
     _practice(page, base_url, lang)
     keys = _skip_to_content(page)
-    keys += _tab_to(page, "e => e.matches('.gouji-practice .gpr-card:not([disabled])')", 20)
+    # the table's own skip link, past the introduction and the settings, to the reader's hand
+    keys += _tab_to(page, "e => e.matches('.gouji-practice a.gpr-skip')", 6)
+    page.keyboard.press("Enter")
+    keys += 1
+    assert page.evaluate("() => document.activeElement.matches('.gouji-practice .gpr-card:not([disabled])')"), \
+        page.evaluate(FOCUS)
+    assert page.evaluate("() => document.activeElement.dataset.i") == "0"
     page.keyboard.press("ArrowRight")          # the hand is one Tab stop; the arrows move along it
     keys += 1
     assert page.evaluate("() => document.activeElement.dataset.i") == "1"

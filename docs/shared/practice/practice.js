@@ -141,9 +141,19 @@
       Lesson ? el("a", { class: "gpr-mode-link", "data-role": "lesson-link", href: "#lesson=first-hand" }, T("practice-lesson-link")) : null);
   }
 
+  // the keyboard's way past the page's introduction and the table's settings to the hand
+  // (issue 26 item 7), like the Rule Lab's; no href="#…": the page's hash is the game
+  function skipToTable(e) {
+    e.preventDefault();
+    var card = box.hand && (box.hand.querySelector('.gpr-card[tabindex="0"]:not([disabled])') ||
+                            box.hand.querySelector(".gpr-card:not([disabled])"));
+    refocus(card || box.hand && box.hand.querySelector("button:not([disabled])"));
+  }
+
   function layout() {
     clear(root);
     G.add(root, [
+      el("a", { class: "glab-skip gpr-skip", href: "", onclick: skipToTable }, T("practice-skip-table")),
       controls(),
       part("status", "p", "glab-status"),   // tabindex -1 below: where the focus waits (refocus)
       el("div", { class: "gpr-columns" },
@@ -664,6 +674,15 @@
   setState("loading");
   box.status.textContent = T("practice-loading");
   var t0 = performance.now();
+  // Only a hash that says something to the table starts a game again: the theme's "skip to
+  // content" link and the headings' anchors (#练牌桌, #practice-table) change the hash too.
+  var HASH_KEYS = ["seed", "drill", "watch", "seat", "preset", "bots", "speed", "topics"];
+  function saysSomething(h) {
+    return HASH_KEYS.some(function (k) { return h[k] !== undefined; });
+  }
+  function onHashChange() {
+    if (saysSomething(parseHash())) fromHash();
+  }
   function fromHash() {
     hash = parseHash();
     if (hash.bad) {          // a link that cannot be read: the page's clear error, nothing started
@@ -688,7 +707,7 @@
   G.engine().then(function (eng) {
     api = eng;
     TIMINGS.engine = performance.now() - t0;
-    window.addEventListener("hashchange", fromHash); // a link to a drill set or watch mode on this page
+    window.addEventListener("hashchange", onHashChange); // a link to a drill set or watch mode on this page
     return fromHash();
   }, function (err) {
     setState("loading");
