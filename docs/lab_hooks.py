@@ -33,7 +33,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
-from gouji_sim.view import lab
+from gouji_sim.view import lab, links
 from gouji_sim.case import Case
 from gouji_sim.clauses import CLAUSES
 from gouji_sim.view.compare import reason_words
@@ -214,7 +214,7 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
             for col in view["compare"]["columns"]:
                 col.pop("verdict", None)   # the drawing shows each column's cells only
             shown["view"] = {k: view[k] for k in ("table", "compare", "overrides")}
-        lines += [f'<div class="gouji-lab" data-mode="static" data-case="{fragment[len(lab.PREFIX):]}" '
+        lines += [f'<div class="gouji-lab" data-mode="static" data-case="{fragment[len(links.PREFIX):]}" '
                   f'data-ruling="{html.escape(json.dumps(shown, ensure_ascii=False))}"></div>', ""]
         if ruling["ok"]:
             v = ruling["verdict"]
@@ -272,4 +272,4 @@ def _inline_case(match: re.Match) -> str:
         Case.from_json(text)
     except GoujiError as err:
         raise PluginError(f"docs/lab_hooks.py: {path.relative_to(REPO)} is not a valid case: {err}") from None
-    return f'data-case="{lab.encode_fragment(json.loads(text))[len(lab.PREFIX):]}"'
+    return f'data-case="{lab.encode_fragment(json.loads(text))[len(links.PREFIX):]}"'

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.view import lab
+from gouji_sim.view import lab, links
 from gouji_sim.case import MAX_CASE_BYTES, Case
 from gouji_sim.errors import CaseError, GoujiError
 from gouji_sim.inputs import nesting
@@ -41,7 +41,7 @@ def test_fragment_round_trip_with_and_without_padding():
     ("#case=a", "lab-bad-fragment"),
     ("#case=ab+/", "lab-bad-fragment"),
     ("#case=__8", "lab-bad-utf8"),
-    ("#case=" + "A" * (lab.MAX_FRAGMENT + 4), "case-too-large"),
+    ("#case=" + "A" * (links.MAX_FRAGMENT + 4), "case-too-large"),
 ])
 def test_bad_fragments_are_refused_in_both_languages(fragment, code):
     with pytest.raises(CaseError) as info:

@@ -5,7 +5,7 @@ answer one of its values; the words are the catalogue's ``house-q-<switch>`` and
 ``house-v-<switch>-<value>`` entries. The site's page "house rules" (docs/<lang>/house-rules.md,
 filled in by docs/house_hooks.py when the site is built) shows the questions, and its script only
 collects the ticks and builds the link; the link is the Rule Lab's own ``#case=`` link
-(:func:`gouji_sim.view.lab.encode_fragment`) of :func:`house_case`, so the Lab needs nothing new.
+(:func:`gouji_sim.view.links.encode_fragment`) of :func:`house_case`, so the Lab needs nothing new.
 
 >>> case = house_case({"gouji_twos": 2, "tribute": True})
 >>> case["rules"]
@@ -23,7 +23,7 @@ import html
 import json
 from typing import Any
 
-from .lab import encode_fragment
+from .links import encode_fragment
 from ..messages import CATALOGUE, LANGS
 from ..rules import SWITCHES, Rules, check_switch
 

@@ -26,12 +26,8 @@ Only the standard library is used, so the wheel runs on Pyodide as it is.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import re
 from typing import Any
-from urllib.parse import unquote
 
 from ..case import MAX_CASE_BYTES, Case, rules_dict
 from ..case import _rules as _case_rules
@@ -43,70 +39,14 @@ from ..rules import PRESETS, SWITCHES, Rules
 from ..cards import Rank, spellings
 from ..table import SEATS, TEAMS, downstream, opposite
 from .html_cards import card_name, notation
+from .links import decode_fragment, encode_fragment
 from .model import (CompareView, TableView, action_view, compare_case, table_view,
                     verdict_view)
 
-PREFIX = "#case="
-#: The longest fragment payload read: the base64 of the largest case ``Case.from_json`` takes.
-MAX_FRAGMENT = (MAX_CASE_BYTES + 2) // 3 * 4 + 8
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
-_BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
 #: Deeper JSON is refused before it is parsed (case files nest 4 deep): :func:`~gouji_sim.inputs.strict_json`.
 MAX_NESTING = MAX_DEPTH
-
-
-# --------------------------------------------------------------------------
-# the fragment
-
-
-def encode_fragment(case: Any) -> str:
-    """``#case=`` + base64url (no padding) of the case's UTF-8 JSON; ``case`` is a dict or JSON text."""
-    if not isinstance(case, (str, bytes)):
-        case = json.dumps(case, ensure_ascii=False, separators=(",", ":"))
-    raw = case.encode("utf-8") if isinstance(case, str) else case
-    return PREFIX + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
-
-
-def decode_fragment(fragment: str, prefix: str = PREFIX) -> str:
-    """The case JSON text carried by a fragment (``#case=…``, ``case=…`` or the bare payload;
-    another ``prefix`` for the Lab's other links: ``#score=``, ``#start=``).
-
-    Padding is optional; :class:`CaseError` when it is not base64url, too long, or not UTF-8.
-    The text is not parsed here: :func:`rule` reads it like ``gouji judge`` reads a file.
-
-    >>> decode_fragment("#score=eyJwbGFjZXMiOltdfQ", "#score=")
-    '{"places":[]}'
-    """
-    where = prefix.strip("#=") and "#" + prefix.strip("#=")
-    if not isinstance(fragment, str):
-        raise _fragment_error("lab-bad-fragment", where)
-    payload = fragment.strip()
-    for start in (prefix, prefix[1:]):
-        if payload.startswith(start):
-            payload = payload[len(start):]
-            break
-    if len(payload) > 3 * MAX_FRAGMENT:   # percent-escapes may triple it
-        raise CaseError.bad(where, "case-too-large" if where == "#case" else "lab-args-too-large", limit=MAX_CASE_BYTES)
-    payload = unquote(payload)            # a link pasted through a percent-encoding tool
-    if len(payload) > MAX_FRAGMENT:
-        raise CaseError.bad(where, "case-too-large" if where == "#case" else "lab-args-too-large", limit=MAX_CASE_BYTES)
-    if not payload or not _BASE64URL.fullmatch(payload) or len(payload.rstrip("=")) % 4 == 1:
-        raise _fragment_error("lab-bad-fragment", where)
-    body = payload.rstrip("=")
-    try:
-        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except (binascii.Error, ValueError):
-        raise _fragment_error("lab-bad-fragment", where) from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise _fragment_error("lab-bad-utf8", where) from None
-
-
-def _fragment_error(code: str, where: str = "#case") -> CaseError:
-    msg = text(code) if where == "#case" else text("lab-bad-panel-link", where=where)
-    return CaseError(code, msg["zh"], msg["en"], where)
 
 
 # --------------------------------------------------------------------------
