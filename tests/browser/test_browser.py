@@ -143,6 +143,23 @@ def _first_notebook_with_widgets(site, lang: str) -> str:
     pytest.fail(f"no {lang} notebook page shows a widget")
 
 
+def _answer_kernel_dialog(page) -> None:
+    """Answer JupyterLite's "Select Kernel" dialog as a reader would, by taking the kernel it
+    proposes. On a busy machine the notebook can open before the kernel specs have loaded, and
+    the app then asks which kernel to start; the dialog covers the menus. Any other dialog
+    (an error) fails the test with its text."""
+    dialog = page.locator(".jp-Dialog")
+    try:
+        dialog.first.wait_for(state="visible", timeout=2_000)
+    except PlaywrightTimeout:
+        return
+    text = dialog.first.inner_text()
+    if dialog.first.locator("select").count() == 0:
+        pytest.fail(f"JupyterLite showed a dialog: {text!r}")
+    dialog.first.locator(".jp-mod-accept").click()
+    dialog.first.wait_for(state="hidden", timeout=30_000)
+
+
 @pytest.mark.service_workers   # JupyterLite's kernel reads its files through its own service worker
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_notebook_runs_in_jupyterlite(site, base_url, watched, report, lang):
@@ -167,6 +184,7 @@ def test_notebook_runs_in_jupyterlite(site, base_url, watched, report, lang):
     widget = page.locator(".jp-OutputArea-output .jupyter-widgets").first
     for attempt in range(3):
         page.wait_for_selector(f".lm-MenuBar-itemLabel:text-is('{run}')", timeout=120_000)
+        _answer_kernel_dialog(page)
         page.click(f".lm-MenuBar-itemLabel:text-is('{run}')")
         page.click(f".lm-Menu-itemLabel:text-is('{run_all}')", timeout=60_000)
         try:

@@ -155,10 +155,14 @@ def test_drills_explain_score_so_far_and_remember(site, base_url, watched, lang,
             for s in pick:
                 page.click(f"[data-role=choice][data-key='{s}']")
             chosen = page.locator(f"[data-role=choice][data-key='{pick[0]}']")
-            plain = page.locator("[data-role=choice][aria-pressed=false]").first
             assert chosen.get_attribute("aria-pressed") == "true" and "✓" in chosen.inner_text()
-            bg = "e => getComputedStyle(e).backgroundColor"
-            assert chosen.evaluate(bg) != plain.evaluate(bg)
+            # a chosen seat is filled: its background differs from a plain one's (the theme's
+            # buttons fade their colours in over 125 ms, so the test waits for the fill)
+            page.wait_for_function(
+                "([a, b]) => getComputedStyle(document.querySelector(a)).backgroundColor"
+                " !== getComputedStyle(document.querySelector(b)).backgroundColor",
+                arg=[f"[data-role=choice][data-key='{pick[0]}']", "[data-role=choice][aria-pressed=false]"],
+                timeout=5_000)
             page.click("[data-role=drill-check]")
         else:
             key = q.answer if not wrong else next(c["key"] for c in q.choices() if c["key"] != q.answer)
