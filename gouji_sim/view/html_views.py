@@ -27,7 +27,7 @@ from .model import (COMPARE_ROWS, TAG_CLAUSES, BurnStepView, CompareView, EntryV
                     VerdictView, burn_step_view, compare_verdicts, differences, entry_view, table_view,
                     verdict_view)
 from .model import verdict_cells as model_cells
-from .compare import reason_words
+from .compare import COMPARE_ROW_WORDS, reason_words
 
 
 # --- a situation (drawn from the view model: gouji_sim.view.model.table_view) ---
@@ -338,7 +338,7 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
             bg = f"background:{HIGHLIGHT};" if flag else ""
             tds.append(f"<td data-differs='{int(flag)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
                        f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
-        body.append(f"<tr data-row='{key}'><th {th}>{escape(say(f'w-compare-row-{key}', lang))}</th>{''.join(tds)}</tr>")
+        body.append(f"<tr data-row='{key}'><th {th}>{escape(say(COMPARE_ROW_WORDS[key], lang))}</th>{''.join(tds)}</tr>")
     n = len(view.differing())
     summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=base_name)
     return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"
