@@ -11,7 +11,7 @@ import pytest
 from gouji_sim.view import lab, links
 from gouji_sim.case import MAX_CASE_BYTES, Case
 from gouji_sim.errors import CaseError, GoujiError
-from gouji_sim.inputs import nesting
+from gouji_sim.inputs import MAX_DEPTH, nesting
 from gouji_sim.messages import CATALOGUE
 from gouji_sim.rules import PRESETS
 from gouji_helpers import gouji
@@ -194,7 +194,7 @@ def test_lab_uses_only_the_standard_library():
 
 def test_deep_nesting_is_refused_before_parsing():
     assert nesting('{"a": [1, {"b": "[[[\\"]]"}]}') == 3
-    out = json.loads(lab.rule("[" * (lab.MAX_NESTING + 1) + "]" * (lab.MAX_NESTING + 1)))
+    out = json.loads(lab.rule("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)))
     assert out["error"]["code"] == "input-too-deep" and "nest" in out["error"]["en"]
     shallow = {"title": {"zh": "[" * 500, "en": "{" * 500}, "action": {"seat": 1, "play": "3"}}
     assert json.loads(lab.rule(json.dumps(shallow)))["ok"] is True

@@ -29,11 +29,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..case import MAX_CASE_BYTES, Case, rules_dict
+from ..case import Case, rules_dict
 from ..case import _rules as _case_rules
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
-from ..inputs import MAX_DEPTH, strict_json
+from ..inputs import strict_json
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, SWITCHES, Rules
 from ..cards import Rank, spellings
@@ -44,8 +44,6 @@ from .model import action_view, compare_case, table_view, verdict_view
 
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
-#: Deeper JSON is refused before it is parsed (case files nest 4 deep): :func:`~gouji_sim.inputs.strict_json`.
-MAX_NESTING = MAX_DEPTH
 
 
 # --------------------------------------------------------------------------
