@@ -167,19 +167,19 @@ def _rules_line(data, lang: str) -> str:
     rules = data.get("rules") if isinstance(data, dict) else None
     rules = rules if isinstance(rules, dict) else {}
     name = rules.get("preset", "outline")
-    if not isinstance(name, str) or f"lab-preset-{name}" not in CATALOGUE:
+    if not isinstance(name, str) or f"w-preset-{name}" not in CATALOGUE:
         return ""
     switches = rules.get("switches")
     switches = switches if isinstance(switches, dict) else {}
     if lang == "zh":
         # Chinese readers see the preset's name and the house-rules card's questions and
         # answers, never the engine's identifiers (issue 26 item 2)
-        shown = f"{_md(_s(f'lab-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
+        shown = f"{_md(_s(f'w-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
         said = [_switch_said(k, v, lang) for k, v in switches.items()]
         if said:
             shown += "；" + "；".join(_md(s) for s in said)
         return _s("lab-case-rules", lang, rules=shown)
-    shown = f"{_md(_s(f'lab-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
+    shown = f"{_md(_s(f'w-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
     if switches:
         shown += " " + ", ".join(f"`{k}={json.dumps(v)}`" for k, v in switches.items())
     return _s("lab-case-rules", lang, rules=shown)

@@ -14,29 +14,8 @@ from typing import Mapping
 
 LANGS = ("zh", "en")
 
-class Catalogue(dict[str, tuple[str, str]]):
-    """The message catalogue: code → (Chinese, English). Each text is held once; an old code
-    listed in :data:`ALIASES` reads as the code it points to (``CATALOGUE["lab-seat"]``,
-    ``"lab-seat" in CATALOGUE``), while iterating gives each text once.
-
-    >>> CATALOGUE["lab-seat"] == CATALOGUE["w-seat"] and "lab-seat" in CATALOGUE
-    True
-    """
-
-    def __missing__(self, code: str) -> tuple[str, str]:
-        if code in ALIASES:
-            return self[ALIASES[code]]
-        raise KeyError(code)
-
-    def __contains__(self, code: object) -> bool:
-        return dict.__contains__(self, code) or code in ALIASES
-
-    def with_aliases(self) -> dict[str, tuple[str, str]]:
-        """Every code, the old ones of :data:`ALIASES` too (for a page that looks codes up itself)."""
-        return {**dict(self), **{old: self[new] for old, new in ALIASES.items()}}
-
-
-CATALOGUE: Catalogue = Catalogue({
+#: The message catalogue: code → (Chinese, English), each text under one code.
+CATALOGUE: dict[str, tuple[str, str]] = {
     # --- notation and plays (CARD-3, PLAY-1) ---
     "bad-card": ("无法识别第 {position} 个字符处的牌 '{token}'（在 '{source}' 中）。",
                  "Unknown card '{token}' at position {position} of '{source}'."),
@@ -350,6 +329,8 @@ CATALOGUE: Catalogue = Catalogue({
     "game-phase-burn": ("烧牌表态", "burn or decline"),
     "game-phase-answer": ("接烧牌", "answer the burn"),
     "game-phase-over": ("结束", "over"),
+    # branch names: the play phase's own entry (it was an alias of w-act-play)
+    "game-phase-play": ("出牌", "play"),
     "game-headline": ("{phase}：轮到座位 {seat}；已出完：{finished}", "{phase}: seat {seat} to act; finished: {finished}"),
     "game-seat-line": ("座位 {seat}（{n} 张）：{hand}", "seat {seat} ({n} cards): {hand}"),
     "game-trick-line": ("这一轮：{trick}", "this trick: {trick}"),
@@ -775,8 +756,8 @@ CATALOGUE: Catalogue = Catalogue({
     "seat": ("座位", "seat"),
     # --- widgets ---
     # What the front ends show (gouji_sim.view: the view model, the HTML display, the widgets,
-    # the Rule Lab): seats, tags, the trick, verdicts, comparisons. Each text once; the Rule
-    # Lab's old codes for the same texts are in ALIASES.
+    # the Rule Lab): seats, tags, the trick, verdicts, comparisons. Each text once (the Rule
+    # Lab's page asks for the same codes).
     "w-seat": ("座位 {seat}", "Seat {seat}"),
     "w-team": ("联邦 {team}", "team {team}"),
     "w-opposite": ("对头 {seat}", "opposite {seat}"),
@@ -1175,7 +1156,6 @@ CATALOGUE: Catalogue = Catalogue({
     "lab-chapter-burning": ("烧牌", "Burning"),
     "lab-chapter-headless": ("无头与四人乱缠", "Headless and the melee"),
     "lab-chapter-variants": ("规则开关与预设", "Switches and presets"),
-    "lab-preset-outline": ("够级大纲（默认）", "Gouji Outline (default)"),
     # which house rule decides a ruling (gouji_sim.view.decides)
     "decide-title": ("这个裁决取决于哪条规矩", "Which house rule decides this"),
     "decide-none": ("换哪一条规矩，这个裁决都不变。", "No single house rule changes this ruling."),
@@ -1296,46 +1276,6 @@ CATALOGUE: Catalogue = Catalogue({
     "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",
                        "The Gouji rulebook, Rule Lab and practice table: once installed, they work offline."),
     "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
-})
-
-
-#: Old codes of texts that now have one entry (the catalogue holds each text once):
-#: :func:`text` and ``CATALOGUE[old]`` read them as the code they point to.
-ALIASES: dict[str, str] = {
-    "case-bad-seat": "bad-seat",
-    "game-phase-play": "w-act-play",
-    "lab-after-set": "w-after-set",
-    "lab-burn": "w-compare-row-burn",
-    "lab-cards": "w-trib-cards",
-    "lab-cards-n": "w-count",
-    "lab-chapter-cards": "w-trib-cards",
-    "lab-clear-cards": "w-clear",
-    "lab-decide-if": "decide-if",          # branch lab: the Lab draws gouji_sim.view.decides
-    "lab-decide-open": "decide-open",
-    "lab-decide-title": "decide-title",
-    "lab-kind": "w-action",
-    "lab-kind-burn": "w-act-burn",
-    "lab-kind-pass": "w-entry-pass",
-    "lab-kind-play": "w-act-play",
-    "lab-kind-yield": "w-entry-yield",
-    "lab-melee": "w-melee",
-    "lab-no": "w-no",
-    "lab-opposite": "w-opposite",
-    "lab-preset-about": "w-compare-row-about",
-    "lab-preset-chong_san": "w-preset-chong_san",
-    "lab-preset-joker_dominant": "w-preset-joker_dominant",
-    "lab-preset-laotou": "w-preset-laotou",
-    "lab-preset-no_team_burn": "w-preset-no_team_burn",
-    "lab-preset-open_release": "w-preset-open_release",
-    "lab-preset-red_joker_open": "w-preset-red_joker_open",
-    "lab-preset-two_for_one": "w-preset-two_for_one",
-    "lab-seat": "w-seat",
-    "lab-undo-card": "w-undo-card",
-    "sim-seat": "seat",
-    "w-compare-row-burners": "w-burners",
-    "w-compare-row-clauses": "w-beat-clauses",
-    "w-compare-row-next": "w-next-short",
-    "w-compare-row-responders": "w-responders",
 }
 
 

@@ -87,7 +87,10 @@ def test_the_link_carries_exactly_the_ticked_switches(ticked):
     assert rules == Rules(**ticked)
     ruling = lab.ruling(lab.decode_fragment(fragment))
     assert ruling["ok"], ruling
-    assert ruling["compare"]["overrides"] == {k: v for k, v in ticked.items() if getattr(Rules(), k) != v}
+    changed = {k: v for k, v in ticked.items() if getattr(Rules(), k) != v}
+    assert ruling["view"]["overrides"] is bool(changed)
+    own = [c for c in ruling["view"]["compare"]["columns"] if c["current"]]
+    assert [c["name"] for c in own] == [Rules(**ticked).preset_name() or ""]   # the ticked rules' column
     assert ruling["verdict"]["legal"]          # the neutral example is legal under any rules
     assert {k: case[k] for k in EXAMPLE} == EXAMPLE
 

@@ -11,7 +11,7 @@ import pytest
 from gouji_sim.view import lab, links
 from gouji_sim.case import MAX_CASE_BYTES, Case
 from gouji_sim.errors import CaseError, GoujiError
-from gouji_sim.inputs import nesting
+from gouji_sim.inputs import MAX_DEPTH, nesting
 from gouji_sim.messages import CATALOGUE
 from gouji_sim.rules import PRESETS
 from gouji_helpers import gouji
@@ -88,19 +88,21 @@ def test_ruling_parts():
     out = json.loads(lab.rule(json.dumps(SAMPLE)))
     assert out["ok"] is True and out["case"] == SAMPLE and out["check"] is None
     assert out["verdict"] == Case.from_dict(SAMPLE).judge().to_dict()
-    assert set(out["compare"]["presets"]) == set(PRESETS)
-    assert out["compare"]["current"] == "outline"
-    table = out["table"]
+    assert set(out) == {"ok", "case", "verdict", "check", "view"}   # one form: what the page draws
+    columns = out["view"]["compare"]["columns"]
+    assert [c["name"] for c in columns] == list(PRESETS)
+    assert [c["name"] for c in columns if c["current"]] == ["outline"] and out["view"]["overrides"] is False
+    table = out["view"]["table"]
     assert [s["seat"] for s in table["seats"]] == [1, 2, 3, 4, 5, 6]
     assert table["seats"][1]["hand"] == "J J" and table["seats"][0]["tags"] == ["top"]
-    assert table["trick"] == [{"seat": 1, "kind": "play", "play": "10 10"}]
+    assert [(e["seat"], e["kind"], e["play"]) for e in table["trick"]] == [(1, "play", "10 10")]
     assert table["to_move"] == 2
 
 
 def test_compare_marks_what_differs():
     case = {"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": "小王 3 3"}}
     out = json.loads(lab.rule(json.dumps(case)))
-    presets = out["compare"]["presets"]
+    presets = {c["name"]: c for c in out["view"]["compare"]["columns"]}
     assert presets["outline"]["differs"] == []
     assert presets["joker_dominant"]["verdict"]["legal"] is True
     assert "legal" in presets["joker_dominant"]["differs"]
@@ -111,8 +113,11 @@ def test_compare_keeps_the_case_switches():
             "trick": [{"seat": 1, "play": "小王 小王 小王 小王 小王"}],
             "action": {"seat": 4, "play": "大王 大王 大王 大王 大王"}}
     out = json.loads(lab.rule(json.dumps(case)))
-    assert out["ok"] and all("verdict" in p for p in out["compare"]["presets"].values())
-    assert out["compare"]["overrides"] == {"deck": 240}
+    columns = out["view"]["compare"]["columns"]
+    assert out["ok"] and all("verdict" in c for c in columns)
+    assert out["view"]["overrides"] is True
+    own = [c for c in columns if c["current"]]   # the case's own rules: the outline with deck=240
+    assert [c["name"] for c in own] == [""] and "deck=240" in own[0]["about"]["en"]
 
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -142,14 +147,35 @@ def test_page_data_comes_from_the_catalogue():
     for lang in ("zh", "en"):
         data = lab.page_data(lang)
         assert data["strings"]["lab-legal"] == CATALOGUE["lab-legal"][0 if lang == "zh" else 1]
-        assert all(k.startswith(("lab-", "preset-about-")) for k in data["strings"])
+        assert all(k.startswith(lab.PAGE_PREFIXES) or k in lab.PAGE_CODES for k in data["strings"])
+        assert data["strings"]["w-seat"] == CATALOGUE["w-seat"][0 if lang == "zh" else 1]
         assert set(data["presets"]) == set(PRESETS) and data["rack"][-1] == "大王"
         for name in PRESETS:     # RULEBOOK §12: each preset's Chinese name and one-line meaning
-            assert data["strings"][f"lab-preset-{name}"] and data["strings"][f"preset-about-{name}"]
+            assert data["strings"][f"w-preset-{name}"] and data["strings"][f"preset-about-{name}"]
         assert data["clauses"]["BEAT-1"]
     assert "<" not in lab.page_data_json("en").replace("\\u003c", "")
     with pytest.raises(ValueError):
         lab.page_data("fr")
+
+
+def test_every_code_the_page_scripts_look_up_is_in_the_page_data():
+    """lab.js (and practice.js through ``GoujiLab.S``) look labels up by catalogue code in
+    ``page_data()["strings"]``: each code they name is there under its one code (no alias; a
+    missing one would show the bare code on the page), and each prefix they build codes
+    from names entries."""
+    import re
+    strings = lab.page_data("en")["strings"]
+    lab_js = (REPO / "docs" / "shared" / "lab" / "lab.js").read_text(encoding="utf-8")
+    practice_js = (REPO / "docs" / "shared" / "practice" / "practice.js").read_text(encoding="utf-8")
+    literals = set(re.findall(r'"([a-z][a-z0-9_]*-[a-z0-9_-]*[a-z0-9_])"', lab_js))
+    literals |= set(re.findall(r'G\.S\("([a-z0-9_-]+[a-z0-9_])"', practice_js))
+    named = {code for code in literals if code.startswith(("lab-", "w-", "decide-", "preset-about-"))}
+    assert {"w-seat", "w-act-play", "decide-title", "lab-legal"} <= named
+    assert sorted(code for code in named if code not in strings) == []
+    prefixes = set(re.findall(r'S\("([a-z-]+-)" \+', lab_js + practice_js))
+    assert {"w-preset-", "preset-about-", "lab-team-"} <= prefixes
+    for prefix in prefixes:
+        assert any(code.startswith(prefix) for code in strings), prefix
 
 
 def test_lab_uses_only_the_standard_library():
@@ -168,7 +194,7 @@ def test_lab_uses_only_the_standard_library():
 
 def test_deep_nesting_is_refused_before_parsing():
     assert nesting('{"a": [1, {"b": "[[[\\"]]"}]}') == 3
-    out = json.loads(lab.rule("[" * (lab.MAX_NESTING + 1) + "]" * (lab.MAX_NESTING + 1)))
+    out = json.loads(lab.rule("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)))
     assert out["error"]["code"] == "input-too-deep" and "nest" in out["error"]["en"]
     shallow = {"title": {"zh": "[" * 500, "en": "{" * 500}, "action": {"seat": 1, "play": "3"}}
     assert json.loads(lab.rule(json.dumps(shallow)))["ok"] is True

@@ -5,8 +5,8 @@ from datetime import datetime, timezone
 from html import unescape
 
 from gouji_sim import Play, PlayAction, Situation
-from gouji_sim.case import Case
-from gouji_sim.view.widgets import JudgePanel, case_dict, judge_panel
+from gouji_sim.case import Case, case_dict
+from gouji_sim.view.widgets import JudgePanel, judge_panel
 from gouji_helpers import gouji
 
 GOUJI_CASE = "notebooks/widgets/data/gouji-opposite.json"

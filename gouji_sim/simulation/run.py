@@ -162,5 +162,3 @@ def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
         while waiting:
             yield waiting.popleft().get()
 
-
-_game_row = game_row   # the old name

@@ -104,8 +104,18 @@ def summarize(rows: Iterable[dict[str, Any]], bots: Sequence[str], rules: Rules,
 
 
 def _label(key: str, lang: str | None = None) -> str:
-    """A summary label in ``lang``, or in both languages, English first ("bot 机器人")."""
-    m = text(f"sim-{key}")
+    """A summary label (catalogue entry ``sim-<key>``) in ``lang``, or in both languages,
+    English first ("bot 机器人")."""
+    return _said(f"sim-{key}", lang)
+
+
+def _said(code: str, lang: str | None = None) -> str:
+    """Catalogue entry ``code`` as :func:`_label` shows it.
+
+    >>> _said("seat"), _said("seat", "zh")
+    ('seat 座位', '座位')
+    """
+    m = text(code)
     return m[lang] if lang in m else f"{m['en']} {m['zh']}"
 
 
@@ -130,7 +140,7 @@ def summary_lines(s: dict[str, Any], lang: str | None = None) -> list[str]:
     lines = [f"{L('games')}: {s['games']}   {L('seed')}: {s['seed']}   {L('rules')}: {s['rules']['preset']}"
              + (f" {s['rules']['switches']}" if s["rules"]["switches"] else "")
              + f"   {L('match')}: {s['match_length']}", "",
-             f"{L('seat')}  {L('bot')}{places}{L('avg-pts')}  {L('gouji-made-lived')}"]
+             f"{_said('seat', lang)}  {L('bot')}{places}{L('avg-pts')}  {L('gouji-made-lived')}"]
     for seat, r in s["by_seat"].items():
         cells = "".join(f"{p:>6}" for p in r["places"])
         lines.append(f"{seat:>7}  {r['bot']:<10}{cells}   {r['avg_points']:>+13.3f}  {r['gouji_made']:>9}/{r['gouji_lived']}")

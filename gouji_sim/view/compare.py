@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 COMPARE_FIELDS = ("legal", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
 #: The rows of a comparison table: the explanation after ``legal``.
 COMPARE_ROWS = ("legal", "message", "reason", "clauses", "gouji", "responders", "burners", "burn", "next")
+#: The catalogue entry naming each row of :data:`COMPARE_ROWS`; a row that shows the same
+#: fact as a verdict's own row (who may answer, who may burn, who is next) has the same words.
+COMPARE_ROW_WORDS: Mapping[str, str] = {
+    "legal": "w-compare-row-legal", "message": "w-compare-row-message", "reason": "w-compare-row-reason",
+    "clauses": "w-beat-clauses", "gouji": "w-compare-row-gouji", "responders": "w-responders",
+    "burners": "w-burners", "burn": "w-compare-row-burn", "next": "w-next-short"}
 
 
 
@@ -163,7 +169,7 @@ class CompareView:
         return {"base": base, "base_index": self.base if self.columns else None,
                 "columns": [c.to_json() for c in self.columns],
                 "differing": list(self.differing()), "summary": self.summary(),
-                "rows": [{"key": k, "label": words(f"w-compare-row-{k}")} for k in COMPARE_ROWS]}
+                "rows": [{"key": k, "label": words(COMPARE_ROW_WORDS[k])} for k in COMPARE_ROWS]}
 
 
 def compare_verdicts(verdicts: Sequence[tuple[str, Verdict]], base: int = 0) -> CompareView:

@@ -14,40 +14,28 @@ the two teams two colours (1-3-5 blue, 2-4-6 orange), and hands of 10 or fewer c
 their count (报牌, TURN-7).
 
 >>> from gouji_sim.view import html as display
->>> display.show is show and display.seat_chip is seat_chip   # the old path is this module
+>>> display.show is show and display.seat_chip is seat_chip   # one module gathers the parts
 True
 """
 
 from __future__ import annotations
 
-from html import escape
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from ..actions import TrickEntry
-from ..cards import Card, Hand, Rank
-from ..clauses import CLAUSES
-from ..messages import CATALOGUE, LANGS, english_cards, seats_text, text
-from ..play import Play
-from ..rules import PRESETS, Rules
-from ..situation import Situation
-from ..verdict import BurnSetInfo, Verdict
 from .chapter import Shown, beat_table, html_table, show, tribute_table
-from .html_cards import (_CARD, BLACK, FONT, GREEN, GREY, HAND_GROUP_AT, HIGHLIGHT, RED, RED_SUITS, TEAM_COLOURS,
-                         _chip, _team_bg, card_html, card_name, cards_html, clause_text, hand_html, notation, pick,
-                         play_html, preset_about, preset_label, rules_label, say, seat_chip, seats_words,
-                         team_colour)
-from .html_views import (BADGES, TAG_STYLE, _badge, _burn_chip, _count_html, _row, _seats_cell, _tags_html,
-                         _trick_html, burn_outcome_label, burn_step_html, burn_step_view_html, burn_steps_html,
-                         clauses_html, compare_html, compare_view_html, differing, entry_html, entry_view_html,
-                         message_html, play_info_text, preset_names, seat_box_html, seat_html, situation_html,
-                         table_view_html, trick_html, verdict_cells, verdict_html, verdict_view_html)
-from .model import (COMPARE_ROWS, SEAT_GRID, TAG_CLAUSES, BurnStepView, CompareView, EntryView, SeatView,
-                    TableView, VerdictView, burn_step_view, compare_verdicts, differences, entry_view,
-                    preset_words, rules_words, table_view, verdict_view)
-from .model import verdict_cells as model_cells
+from .html_cards import (BLACK, FONT, GREEN, GREY, HAND_GROUP_AT, HIGHLIGHT, RED, RED_SUITS, TEAM_COLOURS,
+                         card_html, card_name, cards_html, clause_text, hand_html, notation, pick, play_html,
+                         preset_about, preset_label, rules_label, say, seat_chip, seats_words, team_colour)
+from .html_views import (BADGES, TAG_STYLE, burn_outcome_label, burn_step_html, burn_step_view_html,
+                         burn_steps_html, clauses_html, compare_html, compare_view_html, differing, entry_html,
+                         entry_view_html, message_html, play_info_text, preset_names, seat_box_html, seat_html,
+                         situation_html, table_view_html, trick_html, verdict_html, verdict_view_html)
 
 if TYPE_CHECKING:
-    from ..game.tribute import Payment
+    from ..cards import Hand
+    from ..play import Play
+    from ..situation import Situation
+    from ..verdict import Verdict
 
 __all__ = [
     "BADGES", "BLACK", "FONT", "GREEN", "GREY", "HAND_GROUP_AT", "HIGHLIGHT", "RED", "RED_SUITS", "TAG_STYLE",
@@ -57,7 +45,7 @@ __all__ = [
     "notation", "pick", "play_html", "play_info_text", "preset_about", "preset_label", "preset_names",
     "repr_hand", "repr_play", "repr_situation", "repr_verdict", "rules_label", "say", "seat_box_html", "seat_chip",
     "seat_html", "seats_words", "show", "situation_html", "table_view_html", "team_colour", "trick_html",
-    "tribute_table", "verdict_cells", "verdict_html", "verdict_view_html",
+    "tribute_table", "verdict_html", "verdict_view_html",
 ]
 
 

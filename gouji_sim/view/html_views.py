@@ -26,8 +26,7 @@ from .html_cards import (BLACK, FONT, GREEN, GREY, HIGHLIGHT, RED, _chip, _team_
 from .model import (COMPARE_ROWS, TAG_CLAUSES, BurnStepView, CompareView, EntryView, SeatView, TableView,
                     VerdictView, burn_step_view, compare_verdicts, differences, entry_view, table_view,
                     verdict_view)
-from .model import verdict_cells as model_cells
-from .compare import reason_words
+from .compare import COMPARE_ROW_WORDS, reason_words, verdict_cells
 
 
 # --- a situation (drawn from the view model: gouji_sim.view.model.table_view) ---
@@ -285,12 +284,6 @@ def message_html(message: str, kind: str = "error") -> str:
 
 # --- comparing presets (the comparison is decided in gouji_sim.view.model) ---
 
-def verdict_cells(v: Verdict, lang: str | None = None) -> dict[str, str]:
-    """The verdict's fields as short plain texts, the rows of a preset comparison
-    (:func:`gouji_sim.view.model.verdict_cells` in one language)."""
-    return {key: pick(cell, lang) for key, cell in model_cells(v).items()}
-
-
 def differing(verdicts: Sequence[Verdict], base: int = 0) -> list[bool]:
     """For each verdict, whether it rules differently from ``verdicts[base]`` (the wording of
     the explanation aside; :func:`gouji_sim.view.model.differences`).
@@ -309,10 +302,10 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
     highlighted (the explanation's cell when its wording differs); ``labels`` replace the
     columns' own headings; ``about`` is a first row (each preset's one-line meaning)."""
     cols = [c for c in view.columns if c.verdict is not None]
-    cells = [model_cells(c.verdict) for c in cols if c.verdict is not None]
+    cells = [verdict_cells(c.verdict) for c in cols if c.verdict is not None]
     base_col = view.columns[view.base] if view.columns else None
     base_verdict = base_col.verdict if base_col is not None else None
-    ref = model_cells(base_verdict) if base_verdict is not None else {}
+    ref = verdict_cells(base_verdict) if base_verdict is not None else {}
     names = list(labels) if labels is not None else [pick(c.label(), lang) for c in cols]
     base_name = names[cols.index(base_col)] if base_col in cols else ""
     th = f"style='text-align:left;padding:2px 6px;color:{GREY};font-weight:500;white-space:nowrap'"
@@ -338,7 +331,7 @@ def compare_view_html(view: CompareView, lang: str | None = None, labels: Sequen
             bg = f"background:{HIGHLIGHT};" if flag else ""
             tds.append(f"<td data-differs='{int(flag)}' style='{bg}padding:2px 6px;border-bottom:1px solid #eee;"
                        f"vertical-align:top;{'font-size:85%;' if key == 'message' else ''}'>{shown}</td>")
-        body.append(f"<tr data-row='{key}'><th {th}>{escape(say(f'w-compare-row-{key}', lang))}</th>{''.join(tds)}</tr>")
+        body.append(f"<tr data-row='{key}'><th {th}>{escape(say(COMPARE_ROW_WORDS[key], lang))}</th>{''.join(tds)}</tr>")
     n = len(view.differing())
     summary = say("w-compare-same", lang) if n == 0 else say("w-compare-differs", lang, n=n, base=base_name)
     return (f"<div class='gouji-compare' style='{FONT};font-size:13px;color:{BLACK}'>"

@@ -29,24 +29,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..case import MAX_CASE_BYTES, Case, rules_dict
+from ..case import Case, rules_dict
 from ..case import _rules as _case_rules
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
-from ..inputs import MAX_DEPTH, strict_json
+from ..inputs import strict_json
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, SWITCHES, Rules
 from ..cards import Rank, spellings
 from ..table import SEATS, TEAMS, downstream, opposite
 from .html_cards import card_name, notation
 from .links import decode_fragment, encode_fragment
-from .model import (CompareView, TableView, action_view, compare_case, table_view,
-                    verdict_view)
+from .model import action_view, compare_case, table_view, verdict_view
 
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
-#: Deeper JSON is refused before it is parsed (case files nest 4 deep): :func:`~gouji_sim.inputs.strict_json`.
-MAX_NESTING = MAX_DEPTH
 
 
 # --------------------------------------------------------------------------
@@ -56,10 +53,9 @@ MAX_NESTING = MAX_DEPTH
 def rule(case_json: str) -> str:
     """The lab's ruling on one case, as JSON text (never raises).
 
-    ``{"ok": true, "case", "verdict", "compare", "table", "check"}`` where ``verdict`` is
-    ``gouji judge --json``'s object, ``compare`` the same case under every preset, ``table``
-    the situation to draw and ``check`` what differs from the case's ``expect``; or
-    ``{"ok": false, "error": {"zh", "en", "field", "code"}}``.
+    ``{"ok": true, "case", "verdict", "check", "view"}`` where ``verdict`` is ``gouji judge
+    --json``'s object, ``check`` what differs from the case's ``expect`` and ``view`` what the
+    page draws (:func:`ruling`); or ``{"ok": false, "error": {"zh", "en", "field", "code"}}``.
     """
     return _dump(ruling(case_json))
 
@@ -79,80 +75,34 @@ def ruling(case_json: str) -> dict[str, Any]:
     """:func:`rule` as a dict.
 
     ``view`` is what the page draws, from the view model (:mod:`gouji_sim.view.model`):
-    ``table`` (the situation before the action), ``action``, ``verdict`` and ``compare``,
-    with every word in both languages — the page holds no seat layout or rule of its own.
-    ``table`` and ``compare`` outside ``view`` are the older, shorter forms (kept for readers
-    of the JSON).
+    ``table`` (the situation before the action), ``action``, ``verdict`` and ``compare`` (the
+    case under its own rules and every preset), with every word in both languages, and
+    ``overrides`` (whether the case changes switches of its preset) — the page holds no seat
+    layout or rule of its own.
+
+    >>> out = ruling('{"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}}')
+    >>> sorted(out), sorted(out["view"])
+    (['case', 'check', 'ok', 'verdict', 'view'], ['action', 'compare', 'overrides', 'table', 'verdict'])
+    >>> out["view"]["compare"]["differing"], out["view"]["table"]["to_move"]
+    (['joker_dominant', 'red_joker_open'], 2)
     """
     try:
         case = Case.from_json(case_json)
         v = case.judge()
-        verdict = v.to_dict()
-        cmp = compare_case(case)
-        tv = table_view(case.situation)
-        short = _compare_summary(case, cmp)
+        spec = case.data.get("rules") or {}
         return {
             "ok": True,
             "case": case.data,
-            "verdict": verdict,
-            "compare": short,
-            "table": _table_summary(tv),
+            "verdict": v.to_dict(),
             "check": case.check() if case.expect else None,
-            "view": {"table": tv.to_json(), "action": action_view(case.action),
-                     "verdict": verdict_view(v, case.situation, case.action).to_json(), "compare": cmp.to_json(),
-                     "overrides": bool(short["overrides"])},
+            "view": {"table": table_view(case.situation).to_json(), "action": action_view(case.action),
+                     "verdict": verdict_view(v, case.situation, case.action).to_json(),
+                     "compare": compare_case(case).to_json(), "overrides": bool(spec.get("switches"))},
         }
     except GoujiError as err:
         return _error(err)
     except Exception as err:  # noqa: BLE001
         return _internal(err)
-
-
-def compare(case: Case, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The case under every preset (:meth:`Case.compare`), in the short form.
-
-    ``{"current": preset, "overrides": {...}, "presets": {name: {"verdict", "differs"}}}``;
-    ``differs`` lists the fields of :data:`~gouji_sim.view.model.COMPARE_FIELDS` that differ
-    from the ruling under the case's own rules (:func:`~gouji_sim.view.model.differences`).
-    A preset under which the case is not valid gets ``{"error": …}`` instead. (``verdict``
-    is no longer needed: kept for old callers.)
-    """
-    return _compare_summary(case, compare_case(case))
-
-
-def _compare_summary(case: Case, view: CompareView) -> dict[str, Any]:
-    spec = case.data.get("rules") or {}
-    presets: dict[str, Any] = {}
-    for col in view.columns:
-        if not col.name:
-            continue
-        if col.verdict is None:
-            presets[col.name] = {"ok": False, "error": dict(col.error or {})}
-        else:
-            presets[col.name] = {"verdict": col.verdict.to_dict(), "differs": list(col.differs)}
-    return {"current": spec.get("preset", "outline"), "overrides": dict(spec.get("switches") or {}),
-            "presets": presets}
-
-
-def table_json(case: Case) -> dict[str, Any]:
-    """What the table looks like before the action, in the short form (no ruling in it):
-    seats with their team, opposite, known hand or count, finishing place and tags
-    (:func:`gouji_sim.view.model.seat_tags`); the trick entries; who acts next, and whether
-    the trick is closed. The page draws ``view.table`` (:meth:`TableView.to_json`) instead.
-    """
-    return _table_summary(table_view(case.situation))
-
-
-def _table_summary(tv: TableView) -> dict[str, Any]:
-    seats = [{"seat": sv.seat, "team": sv.team, "opposite": sv.opposite, "hand": sv.hand, "count": sv.count,
-              "place": sv.place, "tags": list(sv.tags)} for sv in tv.seats]
-    trick = [{"seat": e.seat, "kind": e.kind, "play": e.play} for e in tv.trick]
-    return {"seats": seats, "trick": trick, "to_move": tv.to_move, "closed": tv.closed, "melee": tv.melee,
-            "top_seat": tv.top_seat, "top": tv.top}
-
-
-#: Deprecated name of :func:`table_json` ("table" is the seat geometry of gouji_sim.table).
-table = table_json
 
 
 def _error(err: GoujiError) -> dict[str, Any]:
@@ -331,10 +281,24 @@ def panel_data(lang: str) -> dict[str, Any]:
 # what the page needs besides rulings
 
 
+#: The catalogue entries the lab page (and the practice page, through it) looks up by code:
+#: every entry that starts with one of :data:`PAGE_PREFIXES` (its own ``lab-`` labels, each
+#: preset's name and one-line meaning, the "which house rule decides" words) and the words it
+#: shares with the other front ends, :data:`PAGE_CODES`, under their one code.
+PAGE_PREFIXES = ("lab-", "preset-about-", "w-preset-", "decide-")
+PAGE_CODES = ("w-seat", "w-opposite", "w-count", "w-melee", "w-action", "w-act-play", "w-act-burn",
+              "w-entry-pass", "w-entry-yield", "w-trib-cards", "w-after-set", "w-clear", "w-undo-card",
+              "w-compare-row-about")
+
+
 def page_data(lang: str) -> dict[str, Any]:
     """Everything the lab page shows that is not a ruling, in ``lang``: its labels (the
-    catalogue's ``lab-`` entries and each preset's one-line meaning, ``preset-about-``), the
-    clause summaries, presets, switches and card rack.
+    catalogue entries of :data:`PAGE_PREFIXES` and :data:`PAGE_CODES`), the clause summaries,
+    presets, switches and card rack.
+
+    >>> strings = page_data("en")["strings"]
+    >>> strings["w-seat"], strings["w-preset-laotou"], "w-place-1" in strings
+    ('Seat {seat}', 'Laotou Gouji', False)
 
     The site embeds this in the page when it is built, so the lab draws at once, before
     Python has started in the browser.
@@ -344,7 +308,7 @@ def page_data(lang: str) -> dict[str, Any]:
     i = LANGS.index(lang)
     return {
         "lang": lang,
-        "strings": {k: v[i] for k, v in CATALOGUE.with_aliases().items() if k.startswith(("lab-", "preset-about-"))},
+        "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(PAGE_PREFIXES) or k in PAGE_CODES},
         "clauses": {cid: t[lang] for cid, t in CLAUSES.items()},
         "presets": {name: Rules.preset(name).as_dict() for name in PRESETS},
         "switches": {name: {"values": list(values), "clause": clause, **switch_question(name, values, lang)}

@@ -24,7 +24,7 @@
   var DATA = JSON.parse(dataElement.textContent);
   var STR = DATA.strings;
   var PREFIX = "#case=";
-  var KINDS = ["play", "pass", "yield", "burn"];
+  var KINDS = [["play", "w-act-play"], ["pass", "w-entry-pass"], ["yield", "w-entry-yield"], ["burn", "w-act-burn"]];
   var TIMINGS = (window.__goujiLab = { timings: {} }).timings;
 
   // ------------------------------------------------------------------ helpers
@@ -150,12 +150,12 @@
       var cards;
       if (seat.place) cards = el("span", { class: "glab-place", text: W(seat.place_words) });
       else if (seat.hand !== null) cards = cardChips(seat.hand);
-      else if (seat.count !== null) cards = el("span", { class: "glab-count", text: seat.count_words ? W(seat.count_words) : S("lab-cards-n", { n: seat.count }) });
+      else if (seat.count !== null) cards = el("span", { class: "glab-count", text: seat.count_words ? W(seat.count_words) : S("w-count", { n: seat.count }) });
       else cards = el("span", { class: "glab-count", text: "?" });
       var box = el("div", { class: cls, "data-seat": seat.seat },
         el("div", { class: "glab-seat-head" },
-          el("strong", { text: S("lab-seat", { seat: seat.seat }) }),
-          el("span", { class: "glab-opp", text: S("lab-opposite", { seat: seat.opposite }) })),
+          el("strong", { text: S("w-seat", { seat: seat.seat }) }),
+          el("span", { class: "glab-opp", text: S("w-opposite", { seat: seat.opposite }) })),
         el("div", { class: "glab-seat-cards" }, cards),
         el("div", { class: "glab-tags" }, seat.tags.map(function (t) {
           return el("span", { class: "glab-tag glab-tag-" + t, title: seat.tag_clauses[t] || null, text: W(seat.tag_words[t]) });
@@ -185,8 +185,8 @@
       center.appendChild(el("p", { class: "glab-muted", text: S("lab-trick-empty") }));
     }
     if (table.status_words) center.appendChild(el("p", { class: "glab-muted glab-status-line", text: W(table.status_words) }));
-    if (table.melee) center.appendChild(el("p", { class: "glab-tag", text: S("lab-melee") }));
-    if (action) center.appendChild(el("p", { class: "glab-action-line" }, el("strong", { text: S("lab-kind") + ": " }), describeEntry(action)));
+    if (table.melee) center.appendChild(el("p", { class: "glab-tag", text: S("w-melee") }));
+    if (action) center.appendChild(el("p", { class: "glab-action-line" }, el("strong", { text: S("w-action") + ": " }), describeEntry(action)));
     grid.appendChild(center);
     return grid;
   }
@@ -253,7 +253,7 @@
         "data-current": current ? "true" : null },
         W(col.label), current ? el("small", { text: " (" + W(col.current_words) + ")" }) : null);
     }));
-    var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("lab-preset-about") }), cols.map(function (col) {
+    var about = el("tr", { "data-row": "about" }, el("th", { scope: "row", text: S("w-compare-row-about") }), cols.map(function (col) {
       return el("td", { class: "glab-about" }, W(col.about));
     }));
     // the explanation is in the verdict above: the lab's table shows the ruling's fields
@@ -312,9 +312,9 @@
             "data-card": sym, onmousedown: keep, onclick: press(function (cards) { return cards.concat([shownCards(sym)]); }) },
             cardName(sym));
         }),
-        el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-undo-card"), "aria-label": S("lab-undo-card"),
+        el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("w-undo-card"), "aria-label": S("w-undo-card"),
           onclick: press(function (cards) { return cards.slice(0, -1); }) }, "⌫"),
-        el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("lab-clear-cards"), "aria-label": S("lab-clear-cards"),
+        el("button", { type: "button", class: "glab-rack-tool", onmousedown: keep, title: S("w-clear"), "aria-label": S("w-clear"),
           onclick: press(function () { return []; }) }, "✕")));
     var element = this.element;
     var home = null; // where the rack stands when it is not under a field (set by the lab)
@@ -354,11 +354,11 @@
   function seatSelect(value, onChange, label) {
     return el("select", { class: "glab-seat-select", "aria-label": label || S("lab-acting-seat"),
       onchange: function (e) { onChange(Number(e.target.value)); } },
-      DATA.seats.map(function (s) { return el("option", { value: s, selected: s === value }, S("lab-seat", { seat: s })); }));
+      DATA.seats.map(function (s) { return el("option", { value: s, selected: s === value }, S("w-seat", { seat: s })); }));
   }
 
   function kindSelect(value, kinds, onChange) {
-    return el("select", { class: "glab-kind-select", "aria-label": S("lab-kind"), onchange: function (e) { onChange(e.target.value); } },
+    return el("select", { class: "glab-kind-select", "aria-label": S("w-action"), onchange: function (e) { onChange(e.target.value); } },
       kinds.map(function (k) { return el("option", { value: k[0], selected: k[0] === value }, S(k[1])); }));
   }
 
@@ -387,9 +387,9 @@
     var box = el("div", { class: "glab-action-editor" },
       el("div", { class: "glab-row" },
         seatSelect(a.seat, function (s) { a.seat = s; structural(); }),
-        kindSelect(kind, KINDS.map(function (k) { return [k, "lab-kind-" + k]; }), setKind)));
+        kindSelect(kind, KINDS, setKind)));
     if (kind === "play") {
-      box.appendChild(el("div", { class: "glab-row" }, el("label", { text: S("lab-cards") }),
+      box.appendChild(el("div", { class: "glab-row" }, el("label", { text: S("w-trib-cards") }),
         cardsInput(a.play, S("lab-action"), function (v) { a.play = v; changed(); })));
     } else if (kind === "burn") {
       box.appendChild(el("p", { class: "glab-sub", text: S("lab-burn-sets") }));
@@ -405,10 +405,10 @@
       box.appendChild(el("p", { class: "glab-sub", text: S("lab-responses") }));
       responses.forEach(function (r, i) {
         box.appendChild(el("div", { class: "glab-row" },
-          el("label", { text: S("lab-after-set") }),
-          el("select", { "aria-label": S("lab-after-set"), onchange: function (e) { r.after_set = Number(e.target.value); changed(); } },
+          el("label", { text: S("w-after-set") }),
+          el("select", { "aria-label": S("w-after-set"), onchange: function (e) { r.after_set = Number(e.target.value); changed(); } },
             a.burn.map(function (_, k) { return el("option", { value: k + 1, selected: r.after_set === k + 1 }, String(k + 1)); })),
-          seatSelect(r.seat, function (s) { r.seat = s; changed(); }, S("lab-seat", { seat: "" })),
+          seatSelect(r.seat, function (s) { r.seat = s; changed(); }, S("w-seat", { seat: "" })),
           cardsInput(r.play, S("lab-response", { k: r.after_set, seat: r.seat, play: "" }), function (v) { r.play = v; changed(); }),
           el("button", { type: "button", class: "glab-small-button", "aria-label": S("lab-remove"),
             onclick: function () { responses.splice(i, 1); if (!responses.length) delete c.responses; structural(); } }, "✕")));
@@ -469,7 +469,7 @@
         el("div", { class: "glab-col" },
           el("section", null, el("h3", { text: S("lab-table") }), drawing),
           el("section", null, el("h3", { text: S("lab-verdict") }), verdict),
-          el("section", null, el("h3", { text: S("lab-decide-title") }), decideBox)),
+          el("section", null, el("h3", { text: S("decide-title") }), decideBox)),
         el("div", { class: "glab-col" },
           el("section", null, el("h3", { text: S("lab-action") }), actionBox),
           el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
@@ -534,7 +534,7 @@
         el("select", { "aria-label": S("lab-preset"), "data-role": "preset", onchange: function (e) {
           rules.preset = e.target.value; structural();
         } }, Object.keys(DATA.presets).map(function (p) {
-          return el("option", { value: p, selected: p === preset, title: S("preset-about-" + p) }, S("lab-preset-" + p));
+          return el("option", { value: p, selected: p === preset, title: S("preset-about-" + p) }, S("w-preset-" + p));
         }))));
       // the chosen preset's one-line meaning (RULEBOOK §12)
       rulesBox.appendChild(el("p", { class: "glab-muted", "data-role": "preset-about", text: S("preset-about-" + preset) }));
@@ -571,7 +571,7 @@
         var place = finished.indexOf(seat) + 1;
         var input = null;
         if (mode === "hand") {
-          input = cardsInput(hands[key], S("lab-seat", { seat: seat }) + " · " + S("lab-mode-hand"), function (v) { hands[key] = v; changed(); });
+          input = cardsInput(hands[key], S("w-seat", { seat: seat }) + " · " + S("lab-mode-hand"), function (v) { hands[key] = v; changed(); });
         } else if (mode === "count") {
           input = el("input", { type: "number", min: 0, max: 40, class: "glab-count-input", value: counts[key], "aria-label": S("lab-count"),
             oninput: function (e) {
@@ -582,8 +582,8 @@
         }
         var info = seatInfo(seat);
         seatsBox.appendChild(el("div", { class: "glab-seat-row glab-team-" + info.team, "data-seat": seat },
-          el("strong", { class: "glab-seat-label", text: S("lab-seat", { seat: seat }) }),
-          el("span", { class: "glab-muted", text: S("lab-team-" + info.team) + " · " + S("lab-opposite", { seat: info.opposite }) }),
+          el("strong", { class: "glab-seat-label", text: S("w-seat", { seat: seat }) }),
+          el("span", { class: "glab-muted", text: S("lab-team-" + info.team) + " · " + S("w-opposite", { seat: info.opposite }) }),
           el("select", { "aria-label": S("lab-hand-mode"), "data-role": "mode", onchange: function (e) {
             var m = e.target.value;
             state.hands = hands; state.counts = counts;
@@ -612,7 +612,7 @@
       var trick = Array.isArray(state.trick) ? state.trick : [];
       clear(trickBox);
       if (!trick.length) trickBox.appendChild(el("p", { class: "glab-muted", text: S("lab-trick-empty") }));
-      var kinds = [["play", "lab-kind-play"], ["pass", "lab-kind-pass"], ["yield", "lab-kind-yield"], ["burn", "lab-kind-burn-first"]];
+      var kinds = [["play", "w-act-play"], ["pass", "w-entry-pass"], ["yield", "w-entry-yield"], ["burn", "lab-kind-burn-first"]];
       trick.forEach(function (entry, i) {
         var kind = entry.pass === true ? "pass" : entry.yield === true ? "yield" : entry.burn === true ? "burn" : "play";
         trickBox.appendChild(el("div", { class: "glab-row glab-trick-row", "data-index": i },
@@ -627,7 +627,7 @@
             structural();
           }),
           kind === "play" || kind === "burn"
-            ? cardsInput(entry.play, String(i + 1) + ". " + S("lab-seat", { seat: entry.seat }), function (v) { entry.play = v; changed(); })
+            ? cardsInput(entry.play, String(i + 1) + ". " + S("w-seat", { seat: entry.seat }), function (v) { entry.play = v; changed(); })
             : null,
           el("button", { type: "button", class: "glab-small-button", "aria-label": S("lab-remove"), onclick: function () {
             trick.splice(i, 1);
@@ -787,10 +787,10 @@
       return el("li", { "data-switch": alt.switch, "data-value": String(alt.value) },
         el("p", { class: "glab-alt-question" }, el("strong", { text: W(alt.question) }), " ", el("code", { text: alt.clause })),
         el("p", { class: "glab-muted", text: S("lab-decide-today", { answer: W(alt.current) }) }),
-        el("p", null, S("lab-decide-if", { answer: W(alt.answer) }), " → ",
+        el("p", null, S("decide-if", { answer: W(alt.answer) }), " → ",
           el("span", { class: "glab-badge glab-badge-small glab-" + (legal ? "legal" : "illegal"), text: S(legal ? "lab-legal" : "lab-illegal") })),
         el("p", { class: "glab-alt-message", text: alt.verdict.message[DATA.lang] }),
-        el("a", { class: "glab-alt-open", "data-role": "alternative", href: encodeCase(alt.case) }, S("lab-decide-open")));
+        el("a", { class: "glab-alt-open", "data-role": "alternative", href: encodeCase(alt.case) }, S("decide-open")));
     })));
     box.appendChild(el("p", { class: "glab-muted", text: S("lab-decide-how") }));
   }
@@ -890,7 +890,7 @@
     var box = el("div", { class: "glab-panel-rules" },
       el("label", { class: "glab-row" }, el("span", { text: S("lab-preset") }),
         el("select", { "data-role": "preset", onchange: function (e) { rules.preset = e.target.value; onChange(); } },
-          Object.keys(DATA.presets).map(function (p) { return el("option", { value: p, selected: p === preset }, S("lab-preset-" + p)); }))));
+          Object.keys(DATA.presets).map(function (p) { return el("option", { value: p, selected: p === preset }, S("w-preset-" + p)); }))));
     switches.forEach(function (sw) {
       var current = Object.prototype.hasOwnProperty.call(set, sw.switch) ? set[sw.switch] : base[sw.switch];
       box.appendChild(el("label", { class: "glab-row glab-panel-switch" },
@@ -930,7 +930,7 @@
               el("th", { scope: "col", text: S("lab-start-seat") }), el("th", { scope: "col", text: S("lab-score-points") }))),
             el("tbody", null, view.seats.map(function (row) {
               return el("tr", { "data-seat": row.seat, class: "glab-team-" + seatInfo(row.seat).team },
-                el("td", { text: W(row.title) }), el("td", { text: S("lab-seat", { seat: row.seat }) }),
+                el("td", { text: W(row.title) }), el("td", { text: S("w-seat", { seat: row.seat }) }),
                 el("td", { "data-role": "points", text: (row.points > 0 ? "+" : "") + row.points }));
             }))),
           el("ul", { class: "glab-score-teams" }, view.teams.map(function (t) {

@@ -74,7 +74,7 @@
 
   function seatsWords(list) {
     if (!list || !list.length) return T("practice-drill-seats-none");
-    return list.map(function (s) { return G.S("lab-seat", { seat: s }); }).join(LANG === "zh" ? "、" : ", ");
+    return list.map(function (s) { return G.S("w-seat", { seat: s }); }).join(LANG === "zh" ? "、" : ", ");
   }
 
   // ------------------------------------------------------------------ the layout
@@ -101,10 +101,10 @@
       "aria-label": T("practice-seed"), size: 8, onchange: function (e) { settings.seed = e.target.value.trim(); } });
     var seat = el("select", { "data-role": "seat", "aria-label": T("practice-seat"),
       onchange: function (e) { settings.seat = Number(e.target.value); } },
-      G.DATA.seats.map(function (s) { return el("option", { value: s, selected: s === Number(settings.seat) }, G.S("lab-seat", { seat: s })); }));
+      G.DATA.seats.map(function (s) { return el("option", { value: s, selected: s === Number(settings.seat) }, G.S("w-seat", { seat: s })); }));
     var preset = el("select", { "data-role": "preset", "aria-label": T("practice-preset"),
       onchange: function (e) { settings.preset = e.target.value; } },
-      P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("lab-preset-" + p)); }));
+      P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("w-preset-" + p)); }));
     var bots = el("select", { "data-role": "bots", "aria-label": T("practice-bots"),
       onchange: function (e) { settings.bots = e.target.value; } },
       ["heuristic", "random"].map(function (b) { return el("option", { value: b, selected: b === settings.bots }, T("practice-bots-" + b)); }));
@@ -192,7 +192,7 @@
     if (upto < shownEvents) { clear(box.narration); shownEvents = 0; }
     for (var i = shownEvents; i < upto; i++) {
       var e = events[i];
-      var who = e.seat ? G.S("lab-seat", { seat: e.seat }) + (e.mine ? " (" + T("practice-you") + ")" : "") : "";
+      var who = e.seat ? G.S("w-seat", { seat: e.seat }) + (e.mine ? " (" + T("practice-you") + ")" : "") : "";
       box.narration.appendChild(el("li", { class: "gpr-event gpr-event-" + e.kind + (e.mine ? " gpr-mine" : ""),
         "data-kind": e.kind, "data-index": e.index },
         who ? el("strong", { text: who + " · " }) : null, W(e.message),

@@ -29,7 +29,7 @@ from ...situation import Situation
 from ._common import check_lang
 from .burn_panel import BurnEditor, BurnPanel
 from .builder import PlayBuilder
-from .cases_io import CaseBox, case_dict, load_case
+from .cases_io import CaseBox, load_case
 from .compare import ComparePanel
 from .judge_panel import ActionEditor, JudgePanel
 from .practice import PracticePanel, practice
@@ -115,5 +115,5 @@ def replay(record: Any = None, lang: str = "zh", step: int = 0) -> ReplayPanel:
 
 
 __all__ = ["ActionEditor", "BurnEditor", "BurnPanel", "CaseBox", "ComparePanel", "JudgePanel", "PlayBuilder",
-           "PracticePanel", "ReplayPanel", "TableEditor", "burn_panel", "case_dict", "compare_panel", "judge_panel", "load_case",
+           "PracticePanel", "ReplayPanel", "TableEditor", "burn_panel", "compare_panel", "judge_panel", "load_case",
            "practice", "replay", "replay_steps", "start_from", "table_editor"]

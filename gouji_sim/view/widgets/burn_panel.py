@@ -24,7 +24,7 @@ import ipywidgets as w
 from .. import html as display
 from ...actions import Burn, PlayAction, Response
 from ...burn import plan_burn
-from ...case import Case
+from ...case import Case, case_dict
 from ...errors import GoujiError
 from ...judge import judge
 from ...messages import text
@@ -32,7 +32,7 @@ from ...play import Play
 from ...situation import Situation
 from ...verdict import Verdict
 from ._common import Component, html_box
-from .cases_io import CaseBox, case_dict, check_text
+from .cases_io import CaseBox, check_text
 from .table_editor import TableEditor
 
 

@@ -4,6 +4,7 @@ The state of every panel is a :class:`~gouji_sim.situation.Situation` and an act
 turned into a case dict here and back through :meth:`Case.from_dict`, the one validator.
 
 >>> from gouji_sim import Situation, PlayAction, Play, Pass
+>>> from gouji_sim.case import case_dict
 >>> s = Situation.build(hands={4: "J J J J J 3"}, trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
 >>> d = case_dict(s, PlayAction(4, Play.parse("J J J J J")))
 >>> d["hands"], d["trick"], d["action"]
@@ -22,7 +23,7 @@ import ipywidgets as w
 
 from .. import html as display
 from ...actions import Action, Burn
-from ...case import MAX_CASE_BYTES, PLACEHOLDER_ACTION, Case, case_dict, expect_of, rules_dict, setup_dict  # noqa: F401 - their old home
+from ...case import MAX_CASE_BYTES, PLACEHOLDER_ACTION, Case
 from ...errors import CaseError, GoujiError
 from ...game.record_read import MAX_RECORD_BYTES
 from ...inputs import decode_utf8, read_bounded
@@ -173,5 +174,4 @@ def is_trick_entry(action: Action | None) -> bool:
     return action is not None and not isinstance(action, Burn)
 
 
-__all__ = ["CaseBox", "case_dict", "check_text", "expect_of", "load_case", "read_json_source",
-           "rules_dict", "setup_dict", "situation_from_setup"]
+__all__ = ["CaseBox", "check_text", "load_case", "read_json_source", "situation_from_setup"]

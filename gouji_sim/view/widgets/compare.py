@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from .. import html as display
 from ...actions import Action
-from ...case import Case
+from ...case import Case, case_dict
 from ...situation import Situation
 from ...verdict import Verdict
 from ..model import CompareView, compare_case
 from ._common import html_box
-from .cases_io import case_dict
 from .judge_panel import Workbench
 
 

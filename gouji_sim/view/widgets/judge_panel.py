@@ -24,7 +24,7 @@ import ipywidgets as w
 
 from .. import html as display
 from ...actions import Action, Burn, Pass, PlayAction, Yield
-from ...case import Case
+from ...case import Case, case_dict
 from ...errors import GoujiError
 from ...judge import judge
 from ...situation import Situation
@@ -32,7 +32,7 @@ from ...verdict import Verdict
 from ._common import Component, html_box, shared_layout
 from .builder import PlayBuilder
 from .burn_panel import BurnEditor
-from .cases_io import CaseBox, case_dict, check_text, is_trick_entry
+from .cases_io import CaseBox, check_text, is_trick_entry
 from .table_editor import TableEditor
 
 KINDS = ("play", "pass", "yield", "burn")

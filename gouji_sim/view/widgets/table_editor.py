@@ -27,13 +27,14 @@ import ipywidgets as w
 from .. import html as display
 from ...actions import Pass, PlayAction, TrickEntry, Yield
 from ...cards import Hand, deck_counts
+from ...case import setup_dict
 from ...errors import GoujiError
 from ...judge import judge
 from ...rules import PRESETS, Rules
 from ...situation import Situation
 from ...table import SEATS
 from ._common import Component, html_box, shared_layout
-from .cases_io import setup_dict, situation_from_setup
+from .cases_io import situation_from_setup
 
 CUSTOM = "custom"
 
