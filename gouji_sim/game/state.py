@@ -107,6 +107,8 @@ PLAYED_OUT = "played-out"       # the same, and the player played out
 PASSED = "passed"               # a pass or a yield
 BURN_DECLARED = "burn-declared"  # a burn begins (its sets are played by _advance)
 BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
+_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
+"""The actions a record holds as they are (declines are not written; a burn is written set by set)."""
 # (inside _advance only: UNANSWERED, nobody answered a burning set; BURNED_OUT, the burn succeeded)
 UNANSWERED, BURNED_OUT = "unanswered", "burned-out"
 
@@ -399,7 +401,7 @@ class GameState:
         log = self.log
         if isinstance(action, Decline):                  # declines are not written
             return DECIDED
-        if isinstance(action, (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)) and log is not None:
+        if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
             log.append(action.to_dict())
         if isinstance(action, PlayAction):
             if self.phase == ANSWER:                     # the answer releases the burn (BURN-5)
