@@ -107,10 +107,11 @@ PLAYED_OUT = "played-out"       # the same, and the player played out
 PASSED = "passed"               # a pass or a yield
 BURN_DECLARED = "burn-declared"  # a burn begins (its sets are played by _advance)
 BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
-_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
-"""The actions a record holds as they are (declines are not written; a burn is written set by set)."""
 # (inside _advance only: UNANSWERED, nobody answered a burning set; BURNED_OUT, the burn succeeded)
 UNANSWERED, BURNED_OUT = "unanswered", "burned-out"
+
+_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
+"""The actions a record holds as they are (declines are not written; a burn is written set by set)."""
 
 
 class GameState:
@@ -403,11 +404,17 @@ class GameState:
             return DECIDED
         if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
             log.append(action.to_dict())
-        if isinstance(action, PlayAction):
+        if isinstance(action, PlayAction):               # in turn, early, or as an answer
             if self.phase == ANSWER:                     # the answer releases the burn (BURN-5)
                 self.burn = None
                 self.counters[BURNS_RELEASED] += 1
-            return self._take_play(action)
+            seat = action.seat
+            before = len(self.sit.finished)
+            sit = self.sit = self.sit.after(action)
+            self.played = self.played | {seat}
+            if sit.trick_state.gouji:
+                self.counters[GOUJI_MADE + seat - 1] += 1
+            return PLAYED_OUT if len(sit.finished) > before else PLAYED
         if isinstance(action, (Pass, Yield)):
             self.sit = self.sit.after(action)
             return PASSED
@@ -444,16 +451,6 @@ class GameState:
             self.sit = bought(self.sit, action)
             return DECIDED
         raise TypeError(f"not a game action: {action!r}")
-
-    def _take_play(self, action: PlayAction) -> str:
-        """Cards on the table (in turn, early, or as an answer): :data:`PLAYED` or :data:`PLAYED_OUT`."""
-        seat = action.seat
-        before = len(self.sit.finished)
-        self.sit = self.sit.after(action)
-        self.played = self.played | {seat}
-        if self.sit.trick_state.gouji:
-            self.counters[GOUJI_MADE + seat - 1] += 1
-        return PLAYED_OUT if len(self.sit.finished) > before else PLAYED
 
     def _play_next_set(self) -> None:
         """The burner plays its next set (BURN-3)."""
@@ -500,17 +497,6 @@ class GameState:
             rev_opens = self.revolutionary is not None and revolts_for_three(self.hand(self.revolutionary), self.rules)
             self.judged += tuple((s, opens(s, self.lives, self.revolutionary, rev_opens)) for s in seats)
             self.point_debts = settle(self.judged, self.bets, self.rules)
-
-    def _note_lived(self) -> None:
-        """A trick that closed with a gouji play on top: it lived (GOUJI-5; TRIB-4's count)."""
-        sit = self.sit
-        st = sit.trick_state
-        if st.gouji and st.top_seat is not None and sit.is_closed():
-            self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
-            if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
-                lives = list(self.lives)
-                lives[st.top_seat - 1] += 1
-                self.lives = tuple(lives)
 
     # --- 2. the one dispatcher: what comes next ---
     def _advance(self, event: str) -> None:
@@ -619,10 +605,18 @@ class GameState:
         return open_bettors(sit, rules, leader, self.bets)
 
     def _enter(self, phase: str, pending: tuple[int, ...] = ()) -> None:
-        """Set the phase and who decides in it; back in ordinary turns, note a gouji play that lived."""
+        """Set the phase and who decides in it. Back in ordinary turns, or at the end, a trick
+        that closed with a gouji play on top: it lived (GOUJI-5; TRIB-4 counts it)."""
         self.phase, self.pending = phase, pending
-        if phase == PLAY:
-            self._note_lived()
+        if phase == PLAY or phase == OVER:
+            sit = self.sit
+            st = sit.trick_state
+            if st.gouji and st.top_seat is not None and sit.is_closed():
+                self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
+                if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
+                    lives = list(self.lives)
+                    lives[st.top_seat - 1] += 1
+                    self.lives = tuple(lives)
 
     def _one_left(self) -> bool:
         """END-1: at most one seat still holds cards and plays."""
@@ -630,8 +624,7 @@ class GameState:
         return sum(1 for s in SEATS if sit.is_active(s)) <= 1
 
     def _end(self) -> None:
-        """The hand is over: the last trick's gouji play, the last judgements (TRIB-4)."""
-        self._note_lived()
+        """The hand is over: the last trick's gouji play (:meth:`_enter`), the last judgements (TRIB-4)."""
         self._enter(OVER)
         self.burn = None
         if self.rules.points:
