@@ -10,22 +10,20 @@ from dealt hands (:mod:`gouji_sim.game.deal` deals them from a seeded generator)
 **One class, one dispatcher.** Every action goes through two methods: :meth:`GameState._take`
 does what the action does to the table (cards, counters, the record) and names what happened
 (an *event*); :meth:`GameState._advance` is the one place that picks the next phase from the
-current :attr:`~GameState.phase` and that event, and the only method (with :meth:`new`) that
-sets :attr:`~GameState.phase` and :attr:`~GameState.pending`. The phases:
+current :attr:`~GameState.phase` and that event; it (through its :meth:`~GameState._enter`)
+and :meth:`~GameState.new` are the only code that sets :attr:`~GameState.phase` and
+:attr:`~GameState.pending`. The phases, and whose decision
+each is (:meth:`~GameState.current_player`):
 
-=========  ===================================================================================
-phase      whose decision (:meth:`~GameState.current_player`)
-=========  ===================================================================================
-``blind``  预点 bets, every seat in seat order (TRIB-4, LOCAL-4; :mod:`gouji_sim.game.prelude`)
-``start``  redeal or revolution (START-1, START-4, LOCAL-1)
-``buy``    冲三's purchases of 3s (LOCAL-1)
-``meld``   the first leader's meld (START-3)
-``bet``    明点 bets (TRIB-4, LOCAL-4)
-``play``   ordinary turns: the core's :meth:`~Situation.to_move`, or the leader
-``burn``   a burn window after a gouji play (BURN-1/2; :mod:`gouji_sim.game.burns`)
-``answer`` an answer window after a burning set (BURN-3/4)
-``over``   nobody: places and scores (END-1..3), or the deal abandoned for a redeal
-=========  ===================================================================================
+* ``blind`` — 预点 bets, every seat in seat order (TRIB-4, LOCAL-4; :mod:`gouji_sim.game.prelude`);
+* ``start`` — redeal or revolution (START-1, START-4, LOCAL-1);
+* ``buy`` — 冲三's purchases of 3s (LOCAL-1);
+* ``meld`` — the first leader's meld (START-3);
+* ``bet`` — 明点 bets (TRIB-4, LOCAL-4);
+* ``play`` — ordinary turns: the core's :meth:`~Situation.to_move`, or the leader;
+* ``burn`` — a burn window after a gouji play (BURN-1/2; :mod:`gouji_sim.game.burns`);
+* ``answer`` — an answer window after a burning set (BURN-3/4);
+* ``over`` — nobody: places and scores (END-1..3), or the deal abandoned for a redeal.
 
 No rule is decided here. Whose turn it is, who may beat or burn, what beats what and how a
 burn ends are asked of the core (:class:`~gouji_sim.situation.Situation`, :func:`~gouji_sim.judge.judge`,
@@ -504,26 +502,27 @@ class GameState:
         next phase is decided (with :meth:`_enter`, the only writer of :attr:`phase` and
         :attr:`pending` after :meth:`new`).
 
-        ==================  ==============  ================================================
-        phase               event           next
-        ==================  ==============  ================================================
-        any                 ABANDONED       ``over`` (START-1's redeal, START-4, LOCAL-1)
-        ``blind`` … ``bet`` DEALT, DECIDED  the next decider of the phase; else, in order,
-                                            the next phase with a decider (:meth:`_deciders`),
-                                            then ``play``
-        ``play``, ``burn``  BURN_FAILED     ``over`` if one seat is left (END-2); else as a
-                                            decline
-        ``burn``            DECIDED         the next seat of the window; else ``play``
-        ``answer``          DECIDED         the next seat of the window; else the burner
-                                            plays on
-        ``play``, ``burn``  BURN_DECLARED   the burner's sets, one at a time: ``answer`` when
-                                            a set can be answered (BURN-4); else the burn
-                                            succeeds, the burner played out
-        ``play``, ``answer`` PLAYED(_OUT)   ``over`` if one seat is left (END-1); ``burn``
-                                            after a gouji play someone may burn (BURN-1);
-                                            else ``play``
-        ``play``            PASSED          ``play``
-        ==================  ==============  ================================================
+        =====================  ==============  ================================================
+        phase                  event           next
+        =====================  ==============  ================================================
+        any                    ABANDONED       ``over`` (START-1's redeal, START-4, LOCAL-1)
+        ``blind`` … ``bet``    DEALT, DECIDED  the next decider of the phase; else, in order,
+                                               the next phase with a decider (:meth:`_deciders`),
+                                               then ``play``
+        ``play``, ``burn``     BURN_FAILED     ``over`` if one seat is left (END-2); else as a
+                                               decline
+        ``burn``               DECIDED         the next seat of the window; else ``play``
+        ``answer``             DECIDED         the next seat of the window; else the burner
+                                               plays on (as below)
+        ``play``, ``burn``     BURN_DECLARED   the burner's sets, one at a time: ``answer`` when
+                                               a set can be answered (BURN-4); else the burn
+                                               succeeds, the burner played out: ``over`` if one
+                                               seat is left, else ``play``
+        ``play``, ``answer``   PLAYED(_OUT)    ``over`` if one seat is left (END-1); ``burn``
+                                               after a gouji play someone may burn (BURN-1);
+                                               else ``play``
+        ``play``               PASSED          ``play``
+        =====================  ==============  ================================================
         """
         phase = self.phase
         if event == ABANDONED:
