@@ -37,7 +37,9 @@ step "npm ci: pyodide and @jupyter-widgets/html-manager (package-lock.json)"
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 step "gouji_sim wheel -> build/site/wheels/"
-rm -rf build/site/wheels && mkdir -p build/site
+# setuptools builds in build/lib and never empties it: a module deleted from gouji_sim/ would
+# stay in the wheel (and break the start-up snapshot's imports), so build from a clean folder
+rm -rf build/site/wheels build/lib build/bdist.* && mkdir -p build/site
 "$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
   || { cat build/site/wheel.log; exit 1; }
 wheel=$(ls build/site/wheels/*.whl)
