@@ -29,7 +29,7 @@ from .checks import chong_san_reason
 from .errors import GoujiError
 from .game.decisions import Bet, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
-from .game.state import ANSWER, BET, BLIND, BURN, BUY, MELD, PLAY, START, GameState
+from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, GameState
 from .play import Play
 from .table import SEATS, same_team
 
@@ -101,7 +101,7 @@ class HeuristicBot:
         seat = state.current_player()
         assert seat is not None
         phase = state.phase
-        if phase in (START, BLIND, BET, BUY, MELD):
+        if phase in PRELUDE:
             return self._before_lead(state, seat)
         if phase == BURN:
             owner = state.sit.trick_state.top_seat

@@ -31,8 +31,7 @@ from gouji_sim.burn import plan_burn
 from gouji_sim.game.chong_san import PAYMENT, sellers
 from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
 from gouji_sim.game.match import play_match
-from gouji_sim.game.prelude import PLAY
-from gouji_sim.game.state import GameState
+from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.moves import beating_plays, hand_plays
 from gouji_sim.rules import PRESETS
 from gouji_sim.simulation.check import CHECK_VARIANTS

@@ -37,9 +37,9 @@ step "npm ci: pyodide and @jupyter-widgets/html-manager (package-lock.json)"
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 step "gouji_sim wheel -> build/site/wheels/"
-# setuptools copies the package into build/lib and never removes what was deleted since: a
-# module gone from gouji_sim/ would still ship in the wheel, so the copy starts afresh
-rm -rf build/site/wheels build/lib && mkdir -p build/site
+# setuptools builds in build/lib and never empties it: a module deleted from gouji_sim/ would
+# stay in the wheel (and break the start-up snapshot's imports), so build from a clean folder
+rm -rf build/site/wheels build/lib build/bdist.* && mkdir -p build/site
 "$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
   || { cat build/site/wheel.log; exit 1; }
 wheel=$(ls build/site/wheels/*.whl)

@@ -73,46 +73,88 @@ def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked:
         step(bots[seat - 1].act(state, rng))
 
 
+class HandDeals:
+    """One hand's deals from its seed, one at a time: the first deal and, each time the state
+    abandons one (:attr:`GameState.redeal`: START-1, START-4, LOCAL-1), the next — with the
+    bots' generator and, at the end, the :class:`HandResult`. :func:`play_hand` runs it to
+    the end; the practice table drives it one decision at a time (it stops wherever the state
+    says the reader decides, and goes on when the reader has decided).
+
+    ``previous`` (a match's last hand) gives the first leader (START-2) and the tribute
+    (TRIB-1..5); ``asked`` is :meth:`GameState.new`'s.
+
+    >>> deals = HandDeals(Rules(), seed=5)
+    >>> deals.state.current_player() is not None, deals.attempt
+    (True, 0)
+    """
+
+    def __init__(self, rules: Rules, seed: int, *, hand: int = 1, previous: HandResult | None = None,
+                 record: bool = True, asked: frozenset[int] = frozenset()) -> None:
+        self.rules, self.seed, self.hand, self.previous = rules, seed, hand, previous
+        self.record, self.asked = record, asked
+        self.rng = random.Random(seed)
+        self.bot_rng = random.Random(seed ^ BOT_SALT)
+        self.redeals: list[dict[str, Any]] = []
+        self.attempt = -1
+        self.state = self._deal()
+
+    def _deal(self) -> GameState:
+        rules, previous = self.rules, self.previous
+        self.attempt += 1
+        self.dealt = deal(rules.deck, self.rng)
+        self.moves: list[Payment] = []
+        if previous is not None:
+            self.moves = tribute_payments(rules, self.dealt, previous.places, previous.burn_debts,
+                                          previous.point_debts)
+        self.held = apply_payments(self.dealt, self.moves)
+        self.leader = first_leader(self.dealt) if previous is None else previous.places[-1]
+        return GameState.new(rules, hands_of(self.held), self.leader,
+                             first_deal=previous is None and self.attempt == 0,
+                             log=self.record, asked=self.asked)
+
+    def redeal(self) -> GameState:
+        """The state abandoned its deal: keep it for the record and deal again (at most
+        :data:`MAX_REDEALS` times; then a bilingual error)."""
+        if self.attempt >= MAX_REDEALS:
+            raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
+        if self.record:
+            self.redeals.append({"deal": deal_text(self.dealt), "tribute": [m.to_dict() for m in self.moves],
+                                 "actions": self.state.log})
+        self.state = self._deal()
+        return self.state
+
+    def result(self, bot_names: Sequence[str], preset: str | None = None) -> HandResult:
+        """The hand played out: places, score, counters, and the record (if kept)."""
+        state = self.state
+        places = state.places()
+        sc = state.score()
+        assert places is not None and sc is not None
+        result = HandResult(self.seed, self.hand, places, sc, state.counters, state.steps, state.revolutionary,
+                            self.attempt, state.burn_debts, state.point_debts, self.moves,
+                            bets=state.bet_results())
+        if self.record:
+            result.record = make_record(self.rules, self.seed, self.dealt, self.moves, self.held, self.leader,
+                                        state, self.redeals, hand=self.hand, previous=self.previous,
+                                        bots=list(bot_names), preset=preset)
+        return result
+
+
 def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
               previous: HandResult | None = None, record: bool = True, checked: bool = False,
               preset: str | None = None, runner: Runner | None = None) -> HandResult:
     """Deal from ``seed`` and play one hand with ``bots`` (one per seat, seat 1 first).
 
-    ``runner(state, bots, rng)`` plays the hand out (default :func:`run_bots`, with the judge
+    ``runner(state, bots, rng)`` plays each deal out (default :func:`run_bots`, with the judge
     on every action when ``checked``)."""
-    rng = random.Random(seed)
-    bot_rng = random.Random(seed ^ BOT_SALT)
-    redeals: list[dict[str, Any]] = []
-    for attempt in range(MAX_REDEALS + 1):
-        dealt = deal(rules.deck, rng)
-        moves: list[Payment] = []
-        if previous is not None:
-            moves = tribute_payments(rules, dealt, previous.places, previous.burn_debts, previous.point_debts)
-        held = apply_payments(dealt, moves)
-        leader = first_leader(dealt) if previous is None else previous.places[-1]
-        state = GameState.new(rules, hands_of(held), leader, first_deal=previous is None and attempt == 0,
-                              log=record)
+    deals = HandDeals(rules, seed, hand=hand, previous=previous, record=record)
+    while True:
         if runner is not None:
-            runner(state, bots, bot_rng)
+            runner(deals.state, bots, deals.bot_rng)
         else:
-            run_bots(state, bots, bot_rng, checked)
-        if state.redeal is None:
-            break
-        if record:
-            redeals.append({"deal": deal_text(dealt), "tribute": [m.to_dict() for m in moves],
-                            "actions": state.log})
-    else:
-        raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
-    places = state.places()
-    sc = state.score()
-    assert places is not None and sc is not None
-    result = HandResult(seed, hand, places, sc, state.counters, state.steps, state.revolutionary,
-                        attempt, state.burn_debts, state.point_debts, moves, bets=state.bet_results())
-    if record:
-        result.record = make_record(rules, seed, dealt, moves, held, leader, state, redeals,
-                                    hand=hand, previous=previous, bots=[b.name for b in bots],
-                                    preset=preset)
-    return result
+            run_bots(deals.state, bots, deals.bot_rng, checked)
+        if deals.state.redeal is None:
+            return deals.result([b.name for b in bots], preset)
+        deals.redeal()
 
 
 def play_match(rules: Rules, bots: Sequence[Bot], seed: int, hands: int = 1, *, record: bool = True,

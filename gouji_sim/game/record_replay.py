@@ -20,7 +20,7 @@ from ..rules import Rules
 from ..table import SEATS
 from .decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
 from .deal import Deal, deal, first_leader, hands_of
-from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, START, GameState
+from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, PRELUDE, START, GameState
 from .record_read import Entry, RecordError, _cards, _entry, _seat, parse
 from .tribute import apply_payments, tribute_payments
 
@@ -271,7 +271,7 @@ def _decline_rest(state: GameState) -> None:
     """Let every seat still to decide before the first lead decline, as the record implies
     (declines are not written): an abandoned deal's entries may end before the decision that
     abandons it, e.g. 冲三's redeal when no 3 can be bought (LOCAL-1) follows the last bet."""
-    while state.phase in (BLIND, START, BUY, MELD, BET) and state.redeal is None and state.pending:
+    while state.phase in PRELUDE and state.redeal is None and state.pending:
         try:
             state.apply(Decline(state.pending[0]))
         except IllegalActionError:

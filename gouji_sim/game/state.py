@@ -7,14 +7,34 @@ raises :class:`~gouji_sim.errors.IllegalActionError` carrying the verdict),
 :meth:`GameState.is_over`, :meth:`GameState.returns`. Chance is explicit: the state starts
 from dealt hands (:mod:`gouji_sim.game.deal` deals them from a seeded generator).
 
+**One class, one dispatcher.** Every action goes through two methods: :meth:`GameState._take`
+does what the action does to the table (cards, counters, the record) and names what happened
+(an *event*); :meth:`GameState._advance` is the one place that picks the next phase from the
+current :attr:`~GameState.phase` and that event; it (through its :meth:`~GameState._enter`)
+and :meth:`~GameState.new` are the only code that sets :attr:`~GameState.phase` and
+:attr:`~GameState.pending`. The phases, and whose decision
+each is (:meth:`~GameState.current_player`):
+
+* ``blind`` — 预点 bets, every seat in seat order (TRIB-4, LOCAL-4; :mod:`gouji_sim.game.prelude`);
+* ``start`` — redeal or revolution (START-1, START-4, LOCAL-1);
+* ``buy`` — 冲三's purchases of 3s (LOCAL-1);
+* ``meld`` — the first leader's meld (START-3);
+* ``bet`` — 明点 bets (TRIB-4, LOCAL-4);
+* ``play`` — ordinary turns: the core's :meth:`~Situation.to_move`, or the leader;
+* ``burn`` — a burn window after a gouji play (BURN-1/2; :mod:`gouji_sim.game.burns`);
+* ``answer`` — an answer window after a burning set (BURN-3/4);
+* ``over`` — nobody: places and scores (END-1..3), or the deal abandoned for a redeal.
+
 No rule is decided here. Whose turn it is, who may beat or burn, what beats what and how a
 burn ends are asked of the core (:class:`~gouji_sim.situation.Situation`, :func:`~gouji_sim.judge.judge`,
-:mod:`gouji_sim.burn`, :mod:`gouji_sim.moves`). What this module adds is the *flow* that the
-rulebook leaves open, decided as follows:
+:mod:`gouji_sim.burn`, :mod:`gouji_sim.moves`); who decides before the first lead and who is
+asked to burn or answer, of the plain functions of :mod:`gouji_sim.game.prelude` and
+:mod:`gouji_sim.game.burns`. What this module adds is the *flow* that the rulebook leaves
+open, decided as follows:
 
-* **Before the first lead** the phases of :mod:`gouji_sim.game.prelude` come in order: 预点
-  bets, the start decisions (redeal, revolution), 冲三's purchases of 3s, the meld, 明点
-  bets — see that module for how each is decided, a revolutionary included.
+* **Before the first lead** the phases ``blind`` … ``bet`` come in that order, each only when
+  someone has a decision in it — see :mod:`gouji_sim.game.prelude` for how each is decided,
+  a revolutionary included.
 * **Burns** (BURN-1..5): the declaration window after a gouji play, the burner's sets
   one at a time with answer windows, a failed burn — see :mod:`gouji_sim.game.burns`.
 * **TURN-8 / TURN-9.** 接风 and the dead gouji play are the core's: the next actor is always
@@ -45,7 +65,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..actions import Burn, Pass, PlayAction, Yield
-from ..burn import judge_burn, may_burn, plan_burn
+from ..burn import judge_burn, may_burn
 from ..cards import Hand
 from ..errors import IllegalActionError
 from ..judge import judge, may_pass, may_play, may_yield
@@ -54,20 +74,45 @@ from ..moves import beating_plays, hand_plays
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
-from ..table import SEATS, check_seat, opposite, seats_from
+from ..table import SEATS, check_seat, opposite, same_team, seats_from
 from ..verdict import Verdict
-from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
-from .burns import ANSWER, BURN, BurnInProgress, Burns
+from .burns import BurnInProgress, answer_window, answers, burn_action, burn_window, judge_answer, out_of_turn_burners
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
-from .points import counts_toward_opening, due, opens, settle
-from .prelude import BET, BLIND, BUY, MELD, OVER, PLAY, START, Prelude
+from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
+from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
+                      meld_options, melded, melders, open_bettors, purchase_for, start_deciders)
 from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decision_fault, rule, rule_bet,
                       rule_buy, rule_meld, rule_start, start_fault)
-from .results import Results
+from .scoring import Score, score
 
-class GameState(Burns, Results, Prelude):
+# --- the phases (the values of GameState.phase) ---
+BLIND, START, BUY, MELD, BET = "blind", "start", "buy", "meld", "bet"
+PLAY, BURN, ANSWER, OVER = "play", "burn", "answer", "over"
+PRELUDE = (BLIND, START, BUY, MELD, BET)
+"""The phases before the first lead, in order."""
+PHASES = PRELUDE + (PLAY, BURN, ANSWER, OVER)
+"""Every phase (each has a catalogue name, ``game-phase-<phase>``)."""
+
+# --- what an action did: the events GameState._advance moves on from ---
+DEALT = "dealt"                 # the hand is new: nobody has decided yet
+DECIDED = "decided"             # the seat at the head of ``pending`` decided (a bet, a decline, …)
+ABANDONED = "abandoned"         # a redeal (START-1), a second revolutionary (START-4)
+PLAYED = "played"               # cards on the table, in turn or as an answer; nobody played out
+PLAYED_OUT = "played-out"       # the same, and the player played out
+PASSED = "passed"               # a pass or a yield
+BURN_DECLARED = "burn-declared"  # a burn begins (its sets are played by _advance)
+BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
+# (inside _advance only: UNANSWERED, nobody answered a burning set; BURNED_OUT, the burn succeeded)
+UNANSWERED, BURNED_OUT = "unanswered", "burned-out"
+
+_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
+"""The actions a record holds as they are (declines are not written; a burn is written set by set)."""
+
+
+class GameState:
     """One hand, from the start-of-hand decisions to places and scores.
 
     Mutable like OpenSpiel's states (``apply`` and ``push`` change it); :meth:`clone` is
@@ -77,6 +122,30 @@ class GameState(Burns, Results, Prelude):
     __slots__ = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
                  "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
                  "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked")
+
+    rules: Rules
+    sit: Situation                     # the table: hands, trick, finished, out (immutable, shared by clones)
+    phase: str                         # one of PHASES
+    pending: tuple[int, ...]           # outside ``play``: the seats still to decide, the current one first
+    plans: dict[int, tuple[Play, ...]]  # the last burn window's planned burns, by seat
+    burn: BurnInProgress | None        # the burn being played
+    burn_k: int                        # how many of its sets are on the table
+    leader: int                        # the first leader (START-2)
+    first_deal: bool                   # a match's first deal (START-1's redeal allowed)
+    revolutionary: int | None
+    penalized: tuple[int, ...]         # failed burners and suffocated seats, placed last
+    lives: tuple[int, ...]             # living gouji plays that count toward opening, by seat - 1
+    judged: Judged                     # who has been judged for opening (TRIB-4)
+    bets: tuple[Bet, ...]
+    played: frozenset[int]             # seats that have played a card
+    slam: bool                         # SCORE-4: first place played out before anyone else played
+    redeal: int | None                 # set when the deal is abandoned (0: by the rules)
+    point_debts: tuple[tuple[int, int], ...]
+    burn_debts: tuple[tuple[int, int], ...]
+    counters: list[int]                # see counter_names()
+    log: list[dict[str, object]] | None  # the record's actions
+    steps: int
+    asked: frozenset[int]              # seats asked in every burn and answer window open to them
 
     # --- construction ---
     @classmethod
@@ -104,8 +173,8 @@ class GameState(Burns, Results, Prelude):
         self.log = [] if log else None
         self.steps = 0
         self.asked = frozenset(asked)
-        self.phase, self.pending = BLIND, ()
-        self._advance(None)
+        self.phase, self.pending = BLIND, self._deciders(BLIND)
+        self._advance(DEALT)
         return self
 
     def clone(self) -> "GameState":
@@ -137,7 +206,8 @@ class GameState(Burns, Results, Prelude):
         """The plays open to the current player in ordinary turns and answers (cheap: no action objects)."""
         phase, sit = self.phase, self.sit
         if phase == ANSWER:
-            return list(self._answers(self.pending[0]))
+            assert self.burn is not None
+            return list(answers(sit, self.rules, self.burn, self.burn_k, self.pending[0]))
         if phase != PLAY:
             return []
         seat = self.current_player()
@@ -163,7 +233,7 @@ class GameState(Burns, Results, Prelude):
             out: list[GameAction] = [Pass(seat)] if may_pass(sit, seat) else []
             if may_yield(sit, seat):
                 out.append(Yield(seat))
-            burn = self._burn_action(seat)       # a burn declared in turn (BURN-1)
+            burn = burn_action(sit, self.rules, seat)       # a burn declared in turn (BURN-1)
             if burn is not None:
                 out.append(burn)
             return out
@@ -171,20 +241,29 @@ class GameState(Burns, Results, Prelude):
             kind = "blind" if phase == BLIND else "open"
             return [a for a in (Decline(seat), Bet(seat, kind)) if bet_fault(a, kind) is None]
         if phase == BUY:
-            want = self._purchase(seat)
+            want = purchase_for(self.sit, seat)
             return [] if want is None else [a for a in (want,) if buy_fault(a, want) is None]
         if phase == START:
             hand = self.hand(seat)
             return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
                     if start_fault(a, hand, self.rules, self.first_deal) is None]
         if phase == MELD:
-            options = self._meld_options()
+            options = meld_options(self.sit, self.rules)
             candidates: list[GameAction] = [Decline(seat), *(Meld(seat, r) for r in ((3,), (4,), (3, 4)))]
             return [a for a in candidates if meld_fault(a, options) is None]
         if phase == BURN:
             plan = self.plans.get(seat)        # none: an asked seat whose cards cannot burn
             return [Decline(seat)] if plan is None else [Decline(seat), Burn(seat, plan)]
         return [Decline(seat)]          # ANSWER: the plays come from legal_plays
+
+    def out_of_turn_burners(self) -> tuple[int, ...]:
+        """Seats other than :meth:`current_player` that may declare a burn now, in ordinary
+        turns (BURN-1 "ahead of the opposite's turn", TURN-3's exception): those the burn rules
+        do not bar (:meth:`~Situation.burn_fault`). :meth:`apply` takes any burn such a
+        seat declares and the judge rules on it; one that cannot be completed is 烧糊 (BURN-5)."""
+        if self.phase != PLAY:
+            return ()
+        return out_of_turn_burners(self.sit, self.current_player())
 
     def out_of_turn_actions(self) -> list[GameAction]:
         """The legal actions of seats other than :meth:`current_player` (part of
@@ -195,7 +274,7 @@ class GameState(Burns, Results, Prelude):
         * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2;
           :func:`~gouji_sim.judge.play_fault`);
         * for each of :meth:`out_of_turn_burners`, the planner's burn when its cards allow one
-          (:meth:`_burn_action`).
+          (:func:`~gouji_sim.game.burns.burn_action`).
         """
         sit = self.sit
         st = sit.trick_state
@@ -210,23 +289,10 @@ class GameState(Burns, Results, Prelude):
                 out += [a for a in (PlayAction(opp, p) for p in beating_plays(hand, st.top, self.rules))
                         if judge(sit, a).legal]
         for seat in self.out_of_turn_burners():
-            burn = self._burn_action(seat)
+            burn = burn_action(sit, self.rules, seat)
             if burn is not None:
                 out.append(burn)
         return out
-
-    def _burn_action(self, seat: int) -> Burn | None:
-        """In ordinary turns, the burn ``seat`` may declare now: the planner's (fewest sets)
-        when :meth:`~Situation.burn_fault` allows the seat and its cards allow a burn. Any
-        other sequence of the seat's cards is judged too (succeeded, released, or failed:
-        烧糊 is taken as its penalty, END-2)."""
-        sit = self.sit
-        top = sit.trick_state.top
-        hand = sit.hand(seat)
-        if top is None or hand is None or sit.burn_fault(seat) is not None or not may_burn(hand):
-            return None
-        plan = plan_burn(hand, top, self.rules)
-        return Burn(seat, plan.sets) if plan.possible else None
 
     def legal_actions(self) -> list[GameAction]:
         """Every action the state accepts with a legal verdict: the current player's plays,
@@ -251,42 +317,12 @@ class GameState(Burns, Results, Prelude):
         return out
 
     def hand(self, seat: int) -> Hand:
+        """The cards ``seat`` holds."""
         h = self.sit.hand(seat)
         assert h is not None
         return h
 
-    # --- acting ---
-    def apply(self, action: GameAction | Play) -> Verdict:
-        """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
-        (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
-
-        What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
-        the current player's and, in ordinary turns, other seats' (:meth:`out_of_turn_actions`:
-        a pass from a skipped seat, the gouji play's opposite beating it early, a burn declared
-        before the opposite acts).
-        A declared burn that the judge rules ``failed`` (烧糊) is not an error, in turn or out
-        of it: it is taken, and the burner is placed last (END-2). Any other action of another
-        seat is refused with the judge's reason (``not-your-turn``, TURN-3, and so on).
-        Returns the verdict.
-        """
-        if isinstance(action, Play):
-            seat = self.current_player()
-            action = PlayAction(seat or 0, action)
-        verdict = self.judge(action)
-        if not verdict.legal and verdict.burn != "failed":
-            raise IllegalActionError(verdict)
-        self._do(action, verdict)
-        return verdict
-
-    def push(self, action: GameAction | Play) -> None:
-        """Apply ``action`` without asking the judge — fast, for bots that pick from
-        :meth:`legal_actions` or :meth:`choices`. An illegal action leaves an undefined state."""
-        if isinstance(action, Play):
-            seat = self.current_player()
-            assert seat is not None
-            action = PlayAction(seat, action)
-        self._do(action, None)
-
+    # --- ruling and acting ---
     def judge(self, action: GameAction) -> Verdict:
         """The ruling on ``action`` at this point of the hand (does not change the state).
 
@@ -309,104 +345,149 @@ class GameState(Burns, Results, Prelude):
         if phase == BLIND or phase == BET:
             return rule_bet(action, "blind" if phase == BLIND else "open")
         if phase == BUY:
-            return rule_buy(action, self._purchase(seat))
+            return rule_buy(action, purchase_for(self.sit, seat))
         if phase == START:
             return rule_start(action, self.hand(seat), self.rules, self.first_deal, decider)
         if phase == MELD:
-            return rule_meld(action, self._meld_options())
+            return rule_meld(action, meld_options(self.sit, self.rules))
         if isinstance(action, Decline):
             return rule(action, None, "game-ok-decline", (), decider)
         if phase == BURN:
             if isinstance(action, Burn):
                 return judge_burn(self.sit, action)
             return refuse("burn-or-decline", ("BURN-1",), text("game-burn-or-decline", seat=seat), seat)
-        return self._judge_answer(action)
+        assert self.burn is not None                 # ANSWER
+        return judge_answer(self.burn, self.burn_k, action)
 
-    def _do(self, action: GameAction, verdict: Verdict | None) -> None:
+    def apply(self, action: GameAction | Play) -> Verdict:
+        """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
+        (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
+
+        What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
+        the current player's and, in ordinary turns, other seats' (:meth:`out_of_turn_actions`:
+        a pass from a skipped seat, the gouji play's opposite beating it early, a burn declared
+        before the opposite acts).
+        A declared burn that the judge rules ``failed`` (烧糊) is not an error, in turn or out
+        of it: it is taken, and the burner is placed last (END-2). Any other action of another
+        seat is refused with the judge's reason (``not-your-turn``, TURN-3, and so on).
+        Returns the verdict.
+        """
+        if isinstance(action, Play):
+            seat = self.current_player()
+            action = PlayAction(seat or 0, action)
+        verdict = self.judge(action)
+        if not verdict.legal and verdict.burn != "failed":
+            raise IllegalActionError(verdict)
         self.steps += 1
-        phase = self.phase
-        if isinstance(action, Decline):
-            self._decline()
-        elif phase == ANSWER:
-            assert isinstance(action, PlayAction)
-            self.burn = None
-            self.counters[BURNS_RELEASED] += 1
-            self._play(action)
-        elif isinstance(action, PlayAction):
-            self._play(action)
-        elif isinstance(action, (Pass, Yield)):
+        self._advance(self._take(action, verdict.burn == "failed"))
+        return verdict
+
+    def push(self, action: GameAction | Play) -> None:
+        """Apply ``action`` without asking the judge — fast, for bots that pick from
+        :meth:`legal_actions` or :meth:`choices`. An illegal action leaves an undefined state."""
+        if isinstance(action, Play):
+            seat = self.current_player()
+            assert seat is not None
+            action = PlayAction(seat, action)
+        self.steps += 1
+        self._advance(self._take(action, False))
+
+    # --- 1. what an action does to the table (never the phase) ---
+    def _take(self, action: GameAction, failed: bool) -> str:
+        """Do ``action`` to the table — hands, trick, counters, bets, the record — and say what
+        happened (the event :meth:`_advance` moves on from). ``failed``: the judge ruled the
+        burn ``failed`` (烧糊)."""
+        log = self.log
+        if isinstance(action, Decline):                  # declines are not written
+            return DECIDED
+        if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
+            log.append(action.to_dict())
+        if isinstance(action, PlayAction):               # in turn, early, or as an answer
+            if self.phase == ANSWER:                     # the answer releases the burn (BURN-5)
+                self.burn = None
+                self.counters[BURNS_RELEASED] += 1
+            seat = action.seat
+            before = len(self.sit.finished)
+            sit = self.sit = self.sit.after(action)
+            self.played = self.played | {seat}
+            if sit.trick_state.gouji:
+                self.counters[GOUJI_MADE + seat - 1] += 1
+            return PLAYED_OUT if len(sit.finished) > before else PLAYED
+        if isinstance(action, (Pass, Yield)):
             self.sit = self.sit.after(action)
-            if self.log is not None:
-                self.log.append(action.to_dict())
-            self._go_on()
-        elif isinstance(action, Burn):
-            if verdict is not None and verdict.burn == "failed":
-                self._fail_burn(action)
-            else:
-                self._start_burn(action)
-        elif isinstance(action, Revolution):
-            self._revolt(action.seat)
-        elif isinstance(action, Redeal):
-            if self.log is not None:
-                self.log.append(action.to_dict())
-            self.redeal, self.phase = action.seat, OVER
-        elif isinstance(action, Meld):
-            self._meld(action)
-        elif isinstance(action, Bet):
-            self._bet(action)
-        elif isinstance(action, Buy):
-            self._buy(action)
-        else:
-            raise TypeError(f"not a game action: {action!r}")
+            return PASSED
+        if isinstance(action, Burn):
+            self.counters[BURNS_TRIED] += 1
+            if failed:                                   # 烧糊: out, placed last (BURN-5, END-2)
+                if log is not None:
+                    log.append(action.to_dict())
+                self.counters[BURNS_FAILED] += 1
+                self.penalized += (action.seat,)
+                self.sit = sit_out(self.sit, action.seat)
+                return BURN_FAILED
+            top_seat = self.sit.trick_state.top_seat
+            assert top_seat is not None
+            self.burn, self.burn_k = BurnInProgress(action.seat, top_seat, tuple(action.sets), self.sit), 0
+            return BURN_DECLARED
+        if isinstance(action, Revolution):
+            if self.revolutionary is not None:           # START-4: two revolutionaries, redeal
+                self.redeal = 0
+                return ABANDONED
+            self.revolutionary = action.seat
+            self.sit = sit_out(self.sit, action.seat)
+            return DECIDED
+        if isinstance(action, Redeal):                   # START-1
+            self.redeal = action.seat
+            return ABANDONED
+        if isinstance(action, Meld):                     # START-3
+            self.sit = melded(self.sit, action)
+            return DECIDED
+        if isinstance(action, Bet):                      # TRIB-4, LOCAL-4
+            self.bets += (action,)
+            return DECIDED
+        if isinstance(action, Buy):                      # LOCAL-1
+            self.sit = bought(self.sit, action)
+            return DECIDED
+        raise TypeError(f"not a game action: {action!r}")
 
-    # --- turns ---
-    def _play(self, action: PlayAction) -> None:
-        seat = action.seat
-        before = len(self.sit.finished)
-        sit = self.sit = self.sit.after(action)
+    def _play_next_set(self) -> None:
+        """The burner plays its next set (BURN-3)."""
+        burn = self.burn
+        assert burn is not None
+        piece = burn.sets[self.burn_k]
+        self.burn_k += 1
+        entry = PlayAction(burn.burner, piece, burn=True)
+        self.sit = self.sit.after(entry)
         if self.log is not None:
-            self.log.append(action.to_dict())
-        self.played = self.played | {seat}
-        st = sit.trick_state
-        if st.gouji:
-            self.counters[GOUJI_MADE + seat - 1] += 1
-        if len(sit.finished) > before and self._finished():
-            return
-        if st.gouji and self._open_burn_window():
-            return
-        self.phase = PLAY
-        self._go_on()
+            d = entry.to_dict()
+            if self.burn_k == 1:
+                d["plan"] = [str(p) for p in burn.sets]
+            self.log.append(d)
+        self.played = self.played | {burn.burner}
 
-    def _go_on(self) -> None:
-        """Back to ordinary turns: note a gouji play that lived (GOUJI-5)."""
-        sit = self.sit
-        st = sit.trick_state
-        if st.gouji and st.top_seat is not None and sit.is_closed():
-            self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
-            if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
-                lives = list(self.lives)
-                lives[st.top_seat - 1] += 1
-                self.lives = tuple(lives)
+    def _burn_succeeded(self) -> None:
+        """No set was answered: the burner has played out (BURN-5; TRIB-5's burn debt)."""
+        burn = self.burn
+        assert burn is not None
+        self.counters[BURNS_SUCCEEDED] += 1
+        if self.rules.tribute and self.rules.burn_tribute:
+            self.burn_debts += ((burn.burned, burn.burner),)
+        self.burn = None
 
-    def _finished(self) -> bool:
-        """Someone just played out: SCORE-4, LOCAL-2, TRIB-4 judgements, and the end of the hand."""
+    def _judge_played_out(self) -> None:
+        """Someone played out: SCORE-4 (a slam), LOCAL-2 (窒息), TRIB-4 (who is judged now)."""
         sit = self.sit
         n = len(sit.finished)
         if n == 1 and self.played == {sit.finished[0]}:
             self.slam = True
         if n == 1 and self.rules.suffocation:
-            self._suffocate(sit.finished[0])
+            first = sit.finished[0]
+            out = tuple(s for s in seats_from(first) if sit.is_active(s) and s not in self.played)
+            for s in out:
+                self.sit = sit_out(self.sit, s)
+            self.penalized += out
         if self.rules.points:
-            self._judge_points(due(sit.finished, self.judged))
-        return self._check_over()
-
-    def _suffocate(self, first: int) -> None:
-        """LOCAL-2 (窒息): every seat still playing that has not played a card is out and
-        placed last, a seat reached later in turn order from first place lower."""
-        out = tuple(s for s in seats_from(first) if self.sit.is_active(s) and s not in self.played)
-        for s in out:
-            self.sit = sit_out(self.sit, s)
-        self.penalized += out
+            self._judge_points(due(self.sit.finished, self.judged))
 
     def _judge_points(self, seats: tuple[int, ...]) -> None:
         """TRIB-4: judge ``seats`` (open or not) and settle the 点贡 owed so far, bets included."""
@@ -415,15 +496,202 @@ class GameState(Burns, Results, Prelude):
             self.judged += tuple((s, opens(s, self.lives, self.revolutionary, rev_opens)) for s in seats)
             self.point_debts = settle(self.judged, self.bets, self.rules)
 
-    def _check_over(self) -> bool:
+    # --- 2. the one dispatcher: what comes next ---
+    def _advance(self, event: str) -> None:
+        """Move the hand on after ``event`` in the current phase: the one place where the
+        next phase is decided (with :meth:`_enter`, the only writer of :attr:`phase` and
+        :attr:`pending` after :meth:`new`).
+
+        =====================  ==============  ================================================
+        phase                  event           next
+        =====================  ==============  ================================================
+        any                    ABANDONED       ``over`` (START-1's redeal, START-4, LOCAL-1)
+        ``blind`` … ``bet``    DEALT, DECIDED  the next decider of the phase; else, in order,
+                                               the next phase with a decider (:meth:`_deciders`),
+                                               then ``play``
+        ``play``, ``burn``     BURN_FAILED     ``over`` if one seat is left (END-2); else as a
+                                               decline
+        ``burn``               DECIDED         the next seat of the window; else ``play``
+        ``answer``             DECIDED         the next seat of the window; else the burner
+                                               plays on (as below)
+        ``play``, ``burn``     BURN_DECLARED   the burner's sets, one at a time: ``answer`` when
+                                               a set can be answered (BURN-4); else the burn
+                                               succeeds, the burner played out: ``over`` if one
+                                               seat is left, else ``play``
+        ``play``, ``answer``   PLAYED(_OUT)    ``over`` if one seat is left (END-1); ``burn``
+                                               after a gouji play someone may burn (BURN-1);
+                                               else ``play``
+        ``play``               PASSED          ``play``
+        =====================  ==============  ================================================
+        """
+        phase = self.phase
+        if event == ABANDONED:
+            self._enter(OVER)
+            return
+
+        # Before the first lead: the next decider, else the next phase that has one.
+        if phase in PRELUDE:
+            if event == DECIDED:
+                rest = self.pending[1:]
+                self.pending = buyers_from(self.sit, rest) if phase == BUY else rest
+            while not self.pending:
+                if phase == START:                       # should the first leader have revolted
+                    self.leader = leader_still_playing(self.sit, self.leader)
+                elif phase == BUY and lacks_a_three(self.sit, self.rules, self.leader):
+                    self.redeal = 0                      # LOCAL-1: no 3 to be had
+                    self._enter(OVER)
+                    return
+                phase = (PRELUDE + (PLAY,))[PRELUDE.index(phase) + 1]
+                if phase == PLAY:
+                    self._enter(PLAY)
+                    return
+                self.pending = self._deciders(phase)
+            self.phase = phase
+            return
+
+        # The hand under way: PLAY, BURN (a burn window), ANSWER (an answer window).
+        if event == BURN_FAILED:
+            if self._one_left():
+                self._end()
+                return
+            event = DECIDED if phase == BURN else PASSED      # the window goes on, or the turns
+        if event == DECIDED:                                   # a decline in a window
+            self.pending = self.pending[1:]
+            if self.pending:
+                return
+            if phase == BURN:
+                self._enter(PLAY)
+                return
+            event = UNANSWERED                                 # nobody answered: the burner plays on
+        if event in (BURN_DECLARED, UNANSWERED):
+            burn = self.burn
+            assert burn is not None
+            while True:
+                self._play_next_set()
+                if self.burn_k == len(burn.sets):
+                    break
+                window = answer_window(self.sit, self.rules, burn, self.burn_k, self.asked)
+                if window:
+                    self._enter(ANSWER, window)
+                    return
+            self._burn_succeeded()
+            event = BURNED_OUT
+        if event in (PLAYED_OUT, BURNED_OUT):                  # a seat played out (END-1)
+            self._judge_played_out()
+            if self._one_left():
+                self._end()
+                return
+        if event in (PLAYED, PLAYED_OUT) and self.sit.trick_state.gouji:     # BURN-1
+            window, plans = burn_window(self.sit, self.rules, self.asked)
+            if window:
+                self.plans = plans
+                self._enter(BURN, window)
+                return
+        self._enter(PLAY)
+
+    def _deciders(self, phase: str) -> tuple[int, ...]:
+        """Who decides in the pre-lead ``phase``, in order (:mod:`gouji_sim.game.prelude`)."""
+        sit, rules, leader = self.sit, self.rules, self.leader
+        if phase == BLIND:
+            return blind_bettors(rules)
+        if phase == START:
+            return start_deciders(sit, rules, self.first_deal)
+        if phase == BUY:
+            return buyers(sit, rules, leader)
+        if phase == MELD:
+            return melders(sit, rules, leader)
+        assert phase == BET
+        return open_bettors(sit, rules, leader, self.bets)
+
+    def _enter(self, phase: str, pending: tuple[int, ...] = ()) -> None:
+        """Set the phase and who decides in it. Back in ordinary turns, or at the end, a trick
+        that closed with a gouji play on top: it lived (GOUJI-5; TRIB-4 counts it)."""
+        self.phase, self.pending = phase, pending
+        if phase == PLAY or phase == OVER:
+            sit = self.sit
+            st = sit.trick_state
+            if st.gouji and st.top_seat is not None and sit.is_closed():
+                self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
+                if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
+                    lives = list(self.lives)
+                    lives[st.top_seat - 1] += 1
+                    self.lives = tuple(lives)
+
+    def _one_left(self) -> bool:
+        """END-1: at most one seat still holds cards and plays."""
         sit = self.sit
-        if sum(1 for s in SEATS if sit.is_active(s)) > 1:
-            return False
-        self._go_on()
-        self.phase, self.pending, self.burn = OVER, (), None
+        return sum(1 for s in SEATS if sit.is_active(s)) <= 1
+
+    def _end(self) -> None:
+        """The hand is over: the last trick's gouji play (:meth:`_enter`), the last judgements (TRIB-4)."""
+        self._enter(OVER)
+        self.burn = None
         if self.rules.points:
-            self._judge_points(due(sit.finished, self.judged, end=True))
-        return True
+            self._judge_points(due(self.sit.finished, self.judged, end=True))
+
+    # --- the end: places, scores (END-1..3, SCORE) ---
+    def returns(self) -> tuple[int, ...]:
+        """Each seat's team score once the hand is over (SCORE-1..4), else zeros."""
+        s = self.score()
+        if s is None:
+            return (0,) * 6
+        return tuple(s.teams["1-3-5" if seat % 2 else "2-4-6"] for seat in SEATS)
+
+    def places(self) -> tuple[int, ...] | None:
+        """Seats from first to last place (END-1/2, START-4), once the hand is over."""
+        if self.phase != OVER or self.redeal is not None:
+            return None
+        order = list(self.sit.finished)
+        order += [s for s in SEATS if s not in order and s not in self.penalized
+                  and s != self.revolutionary]
+        order += list(self.penalized)
+        rev = self.revolutionary
+        if rev is not None:
+            mates = same_team(order[0], rev) and same_team(order[1], rev)
+            # LOCAL-1 (v3): 冲三's revolutionary for want of a 3 places 4th whatever its teammates' places
+            order.insert(3 if revolts_for_three(self.hand(rev), self.rules) or not mates else 2, rev)
+        return tuple(order)
+
+    def score(self) -> Score | None:
+        """The hand's score (SCORE-1..4), once it is over."""
+        places = self.places()
+        return None if places is None else score(places, self.rules, self.slam)
+
+    def bet_results(self) -> tuple[tuple[int, str, bool], ...]:
+        """Each bet settled so far as ``(seat, kind, won)`` (TRIB-4, LOCAL-4)."""
+        return bet_results(self.judged, self.bets)
+
+    def describe(self, lang: str = "en") -> str:
+        """The state as a few lines of text in ``"zh"`` or ``"en"``: phase, who acts, hands, trick.
+
+        >>> print(GameState.new(Rules(), {s: Hand.parse("9 9 2") for s in SEATS}, 2).describe())
+        play: seat 2 to act; finished: -
+        seat 1 (3 cards): 9 9 2
+        seat 2 (3 cards): 9 9 2
+        seat 3 (3 cards): 9 9 2
+        seat 4 (3 cards): 9 9 2
+        seat 5 (3 cards): 9 9 2
+        seat 6 (3 cards): 9 9 2
+        this trick: -
+        """
+        seat = self.current_player()
+        finished = " ".join(map(str, self.sit.finished)) or "-"
+        phase = text(f"game-phase-{self.phase}")[lang]
+        lines = [text("game-headline", phase=phase, seat=seat or "-", finished=finished)[lang]]
+        for s in SEATS:
+            hand = self.hand(s)
+            lines.append(text("game-seat-line", seat=s, n=len(hand), hand=str(hand) or "-")[lang])
+        trick = ", ".join(f"{e.seat}:{e.to_dict().get('play', 'pass' if isinstance(e, Pass) else 'yield')}"
+                          for e in self.sit.trick)
+        lines.append(text("game-trick-line", trick=trick or "-")[lang])
+        sc = self.score()
+        if sc is not None:
+            lines.append(text("game-places-line", places=" ".join(map(str, self.places() or ())),
+                              teams=", ".join(f"{k}: {v:+d}" for k, v in sc.teams.items()))[lang])
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe("en")
 
     def __repr__(self) -> str:
         return f"<GameState {self.phase} to act: {self.current_player()} finished: {list(self.sit.finished)}>"
@@ -431,5 +699,5 @@ class GameState(Burns, Results, Prelude):
 
 __all__ = ["ANSWER", "BET", "BLIND", "BUY", "BURN", "BURNS_FAILED", "BURNS_RELEASED",
            "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "GOUJI_LIVED", "GOUJI_MADE", "GameState", "MELD",
-           "N_COUNTERS", "OVER", "counter_names", "refuse",
-           "PLAY", "START", "may_burn", "sit_out"]
+           "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "counter_names", "may_burn", "refuse",
+           "sit_out"]

@@ -39,7 +39,7 @@ from ..beats import beats
 from ..bots import make_bots
 from ..burn import burn_barrier, judge_burn, plan_burn
 from ..errors import GoujiError
-from ..game.match import play_hand
+from ..game.match import HandDeals
 from ..game.state import BURN, PLAY, GameState
 from ..judge import judge, worded
 from ..case import case_dict
@@ -68,14 +68,6 @@ MAX_REVIEW = 20
 TRIES = 12
 #: How many of them look for a burn window (BURN-1) first, for a burn question.
 WINDOW_TRIES = 4
-
-
-class _Found(Exception):
-    """Stops a hand once a fitting table has been found."""
-
-    def __init__(self, sit: Situation) -> None:
-        super().__init__("found")
-        self.sit = sit
 
 
 @dataclass(frozen=True)
@@ -224,21 +216,19 @@ class DrillSet:
         step = 0 if window else rng.randint(4, 120)
         bots = make_bots(["heuristic"] if window else ["random", "heuristic"])
 
-        def runner(state: GameState, bots_: Any, bot_rng: random.Random) -> None:
-            n = 0
+        deals = HandDeals(self.rules, hand_seed, record=False)
+        while True:                       # each deal of the hand, as play_hand plays them
+            state, n = deals.state, 0
             while not state.is_over():
                 if n >= step and _fits(state, topic, rng) and (not window or state.phase == BURN):
-                    raise _Found(state.sit)
+                    return state.sit
                 seat = state.current_player()
                 assert seat is not None
-                state.push(bots[seat - 1].act(state, bot_rng))
+                state.push(bots[seat - 1].act(state, deals.bot_rng))
                 n += 1
-
-        try:
-            play_hand(self.rules, bots, hand_seed, record=False, runner=runner)
-        except _Found as found:
-            return found.sit
-        return None
+            if state.redeal is None:
+                return None
+            deals.redeal()
 
     def _ask(self, i: int, topic: str, sit: Situation, rng: random.Random) -> Question:
         if topic == "legal":

@@ -4,10 +4,11 @@ Nothing here decides a rule. The hand is the game's state machine
 (:class:`~gouji_sim.game.state.GameState`), dealt and played by the very code that
 ``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulation.run.game_seed` ``(S, 0)``
 for a session seed ``S`` (so seed ``S`` deals what ``gouji simulate --games 1 --seed S``
-deals) and :func:`~gouji_sim.game.match.play_hand` deals, redeals and runs the bots. Where
-the hand waits for the reader is the state's to say: whenever
-:meth:`~gouji_sim.game.state.GameState.current_player` is the reader's seat, the table hands
-over the reader's next decision, or pauses there until the reader decides. The reader's seat
+deals) and :class:`~gouji_sim.game.match.HandDeals` deals and redeals as
+:func:`~gouji_sim.game.match.play_hand` does. Where the hand waits for the reader is the
+state's to say: whenever :meth:`~gouji_sim.game.state.GameState.current_player` is the
+reader's seat, the table hands over the reader's next decision, or stops there (nothing is
+raised: the state keeps whose decision it is) until the reader decides. The reader's seat
 is one of the state's ``asked`` seats (unless ``only_when_able``): every burn window (BURN-1)
 and every answer window of a burn (BURN-4) the rules open to it is the reader's decision,
 also when its cards cannot act (:mod:`gouji_sim.practice.pauses` says what is open and why).
@@ -48,7 +49,7 @@ from ..cards import Hand
 from ..errors import GoujiError
 from ..game.common import refuse
 from ..game.decisions import GameAction
-from ..game.match import Bot, HandResult, play_hand
+from ..game.match import Bot, HandDeals, HandResult
 from ..game.record import dumps
 from ..game.state import GameState
 from ..play import Play
@@ -63,18 +64,9 @@ READER = "reader"
 """The name of the reader's seat in a record's ``bots``."""
 
 
-class _Paused(Exception):
-    """Raised by the table's runner (never by a bot) to leave ``play_hand`` when the state says
-    the reader decides next and no decision of the reader is queued."""
-
-    def __init__(self, state: GameState, rng: random.Random) -> None:
-        super().__init__("paused")
-        self.state, self.rng = state, rng
-
-
 class _ReaderSeat:
-    """The reader's place in :func:`play_hand`'s list of bots: it names the seat in the record
-    (``"reader"``) and is never asked to act (the runner hands over the reader's decisions)."""
+    """The reader's place in the list of bots: it names the seat in the record
+    (``"reader"``) and is never asked to act (the table hands over the reader's decisions)."""
 
     name = READER
 
@@ -138,37 +130,46 @@ class Practice:
         """Play the hand from its seed with the reader's decisions so far, up to the reader's
         next decision or the end (deterministic: the bots' generator is the seed's)."""
         self.events: list[Event] = []
-        self.state: GameState | None = None
-        self._rng: random.Random | None = None
         self.result: HandResult | None = None
         self._queue = list(self.decisions)
-        try:
-            self.result = play_hand(self.rules, self._bots(), self.hand_seed, preset=self.preset,
-                                    runner=self._runner)
-        except _Paused as paused:
-            self.state, self._rng = paused.state, paused.rng
+        asked = frozenset() if self.seat is None or self.only_when_able else frozenset({self.seat})
+        self._deals = HandDeals(self.rules, self.hand_seed, asked=asked)
+        self._dealt()
+        self._play_on()
 
-    def _runner(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
-        """``play_hand``'s runner: every action through the judge (:meth:`GameState.apply`),
-        each narrated."""
-        self.state, self._rng = state, rng
-        if self.seat is not None and not self.only_when_able:
-            state.asked = frozenset({self.seat})      # before the first action: no window is open yet
-        self.events.extend(start_events(state, len(self.events)))
-        self._run(state, bots, rng)
+    def _dealt(self) -> None:
+        """A deal begins (the first, or a redeal): its start is narrated."""
+        self.state: GameState | None = self._deals.state
+        self._rng: random.Random | None = self._deals.bot_rng
+        self.events.extend(start_events(self._deals.state, len(self.events)))
 
-    def _run(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
-        """Play on while the state says a bot decides; at the reader's decision take the next
-        queued one, or pause (the state keeps whose decision it is)."""
+    def _play_on(self) -> None:
+        """Play on — the reader's queued decisions, the bots', every one through the judge — up
+        to the reader's next decision with none queued (the state says whose decision it is:
+        :meth:`GameState.current_player`), or the end of the hand; a deal the state abandons
+        (START-1/4) is dealt again, as :func:`~gouji_sim.game.match.play_hand` does."""
+        bots = self._bots()
+        while self._run(self._deals.state, bots, self._deals.bot_rng):
+            if self._deals.state.redeal is None:
+                self.result = self._deals.result([b.name for b in bots], self.preset)
+                return
+            self._deals.redeal()
+            self._dealt()
+
+    def _run(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> bool:
+        """Play on while the state says a bot decides, or the reader with a decision queued;
+        ``False`` at the reader's decision with none queued (the state keeps whose decision it
+        is), ``True`` when the deal is over."""
         while not state.is_over():
             seat = state.current_player()
             assert seat is not None
             if seat == self.seat:
                 if not self._queue:
-                    raise _Paused(state, rng)
+                    return False
                 self._apply(state, self._queue.pop(0))
             else:
                 self._apply(state, bots[seat - 1].act(state, rng))
+        return True
 
     def _apply(self, state: GameState, action: Play | GameAction) -> Verdict:
         before = state.clone()
@@ -216,20 +217,11 @@ class Practice:
         verdict = self.judge(action)
         if not verdict.legal:
             return verdict
-        assert self.state is not None and self._rng is not None
+        assert self.state is not None
         self.decisions.append(action)
-        state, rng = self.state, self._rng
-        bots = self._bots()
         self._queue = []
-        self._apply(state, action)
-        try:
-            self._run(state, bots, rng)
-        except _Paused:
-            return verdict
-        if state.redeal is not None:       # START-1/4: the deal starts again from the seed
-            self._replay()
-        else:
-            self._finish()
+        self._apply(self.state, action)
+        self._play_on()
         return verdict
 
     def attempt_cards(self, cards: str | Hand) -> Verdict:
@@ -251,12 +243,6 @@ class Practice:
             return refuse("no-such-option", (), text("practice-no-such-option", value=str(index)[:20]),
                            self.state.current_player() if self.state else None)
         return self.attempt(opts[index].action)
-
-    def _finish(self) -> None:
-        """The hand is over: play it once more from the seed with every decision, exactly as
-        ``play_hand`` records a hand, for the record (the narration is the same)."""
-        self._replay()
-        assert self.result is not None
 
     def undo(self) -> bool:
         """Take back the reader's last decision (the bots replay from the seed); ``False`` when
