@@ -32,16 +32,20 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
 from __future__ import annotations
 
 import hashlib
+import html as html_lib
 import importlib.metadata
 import os
 import re
 import shutil
+import sys
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from pymdownx.slugs import slugify
+
+from gouji_sim.messages import LANGS, text
 
 DOCS = Path(__file__).resolve().parent
 REPO = DOCS.parent
@@ -61,17 +65,6 @@ LITE_NOTEBOOK_APP = {"zh": "lite/zh/notebooks/index.html", "en": "lite/notebooks
 _WIDGET_SENTINEL = "gouji-widget-renderer-url"
 _MATHJAX_SENTINEL = "gouji-no-mathjax"  # mkdocs.yml: custom_mathjax_url
 
-RUN_IN_BROWSER = {
-    "zh": "在浏览器中运行",
-    "en": "Run this notebook in your browser",
-}
-RUN_IN_BROWSER_TITLE = {
-    "zh": "在本站自带的 JupyterLite 中打开本笔记本，控件可以交互（首次启动约需半分钟）",
-    "en": "Open this notebook in the site's own JupyterLite, with live widgets "
-    "(the first start takes about half a minute)",
-}
-
-
 def _lang(config) -> str:
     return str(config.theme["language"])
 
@@ -86,7 +79,7 @@ def _is_notebook(page) -> bool:
 
 def on_config(config):
     lang = _lang(config)
-    if lang not in RUN_IN_BROWSER:
+    if lang not in LANGS:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
     _configure_nbconvert()
     _set_notebook_cache(config, lang)
@@ -111,14 +104,12 @@ def _unicode_heading_ids(html: str, page) -> str:
     MkDocs' own page API: each heading's id and its anchor link from the heading's text, and
     the table of contents' ids from its titles (made unique as Markdown's toc does).
     """
-    import html as html_lib
-
     from markdown.extensions.toc import unique
 
     def heading(match: re.Match) -> str:
         level, before, after, inner = match.groups()
-        text = html_lib.unescape(_TAG.sub("", _ANCHOR_LINK.sub("", inner))).strip()
-        anchor = _slugify(text, "-")
+        heading_text = html_lib.unescape(_TAG.sub("", _ANCHOR_LINK.sub("", inner))).strip()
+        anchor = _slugify(heading_text, "-")
         inner = _ANCHOR_LINK.sub(lambda m: f'<a class="anchor-link" href="#{anchor}">{m.group(1)}</a>', inner)
         return f'<h{level}{before} id="{anchor}"{after}>{inner}</h{level}>'
 
@@ -210,13 +201,14 @@ def on_files(files: Files, config) -> Files:
 
 
 def _chapters_tool():
-    """tools/chapters.py, the one place that turns a chapter source into notebooks."""
-    import importlib.util
+    """tools/chapters.py, the one place that turns a chapter source into notebooks, imported as
+    the module ``tools.chapters``: MkDocs loads this hook by its file path, so the repository's
+    root is put on ``sys.path`` here (where ``python -m tools.chapters`` and pytest have it)."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from tools import chapters
 
-    spec = importlib.util.spec_from_file_location("gouji_chapters", REPO / "tools" / "chapters.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return chapters
 
 
 def _file(src_uri: str, src_dir: Path, config) -> File:
@@ -278,11 +270,12 @@ def on_page_content(html: str, page, config, files) -> str:
     )
 
     lite_path = f"{lang}/{page.file.src_uri}"
+    label, title = text("site-run-in-browser")[lang], text("site-run-in-browser-title")[lang]
     link = (
         f'<p class="gouji-lite" data-search-exclude>'
         f'<a class="md-button md-button--primary gouji-lite-link" '
         f'href="{root}{LITE_NOTEBOOK_APP[lang]}?path={lite_path}" '
-        f'title="{RUN_IN_BROWSER_TITLE[lang]}">▶ {RUN_IN_BROWSER[lang]}</a></p>\n'
+        f'title="{html_lib.escape(title)}">▶ {html_lib.escape(label)}</a></p>\n'
     )
     return link + html
 
@@ -325,9 +318,7 @@ def fold_code_cells(html: str, lang: str) -> str:
     >>> "<summary>Show code</summary>" in folded
     True
     """
-    from gouji_sim.messages import CATALOGUE, LANGS
-
-    label = CATALOGUE["site-show-code"][LANGS.index(lang)]
+    label = text("site-show-code")[lang]
     parts: list[str] = []
     done = 0
     for match in _CODE_CELL.finditer(html):
