@@ -13,11 +13,14 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   through nbconvert's own configuration file, docs/nbconvert/) and keep its output
   cache honest (a new cache whenever ``gouji_sim`` or the
   installed packages change);
-* keep notebook pages free of outside loads: nbconvert's widget renderer loader (embed.js,
-  from unpkg) is dropped, since the page's widget snapshots are drawn by the live chapters'
-  script (docs/live_hooks.py, docs/shared/live/live.js) with the html-manager bundle served
-  from ``site/assets/jupyter-widgets/`` (copied by tools/build_site.sh); the MathJax /
-  Mermaid loaders that nbconvert would point at public CDNs are dropped too;
+* keep notebook pages free of outside loads through nbconvert's own template search path:
+  ``docs/nbconvert/share`` goes first on JUPYTER_PATH, and its versions of the three macros
+  that would write loaders from public CDNs (the widget renderer embed.js, MathJax, Mermaid)
+  write nothing (docs/nbconvert/jupyter_nbconvert_config.py says which). The page's widget
+  snapshots are drawn by the live chapters' script (docs/live_hooks.py,
+  docs/shared/live/live.js) with the html-manager bundle served from
+  ``site/assets/jupyter-widgets/`` (copied by tools/build_site.sh). A page that still holds
+  one of those loaders fails the build;
 * put a "run this notebook in your browser" link on every notebook page, opening
   the same notebook in the site's own JupyterLite (``site/lite/``);
 * give notebook headings the same Unicode-aware ids as Markdown pages (Chinese
@@ -32,10 +35,12 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
 from __future__ import annotations
 
 import hashlib
+import html as html_lib
 import importlib.metadata
 import os
 import re
 import shutil
+import sys
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -43,12 +48,23 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from pymdownx.slugs import slugify
 
+from gouji_sim.messages import LANGS, text
+
 DOCS = Path(__file__).resolve().parent
 REPO = DOCS.parent
 NOTEBOOKS = REPO / "build" / "chapters"   # written by tools/chapters.py, per language
 SHARED = DOCS / "shared"
 PACKAGE = REPO / "gouji_sim"
 NBCONVERT_CONFIG = DOCS / "nbconvert"   # jupyter_nbconvert_config.py
+NBCONVERT_SHARE = NBCONVERT_CONFIG / "share"   # nbconvert/templates/: the site's macros
+
+# The build tools are imported by name, ``tools.chapters``, from the repository's root, where
+# `python -m tools.chapters` and pytest have it. MkDocs loads a hook by its file path with only
+# the hook's folder added to sys.path, and restores sys.path once the hook is loaded: so the
+# root is put there here, and the tool imported while this file loads.
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+from tools import chapters as _chapters  # noqa: E402
 
 #: Wall-clock limit for executing one notebook at build time, in seconds.
 NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
@@ -57,18 +73,11 @@ NOTEBOOK_TIME_LIMIT = float(os.environ.get("GOUJI_NOTEBOOK_TIME_LIMIT", "180"))
 #: language: Chinese pages open the copy whose menus are in Chinese (build_lite.LANGUAGE_APPS).
 LITE_NOTEBOOK_APP = {"zh": "lite/zh/notebooks/index.html", "en": "lite/notebooks/index.html"}
 
-# Sentinels written by nbconvert's configuration (docs/nbconvert/), replaced below.
-_WIDGET_SENTINEL = "gouji-widget-renderer-url"
-_MATHJAX_SENTINEL = "gouji-no-mathjax"  # mkdocs.yml: custom_mathjax_url
-
-RUN_IN_BROWSER = {
-    "zh": "在浏览器中运行",
-    "en": "Run this notebook in your browser",
-}
-RUN_IN_BROWSER_TITLE = {
-    "zh": "在本站自带的 JupyterLite 中打开本笔记本，控件可以交互（首次启动约需半分钟）",
-    "en": "Open this notebook in the site's own JupyterLite, with live widgets "
-    "(the first start takes about half a minute)",
+#: What nbconvert's loaders from public CDNs write (none may be left: NBCONVERT_SHARE).
+_CDN_LOADERS = {
+    "addWidgetsRenderer": "base/jupyter_widgets.html.j2",
+    "MathJax.Hub.Config": "base/mathjax.html.j2",
+    "mermaid.initialize": "lab/mermaidjs.html.j2",
 }
 
 
@@ -86,7 +95,7 @@ def _is_notebook(page) -> bool:
 
 def on_config(config):
     lang = _lang(config)
-    if lang not in RUN_IN_BROWSER:
+    if lang not in LANGS:
         raise PluginError(f"docs/hooks.py: no texts for language {lang!r}")
     _configure_nbconvert()
     _set_notebook_cache(config, lang)
@@ -111,14 +120,12 @@ def _unicode_heading_ids(html: str, page) -> str:
     MkDocs' own page API: each heading's id and its anchor link from the heading's text, and
     the table of contents' ids from its titles (made unique as Markdown's toc does).
     """
-    import html as html_lib
-
     from markdown.extensions.toc import unique
 
     def heading(match: re.Match) -> str:
         level, before, after, inner = match.groups()
-        text = html_lib.unescape(_TAG.sub("", _ANCHOR_LINK.sub("", inner))).strip()
-        anchor = _slugify(text, "-")
+        heading_text = html_lib.unescape(_TAG.sub("", _ANCHOR_LINK.sub("", inner))).strip()
+        anchor = _slugify(heading_text, "-")
         inner = _ANCHOR_LINK.sub(lambda m: f'<a class="anchor-link" href="#{anchor}">{m.group(1)}</a>', inner)
         return f'<h{level}{before} id="{anchor}"{after}>{inner}</h{level}>'
 
@@ -135,11 +142,14 @@ def _unicode_heading_ids(html: str, page) -> str:
 
 def _configure_nbconvert() -> None:
     """nbconvert reads docs/nbconvert/jupyter_nbconvert_config.py (its own configuration
-    mechanism: the per-notebook deadline, the kernel's shutdown, the widget renderer's URL)."""
-    here = str(NBCONVERT_CONFIG)
-    paths = [p for p in os.environ.get("JUPYTER_CONFIG_PATH", "").split(os.pathsep) if p]
-    if here not in paths:
-        os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join([here, *paths])
+    mechanism: the per-notebook deadline, the kernel's shutdown, the live cells' preprocessor)
+    and looks for templates in docs/nbconvert/share/nbconvert/templates/ first (JUPYTER_PATH:
+    the macros that would load scripts from CDNs write nothing)."""
+    for variable, here in (("JUPYTER_CONFIG_PATH", str(NBCONVERT_CONFIG)),
+                           ("JUPYTER_PATH", str(NBCONVERT_SHARE))):
+        paths = [p for p in os.environ.get(variable, "").split(os.pathsep) if p]
+        if here not in paths:
+            os.environ[variable] = os.pathsep.join([here, *paths])
     os.environ.setdefault("GOUJI_NOTEBOOK_TIME_LIMIT", str(NOTEBOOK_TIME_LIMIT))
 
 
@@ -148,6 +158,7 @@ def _fingerprint() -> str:
     this file, the package's code and the installed distributions."""
     digest = hashlib.sha256()
     for path in [Path(__file__), NBCONVERT_CONFIG / "jupyter_nbconvert_config.py",
+                 REPO / "tools" / "live_cells.py", *sorted(NBCONVERT_SHARE.rglob("*.j2")),
                  *sorted(PACKAGE.rglob("*.py"))]:
         digest.update(path.relative_to(REPO).as_posix().encode())
         digest.update(path.read_bytes())
@@ -185,10 +196,9 @@ def _set_notebook_cache(config, lang: str) -> None:
 @event_priority(100)  # before mkdocs-jupyter turns .ipynb files into pages
 def on_files(files: Files, config) -> Files:
     lang = _lang(config)
-    chapters = _chapters_tool()
-    try:
-        chapters.write_all(NOTEBOOKS, (lang,))
-    except chapters.SourceError as error:
+    try:   # tools/chapters.py: the one place that turns a chapter source into notebooks
+        _chapters.write_all(NOTEBOOKS, (lang,))
+    except _chapters.SourceError as error:
         raise PluginError(f"docs/hooks.py: {error}") from error
     extra: list[File] = []
     for nb in sorted((NOTEBOOKS / lang).rglob("*.ipynb")):
@@ -207,16 +217,6 @@ def on_files(files: Files, config) -> Files:
             )
         files.append(file)
     return files
-
-
-def _chapters_tool():
-    """tools/chapters.py, the one place that turns a chapter source into notebooks."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("gouji_chapters", REPO / "tools" / "chapters.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _file(src_uri: str, src_dir: Path, config) -> File:
@@ -238,20 +238,6 @@ def _to_site_root(page, config) -> str:
     return "../" * depth + str(config.extra.get("site_root", ""))
 
 
-#: nbconvert's loader of its widget renderer (embed.js, at the URL of the sentinel).
-_WIDGET_LOADER = re.compile(
-    r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\) \{.*?</script>",
-    re.DOTALL,
-)
-
-_MERMAID_LOADER = re.compile(
-    r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", '
-    r"async \(\) => \{\s*const diagrams = document\.querySelectorAll\("
-    r'"\.jp-Mermaid.*?</script>',
-    re.DOTALL,
-)
-
-
 def on_page_content(html: str, page, config, files) -> str:
     if not _is_notebook(page):
         return html
@@ -259,15 +245,15 @@ def on_page_content(html: str, page, config, files) -> str:
     root = _to_site_root(page, config)
     html = _unicode_heading_ids(html, page)
 
-    # Static widget snapshots: drawn by the live chapters' script (one copy of html-manager
-    # per page, for the snapshots and the live widgets), not by nbconvert's embed.js.
-    html = _WIDGET_LOADER.sub("", html)
-    if _WIDGET_SENTINEL in html:
-        raise PluginError(f"docs/hooks.py: {page.file.src_uri}: nbconvert's widget renderer "
-                          "loader has changed shape; _WIDGET_LOADER no longer removes it")
-    # nbconvert's loaders for MathJax and Mermaid point at public CDNs.
-    html = html.replace(f'<script src="{_MATHJAX_SENTINEL}"> </script>', "")
-    html = _MERMAID_LOADER.sub("", html)
+    # Static widget snapshots are drawn by the live chapters' script (one copy of html-manager
+    # per page, for the snapshots and the live widgets), not by nbconvert's embed.js; MathJax
+    # and Mermaid would come from CDNs. The site's own macros (NBCONVERT_SHARE) write none.
+    for marker, template in _CDN_LOADERS.items():
+        if marker in html:
+            raise PluginError(
+                f"docs/hooks.py: {page.file.src_uri}: nbconvert wrote the loader of its "
+                f"{template} (from a CDN); the site's version in {NBCONVERT_SHARE.relative_to(REPO)}"
+                "/nbconvert/templates/ was not used (JUPYTER_PATH, nbconvert's template names)")
 
     html = fold_code_cells(html, lang)
 
@@ -278,11 +264,12 @@ def on_page_content(html: str, page, config, files) -> str:
     )
 
     lite_path = f"{lang}/{page.file.src_uri}"
+    label, title = text("site-run-in-browser")[lang], text("site-run-in-browser-title")[lang]
     link = (
         f'<p class="gouji-lite" data-search-exclude>'
         f'<a class="md-button md-button--primary gouji-lite-link" '
         f'href="{root}{LITE_NOTEBOOK_APP[lang]}?path={lite_path}" '
-        f'title="{RUN_IN_BROWSER_TITLE[lang]}">▶ {RUN_IN_BROWSER[lang]}</a></p>\n'
+        f'title="{html_lib.escape(title)}">▶ {html_lib.escape(label)}</a></p>\n'
     )
     return link + html
 
@@ -325,9 +312,7 @@ def fold_code_cells(html: str, lang: str) -> str:
     >>> "<summary>Show code</summary>" in folded
     True
     """
-    from gouji_sim.messages import CATALOGUE, LANGS
-
-    label = CATALOGUE["site-show-code"][LANGS.index(lang)]
+    label = text("site-show-code")[lang]
     parts: list[str] = []
     done = 0
     for match in _CODE_CELL.finditer(html):

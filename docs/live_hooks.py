@@ -3,13 +3,11 @@
 Loaded by mkdocs.yml after docs/hooks.py (and by mkdocs.en.yml through INHERIT). For every
 notebook page it
 
-* records, while mkdocs-jupyter's nbconvert runs, the page's code cells **as executed** (so
-  it never reads the notebook file itself: whatever format the chapter is written in, and
-  whatever the build filtered, the live page runs the same cells, all of them, in order,
-  including cells whose input or output the page hides) and, per code cell, the model ids
-  of the widget views it displayed. :class:`LiveCellsPreprocessor` appends both as a hidden
-  raw HTML cell (``<script type="application/json" class="gouji-live-cells">``), so they
-  are part of the page's HTML and survive mkdocs-jupyter's cache;
+* checks that the page holds its code cells **as executed**, with the widget views each
+  displayed: tools/live_cells.py's ``LiveCellsPreprocessor``, which nbconvert's own
+  configuration (docs/nbconvert/jupyter_nbconvert_config.py) runs after execution, appends
+  them as a hidden raw HTML cell (``<script type="application/json" class="gouji-live-cells">``),
+  so they are part of the page's HTML and survive mkdocs-jupyter's cache;
 * puts the control ``[data-live-start]`` ("▶ 让本页的例子动起来" / "▶ Make this page's
   examples live") at the top of the page, with its status line ``[data-live-message]`` and
   the page's settings (``#gouji-live-config``: where the widget manager is, and the texts in
@@ -26,13 +24,17 @@ from __future__ import annotations
 import html
 import json
 import re
+import sys
+from pathlib import Path
 
 from mkdocs.exceptions import PluginError
-from nbconvert.preprocessors import Preprocessor
-from nbformat.v4 import new_raw_cell
-from traitlets import Bool
 
 from gouji_sim.messages import text
+
+# tools.live_cells from the repository's root, imported while this hook loads (see docs/hooks.py)
+if (_REPO := str(Path(__file__).resolve().parents[1])) not in sys.path:
+    sys.path.insert(0, _REPO)
+from tools.live_cells import CELLS_CLASS  # noqa: E402
 
 #: From the site root (both languages): the widget manager (tools/build_site.sh).
 WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
@@ -40,54 +42,9 @@ WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
 LIVE_SCRIPT = "shared/live/live.js"
 LIVE_CSS = "shared/live/live.css"
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-CELLS_CLASS = "gouji-live-cells"
-
-
-class LiveCellsPreprocessor(Preprocessor):
-    """After execution: append a hidden raw cell with every code cell's source and the widget
-    views it displayed, ``{"cells": [{"source": …, "views": [model_id, …]}, …]}``."""
-
-    enabled = Bool(True).tag(config=True)
-
-    def preprocess(self, nb, resources):
-        cells = []
-        for cell in nb.cells:
-            if cell.cell_type != "code":
-                continue
-            views = [o["data"][WIDGET_VIEW]["model_id"] for o in cell.get("outputs", [])
-                     if WIDGET_VIEW in o.get("data", {})]
-            cells.append({"source": cell.source, "views": views})
-        payload = json.dumps({"cells": cells}, ensure_ascii=False).replace("</", "<\\/")
-        nb.cells.append(new_raw_cell(
-            f'<div hidden data-search-exclude><script type="application/json" class="{CELLS_CLASS}">'
-            f"{payload}</script></div>",
-            metadata={"raw_mimetype": "text/html"},
-        ))
-        return nb, resources
-
 
 def _lang(config) -> str:
     return str(config.theme["language"])
-
-
-def on_config(config):
-    import mkdocs_jupyter.nbconvert2 as nbc
-
-    if not getattr(nbc.get_nbconvert_app, "_gouji_live", False):
-        previous = nbc.get_nbconvert_app
-
-        def get_nbconvert_app(*args, **kwargs):
-            app = previous(*args, **kwargs)
-            from nbconvert.exporters import HTMLExporter
-
-            defaults = list(HTMLExporter.class_traits()["default_preprocessors"].default())
-            app.config["HTMLExporter"]["default_preprocessors"] = [*defaults, LiveCellsPreprocessor]
-            return app
-
-        get_nbconvert_app._gouji_live = True
-        nbc.get_nbconvert_app = get_nbconvert_app
-    return config
 
 
 def _to_site_root(page, config) -> str:

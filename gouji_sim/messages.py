@@ -1267,6 +1267,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                    "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
     # --- site: chapter pages' code cells folded (issue 26, docs/hooks.py) ---
     "site-show-code": ("显示代码", "Show code"),
+    # branch build (issue 25 item 4): the chapter pages' "run in your browser" link (docs/hooks.py)
+    "site-run-in-browser": ("在浏览器中运行", "Run this notebook in your browser"),
+    "site-run-in-browser-title": ("在本站自带的 JupyterLite 中打开本笔记本，控件可以交互（首次启动约需半分钟）",
+                                  "Open this notebook in the site's own JupyterLite, with live widgets "
+                                  "(the first start takes about half a minute)"),
     # one bridge (issue 22): the pages' one call into Python
     "bridge-unknown-call": ("没有这个调用：{name}（可用：{allowed}）", "No such call: {name} (there are: {allowed})"),
     "bridge-not-text": ("调用 {name} 的参数必须是文字（JSON）", "The argument of {name} must be text (JSON)"),

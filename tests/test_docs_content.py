@@ -9,7 +9,6 @@ in the same chapter.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from functools import cache
 from pathlib import Path
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim.clauses import CLAUSES, chapter
+from tools import chapters
 
 REPO = Path(__file__).resolve().parents[1]
 DOCS = REPO / "docs"
@@ -35,14 +35,7 @@ ENGINE_CALL = re.compile(
 CHAPTER_FILE = re.compile(r"^(\d\d)-[a-z0-9-]+\.ipynb$")
 
 
-def chapters_tool():
-    spec = importlib.util.spec_from_file_location("gouji_chapters", REPO / "tools" / "chapters.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = chapters_tool()
+TOOL = chapters   # tools/chapters.py (the repository root is on pytest's pythonpath)
 
 
 @cache

@@ -91,7 +91,7 @@ find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*
 step "JupyterLite -> site/lite/ (contents: build/chapters/{zh,en} and notebooks/widgets)"
 contents=build/site/lite-source   # build_lite.py stages it, with the run-all hint, as build/site/lite-contents
 rm -rf "$contents" && mkdir -p "$contents"
-"$PY" tools/chapters.py --out "$contents"
+"$PY" -m tools.chapters --out "$contents"
 cp -r notebooks/widgets "$contents"/widgets
 timeout --kill-after=10 600 "$LITE_PY" tools/build_lite.py --wheel "$wheel" --output site/lite --contents "$contents"
 

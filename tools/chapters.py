@@ -18,7 +18,8 @@ chapter (docs/hooks.py does this for each site build, into ``build/chapters/``, 
 tools/build_site.sh hands the same files to JupyterLite). :func:`code_cells` and
 :func:`same_code` are what the tests use to prove that twins run the same code.
 
-Command line: ``python tools/chapters.py [--out DIR]`` (default ``build/chapters``).
+Command line, from the repository root: ``python -m tools.chapters [--out DIR]`` (default
+``build/chapters``); the module is ``tools.chapters`` (tools/__init__.py says how it is found).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ test modules; conftest.py puts this folder on sys.path)."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import time
 from pathlib import Path
 
@@ -77,11 +77,9 @@ def notebook_page(lang: str, notebook: Path) -> str:
 
 
 def load_tool(name: str):
-    """Import tools/<name>.py (the build scripts' own checks are reused)."""
-    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """The module tools/<name>.py (the build scripts' own checks are reused), imported as
+    ``tools.<name>`` (the repository root is on pytest's pythonpath, pyproject.toml)."""
+    return importlib.import_module(f"tools.{name}")
 
 
 def wait_until(predicate, timeout: float, step: float = 0.25):
