@@ -952,6 +952,10 @@ CATALOGUE: Catalogue = Catalogue({
     "w-current-rules": ("当前规则", "current rules"),
     "w-yes": ("是", "yes"),
     "w-no": ("否", "no"),
+    # --- branch views (issue 25 item 3): the views drawn as text for the terminal (gouji_sim.view.text) ---
+    "w-text-row": ("{label}：{value}", "{label}: {value}"),
+    "w-text-with": ("{first}，{second}", "{first}, {second}"),
+    "w-text-compare-key": ("< {base}；* {differs}", "< {base}; * {differs}"),
     # chapter tables (display.beat_table, display.tribute_table)
     "w-beat-q": ("拿来管的那手", "The answer"),
     "w-beat-p": ("桌上那手", "The play on top"),
