@@ -19,7 +19,7 @@ seat's tags).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 from ..judge import worded
 from ..messages import LANGS, cards_in, seats_text, text
@@ -53,7 +53,7 @@ class EventView:
     index: int
     kind: str
     seat: int | None
-    message: Mapping[str, str]
+    message: dict[str, str]
     clauses: tuple[str, ...] = ()
     mine: bool = False
 
