@@ -121,9 +121,29 @@ def event_view(e: Event) -> EventView:
     return EventView(e.index, e.kind, e.seat, message, clauses, e.mine)
 
 
+#: Lines already worded, by the event's identity (a hand's events live as long as its session;
+#: the page asks for the whole narration after every action, so each line is worded once).
+_WORDED: dict[int, tuple[Event, EventView]] = {}
+_WORDED_MAX = 4096
+
+
 def narration(events: Iterable[Event]) -> list[EventView]:
-    """Every event as a line of narration, in order."""
-    return [event_view(e) for e in events]
+    """Every event as a line of narration, in order (each event worded once and kept).
+
+    >>> from gouji_sim.practice import Practice
+    >>> events = Practice.watch(3).events
+    >>> narration(events)[5] is narration(events)[5]
+    True
+    """
+    out = []
+    for e in events:
+        known = _WORDED.get(id(e))
+        if known is None or known[0] is not e:
+            if len(_WORDED) >= _WORDED_MAX:
+                _WORDED.clear()
+            known = _WORDED[id(e)] = (e, event_view(e))
+        out.append(known[1])
+    return out
 
 
 __all__ = ["EVENT_CLAUSES", "EventView", "event_view", "event_words", "narration"]
