@@ -375,7 +375,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "The record's {field} is {value}: this engine replays versions 1 to {max} only."),
     "replay-no-records": ("{path} 里没有对局记录（*.json）。", "{path} holds no game records (*.json)."),
     # --- practice table (issue 14): gouji_sim/practice and the practice page ---
-    # narration of a hand (gouji_sim.practice.narration); the judge's own sentences come first
+    # narration of a hand (gouji_sim.view.narration, from the facts of gouji_sim.practice.events); the judge's own sentences come first
     "practice-start": ("发好牌了：座位 {seat} 首出（START-2）。", "The cards are dealt: seat {seat} leads first (START-2)."),
     "practice-gouji-answer": ("座位 {seat} 出的是够级牌：能管的是{responders}；能烧的是{burners}。",
                               "Seat {seat}'s play is a gouji play: {responders} may answer it; {burners} may burn it."),
@@ -389,7 +389,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "practice-bad-seed": ("种子应是整数，收到的是 {value}。", "The seed must be a whole number, not {value}."),
     "practice-not-your-seat": ("你坐的是座位 {mine}，不能替座位 {seat} 出牌。", "You sit at seat {mine}; you cannot act for seat {seat}."),
     "practice-no-such-option": ("没有第 {value} 个选择。", "There is no choice number {value}."),
-    # the reader's choices besides a play (gouji_sim.practice.hints.option_words)
+    # the reader's choices besides a play (gouji_sim.view.hints.option_words)
     "practice-opt-pass": ("过", "Pass"),
     "practice-opt-yield": ("让牌", "Yield"),
     "practice-opt-burn": ("烧牌：{sets}", "Burn: {sets}"),
@@ -474,7 +474,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lesson-chapter-06-turns": ("第 6 章 过、让、扣、接风", "Chapter 6, Turns: pass, yield, close, taking over"),
     "lesson-chapter-07-burning": ("第 7 章 烧牌", "Chapter 7, Burning"),
     "lesson-chapter-09-finishing-and-scoring": ("第 9 章 出完与计分", "Chapter 9, Finishing and scoring"),
-    # hints (gouji_sim.practice.hints)
+    # hints (gouji_sim.view.hints, from the facts of gouji_sim.practice.hints)
     "practice-hint-plays": ("现在合法的出法有 {n} 种：{plays}", "{n} plays are legal now: {plays}"),
     "practice-hint-no-plays": ("现在不是你出牌。", "It is not your play now."),
     "practice-hint-no-gouji": ("桌上没有够级牌，谈不上烧牌（BURN-1）。", "There is no gouji play on the table, so there is nothing to burn (BURN-1)."),
@@ -587,7 +587,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "bot-rule-buy-three": ("冲三：买规定要买的那张 3。", "冲三: it buys the 3 it must buy."),
     "bot-rule-bet-open": ("2 和王够多（至少 7 张，其中 2 张大王），明点。", "Enough twos and jokers (at least 7, two of them big jokers): an open bet."),
     "bot-rule-before-lead": ("照常打：不会牌，不预点。", "Play on: no meld, no blind bet."),
-    # hints (gouji_sim.practice.hints): what the bot would do, and a doubtful move's clause
+    # hints (gouji_sim.view.hints): what the bot would do, and a doubtful move's clause
     "practice-hint-bot-title": ("机器人会怎么做", "What the bot would do"),
     "practice-hint-bot": ("机器人（经验型）会{action}。理由：{why}", "The heuristic bot would {action}. Its rule: {why}"),
     "practice-hint-bot-play": ("出 {play}", "play {play}"),
@@ -933,6 +933,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-current-rules": ("当前规则", "current rules"),
     "w-yes": ("是", "yes"),
     "w-no": ("否", "no"),
+    # --- branch views (issue 25 item 3): the views drawn as text for the terminal (gouji_sim.view.text) ---
+    "w-text-row": ("{label}：{value}", "{label}: {value}"),
+    "w-text-with": ("{first}，{second}", "{first}, {second}"),
+    "w-text-compare-key": ("< {base}；* {differs}", "< {base}; * {differs}"),
     # chapter tables (display.beat_table, display.tribute_table)
     "w-beat-q": ("拿来管的那手", "The answer"),
     "w-beat-p": ("桌上那手", "The play on top"),

@@ -42,7 +42,7 @@ def test_pages_keep_their_own_practice_hands():
     b = json.loads(bridge.call("b", "practice.new", '{"seed": 5, "seat": 3}'))
     assert a["view"]["hand"] != b["view"]["hand"]
     hint_a = json.loads(bridge.call("a", "practice.hint", ""))["hints"]
-    from gouji_sim.practice.hints import hints
+    from gouji_sim.view.hints import hints
     assert hint_a == json.loads(json.dumps(hints(Practice(2, 1, bots=["heuristic"]))))
     assert "practice" not in practice_page._CURRENT or practice_page._CURRENT is not bridge._PAGES["a"]
     bridge.forget("a")

@@ -26,7 +26,9 @@ def case_file(tmp_path):
 def test_judge_text_and_json(case_file, capsys):
     assert main(["judge", str(case_file)]) == 0
     out = capsys.readouterr().out
-    assert "合法 / legal" in out and "succeeded" in out and "BURN-3" in out
+    zh, en = out.split("\n\n")            # the view drawn as text: a Chinese block, then an English one
+    assert zh.startswith("合法，烧牌成功\n") and en.startswith("legal, burn succeeded\n")
+    assert "依据条款：BURN-3" in zh and "Deciding clauses: BURN-3" in en
     assert main(["judge", str(case_file), "--json"]) == 0
     v = json.loads(capsys.readouterr().out)
     assert v["burn"] == "succeeded" and v["legal"] is True and set(v["message"]) == {"zh", "en"}
@@ -51,9 +53,12 @@ def test_cases_check(tmp_path, case_file, capsys):
 def test_cases_compare_marks_differences(case_file, capsys):
     assert main(["cases", "compare", str(case_file)]) == 0
     out = capsys.readouterr().out
-    rows = {line.split()[0]: line for line in out.splitlines() if line.split() and line.split()[0] in
+    english = out.split("\n\n")[-3]     # the Chinese table, then the English one (catalogue labels)
+    assert english.startswith("Rules preset") and "Burn outcome" in english
+    rows = {line.split()[0]: line for line in english.splitlines() if line.split() and line.split()[0] in
             ("outline", "laotou", "no_team_burn", "open_release")}
-    assert "*" not in rows["outline"] and "*" in rows["no_team_burn"] and "not-allowed" in rows["no_team_burn"]
+    assert "*" not in rows["outline"] and "*" in rows["no_team_burn"] and "burn not allowed*" in rows["no_team_burn"]
+    assert "outline <" in rows["outline"]
     assert main(["cases", "compare", str(case_file), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["outline"]["burn"] == "succeeded" and data["no_team_burn"]["burn"] == "not-allowed"

@@ -172,3 +172,20 @@ def test_walkthrough_says_who_acts_next_at_every_step():
     assert "The trick is over; seat 3 leads the next one." in en     # TURN-8: seat 2 is out
     zh = walkthrough_html(record, "zh", 2, 2)
     assert re.findall(r"data-step='(\d+)'", zh) == ["2"] and "座位 2 出完了手里的牌（第 1 名）" in zh
+
+
+def test_walkthrough_says_the_hand_is_over_where_the_game_state_does():
+    """END-1 is the game state's to say (issue 25 item 3): the walk-through asks the record
+    reader's step (``Step.over``), never counts finished seats itself. Here only two seats hold
+    cards, so seat 1's last card ends the hand with four seats that never finished."""
+    from gouji_sim.game.record import steps
+    from gouji_sim.view.widgets.replay import walkthrough_html
+
+    short = {"hands": {"1": "9", "2": "10 3"}, "actions": [{"seat": 1, "play": "9"}]}
+    assert [st.over for st in steps(short)] == [True]
+    for lang in ("zh", "en"):
+        assert display.say("w-walk-hand-over", lang) in walkthrough_html(short, lang)
+    going_on = {"hands": {"1": "9 9 K", "2": "10 10 3", "3": "5", "4": "6", "5": "7", "6": "8"},
+                "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"}]}
+    assert [st.over for st in steps(going_on)] == [False, False]
+    assert display.say("w-walk-hand-over", "en") not in walkthrough_html(going_on, "en")

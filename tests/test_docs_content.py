@@ -473,3 +473,20 @@ def test_a_source_builds_the_same_notebook_every_time():
 
     source = TOOL.sources()[4]
     assert nbformat.writes(TOOL.render(source, "en")) == nbformat.writes(TOOL.render(source, "en"))
+
+
+def test_chapter_11_draws_the_view_model_s_comparison():
+    """Issue 25 item 3: chapter 11 takes its comparison and the switches' values from the package
+    (``compare_presets``, ``value_key``) instead of judging and highlighting on its own."""
+    from gouji_sim.case import Case
+    from gouji_sim.view.chapter import compare_presets
+    from gouji_sim.view.model import compare_case
+
+    source = (REPO / "notebooks" / "chapters" / "11-variants-and-disputes.py").read_text(encoding="utf-8")
+    assert "gd.compare_presets" in source and "value_key" in source
+    assert "def compare" not in source and "def shown" not in source and "compare_html(" not in source
+    case = {"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}}
+    assert compare_case(Case.from_dict(case)).differing() == ("laotou",)
+    for lang in ("zh", "en"):
+        html = compare_presets(case, lang)
+        assert "data-differs='1'" in html and html.count("data-current='1'") == 1

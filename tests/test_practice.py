@@ -20,8 +20,9 @@ from gouji_sim.messages import CATALOGUE
 from gouji_sim.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.view import practice_page as page
-from gouji_sim.practice.hints import hints
-from gouji_sim.practice.narration import Event
+from gouji_sim.practice.events import Event
+from gouji_sim.view.hints import hints
+from gouji_sim.view.narration import EventView, narration
 
 
 def _as_action(p: Practice, choice):
@@ -121,7 +122,7 @@ def test_a_legal_play_is_played_and_the_bots_answer():
     v = p.attempt(PlayAction(1, play))
     assert v.legal and len(p.decisions) == 1
     mine = [e for e in p.events if e.mine]
-    assert mine and mine[-1].message == v.message
+    assert mine and mine[-1].verdict == v and narration(mine)[-1].message == v.message
     assert p.over or p.state.current_player() == 1
 
 
@@ -166,12 +167,15 @@ def test_the_narration_covers_a_hand_in_both_languages():
         assert w.events[0].kind == "start" and w.events[-1].kind == "over"
         assert [e.index for e in w.events] == list(range(len(w.events)))
         assert sum(e.kind == "finished" for e in w.events) >= 4
-        for e in w.events:
-            assert isinstance(e, Event) and e.message["zh"] and e.message["en"]
-            assert "{" not in e.message["zh"] + e.message["en"]
+        assert all(isinstance(e, Event) for e in w.events)
+        lines = narration(w.events)
+        for e, line in zip(w.events, lines):
+            assert isinstance(line, EventView) and (line.index, line.kind, line.seat) == (e.index, e.kind, e.seat)
+            assert line.message["zh"] and line.message["en"] and line.clauses
+            assert "{" not in line.message["zh"] + line.message["en"]
             kinds.add(e.kind)
         places = " ".join(map(str, w.places()))
-        assert places in w.events[-1].message["en"]
+        assert places in lines[-1].message["en"]
     assert {"start", "action", "gouji", "finished", "over", "burn", "burn-set", "burn-outcome"} <= kinds
 
 

@@ -76,8 +76,10 @@ def test_dead_play_drawn_in_cli_lab_and_html(lang, capsys, tmp_path):
     path = tmp_path / "dead.json"
     path.write_text(json.dumps(case, ensure_ascii=False), encoding="utf-8")
     assert main(["judge", str(path), "--lang", lang]) == 0
-    out = capsys.readouterr().out
-    assert "dead=true" in out and "burners: []" in out
+    out = capsys.readouterr().out         # the view's rows, in the chosen language only
+    view = verdict_view(judge(Situation.build(), PlayAction(1, Play.parse("大王"))))
+    assert view.row_value("burners")[lang] in out and view.row_words("burners")[lang] in out
+    assert ("没人能烧" if lang == "zh" else "nobody can burn it") in out and "\n\n" not in out
     assert ("对头必须扣牌" if lang == "zh" else "its opposite must close it") in out
     view = ruled(case)["view"]["verdict"]
     assert view["dead"] is True and view["rows"][-2:] == ["burners", "next"]

@@ -18,7 +18,8 @@ from gouji_sim.game.state import GameState
 from gouji_sim.messages import CATALOGUE, text
 from gouji_sim.practice import Practice
 from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES, answer_explanation, burn_explanation
-from gouji_sim.practice.hints import bot_hint, doubt, selection_hint
+from gouji_sim.view.hints import bot_hint, doubt, selection_hint
+from gouji_sim.view.narration import narration
 from gouji_sim.view import practice_page as page
 from gouji_sim.view.model import SeatView
 
@@ -179,8 +180,10 @@ def test_a_yield_narrates_the_seats_it_passes_over():
     n = len(p.events)
     assert p.attempt_option(yields[0].index).legal
     skipped = [e for e in p.events[n:] if e.kind == "skipped"]
-    assert [e.seat for e in skipped] == [2, 3]
-    assert all("TURN-5" in e.clauses and e.message["en"].startswith(f"Seat {e.seat} is passed over") for e in skipped)
+    assert [e.seat for e in skipped] == [2, 3] and all(e.fault is not None for e in skipped)
+    lines = narration(skipped)            # the view words the position's fault (issue 25 item 3)
+    assert all("TURN-5" in line.clauses and set(e.fault.clauses) <= set(line.clauses)
+               and line.message["en"].startswith(f"Seat {e.seat} is passed over") for e, line in zip(skipped, lines))
 
 
 @pytest.mark.parametrize("seat", ["NaN", "7", None, "0", 2.5])

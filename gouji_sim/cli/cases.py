@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from ..case import Case
-from ..view.html import preset_about
 from ..errors import GoujiError
 from ..inputs import InputError
 from ..messages import escaped, text
@@ -16,8 +15,10 @@ from ..rules import PRESETS, Rules
 from .files import json_files
 from .judge import read_case
 from .show import LANG_CHOICES, cli_text, pick
-from ..view.model import CompareView, compare_case
+from ..view.model import compare_case
+from ..view.text import OWN, compare_lines
 
+#: The fields of each preset's verdict that ``--json`` prints (with its ``message``).
 COMPARE_FIELDS = ("legal", "reason", "burn", "clauses", "next")
 
 
@@ -67,65 +68,16 @@ def check(args: argparse.Namespace) -> int:
 
 def compare(args: argparse.Namespace) -> int:
     """The case under every preset; ``*`` marks what differs from the case's own rules (the
-    view model's :func:`~gouji_sim.view.model.compare_case` decides both)."""
+    view model's :func:`~gouji_sim.view.model.compare_case` decides both; the table is drawn by
+    :func:`gouji_sim.view.text.compare_lines`, its labels from the catalogue)."""
     view = compare_case(read_case(args.file))
-    rows: dict[str, dict[str, Any]] = {}
-    for col in view.columns:
-        name = col.name or OWN
-        rows[name] = col.verdict.to_dict() if col.verdict is not None else {"error": dict(col.error or {})}
     if args.json:
-        print(json.dumps({n: {k: r[k] for k in COMPARE_FIELDS + ("message",)} if "error" not in r else r
-                          for n, r in rows.items()}, ensure_ascii=False, indent=2))
+        rows: dict[str, dict[str, Any]] = {}
+        for col in view.columns:
+            d = col.verdict.to_dict() if col.verdict is not None else None
+            rows[col.name or OWN] = ({k: d[k] for k in COMPARE_FIELDS + ("message",)} if d is not None
+                                     else {"error": dict(col.error or {})})
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
-    print(table(rows, args.lang, view))
+    print("\n".join(compare_lines(view, args.lang)))
     return 0
-
-
-#: The row name of the case's own rules when they are no preset.
-OWN = "(case)"
-
-
-def _cell(value: object) -> str:
-    if isinstance(value, list):
-        return ",".join(map(str, value)) or "-"
-    if value is None:
-        return "-"
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
-def table(rows: dict[str, dict[str, Any]], lang: str | None = None, view: CompareView | None = None) -> str:
-    """The verdicts side by side; ``*`` marks a cell that differs from the case's own rules
-    (the row marked ``<``; without ``view``, the ``outline`` row)."""
-    base_name = "outline"
-    differs: dict[str, tuple[str, ...]] = {}
-    if view is not None:
-        base_name = view.columns[view.base].name or OWN
-        differs = {c.name or OWN: c.differs for c in view.columns}
-    base = rows[base_name]
-    header = ["preset"] + list(COMPARE_FIELDS)
-    body = []
-    for name, r in rows.items():
-        mark = " <" if name == base_name else ""
-        if "error" in r:
-            body.append([name] + ["-"] * (len(header) - 2) + [pick(r["error"], lang)])
-            continue
-        changed = differs.get(name) if view is not None else tuple(k for k in COMPARE_FIELDS if r[k] != base[k])
-        cells = [name + mark] + [_cell(r[k]) + ("*" if k in (changed or ()) else "") for k in COMPARE_FIELDS]
-        body.append(cells)
-    widths = [max(_width(row[i]) for row in [header] + body) for i in range(len(header))]
-    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)) for row in [header] + body]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    lines.append(f"< {pick(text('lab-compare-current'), lang)}; * {pick(text('cli-compare-differs'), lang)}")
-    lines.append("")
-    lines += [f"{name}: {preset_about(name, lang)}" for name in rows if name in PRESETS]
-    lines.append("")
-    lines += [f"{name}: {pick(r['message'], lang)}" for name, r in rows.items() if "message" in r]
-    return "\n".join(lines)
-
-
-def _width(s: str) -> int:
-    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in s)
-
-
-def _pad(s: str, w: int) -> str:
-    return s + " " * (w - _width(s))

@@ -1,10 +1,11 @@
-"""Plain-text rendering of verdicts for the terminal, in one language or both."""
+"""What the commands print: help texts from the catalogue, and verdicts drawn by the view
+floor's text renderer (:mod:`gouji_sim.view.text`) in one language or both (issue 25 item 3)."""
 
 from __future__ import annotations
 
 from ..messages import text
 from ..verdict import Verdict
-from ..view.model import verdict_view
+from ..view import text as view_text
 
 LANG_CHOICES = ("zh", "en")
 
@@ -24,32 +25,7 @@ def pick(message: dict[str, str], lang: str | None) -> str:
 
 
 def verdict_lines(v: Verdict, lang: str | None = None) -> list[str]:
-    """The verdict as a few readable lines."""
-    head = pick(text("legal" if v.legal else "illegal"), lang)
-    if v.reason:
-        head += f" ({v.reason})"
-    if v.burn:
-        head += f"  burn: {v.burn}"
-    lines = [head, f"  clauses: {', '.join(v.clauses)}"]
-    lines += [f"  {x}: {v.message[x]}" for x in langs(lang)]
-    if v.play:
-        p = v.play
-        lines.append(f"  play: {p.size} cards, base {p.base or '-'}, {p.kind}, gouji={str(p.gouji).lower()}"
-                     f", dead={str(p.dead).lower()}")
-    view = verdict_view(v)
-    if v.legal and v.play:
-        lines.append(f"  responders: {list(v.responders)}  burners: {list(v.burners)}")
-        if view.burn_steps:         # who may beat the first set, and who may only burn it back
-            step = view.burn_steps[0]
-            lines += [f"    {pick(line, lang)}" for line in step.lines()[:2 if step.burn_back else 1]]
-        else:
-            lines += [f"    {row}: {pick(note, lang)}" for row in ("responders", "burners")
-                      if (note := view.row_note(row)) is not None]
-    for b in v.burn_sets:
-        lines.append(f"  set {b.index}: {b.cards}  answerable by seats {list(b.by_position)}"
-                     f" (by cards: {list(b.by_cards)})" + (f"  answered by {b.answered_by}" if b.answered_by else ""))
-    lines.append(f"  next: {v.next if v.next is not None else '-'}"
-                 + (f"  (turn: {v.turn})" if v.turn else ""))
-    if (note := view.row_note("next")) is not None:
-        lines.append(f"    next: {pick(note, lang)}")
-    return lines
+    """The verdict as the terminal shows it: its view (:func:`gouji_sim.view.model.verdict_view`)
+    drawn by :func:`gouji_sim.view.text.verdict_lines`, every label from the catalogue; both
+    languages one block after the other unless ``lang`` picks one."""
+    return view_text.verdict_lines(v, lang)

@@ -102,7 +102,9 @@ class Step:
     ``entry`` is the action as written; ``action`` the decision it stands for (``None`` for a
     burn's later set or an answer's pass, which the game plays by itself); ``verdict`` the
     judge's ruling on that decision (a burn is ruled on whole, at its first set); ``situation``
-    the table after it. A step whose verdict is illegal is the last one read.
+    the table after it. A step whose verdict is illegal is the last one read. ``over``: the
+    game state says the hand has ended after it, with places (END-1: :meth:`GameState.places`
+    is known; a deal abandoned for a redeal is not "over" here).
     """
 
     where: str
@@ -111,6 +113,7 @@ class Step:
     action: GameAction | None
     situation: Situation
     verdict: Verdict | None
+    over: bool = False
 
     @property
     def index(self) -> int:
@@ -161,7 +164,7 @@ def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where:
             else:
                 sit = state.sit
             yield Step(f"{where}[{j}]", deal_no, raw[j], decision if mine else None, sit,
-                       verdict if mine else None)
+                       verdict if mine else None, j == len(log) - 1 and state.places() is not None)
         i = len(log)
 
 

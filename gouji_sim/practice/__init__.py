@@ -2,7 +2,7 @@
 watch mode, and drills generated from real situations. Standard library only (runs in Pyodide).
 """
 
-from .narration import Event
+from .events import Event
 from .session import Option, Practice
 
 __all__ = ["Event", "Option", "Practice"]

@@ -1,182 +1,160 @@
-"""Hints for the reader of a practice hand, and the words for the reader's choices.
+"""What a hint for the reader of a practice hand rests on, as facts (issue 25 item 3).
 
-Every hint is an answer of the core, worded from the catalogue: the plays that are legal now
-(the game's :meth:`~gouji_sim.game.state.GameState.legal_plays`, built on
-:class:`~gouji_sim.moves.LegalPlays`' generators), whether the reader's hand could burn the
-gouji play on the table (:func:`~gouji_sim.burn.burn_barrier` for the position, then the
-planner :func:`~gouji_sim.burn.plan_burn` for the cards), and who may act next and why (the
-situation's :meth:`~gouji_sim.situation.Situation.responders` and
-:meth:`~gouji_sim.situation.Situation.burners`, and the judge's sentence on the last action).
+Every fact is an answer of the core: the plays that are legal now (the game's
+:meth:`~gouji_sim.game.state.GameState.legal_plays`, built on :class:`~gouji_sim.moves.LegalPlays`'
+generators), whether the reader's position lets it burn the gouji play on the table
+(:func:`~gouji_sim.burn.burn_barrier`) and whether its cards can (the planner
+:func:`~gouji_sim.burn.plan_burn`), who acts next and who may beat or burn the top (the state
+and the situation's :meth:`~gouji_sim.situation.Situation.responders` and
+:meth:`~gouji_sim.situation.Situation.burners`), what the heuristic bot would do and by which of
+its rules (:meth:`gouji_sim.bots.HeuristicBot.decide`, :data:`gouji_sim.bots.BOT_RULES`), and a
+legal decision that goes against a habit of chapter 13 (:data:`HABITS`). No sentence is written
+here: :mod:`gouji_sim.view.hints` words these facts from the catalogue.
 
 >>> from gouji_sim.practice import Practice
->>> h = hints(Practice(seed=5, seat=1))
->>> h["plays"]["count"] > 0, h["burn"]["possible"], h["next"]["seat"]
-(True, False, 1)
+>>> f = hint_facts(Practice(seed=5, seat=1))
+>>> len(f.plays) > 0, f.plan is None, f.next_seat, f.bot.rule
+(True, True, 1, 'beat-smallest')
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..actions import Burn, Pass, PlayAction, Yield
+from ..actions import Burn, PlayAction
 from ..bots import BOT_RULES, HeuristicBot
-from ..burn import burn_barrier, plan_burn
+from ..burn import BurnPlan, burn_barrier, plan_burn
 from ..cards import Hand
 from ..errors import GoujiError
+from ..game.decisions import GameAction
 from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..moves import LegalPlays
 from ..play import Play
 from ..table import same_team
-from ..game.decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
-from ..messages import LANGS, cards_in, seats_text, text
-from ..moves import LegalPlays
+from ..verdict import Verdict
 
 if TYPE_CHECKING:
     from .session import Practice
 
-#: The most plays a hint lists (a lead may have hundreds; the count is always given).
-MAX_LISTED = 40
+#: The habits of chapter 13 a legal decision can go against, each with the clauses it touches:
+#: beating a teammate's play (``teammate``), spending twos or jokers on a play that is not a
+#: gouji play (``big``), answering a teammate's burn (``answer-teammate``), burning a
+#: teammate's gouji play (``burn-teammate``), not burning an opponent's gouji play that the
+#: planner says the hand can burn (``no-burn``).
+HABITS: dict[str, tuple[str, ...]] = {
+    "teammate": ("TABLE-2", "TURN-2"),
+    "big": ("GOUJI-1", "BEAT-4"),
+    "answer-teammate": ("BURN-4",),
+    "burn-teammate": ("BURN-1",),
+    "no-burn": ("BURN-1", "BURN-3"),
+}
 
 
-def option_words(action: GameAction, phase: str) -> dict[str, str]:
-    """The label of one of the reader's choices (:meth:`Practice.options`).
+@dataclass(frozen=True)
+class BotMove:
+    """What the heuristic bot would do for ``seat`` now: the action (a play as a
+    :class:`~gouji_sim.actions.PlayAction`), the name of the rule that chose it and that rule's
+    clauses (:data:`gouji_sim.bots.BOT_RULES`)."""
 
-    >>> option_words(Pass(1), "play")["en"], option_words(Decline(1), "burn")["en"]
-    ('Pass', "Don't burn")
+    seat: int
+    action: GameAction
+    rule: str
+    clauses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HintFacts:
+    """The facts of the hints for the reader now (see the module's doc).
+
+    ``mine``: it is the reader's decision; ``plays`` the legal plays then (else empty),
+    ``options`` its other decisions; ``all_by_cards`` how many plays of its hand beat the top
+    by cards alone (``None`` when no trick is open); ``gouji_top`` the gouji play on top (or
+    ``None``), ``barrier`` why the reader's position may not burn it (clauses, the sentence of
+    the position's fault) and ``plan`` the planner's answer when it may; ``next_seat`` and
+    ``phase`` who decides next and in what, ``responders`` and ``burners`` who may beat and
+    burn the top; ``bot`` the heuristic bot's move when it is the reader's decision.
     """
-    if isinstance(action, Pass):
-        return text("practice-opt-pass")
-    if isinstance(action, Yield):
-        return text("practice-opt-yield")
-    if isinstance(action, Burn):
-        sets = " | ".join(str(p) for p in action.sets)
-        return {lang: text("practice-opt-burn", sets=cards_in(sets, lang))[lang] for lang in LANGS}
-    if isinstance(action, Revolution):
-        return text("practice-opt-revolution")
-    if isinstance(action, Redeal):
-        return text("practice-opt-redeal")
-    if isinstance(action, Meld):
-        return text("practice-opt-meld", ranks=" ".join(map(str, action.ranks)))
-    if isinstance(action, Bet):
-        return text(f"practice-opt-bet-{action.kind}")
-    if isinstance(action, Buy):
-        return text("practice-opt-buy", seller=action.seller, pay=action.pay.symbol)
-    return text(f"practice-opt-decline-{phase}" if f"practice-opt-decline-{phase}" in _DECLINES
-                else "practice-opt-decline")
+
+    seat: int
+    mine: bool
+    phase: str
+    plays: tuple[Play, ...]
+    options: tuple[GameAction, ...]
+    all_by_cards: int | None
+    gouji_top: Play | None
+    barrier: tuple[tuple[str, ...], dict[str, str]] | None
+    plan: BurnPlan | None
+    next_seat: int | None
+    responders: tuple[int, ...]
+    burners: tuple[int, ...]
+    bot: BotMove | None
 
 
-_DECLINES = {f"practice-opt-decline-{p}" for p in ("burn", "answer", "start", "meld", "bet", "blind")}
-
-
-def hints(p: "Practice") -> dict[str, Any]:
-    """The three hints for the reader now: ``plays``, ``burn`` and ``next`` (each with a
-    ``message`` in both languages)."""
+def hint_facts(p: "Practice") -> HintFacts | None:
+    """The facts of the hints for the reader of ``p`` now; ``None`` when the hand is over or
+    nobody reads it (watch mode)."""
     state = p.state
     if state is None or p.seat is None:
-        return {"plays": None, "burn": None, "next": None, "bot": None}
+        return None
     seat, sit = p.seat, state.sit
-    hand = state.hand(seat)
     mine = state.current_player() == seat
-    plays = state.legal_plays() if mine else []
     top = sit.trick_state.top if not sit.is_closed() else None
-    shown = [str(x) for x in plays[:MAX_LISTED]]
-    others = [option_words(o.action, state.phase) for o in p.options()] if mine else []
-    if mine and state.phase in ("play", "answer"):
-        listed = " | ".join(shown) or "—"
-        msg = {lang: text("practice-hint-plays", n=len(plays), plays=cards_in(listed, lang))[lang] for lang in LANGS}
-    else:
-        msg = text("practice-hint-no-plays")
-    plays_hint = {"count": len(plays), "shown": shown, "more": max(0, len(plays) - MAX_LISTED),
-                  "options": others, "message": msg,
-                  "all_by_cards": LegalPlays(hand, top, p.rules).count() if top is not None else None}
-    # the burn: position first (BURN-1/6, GOUJI-4), then the cards (the planner)
-    gouji_top = sit.trick_state.top if sit.trick_state.gouji else None
-    burn: dict[str, Any] = {"possible": False, "sets": [], "clauses": []}
-    if gouji_top is None or sit.trick_state.top_seat is None:
-        burn["message"] = text("practice-hint-no-gouji")
-    else:
-        barrier = burn_barrier(sit, seat)
-        if barrier is not None:
-            clauses, reason = barrier
-            burn["message"] = {lang: text("burn-not-allowed", seat=seat, why=reason[lang])[lang] for lang in LANGS}
-            burn["clauses"] = list(clauses)
-        else:
-            plan = plan_burn(hand, gouji_top, p.rules)
-            burn.update(possible=plan.possible, sets=[str(x) for x in plan.sets], message=dict(plan.message),
-                        clauses=["BURN-3"] if plan.possible else ["BURN-3", "BURN-5"])
-    # who acts next, and why
-    who = state.current_player()
-    why: dict[str, str] | None = next((e.message for e in reversed(p.events)
-                                       if e.kind in ("action", "burn", "start")), None)
-    phase = text(f"game-phase-{state.phase}")
-    names = {k: seats_text(v) for k, v in (("responders", sit.responders()), ("burners", sit.burners()))}
-    nxt = {lang: text("practice-hint-next", seat=who, phase=phase[lang], responders=names["responders"][lang],
-                      burners=names["burners"][lang])[lang] for lang in LANGS}
-    return {"plays": plays_hint, "burn": burn, "bot": bot_hint(state, seat),
-            "next": {"seat": who, "phase": state.phase, "responders": list(sit.responders()),
-                     "burners": list(sit.burners()), "message": nxt, "why": why}}
+    gouji_top = sit.trick_state.top if sit.trick_state.gouji and sit.trick_state.top_seat is not None else None
+    barrier = burn_barrier(sit, seat) if gouji_top is not None else None
+    plan = plan_burn(state.hand(seat), gouji_top, p.rules) if gouji_top is not None and barrier is None else None
+    return HintFacts(
+        seat=seat, mine=mine, phase=state.phase,
+        plays=tuple(state.legal_plays()) if mine else (),
+        options=tuple(o.action for o in p.options()) if mine else (),
+        all_by_cards=LegalPlays(state.hand(seat), top, p.rules).count() if top is not None else None,
+        gouji_top=gouji_top, barrier=barrier, plan=plan,
+        next_seat=state.current_player(), responders=sit.responders(), burners=sit.burners(),
+        bot=bot_move(state, seat))
 
 
-# --- branch teach (issue 24 item 3): hints that teach ---
-
-def bot_hint(state: GameState, seat: int) -> dict[str, Any] | None:
-    """What the heuristic bot would do for ``seat`` now and its one-line reason: the bot's own
-    decision (:meth:`gouji_sim.bots.HeuristicBot.decide`), the rule that made it worded after
-    the habits of chapter 13 (``bot-rule-<name>``) and that rule's clauses; ``None`` when it is
-    not ``seat``'s turn.
+def bot_move(state: GameState, seat: int) -> BotMove | None:
+    """What the heuristic bot would do for ``seat`` now (its own decision,
+    :meth:`gouji_sim.bots.HeuristicBot.decide`); ``None`` when it is not ``seat``'s turn.
 
     >>> from gouji_sim.practice import Practice
-    >>> h = bot_hint(Practice(seed=5, seat=1).state, 1)
-    >>> h["rule"], h["clauses"], h["message"]["en"].startswith("The heuristic bot would play")
-    ('beat-smallest', ['BEAT-1', 'BEAT-2'], True)
+    >>> m = bot_move(Practice(seed=5, seat=1).state, 1)
+    >>> m.rule, m.clauses, type(m.action).__name__
+    ('beat-smallest', ('BEAT-1', 'BEAT-2'), 'PlayAction')
     """
     if state.is_over() or state.current_player() != seat:
         return None
     action, rule = HeuristicBot().decide(state)
     if isinstance(action, Play):
-        did = {lang: text("practice-hint-bot-play", play=cards_in(str(action), lang))[lang] for lang in LANGS}
-        as_dict: dict[str, Any] = PlayAction(seat, action).to_dict()
-        cards = str(action)
-    else:
-        label = option_words(action, state.phase)
-        did = {lang: text("practice-hint-bot-option", option=label[lang])[lang] for lang in LANGS}
-        as_dict, cards = action.to_dict(), None
-    why = text(f"bot-rule-{rule}")
-    return {"rule": rule, "clauses": list(BOT_RULES[rule]), "action": as_dict, "cards": cards,
-            "message": {lang: text("practice-hint-bot", action=did[lang], why=why[lang])[lang] for lang in LANGS}}
+        action = PlayAction(seat, action)
+    return BotMove(seat, action, rule, tuple(BOT_RULES[rule]))
 
 
-def selection_hint(p: "Practice", cards: str) -> dict[str, Any]:
-    """The judge's ruling on the reader's selected ``cards`` before they are played (nothing
-    changes): ``legal``, the judge's sentence and its clauses — a refused move's clause before
-    the reader commits to it.
+def selection_ruling(p: "Practice", cards: str) -> Verdict | GoujiError | None:
+    """The game's ruling on the reader's selected ``cards`` before they are played (nothing
+    changes): the judge's verdict, the error when the text is no cards, ``None`` when nothing
+    is selected or nobody reads the hand.
 
     >>> from gouji_sim.practice import Practice
-    >>> h = selection_hint(Practice(seed=5, seat=1), "3 4")
-    >>> h["legal"], h["clauses"]
-    (False, ['PLAY-1', 'PLAY-6'])
+    >>> v = selection_ruling(Practice(seed=5, seat=1), "3 4")
+    >>> v.legal, v.clauses
+    (False, ('PLAY-1', 'PLAY-6'))
     """
-    if not cards.strip():
-        return {"legal": None, "clauses": [], "message": text("practice-hint-selection-none")}
-    if p.seat is None or p.state is None:
-        return {"legal": None, "clauses": [], "message": text("practice-hint-no-plays")}
+    if not cards.strip() or p.seat is None or p.state is None:
+        return None
     try:
         action = PlayAction.of(p.seat, Hand.parse(cards))
     except GoujiError as err:
-        return {"legal": False, "clauses": ["CARD-3"], "message": {"zh": err.zh, "en": err.en}}
-    v = p.judge(action)
-    code = "practice-hint-selection-legal" if v.legal else "practice-hint-selection-illegal"
-    return {"legal": v.legal, "clauses": list(v.clauses),
-            "message": {lang: text(code, why=v.message[lang])[lang] for lang in LANGS}}
+        return err
+    return p.judge(action)
 
 
-def doubt(before: GameState, action: GameAction) -> dict[str, Any] | None:
-    """A legal decision of the reader that goes against a habit of chapter 13, with the clause
-    it touches (``None`` when there is nothing to say): beating a teammate's play, spending
-    twos or jokers on a play that is not a gouji play, burning a teammate's gouji play,
-    answering a teammate's burn, or not burning when the planner says the hand can burn an
-    opponent's gouji play. ``before`` is the game before the decision.
+def doubt(before: GameState, action: GameAction) -> str | None:
+    """The habit of chapter 13 (a key of :data:`HABITS`) that a legal decision of the reader
+    goes against, or ``None``. ``before`` is the game before the decision.
 
     >>> from gouji_sim.practice import Practice
+    >>> from gouji_sim.actions import Pass
     >>> p = Practice(seed=5, seat=1)
     >>> doubt(p.state, Pass(1)) is None
     True
@@ -186,25 +164,22 @@ def doubt(before: GameState, action: GameAction) -> dict[str, Any] | None:
         return None
     sit = before.sit
     st = sit.trick_state
-    code, clauses = None, ()  # type: tuple[str | None, tuple[str, ...]]
     if isinstance(action, PlayAction) and before.phase == PLAY and st.top is not None and not sit.is_closed():
         hand = before.hand(seat)
         if st.top_seat is not None and same_team(st.top_seat, seat) and st.top_seat != seat:
-            code, clauses = "practice-doubt-teammate", ("TABLE-2", "TURN-2")
-        elif not st.gouji and isinstance(action.play, Play) and action.play.size < len(hand) \
+            return "teammate"
+        if not st.gouji and isinstance(action.play, Play) and action.play.size < len(hand) \
                 and (action.play.twos or action.play.small or action.play.big):
-            code, clauses = "practice-doubt-big", ("GOUJI-1", "BEAT-4")
+            return "big"
     elif isinstance(action, PlayAction) and before.phase == ANSWER and before.burn is not None:
         if same_team(before.burn.burner, seat):
-            code, clauses = "practice-doubt-answer-teammate", ("BURN-4",)
+            return "answer-teammate"
     elif isinstance(action, Burn) and st.top_seat is not None and same_team(st.top_seat, seat):
-        code, clauses = "practice-doubt-burn-teammate", ("BURN-1",)
+        return "burn-teammate"
     elif before.phase == BURN and not isinstance(action, Burn) and st.top_seat is not None \
             and not same_team(st.top_seat, seat) and before.plans.get(seat):
-        code, clauses = "practice-doubt-no-burn", ("BURN-1", "BURN-3")
-    if code is None:
-        return None
-    return {"code": code, "clauses": list(clauses), "title": text("practice-doubt-title"), "message": text(code)}
+        return "no-burn"
+    return None
 
 
-__all__ = ["MAX_LISTED", "bot_hint", "doubt", "hints", "option_words", "selection_hint"]
+__all__ = ["BotMove", "HABITS", "HintFacts", "bot_move", "doubt", "hint_facts", "selection_ruling"]

@@ -20,7 +20,8 @@ Bots act only on their own decisions.
 * The bots' random numbers come from the same generator as in ``play_hand``, and the
   reader's decisions take none of them, so the bots replay deterministically: :meth:`undo`
   drops the reader's last decision and plays the hand again from the seed.
-* Every action is narrated in plain words (:mod:`gouji_sim.practice.narration`): the judge's
+* Every action is recorded as facts (:mod:`gouji_sim.practice.events`, worded by
+  :mod:`gouji_sim.view.narration`): the judge's
   own sentence for it, who may answer a gouji play and who may burn it, burns and their
   outcome, 接风, places as they fall, and the end.
 * In watch mode (no reader seat) six bots play: the same places and scores as
@@ -58,7 +59,7 @@ from ..simulation.run import game_seed
 from ..table import check_seat
 from ..messages import text
 from ..verdict import Verdict
-from .narration import Event, narrate, start_events
+from .events import Event, narrate, start_events
 
 READER = "reader"
 """The name of the reader's seat in a record's ``bots``."""

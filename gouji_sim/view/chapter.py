@@ -2,7 +2,7 @@
 
 :func:`show` draws situations, verdicts, hands, plays and notes; :func:`html_table` is a
 small grid; :func:`beat_table` and :func:`tribute_table` are the two ready-made tables of
-chapters 4 and 10. :mod:`gouji_sim.view.html` (and the old :mod:`gouji_sim.view.html`)
+chapters 4 and 10, :func:`compare_presets` chapter 11's comparison of presets. :mod:`gouji_sim.view.html` (and the old :mod:`gouji_sim.view.html`)
 re-exports every name.
 
 >>> show("a note", lang="en")._repr_html_().count("a note")
@@ -12,15 +12,17 @@ re-exports every name.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from ..case import Case
 from ..cards import Hand
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
 from ..verdict import Verdict
+from .compare import compare_case
 from .html_cards import FONT, hand_html, pick, play_html, say, seat_chip
-from .html_views import message_html, situation_html, verdict_html
+from .html_views import compare_view_html, message_html, situation_html, verdict_html
 
 if TYPE_CHECKING:
     from ..game.tribute import Payment
@@ -84,6 +86,23 @@ def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Sh
     return Shown(f"<div class='gouji-scroll' style='overflow-x:auto;max-width:100%'>"
                  f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
 
+
+
+# --- branch views (issue 25 item 3): chapter 11's comparison is the view model's ---
+
+def compare_presets(case: Case | Mapping[str, Any], lang: str | None = None) -> Shown:
+    """One case (a :class:`~gouji_sim.case.Case` or its JSON object) under its own rules and
+    under every preset, one column each: the view model's comparison
+    (:func:`~gouji_sim.view.compare.compare_case`, which decides what differs from the case's own
+    rules) drawn by :func:`~gouji_sim.view.html_views.compare_view_html`, the cells that differ
+    highlighted — what chapter 11 shows for each dispute.
+
+    >>> html = compare_presets({"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}}, "en")
+    >>> html.count("<th data-current=") == 8 and "data-differs='1'" in html
+    True
+    """
+    c = case if isinstance(case, Case) else Case.from_dict(dict(case))
+    return Shown(compare_view_html(compare_case(c), lang))
 
 
 def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,

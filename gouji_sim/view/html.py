@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .chapter import Shown, beat_table, html_table, show, tribute_table
+from .chapter import Shown, beat_table, compare_presets, html_table, show, tribute_table
 from .html_cards import (BLACK, FONT, GREEN, GREY, HAND_GROUP_AT, HIGHLIGHT, RED, RED_SUITS, TEAM_COLOURS,
                          card_html, card_name, cards_html, clause_text, hand_html, notation, pick, play_html,
                          preset_about, preset_label, rules_label, say, seat_chip, seats_words, team_colour)
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BADGES", "BLACK", "FONT", "GREEN", "GREY", "HAND_GROUP_AT", "HIGHLIGHT", "RED", "RED_SUITS", "TAG_STYLE",
     "TEAM_COLOURS", "Shown", "beat_table", "burn_outcome_label", "burn_step_html", "burn_step_view_html",
-    "burn_steps_html", "card_html", "card_name", "cards_html", "clause_text", "clauses_html", "compare_html",
+    "burn_steps_html", "card_html", "card_name", "cards_html", "clause_text", "clauses_html", "compare_html", "compare_presets",
     "compare_view_html", "differing", "entry_html", "entry_view_html", "hand_html", "html_table", "message_html",
     "notation", "pick", "play_html", "play_info_text", "preset_about", "preset_label", "preset_names",
     "repr_hand", "repr_play", "repr_situation", "repr_verdict", "rules_label", "say", "seat_box_html", "seat_chip",

@@ -30,11 +30,12 @@ from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..practice.drills import DrillSet, Question, TOPICS
-from ..practice.hints import bot_hint, doubt, hints, option_words, selection_hint
 from ..practice.lesson import Lesson
 from ..practice.pauses import action_kind, pause_of
 from ..practice.session import Practice
+from .hints import bot_hint, doubt, hints, option_words, selection_hint
 from .model import TableView, table_view, verdict_view
+from .narration import narration
 
 #: The session the page plays (one at a time), and the drill set it answers. Pages that share
 #: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
@@ -146,7 +147,7 @@ def session_view(p: Practice) -> dict[str, Any]:
         "to_act": None if over or state is None else state.current_player(),
         "can_play": bool(mine and state is not None and state.phase in ("play", "answer")),
         "options": options,
-        "events": [e.to_dict() for e in p.events],
+        "events": [line.to_dict() for line in narration(p.events)],
         "decisions": len(p.decisions),
         "result": p.result_dict(),
         "pause": pause_of(p),                 # branch table: what the reader is asked (issue 24)
@@ -320,8 +321,8 @@ def teaching(p: Practice, before: Any, verdict: Any) -> dict[str, Any]:
 
 @_guard
 def hint(data: str = "") -> dict[str, Any]:
-    """The hints now (:func:`gouji_sim.practice.hints.hints`), and with ``{"cards": …}`` the
-    judge's ruling on the reader's selection (:func:`~gouji_sim.practice.hints.selection_hint`)."""
+    """The hints now (:func:`gouji_sim.view.hints.hints`), and with ``{"cards": …}`` the
+    judge's ruling on the reader's selection (:func:`~gouji_sim.view.hints.selection_hint`)."""
     req = _request(data)
     p = _session()
     out = hints(p)

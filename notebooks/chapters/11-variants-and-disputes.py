@@ -41,22 +41,15 @@ LANG = "zh"
 # %% tags=["remove-input"]
 from functools import partial
 
-from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
 html_table = gd.html_table
+compare = partial(gd.compare_presets, lang=LANG)   # one case under every preset: the view model's comparison
 
 from gouji_sim.rules import PRESETS, SWITCHES
-
-
-def compare(case):
-    """Judge one case under every preset (Case.under); cells that differ are highlighted."""
-    c = Case.from_dict(case)
-    from gouji_sim.view.words import preset_words   # the presets' names, as readers know them
-    return HTML(gd.compare_html([(preset_words(name)[LANG], c.under(name).judge()) for name in PRESETS], LANG))
 
 
 # %% [markdown] lang="zh"
@@ -75,12 +68,7 @@ def compare(case):
 # %%
 defaults = Rules()
 
-
-def shown(value):
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
-from gouji_sim.view.house import answer, question
+from gouji_sim.view.house import answer, question, value_key   # a switch's value as the engine writes it
 
 left, right = ("（", "）") if LANG == "zh" else (" (", ")")
 rows = []
@@ -91,7 +79,7 @@ for name, (allowed, clause) in SWITCHES.items():
         rows.append((question(name, LANG), "<br>".join(answer(name, v, LANG) for v in values), clause))
         continue
     rows.append((f"{question(name, LANG)}<br><code>{name}</code>",
-                 "<br>".join(f"{answer(name, v, LANG)}{left}<code>{shown(v)}</code>{right}" for v in values), clause))
+                 "<br>".join(f"{answer(name, v, LANG)}{left}<code>{value_key(v)}</code>{right}" for v in values), clause))
 html_table(["问的是什么", "答案（默认在前）", "条款"] if LANG == "zh"
       else ["question (switch)", "answers (default first)", "clause"], rows)
 
@@ -121,7 +109,7 @@ if LANG == "zh":   # the preset's name and the changed questions' answers, in pl
             gd.preset_about(name, LANG)) for name, switches in PRESETS.items()])
 else:
     html_table(["preset", "switches changed", "meaning"],
-          [(f"<code>{name}</code>", ", ".join(f"{k} = {shown(v)}" for k, v in switches.items()) or "—",
+          [(f"<code>{name}</code>", ", ".join(f"{k} = {value_key(v)}" for k, v in switches.items()) or "—",
             gd.preset_about(name, LANG))
            for name, switches in PRESETS.items()])
 
@@ -287,7 +275,7 @@ show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"
 # ## 怎么断一个争议
 #
 # 1. **把局面写下来**：谁手里有什么（知道的就写）、谁走了、这一轮出到哪儿、现在谁要干什么——这就是一个案例（格式见 [`gouji` 命令与案例格式](../cli/)）。
-# 2. **按各种预设各判一次**：`Case.under(预设)` 给出同一个案例在另一个预设下的样子（上面的 `compare` 就是这么做的）；也可以用下面的面板，或者命令行 `gouji cases compare 案例.json`。
+# 2. **按各种预设各判一次**：`Case.under(预设)` 给出同一个案例在另一个预设下的样子，`Case.compare()` 一次按每个预设都判一遍；上面的 `compare` 就是包里的 `compare_presets`，把这些裁决并排画出来、标出不一样的格子。也可以用下面的面板，或者命令行 `gouji cases compare 案例.json`。
 # 3. **看条款**：每个裁决都写着是哪一条决定的；判得不一样的地方，就是两桌规矩不一样的地方。先说好这一桌照哪个预设（或哪几个开关），争议就断了。
 #
 # 规则书没说清楚的地方，引擎选了一种读法，写在[引擎的读法](../readings/)里。
@@ -298,9 +286,10 @@ show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"
 # 1. **Write the situation down**: who holds what (as far as known), who has finished, how far the trick
 #    has gone, and who does what now. That is a case (the format is in [the `gouji` command and the case
 #    format](../cli/)).
-# 2. **Judge it under each preset**: `Case.under(preset)` gives the same case under another preset (which
-#    is what `compare` above does); or use the panel below, or the command line,
-#    `gouji cases compare case.json`.
+# 2. **Judge it under each preset**: `Case.under(preset)` gives the same case under another preset, and
+#    `Case.compare()` judges it under every preset at once; the `compare` above is the package's
+#    `compare_presets`, which draws those verdicts side by side and marks the cells that differ. Or use
+#    the panel below, or the command line, `gouji cases compare case.json`.
 # 3. **Read the clauses**: each verdict names the clause that decided it; where the verdicts differ is
 #    exactly where the two tables' rules differ. Agree which preset (or which switches) this table plays,
 #    and the dispute is settled.

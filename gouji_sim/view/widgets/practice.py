@@ -27,9 +27,10 @@ import ipywidgets as w
 
 from .. import html as display
 from ...practice import Practice
-from ...practice.hints import hints, option_words
 from ..practice_page import shown_table
-from ...view.model import verdict_view
+from ..hints import hints, option_words
+from ..model import verdict_view
+from ..narration import narration
 from ._common import Component, html_box
 from .replay import ReplayPanel
 
@@ -90,7 +91,7 @@ class PracticePanel(Component):
         self.options_box.children = buttons
         lines = [f"<li><b>{escape(self.t('w-seat', seat=e.seat)) if e.seat else ''}</b> "
                  f"{escape(self.pick(e.message))} <small>{escape(' '.join(e.clauses))}</small></li>"
-                 for e in p.events[-SHOWN_EVENTS:]]
+                 for e in narration(p.events[-SHOWN_EVENTS:])]
         self.narration_box.value = (f"<div><b>{escape(self.t('practice-narration'))}</b>"
                                     f"<ol start='{max(1, len(p.events) - SHOWN_EVENTS + 1)}'>{''.join(lines)}</ol></div>")
         self._draw_end()

@@ -52,7 +52,9 @@ class Step:
     """One action of a record and the table after it.
 
     ``entry`` is the trick entry (``None`` for a revolution note); ``verdict`` the judge's ruling
-    on it (for a burn, on the whole burn at its first set; ``None`` for later sets and notes).
+    on it (for a burn, on the whole burn at its first set; ``None`` for later sets and notes);
+    ``over``: the game state says the hand ended with this step (END-1; the record reader's
+    :attr:`gouji_sim.game.record.Step.over`).
     """
 
     index: int
@@ -61,6 +63,7 @@ class Step:
     situation: Situation
     verdict: Verdict | None
     note: dict[str, str]
+    over: bool = False
 
 
 def _record_error(code: str, detail: GoujiError | str | None = None, **params: object) -> GoujiError:
@@ -125,7 +128,7 @@ def _step_of(k: int, st: RecordStep, prev: RecordStep | None) -> Step:
         note = text("w-replay-illegal")
     if prev is not None and prev.deal != st.deal:
         note = {lang: f"{text('w-replay-redealt')[lang]} {note.get(lang, '')}".strip() for lang in LANGS}
-    return Step(k, raw, entry, st.situation, verdict, note)
+    return Step(k, raw, entry, st.situation, verdict, note, st.over)
 
 
 def replay_steps(record: dict[str, Any]) -> tuple[Situation, list[Step]]:
@@ -271,7 +274,8 @@ def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
     """Actions ``first``…``last`` (from 1) of a record, one block each, in the judge's own
     words: who did what, the ruling and the clause that decided it, and who may act next and
     why (the verdict's next seat, who may still beat the top, who may burn; a closed trick
-    names its next leader, TURN-6/TURN-8; a seat that plays its last card its place, END-1).
+    names its next leader, TURN-6/TURN-8; a seat that plays its last card its place, END-1;
+    the step after which the game state says the hand is over says so, END-1).
 
     No text is written per step: every word comes from the verdicts and the catalogue. The
     blocks wrap, so the list reads on a phone as well as on a desktop.
@@ -303,7 +307,7 @@ def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
         before = steps[st.index - 2].situation.finished if st.index > 1 else ()
         for seat in sit.finished[len(before):]:
             after.append(t("w-walk-finished", seat=seat, place=sit.finished.index(seat) + 1))
-        if len(sit.finished) + len(sit.out) >= 5:     # END-1: one seat left holds cards
+        if st.over:                                   # END-1: the game state says the hand is over
             after.append(t("w-walk-hand-over"))
         elif sit.is_closed() and sit.leader() is not None:
             after.append(t("w-walk-trick-over", seat=sit.leader()))
