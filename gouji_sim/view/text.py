@@ -25,7 +25,7 @@ from typing import Callable
 from ..messages import LANGS, cards_in, text
 from ..rules import PRESETS
 from ..verdict import Verdict
-from .compare import COMPARE_FIELDS, reason_words, verdict_cells
+from .compare import COMPARE_FIELDS, COMPARE_ROW_WORDS, reason_words, verdict_cells
 from .model import CompareView, VerdictView, verdict_view
 from .words import words
 
@@ -103,7 +103,7 @@ OWN = "(case)"
 
 
 def _compare_block(view: CompareView, lang: str) -> list[str]:
-    header = [words("w-preset")[lang]] + [words(f"w-compare-row-{c}")[lang] for c in COMPARE_COLUMNS]
+    header = [words("w-preset")[lang]] + [words(COMPARE_ROW_WORDS[c])[lang] for c in COMPARE_COLUMNS]
     body: list[list[str]] = []
     messages: list[str] = []
     for i, col in enumerate(view.columns):
