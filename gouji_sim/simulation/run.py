@@ -19,6 +19,7 @@ import os
 import sys
 import time
 from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
@@ -148,17 +149,25 @@ def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequen
 
 def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
     """The jobs' rows in job order; at most ``2 * workers`` jobs are handed out at a time, so
-    memory does not grow with the number of games."""
+    memory does not grow with the number of games.
+
+    A reader who stops early (the generator closed) cancels the jobs not yet started and waits
+    for the few that run: ``concurrent.futures`` shuts down cleanly there, where
+    ``multiprocessing.Pool.terminate`` could hang with its task thread mid-hand-out."""
     if workers == 1:
         yield from map(run_job, jobs)
         return
     ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with ctx.Pool(workers) as pool:
-        waiting: deque[Any] = deque()
-        for job in jobs:
-            waiting.append(pool.apply_async(run_job, (job,)))
-            if len(waiting) >= 2 * workers:
-                yield waiting.popleft().get()
-        while waiting:
-            yield waiting.popleft().get()
+    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+        waiting: deque[Future[list[dict[str, Any]]]] = deque()
+        try:
+            for job in jobs:
+                waiting.append(pool.submit(run_job, job))
+                if len(waiting) >= 2 * workers:
+                    yield waiting.popleft().result()
+            while waiting:
+                yield waiting.popleft().result()
+        finally:
+            for future in waiting:
+                future.cancel()
 
