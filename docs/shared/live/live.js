@@ -345,6 +345,8 @@
   }
 
   button.addEventListener("click", start);
+  // pressed while the page was still loading, before this script ran (docs/live_hooks.py)
+  if (button.hasAttribute("data-live-pressed")) start();
   // The snapshots are drawn after the page's load event, and on a page whose Python is
   // starting (a press before that) once it has started: the renderer never shares a phone's
   // network and thread with Python's start (issue 22).
