@@ -159,3 +159,43 @@ def test_a_cold_lab_visit_leaves_the_network_to_python(app_context, base_url):
     assert timings["searchDeferred"] < timings["ready"] <= timings["searchSent"] <= min(index), (timings, index)
     assert registered and min(registered) >= origin + timings["ready"], (registered, origin, timings)
     assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
+
+
+def test_a_module_outside_the_snapshot_imports_before_the_standard_library_has_come(watched, base_url):
+    """A restore starts with an empty standard library; the real one comes after the snapshot
+    (issue 22, docs/shared/live/worker.mjs). An import of a module the snapshot does not hold,
+    asked for as soon as Python is up, still works: it takes the library at once. Here the
+    worker's own fetch of the library is held until the cell has run (a page's own worker,
+    whose requests the page's routes see), so the import can only have taken the other way."""
+    page, watch = watched
+    page.add_init_script("delete window.SharedWorker;")
+    held = []
+
+    def stdlib(route):
+        if held:  # the second request: the import's own, synchronous
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/python_stdlib.zip", stdlib)
+    page.goto(base_url + chapter_pages("en")[0], wait_until="load")
+    cell = ("import sys\nfresh = [m for m in ('difflib', 'xml.dom.minidom', 'tomllib') if m not in sys.modules]\n"
+            "assert fresh == ['difflib', 'xml.dom.minidom', 'tomllib'], fresh\n"
+            "import difflib, xml.dom.minidom, tomllib\n"
+            "assert tomllib.loads('a = 1') == {'a': 1} and difflib.SequenceMatcher(None, 'ab', 'ac').ratio() == 0.5\n")
+    page.evaluate("""(cell) => new Promise((resolve) => {
+        const E = window.GoujiEngine;
+        window.seen = [];
+        E.listen((msg) => {
+            const m = msg.type === 'py' ? JSON.parse(msg.text) : msg;
+            window.seen.push(m);
+            if (m.type === 'done' || m.type === 'failed' || (m.type === 'cell' && !m.ok)) resolve();
+        });
+        E.post({type: 'start', pyodide: E.url('pyodide'), lock: E.url('lock'), cells: [cell]});
+    })""", cell)
+    seen = page.evaluate("window.seen")
+    assert len(held) == 1, "the worker's fetch of the library was not held"
+    held[0].continue_()
+    assert [m for m in seen if m.get("type") == "cell"] == [{"type": "cell", "cell": 0, "ok": True}], seen
+    assert seen[-1]["type"] == "done" and seen[0]["type"] == "booted" and seen[0]["parts"].get("shipped"), seen[:2]
+    assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
