@@ -39,8 +39,10 @@ USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-fo
 #: What marks a page that starts Python as it loads: a Rule Lab that is not a static case
 #: (docs/lab_hooks.py writes data-mode="full" or a data-case for a mini Lab), the practice table.
 EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"')
-#: Pyodide's files that every start needs, whatever it restores: preloaded by such a page.
-PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
+#: Pyodide's file that every start needs, whatever it restores: preloaded by such a page.
+#: (python_stdlib.zip is not: a restore answers without it, and the worker fetches it once
+#: the snapshot is in, so that it does not share the network with it; issue 22.)
+PRELOAD = ("pyodide.asm.wasm",)
 
 
 def engine_config(site_root: str) -> dict[str, str]:
@@ -56,7 +58,7 @@ def preload_script(site_root: str) -> str:
     """The ``<head>`` script of a page that starts Python as it loads (see the top).
 
     >>> print(preload_script("../"))  # doctest: +ELLIPSIS
-    <script>navigator.serviceWorker && navigator.serviceWorker.controller || ["../lite/static/pyodide/pyodide.asm.wasm", "../lite/static/pyodide/python_stdlib.zip"].forEach(function (u) { ... });</script>
+    <script>navigator.serviceWorker && navigator.serviceWorker.controller || ["../lite/static/pyodide/pyodide.asm.wasm"].forEach(function (u) { ... });</script>
     """
     urls = json.dumps([site_root + PYODIDE_DIR + name for name in PRELOAD])
     return ("<script>navigator.serviceWorker && navigator.serviceWorker.controller || "

@@ -40,6 +40,8 @@ from tools.live_cells import CELLS_CLASS  # noqa: E402
 WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
 #: From this language's root: the browser code (docs/shared/live/, copied by docs/hooks.py).
 LIVE_SCRIPT = "shared/live/live.js"
+#: set on the control by its own onclick: pressed (perhaps before live.js ran)
+PRESSED = "data-live-pressed"
 LIVE_CSS = "shared/live/live.css"
 
 
@@ -89,7 +91,10 @@ def on_page_content(content: str, page, config, files) -> str:
     control = (
         f'<link rel="stylesheet" href="{lang_root}{LIVE_CSS}">'
         f'<div class="gouji-live" data-search-exclude>'
+        # a press before live.js has run (it is deferred: on a phone the button shows seconds
+        # earlier) is kept on the button, and live.js starts on it when it runs (issue 22)
         f'<button type="button" class="md-button md-button--primary gouji-live-start" data-live-start '
+        f'onclick="this.setAttribute(\'{PRESSED}\', \'\')" '
         f'title="{html.escape(text("live-start-title")[lang])}">{html.escape(text("live-start")[lang])}</button>'
         f'<span class="gouji-live-message" data-live-message role="status" aria-live="polite"></span>'
         f'<script type="application/json" id="gouji-live-config">{config_json}</script>'

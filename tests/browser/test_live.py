@@ -205,6 +205,25 @@ def test_a_failed_start_says_why_in_both_languages(watched, site_without):
     assert watch.outside == []
 
 
+def test_a_press_before_the_script_has_run_starts_the_examples(watched, site_without):
+    """live.js is deferred: on a phone the control shows seconds before it runs (issue 22's
+    benchmark pressed it then, and the page stayed frozen). The press is kept on the control
+    and the script starts on it. Held here: live.js is answered only after the press; the
+    lock is missing, so the start ends in its error at once (no Python needed to see it ran)."""
+    page, watch = watched
+    held = []
+    page.route("**/shared/live/live.js", lambda route: held.append(route))
+    page.goto(site_without("assets/live/live-lock.json") + chapter_pages("en")[0], wait_until="commit")
+    page.locator("[data-live-start]").click()
+    assert held and page.evaluate("window.goujiLive === undefined")  # pressed before the script ran
+    assert page.locator("[data-live-start][data-live-pressed]").count() == 1
+    held[0].continue_()
+    page.wait_for_function("() => document.documentElement.dataset.liveState === 'error'",
+                           timeout=LIVE_TIMEOUT_MS)
+    assert "live-lock.json" in page.locator("[data-live-message]").text_content()
+    assert watch.outside == []
+
+
 def test_the_next_chapter_of_a_visit_finds_python_running(watched, base_url):
     """One Python per visit (a shared worker that outlives its page): the next chapter, in
     the other language, starts only its own kernel and cells, and rules as the judge does."""

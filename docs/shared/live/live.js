@@ -4,10 +4,11 @@
 // [data-live-message], the settings #gouji-live-config, the page's code cells and the model
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
 // themselves: the widget state and views nbconvert wrote. This script is the page's one widget
-// renderer. After the page's load event (and, if Python is starting, once it has: issue 22)
-// it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
+// renderer. At a press of the control, or else after the page's load event (and, if Python
+// is starting, once it has: issue 22), it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
 // global left behind) and draws every snapshot with it, one view a task (what nbconvert's
-// embed.js would otherwise do, with a second copy of the same library).
+// embed.js would otherwise do, with a second copy of the same library); while the examples
+// are starting the snapshots wait (their live views replace them).
 // Pressing the control:
 //
 //   1. <html data-live-state> goes frozen -> starting;
@@ -48,6 +49,18 @@
   function setState(state, message) {
     root.setAttribute("data-live-state", state);
     if (status) status.textContent = message || "";
+    if (state !== "starting") idle.splice(0).forEach(function (fn) { fn(); });
+  }
+
+  // Resolved once the examples are not starting (at once if never pressed): the snapshots
+  // wait for it, since the live views replace them (issue 22: drawing both at once doubled
+  // the page's work while the cells ran).
+  var idle = [];
+  function notStarting() {
+    return new Promise(function (resolve) {
+      if (root.getAttribute("data-live-state") === "starting") idle.push(resolve);
+      else resolve();
+    });
   }
 
   function fail(code, values) {
@@ -206,8 +219,11 @@
     var pending = {};
     var seq = 0;
     // One message at a time, in order: a model must exist before its view or its updates.
-    // The widget renderer (3.6 MB of script to download and run) is asked for once Python
-    // is up ("booted", below), not beside it (issue 22), unless it is on the page already.
+    // The widget renderer (0.4 MB brotli, 3.6 MB of script to build on this thread) is asked
+    // for at the press, so that it is built while the worker downloads Python (~12 MB), not
+    // after it (issue 22: asked for at "booted", it held the cells' widgets back 3-6 s on the
+    // phone profile); manage() below then finds it built.
+    widgetLibrary().catch(function () { /* manage() reports it */ });
     var queue = Promise.resolve();
     function manage() {
       return widgetLibrary().then(function (lib) {
@@ -345,12 +361,14 @@
   }
 
   button.addEventListener("click", start);
+  // pressed while the page was still loading, before this script ran (docs/live_hooks.py)
+  if (button.hasAttribute("data-live-pressed")) start();
   // The snapshots are drawn after the page's load event, and on a page whose Python is
   // starting (a press before that) once it has started: the renderer never shares a phone's
   // network and thread with Python's start (issue 22).
   function afterLoad() {
     var E = window.GoujiEngine;
-    (E && E.settled ? E.settled() : Promise.resolve()).then(drawSnapshots);
+    (E && E.settled ? E.settled() : Promise.resolve()).then(notStarting).then(drawSnapshots);
   }
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad);

@@ -149,7 +149,69 @@ async function cachedSnapshot(key) {
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
 // Pyodide's files that a start needs whatever it restores, asked for at once so that they come
 // while the snapshot is fetched and unpacked (loadPyodide asks for them again, from the cache).
-const PREFETCH = ["pyodide.asm.wasm", "python_stdlib.zip"];
+const PREFETCH = ["pyodide.asm.wasm"];
+
+// The standard library after a restore (issue 22). Every module the pages use is in the
+// snapshot's memory already, so a restore does not need python_stdlib.zip (2.5 MB, which
+// does not compress further) to answer: it is given an empty zip, and the real one is
+// fetched once the snapshot is in (so that the two never share the network) and written
+// in its place. An import that Python does not hold before then (a module not in the
+// snapshot) takes it at once, synchronously, through the finder put first on sys.meta_path.
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 5, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const STDLIB = "python_stdlib.zip";
+const STDLIB_FINDER = `
+import sys
+from js import goujiStdlibNow
+class _GoujiStdlibLater:
+    '''Until the real standard library is in place, an import Python does not hold fetches it.'''
+    waiting = True
+    now = goujiStdlibNow
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if cls.waiting:
+            cls.now()
+        return None
+sys.meta_path.insert(0, _GoujiStdlibLater)
+del _GoujiStdlibLater, goujiStdlibNow
+`;
+
+// Writes the real standard library over the empty one and drops what Python cached of it.
+function installStdlib(py, bytes) {
+  const zip = py.runPython("import sys\nnext(p for p in sys.path if p.endswith('.zip'))");
+  py.FS.writeFile(zip, bytes);
+  py.runPython(
+    "import sys, zipimport, importlib\n" +
+    "for _f in sys.meta_path:\n" +
+    "    if type(_f).__name__ == 'type' and _f.__name__ == '_GoujiStdlibLater': _f.waiting = False\n" +
+    `zipimport._zip_directory_cache.pop(${JSON.stringify(zip)}, None)\n` +
+    `sys.path_importer_cache.pop(${JSON.stringify(zip)}, None)\n` +
+    "importlib.invalidate_caches()\ndel _f\n");
+}
+
+// After a restore: the finder, the fetch once the snapshot is in, and the synchronous way
+// for an import that comes first. Resolves once the real library is in place.
+function stdlibLater(py, url, snapshot) {
+  let done = false;
+  const install = (bytes) => {
+    if (done) return;
+    done = true;
+    installStdlib(py, bytes);
+  };
+  self.goujiStdlibNow = () => {
+    if (done) return;
+    const request = new XMLHttpRequest(); // synchronous: allowed in a worker
+    request.open("GET", url, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(url + ": HTTP " + request.status);
+    install(new Uint8Array(request.response));
+  };
+  py.runPython(STDLIB_FINDER);
+  return Promise.resolve(snapshot).then(() => fetch(url)).then((r) => {
+    if (!r.ok) throw new Error(url + ": HTTP " + r.status);
+    return r.arrayBuffer();
+  }).then((buffer) => install(new Uint8Array(buffer)));
+}
 
 async function startPython(msg) {
   const t0 = performance.now();
@@ -182,8 +244,8 @@ async function startPython(msg) {
   if (snapshot) {
     parts.fetched = performance.now() - t0;
   } else {
-    // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm and
-    // stdlib while it downloads, not after (issue 22)
+    // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm
+    // while it downloads, not after (issue 22)
     snapshot = shippedSnapshot(shipped).then((bytes) => {
       parts.fetched = performance.now() - t0;
       if (!bytes) throw new Error("no start-up snapshot");
@@ -195,14 +257,20 @@ async function startPython(msg) {
   }
   let pyodide = null;
   let filesLater = false;
+  let stdlib = Promise.resolve(); // the real standard library in place (stdlibLater)
   if (snapshot) {
     try {
       const factory = (await factoryModule).default;
+      const emptyStdlib = URL.createObjectURL(new Blob([EMPTY_ZIP]));
       pyodide = await loadPyodide({
         ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
+        stdLibURL: emptyStdlib, // the real one comes later (stdlibLater)
       });
+      URL.revokeObjectURL(emptyStdlib);
       parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
+      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, snapshot);
+      stdlib.then(() => { parts.stdlib = performance.now() - t0; }, () => {});
     } catch (err) {
       if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
       pyodide = null;
@@ -235,6 +303,7 @@ async function startPython(msg) {
     if (filesLater) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
       // snapshot holds every module gouji_sim.view.live.prepare() imports, which is all the cells use
+      await stdlib.catch(() => {}); // zipfile, glob: the real library first (a failure: below, synchronously)
       await installWheels(pyodide, lock, packages, msg.pyodide);
     }
   };
