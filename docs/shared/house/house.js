@@ -16,6 +16,11 @@ import GoujiEngine from "../engine/engine.js";
     if (E && E.shared) E.start().catch(function () { /* the Lab starts it again */ });
   }
   function setup(form) {
+    // once per form: init runs at once and again for each page the theme's document$ announces
+    // (it announces the first one too), and a second setup doubled the listeners (the print
+    // button printed twice)
+    if (form.hasAttribute("data-house-ready")) return;
+    form.setAttribute("data-house-ready", "");
     var card = document.querySelector(".gouji-house-card");
     var link = document.querySelector(".gouji-house-link");
     var changedOut = card.querySelector(".gouji-house-names");
