@@ -2,7 +2,8 @@
 #   make serve  - set up a fresh machine, build the bilingual site and serve it on http://127.0.0.1:8000
 #   make test   - set up a fresh machine and run every test (what .ci/run runs)
 #   make check  - the quick tier: core, CLI and docs-content tests, no site, no browser, no
-#                 notebooks and no long runs (marker `deep`); about two minutes
+#                 notebooks and no long runs (marker `deep`); about two minutes; with the
+#                 JavaScript's lint and unit tests (make lint, make test-js)
 #   make lab    - open the notebooks in JupyterLab from .venv (http://127.0.0.1:8888, PORT=…)
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -14,7 +15,7 @@ LITE_VENV := .venv-lite
 LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup serve test check site bench bench-table clean browser fuzz lab
+.PHONY: setup serve test check site bench bench-table clean browser fuzz lab node lint test-js
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +32,20 @@ $(LITE_VENV)/.installed: pyproject.toml
 	touch $@
 
 setup: $(VENV)/.installed
+
+# The npm packages of package-lock.json (the site's front-end assets, ESLint, axe-core): npm ci
+# (also run by tools/build_site.sh) writes node_modules/.package-lock.json.
+NPM_INSTALLED := node_modules/.package-lock.json
+$(NPM_INSTALLED): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+node: $(NPM_INSTALLED)
+
+# The JavaScript (issue 25): ESLint (eslint.config.mjs), no warning allowed; the unit tests of
+# its pure parts with Node's own test runner (tests/js/*.test.mjs, no browser).
+lint: node
+	node_modules/.bin/eslint --max-warnings 0 .
+test-js: node
+	node --test tests/js/*.test.mjs
 
 # Debian's Chromium for the browser tests (no browser download).
 browser:
@@ -51,12 +66,12 @@ serve: site
 # Every test on every core (pytest-xdist; a worker that runs dry takes tests from the other),
 # then the benchmarks alone, so that their figures are not measured on a busy machine; both
 # print what they measured at the end.
-test: setup browser site
+test: setup browser site lint test-js
 	$(PY) -m pytest -q -n auto --dist worksteal -m "not benchmark"
 	$(PY) -m pytest -q -p no:xdist -m benchmark
 
 # The quick tier (issue 25): what needs no site, no browser, no notebook kernel and no long run.
-check: setup
+check: setup lint test-js
 	$(PY) -m pytest -q -n auto -m "not benchmark and not deep" --ignore=tests/browser
 
 # A long fuzzing run (issue 12): FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),

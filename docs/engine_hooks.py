@@ -7,14 +7,19 @@ with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-
 
 * ``<script type="application/json" id="gouji-engine-config">``: where the one worker, the
   site's one Pyodide and the one lock are, relative to the page;
-* ``docs/shared/engine/engine.js`` (``window.GoujiEngine``), the pages' only way to Python.
+* ``docs/shared/engine/engine.js`` (``window.GoujiEngine``), the pages' only way to Python: an
+  ES module, which the pages' own modules (lab.js, practice.js, house.js, live.js) import by
+  the same URL, so that a page runs one copy of it.
 
 On a page that starts Python as it loads (a Rule Lab that is not a static case, the practice
 table) a small script in ``<head>`` (:func:`preload_script`) asks for Pyodide's two large
 files as preloads on a first visit (no service worker controls the page yet), so that they
 download while the page is parsed and drawn and the worker starts, not after (issue 22: on
 a phone they began ~2 s after the page's first byte, on a network that was otherwise idle);
-the worker's own requests then find them in the browser's HTTP cache.
+the worker's own requests then find them in the browser's HTTP cache. Such a page also gets
+(:func:`hold_script`) a hold on the theme's search index: the theme's bundle, a classic script,
+asks for it while the page is parsed, before any module has run; the request waits for the
+page's modules, and then engine.js sends it once Python has answered (issue 22).
 
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
@@ -66,11 +71,39 @@ def preload_script(site_root: str) -> str:
             "l.as = \"fetch\"; l.crossOrigin = \"anonymous\"; l.href = u; document.head.appendChild(l); });</script>")
 
 
+#: The search index's request, as the theme's bundle makes it and engine.js recognises it.
+SEARCH_INDEX = r"/\/search\/search_index\.json(?:[?#]|$)/"
+
+
+def hold_script() -> str:
+    """The ``<head>`` script that holds the theme's search index until the page's modules ran.
+
+    While the page is parsed, a request for the search index (marked ``goujiLater`` as engine.js
+    marks it) waits for DOMContentLoaded, which comes after the modules; it is then sent through
+    ``XMLHttpRequest.prototype.send`` as it is then, which engine.js has wrapped to wait until
+    Python has answered. Any other request, or one made later, goes as it comes.
+
+    >>> print(hold_script())  # doctest: +ELLIPSIS
+    <script>(function (X) { if (!X || !X.open || !X.send) return; ... })(window.XMLHttpRequest && XMLHttpRequest.prototype);</script>
+    """
+    return ("<script>(function (X) { if (!X || !X.open || !X.send) return; var open = X.open, send = X.send; "
+            "X.open = function (method, address) { "
+            f"this.goujiLater = {SEARCH_INDEX}.test(String(address)); return open.apply(this, arguments); }}; "
+            "X.send = function () { var request = this, args = arguments; "
+            "if (!request.goujiLater || document.readyState !== \"loading\") return send.apply(request, args); "
+            "document.addEventListener(\"DOMContentLoaded\", function () { X.send.apply(request, args); }, { once: true }); }; "
+            "})(window.XMLHttpRequest && XMLHttpRequest.prototype);</script>")
+
+
 def engine_tags(site_root: str) -> str:
-    """The config element and the script tag, for the top of a page's content."""
+    """The config element and the module script, for the top of a page's content.
+
+    >>> print(engine_tags("../").split("</script>")[1])
+    <script type="module" src="../shared/engine/engine.js">
+    """
     payload = json.dumps(engine_config(site_root), ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
-            f'<script src="{site_root}{SCRIPT}"></script>\n')
+            f'<script type="module" src="{site_root}{SCRIPT}"></script>\n')
 
 
 def on_page_content(html_text: str, page, config, files) -> str:
@@ -84,4 +117,4 @@ def on_post_page(output: str, page, config) -> str:
     if CONFIG_ID not in output or not EAGER.search(output) or "</head>" not in output:
         return output
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
-    return output.replace("</head>", preload_script(site_root) + "\n</head>", 1)
+    return output.replace("</head>", preload_script(site_root) + "\n" + hold_script() + "\n</head>", 1)

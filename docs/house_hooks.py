@@ -21,8 +21,9 @@ def on_page_content(html_text: str, page, config, files) -> str:
         return html_text
     lang = str(config.theme["language"])
     lang_root = "../" * page.url.count("/")
+    site_root = lang_root + str(config.extra.get("site_root", ""))  # the module's one URL (lab_hooks)
     return (
         html_text.replace(PLACEHOLDER, form_html(lang, lang_root + "lab/"))
         + f'\n<link rel="stylesheet" href="{lang_root}shared/house/house.css">'
-        + f'\n<script src="{lang_root}shared/house/house.js"></script>\n'
+        + f'\n<script type="module" src="{site_root}shared/house/house.js"></script>\n'
     )

@@ -253,6 +253,9 @@ def on_page_content(html_text: str, page, config, files) -> str:
         return html_text
     lang = _lang(config)
     lang_root = "../" * page.url.count("/")
+    # the script as an ES module from the site root (one URL for both languages, like the engine
+    # it imports: docs/engine_hooks.py)
+    site_root = lang_root + str(config.extra.get("site_root", ""))
     html_text = _CASE_FILE.sub(_inline_case, html_text)
     data = lab.page_data(lang)
     data.update(lab=lang_root + "lab/")
@@ -261,7 +264,7 @@ def on_page_content(html_text: str, page, config, files) -> str:
         html_text
         + f'\n<link rel="stylesheet" href="{lang_root}shared/lab/lab.css">'
         + f'\n<script type="application/json" id="gouji-lab-data">{payload}</script>'
-        + f'\n<script src="{lang_root}shared/lab/lab.js"></script>\n'
+        + f'\n<script type="module" src="{site_root}shared/lab/lab.js"></script>\n'
     )
 
 

@@ -38,7 +38,9 @@ from tools.live_cells import CELLS_CLASS  # noqa: E402
 
 #: From the site root (both languages): the widget manager (tools/build_site.sh).
 WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
-#: From this language's root: the browser code (docs/shared/live/, copied by docs/hooks.py).
+#: The browser code (docs/shared/live/, copied by docs/hooks.py): the script, an ES module that
+#: imports the engine, from the site root (one URL for both languages); the CSS from this
+#: language's root.
 LIVE_SCRIPT = "shared/live/live.js"
 #: set on the control by its own onclick: pressed (perhaps before live.js ran)
 PRESSED = "data-live-pressed"
@@ -98,7 +100,7 @@ def on_page_content(content: str, page, config, files) -> str:
         f'title="{html.escape(text("live-start-title")[lang])}">{html.escape(text("live-start")[lang])}</button>'
         f'<span class="gouji-live-message" data-live-message role="status" aria-live="polite"></span>'
         f'<script type="application/json" id="gouji-live-config">{config_json}</script>'
-        f'<script src="{lang_root}{LIVE_SCRIPT}" defer></script>'
+        f'<script type="module" src="{site_root}{LIVE_SCRIPT}"></script>'
         f"</div>\n"
     )
     return control + content

@@ -24,13 +24,14 @@ def on_page_content(html_text: str, page, config, files) -> str:
         return html_text
     lang = str(config.theme["language"])
     lang_root = "../" * page.url.count("/")
+    # an ES module from the site root, as lab.js (docs/lab_hooks.py): it imports pause.js,
+    # lesson.js, lab.js and the engine by the same URLs in both languages
+    site_root = lang_root + str(config.extra.get("site_root", ""))
     payload = json.dumps(practice_page.page_data(lang), ensure_ascii=False).replace("<", "\\u003c")
     return (
         html_text
         + f'\n<link rel="stylesheet" href="{lang_root}shared/practice/practice.css">'
         + f'\n<link rel="stylesheet" href="{lang_root}shared/practice/table.css">'
         + f'\n<script type="application/json" id="gouji-practice-data">{payload}</script>'
-        + f'\n<script src="{lang_root}shared/practice/pause.js"></script>'
-        + f'\n<script src="{lang_root}shared/practice/lesson.js"></script>'
-        + f'\n<script src="{lang_root}shared/practice/practice.js"></script>\n'
+        + f'\n<script type="module" src="{site_root}shared/practice/practice.js"></script>\n'
     )

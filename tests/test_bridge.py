@@ -123,6 +123,6 @@ def test_engine_hook_puts_the_one_engine_on_pages_that_use_python():
     config = json.loads(out.split(">", 1)[1].split("</script>", 1)[0])
     assert config == {"worker": "../../../shared/live/worker.mjs", "pyodide": "../../../lite/static/pyodide/",
                       "lock": "../../../assets/live/live-lock.json"}
-    assert '<script src="../../../shared/engine/engine.js"></script>' in out
+    assert '<script type="module" src="../../../shared/engine/engine.js"></script>' in out
     assert hooks.on_page_content(out, Page(), Config(), None) == out          # once
     assert hooks.on_page_content("<p>plain</p>", Page(), Config(), None) == "<p>plain</p>"

@@ -11,7 +11,10 @@
 // holding the deployed URLs (site_url), which this site does not assume; its
 // click handler on <body> would send the reader to the root, so our links stop
 // the click from reaching it.
-(function () {
+//
+// An ES module (issue 25; it runs once the page is parsed): rewriteAlternateLinks is exported
+// for the unit tests (tests/js/).
+const languageSwitch = (function () {
   "use strict";
 
   function rewriteAlternateLinks() {
@@ -39,4 +42,7 @@
   } else {
     rewriteAlternateLinks();
   }
+  return { rewriteAlternateLinks: rewriteAlternateLinks };
 })();
+
+export default languageSwitch;

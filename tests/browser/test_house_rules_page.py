@@ -43,6 +43,11 @@ def test_the_link_carries_the_ticked_answers(site, base_url, watched, lang, tick
     _open(page, base_url, lang)
     untouched = _link_case(page)
     assert untouched["rules"] == {"preset": "outline", "switches": {}}
+    # one press, one print dialog: the card is set up once, however often the theme announces
+    # the page (house.js, a module, runs after the theme's document$ exists)
+    page.evaluate("() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }")
+    page.click(".gouji-house-print")
+    assert page.evaluate("window.__prints") == 1
     _tick(page, ticked)
     case = _link_case(page)
     assert case["rules"]["preset"] == "outline"

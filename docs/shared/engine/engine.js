@@ -24,9 +24,16 @@
 // The page holds the settings in <script type="application/json" id="gouji-engine-config">
 // (docs/engine_hooks.py): where the worker, Pyodide and the lock are, relative to the page.
 // window.GoujiEngine.timings: when Python was asked for and when it answered (performance.now()).
-(function () {
+//
+// An ES module (issue 25): its default export is that object, which the pages' scripts import
+// (lab.js, practice.js, house.js, live.js). It stays window.GoujiEngine too, for
+// the service worker's registration (docs/offline_hooks.py), the hold on the search index
+// (docs/engine_hooks.py) and the browser tests. A module script runs once the page is parsed,
+// after the theme's bundle has asked for its search index: docs/engine_hooks.py holds that
+// request back until then on a page that starts Python as it loads.
+const GoujiEngine = (function () {
   "use strict";
-  if (window.GoujiEngine) return;
+  if (window.GoujiEngine) return window.GoujiEngine;
   var configElement = document.getElementById("gouji-engine-config");
   var CONFIG = configElement ? JSON.parse(configElement.textContent) : {};
   var here = window.location.href;
@@ -211,4 +218,7 @@
     settled: settled,
     timings: timings,
   };
+  return window.GoujiEngine;
 })();
+
+export default GoujiEngine;

@@ -5,14 +5,22 @@
  * lab/#case=<base64url of the case's UTF-8 JSON> (gouji_sim.view.lab.encode_fragment).
  * Once the reader ticks an answer or reaches for the link, it starts the site's one engine in
  * the visit's shared worker (issue 22), so that the Lab finds Python running; not where the
- * browser has no shared workers (a page's own worker would go with the page). */
+ * browser has no shared workers (a page's own worker would go with the page).
+ * An ES module (issue 25): it imports the engine. */
+import GoujiEngine from "../engine/engine.js";
+
 (function () {
   "use strict";
-  var E = window.GoujiEngine;
+  var E = GoujiEngine;
   function warm() {
     if (E && E.shared) E.start().catch(function () { /* the Lab starts it again */ });
   }
   function setup(form) {
+    // once per form: init runs at once and again for each page the theme's document$ announces
+    // (it announces the first one too), and a second setup doubled the listeners (the print
+    // button printed twice)
+    if (form.hasAttribute("data-house-ready")) return;
+    form.setAttribute("data-house-ready", "");
     var card = document.querySelector(".gouji-house-card");
     var link = document.querySelector(".gouji-house-link");
     var changedOut = card.querySelector(".gouji-house-names");

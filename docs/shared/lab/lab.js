@@ -16,11 +16,16 @@
 //        ready | error | loading, and data-fragment = the #case= it ruled on
 //   <div class="gouji-lab" data-case="…">           a mini lab preset to a case
 //   <div class="gouji-lab" data-mode="static" …>    a casebook drawing (ruled at build time)
-(function () {
+//
+// An ES module (issue 25): it imports the engine, and its default export (null on a page
+// without the Lab's data) is what the practice page draws with (practice.js imports it).
+import GoujiEngine from "../engine/engine.js";
+
+const GoujiLab = (function () {
   "use strict";
 
   var dataElement = document.getElementById("gouji-lab-data");
-  if (!dataElement) return;
+  if (!dataElement) return null;
   var DATA = JSON.parse(dataElement.textContent);
   var STR = DATA.strings;
   var PREFIX = "#case=";
@@ -72,7 +77,7 @@
   var NARROW = window.matchMedia("(max-width: 60em)");
 
   // #case= + base64url(UTF-8 JSON), no padding: the pages' one encoder (engine.js)
-  function encodeCase(obj) { return window.GoujiEngine.caseLink(obj); }
+  function encodeCase(obj) { return GoujiEngine.caseLink(obj); }
 
   // How the page writes a card (CARD-3), from Python (gouji_sim.view.lab.card_words): the
   // jokers by their names on a card face and as typed in a field (English: BJ / SJ);
@@ -116,7 +121,7 @@
 
   function engine() {
     if (!enginePromise) {
-      var E = window.GoujiEngine;
+      var E = GoujiEngine;
       enginePromise = E.start().then(function (parts) {
         TIMINGS.engine = performance.now();
         TIMINGS.worker = parts;
@@ -835,7 +840,7 @@
 
     function run(fragment) {
       var mine = ++seqP;
-      var here = fragment !== null ? fragment : window.GoujiEngine.link(cfg.prefix, state);
+      var here = fragment !== null ? fragment : GoujiEngine.link(cfg.prefix, state);
       if (fragment === null && mine > 1) {   // an edit: the address holds this panel's link
         written = here;
         history.replaceState(history.state, "", here);
@@ -1053,7 +1058,7 @@
   // ------------------------------------------------------------------ start
 
   // For the practice page (issue 14): the same engine and the same drawing, not a copy.
-  window.GoujiLab = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
+  var exported = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
     cardName: cardName, cardKind: cardKind, seatInfo: seatInfo, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
 
   var labs = document.querySelectorAll("div.gouji-lab");
@@ -1071,4 +1076,7 @@
     else if (mode === "static") StaticCase(root);
     else MiniLab(root);
   });
+  return exported;
 })();
+
+export default GoujiLab;

@@ -27,6 +27,10 @@
 //   5. state "live" when every cell has run, or "error" with the reason in both languages.
 //
 // Python never runs on this thread, so the page does not freeze while it starts.
+//
+// An ES module (issue 25; deferred like the classic `defer` script it was): it imports the engine.
+import GoujiEngine from "../engine/engine.js";
+
 (function () {
   "use strict";
   var configElement = document.getElementById("gouji-live-config");
@@ -204,7 +208,7 @@
   function start() {
     var state = root.getAttribute("data-live-state");
     if (state === "starting" || state === "live") return;
-    if (typeof Worker === "undefined" || !window.GoujiEngine) return fail("live-error-browser", {});
+    if (typeof Worker === "undefined" || !GoujiEngine) return fail("live-error-browser", {});
     timings.start = performance.now();
     setState("starting", T["live-starting"]);
     button.disabled = true;
@@ -212,7 +216,7 @@
     shown = cells.map(function () { return 0; });
 
     // the page's one connection to the engine (engine.js): this page's kernel messages
-    var engine = window.GoujiEngine;
+    var engine = GoujiEngine;
     var worker = { post: function (msg) { engine.post(msg); } };
     var manager = null;
     var comms = {};
@@ -367,7 +371,7 @@
   // starting (a press before that) once it has started: the renderer never shares a phone's
   // network and thread with Python's start (issue 22).
   function afterLoad() {
-    var E = window.GoujiEngine;
+    var E = GoujiEngine;
     (E && E.settled ? E.settled() : Promise.resolve()).then(notStarting).then(drawSnapshots);
   }
   if (document.readyState === "complete") afterLoad();

@@ -39,6 +39,9 @@
 // another build; any failure falls back to a plain start.
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
 // are unpacked once the first page is served, so that they never delay an answer.
+//
+// Its helpers (hex, snapshotKey, growingFactory, connect) are exported for the unit tests
+// (tests/js/worker.test.mjs); imported where there is no `self` (Node), it connects nothing.
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
 let pyodide = null; // that Python, once it is up
 let afterFirstPage = null; // work that waits until a page is live (see the top)
@@ -52,13 +55,13 @@ function sender(port) {
   };
 }
 
-async function snapshotKey(lockURL, lockText) {
+export async function snapshotKey(lockURL, lockText) {
   const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText)));
   return { key: lockURL + "?snapshot=" + digest,
            shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot", lockURL).href };
 }
 
-function hex(buffer) {
+export function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -91,7 +94,7 @@ async function installWheels(py, lock, names, baseURL) {
 // snapshot's heap is larger (Python grew it while importing). This wraps Pyodide's module
 // factory so that the new instance's memory is grown to the snapshot's size first. The
 // snapshot may be a promise: loadPyodide awaits it before it builds the module.
-function growingFactory(factory, snapshot) {
+export function growingFactory(factory, snapshot) {
   let heap = 0;
   Promise.resolve(snapshot).then((bytes) => {
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
@@ -394,7 +397,7 @@ function closePage(page) {
 }
 
 // A page's messages, through its port (a shared worker) or the worker itself (a dedicated one).
-function connect(port) {
+export function connect(port) {
   const page = { port, kernel: null, bridge: null, engine: null, closed: false, id: "page-" + ++pages };
   port.onmessage = (event) => {
     const msg = event.data;
@@ -427,6 +430,6 @@ function connect(port) {
 
 if (typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope) {
   self.onconnect = (event) => connect(event.ports[0]);
-} else {
+} else if (typeof self !== "undefined") {
   connect(self);
 }

@@ -1,12 +1,12 @@
 // The guided first hand (issue 24 item 2; #lesson=first-hand): the lesson's part of the
-// practice page. Loaded before practice.js, which calls GoujiPracticeLesson.render(root, box,
-// view, ctx) after it has drawn a view.
+// practice page. An ES module imported by practice.js, which calls its default export's
+// render(root, box, view, ctx) after it has drawn a view.
 //
 // Nothing is decided here: the view's "lesson" part is Python's (gouji_sim/practice/lesson.py:
 // the steps met, the next one, the sentence on what to try, the lesson bot's suggestion). This
 // script only draws it and marks the suggested control with data-lesson-suggest — the cards of
 // the suggested play and the Play button, or the option's button.
-(function () {
+const GoujiPracticeLesson = (function () {
   "use strict";
 
   function panel(root, box, el) {
@@ -92,5 +92,7 @@
     suggest(box, lesson);
   }
 
-  window.GoujiPracticeLesson = { render: render, markHand: markHand };
+  return { render: render, markHand: markHand };
 })();
+
+export default GoujiPracticeLesson;

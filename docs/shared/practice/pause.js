@@ -1,11 +1,11 @@
 // The practice table's pauses (issue 24 item 1): what the reader is asked when the table stops
-// for a burn, an answer to a burn, or a yield. Loaded before practice.js, which calls
-// GoujiPracticePause.draw(box, view, ctx) when it draws the reader's choices.
+// for a burn, an answer to a burn, or a yield. An ES module imported by practice.js, which calls
+// its default export's draw(box, view, ctx) when it draws the reader's choices.
 //
 // Nothing is decided here: the view's "pause" part is Python's (gouji_sim/practice/pauses.py:
 // the game's options, the planner's sets or its one-line reason), and a press sends the
 // option's index to the judge through practice.js's attempt().
-(function () {
+const GoujiPracticePause = (function () {
   "use strict";
 
   // Draw the pause into `box` (practice.js's actions row); returns whether the burn control
@@ -36,5 +36,7 @@
     return !!b;
   }
 
-  window.GoujiPracticePause = { draw: draw };
+  return { draw: draw };
 })();
+
+export default GoujiPracticePause;

@@ -7,7 +7,7 @@
 // "practice.*" of gouji_sim.view.bridge) rules on every attempt, runs the bots, narrates, hints
 // and generates the drills; the table is the shared view model
 // (gouji_sim.view.model.table_view), drawn by the Rule Lab's own drawing (docs/shared/lab/lab.js,
-// window.GoujiLab, with its seats and card words from Python). The labels come from
+// imported as a module, with its seats and card words from Python). The labels come from
 // the message catalogue (the "practice-" entries, embedded by docs/practice_hooks.py). All text
 // reaches the page through textContent / attributes, never innerHTML. Every call is a promise:
 // the page stays "bots" (busy) until Python's answer is drawn.
@@ -20,11 +20,36 @@
 //        #drill=S&preset=P&topics=a,b[&n=N]    a drill set (topics: legal, answer, burn)
 //        #lesson=first-hand                    the guided first hand (lesson.js draws its part)
 //        &ask=able                             ask me only when my cards can act (pause.js)
+//
+// An ES module (issue 25): it imports the Lab's drawing (lab.js), the pauses (pause.js) and
+// the lesson (lesson.js); parseHash is exported for the unit tests (tests/js/).
+import GoujiEngine from "../engine/engine.js";
+import GoujiLab from "../lab/lab.js";
+import GoujiPracticePause from "./pause.js";
+import GoujiPracticeLesson from "./lesson.js";
+
+// a link's fields; a part that is no valid escape (#drill=%ZZ) is kept as out.bad, so the
+// page ends in its clear error instead of never starting (issue 24)
+export function parseHash() {
+  var out = {};
+  String(window.location.hash || "").replace(/^#/, "").split("&").forEach(function (part) {
+    if (!part) return;
+    var i = part.indexOf("=");
+    try {
+      var key = decodeURIComponent(i < 0 ? part : part.slice(0, i));
+      out[key] = i < 0 ? "1" : decodeURIComponent(part.slice(i + 1));
+    } catch (err) {
+      if (!out.bad) out.bad = { part: part.slice(0, 40), detail: String(err && err.message || err) };
+    }
+  });
+  return out;
+}
+
 (function () {
   "use strict";
 
   var dataElement = document.getElementById("gouji-practice-data");
-  var G = window.GoujiLab;
+  var G = GoujiLab;
   var root = document.querySelector("div.gouji-practice");
   if (!dataElement || !G || !root) return;
   var P = JSON.parse(dataElement.textContent);
@@ -55,23 +80,6 @@
     });
   }
 
-  // a link's fields; a part that is no valid escape (#drill=%ZZ) is kept as out.bad, so the
-  // page ends in its clear error instead of never starting (issue 24)
-  function parseHash() {
-    var out = {};
-    String(window.location.hash || "").replace(/^#/, "").split("&").forEach(function (part) {
-      if (!part) return;
-      var i = part.indexOf("=");
-      try {
-        var key = decodeURIComponent(i < 0 ? part : part.slice(0, i));
-        out[key] = i < 0 ? "1" : decodeURIComponent(part.slice(i + 1));
-      } catch (err) {
-        if (!out.bad) out.bad = { part: part.slice(0, 40), detail: String(err && err.message || err) };
-      }
-    });
-    return out;
-  }
-
   function seatsWords(list) {
     if (!list || !list.length) return T("practice-drill-seats-none");
     return list.map(function (s) { return G.S("w-seat", { seat: s }); }).join(LANG === "zh" ? "、" : ", ");
@@ -94,7 +102,7 @@
     bots: hash.bots === "random" ? "random" : "heuristic",
     able: hash.ask === "able",   // branch table: ask only when my cards can act
   };
-  var Pause = window.GoujiPracticePause || null, Lesson = window.GoujiPracticeLesson || null;
+  var Pause = GoujiPracticePause || null, Lesson = GoujiPracticeLesson || null;
 
   function controls() {
     var seed = el("input", { type: "text", inputmode: "numeric", value: settings.seed, "data-role": "seed",
@@ -601,7 +609,7 @@
         root.setAttribute("data-drill-topic", q.topic);
         drawTable(q.table);
         clear(box.verdict).removeAttribute("data-right");  // set again once this question is answered
-        var lab = window.GoujiEngine && window.GoujiEngine.caseLink ? "../lab/" + window.GoujiEngine.caseLink(q.case) : null;
+        var lab = GoujiEngine && GoujiEngine.caseLink ? "../lab/" + GoujiEngine.caseLink(q.case) : null;
         G.add(clear(box.hand), [
           el("p", { class: "gpr-prompt", "data-role": "prompt", text: W(q.prompt) }),
           el("p", { class: "gpr-about", "data-role": "drill-about" }, el("span", { class: "glab-muted", text: T("practice-drill-about") + " " }),
