@@ -10,11 +10,11 @@ import { installPage, jsonScript } from "./dom.mjs";
 const DATA = {
   lang: "en",
   strings: {
-    "lab-seat": "Seat {seat}", "lab-opposite": "opposite {seat}", "lab-cards-n": "{n} cards",
+    "w-seat": "Seat {seat}", "w-opposite": "opposite {seat}", "w-count": "{n} cards",
     "lab-entry-pass": "seat {seat} passes", "lab-entry-play": "seat {seat} plays {play}",
     "lab-entry-yield": "seat {seat} yields", "lab-entry-burn": "seat {seat} burns, first set {play}",
     "lab-entry-burn-set": "seat {seat} burns, set {k} {play}", "lab-action-burn": "seat {seat} burns: {sets}",
-    "lab-trick-empty": "Nothing played in this trick yet.", "lab-kind": "Action", "lab-melee": "four-player melee",
+    "lab-trick-empty": "Nothing played in this trick yet.", "w-action": "Action", "w-melee": "four-player melee",
     "lab-clauses": "Deciding clauses", "lab-programmers": "For programmers", "lab-reason": "reason",
     "lab-set-n": "set {k}",
   },
@@ -75,10 +75,10 @@ test("el() takes children, arrays of them and numbers; null, undefined and false
 });
 
 test("S() fills a catalogue template; an unknown key is shown as itself, a missing value as its placeholder", () => {
-  assert.equal(lab.S("lab-seat", { seat: 4 }), "Seat 4");
+  assert.equal(lab.S("w-seat", { seat: 4 }), "Seat 4");
   assert.equal(lab.S("lab-entry-play", { seat: 2 }), "seat 2 plays {play}");
   assert.equal(lab.S("lab-no-such-key"), "lab-no-such-key");
-  assert.equal(lab.S("lab-seat", { seat: "{play}", play: "x" }), "Seat {play}", "a value is not filled again");
+  assert.equal(lab.S("w-seat", { seat: "{play}", play: "x" }), "Seat {play}", "a value is not filled again");
 });
 
 test("W() picks the page's language of a bilingual text, nothing for none", () => {
