@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -452,15 +453,9 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
     import gouji_sim.simulation.run as sim
     asked: list[int] = []
 
-    class Result:
-        def __init__(self, value: object) -> None:
-            self.value = value
-
-        def get(self) -> object:
-            return self.value
-
     class FakePool:
-        def __init__(self, processes: int) -> None:
+        """Runs each job at once in this process, and notes how many processes were asked for."""
+        def __init__(self, processes: int, mp_context: object = None) -> None:
             asked.append(processes)
 
         def __enter__(self) -> "FakePool":
@@ -469,13 +464,12 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
         def __exit__(self, *exc: object) -> None:
             return None
 
-        def apply_async(self, fn, args):  # type: ignore[no-untyped-def]
-            return Result(fn(*args))
+        def submit(self, fn, *args):  # type: ignore[no-untyped-def]
+            done: Future[object] = Future()
+            done.set_result(fn(*args))
+            return done
 
-    class Context:
-        Pool = FakePool
-
-    monkeypatch.setattr(sim.multiprocessing, "get_context", lambda method: Context())
+    monkeypatch.setattr(sim, "ProcessPoolExecutor", FakePool)
     monkeypatch.setattr(sim.os, "cpu_count", lambda: 64)
     assert simulate(2, seed=1, workers=256)["games"] == 2
     assert asked == [2]
