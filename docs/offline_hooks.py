@@ -92,7 +92,8 @@ def head_tags(lang_root: str, site_root: str) -> str:
     <link rel="apple-touch-icon" href="../../assets/offline/icon-192.png">
     <script>"serviceWorker" in navigator && addEventListener("load", function () {
       var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {
-      navigator.serviceWorker.register("../../sw.js").catch(function () {}); }); });</script>
+      navigator.serviceWorker.register("../../sw.js").then(function (r) { return r.update(); })
+      .catch(function () {}); }); });</script>
     """
     return (
         f'<link rel="manifest" href="{lang_root}manifest.webmanifest">\n'
@@ -100,7 +101,8 @@ def head_tags(lang_root: str, site_root: str) -> str:
         f'<link rel="apple-touch-icon" href="{site_root}assets/offline/icon-192.png">\n'
         '<script>"serviceWorker" in navigator && addEventListener("load", function () {\n'
         '  var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {\n'
-        f'  navigator.serviceWorker.register("{site_root}sw.js").catch(function () {{}}); }}); }});</script>\n'
+        f'  navigator.serviceWorker.register("{site_root}sw.js").then(function (r) {{ return r.update(); }})\n'
+        '  .catch(function () {}); }); });</script>\n'
     )
 
 

@@ -261,7 +261,10 @@ def test_a_rebuilt_site_with_a_new_behaviour_version_replaces_the_cached_engine(
     page.goto(server.url + "en/", wait_until="load")      # the browser finds the new sw.js
     second = wait_until(lambda: (b := page.evaluate(BUILD))["version"] != first["version"] and b,
                         timeout=INSTALL_MS / 1000, step=0.5)
-    assert second, "the new build's service worker never took over"
+    assert second, ("the new build's service worker never took over: " + repr(page.evaluate(
+        """async () => { const r = await navigator.serviceWorker.getRegistration();
+          return r && [r.installing && r.installing.state, r.waiting && r.waiting.state,
+                       r.active && r.active.state]; }""")))
     assert second["behaviour"] == BEHAVIOUR_VERSION + 1 and second["lock"] != first["lock"]
     # the pages the old worker controlled move to the new one as it activates; its activation then
     # deletes the earlier builds' caches
