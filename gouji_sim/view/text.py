@@ -98,7 +98,10 @@ def compare_lines(view: CompareView, lang: str | None = None) -> list[str]:
     return _blocks(lang, lambda lg: _compare_block(view, lg))
 
 
-#: The name of the case's own rules' row when they are no preset.
+
+
+#: The key of the case's own rules (when they are no preset) in ``gouji cases compare --json``;
+#: the text output names them in words (``lab-compare-current``).
 OWN = "(case)"
 
 
@@ -107,14 +110,15 @@ def _compare_block(view: CompareView, lang: str) -> list[str]:
     body: list[list[str]] = []
     messages: list[str] = []
     for i, col in enumerate(view.columns):
-        name = (col.name or OWN) + (" <" if i == view.base else "")
+        own = col.name or words("lab-compare-current")[lang]   # the case's own rules, no preset
+        name = own + (" <" if i == view.base else "")
         if col.verdict is None:
             body.append([name] + ["-"] * (len(COMPARE_COLUMNS) - 1) + [(col.error or {}).get(lang, "")])
             continue
         cells = verdict_cells(col.verdict)
         body.append([name] + [cells[c][lang] + ("*" if c in COMPARE_FIELDS and c in col.differs else "")
                               for c in COMPARE_COLUMNS])
-        messages.append(f"{col.name or OWN}: {col.verdict.message[lang]}")
+        messages.append(f"{own}: {col.verdict.message[lang]}")
     widths = [max(_width(row[i]) for row in [header] + body) for i in range(len(header))]
     lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)).rstrip() for row in [header] + body]
     lines.insert(1, "  ".join("-" * w for w in widths))
