@@ -11,15 +11,19 @@ with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-
   ES module, which the pages' own modules (lab.js, practice.js, house.js, live.js) import by
   the same URL, so that a page runs one copy of it.
 
-On a page that starts Python as it loads (a Rule Lab that is not a static case, the practice
-table) a small script in ``<head>`` (:func:`preload_script`) asks for Pyodide's two large
-files as preloads on a first visit (no service worker controls the page yet), so that they
-download while the page is parsed and drawn and the worker starts, not after (issue 22: on
-a phone they began ~2 s after the page's first byte, on a network that was otherwise idle);
-the worker's own requests then find them in the browser's HTTP cache. Such a page also gets
-(:func:`hold_script`) a hold on the theme's search index: the theme's bundle, a classic script,
-asks for it while the page is parsed, before any module has run; the request waits for the
-page's modules, and then engine.js sends it once Python has answered (issue 22).
+Both go into the page's ``<head>``, the script as an ``async`` module: it runs as soon as it has
+arrived, while the rest of the page is still coming and being parsed. On a page that reaches
+for Python as it opens — a Rule Lab that is not a static case, the practice table, a live
+chapter (``"start": true`` in the config) — it starts the engine at once (issue 22, phone cold
+visits): the worker asks for Pyodide's wasm, the lock and the start-up snapshot ~0.5 s after the
+page's first byte instead of after the page is parsed and drawn (3 s on the phone profile).
+A chapter's ▶ control then finds Python coming or running and only runs the cells. (These
+pages used to ask for the wasm as a ``<link rel=preload>``: the page's own thread then took the
+9.6 MB body in one task of 270 ms at CPU x4 when it finished; the worker's own request costs the
+page nothing.) Such a page also gets (:func:`hold_script`) a hold on the theme's search index:
+the theme's bundle, a classic script, asks for it while the page is parsed, possibly before the
+engine's module has run; the request waits for DOMContentLoaded, and then engine.js sends it
+once Python has answered (issue 22).
 
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
@@ -41,34 +45,27 @@ SCRIPT = "shared/engine/engine.js"     # the pages' side of it
 CONFIG_ID = "gouji-engine-config"
 #: What marks a page that reaches Python.
 USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-form"')
-#: What marks a page that starts Python as it loads: a Rule Lab that is not a static case
-#: (docs/lab_hooks.py writes data-mode="full" or a data-case for a mini Lab), the practice table.
-EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"')
-#: Pyodide's file that every start needs, whatever it restores: preloaded by such a page.
-#: (python_stdlib.zip is not: a restore answers without it, and the worker fetches it once
-#: the snapshot is in, so that it does not share the network with it; issue 22.)
-PRELOAD = ("pyodide.asm.wasm",)
+#: What marks a page that starts Python as it opens: a Rule Lab that is not a static case
+#: (docs/lab_hooks.py writes data-mode="full" or a data-case for a mini Lab), the practice table,
+#: a live chapter (docs/live_hooks.py).
+EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"'
+                   r'|id="gouji-live-config"')
 
 
-def engine_config(site_root: str) -> dict[str, str]:
-    """The settings engine.js reads, for a page ``site_root`` below the site root.
+def engine_config(site_root: str, start: bool = False) -> dict[str, object]:
+    """The settings engine.js reads, for a page ``site_root`` below the site root; ``start``:
+    the page starts the engine as it opens.
 
     >>> engine_config("../")["lock"]
     '../assets/live/live-lock.json'
+    >>> engine_config("../", start=True)["start"]
+    True
     """
-    return {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR, "lock": site_root + LOCK}
-
-
-def preload_script(site_root: str) -> str:
-    """The ``<head>`` script of a page that starts Python as it loads (see the top).
-
-    >>> print(preload_script("../"))  # doctest: +ELLIPSIS
-    <script>navigator.serviceWorker && navigator.serviceWorker.controller || ["../lite/static/pyodide/pyodide.asm.wasm"].forEach(function (u) { ... });</script>
-    """
-    urls = json.dumps([site_root + PYODIDE_DIR + name for name in PRELOAD])
-    return ("<script>navigator.serviceWorker && navigator.serviceWorker.controller || "
-            f"{urls}.forEach(function (u) {{ var l = document.createElement(\"link\"); l.rel = \"preload\"; "
-            "l.as = \"fetch\"; l.crossOrigin = \"anonymous\"; l.href = u; document.head.appendChild(l); });</script>")
+    config: dict[str, object] = {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR,
+                                 "lock": site_root + LOCK}
+    if start:
+        config["start"] = True
+    return config
 
 
 #: The search index's request, as the theme's bundle makes it and engine.js recognises it.
@@ -95,26 +92,21 @@ def hold_script() -> str:
             "})(window.XMLHttpRequest && XMLHttpRequest.prototype);</script>")
 
 
-def engine_tags(site_root: str) -> str:
-    """The config element and the module script, for the top of a page's content.
+def engine_tags(site_root: str, start: bool = False) -> str:
+    """The config element and the module script, for the page's ``<head>``.
 
     >>> print(engine_tags("../").split("</script>")[1])
-    <script type="module" src="../shared/engine/engine.js">
+    <script type="module" async src="../shared/engine/engine.js">
     """
-    payload = json.dumps(engine_config(site_root), ensure_ascii=False).replace("<", "\\u003c")
+    payload = json.dumps(engine_config(site_root, start), ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
-            f'<script type="module" src="{site_root}{SCRIPT}"></script>\n')
-
-
-def on_page_content(html_text: str, page, config, files) -> str:
-    if CONFIG_ID in html_text or not any(marker in html_text for marker in USERS):
-        return html_text
-    site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
-    return engine_tags(site_root) + html_text
+            f'<script type="module" async src="{site_root}{SCRIPT}"></script>')
 
 
 def on_post_page(output: str, page, config) -> str:
-    if CONFIG_ID not in output or not EAGER.search(output) or "</head>" not in output:
+    if CONFIG_ID in output or not any(marker in output for marker in USERS) or "</head>" not in output:
         return output
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
-    return output.replace("</head>", preload_script(site_root) + "\n" + hold_script() + "\n</head>", 1)
+    start = bool(EAGER.search(output))
+    head = engine_tags(site_root, start) + ("\n" + hold_script() if start else "")
+    return output.replace("</head>", head + "\n</head>", 1)

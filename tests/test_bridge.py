@@ -118,11 +118,21 @@ def test_engine_hook_puts_the_one_engine_on_pages_that_use_python():
     class Config:
         extra = {"site_root": "../"}
 
-    out = hooks.on_page_content('<div id="gouji-lab-data"></div>', Page(), Config(), None)
-    assert out.startswith('<script type="application/json" id="gouji-engine-config">')
-    config = json.loads(out.split(">", 1)[1].split("</script>", 1)[0])
+    def page(body: str) -> str:
+        return f"<html><head><title>t</title></head><body>{body}</body></html>"
+
+    out = hooks.on_post_page(page('<div id="gouji-lab-data"></div>'), Page(), Config())
+    head = out.split("</head>", 1)[0]
+    assert head.startswith('<html><head><title>t</title><script type="application/json" id="gouji-engine-config">')
+    config = json.loads(head.split('id="gouji-engine-config">', 1)[1].split("</script>", 1)[0])
     assert config == {"worker": "../../../shared/live/worker.mjs", "pyodide": "../../../lite/static/pyodide/",
                       "lock": "../../../assets/live/live-lock.json"}
-    assert '<script type="module" src="../../../shared/engine/engine.js"></script>' in out
-    assert hooks.on_page_content(out, Page(), Config(), None) == out          # once
-    assert hooks.on_page_content("<p>plain</p>", Page(), Config(), None) == "<p>plain</p>"
+    assert '<script type="module" async src="../../../shared/engine/engine.js"></script>' in head
+    assert hooks.on_post_page(out, Page(), Config()) == out          # once
+    assert hooks.on_post_page(page("<p>plain</p>"), Page(), Config()) == page("<p>plain</p>")
+    # a page that reaches for Python as it opens starts the engine then, and holds the search index
+    for body in ('<div id="gouji-lab-data"></div><div class="gouji-practice" data-x>', '<script type="application/json" id="gouji-live-config">'):
+        head = hooks.on_post_page(page(body), Page(), Config()).split("</head>", 1)[0]
+        assert '"start": true' in head and "goujiLater" in head, body
+    head = hooks.on_post_page(page('<form class="gouji-house-form">'), Page(), Config()).split("</head>", 1)[0]
+    assert '"start"' not in head and "goujiLater" not in head

@@ -37,9 +37,20 @@ def _switcher_pages() -> list[str]:
     return chosen or ["(site not built)"]
 
 
+def _settle(page) -> None:
+    """Wait until the page has done what it does as it opens: on a page that starts the site's
+    one engine as it opens (issue 22: the Lab, the practice table, a live chapter) until the
+    engine has answered — Playwright never sees the shared worker's script request finish, so
+    "networkidle" never comes there —, else until the network is idle."""
+    if page.evaluate("!!(window.GoujiEngine && window.GoujiEngine.timings.requested)"):
+        page.wait_for_function("() => window.GoujiEngine.timings.parts !== null", timeout=120_000)
+    else:
+        page.wait_for_load_state("networkidle")
+
+
 def _load(page, url: str) -> None:
     page.goto(url, wait_until="load")
-    page.wait_for_load_state("networkidle")
+    _settle(page)
 
 
 def _wait_for_widget_snapshots(page) -> int:
@@ -60,13 +71,7 @@ def test_page_loads_cleanly(site, base_url, watched, path):
     page, watch = watched
     response = page.goto(base_url + path, wait_until="load")
     assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
-    if page.evaluate("!!(window.GoujiEngine && window.GoujiEngine.timings.requested)"):
-        # a page that starts the site's one engine as it opens (issue 22: the Lab, the practice
-        # table): Playwright never sees the shared worker's script request finish, so
-        # "networkidle" never comes; wait until the engine has answered instead
-        page.wait_for_function("() => window.GoujiEngine.timings.parts !== null", timeout=120_000)
-    else:
-        page.wait_for_load_state("networkidle")
+    _settle(page)
     _wait_for_widget_snapshots(page)
     assert watch.outside == [], f"{path} asked for outside resources"
     assert watch.errors == [], f"{path} logged errors"

@@ -30,9 +30,6 @@ PLAYABLE = "() => document.querySelector('.gouji-practice').dataset.practiceStat
 BOOT_MS = 180_000
 #: What starting Pyodide takes; a page that fetches it runs Python on its own thread.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-#: What a page that starts Python preloads on a first visit (issue 22, phone cold visits; the
-#: standard library is not: the worker fetches it after the snapshot, docs/shared/live/worker.mjs).
-PRELOADED = ("pyodide.asm.wasm",)
 
 
 def _requests(page) -> list[str]:
@@ -90,11 +87,8 @@ def test_one_engine_across_lab_chapter_and_practice(site, base_url, watched, lan
     # refuses a second fetch and the start count proves the one start
     assert len([u for u in by_worker if re.search(r"\.snapshot(\.gz)?$", u)]) <= 1, by_worker
     assert _fetched(by_worker, "pyodide.asm.wasm") >= 1
-    # Pyodide's code never on a page; its wasm only as the preload of a page that
-    # starts Python with no service worker in front (docs/engine_hooks.py PRELOAD), which
-    # the worker then takes from the HTTP cache
-    assert [u for u in on_pages if any(_fetched([u], f) for f in PYODIDE_FILES if f not in PRELOADED)] == []
-    assert all(_fetched(on_pages, f) <= 2 for f in PRELOADED), on_pages  # the Lab, the practice table
+    # Pyodide never on a page: neither its code nor, as a preload, its wasm (the worker asks)
+    assert [u for u in on_pages if any(_fetched([u], f) for f in PYODIDE_FILES)] == [], on_pages
     assert not any(u.endswith("lab-lock.json") for u in on_pages + by_worker)   # one lock
     assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
 
@@ -138,9 +132,11 @@ def test_a_page_s_practice_hand_is_its_own(site, base_url, watched):
 
 
 def test_a_cold_lab_visit_leaves_the_network_to_python(app_context, base_url):
-    """Phone cold visits (issue 22): on a first visit of the Rule Lab the page preloads
-    Pyodide's wasm (not its stdlib, which the worker takes after the snapshot), and the theme's search index and the service worker (whose
-    install precaches the site) are asked for only once Python has answered."""
+    """Phone cold visits (issue 22): on a first visit of the Rule Lab the engine is asked for
+    from the page's <head> (an async module: it runs while the page is still parsed), the page's
+    own thread fetches none of Pyodide's files (a preload's 9.6 MB body cost it a 270 ms task at
+    CPU x4), and the theme's search index and the service worker (whose install precaches the
+    site) are asked for only once Python has answered."""
     context, page, watch = app_context()
     registered: list[float] = []  # when the browser fetched sw.js (ms since 1970)
     context.on("requestfinished", lambda r: r.url.endswith("/sw.js") and registered.append(r.timing["startTime"]))
@@ -149,15 +145,32 @@ def test_a_cold_lab_visit_leaves_the_network_to_python(app_context, base_url):
     page.wait_for_function(CONTROLLED, timeout=BOOT_MS)
     page.wait_for_function("performance.getEntriesByName(new URL('../search/search_index.json', location).href).length > 0",
                            timeout=BOOT_MS)
+    head = page.evaluate("""() => [...document.head.querySelectorAll('script[type=module][async]')].map(s => s.src)""")
+    assert [u.rsplit("/", 3)[-3:] for u in head] == [["shared", "engine", "engine.js"]], head
+    assert json.loads(page.locator("head #gouji-engine-config").text_content())["start"] is True
     timings = page.evaluate("window.GoujiEngine.timings")
     origin = page.evaluate("performance.timeOrigin")
     entries = page.evaluate("performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType, e.startTime])")
-    preloaded = sorted(name.rsplit("/", 1)[1] for name, kind, _ in entries if kind == "link"
-                       and name.endswith(("/pyodide.asm.wasm", "/python_stdlib.zip")))
-    assert preloaded == ["pyodide.asm.wasm"], entries
+    assert [e for e in entries if any(_fetched([e[0]], f) for f in PYODIDE_FILES)] == [], entries
     index = [start for name, _, start in entries if name.endswith("/search/search_index.json")]
     assert timings["searchDeferred"] < timings["ready"] <= timings["searchSent"] <= min(index), (timings, index)
     assert registered and min(registered) >= origin + timings["ready"], (registered, origin, timings)
+    assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
+
+
+def test_a_chapter_starts_the_engine_as_it_opens(watched, base_url):
+    """A live chapter asks for Python as it opens (issue 22: a chapter going live cold on a
+    phone waited ~3 s for its page before the download began): unpressed, its engine comes up;
+    pressed, the examples run on that Python, which the page started itself (not ``reused``)."""
+    page, watch = watched
+    page.goto(base_url + chapter_pages("en")[0], wait_until="commit")
+    page.wait_for_function("() => window.GoujiEngine && window.GoujiEngine.timings.parts !== null", timeout=BOOT_MS)
+    assert page.evaluate("document.documentElement.dataset.liveState") == "frozen"
+    parts = _engine(page)
+    assert parts["starts"] == 1 and "reused" not in parts and parts.get("snapshot", 0) > 0, parts
+    go_live(page)
+    worker = page.evaluate("window.goujiLive.worker")
+    assert worker["starts"] == 1 and "reused" not in worker, worker
     assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
 
 
@@ -197,5 +210,6 @@ def test_a_module_outside_the_snapshot_imports_before_the_standard_library_has_c
     assert len(held) == 1, "the worker's fetch of the library was not held"
     held[0].continue_()
     assert [m for m in seen if m.get("type") == "cell"] == [{"type": "cell", "cell": 0, "ok": True}], seen
+    seen = [m for m in seen if m.get("type") != "stored"]  # the unpacked snapshot kept: when it likes
     assert seen[-1]["type"] == "done" and seen[0]["type"] == "booted" and seen[0]["parts"].get("shipped"), seen[:2]
     assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)

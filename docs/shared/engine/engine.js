@@ -28,9 +28,13 @@
 // An ES module (issue 25): its default export is that object, which the pages' scripts import
 // (lab.js, practice.js, house.js, live.js). It stays window.GoujiEngine too, for
 // the service worker's registration (docs/offline_hooks.py), the hold on the search index
-// (docs/engine_hooks.py) and the browser tests. A module script runs once the page is parsed,
-// after the theme's bundle has asked for its search index: docs/engine_hooks.py holds that
-// request back until then on a page that starts Python as it loads.
+// (docs/engine_hooks.py) and the browser tests. The page loads it from its <head> as an async
+// module, so it runs as soon as it has arrived, while the page is still parsed; on a page that
+// reaches for Python as it opens (the config's "start": the Rule Lab, the practice table, a
+// live chapter) it starts the engine then (issue 22: on the phone profile the worker's
+// downloads began ~3 s after the page's first byte when they waited for the page). The theme's
+// bundle may ask for its search index before this runs: docs/engine_hooks.py holds that request
+// back until the page is parsed, and this script until Python has answered.
 const GoujiEngine = (function () {
   "use strict";
   if (window.GoujiEngine) return window.GoujiEngine;
@@ -218,6 +222,7 @@ const GoujiEngine = (function () {
     settled: settled,
     timings: timings,
   };
+  if (CONFIG.start) start();
   return window.GoujiEngine;
 })();
 

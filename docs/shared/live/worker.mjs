@@ -313,14 +313,18 @@ async function startPython(msg) {
   return { pyodide, parts };
 }
 
-// The worker's one Python, started for the first page that asks; {started, reused}.
-async function engine(msg) {
-  const reused = python !== null;
+// The worker's one Python, started for the first page that asks; {started, reused}: reused
+// when it was started for another page (a chapter that started the engine as it opened and
+// then runs its cells is not reusing anything).
+let startedFor = null;
+async function engine(page, msg) {
   if (!python) {
     starts += 1;
+    startedFor = page;
     python = startPython(msg);
     python.catch(() => { python = null; }); // the next page tries again
   }
+  const reused = startedFor !== page;
   const started = await python;
   pyodide = started.pyodide;
   return { started, reused };
@@ -336,7 +340,7 @@ async function later(port) {
 // A page that calls gouji_sim.view.bridge: Python, then its calls as they come, in order.
 async function serveEngine(page, msg) {
   const t0 = performance.now();
-  const { started, reused } = await engine(msg);
+  const { started, reused } = await engine(page, msg);
   if (page.closed) return;
   page.bridge = pyodide.pyimport("gouji_sim.view.bridge");
   const ms = performance.now() - t0;
@@ -356,7 +360,7 @@ function serveCall(page, msg) {
 // One chapter: its own kernel in the worker's one Python, then its cells in order.
 async function servePage(page, msg) {
   const t0 = performance.now();
-  const { started, reused } = await engine(msg);
+  const { started, reused } = await engine(page, msg);
   const parts = started.parts;
   if (page.closed) return;
   page.kernel = pyodide.pyimport("gouji_sim.view.live").start(sender(page.port));
