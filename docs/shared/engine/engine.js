@@ -98,7 +98,7 @@ const GoujiEngine = (function () {
   // that has not asked for Python, else after Python has started and answered the page's
   // first calls (or failed). What a phone should not download or run while Python starts
   // waits for it (issue 22): the theme's search index (below), the service worker's precache
-  // (docs/offline_hooks.py), a live chapter's widget renderer (live.js).
+  // (docs/offline_hooks.py).
   function settled() {
     return new Promise(function (resolve) {
       quiet.push(resolve);

@@ -4,8 +4,8 @@
 // [data-live-message], the settings #gouji-live-config, the page's code cells and the model
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
 // themselves: the widget state and views nbconvert wrote. This script is the page's one widget
-// renderer. At a press of the control, or else after the page's load event (and, if Python
-// is starting, once it has: issue 22), it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
+// renderer. At a press of the control, or else after the page's load event (and, if the
+// examples are starting, once they are live: issue 22), it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
 // global left behind) and draws every snapshot with it, one view a task (what nbconvert's
 // embed.js would otherwise do, with a second copy of the same library); while the examples
 // are starting the snapshots wait (their live views replace them).
@@ -367,12 +367,12 @@ import GoujiEngine from "../engine/engine.js";
   button.addEventListener("click", start);
   // pressed while the page was still loading, before this script ran (docs/live_hooks.py)
   if (button.hasAttribute("data-live-pressed")) start();
-  // The snapshots are drawn after the page's load event, and on a page whose Python is
-  // starting (a press before that) once it has started: the renderer never shares a phone's
-  // network and thread with Python's start (issue 22).
+  // The snapshots are drawn after the page's load event, or, on a page whose examples are
+  // starting (a press before that), once they are live (their live views replace them). The
+  // engine the page starts as it opens (engine.js) does not hold them back: on a phone's first
+  // visit that would leave the page's widgets empty for ~10 s while nobody asked for Python.
   function afterLoad() {
-    var E = GoujiEngine;
-    (E && E.settled ? E.settled() : Promise.resolve()).then(notStarting).then(drawSnapshots);
+    notStarting().then(drawSnapshots);
   }
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad);
