@@ -5,8 +5,9 @@
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
 // themselves: the widget state and views nbconvert wrote. This script is the page's one widget
 // renderer. At a press of the control, or else after the page's load event (and, if Python
-// is starting, once it has: issue 22), it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
-// global left behind) and draws every snapshot with it, one view a task (what nbconvert's
+// is starting, once it has: issue 22), it loads the site's build of html-manager
+// (tools/renderer/: ES modules imported in steps, a task between two) and draws every
+// snapshot with it, one view a task (what nbconvert's
 // embed.js would otherwise do, with a second copy of the same library); while the examples
 // are starting the snapshots wait (their live views replace them).
 // Pressing the control:
@@ -76,56 +77,43 @@ import GoujiEngine from "../engine/engine.js";
 
   // ------------------------------------------------------------ the widget manager
 
-  // libembed-amd.js is a set of named AMD modules; define them here, then build them.
-  function loadManager(url) {
-    return new Promise(function (resolve, reject) {
-      var modules = {};
-      var previous = window.define;
-      function define(name, deps, factory) {
-        modules[name] = { deps: deps, factory: factory, built: false, value: undefined };
-      }
-      define.amd = {};
-      function build(name) {
-        var m = modules[name];
-        if (!m) throw new Error(url + ": no module " + name);
-        if (!m.built) {
-          m.value = m.factory.apply(null, m.deps.map(function (dep) {
-            return dep === "module" ? { id: name, uri: url, config: function () { return {}; } } : build(dep);
-          }));
-          m.built = true;
-        }
-        return m.value;
-      }
-      var script = document.createElement("script");
-      script.src = url;
-      script.onload = function () {
-        window.define = previous;
-        // one module per task, so that the page never freezes for the whole bundle
-        var names = ["@jupyter-widgets/base", "@jupyter-widgets/controls", "@jupyter-widgets/html-manager"];
-        (function next(i) {
-          try {
-            var value = build(names[i]);
-            if (i === names.length - 1) return resolve(value);
-            setTimeout(function () { next(i + 1); }, 0);
-          } catch (err) {
-            reject(err);
-          }
-        })(0);
-      };
-      script.onerror = function () {
-        window.define = previous;
-        reject(new Error(url + ": not loaded"));
-      };
-      window.define = define;
-      document.head.appendChild(script);
-    });
+  // The site's own build of html-manager (tools/renderer/, issue 22): ES modules in steps
+  // (CONFIG.manager.steps, from tools/renderer/steps.json), imported one after another with a
+  // task between two, so that each step's evaluation is short (the old one-piece bundle held a
+  // phone's page for 0.4-1.8 s a piece); the last step exports HTMLManager. Its style sheets are
+  // linked at the same time (labvariables.css only where the page has no JupyterLab variables,
+  // as html-manager did); the library is ready once both are.
+  function loadManager(renderer) {
+    var base = new URL(renderer.url, window.location.href).href;
+    var styles = renderer.styles.slice();
+    if (!getComputedStyle(root).getPropertyValue("--jp-layout-color0")) styles.push(renderer.variables);
+    var linked = Promise.all(styles.map(function (name) {
+      return new Promise(function (resolve, reject) {
+        var link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = new URL(name, base).href;
+        link.onload = resolve;
+        link.onerror = function () { reject(new Error(link.href + ": not loaded")); };
+        document.head.appendChild(link);
+      });
+    }));
+    var last = null;
+    var steps = renderer.steps.reduce(function (done, name) {
+      return done.then(function () {
+        return import(new URL(name + ".js", base).href);
+      }).then(function (module) {
+        last = module;
+        return turn();
+      });
+    }, Promise.resolve());
+    return Promise.all([steps, linked]).then(function () { return last; });
   }
 
   // One copy of the library per page, loaded for the snapshots or the live widgets, whichever
   // comes first, and used by both.
   var library = null;
   function widgetLibrary() {
-    if (!library) library = loadManager(new URL(CONFIG.manager, window.location.href).href);
+    if (!library) library = loadManager(CONFIG.manager);
     return library;
   }
 
@@ -223,7 +211,7 @@ import GoujiEngine from "../engine/engine.js";
     var pending = {};
     var seq = 0;
     // One message at a time, in order: a model must exist before its view or its updates.
-    // The widget renderer (0.4 MB brotli, 3.6 MB of script to build on this thread) is asked
+    // The widget renderer (0.35 MB brotli, 1.2 MB of script in nine steps) is asked
     // for at the press, so that it is built while the worker downloads Python (~12 MB), not
     // after it (issue 22: asked for at "booted", it held the cells' widgets back 3-6 s on the
     // phone profile); manage() below then finds it built.
