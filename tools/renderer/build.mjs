@@ -48,7 +48,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const common = {
-  bundle: true, minify: true, metafile: true, outdir: out, logLevel: "warning",
+  bundle: true, minify: true, metafile: true, outdir: out, logLevel: "warning", absWorkingDir: root,
   target: "es2020", legalComments: "external",
 };
 const js = await esbuild.build({

@@ -97,6 +97,15 @@ import GoujiEngine from "../engine/engine.js";
         document.head.appendChild(link);
       });
     }));
+    // every step's file asked for at once (fetched and compiled, not run): one step after
+    // another, each would wait for its own round trip (a phone profile's renderer took 8.8-10.7
+    // s so, 4.7-5.1 s with these, in a probe on a busy machine)
+    renderer.steps.forEach(function (name) {
+      var preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.href = new URL(name + ".js", base).href;
+      document.head.appendChild(preload);
+    });
     var last = null;
     // when each step was asked for and had run (tests/browser/test_live.py reads them)
     var record = (timings.renderer = []);
