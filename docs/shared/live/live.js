@@ -5,9 +5,8 @@
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
 // themselves: the widget state and views nbconvert wrote. This script is the page's one widget
 // renderer. At a press of the control, or else after the page's load event (and, if Python
-// is starting, once it has: issue 22), it loads the site's build of html-manager
-// (tools/renderer/: ES modules imported in steps, a task between two) and draws every
-// snapshot with it, one view a task (what nbconvert's
+// is starting, once it has: issue 22), it loads html-manager's libembed-amd.js through a ten-line AMD `define` (no requirejs, no
+// global left behind) and draws every snapshot with it, one view a task (what nbconvert's
 // embed.js would otherwise do, with a second copy of the same library); while the examples
 // are starting the snapshots wait (their live views replace them).
 // Pressing the control:
