@@ -18,8 +18,8 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   that would write loaders from public CDNs (the widget renderer embed.js, MathJax, Mermaid)
   write nothing (docs/nbconvert/jupyter_nbconvert_config.py says which). The page's widget
   snapshots are drawn by the live chapters' script (docs/live_hooks.py,
-  docs/shared/live/live.js) with the html-manager bundle served from
-  ``site/assets/jupyter-widgets/`` (copied by tools/build_site.sh). A page that still holds
+  docs/shared/live/live.js) with the site's own build of html-manager, served from
+  ``site/assets/jupyter-widgets/`` (tools/renderer/, run by tools/build_site.sh). A page that still holds
   one of those loaders fails the build;
 * put a "run this notebook in your browser" link on every notebook page, opening
   the same notebook in the site's own JupyterLite (``site/lite/``);

@@ -36,8 +36,10 @@ if (_REPO := str(Path(__file__).resolve().parents[1])) not in sys.path:
     sys.path.insert(0, _REPO)
 from tools.live_cells import CELLS_CLASS  # noqa: E402
 
-#: From the site root (both languages): the widget manager (tools/build_site.sh).
-WIDGET_MANAGER = "assets/jupyter-widgets/libembed-amd.js"
+#: From the site root (both languages): the widget renderer's folder (tools/build_site.sh builds
+#: it with tools/renderer/build.mjs), and its steps and style sheets (tools/renderer/steps.json).
+WIDGET_MANAGER = "assets/jupyter-widgets/"
+RENDERER_PLAN = Path(_REPO) / "tools" / "renderer" / "steps.json"
 #: The browser code (docs/shared/live/, copied by docs/hooks.py): the script, an ES module that
 #: imports the engine, from the site root (one URL for both languages); the CSS from this
 #: language's root.
@@ -45,6 +47,13 @@ LIVE_SCRIPT = "shared/live/live.js"
 #: set on the control by its own onclick: pressed (perhaps before live.js ran)
 PRESSED = "data-live-pressed"
 LIVE_CSS = "shared/live/live.css"
+
+
+def _renderer(site_root: str) -> dict:
+    """Where live.js finds the widget renderer, and what to load from there, in order."""
+    plan = json.loads(RENDERER_PLAN.read_text(encoding="utf-8"))
+    return {"url": site_root + WIDGET_MANAGER, "steps": plan["steps"],
+            "styles": plan["styles"], "variables": plan["variables"]}
 
 
 def _lang(config) -> str:
@@ -79,7 +88,7 @@ def on_page_content(content: str, page, config, files) -> str:
            for code in _TEXTS}
     settings = {
         "lang": lang,
-        "manager": site_root + WIDGET_MANAGER,
+        "manager": _renderer(site_root),
         "texts": say,
         # the same words in the other language, for a bilingual error message
         "other": {code: text(code, cell="{cell}", total="{total}", detail="{detail}")[

@@ -4,7 +4,7 @@
 #   build/chapters/    both languages' chapter notebooks, from notebooks/chapters/*.py
 #   site/              Chinese pages (mkdocs.yml, docs/zh + build/chapters/zh)
 #   site/en/           English pages (mkdocs.en.yml, docs/en + build/chapters/en)
-#   site/assets/jupyter-widgets/   widget renderer for the static snapshots
+#   site/assets/jupyter-widgets/   widget renderer for the snapshots and live widgets (tools/renderer/)
 #   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
 #                      site's one copy: the site's one engine (every other page) loads them too
 #   site/assets/live/  the engine's one lock and Python start-up snapshot
@@ -76,17 +76,12 @@ mv build/site/en site/en
 step "Chinese web font: Noto Sans SC cut to the site's characters -> shared/fonts/ of both languages"
 "$PY" tools/build_font.py site
 
-step "widget renderer (html-manager libembed-amd.js) -> site/assets/jupyter-widgets/"
-widgets=site/assets/jupyter-widgets
-mkdir -p "$widgets"
-dist=node_modules/@jupyter-widgets/html-manager/dist
-# libembed-amd.js is html-manager as AMD modules: every notebook page loads it once
-# (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the live widgets;
-# the licences of what it bundles are those of embed.js, the same code (embed.js.LICENSE.txt)
-cp "$dist"/embed.js.LICENSE.txt "$dist"/libembed-amd.js "$widgets"/
-# the fonts and icons it loads, relative to itself
-find "$dist" -maxdepth 1 -type f \( -name '*.woff*' -o -name '*.ttf' -o -name '*.eot' -o -name '*.svg' \) \
-  -exec cp {} "$widgets"/ \;
+step "widget renderer (html-manager from its ES sources, esbuild, in steps) -> site/assets/jupyter-widgets/"
+# tools/renderer/build.mjs: the steps of tools/renderer/steps.json as ES modules (and their
+# shared chunks), the style sheets with the fonts they name, LICENSES.txt; every notebook page
+# loads them (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the
+# live widgets
+node tools/renderer/build.mjs site/assets/jupyter-widgets
 
 step "JupyterLite -> site/lite/ (contents: build/chapters/{zh,en} and notebooks/widgets)"
 contents=build/site/lite-source   # build_lite.py stages it, with the run-all hint, as build/site/lite-contents

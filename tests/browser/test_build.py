@@ -13,7 +13,7 @@ from urllib.parse import unquote
 import brotli
 import nbformat
 import pytest
-from site_helpers import LANGUAGES, NOTEBOOKS, load_tool, notebook_page, notebooks, site_pages
+from site_helpers import LANGUAGES, NOTEBOOKS, REPO, load_tool, notebook_page, notebooks, site_pages
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -135,10 +135,22 @@ def test_live_chapters_ship_python_start_up_snapshot(site: Path):
 
 def test_widget_snapshots_use_the_local_renderer(site: Path):
     """One copy of html-manager per page: nbconvert's embed.js loader is gone, and the live
-    script that draws the snapshots (and the live widgets) names the site's own bundle."""
-    renderer = site / "assets" / "jupyter-widgets" / "libembed-amd.js"
-    assert renderer.stat().st_size > 100_000
-    assert not (site / "assets" / "jupyter-widgets" / "embed.js").exists()
+    script that draws the snapshots (and the live widgets) names the site's own build of it
+    (tools/renderer/, issue 22): its steps, style sheets, the fonts these name, and licences."""
+    renderer = site / "assets" / "jupyter-widgets"
+    plan = json.loads((REPO / "tools" / "renderer" / "steps.json").read_text(encoding="utf-8"))
+    for step in plan["steps"]:
+        assert (renderer / f"{step}.js").is_file(), step
+    assert sum(p.stat().st_size for p in renderer.glob("*.js")) > 500_000
+    assert not (renderer / "libembed-amd.js").exists() and not (renderer / "embed.js").exists()
+    for sheet in [*plan["styles"], plan["variables"]]:
+        css = (renderer / sheet).read_text(encoding="utf-8")
+        for url in re.findall(r"url\(([^)]+)\)", css):
+            url = url.strip("'\"")
+            if not url.startswith("data:"):
+                assert (renderer / url.split("?")[0].split("#")[0]).is_file(), f"{sheet}: {url}"
+    licences = (renderer / "LICENSES.txt").read_text(encoding="utf-8")
+    assert "@jupyter-widgets/html-manager" in licences and "jquery" in licences
     pages_with_widgets = 0
     for lang in LANGUAGES:
         for nb in notebooks(lang):
@@ -151,7 +163,9 @@ def test_widget_snapshots_use_the_local_renderer(site: Path):
             assert "addWidgetsRenderer" not in html and "embed.js" not in html
             config = re.search(r'<script type="application/json" id="gouji-live-config">(.*?)</script>', html)
             assert config, "no live script on a page with widgets: its snapshots would not be drawn"
-            assert (page_dir / json.loads(config.group(1))["manager"]).resolve() == renderer.resolve()
+            manager = json.loads(config.group(1))["manager"]
+            assert (page_dir / manager["url"]).resolve() == renderer.resolve()
+            assert manager["steps"] == plan["steps"] and manager["styles"] == plan["styles"]
     assert pages_with_widgets >= 2  # the welcome notebook, in both languages
 
 

@@ -17,7 +17,7 @@ import time
 from html import escape
 
 import pytest
-from site_helpers import LANGUAGES, SITE
+from site_helpers import LANGUAGES, REPO, SITE
 
 from gouji_sim.judge import judge
 from gouji_sim.view.live import Kernel
@@ -142,6 +142,38 @@ def test_judge_panel_snapshot_keeps_the_contract(browser, base_url):
         assert verdict is None or set(verdict) >= {"legal", "reason", "clauses", "message", "next"}
     finally:
         page.close()
+
+
+def test_the_renderer_loads_in_steps(watched, base_url):
+    """Issue 22: a chapter's widget renderer (tools/renderer/) comes as ES modules, each step
+    asked for only once the one before it has run (a task between two), not as one bundle built
+    in three long tasks; its style sheets are linked, and no JSON-schema validator (ajv, which
+    html-manager's libembed.js ran at import) is in it. The page's long tasks while it loads are
+    printed, not asserted (a busy machine's timings)."""
+    page, watch = watched
+    plan = json.loads((REPO / "tools" / "renderer" / "steps.json").read_text(encoding="utf-8"))
+    modules: list[str] = []
+    page.on("request", lambda r: "/assets/jupyter-widgets/" in r.url
+            and modules.append(r.url.rsplit("/", 1)[1]))
+    page.add_init_script(FREEZE_PROBE)
+    page.goto(base_url + chapter_pages("en")[0], wait_until="load")
+    page.wait_for_function("() => window.goujiLive && window.goujiLive.snapshots", timeout=LIVE_TIMEOUT_MS)
+    assert page.locator(".widget-subarea .jupyter-widgets").count() > 0
+    steps = page.evaluate("goujiLive.renderer")
+    assert [name for name, _, _ in steps] == plan["steps"] and len(steps) >= 8
+    for (_, _, ran), (name, asked, _) in zip(steps, steps[1:]):
+        assert asked >= ran, f"{name} was asked for before the step before it had run"
+    scripts = [m for m in modules if m.endswith(".js")]
+    assert [m for m in scripts if not m.startswith("chunk-")] == [name + ".js" for name in plan["steps"]]
+    assert len(scripts) > len(steps)  # the shared chunks the steps import
+    assert set(plan["styles"]) <= set(modules)
+    for script in SITE.joinpath("assets", "jupyter-widgets").glob("*.js"):
+        assert "json-schema.org" not in script.read_text(encoding="utf-8"), script.name
+    assert watch.errors == [] and watch.outside == []
+    first, last = steps[0][1], steps[-1][2]
+    inside = [round(d) for start, d in page.evaluate("goujiLongTasks") if first <= start < last]
+    print(f"\nrenderer: {len(steps)} steps, {len(scripts)} modules in {last - first:.0f} ms; "
+          f"long tasks meanwhile (ms): {inside or 'none'}; load {os.getloadavg()[0]:.1f}")
 
 
 # --------------------------------------------------------------------------

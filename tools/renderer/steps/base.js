@@ -1,0 +1,2 @@
+// Step 6: the widgets' base classes.
+export * from "@jupyter-widgets/base";

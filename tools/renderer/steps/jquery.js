@@ -1,0 +1,2 @@
+// Step 3: jQuery, which @jupyter-widgets/base and controls use.
+export { default as jquery } from "jquery";

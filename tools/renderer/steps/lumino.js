@@ -1,0 +1,2 @@
+// Step 2: Lumino's widgets (the layouts every widget view is drawn in).
+export * from "@lumino/widgets";
