@@ -33,6 +33,9 @@ def axe(page) -> list[str]:
     each (rule, impact, how many nodes, the first node's selector and summary)."""
     if not AXE.is_file():
         pytest.fail("node_modules/axe-core is missing: run `npm ci` (package.json's devDependencies)")
+    # the page's own accessibility script (docs/shared/a11y.js) marks scrolling boxes after the
+    # browser has drawn a change, at most every 300 ms: its latest round first
+    page.wait_for_function("() => !(window.goujiA11y && window.goujiA11y.pending)", timeout=10_000)
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("""async () => {
       const r = await axe.run(document, { resultTypes: ['violations'] });

@@ -249,7 +249,7 @@ import GoujiEngine from "../engine/engine.js";
     var pending = {};
     var seq = 0;
     // One message at a time, in order: a model must exist before its view or its updates.
-    // The widget renderer (0.35 MB brotli, 1.2 MB of script in nine steps) is asked
+    // The widget renderer (0.35 MB brotli, 1.2 MB of script in twelve steps) is asked
     // for at the press, so that it is built while the worker downloads Python (~12 MB), not
     // after it (issue 22: asked for at "booted", it held the cells' widgets back 3-6 s on the
     // phone profile); manage() below then finds it built.
