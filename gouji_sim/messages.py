@@ -1153,6 +1153,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-casebook-count": ("{n} 个案例", "{n} cases"),
     "lab-case-rules": ("规则：{rules}", "Rules: {rules}"),
     "lab-case-note": ("说明", "Note"),
+    "lab-chapter-cards": ("牌与写法", "Cards and notation"),
     "lab-chapter-plays": ("一套牌", "Plays"),
     "lab-chapter-beating": ("管牌", "Beating a play"),
     "lab-chapter-gouji": ("够级牌", "Gouji plays"),

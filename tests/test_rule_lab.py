@@ -215,3 +215,13 @@ def test_casebook_pages_escape_titles_and_survive_broken_files(tmp_path):
     assert page.count('class="gouji-lab" data-mode="static"') == 2
     assert page.count("../../lab/#case=") == 2
     assert "This case cannot be judged" in page
+
+
+def test_every_casebook_chapter_has_a_title_in_both_languages():
+    """The casebook's nav and pages name each folder of cases/ from the catalogue; a folder
+    without an entry was shown by its English folder name on the Chinese pages too."""
+    folders = sorted(d.name for d in (REPO / "cases").iterdir() if d.is_dir() and any(d.glob("*.json")))
+    assert folders, "no case folders"
+    missing = [f for f in folders if f"lab-chapter-{f}" not in CATALOGUE]
+    assert missing == [], missing
+    assert all(all(CATALOGUE[f"lab-chapter-{f}"]) for f in folders)
