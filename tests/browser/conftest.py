@@ -124,11 +124,17 @@ class WorkerWatch:
         elif message.get("method") == "Inspector.workerScriptLoaded":
             worker["watched_from_start"] = True  # attached before its script had run
 
-    def outside(self, context: str) -> list[str]:
+    def outside(self, context: str, since: int = 0) -> list[str]:
+        """The context's worker requests that left 127.0.0.1, from its ``since``-th request on."""
         # A round trip through the session first: the sync API hands events over only
         # while it waits, and the browser sends those already due before this answer.
         self.cdp.send("Target.getTargets")
-        return [url for url in self.requests.get(context, []) if not _local(url)]
+        return [url for url in self.requests.get(context, [])[since:] if not _local(url)]
+
+    def count(self, context: str) -> int:
+        """How many requests the context's workers have made so far."""
+        self.cdp.send("Target.getTargets")
+        return len(self.requests.get(context, []))
 
 
 def _local(url: str) -> bool:
@@ -157,11 +163,12 @@ class Watch:
     errors: list[str] = field(default_factory=list)  # console errors, page errors
     workers: WorkerWatch | None = None  # the requests of shared and service workers
     context_id: str = ""  # this context's id in the DevTools protocol
+    since: int = 0  # the context's worker requests before this watch began (a shared context)
 
     @property
     def outside(self) -> list[str]:
         """Every outside request: the pages' (aborted) and their workers'."""
-        theirs = self.workers.outside(self.context_id) if self.workers is not None else []
+        theirs = self.workers.outside(self.context_id, self.since) if self.workers is not None else []
         return [*self.aborted, *theirs]
 
     @property
@@ -182,15 +189,28 @@ def watched(browser, request):
     allow = request.node.get_closest_marker("service_workers") is not None
     context = browser.new_context(service_workers="allow" if allow else "block")
     watch = Watch(workers=browser.worker_watch)
+    _route_outside(context, lambda: watch)
+    page = _watched_page(context, watch)
+    yield page, watch
+    context.close()
+
+
+def _route_outside(context, watch) -> None:
+    """Abort the context's pages' requests that leave 127.0.0.1, recording each in ``watch()``."""
 
     def route(route):
         if _local(route.request.url):
             route.continue_()
         else:
-            watch.aborted.append(route.request.url)
+            watch().aborted.append(route.request.url)
             route.abort()
 
     context.route("**/*", route)
+
+
+def _watched_page(context, watch: Watch):
+    """A new page of ``context`` whose console and page errors go to ``watch``, which learns
+    the context's id (for its workers' requests)."""
     page = context.new_page()
     session = context.new_cdp_session(page)
     watch.context_id = session.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
@@ -200,9 +220,42 @@ def watched(browser, request):
         lambda msg: msg.type == "error" and watch.errors.append(f"console: {msg.text}"),
     )
     page.on("pageerror", lambda exc: watch.errors.append(f"page error: {exc}"))
+    return page
 
-    yield page, watch
+
+@pytest.fixture(scope="module")
+def warm_context(browser, base_url):
+    """``(context, current)``: one browser context for a test module's pages that need no fresh
+    one, as `watched` makes them (outside requests aborted, no service worker).
+
+    The Rule Lab, the practice table and every chapter start the site's one engine as they
+    open (issue 22). Here a first page, kept open, holds the context's shared worker, so that
+    each later page finds Python running instead of starting it once per page. ``current``
+    holds the watch of the test now running (see `warm`)."""
+    context = browser.new_context(service_workers="block")
+    current = {"watch": Watch(workers=browser.worker_watch)}
+    _route_outside(context, lambda: current["watch"])
+    keeper = _watched_page(context, current["watch"])
+    keeper.goto(base_url + "01-table-and-teams/", wait_until="load")  # a chapter: it starts Python
+    keeper.wait_for_function("() => window.GoujiEngine && window.GoujiEngine.timings.parts !== null",
+                             timeout=120_000)
+    assert current["watch"].outside == [] and current["watch"].errors == []
+    yield context, current
     context.close()
+
+
+@pytest.fixture
+def warm(browser, warm_context):
+    """``(page, watch)`` as `watched` gives, but a new page of the module's `warm_context`: the
+    watch has this test's page errors and outside requests (the page's, and its context's
+    workers' since the test began)."""
+    context, current = warm_context
+    watch = Watch(workers=browser.worker_watch)
+    page = _watched_page(context, watch)
+    watch.since = browser.worker_watch.count(watch.context_id)
+    current["watch"] = watch
+    yield page, watch
+    page.close()
 
 
 @pytest.fixture

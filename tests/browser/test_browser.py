@@ -67,8 +67,8 @@ def _wait_for_widget_snapshots(page) -> int:
 
 
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: "/" + p)
-def test_page_loads_cleanly(site, base_url, watched, path):
-    page, watch = watched
+def test_page_loads_cleanly(site, base_url, warm, path):
+    page, watch = warm
     response = page.goto(base_url + path, wait_until="load")
     assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
     _settle(page)

@@ -1,10 +1,10 @@
 """The Rule Lab and the casebook in a real browser (Debian's Chromium through Playwright).
 
 The lab runs gouji_sim on Pyodide served from the site. These tests check that its rulings
-are exactly those of ``gouji judge FILE --json`` for every public case, opened through a
-``#case=`` link in both languages; that a case built by clicking is ruled as expected; that
-hostile links are refused cleanly with no script run; and they report the lab's speed (first
-ruling from a cold cache, later rulings, bytes of a first visit).
+are exactly those of ``gouji judge FILE --json`` for every public case, opened through its
+``#case=`` link (every other case in each language); that a case built by clicking is ruled
+as expected; that hostile links are refused cleanly with no script run; and they report the
+lab's speed (first ruling from a cold cache, later rulings, bytes of a first visit).
 """
 
 from __future__ import annotations
@@ -80,10 +80,14 @@ def test_there_are_public_cases():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_case_link_rules_as_gouji_judge(site, base_url, watched, report, lang):
+    """Every public case once, alternately in each language: a ruling is the same in both (the
+    verdict's data is Python's, not the page's words; test_hostile_links_are_refused_cleanly
+    reads the refusals in each language)."""
     page, watch = watched
     open_lab(page, base_url, lang)
+    mine = CASE_FILES[list(LANGUAGES).index(lang)::len(LANGUAGES)]
     mismatches, times = [], []
-    for path in CASE_FILES:
+    for path in mine:
         text = path.read_text(encoding="utf-8")
         fragment = lab.encode_fragment(text)
         started = time.perf_counter()
@@ -93,8 +97,8 @@ def test_every_case_link_rules_as_gouji_judge(site, base_url, watched, report, l
             mismatches.append(f"{path.relative_to(REPO)}: {json.dumps(got, ensure_ascii=False)[:300]}")
         if "error" in got:  # shown in the page's language
             assert page.locator("#verdict .glab-message").inner_text() == got["error"][lang]
-    report(f"\nRule Lab ({lang}): {len(CASE_FILES)} case links ruled; hash change to verdict "
-           f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+    report(f"\nRule Lab ({lang}): {len(mine)} of the {len(CASE_FILES)} case links ruled; hash "
+           f"change to verdict median {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
     assert mismatches == []
     assert watch.outside == [] and watch.errors == []
 

@@ -77,18 +77,15 @@ MEASURE = r"""
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: "/" + p)
-def test_nothing_is_clipped(site, base_url, browser, path, width):
+def test_nothing_is_clipped(site, base_url, warm, path, width):
     w, h = WIDTHS[width]
-    context = browser.new_context(viewport={"width": w, "height": h}, service_workers="block")
-    try:
-        page = context.new_page()
-        _load(page, base_url + path)
-        views = _wait_for_widget_snapshots(page)
-        page.wait_for_timeout(300)   # the renderer lays out its last views
-        problems = page.evaluate(MEASURE)
-        checked = page.evaluate(
-            "() => document.querySelectorAll('.md-content__inner .jp-OutputArea-output').length")
-    finally:
-        context.close()
+    page, _ = warm   # a page of a context whose Python is running: measuring needs none
+    page.set_viewport_size({"width": w, "height": h})
+    _load(page, base_url + path)
+    views = _wait_for_widget_snapshots(page)
+    page.wait_for_timeout(300)   # the renderer lays out its last views
+    problems = page.evaluate(MEASURE)
+    checked = page.evaluate(
+        "() => document.querySelectorAll('.md-content__inner .jp-OutputArea-output').length")
     assert checked > 0, f"/{path}: no output boxes to measure"
     assert not problems, f"/{path} at {w} px ({views} widget views):\n  " + "\n  ".join(problems[:15])

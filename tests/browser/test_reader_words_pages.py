@@ -80,8 +80,8 @@ def test_the_chinese_pages_are_read():
 
 
 @pytest.mark.parametrize("path", PAGES)
-def test_a_chinese_page_reads_no_engine_words(site, base_url, watched, path):
-    page, watch = watched
+def test_a_chinese_page_reads_no_engine_words(site, base_url, warm, path):
+    page, watch = warm
     if path == "lab/":
         fragment = lab.encode_fragment(json.dumps(LAB_CASE))
         page.goto(f"{base_url}lab/{fragment}")
