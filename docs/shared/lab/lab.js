@@ -42,6 +42,15 @@ const GoujiLab = (function () {
     });
   }
 
+  // fn once the browser has drawn a frame of what is on the page now (a frame, then a task), or
+  // after 100 ms where no frame comes (a page in a background tab draws none)
+  function afterFrame(fn) {
+    var ran = false;
+    var once = function () { if (!ran) { ran = true; fn(); } };
+    if (window.requestAnimationFrame) window.requestAnimationFrame(function () { setTimeout(once, 0); });
+    setTimeout(once, 100);
+  }
+
   // el("div", {class: "x", onclick: f}, "text", child, [more]) - text always as text nodes
   function el(tag, attrs) {
     var e = document.createElement(tag);
@@ -444,6 +453,7 @@ const GoujiLab = (function () {
     var lastHash = null;
     var ruledOnce = false;   // a situation has been ruled on: a bad link later keeps it
     var rulings = 0;
+    var editorsDrawn = false;
 
     var status = el("p", { class: "glab-status", role: "status", text: S("lab-loading") });
     var title = el("p", { class: "glab-title" });
@@ -651,6 +661,7 @@ const GoujiLab = (function () {
     }
 
     function renderEditors() {
+      editorsDrawn = true;
       rack.home();   // the rack may stand under a field of an editor drawn anew below
       var heading = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
       titleText(typeof heading === "string" ? heading : "");
@@ -684,21 +695,20 @@ const GoujiLab = (function () {
       }).then(function (result) {
         if (!result || mine !== seq) return;   // a later edit is being ruled
         var pythonMs = performance.now() - t;  // the round trip to the worker
-        if (req.fragment !== null && result.ok) {
-          state = copy(result.case);
-          renderEditors();
-        }
-        show(result, req.fragment !== null, hash);
-        if (result.ok) decides(result.case, mine);
-        var ms = performance.now() - t;
-        rulings++;
-        if (rulings === 1) TIMINGS.firstRuling = performance.now();
-        TIMINGS.lastRulingMs = ms;
-        TIMINGS.lastPythonMs = pythonMs;
-        verdict.setAttribute("data-ms", ms.toFixed(1));
-        status.textContent = "";
-        status.hidden = true;
-        updateShare();
+        var fresh = req.fragment !== null && result.ok;   // a link's case: its editors anew
+        if (fresh) state = copy(result.case);
+        show(result, req.fragment !== null, hash, mine, fresh, function () {
+          if (result.ok) decides(result.case, mine);
+          var ms = performance.now() - t;
+          rulings++;
+          if (rulings === 1) TIMINGS.firstRuling = performance.now();
+          TIMINGS.lastRulingMs = ms;
+          TIMINGS.lastPythonMs = pythonMs;
+          verdict.setAttribute("data-ms", ms.toFixed(1));
+          status.textContent = "";
+          status.hidden = true;
+          updateShare();
+        });
       }, function (err) {
         status.hidden = false;
         status.textContent = S("lab-load-failed", { detail: String(err && err.message || err) });
@@ -726,32 +736,62 @@ const GoujiLab = (function () {
       });
     }
 
-    function show(result, fromFragment, hash) {
+    // A ruling is drawn a part a frame (issue 22: a link's case's editors, the verdict, the table
+    // and the presets' comparison at once were ~900 new elements, one frame of 200-300 ms on the
+    // phone profile): the verdict and the table, then the case's editors (for a link), then the
+    // comparison. #verdict says data-state="ready" (and which link it answers) once all are
+    // drawn, after done(); a later ruling started meanwhile (mine !== seq) draws over it instead.
+    function show(result, fromFragment, hash, mine, fresh, done) {
       clear(verdict);
-      verdict.setAttribute("data-fragment", hash || "");
-      if (result.ok) {
-        ruledOnce = true;
-        verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
-        verdict.removeAttribute("data-error");
-        verdict.setAttribute("data-state", "ready");
-        add(verdict, verdictBody(result.view.verdict, result.check));
-        clear(drawing).appendChild(drawTable(result.view.table, state.action, function (seat) {
-          state.action = state.action || { seat: seat, play: "" };
-          state.action.seat = seat;
-          structural();
-        }));
-        clear(compareBox).appendChild(compareTable(result.view.compare, result.view.overrides));
-      } else {
+      if (!result.ok) {
+        verdict.setAttribute("data-fragment", hash || "");
         verdict.removeAttribute("data-verdict");
         verdict.setAttribute("data-error", JSON.stringify(result.error));
         verdict.setAttribute("data-state", "error");
         add(verdict, errorBody(result.error, fromFragment ? (ruledOnce ? "lab-error-kept" : "lab-error-fresh") : null));
         drawing.classList.add("glab-stale");
         compareBox.classList.add("glab-stale");
+        done();
         return;
       }
+      ruledOnce = true;
+      verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
+      verdict.removeAttribute("data-error");
+      add(verdict, verdictBody(result.view.verdict, result.check));
+      clear(drawing).appendChild(drawTable(result.view.table, state.action, function (seat) {
+        state.action = state.action || { seat: seat, play: "" };
+        state.action.seat = seat;
+        structural();
+      }));
       drawing.classList.remove("glab-stale");
-      compareBox.classList.remove("glab-stale");
+      inFrames(mine, [
+        fresh ? renderEditors : null,
+        function () {
+          clear(compareBox).appendChild(compareTable(result.view.compare, result.view.overrides));
+          compareBox.classList.remove("glab-stale");
+        },
+      ], function () {
+        done();
+        verdict.setAttribute("data-fragment", hash || "");
+        verdict.setAttribute("data-state", "ready");
+      });
+    }
+
+    // steps (null: none), each after a frame, then last(); stopped by a later ruling
+    function inFrames(mine, steps, last) {
+      var i = 0;
+      (function next() {
+        while (i < steps.length && !steps[i]) i++;
+        afterFrame(function () {
+          if (mine !== seq) return;
+          if (i < steps.length) {
+            steps[i++]();
+            next();
+          } else {
+            last();
+          }
+        });
+      })();
     }
 
     function loadHash() {
@@ -764,7 +804,8 @@ const GoujiLab = (function () {
     }
 
     window.addEventListener("hashchange", loadHash);
-    renderEditors();
+    // the editors a frame after the Lab's frame (issue 22), unless a ruling has drawn them
+    afterFrame(function () { if (!editorsDrawn) renderEditors(); });
     if (!loadHash()) {
       request = { fragment: null };
       schedule(0);
@@ -1068,14 +1109,23 @@ const GoujiLab = (function () {
     if (mode !== "static") needEngine = true;
   });
   if (needEngine) engine();  // start Python at once, while the page draws
-  Array.prototype.forEach.call(labs, function (root) {
-    var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
-    if (mode === "full") FullLab(root);
-    else if (mode === "score") ScorePanel(root);
-    else if (mode === "start") StartPanel(root);
-    else if (mode === "static") StaticCase(root);
-    else MiniLab(root);
-  });
+  function drawLabs() {
+    Array.prototype.forEach.call(labs, function (root) {
+      var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
+      if (mode === "full") FullLab(root);
+      else if (mode === "score") ScorePanel(root);
+      else if (mode === "start") StartPanel(root);
+      else if (mode === "static") StaticCase(root);
+      else MiniLab(root);
+    });
+  }
+  // The labs are drawn a task after DOMContentLoaded (issue 22): drawn before it, the theme's
+  // DOMContentLoaded handler laid them out with the whole page in one task (230-370 ms on the
+  // phone profile); apart, the two tasks are shorter. (A module runs before DOMContentLoaded
+  // when the page loads it, after it when another script imports it later.)
+  var navigation = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  if (document.readyState === "complete" || (navigation && navigation.domContentLoadedEventEnd > 0)) drawLabs();
+  else document.addEventListener("DOMContentLoaded", function () { setTimeout(drawLabs, 0); }, { once: true });
   return exported;
 })();
 
