@@ -103,6 +103,38 @@ def test_every_case_link_rules_as_gouji_judge(site, base_url, watched, report, l
     assert watch.outside == [] and watch.errors == []
 
 
+#: Counts the page's frames, and notes in which frame the verdict's data, the presets'
+#: comparison and data-state="ready" first appear.
+FRAMES = """
+window.goujiDraw = { frame: 0, seen: {} };
+(function tick() { window.goujiDraw.frame++; requestAnimationFrame(tick); })();
+new MutationObserver(function () {
+  var d = window.goujiDraw, v = document.getElementById('verdict');
+  var note = function (what, yes) { if (yes && !(what in d.seen)) d.seen[what] = d.frame; };
+  note('verdict', v && v.hasAttribute('data-verdict'));
+  note('compare', document.querySelector('.glab-full .glab-compare'));
+  note('ready', v && v.getAttribute('data-state') === 'ready');
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_ruling_is_drawn_a_part_a_frame_and_ready_comes_last(site, base_url, watched, lang):
+    """Issue 22: the first ruling of a link was ~900 new elements in one frame (200-300 ms on
+    the phone profile). The verdict and the table come first, the presets' comparison frames
+    later, and #verdict says ready only once it is there."""
+    page, watch = watched
+    page.add_init_script(FRAMES)
+    text = (REPO / "cases" / "beating" / "01-higher-pair.json").read_text(encoding="utf-8")
+    open_lab(page, base_url, lang, lab.encode_fragment(text))
+    seen = page.evaluate("window.goujiDraw.seen")
+    assert set(seen) == {"verdict", "compare", "ready"}, seen
+    assert seen["compare"] >= seen["verdict"] + 2, seen   # a frame for the link's editors between
+    assert seen["ready"] >= seen["compare"], seen
+    assert rule_by_hash(page, lab.encode_fragment(text))["verdict"] == expected(text)["verdict"]
+    assert watch.outside == [] and watch.errors == []
+
+
 # --------------------------------------------------------------------------
 # building a case by clicking
 
