@@ -43,12 +43,12 @@ const GoujiLab = (function () {
   }
 
   // fn once the browser has drawn a frame of what is on the page now (a frame, then a task), or
-  // after 100 ms where no frame comes (a page in a background tab draws none)
+  // after a second where no frame comes (a page in a background tab draws none)
   function afterFrame(fn) {
     var ran = false;
     var once = function () { if (!ran) { ran = true; fn(); } };
     if (window.requestAnimationFrame) window.requestAnimationFrame(function () { setTimeout(once, 0); });
-    setTimeout(once, 100);
+    setTimeout(once, 1000);
   }
 
   // el("div", {class: "x", onclick: f}, "text", child, [more]) - text always as text nodes
@@ -697,12 +697,12 @@ const GoujiLab = (function () {
         var pythonMs = performance.now() - t;  // the round trip to the worker
         var fresh = req.fragment !== null && result.ok;   // a link's case: its editors anew
         if (fresh) state = copy(result.case);
-        var shown = 0;   // when the verdict was drawn (the rest follows a frame at a time)
-        show(result, req.fragment !== null, hash, mine, fresh, function () {
+        // drawnAt: when the verdict was drawn (the rest of the ruling follows a frame at a time)
+        show(result, req.fragment !== null, hash, mine, fresh, function (drawnAt) {
           if (result.ok) decides(result.case, mine);
-          var ms = (shown || performance.now()) - t;
+          var ms = drawnAt - t;
           rulings++;
-          if (rulings === 1) TIMINGS.firstRuling = shown || performance.now();
+          if (rulings === 1) TIMINGS.firstRuling = drawnAt;
           TIMINGS.lastRulingMs = ms;
           TIMINGS.lastPythonMs = pythonMs;
           verdict.setAttribute("data-ms", ms.toFixed(1));
@@ -710,7 +710,6 @@ const GoujiLab = (function () {
           status.hidden = true;
           updateShare();
         });
-        shown = performance.now();
       }, function (err) {
         status.hidden = false;
         status.textContent = S("lab-load-failed", { detail: String(err && err.message || err) });
@@ -742,7 +741,8 @@ const GoujiLab = (function () {
     // and the presets' comparison at once were ~900 new elements, one frame of 200-300 ms on the
     // phone profile): the verdict and the table, then the case's editors (for a link), then the
     // comparison. #verdict says data-state="ready" (and which link it answers) once all are
-    // drawn, after done(); a later ruling started meanwhile (mine !== seq) draws over it instead.
+    // drawn, after done(when the verdict was drawn); a later ruling started meanwhile
+    // (mine !== seq) draws over it instead.
     function show(result, fromFragment, hash, mine, fresh, done) {
       clear(verdict);
       if (!result.ok) {
@@ -753,7 +753,7 @@ const GoujiLab = (function () {
         add(verdict, errorBody(result.error, fromFragment ? (ruledOnce ? "lab-error-kept" : "lab-error-fresh") : null));
         drawing.classList.add("glab-stale");
         compareBox.classList.add("glab-stale");
-        done();
+        done(performance.now());
         return;
       }
       ruledOnce = true;
@@ -766,32 +766,28 @@ const GoujiLab = (function () {
         structural();
       }));
       drawing.classList.remove("glab-stale");
-      inFrames(mine, [
-        fresh ? renderEditors : null,
-        function () {
-          clear(compareBox).appendChild(compareTable(result.view.compare, result.view.overrides));
-          compareBox.classList.remove("glab-stale");
-        },
-      ], function () {
-        done();
+      var drawnAt = performance.now();
+      var steps = fresh ? [renderEditors] : [];
+      steps.push(function () {
+        clear(compareBox).appendChild(compareTable(result.view.compare, result.view.overrides));
+        compareBox.classList.remove("glab-stale");
+      });
+      inFrames(mine, steps, function () {
+        done(drawnAt);
         verdict.setAttribute("data-fragment", hash || "");
         verdict.setAttribute("data-state", "ready");
       });
     }
 
-    // steps (null: none), each after a frame, then last(); stopped by a later ruling
+    // each step after a frame (at least one), last() with the last one; stopped by a later ruling
     function inFrames(mine, steps, last) {
       var i = 0;
       (function next() {
-        while (i < steps.length && !steps[i]) i++;
         afterFrame(function () {
           if (mine !== seq) return;
-          if (i < steps.length) {
-            steps[i++]();
-            next();
-          } else {
-            last();
-          }
+          steps[i++]();
+          if (i < steps.length) next();
+          else last();
         });
       })();
     }
