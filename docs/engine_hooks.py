@@ -23,7 +23,9 @@ pages used to ask for the wasm as a ``<link rel=preload>``: the page's own threa
 page nothing.) Such a page also gets (:func:`hold_script`) a hold on the theme's search index:
 the theme's bundle, a classic script, asks for it while the page is parsed, possibly before the
 engine's module has run; the request waits for DOMContentLoaded, and then engine.js sends it
-once Python has answered (issue 22).
+once Python has answered (issue 22). On such a page the theme's bundle itself comes as a
+preload and runs a frame or two after ``DOMContentLoaded`` (:func:`theme_later`), once the
+browser has laid the page out, instead of forcing that layout in its own tasks.
 
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
@@ -92,6 +94,42 @@ def hold_script() -> str:
             "})(window.XMLHttpRequest && XMLHttpRequest.prototype);</script>")
 
 
+#: The theme's script as Material's template writes it (docs/offline_hooks.py has made its URL
+#: the site root's for both languages).
+THEME_SCRIPT = re.compile(r'<script src="((?:\.\./)*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
+
+
+def theme_later(src: str) -> str:
+    """The theme's script (``src``), asked for at once and run after the page's first frames.
+
+    Issue 22: on a page that starts Python as it opens, the theme's bundle ran while the page
+    was parsed and at ``DOMContentLoaded``. Each time it read sizes and so forced the browser
+    to style and lay out the page right there, in tasks of 160-440 ms on the phone profile
+    (the engine starting on the other core). Run once the page has been drawn, it finds the
+    layout done. The bundle waits for ``DOMContentLoaded``, which has passed by then, so
+    while it runs its own listener for that event is called a task later instead; every other
+    listener is added as usual. The script comes as a preload, so it is no later than before;
+    in a background tab, which draws no frames, it runs after a second.
+
+    >>> print(theme_later("../assets/javascripts/bundle.0123abcd.min.js"))  # doctest: +ELLIPSIS
+    <link rel="preload" as="script" href="../assets/javascripts/bundle.0123abcd.min.js"><script>(function (src) { ...
+    """
+    return (f'<link rel="preload" as="script" href="{src}">'
+            "<script>(function (src) { "
+            "function afterFrame(next) { var ran = false; var once = function () { if (!ran) { ran = true; next(); } }; "
+            "requestAnimationFrame(function () { setTimeout(once, 0); }); setTimeout(once, 1000); } "
+            "function run() { var add = document.addEventListener; "
+            "document.addEventListener = function (type, listener) { "
+            "if (type !== \"DOMContentLoaded\") return add.apply(this, arguments); "
+            "setTimeout(function () { listener.call(document, new Event(type)); }, 0); }; "
+            "var script = document.createElement(\"script\"); script.src = src; "
+            "script.onload = script.onerror = function () { document.addEventListener = add; }; "
+            "document.body.appendChild(script); } "
+            "document.addEventListener(\"DOMContentLoaded\", function () { "
+            "setTimeout(function () { afterFrame(function () { afterFrame(run); }); }, 0); }, { once: true }); "
+            f"}})({json.dumps(src)});</script>")
+
+
 def engine_tags(site_root: str, start: bool = False) -> str:
     """The config element and the module script, for the page's ``<head>``.
 
@@ -109,4 +147,6 @@ def on_post_page(output: str, page, config) -> str:
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
     start = bool(EAGER.search(output))
     head = engine_tags(site_root, start) + ("\n" + hold_script() if start else "")
+    if start:
+        output = THEME_SCRIPT.sub(lambda m: theme_later(m.group(1)), output, count=1)
     return output.replace("</head>", head + "\n</head>", 1)

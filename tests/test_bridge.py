@@ -136,3 +136,10 @@ def test_engine_hook_puts_the_one_engine_on_pages_that_use_python():
         assert '"start": true' in head and "goujiLater" in head, body
     head = hooks.on_post_page(page('<form class="gouji-house-form">'), Page(), Config()).split("</head>", 1)[0]
     assert '"start"' not in head and "goujiLater" not in head
+    # ... and there the theme's script comes as a preload, run after the page's first frames
+    bundle = '<script src="../../assets/javascripts/bundle.0123abcd.min.js"></script>'
+    for body, later in [('<script type="application/json" id="gouji-live-config">', True),
+                        ('<form class="gouji-house-form">', False)]:
+        out = hooks.on_post_page(page(body + bundle), Page(), Config())
+        assert (bundle not in out) is later and out.count("bundle.0123abcd.min.js") == 1 + later, body
+        assert ('<link rel="preload" as="script" href="../../assets/javascripts/bundle.0123abcd.min.js">' in out) is later

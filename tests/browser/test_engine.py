@@ -213,3 +213,53 @@ def test_a_module_outside_the_snapshot_imports_before_the_standard_library_has_c
     seen = [m for m in seen if m.get("type") != "stored"]  # the unpacked snapshot kept: when it likes
     assert seen[-1]["type"] == "done" and seen[0]["type"] == "booted" and seen[0]["parts"].get("shipped"), seen[:2]
     assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
+
+
+#: Frames counted from the page's start; when the theme's bundle was put on the page, and when
+#: DOMContentLoaded came, in frames.
+THEME_FRAMES = """
+window.goujiTheme = { frame: 0, loaded: null, bundle: null };
+(function tick() { window.goujiTheme.frame++; requestAnimationFrame(tick); })();
+document.addEventListener('DOMContentLoaded', function () { window.goujiTheme.loaded = window.goujiTheme.frame; });
+new MutationObserver(function () {
+  var t = window.goujiTheme;
+  if (t.bundle === null && document.querySelector('script[src*="assets/javascripts/bundle."]')) t.bundle = t.frame;
+}).observe(document, { subtree: true, childList: true });
+"""
+#: The theme ran its DOMContentLoaded work: its document$ has given the page out.
+THEME_MOUNTED = """() => new Promise((resolve) => {
+  if (!window.document$) return resolve(false);
+  window.document$.subscribe(() => resolve(true));
+  setTimeout(() => resolve(false), 5000);
+})"""
+
+
+@pytest.mark.parametrize("path", ["lab/", "en/practice/", "01-table-and-teams/", "en/glossary/"])
+def test_the_theme_runs_after_the_first_frames_where_python_starts(site, base_url, watched, path):
+    """Issue 22: on a page that starts Python as it opens, the theme's bundle ran while the page
+    was parsed and at DOMContentLoaded, each time forcing the page's first style and layout
+    (160-440 ms tasks on the phone profile). There it comes as a preload and runs a frame or
+    two after DOMContentLoaded (docs/engine_hooks.py), and its DOMContentLoaded work still
+    happens: its search answers. A page that does not start Python (the glossary) keeps the
+    theme's script as the theme writes it."""
+    page, watch = watched
+    html = (site / path / "index.html").read_text(encoding="utf-8")
+    eager = path != "en/glossary/"
+    tag = re.search(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>', html)
+    preload = re.search(r'<link rel="preload" as="script" href="[^"]*assets/javascripts/bundle\.', html)
+    assert (tag is None and preload is not None) if eager else (tag is not None and preload is None)
+    page.add_init_script(THEME_FRAMES)
+    page.goto(base_url + path, wait_until="load")
+    page.wait_for_function("() => window.goujiTheme.bundle !== null && window.goujiTheme.loaded !== null")
+    assert page.evaluate(THEME_MOUNTED) is True
+    theme = page.evaluate("window.goujiTheme")
+    if eager:
+        assert theme["bundle"] >= theme["loaded"] + 2, theme
+    else:
+        assert theme["bundle"] <= theme["loaded"], theme
+    opener = page.locator("label.md-header__button[for=__search]")
+    if opener.is_visible():   # a narrow page: the search is behind its button
+        opener.click()
+    page.fill("input.md-search__input", "burn" if path.startswith("en/") else "烧牌")
+    page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0", timeout=BOOT_MS)
+    assert watch.outside == [] and watch.errors == [], (watch.outside, watch.errors)
