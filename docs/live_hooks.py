@@ -115,7 +115,27 @@ def on_page_content(content: str, page, config, files) -> str:
     return control + content
 
 
+def widget_styles(site_root: str) -> str:
+    """The widget renderer's style sheets as ``<link>`` tags for the page's ``<head>``.
+
+    Issue 22: linked by live.js when the renderer was asked for, they came in the middle of
+    the engine's start and made the browser style and lay out the whole chapter again (130-210
+    ms at CPU x4 for ``widgets.css`` alone); in the ``<head>`` they are part of the page's first
+    style pass, and live.js finds them linked. ``labvariables.css`` goes too: the chapters'
+    own style sheets define no JupyterLab variables (live.js links it only where a page has
+    none, as html-manager did).
+
+    >>> print(widget_styles("../"))  # doctest: +NORMALIZE_WHITESPACE
+    <link rel="stylesheet" href="../assets/jupyter-widgets/widgets.css">
+    <link rel="stylesheet" href="../assets/jupyter-widgets/labvariables.css">
+    """
+    plan = _renderer(site_root)
+    return "\n".join(f'<link rel="stylesheet" href="{plan["url"]}{name}">'
+                     for name in [*plan["styles"], plan["variables"]])
+
+
 def on_post_page(output: str, page, config) -> str:
     if not page.file.src_uri.endswith(".ipynb"):
         return output
+    output = output.replace("</head>", widget_styles(_to_site_root(page, config)) + "\n</head>", 1)
     return output.replace("<html ", '<html data-live-state="frozen" ', 1)

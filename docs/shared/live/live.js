@@ -82,13 +82,16 @@ import GoujiEngine from "../engine/engine.js";
   // (CONFIG.manager.steps, from tools/renderer/steps.json), imported one after another with a
   // task between two, so that each step's evaluation is short (the old one-piece bundle held a
   // phone's page for 0.4-1.8 s a piece); the last step exports HTMLManager. Its style sheets are
-  // linked at the same time (labvariables.css only where the page has no JupyterLab variables,
-  // as html-manager did); the library is ready once both are.
+  // linked at the same time unless the page has them (a chapter links them in its <head>:
+  // docs/live_hooks.py), labvariables.css only where the page has no JupyterLab variables, as
+  // html-manager did; the library is ready once both are.
   function loadManager(renderer) {
     var base = new URL(renderer.url, window.location.href).href;
     var styles = renderer.styles.slice();
     if (!getComputedStyle(root).getPropertyValue("--jp-layout-color0")) styles.push(renderer.variables);
+    var present = Array.prototype.map.call(document.querySelectorAll('link[rel="stylesheet"]'), function (link) { return link.href; });
     var linked = Promise.all(styles.map(function (name) {
+      if (present.indexOf(new URL(name, base).href) >= 0) return null;
       return new Promise(function (resolve, reject) {
         var link = document.createElement("link");
         link.rel = "stylesheet";
