@@ -122,16 +122,50 @@ new MutationObserver(function () {
 def test_a_ruling_is_drawn_a_part_a_frame_and_ready_comes_last(site, base_url, watched, lang):
     """Issue 22: the first ruling of a link was ~900 new elements in one frame (200-300 ms on
     the phone profile). The verdict and the table come first, the presets' comparison frames
-    later, and #verdict says ready only once it is there."""
+    later (the case's editors in two parts between), and #verdict says ready only once it is
+    there."""
     page, watch = watched
     page.add_init_script(FRAMES)
     text = (REPO / "cases" / "beating" / "01-higher-pair.json").read_text(encoding="utf-8")
     open_lab(page, base_url, lang, lab.encode_fragment(text))
     seen = page.evaluate("window.goujiDraw.seen")
     assert set(seen) == {"verdict", "compare", "ready"}, seen
-    assert seen["compare"] >= seen["verdict"] + 2, seen   # a frame for the link's editors between
+    assert seen["compare"] >= seen["verdict"] + 3, seen   # a frame for each of the link's editors' two parts
     assert seen["ready"] >= seen["compare"], seen
     assert rule_by_hash(page, lab.encode_fragment(text))["verdict"] == expected(text)["verdict"]
+    assert watch.outside == [] and watch.errors == []
+
+
+#: The frame at which each lab of the page, and each of the full Lab's editors, got its content.
+PARTS = """
+window.goujiParts = { frame: 0, seen: {} };
+(function tick() { window.goujiParts.frame++; requestAnimationFrame(tick); })();
+new MutationObserver(function () {
+  var d = window.goujiParts;
+  var note = function (what, yes) { if (yes && !(what in d.seen)) d.seen[what] = d.frame; };
+  document.querySelectorAll('div.gouji-lab').forEach(function (root, i) { note('lab' + i, root.querySelector('[class^="glab"]')); });
+  ['.glab-rules', '.glab-seats', '#glab-action'].forEach(function (s) {
+    var box = document.querySelector('.glab-full ' + s); note(s, box && box.children.length > 0);
+  });
+}).observe(document, { subtree: true, childList: true });
+"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_labs_and_the_editors_come_a_frame_apart(site, base_url, watched, lang):
+    """Issue 22: the Rule Lab's page drew its labs (the full Lab, the score and start panels,
+    the mini labs) in one task and the full Lab's editors in one frame; each was a layout of
+    hundreds of new objects on the phone profile. Each lab now comes a frame after the one
+    before, and the editors in two parts, a frame apart: the rules; the seats, the trick and
+    the action."""
+    page, watch = watched
+    page.add_init_script(PARTS)
+    open_lab(page, base_url, lang)
+    seen = page.evaluate("window.goujiParts.seen")
+    labs = [seen["lab%d" % i] for i in range(page.locator("div.gouji-lab").count())]
+    assert len(labs) >= 3 and all(b > a for a, b in zip(labs, labs[1:])), seen
+    editors = [seen[s] for s in (".glab-rules", ".glab-seats", "#glab-action")]
+    assert editors[0] > labs[0] and editors[1] > editors[0] and editors[2] == editors[1], seen
     assert watch.outside == [] and watch.errors == []
 
 

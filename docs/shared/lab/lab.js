@@ -51,6 +51,21 @@ const GoujiLab = (function () {
     setTimeout(once, 1000);
   }
 
+  // Each step after a frame (at least one), then last() with the last one; the rest is dropped
+  // once wanted() says no (a later ruling or drawing took over). Issue 22: what the Lab draws
+  // at once it draws in parts, so that no frame of the phone profile lays out too much.
+  function inFrames(steps, wanted, last) {
+    var i = 0;
+    (function next() {
+      afterFrame(function () {
+        if (!wanted()) return;
+        steps[i++]();
+        if (i < steps.length) next();
+        else if (last) last();
+      });
+    })();
+  }
+
   // el("div", {class: "x", onclick: f}, "text", child, [more]) - text always as text nodes
   function el(tag, attrs) {
     var e = document.createElement(tag);
@@ -453,7 +468,9 @@ const GoujiLab = (function () {
     var lastHash = null;
     var ruledOnce = false;   // a situation has been ruled on: a bad link later keeps it
     var rulings = 0;
-    var editorsDrawn = false;
+    var editorsDrawn = false;   // the editors are drawn, or being drawn a part a frame
+    var editorsDrawing = 0;     // which drawing of the editors is the latest
+    var editorsDone = false;    // ... and all its parts are drawn
 
     var status = el("p", { class: "glab-status", role: "status", text: S("lab-loading") });
     var title = el("p", { class: "glab-title" });
@@ -660,15 +677,35 @@ const GoujiLab = (function () {
       } }, "+ " + S("lab-add-entry")));
     }
 
-    function renderEditors() {
+    // The editors in two parts (issue 22: at once they were one frame of ~600 new layout
+    // objects on the phone profile): the title and the rules; the seats, the trick and the
+    // action. (Three parts made a link's ruling a frame later ready on a phone, and the Lab's
+    // repeat visit there went over 3 s.) A later drawing of the editors makes the parts of an
+    // earlier one do nothing.
+    function editorParts() {
+      var mine = ++editorsDrawing;
       editorsDrawn = true;
-      rack.home();   // the rack may stand under a field of an editor drawn anew below
-      var heading = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
-      titleText(typeof heading === "string" ? heading : "");
-      renderRules();
-      renderSeats();
-      renderTrick();
-      clear(actionBox).appendChild(actionEditor(state, changed, structural));
+      editorsDone = false;
+      function part(fn) { return function () { if (mine === editorsDrawing) fn(); }; }
+      return [
+        part(function () {
+          rack.home();   // the rack may stand under a field of an editor drawn anew below
+          var heading = state.title && typeof state.title === "object" ? state.title[DATA.lang] : null;
+          titleText(typeof heading === "string" ? heading : "");
+          renderRules();
+        }),
+        part(function () {
+          renderSeats();
+          renderTrick();
+          clear(actionBox).appendChild(actionEditor(state, changed, structural));
+          editorsDone = true;
+        }),
+      ];
+    }
+
+    // all of them now (an edit that changes what the editors hold)
+    function renderEditors() {
+      editorParts().forEach(function (part) { part(); });
     }
 
     function titleText(t) {
@@ -753,6 +790,7 @@ const GoujiLab = (function () {
         add(verdict, errorBody(result.error, fromFragment ? (ruledOnce ? "lab-error-kept" : "lab-error-fresh") : null));
         drawing.classList.add("glab-stale");
         compareBox.classList.add("glab-stale");
+        if (editorsDrawn && !editorsDone) renderEditors();   // a link's editors cut short
         done(performance.now());
         return;
       }
@@ -767,29 +805,16 @@ const GoujiLab = (function () {
       }));
       drawing.classList.remove("glab-stale");
       var drawnAt = performance.now();
-      var steps = fresh ? [renderEditors] : [];
+      var steps = fresh ? editorParts() : [];
       steps.push(function () {
         clear(compareBox).appendChild(compareTable(result.view.compare, result.view.overrides));
         compareBox.classList.remove("glab-stale");
       });
-      inFrames(mine, steps, function () {
+      inFrames(steps, function () { return mine === seq; }, function () {
         done(drawnAt);
         verdict.setAttribute("data-fragment", hash || "");
         verdict.setAttribute("data-state", "ready");
       });
-    }
-
-    // each step after a frame (at least one), last() with the last one; stopped by a later ruling
-    function inFrames(mine, steps, last) {
-      var i = 0;
-      (function next() {
-        afterFrame(function () {
-          if (mine !== seq) return;
-          steps[i++]();
-          if (i < steps.length) next();
-          else last();
-        });
-      })();
     }
 
     function loadHash() {
@@ -802,8 +827,13 @@ const GoujiLab = (function () {
     }
 
     window.addEventListener("hashchange", loadHash);
-    // the editors a frame after the Lab's frame (issue 22), unless a ruling has drawn them
-    afterFrame(function () { if (!editorsDrawn) renderEditors(); });
+    // the editors a part a frame after the Lab's frame (issue 22), unless a ruling draws them
+    afterFrame(function () {
+      if (editorsDrawn) return;
+      var parts = editorParts();
+      parts.shift()();
+      inFrames(parts, function () { return true; });
+    });
     if (!loadHash()) {
       request = { fragment: null };
       schedule(0);
@@ -1107,15 +1137,26 @@ const GoujiLab = (function () {
     if (mode !== "static") needEngine = true;
   });
   if (needEngine) engine();  // start Python at once, while the page draws
+  function drawLab(root) {
+    var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
+    if (mode === "full") FullLab(root);
+    else if (mode === "score") ScorePanel(root);
+    else if (mode === "start") StartPanel(root);
+    else if (mode === "static") StaticCase(root);
+    else MiniLab(root);
+  }
+  // The static cases (a casebook page's, which need no Python) all now; of the others, the
+  // first now and each next one a frame later (issue 22: the Rule Lab's page has five, each a
+  // layout of up to hundreds of new objects on the phone profile).
   function drawLabs() {
+    var steps = [];
     Array.prototype.forEach.call(labs, function (root) {
-      var mode = root.getAttribute("data-mode") || (root.hasAttribute("data-case") ? "mini" : "full");
-      if (mode === "full") FullLab(root);
-      else if (mode === "score") ScorePanel(root);
-      else if (mode === "start") StartPanel(root);
-      else if (mode === "static") StaticCase(root);
-      else MiniLab(root);
+      if (root.getAttribute("data-mode") === "static") drawLab(root);
+      else steps.push(function () { drawLab(root); });
     });
+    if (!steps.length) return;
+    steps.shift()();
+    inFrames(steps, function () { return true; });
   }
   // The labs are drawn a task after DOMContentLoaded (issue 22): drawn before it, the theme's
   // DOMContentLoaded handler laid them out with the whole page in one task (230-370 ms on the
