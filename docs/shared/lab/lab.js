@@ -52,18 +52,25 @@ const GoujiLab = (function () {
   }
 
   // Each step after a frame (at least one), then last() with the last one; the rest is dropped
-  // once wanted() says no (a later ruling or drawing took over). Issue 22: what the Lab draws
-  // at once it draws in parts, so that no frame of the phone profile lays out too much.
+  // once wanted() says no (a later ruling took over). Issue 22: what the Lab draws at once it
+  // draws in parts, so that no frame of the phone profile lays out too much.
   function inFrames(steps, wanted, last) {
     var i = 0;
     (function next() {
       afterFrame(function () {
-        if (!wanted()) return;
+        if (wanted && !wanted()) return;
         steps[i++]();
         if (i < steps.length) next();
         else if (last) last();
       });
     })();
+  }
+
+  // the first step now, each next one a frame later
+  function fromNow(steps) {
+    if (!steps.length) return;
+    steps[0]();
+    if (steps.length > 1) inFrames(steps.slice(1));
   }
 
   // el("div", {class: "x", onclick: f}, "text", child, [more]) - text always as text nodes
@@ -468,8 +475,7 @@ const GoujiLab = (function () {
     var lastHash = null;
     var ruledOnce = false;   // a situation has been ruled on: a bad link later keeps it
     var rulings = 0;
-    var editorsDrawn = false;   // the editors are drawn, or being drawn a part a frame
-    var editorsDrawing = 0;     // which drawing of the editors is the latest
+    var editorsDrawing = 0;     // which drawing of the editors is the latest (0: none yet)
     var editorsDone = false;    // ... and all its parts are drawn
 
     var status = el("p", { class: "glab-status", role: "status", text: S("lab-loading") });
@@ -684,7 +690,6 @@ const GoujiLab = (function () {
     // earlier one do nothing.
     function editorParts() {
       var mine = ++editorsDrawing;
-      editorsDrawn = true;
       editorsDone = false;
       function part(fn) { return function () { if (mine === editorsDrawing) fn(); }; }
       return [
@@ -790,7 +795,7 @@ const GoujiLab = (function () {
         add(verdict, errorBody(result.error, fromFragment ? (ruledOnce ? "lab-error-kept" : "lab-error-fresh") : null));
         drawing.classList.add("glab-stale");
         compareBox.classList.add("glab-stale");
-        if (editorsDrawn && !editorsDone) renderEditors();   // a link's editors cut short
+        if (editorsDrawing && !editorsDone) renderEditors();   // a link's editors cut short
         done(performance.now());
         return;
       }
@@ -828,12 +833,7 @@ const GoujiLab = (function () {
 
     window.addEventListener("hashchange", loadHash);
     // the editors a part a frame after the Lab's frame (issue 22), unless a ruling draws them
-    afterFrame(function () {
-      if (editorsDrawn) return;
-      var parts = editorParts();
-      parts.shift()();
-      inFrames(parts, function () { return true; });
-    });
+    afterFrame(function () { if (!editorsDrawing) fromNow(editorParts()); });
     if (!loadHash()) {
       request = { fragment: null };
       schedule(0);
@@ -1154,9 +1154,7 @@ const GoujiLab = (function () {
       if (root.getAttribute("data-mode") === "static") drawLab(root);
       else steps.push(function () { drawLab(root); });
     });
-    if (!steps.length) return;
-    steps.shift()();
-    inFrames(steps, function () { return true; });
+    fromNow(steps);
   }
   // The labs are drawn a task after DOMContentLoaded (issue 22): drawn before it, the theme's
   // DOMContentLoaded handler laid them out with the whole page in one task (230-370 ms on the
