@@ -1,5 +1,5 @@
 """The examples in the site's MkDocs hooks (docs/*.py) run as written: pytest's own doctest
-collection covers only ``tests`` and ``gouji_sim``."""
+collection covers ``tests``, ``gouji_sim`` and ``tools`` (pyproject.toml's testpaths), not ``docs``."""
 
 from __future__ import annotations
 

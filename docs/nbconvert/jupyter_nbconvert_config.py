@@ -6,6 +6,9 @@ once per notebook).
   may wait; the answer is the time left of GOUJI_NOTEBOOK_TIME_LIMIT seconds (default 180)
   from the moment this notebook's converter was made.
 * The kernel is shut down at once after the run.
+* A kernel that dies as it starts (handed a port that another process's kernel took: the two
+  languages build at the same time) is started again on new ports:
+  ``tools.steady_kernel.SteadyKernelManager``.
 * The live chapters' preprocessor, ``tools.live_cells.LiveCellsPreprocessor``, runs after the
   others (after execution): added to HTMLExporter's preprocessors by its import name.
 
@@ -41,10 +44,11 @@ def _time_left(_cell_source: object) -> int:
 c.NotebookClient.timeout_func = _time_left
 c.NotebookClient.shutdown_kernel = "immediate"
 
-# tools.live_cells is found from the repository's root (docs/hooks.py puts it on sys.path too)
+# tools.* is found from the repository's root (docs/hooks.py puts it on sys.path too)
 _REPO = str(Path(__file__).resolve().parents[2])
 if _REPO not in sys.path:
     sys.path.insert(0, _REPO)
+c.NotebookClient.kernel_manager_class = "tools.steady_kernel.SteadyKernelManager"
 c.HTMLExporter.default_preprocessors = [
     *HTMLExporter.class_traits()["default_preprocessors"].default(),
     "tools.live_cells.LiveCellsPreprocessor",
