@@ -11,8 +11,10 @@ every core) can be handed the same free port: the later kernel cannot bind it an
 nbclient fails the build with "Kernel died before replying to kernel_info" (seen once in CI,
 80 s into a build). This manager waits for the kernel's first answer; if the kernel died
 instead, it starts it again on new ports, at most :attr:`~SteadyKernelManager.start_attempts`
-times in all, before any cell runs. A kernel that is alive but slow is left to nbclient's own
-``startup_timeout``, and a kernel that dies every time still fails as it did.
+times in all, before any cell runs. A kernel that is alive but does not answer within
+:attr:`~SteadyKernelManager.ready_timeout` (60 s, as nbclient's own ``startup_timeout``) is not
+started again: jupyter_client's timeout error is raised, as nbclient's wait would raise it; and
+a kernel that dies every time still fails as it did (the last start is left to nbclient).
 
 >>> SteadyKernelManager(kernel_name="python3").start_attempts
 3
@@ -49,7 +51,8 @@ class SteadyKernelManager(AsyncKernelManager):
             await self._forget_dead_kernel()
 
     async def _answers(self) -> bool:
-        """True once the kernel answers; False if it died first (a timeout is raised)."""
+        """True once the kernel answers; False if it died first. A kernel alive but silent
+        for ``ready_timeout`` seconds raises jupyter_client's timeout error."""
         client = self.client()
         client.start_channels()
         try:
@@ -57,7 +60,7 @@ class SteadyKernelManager(AsyncKernelManager):
             return True
         except RuntimeError:
             if await self.is_alive():
-                raise   # alive but silent: nbclient's own timeout says so, as before
+                raise   # alive but silent: the same error nbclient's own wait raises
             return False
         finally:
             client.stop_channels()
