@@ -12,9 +12,10 @@
   each language, written with the icons by ``tools/build_offline.py``), gives the theme
   colour and registers the one service worker at the site root (``sw.js``, made by
   ``tools/build_sw.mjs`` with Workbox), whose scope covers ``/`` and ``/en/``: after the
-  page's ``load`` event and, on a page whose Python is starting, once it has answered
-  (``GoujiEngine.settled()``, docs/shared/engine/engine.js), so that the first visit's
-  precache (~17 MB) does not download beside the engine on a phone's network.
+  page's ``load`` event and, on a page whose Python is starting, once it has answered and the
+  page has drawn the answer (``GoujiEngine.settled()``, docs/shared/engine/engine.js), so that
+  the first visit's precache (~17 MB) neither downloads beside the engine on a phone's network
+  nor runs beside the frames that draw its first answer.
 * Weight: the large ``<style>`` blocks nbconvert puts into every notebook page (JupyterLab's
   and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
   file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load

@@ -14,7 +14,7 @@ nothing about time (`make test` runs them alone, after the other tests).
   ``delete window.SharedWorker`` so that the page's dedicated worker (which inherits the
   throttle) runs Python. The service worker itself is not throttled (CDP's throttle does not
   reach it): on a cold visit it is registered, and precaches, only after the page's load
-  event and once Python has answered (docs/offline_hooks.py).
+  event and once Python has answered and the page has drawn the answer (docs/offline_hooks.py).
 * Long tasks: the Long Tasks API's entries (main-thread tasks over 50 ms) of the cold visit,
   and the longest of them (issue 22's target: none over 200 ms while the engine starts): from
   the navigation until ready, and while the engine starts — the tasks that overlap the time from

@@ -35,10 +35,11 @@ async function loadEngine({ shared = true, xhr = false } = {}) {
     XHR.prototype.open = function (method, address) { this.address = address; };
     XHR.prototype.send = function () { sent.push(this.address); };
   }
+  frames = [];
   const window = installPage({
     byId: { "gouji-engine-config": jsonScript(CONFIG) },
     href: "http://127.0.0.1:8000/en/lab/",
-    extra: xhr ? { XMLHttpRequest: XHR } : {},
+    extra: { requestAnimationFrame: (fn) => frames.push(fn), ...(xhr ? { XMLHttpRequest: XHR } : {}) },
   });
   delete globalThis.SharedWorker;
   delete globalThis.Worker;
@@ -49,6 +50,24 @@ async function loadEngine({ shared = true, xhr = false } = {}) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The page's animation frames: the callbacks asked for wait until frame(gap) draws one, gap ms
+// after the one before.
+let frames = [];
+let clock = 0;
+async function frame(gap = 16) {
+  clock += gap;
+  const due = frames;
+  frames = [];
+  due.forEach((fn) => fn(clock));
+  await tick();
+}
+// What settled() waits for once the engine is not busy: a page that draws seven frames with no
+// long task between them (six gaps under 50 ms), then a task.
+async function drawn() {
+  await tick();
+  for (let i = 0; i < 7; i++) await frame();
+  await tick();
+}
 const worker = () => FakeWorker.made[FakeWorker.made.length - 1];
 const base64url = (text) => Buffer.from(text, "utf8").toString("base64url");
 
@@ -189,41 +208,83 @@ test("a live chapter's messages go to the listeners, not to the calls", async ()
   assert.deepEqual(heard, ["booted", "py", "done", "stored"]);
 });
 
-test("settled() waits while Python starts or answers, and resolves at once on an idle page", async () => {
+test("settled() waits while Python starts or answers, and until the page has drawn quietly", async () => {
   const { E } = await loadEngine();
   let idle = false;
   E.settled().then(() => { idle = true; });
   await tick();
-  assert.ok(idle, "a page that never asked for Python is settled");
+  for (let i = 0; i < 6; i++) await frame();
+  await tick();
+  assert.ok(!idle, "five quiet gaps are not enough");
+  await frame(120);
+  for (let i = 0; i < 5; i++) await frame();
+  await tick();
+  assert.ok(!idle, "a long task between two frames starts the count again");
+  await frame();
+  await tick();
+  assert.ok(idle, "a page that never asked for Python is settled after six quiet gaps");
 
   const call = E.call("lab.rule", {});
   let settled = false;
   E.settled().then(() => { settled = true; });
   const w = worker();
-  await tick();
+  await drawn();
   assert.ok(!settled, "starting");
   w.reply({ type: "engine", parts: {} });
-  await tick();
+  await drawn();
   assert.ok(!settled, "started, the call not answered");
   w.reply({ type: "result", id: w.posted.find((m) => m.type === "call").id, text: "1" });
   assert.equal(await call, 1);
   await tick();
-  await tick();
-  assert.ok(settled, "answered");
+  assert.ok(!settled, "answered, not yet drawn");
+  await drawn();
+  assert.ok(settled, "answered and drawn");
 });
 
-test("a live chapter's start keeps the engine busy until its kernel is booted", async () => {
+test("the worker hears settled once the page has drawn its first answers, not before", async () => {
   const { E } = await loadEngine();
-  E.listen(() => {});
-  E.post({ type: "start", cells: [] });
-  let settled = false;
-  E.settled().then(() => { settled = true; });
+  const call = E.call("lab.rule", {});
+  const w = worker();
+  const told = () => w.posted.filter((m) => m.type === "settled").length;
+  w.reply({ type: "engine", parts: {} });
+  await drawn();
+  assert.equal(told(), 0, "the call is not answered");
+  w.reply({ type: "result", id: w.posted.find((m) => m.type === "call").id, text: "1" });
+  await call;
   await tick();
-  assert.ok(!settled);
-  worker().reply({ type: "booted", parts: {} });
-  await tick();
-  await tick();
-  assert.ok(settled);
+  assert.equal(told(), 0, "answered, not yet drawn");
+  await drawn();
+  assert.equal(told(), 1);
+});
+
+test("a page that draws no frames (a background tab) is settled three seconds later", async () => {
+  const { E } = await loadEngine();
+  let idle = false;
+  E.settled().then(() => { idle = true; });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  assert.ok(!idle, "two and a half seconds");
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  assert.ok(idle, "after three seconds, with no frame drawn");
+});
+
+test("a live chapter's start keeps the engine busy until its cells have run, or one has failed", async () => {
+  for (const end of [{ type: "done", cells: [3] }, { type: "done", cells: [], stopped: 0 }, { type: "failed", error: "x" }]) {
+    const { E } = await loadEngine();
+    E.listen(() => {});
+    E.post({ type: "start", cells: ["1"] });
+    let settled = false;
+    E.settled().then(() => { settled = true; });
+    await drawn();
+    assert.ok(!settled);
+    worker().reply({ type: "booted", parts: {} });
+    await drawn();
+    assert.ok(!settled, "booted: the cells are still to run");
+    worker().reply(end);
+    worker().reply({ type: "stored", bytes: 1 }); // more messages: still one wait, one "settled"
+    await drawn();
+    assert.ok(settled, JSON.stringify(end));
+    assert.equal(worker().posted.filter((m) => m.type === "settled").length, 1);
+  }
 });
 
 test("the page says bye when it goes, not when it is only put in the back/forward cache", async () => {
@@ -256,7 +317,8 @@ test("the theme's search index waits while Python starts; other requests go at o
   assert.ok(E.timings.searchDeferred > 0);
   worker().reply({ type: "engine", parts: {} });
   await tick();
-  await tick();
+  assert.deepEqual(sent, [], "answered, not yet drawn");
+  await drawn();
   assert.deepEqual(sent, ["http://127.0.0.1:8000/search/search_index.json"]);
   assert.ok(E.timings.searchSent >= E.timings.searchDeferred);
 });

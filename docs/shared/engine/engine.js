@@ -14,8 +14,9 @@
 //   GoujiEngine.listen(fn)         the worker's other messages (a live chapter's kernel)
 //   GoujiEngine.post(msg)          a message of such a page to the worker
 //   GoujiEngine.settled()          a promise resolved once this page's Python is not busy
-//                                  starting or answering (at once if it was never asked for):
-//                                  what a phone should not fetch beside Python waits for it
+//                                  starting or answering and the page has drawn the answer
+//                                  (six frames with no long task between them, 3 s at most):
+//                                  what a phone should not fetch or run beside Python waits
 //   GoujiEngine.caseLink(case)     "#case=" + base64url of the case's UTF-8 JSON, no padding:
 //                                  the Rule Lab's link (gouji_sim.view.lab.encode_fragment),
 //                                  the one encoder of the pages
@@ -51,7 +52,7 @@ const GoujiEngine = (function () {
   var listeners = [];
   var timings = { requested: 0, ready: 0, parts: null };
   // Python is starting for this page: from the page's "engine" message until the worker's
-  // answer, from a live chapter's "start" until its kernel is up ("booted"), or a failure
+  // answer, from a live chapter's "start" until its cells have run ("done"), or a failure
   var starting = false;
   var liveStarting = false;
   var quiet = []; // settled()'s waiting callbacks
@@ -82,23 +83,58 @@ const GoujiEngine = (function () {
     return starting || liveStarting || Object.keys(pending).length > 0;
   }
 
-  // Run settled()'s callbacks once the engine is not busy, a task after its last answer (so
-  // that the page draws that answer first).
-  function wake() {
-    if (!quiet.length || busy()) return;
-    setTimeout(function () {
-      if (busy()) return;
-      var waiting = quiet;
-      quiet = [];
-      waiting.forEach(function (fn) { fn(); });
-    }, 0);
+  // fn (a task later) once the page has drawn QUIET frames in a row with no long task between
+  // them (each begun within LONG ms of the one before), or after WAIT ms in any case (a page
+  // that keeps busy; a background tab, which draws no frames).
+  var QUIET = 6;
+  var LONG = 50;
+  var WAIT = 3000;
+  function whenQuiet(fn) {
+    var done = false;
+    var calm = 0;
+    var last = 0;
+    function finish() {
+      if (done) return;
+      done = true;
+      setTimeout(fn, 0);
+    }
+    var frame = window.requestAnimationFrame;
+    if (typeof frame === "function") {
+      frame.call(window, function drawn(time) {
+        if (done) return;
+        calm = last && time - last < LONG ? calm + 1 : 0;
+        last = time;
+        if (calm >= QUIET) finish();
+        else frame.call(window, drawn);
+      });
+    }
+    setTimeout(finish, WAIT);
   }
 
-  // A promise resolved once this page's Python is not busy: at once (a task later) on a page
-  // that has not asked for Python, else after Python has started and answered the page's
-  // first calls (or failed). What a phone should not download or run while Python starts
-  // waits for it (issue 22): the theme's search index (below), the service worker's precache
-  // (docs/offline_hooks.py).
+  // Run settled()'s callbacks once the engine is not busy and the page has drawn what it was
+  // answered (issue 22: on a phone, work started right after the answer, in other threads of
+  // two cores, slowed the frames that draw it). The worker then gets {type: "settled"}: its own
+  // work left for later (storing the unpacked snapshot, unpacking the wheels) waits for that too.
+  var waking = false; // one whenQuiet at a time
+  function wake() {
+    if (!quiet.length || busy() || waking) return;
+    waking = true;
+    whenQuiet(function () {
+      waking = false;
+      if (busy() || !quiet.length) return; // asked again meanwhile: its answer wakes again
+      var waiting = quiet;
+      quiet = [];
+      if (worker) worker.port.postMessage({ type: "settled" });
+      waiting.forEach(function (fn) { fn(); });
+    });
+  }
+
+  // A promise resolved once this page's Python is not busy and the page has drawn (whenQuiet):
+  // six quiet frames on a page that has not asked for Python, else after Python has answered
+  // the page's first calls (or failed), or a live chapter's cells have run. What a phone should
+  // not download or run while Python starts waits for it (issue 22): the theme's search index
+  // (below), the service worker's precache (docs/offline_hooks.py), the worker's own later
+  // work (the "settled" message).
   function settled() {
     return new Promise(function (resolve) {
       quiet.push(resolve);
@@ -109,7 +145,7 @@ const GoujiEngine = (function () {
   function dispatch(event) {
     var msg = event.data;
     if (msg.type === "engine" || msg.type === "engine-failed") starting = false;
-    if (msg.type === "booted" || msg.type === "done" || msg.type === "failed") liveStarting = false;
+    if (msg.type === "done" || msg.type === "failed") liveStarting = false;
     if (msg.type === "engine") {
       timings.ready = performance.now();
       timings.parts = msg.parts;
@@ -149,6 +185,7 @@ const GoujiEngine = (function () {
   function post(msg) {
     if (msg && msg.type === "start") liveStarting = true;
     channel().port.postMessage(msg);
+    if (msg && msg.type === "start") settled(); // the worker hears "settled" once it has run
   }
 
   function start() {
@@ -162,6 +199,7 @@ const GoujiEngine = (function () {
       failAll(err);
       return Promise.reject(err);
     }
+    settled(); // the worker hears "settled" once the page has drawn its first answers
     return ready;
   }
 

@@ -365,6 +365,7 @@ import GoujiEngine from "../engine/engine.js";
           timings.worker = msg.parts;
           return manage();
         }
+        if (msg.type === "done" && msg.stopped !== undefined) return null; // a cell has failed: said
         if (msg.type === "done") {
           timings.live = performance.now() - timings.start;
           timings.cells = msg.cells;

@@ -8,6 +8,8 @@
 //                                                             name, JSON text in)
 //                 {type: "start", pyodide, lock, cells: [source, ...]}   (a live chapter)
 //                 {type: "comm", text, buffers}      (a widget message, see gouji_sim/view/live.py)
+//                 {type: "settled"}                  (the page has drawn its answers: the
+//                                                     worker's work left for later may run)
 //                 {type: "bye"}                      (the page is going away)
 // worker -> page  {type: "engine", parts}            (Python is up; parts.starts = how many
 //                                                     times this worker has started Python,
@@ -18,6 +20,8 @@
 //                 {type: "py", text, buffers}        (from gouji_sim.view.live: comm_open, comm_msg,
 //                                                     comm_close, display, cell, idle, error)
 //                 {type: "done", cells} | {type: "failed", error}
+//                                                    (the cells have run; "done" has
+//                                                     stopped: i when cell i failed)
 //
 // One Python per visit: where the browser has shared workers, engine.js starts this script as
 // one SharedWorker for the whole site, asked to outlive its pages for a while
@@ -38,7 +42,8 @@
 // first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
 // another build; any failure falls back to a plain start.
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
-// are unpacked once the first page is served, so that they never delay an answer.
+// are unpacked once a page has drawn its answers (its "settled"), so that they never delay an
+// answer or slow the frames that draw it.
 //
 // Its helpers (hex, snapshotKey, growingFactory, connect) are exported for the unit tests
 // (tests/js/worker.test.mjs); imported where there is no `self` (Node), it connects nothing.
@@ -330,7 +335,7 @@ async function engine(page, msg) {
   return { started, reused };
 }
 
-// Work left for after the first page is served (storing the snapshot, unpacking the wheels).
+// Work left for after a page has settled (storing the snapshot, unpacking the wheels).
 async function later(port) {
   const work = afterFirstPage;
   afterFirstPage = null;
@@ -353,7 +358,6 @@ function serveCall(page, msg) {
     if (page.closed) return;
     const text = page.bridge.call(page.id, String(msg.name), String(msg.args === undefined ? "" : msg.args));
     page.port.postMessage({ type: "result", id: msg.id, text: String(text) });
-    if (afterFirstPage) setTimeout(() => later(page.port), 0); // after the answer has gone
   }).catch((err) => page.port.postMessage({ type: "result", id: msg.id, error: String(err && err.message || err) }));
 }
 
@@ -373,13 +377,17 @@ async function servePage(page, msg) {
     const c0 = performance.now();
     const ok = page.kernel.run_cell(i, msg.cells[i]);
     cells.push(Math.round(performance.now() - c0));
-    if (!ok) return; // the kernel has told the page why
+    if (!ok) {
+      // the kernel has told the page why; "done" still ends the start (the page's engine is
+      // not busy any more)
+      page.port.postMessage({ type: "done", cells, stopped: i });
+      return;
+    }
     // a turn for the pages' messages: widgets already shown answer while later cells wait
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (page.closed) return;
   }
   page.port.postMessage({ type: "done", cells });
-  await later(page.port);
 }
 
 function closePage(page) {
@@ -415,6 +423,8 @@ export function connect(port) {
       }
     } else if (msg.type === "call") {
       serveCall(page, msg);
+    } else if (msg.type === "settled") {
+      if (pyodide) later(port).catch(() => { /* a later start unpacks again */ });
     } else if (msg.type === "start") {
       servePage(page, msg).catch((err) => port.postMessage({ type: "failed", error: String(err && err.message || err) }));
     } else if (msg.type === "comm" && page.kernel) {
