@@ -365,8 +365,8 @@ import GoujiEngine from "../engine/engine.js";
           timings.worker = msg.parts;
           return manage();
         }
-        if (msg.type === "done" && msg.stopped !== undefined) return null; // a cell has failed: said
         if (msg.type === "done") {
+          if (msg.stopped !== undefined) return null; // a cell failed: its own message said why
           timings.live = performance.now() - timings.start;
           timings.cells = msg.cells;
           setState("live", T["live-ready"]);

@@ -424,7 +424,8 @@ export function connect(port) {
     } else if (msg.type === "call") {
       serveCall(page, msg);
     } else if (msg.type === "settled") {
-      if (pyodide) later(port).catch(() => { /* a later start unpacks again */ });
+      // a failure here touches only an import the snapshot does not hold; the page has its answers
+      if (pyodide) later(port).catch((err) => console.warn("gouji engine: work left for later:", err));
     } else if (msg.type === "start") {
       servePage(page, msg).catch((err) => port.postMessage({ type: "failed", error: String(err && err.message || err) }));
     } else if (msg.type === "comm" && page.kernel) {
