@@ -275,17 +275,18 @@ def test_a_failing_cell_ends_the_chapter_s_start(watched, base_url):
     the service worker's precache wait for it)."""
     page, watch = watched
     page.goto(base_url + chapter_pages("en")[0], wait_until="load")
-    seen = page.evaluate("""() => new Promise((resolve) => {
+    seen, settled = page.evaluate("""() => new Promise((resolve) => {
         const E = window.GoujiEngine;
         const seen = [];
         E.listen((msg) => {
             const m = msg.type === 'py' ? JSON.parse(msg.text) : msg;
             if (m.type !== 'stored') seen.push(m);
-            if (m.type === 'done' || m.type === 'failed') E.settled().then(() => resolve(seen));
+            if (m.type === 'done' || m.type === 'failed') E.settled().then(() => resolve([seen, true]));
         });
         E.post({type: 'start', pyodide: E.url('pyodide'), lock: E.url('lock'), cells: ['x = 1', '1 / 0', 'y = 2']});
-        setTimeout(() => resolve(seen), 120000); // no end: what came, for the assertion
+        setTimeout(() => resolve([seen, false]), 120000); // no end, or never settled: what came
     })""")
+    assert settled, "the page's engine stayed busy"
     cells = [m for m in seen if m.get("type") == "cell"]
     assert [(m["cell"], m["ok"]) for m in cells] == [(0, True), (1, False)], cells
     assert seen[-1]["type"] == "done" and seen[-1]["stopped"] == 1 and len(seen[-1]["cells"]) == 2, seen[-1]
