@@ -22,7 +22,7 @@ from .messages import seats_text, text
 from .moves import beating_plays, can_beat
 from .play import Play
 from .rules import Rules
-from .situation import BURN_SEAT, Situation
+from .situation import BURN_PASSED, BURN_SEAT, Situation
 from .table import opposite, seats_from
 from .verdict import BurnSetInfo, PlayInfo, Verdict, refused_turn
 
@@ -56,25 +56,22 @@ def answer_fault(s: Situation, seat: int, burner: int, burned: int | None) -> di
     or ``None`` when it is, whatever its cards — the one home of that question (:func:`answerers`
     lists the seats with no fault).
 
-    Entitled: the burner's opposite; a seat entitled to burn it (the burned player included;
-    BURN-1's 过牌不烧 applies); a headless player (GOUJI-3) that has not passed in the trick;
-    and when the set is open to all (:meth:`~gouji_sim.situation.Situation.burn_open_to_all`:
-    ``burn_release = anyone``, LOCAL-3, or a headless burner) any other seat still playing —
-    a headless burner's only by one that has not passed in the trick (003 "除非过牌").
+    Entitled: a seat that may beat the set
+    (:meth:`~gouji_sim.situation.Situation.burn_answer_fault`: the burner's opposite, even
+    after passing; a headless player, or any seat when the set is open to all, that has not
+    passed in the trick), or a seat entitled to burn it back
+    (:meth:`~gouji_sim.situation.Situation.burn_fault`, the burned player included; BURN-1's
+    过牌不烧 applies).
     """
-    st = s.trick_state
     if seat == burner or not s.is_active(seat):
         return text("burn-why-not-entitled-plain")
-    passed = seat in st.trick_passed
-    if s.burn_open_to_all(burner):
-        if passed and s.is_headless(burner):
-            return text("burn-why-passed-answer")
+    fault = s.burn_answer_fault(seat, burner)
+    if fault is None:
         return None
-    if seat == opposite(burner) or s.burn_fault(seat, burned) is None:
+    reburn = s.burn_fault(seat, burned)
+    if reburn is None:
         return None
-    if s.is_headless(seat):
-        return text("burn-why-passed-answer") if passed else None
-    if passed and not s.rules.burn_after_pass:
+    if fault.reason == "passed-this-trick" or reburn is BURN_PASSED:
         return text("burn-why-passed-answer")
     mode = text(f"switch-burn_release-{s.rules.burn_release}")
     return {lang: text("burn-why-not-entitled", mode=mode[lang])[lang] for lang in ("zh", "en")}

@@ -263,8 +263,9 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         # trick; a bad lead is no follow: the same seat leads again
         if leading:
             return _illegal(s, f.reason, f.clauses, f.message, seat, shown, "again")
-        nxt = s.after(Pass(seat, wrong=True)).to_move()
-        return _illegal(s, f.reason, f.clauses + ("PLAY-6",), f.message, nxt, shown, "passes-on")
+        passed_on = s.after(Pass(seat, wrong=True))
+        return _illegal(s, f.reason, f.clauses + ("PLAY-6",) + wind_clause(passed_on), f.message,
+                        passed_on.to_move(), shown, "passes-on")
 
     bad = card_fault(cards, s.rules, s.hand(seat), seat, s.card_count(seat))
     play = as_play(cards)
@@ -306,8 +307,20 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         msg = text("ok-melee-dead-play", seat=seat, play=play, next=after.to_move())
     elif info.dead and not after.trick_state.dead_gouji:
         clauses, msg = _dead_words(s, seat, play, leading, clauses, msg)
+    clauses += wind_clause(after)
     return Verdict(True, None, clauses, msg, info, after.responders(), after.burners(),
                    None, after.to_move())
+
+
+def wind_clause(after: Situation) -> tuple[str, ...]:
+    """TURN-8 (v4) when the next leader after an action comes by 接风, for the verdict's clauses.
+
+    >>> s = Situation.build(counts={4: 1}, finished=[3, 5], trick=[PlayAction(2, Play.parse("9"))])
+    >>> v = judge(s, PlayAction(4, Play.parse("大王")))   # the melee: a dead play ends its trick
+    >>> v.next, v.clauses
+    (6, ('BEAT-2', 'GOUJI-4', 'TURN-6', 'TURN-8'))
+    """
+    return ("TURN-8",) if after.leads_by_wind() else ()
 
 
 def _dead_words(s: Situation, seat: int, play: Play, leading: bool, clauses: tuple[str, ...],

@@ -371,8 +371,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-bad-first": ("{where}：首出的应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
     "record-no-redeal": ("{where}：这些动作没有导致重新发牌。", "{where}: these actions do not lead to a redeal."),
     "record-too-short": ("{where}：记录在这一手结束之前就没有了。", "{where}: the record ends before the hand does."),
-    "record-bad-version": ("记录的 {field} 是 {value}：这个引擎只能重放第 1 到 {max} 版的记录。",
-                           "The record's {field} is {value}: this engine replays versions 1 to {max} only."),
+    "record-bad-version": ("记录的 {field} 是 {value}：这个引擎只能重放第 {max} 版规则下的记录。",
+                           "The record's {field} is {value}: this engine replays records of rules version {max} only."),
+    "record-old-version": ("这份记录是按第 {version} 版规则打的，这个引擎按第 {now} 版规则裁判，两版有的裁决不同，所以不按新规则重放它（用当时版本的 gouji-sim 重放）。",
+                           "This record was played under rules version {version}; this engine rules by version {now}, and some rulings differ between them, so it is not replayed under the newer rules (replay it with the gouji-sim release of its version)."),
     "replay-no-records": ("{path} 里没有对局记录（*.json）。", "{path} holds no game records (*.json)."),
     # --- practice table (issue 14): gouji_sim/practice and the practice page ---
     # narration of a hand (gouji_sim.view.narration, from the facts of gouji_sim.practice.events); the judge's own sentences come first
@@ -1255,6 +1257,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                           "the play's opposite has already acted on it (passed or yielded), so it can no longer be burned (a burn comes before the opposite)."),
     "wrong-followed-this-trick": ("座位 {seat} 这一轮出过错牌，本轮无权再顺牌（乱缠里也一样）。",
                                   "Seat {seat} made a wrong follow in this trick and may not follow again in it (in the melee too)."),
+    "passed-burn-set": ("座位 {seat} 这一轮已经过牌：过了牌就不能再接烧牌的一套，只有烧牌人的对头座位 {opp} 不受此限。",
+                        "Seat {seat} passed earlier in this trick: one who passed may not answer a burning set; only the burner's opposite, seat {opp}, may even so."),
+    "passed-last-play-trick": ("座位 {seat} 这一轮已经过牌：头科或二科在这一轮出了最后一手，这一轮过过牌的人都不能再出（出完那家的对头除外）。",
+                               "Seat {seat} passed earlier in this trick, and first or second place made its last play in it: nobody who passed in this trick may play in it again (that finisher's opposite alone excepted)."),
     "burn-why-not-entitled-plain": ("这一家是烧牌人自己，或者已经出完牌了。", "it is the burner itself, or it has finished."),
     "burn-why-passed-answer": ("这一家这一轮已经过牌：过牌不烧，也不能再接烧牌。",
                                "it has passed in this trick: one who passed neither burns nor answers a burn in it."),

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from .errors import RulesError
 
-BEHAVIOUR_VERSION = 3
+BEHAVIOUR_VERSION = 4
 """Changes whenever any ruling of the engine changes (like pgx's version of a game).
 
 2: RULEBOOK version 2 (BURN-1 过牌不烧, BURN-4 a headless burner's sets, TURN-6 a dead play
@@ -25,7 +25,14 @@ TRIB-4, SCORE-3 and LOCAL-2/4).
 3: RULEBOOK version 3 (BURN-1 a burn only before the opposite acts; TURN-9 the dead gouji
 play and its burn in the last play's trick; BURN-4 a headless burner's sets and a headless
 player's answers; PLAY-6 a wrong follow in the melee; LOCAL-1 冲三's revolutionary opens
-and places 4th; TRIB-4 a 点贡 owed without tribute cards)."""
+and places 4th; TRIB-4 a 点贡 owed without tribute cards).
+4: RULEBOOK version 4 (PLAY-6 a wrong follow bars its player for the rest of the trick with
+no exception for its opposite; TURN-4/BURN-4 a seat that passed answers no burning set,
+also under ``burn_release = anyone``, the burner's opposite excepted; TURN-9 after first or
+second place's last play nobody who passed in that trick plays again in it, that
+finisher's opposite excepted; TURN-8 named in every verdict whose next lead comes by 接风;
+TRIB-3 a sweep's tribute replaces 落贡; LOCAL-1 冲三's 3 bought on from the opposite in
+turn order)."""
 
 # switch name -> (allowed values, the clause that defines it)
 SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {

@@ -49,6 +49,8 @@ BURN_SET_OPPOSITE_ONLY = PositionFault("gouji-opposite-only", ("BURN-4", "GOUJI-
 DEAD_PLAY = PositionFault("dead-play", ("BEAT-5", "TURN-6"), "dead-play")
 GOUJI_OPPOSITE_ONLY = PositionFault("gouji-opposite-only", ("GOUJI-2",), "gouji-opposite-only")
 PASSED = PositionFault("passed-this-trick", ("TURN-4",), "passed-this-trick")
+BURN_SET_PASSED = PositionFault("passed-this-trick", ("TURN-4", "BURN-4"), "passed-burn-set")
+LAST_PLAY_PASSED = PositionFault("passed-this-trick", ("TURN-9", "TURN-4"), "passed-last-play-trick")
 YIELD_PASSED = PositionFault("passed-this-trick", ("TURN-5", "TURN-4"), "passed-this-trick")
 # ... and of Situation.burn_fault (may this seat declare a burn?); the judge words them with
 # "burn-not-allowed" (the codes are the sentences of why).
@@ -74,7 +76,10 @@ class TrickState:
     burned (BURN-1, v3). ``barred``: seats that made a wrong follow (PLAY-6), out for the rest
     of the trick, also in the melee. ``dead_chain``: the top is a dead gouji play or a set of a
     burn of one still being played (TURN-9: it belongs to the trick of the last play, so the
-    trick's earlier passes still count, also in the melee).
+    trick's earlier passes still count, also in the melee). ``trick_passed``: every seat that
+    passed in this trick, whatever the melee's per-play passes say. ``finisher``: first or
+    second place, when its last play was made in this trick (TURN-9, v4: from then on nobody
+    who passed in the trick plays again in it, that finisher's opposite alone excepted).
     """
 
     top_seat: int | None = None
@@ -91,6 +96,7 @@ class TrickState:
     barred: frozenset[int] = frozenset()
     dead_chain: bool = False
     trick_passed: frozenset[int] = frozenset()
+    finisher: int | None = None
 
 
 class _Unknown:
@@ -220,22 +226,16 @@ class Situation:
             return FINISHED
         if st.dead_gouji:
             return DEAD_GOUJI                 # TURN-9: only a burn answers it
+        bar = self._trick_bar(seat, st)
+        if bar is not None:
+            return bar
         passed = st.trick_passed if st.dead_chain else st.passed   # TURN-9: the last play's trick
         if self.melee and not st.dead_chain:
-            # GOUJI-4: no pass-for-the-trick, passes count per play; a wrong follow's stays (PLAY-6)
-            if seat in passed:
-                return WRONG_FOLLOWED_MELEE if seat in st.barred else MELEE_PASSED
-            return None
+            # GOUJI-4: no pass-for-the-trick, passes count per play
+            return MELEE_PASSED if seat in passed else None
         opp = opposite(top_seat)
         if st.burner is not None:
-            if self.burn_open_to_all():
-                # BURN-4: anyone who can beat a burning set (a headless burner's: "除非过牌")
-                if seat not in passed or not self.is_headless(st.burner):
-                    return None
-                return self._passed_fault(seat, st)
-            if seat == opp or (self.is_headless(seat) and seat not in passed):
-                return None                   # BURN-4: its opposite, or a headless player
-            return BURN_SET_OPPOSITE_ONLY
+            return self._burn_set_fault(seat, st.burner, st)
         if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
             # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
             if seat == opp or (self.is_headless(seat) and seat not in passed):
@@ -249,11 +249,50 @@ class Situation:
             return None                       # TURN-4
         return self._passed_fault(seat, st)
 
-    @staticmethod
-    def _passed_fault(seat: int, st: TrickState) -> "PositionFault":
+    def _trick_bar(self, seat: int, st: TrickState) -> "PositionFault | None":
+        """What bars ``seat`` from every play for the rest of the trick, whoever is on top:
+        a wrong follow (PLAY-6, v4: no exception, not even on its opposite's play), or a pass
+        in the trick of first or second place's last play (TURN-9, v4: that finisher's
+        opposite alone excepted)."""
         if seat in st.barred:
-            return WRONG_FOLLOWED             # PLAY-6
-        return YIELD_PASSED if seat in st.yield_passed else PASSED   # a yield became a pass (TURN-5)
+            return WRONG_FOLLOWED_MELEE if self.melee and not st.dead_chain else WRONG_FOLLOWED
+        if st.finisher is not None and seat in st.trick_passed and seat != opposite(st.finisher):
+            return LAST_PLAY_PASSED
+        return None
+
+    def burn_answer_fault(self, seat: int, burner: int) -> "PositionFault | None":
+        """Why ``seat`` may not beat the burning set on top of ``burner``'s burn by its
+        position, or ``None`` (BURN-4, TURN-4, TURN-9, PLAY-6): what :meth:`beat_fault` asks
+        of a burning set, for a burner named by the caller (a burn's last set leaves no
+        burner in the trick). A burn back (反烧) is a burn: :meth:`burn_fault` asks it.
+
+        >>> s = Situation.build(Rules(burn_release="anyone"), trick=[
+        ...     PlayAction(1, Play.parse("10 10 10 10 10")), Pass(2),
+        ...     PlayAction(3, Play.parse("J J J J 小王"), burn=True)])
+        >>> s.burn_answer_fault(6, 3), s.burn_answer_fault(2, 3).clauses, s.burn_answer_fault(4, 3)
+        (None, ('TURN-4', 'BURN-4'), None)
+        """
+        st = self.trick_state
+        return self._trick_bar(seat, st) or self._burn_set_fault(seat, burner, st)
+
+    def _burn_set_fault(self, seat: int, burner: int, st: TrickState) -> "PositionFault | None":
+        """BURN-4 with TURN-4: may ``seat`` beat a set of ``burner``'s burn by its position?
+
+        The burner's opposite may, even after passing (TURN-4's exception, the only one);
+        where the set is open to all (:meth:`burn_open_to_all`) or ``seat`` is headless
+        (GOUJI-3), any seat that has not passed in the trick (v4: also under
+        ``burn_release = anyone``); others may only burn back, which is a burn, not a play.
+        """
+        if seat == opposite(burner):
+            return None
+        if self.burn_open_to_all(burner) or self.is_headless(seat):
+            passed = st.trick_passed if st.dead_chain else st.passed
+            return None if seat not in passed else self._passed_fault(seat, st, BURN_SET_PASSED)
+        return BURN_SET_OPPOSITE_ONLY
+
+    @staticmethod
+    def _passed_fault(seat: int, st: TrickState, plain: "PositionFault" = PASSED) -> "PositionFault":
+        return YIELD_PASSED if seat in st.yield_passed else plain   # a yield became a pass (TURN-5)
 
     def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
         """Whether ``seat`` is entitled by its position to beat the play on top: :meth:`beat_fault` is ``None``."""
@@ -311,6 +350,17 @@ class Situation:
                 return seat
             seat = downstream(seat)
         return None
+
+    def leads_by_wind(self) -> bool:
+        """接风 (TURN-8): the trick has closed and its next leader is not the top player, who
+        has played out, but the next unfinished seat downstream.
+
+        >>> s = Situation.build(finished=[1], trick=[PlayAction(1, Play.parse("9 9"))])
+        >>> s.leads_by_wind(), s.after(Pass(2)).after(Pass(3)).after(Pass(4)).after(Pass(5)).after(Pass(6)).leads_by_wind()
+        (False, True)
+        """
+        st = self.trick_state
+        return st.top_seat is not None and self.is_closed() and self.leader() != st.top_seat
 
     def to_move(self) -> int | None:
         """The seat that acts next: the next in turn, or the next leader once the trick closed.
@@ -491,21 +541,23 @@ class Situation:
             if melee:
                 passed = st.barred               # GOUJI-4: a pass only lets one play go (PLAY-6: a wrong follow stays)
             gouji = is_gouji(play, self.rules) and (dead_chain or not melee)
+            # TURN-9 (v4): first or second place's last play marks the rest of its trick
+            finisher = seat if seat in self.finished[:2] else st.finisher
             new = _trick_state(seat, play, gouji,
                                dead_gouji, burner, passed, None, frozenset(), seat,
-                               yield_passed, False, st.barred, dead_chain, trick_passed)
+                               yield_passed, False, st.barred, dead_chain, trick_passed, finisher)
         elif isinstance(entry, Yield):
             new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
                                seat, st.yielded | {seat}, seat, st.yield_passed,
                                st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), st.barred, st.dead_chain,
-                               st.trick_passed)
+                               st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
             barred = st.barred | {seat} if entry.wrong else st.barred
             new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
                                yielder, st.yielded, seat, st.yield_passed,
                                st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
-                               st.trick_passed | {seat})
+                               st.trick_passed | {seat}, st.finisher)
         nxt = _situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
                         self.out)
         if self._active is not None and not isinstance(entry, PlayAction):

@@ -215,7 +215,8 @@ def test_the_hand_ends_when_one_seat_is_left_with_six_places():
         state.push(rng.choice(state.choices()))
     assert state.phase == OVER and len(set(state.places())) == 6
     assert state.current_player() is None and state.legal_actions() == []
-    assert sum(state.returns()) == 0
+    r = state.returns()     # each team's recorded score, the outline's positive only (SCORE-3)
+    assert set(r[0::2]) == {r[0]} and set(r[1::2]) == {r[1]} and min(r[0], r[1]) == 0
 
 
 def test_a_dead_gouji_play_opens_a_burn_window_and_can_be_burned():

@@ -270,8 +270,11 @@ def test_local_1_an_opposite_with_one_3_does_not_sell_the_teammates_do_in_turn_o
     hands = {1: Hand.parse("4 小王 大王"), 4: Hand.parse("3 6"), 2: Hand.parse("3 9"), 6: Hand.parse("3 3")}
     assert purchase(1, hands, frozenset()) == Buy(1, 6, Rank.SMALL_JOKER)      # no two: a small joker
     hands[2] = Hand.parse("3 3 3")
-    assert purchase(1, hands, frozenset()) == Buy(1, 2, Rank.SMALL_JOKER)      # 2 comes before 6
-    assert purchase(1, hands, frozenset({2})) == Buy(1, 6, Rank.SMALL_JOKER)   # out: does not sell
+    assert purchase(1, hands, frozenset()) == Buy(1, 6, Rank.SMALL_JOKER)      # v4: on from 4, 6 before 2
+    hands[6] = Hand.parse("3")
+    assert purchase(1, hands, frozenset()) == Buy(1, 2, Rank.SMALL_JOKER)      # 6 keeps its last 3
+    hands[6] = Hand.parse("3 3")
+    assert purchase(1, hands, frozenset({6})) == Buy(1, 2, Rank.SMALL_JOKER)   # out: does not sell
     assert purchase(1, {**hands, 1: Hand.parse("4 大王")}, frozenset()).pay == Rank.BIG_JOKER
 
 

@@ -7,8 +7,9 @@ rulebook leaves open is decided as follows:
   3 when the buying starts, in turn order from the first leader; one 3 each. Buying is not
   optional: the buyer's only legal action is the purchase :func:`purchase` names.
 * **From whom**: its opposite when the opposite holds at least two 3s; else the opposite's
-  teammates in turn order from the buyer (``buyer + 1``, then ``buyer - 1``), the first with
-  at least two 3s. A seat sitting out does not sell.
+  teammates in turn order counting on from the opposite (``opposite + 2``, then
+  ``opposite + 4``; v4), the first with at least two 3s: no seller gives up its last 3. A
+  seat sitting out does not sell.
 * **With what**: a two; with no two a small joker; with neither a big joker.
 * **Nobody to buy from, or nothing to pay with**: no purchase. A player with no 3 and nothing
   to pay may revolt (START-4) whatever the ``revolution`` switch says (:func:`may_revolt`).
@@ -21,8 +22,10 @@ Buy(seat=1, seller=4, pay=Rank.TWO)
 >>> after = transfer(hands, purchase(1, hands, out=frozenset()))
 >>> str(after[1]), str(after[4])
 ('3 4 5', '3 K 2')
->>> purchase(1, {**hands, 4: Hand.parse("3 K")}, out=frozenset())     # 4 has one 3: ask 2, then 6
+>>> purchase(1, {**hands, 4: Hand.parse("3 K")}, out=frozenset())     # 4 has one 3: ask 6, then 2
 Buy(seat=1, seller=6, pay=Rank.TWO)
+>>> purchase(1, {**hands, 4: Hand.parse("3 K"), 6: Hand.parse("3"), 2: Hand.parse("3 3")}, out=frozenset())
+Buy(seat=1, seller=2, pay=Rank.TWO)
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from typing import Mapping
 
 from ..cards import Hand, Rank
 from ..rules import Rules
-from ..table import downstream, opposite, upstream
+from ..table import downstream, opposite
 from .decisions import Buy
 from .deal import is_poor
 
@@ -50,12 +53,15 @@ def payment(hand: Hand) -> Rank | None:
 
 
 def sellers(buyer: int) -> tuple[int, int, int]:
-    """Whom ``buyer`` asks, in order: its opposite, then the opposite's teammates in turn order.
+    """Whom ``buyer`` asks, in order: its opposite, then the opposite's teammates in turn
+    order counting on from the opposite (LOCAL-1, v4): ``opposite + 2``, then ``opposite + 4``.
 
     >>> sellers(1), sellers(5)
-    ((4, 2, 6), (2, 6, 4))
+    ((4, 6, 2), (2, 4, 6))
     """
-    return opposite(buyer), downstream(buyer), upstream(buyer)
+    opp = opposite(buyer)
+    after = downstream(downstream(opp))
+    return opp, after, downstream(downstream(after))
 
 
 def purchase(buyer: int, hands: Mapping[int, Hand | None], out: frozenset[int]) -> Buy | None:

@@ -194,14 +194,19 @@ class Parsed:
 
 
 def _check_version(data: Mapping[str, Any]) -> None:
-    """``version``, when given, is a behaviour version this engine replays (1 to
-    :data:`~gouji_sim.rules.BEHAVIOUR_VERSION`); a record from a newer engine is refused."""
+    """``version``, when given, is this engine's behaviour version
+    (:data:`~gouji_sim.rules.BEHAVIOUR_VERSION`). A record played under older rules is
+    refused, naming its version: it is never replayed under newer rules as if nothing had
+    changed (the rulings that changed are listed with ``BEHAVIOUR_VERSION``). A record that
+    names no version is replayed under the current rules; one from a newer engine is refused."""
     if "version" not in data:
         return
     v = data["version"]
     if type(v) is not int or not 1 <= v <= BEHAVIOUR_VERSION:
         raise RecordError.bad("version", "record-bad-version", max=BEHAVIOUR_VERSION,
                               value=json.dumps(v, ensure_ascii=False)[:40])
+    if v < BEHAVIOUR_VERSION:
+        raise RecordError.bad("version", "record-old-version", version=v, value=v, now=BEHAVIOUR_VERSION)
 
 
 def parse(data: Mapping[str, Any]) -> Parsed:

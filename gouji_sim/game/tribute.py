@@ -5,8 +5,8 @@ Everything here needs the ``tribute`` switch; 烧牌贡 also needs ``burn_tribut
 
 * **Order** (TRIB-5): 烧牌贡 (each burned player gives its burner one card), then 点贡 (each
   player who did not open gives its opposite one card), then 落贡 (6th gives 1st two cards,
-  5th gives 2nd one) with its 还贡, then the sweep's cards (TRIB-3: each player of the swept
-  team gives its opposite one card; not returned). 憋3贡 is named by TRIB-5 but not defined by
+  5th gives 2nd one) with its 还贡 — or, after a sweep, the sweep's cards instead of 落贡
+  (TRIB-3, v4: each player of the swept team gives its opposite one card; not returned). 憋3贡 is named by TRIB-5 but not defined by
   the rulebook, so it is not played. The 点贡 owed include settled 明点/预点 bets, one
   ``(giver, receiver)`` pair per card (:mod:`gouji_sim.game.points`).
 * **Which cards**: every tribute card is the giver's best of big joker, small joker and two
@@ -104,14 +104,15 @@ def tribute_payments(rules: Rules, hands: Mapping[int, Sequence[Card]], places: 
     if rules.points:
         for debtor, creditor in point_debts:
             give(debtor, creditor, points_card(held[debtor]), "points")
+    if is_sweep(places):            # TRIB-3 (v4): the sweep's tribute replaces 落贡
+        for seat in places[3:]:
+            give(seat, opposite(seat), best_cards(held[seat], 1), "sweep")
+        return moves
     for giver, receiver, n in ((places[5], places[0], 2), (places[4], places[1], 1)):
         cards = best_cards(held[giver], n)
         give(giver, receiver, cards, "fall")
         if cards and rules.tribute_return:
             give(receiver, giver, low_cards(held[receiver], len(cards)), "return")
-    if is_sweep(places):
-        for seat in places[3:]:
-            give(seat, opposite(seat), best_cards(held[seat], 1), "sweep")
     return moves
 
 

@@ -13,7 +13,7 @@ Every decision is the game's own: the verdicts of :func:`gouji_sim.game.rulings.
 >>> view.rows()[1]["lines"][0]["en"]
 'Seat 2 holds no two and no joker and revolts: it sits the hand out.'
 >>> start_view(2, "4 5 2", Rules(chong_san=True)).rows()[2]["lines"][0]["en"]
-'It holds no 3 and must buy one, paying with a 2: first from its opposite, seat 5; if that seat holds fewer than two 3s, from seat 3, then seat 1. If nobody sells, the deal is dealt again (LOCAL-1).'
+'It holds no 3 and must buy one, paying with a 2: first from its opposite, seat 5; if that seat holds fewer than two 3s, from seat 1, then seat 3. If nobody sells, the deal is dealt again (LOCAL-1).'
 """
 
 from __future__ import annotations
