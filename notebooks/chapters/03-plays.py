@@ -165,7 +165,7 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 # %% [markdown] lang="zh"
 # ## 落地生根
 #
-# > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格（四人乱缠里也一样，虽然那里普通的过牌只放过一手），由下一个人接着来。
+# > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格（四人乱缠里也一样，虽然那里普通的过牌只放过一手），由下一个人接着来。过了牌的人遇到对头的牌还能再出（第 6 章），跟错牌的人连这个例外也没有。
 #
 # 座位 1 出了一对 10，座位 2 跟一对 9——管不住。裁决说不合法，而“下一个”已经是座位 3：座位 2 这一轮就此出局。同样，手里没有的牌也出不了：
 
@@ -174,7 +174,9 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 #
 # > **PLAY-6** Cards once played stay played (落地生根): no taking back, adding or swapping. A wrong
 # > follow (错牌不出) goes back to the hand, its player loses the right to follow in this trick (in the
-# > melee too, where an ordinary pass lets only one play go), and the next player takes over.
+# > melee too, where an ordinary pass lets only one play go), and the next player takes over. A player
+# > who passed may still play on its opposite's play (chapter 6); one who followed wrongly may not even
+# > do that.
 #
 # Seat 1 has played a pair of 10s and seat 2 follows with a pair of 9s, which does not beat it. The
 # verdict is illegal, and "next" is already seat 3: seat 2 is out of this trick. Likewise, cards that

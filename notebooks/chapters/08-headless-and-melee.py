@@ -180,14 +180,16 @@ last_nines = Situation.build(finished=[1], trick=[PlayAction(1, Play.parse("9 9"
 show(judge(last_nines, PlayAction(4, Play.parse("K K"))))
 
 # %% [markdown] lang="zh"
-# 这两张 K 谁也管不了，只能烧。烧得的是座位 6 和 5；座位 2 刚才过了牌，过牌不烧（`BURN-1`，第 7 章）。够死级和烧它的牌都算在出底牌的这一轮里：这一轮过过牌的人既不能烧它，也不能接或反烧烧它的牌——二科走、四人乱缠开始时也一样。没人烧，座位 4 首出下一轮：
+# 这两张 K 谁也管不了，只能烧。烧得的是座位 6 和 5；座位 2 刚才过了牌，过牌不烧（`BURN-1`，第 7 章）。够死级和烧它的牌都算在出底牌的这一轮里：这一轮过过牌的人既不能烧它，也不能接或反烧烧它的牌——二科走、四人乱缠开始时也一样。说得更宽一点：头科或二科出了底牌的这一轮，过过牌的人都不能再出，只有出完那家的对头（这里是座位 4）例外；乱缠里过牌平时只放过一手，在这一轮也不行。没人烧，座位 4 首出下一轮：
 
 # %% [markdown] lang="en"
 # Nobody may beat those kings, only burn them. Seats 6 and 5 may burn; seat 2 passed just before, and a
 # player who passed may not burn (`BURN-1`, chapter 7). The dead gouji play and its burn belong to the
 # trick of the last play: a player who passed in it may neither burn it nor answer or burn back its
-# burn — also when second place goes out and the melee begins. If nobody burns, seat 4 leads the next
-# trick:
+# burn — also when second place goes out and the melee begins. More broadly: in the trick of first or
+# second place's last play, nobody who passed plays again, the finisher's opposite (here seat 4) alone
+# excepted; in the melee, where a pass normally lets only one play go, it holds all the same. If nobody
+# burns, seat 4 leads the next trick:
 
 # %%
 dead_gouji = last_nines.after(PlayAction(4, Play.parse("K K")))

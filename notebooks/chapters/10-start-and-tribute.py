@@ -214,20 +214,19 @@ moves_table(tribute_payments(Rules(tribute=True, tribute_return=False), new_deal
 # %% [markdown] lang="zh"
 # ## 被串三户的贡
 #
-# > **TRIB-3** 串三户（`SCORE-2`）之后，被串的那一伙每人给自己的对头一张牌（或者重新发牌）。
+# > **TRIB-3** 串三户（`SCORE-2`）之后，被串的那一伙每人给自己的对头一张牌（或者重新发牌）；这一手就不再进落贡。
 #
-# 座位 1、3、5 包揽前三名，座位 2、4、6 本该每人给对头一张（串三户贡），这是在落贡之外的。表里却只有座位 2 和 4 给了：座位 6 是大落，落贡已经把他的小王和 2 都给了头科，手里剩下 `3 4 5`，一张贡牌也没有了——没有贡牌就不用进（`TRIB-1`）：
+# 座位 1、3、5 包揽前三名，座位 2、4、6 每人给对头一张最好的牌（串三户贡）。这一手不再有落贡和还贡：串三户的贡代替了它（000、003 说串三户另有进贡的办法）：
 
 # %% [markdown] lang="en"
 # ## After a sweep
 #
 # > **TRIB-3** After a sweep (`SCORE-2`), each player of the swept team gives its opposite one card (or
-# > the cards are dealt again).
+# > the cards are dealt again); that hand has no ordinary tribute.
 #
-# Seats 1, 3 and 5 took the first three places; seats 2, 4 and 6 each owe their opposite a card (sweep
-# tribute), on top of the ordinary tribute. The table shows only seats 2 and 4 giving: seat 6, 6th
-# place, has already given its Small Joker and its two to 1st place as ordinary tribute, and with only
-# `3 4 5` left it has no tribute card, so it gives nothing (`TRIB-1`):
+# Seats 1, 3 and 5 took the first three places; seats 2, 4 and 6 each give their opposite their best
+# card (sweep tribute). There is no ordinary tribute and no return this time: the sweep's tribute
+# takes its place (000 and 003 give a sweep its own way of paying):
 
 # %%
 moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 6)))
@@ -354,7 +353,7 @@ moves_table(match[1].tribute)
 #
 # **憋3** 是有些地方的打法：每个人的最后一手（底牌）必须是 3，手里没 3 的要拿 2 或王向对头（或对头的同伙）“买”一张；被憋 3 的一方还要给憋 3 的人进一张**憋3贡**。前一半，规则书写成了地方玩法**冲三**（开关和预设都叫“冲三”，`LOCAL-1`，第 11 章讲它怎么判）：最后一手只能是单纯的 3，带 3 的牌只能最后出。憋3贡规则书只在 `TRIB-5` 的顺序里提了一句，没写谁给谁，引擎不算它。
 #
-# 冲三开打之前先**买3**：手里一张 3 也没有的，用一张 2 向对头买一张 3（没 2 就用小王，再没有就用大王）；对头手里的 3 不到两张不卖，就按出牌顺序问对头的两个同伙。这一步不能不买。座位 1 手里 `4 5 K 2`，没 3；对头座位 4 有两张 3，座位 1 用 2 买了一张：
+# 冲三开打之前先**买3**：手里一张 3 也没有的，用一张 2 向对头买一张 3（没 2 就用小王，再没有就用大王）；对头手里的 3 不到两张不卖，就从对头往下按出牌顺序问对头的两个同伙（座位 1 先问 4，再问 6，再问 2）；谁也不卖自己最后一张 3。这一步不能不买。座位 1 手里 `4 5 K 2`，没 3；对头座位 4 有两张 3，座位 1 用 2 买了一张：
 
 # %% [markdown] lang="en"
 # ## 憋3, 冲三 and buying a 3
@@ -369,7 +368,8 @@ moves_table(match[1].tribute)
 #
 # Before a 冲三 hand is played, players **buy a 3** (买3): a player dealt no 3 buys one from its opposite
 # with a two (with no two, a Small Joker; with neither, a Big Joker); an opposite holding fewer than two
-# 3s does not sell, and the buyer asks the opposite's teammates in turn order. Buying is not optional.
+# 3s does not sell, and the buyer asks the opposite's teammates in turn order counting on from the
+# opposite (seat 1 asks seat 4, then 6, then 2); nobody sells its last 3. Buying is not optional.
 # Seat 1 holds `4 5 K 2` and no 3; its opposite, seat 4, has two 3s, and seat 1 buys one with its two:
 
 # %%
