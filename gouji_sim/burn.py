@@ -150,6 +150,7 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
     fault = _set_fault(s, seat, sets, top, used)
     if fault:
         reason, clauses, msg = fault
+        clauses += ("END-2",)                # a failed burner places last
         last = text("burn-failed-last", seat=seat)
         msg = {lang: f"{msg[lang]} {last[lang]}" for lang in ("zh", "en")}
         return Verdict(False, reason, clauses, msg, info, burn="failed", next=s.to_move())

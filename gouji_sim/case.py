@@ -93,6 +93,11 @@ class Case:
         situation = Situation.build(rules, hands, counts, finished, trick)
         return cls(situation, action, str(data.get("id", "")), dict(title), dict(expect), data)
 
+    @property
+    def rules(self) -> Rules:
+        """The rules the case is judged under."""
+        return self.situation.rules
+
     def judge(self) -> Verdict:
         """The verdict on this case."""
         return judge(self.situation, self.action)
@@ -148,10 +153,18 @@ class Case:
         ``clauses`` passes when every expected clause is among the verdict's; ``play`` and
         ``message`` compare only the keys given; other fields compare exactly.
         """
-        got = (verdict or self.judge()).to_dict()
-        return [f"{key}: expected {json.dumps(want, ensure_ascii=False)}, got "
-                f"{json.dumps(got.get(key), ensure_ascii=False)}"
-                for key, want in self.expect.items() if not _matches(key, want, got.get(key))]
+        return mismatches(self.expect, (verdict or self.judge()).to_dict())
+
+
+def mismatches(expect: Mapping[str, Any], got: Mapping[str, Any]) -> list[str]:
+    """What in the verdict ``got`` (a dict) differs from ``expect``, one line per field.
+
+    >>> mismatches({"legal": True, "clauses": ["BEAT-2"]}, {"legal": False, "clauses": ["BEAT-2", "TURN-4"]})
+    ['legal: expected true, got false']
+    """
+    return [f"{key}: expected {json.dumps(want, ensure_ascii=False)}, got "
+            f"{json.dumps(got.get(key), ensure_ascii=False)}"
+            for key, want in expect.items() if not _matches(key, want, got.get(key))]
 
 
 def _matches(key: str, want: Any, got: Any) -> bool:

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from .beats import is_dead
 from .gouji import is_gouji
@@ -119,6 +119,9 @@ class Verdict:
     burn_sets: tuple[BurnSetInfo, ...] = field(default=())
     turn: str | None = None
     """For an action the judge refused: what it does to the turn (:data:`TURNS`), else ``None``."""
+    outcome: Mapping[str, Any] | None = None
+    """For a case outside a trick: what the moment comes to (the first leader, places, scores,
+    tribute; see :mod:`gouji_sim.game.hand_case`), else ``None``."""
 
     def __bool__(self) -> bool:
         return self.legal
@@ -144,4 +147,6 @@ class Verdict:
             d["burn_sets"] = [b.to_dict() for b in self.burn_sets]
         if self.turn is not None:
             d["turn"] = self.turn
+        if self.outcome:
+            d.update(self.outcome)
         return d

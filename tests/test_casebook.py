@@ -34,13 +34,32 @@ def test_at_least_fifty_cases_with_titles_ids_and_expectations():
         ids.add(case["id"])
 
 
-def test_every_clause_of_chapters_2_to_7_is_covered():
-    covered = set()
+def test_every_clause_of_the_rulebook_is_covered():
+    """Every clause, the start of a hand, tribute, places and scores included (cases of a
+    whole hand, ``moment``), is shown by some case: as a deciding clause of its verdict, or in
+    ``covers`` for the few that never decide one (the table, card order and notation, burn
+    priority, the count shown)."""
+    covered, deciding = set(), set()
     for path in CASES:
         case = load(path)
-        covered |= set(case["expect"].get("clauses", [])) | set(case.get("covers", []))
-    wanted = {c for c in CLAUSES if c.rsplit("-", 1)[0] in ("CARD", "PLAY", "BEAT", "GOUJI", "TURN", "BURN")}
-    assert not wanted - covered, sorted(wanted - covered)
+        deciding |= set(case["expect"].get("clauses", []))
+        covered |= set(case.get("covers", []))
+    assert not set(CLAUSES) - covered - deciding, sorted(set(CLAUSES) - covered - deciding)
+    never_deciding = {"BURN-2", "CARD-1", "CARD-2", "CARD-3", "PLAY-2", "PLAY-4", "TURN-7",
+                      "TABLE-1", "TABLE-2", "TABLE-3", "TABLE-4"}
+    assert set(CLAUSES) - deciding <= never_deciding, sorted(set(CLAUSES) - deciding - never_deciding)
+
+
+def test_every_moment_outside_a_trick_has_cases_that_fail_on_a_wrong_outcome():
+    """The cases of a whole hand check their outcome, not only that they can be read: each
+    kind of moment has a case whose expected places, scores or tribute would catch a change."""
+    moments = {}
+    for path in CASES:
+        case = load(path)
+        if "moment" in case:
+            moments.setdefault(case["moment"], set()).update(case["expect"])
+    assert {"places", "team_scores"} <= moments["hand"] | moments["score"]
+    assert "tribute" in moments["tribute"] and "redeal" in moments["hand"] and "first" in moments["hand"]
 
 
 def test_every_preset_and_ruling_switch_appears():

@@ -17,6 +17,7 @@ import pytest
 
 from gouji_sim import PRESETS, Hand, Pass, PlayAction, Situation, judge
 from gouji_sim.case import Case
+from gouji_sim.game.hand_case import case_from_json
 from gouji_sim.moves import beating_plays
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,7 +69,9 @@ def _cases() -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("path,preset", _cases())
 def test_every_listed_seat_is_accepted_and_every_other_refused(path, preset):
-    case = Case.from_json((ROOT / path).read_bytes())
+    case = case_from_json((ROOT / path).read_bytes())
+    if not isinstance(case, Case):
+        return                            # a moment outside a trick: nobody beats anything
     if preset is not None:
         case = case.under(preset)
     after = _played(case)
@@ -96,5 +99,6 @@ def test_every_listed_seat_is_accepted_and_every_other_refused(path, preset):
 
 def test_the_walk_covers_many_cases():
     """The walk above is not vacuous: most legal-play cases leave a live play to answer."""
-    live = [p for p in CASES if _played(Case.from_json(p.read_bytes())) is not None]
+    cases = [case_from_json(p.read_bytes()) for p in CASES]
+    live = [c for c in cases if isinstance(c, Case) and _played(c) is not None]
     assert len(live) >= 40

@@ -280,7 +280,7 @@ def test_local_1_burn_last_set_threes():
     s = cs(TENS, hands={3: "J J J J J 小王 8 8 3 3"})
     assert burn(s, 3, ["J J J J J", "小王 8 8", "3 3"]).burn == "succeeded"
     v = burn(s, 3, ["J J J J J", "小王 3 3", "8 8"])
-    assert v.burn == "failed" and v.reason == "three-not-last" and v.clauses == ("LOCAL-1", "BURN-3", "BURN-5")
+    assert v.burn == "failed" and v.reason == "three-not-last" and v.clauses == ("LOCAL-1", "BURN-3", "BURN-5", "END-2")
     v = burn(cs(TENS, hands={3: HAND3}), 3, SETS3)
     assert v.burn == "failed" and v.reason == "last-not-threes"
 

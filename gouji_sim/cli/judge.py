@@ -6,12 +6,13 @@ import argparse
 import json
 from ..case import MAX_CASE_BYTES, Case
 from ..errors import CaseError
+from ..game.hand_case import HandCase, case_from_json
 from ..inputs import InputError, read_bounded
 from ..verdict import Verdict
 from .show import LANG_CHOICES, cli_text, verdict_lines
 
 
-def read_case(path: str) -> Case:
+def read_case(path: str) -> Case | HandCase:
     """Read and check the case file at ``path`` (``-`` for standard input), reading no more
     than :data:`~gouji_sim.case.MAX_CASE_BYTES` (:func:`~gouji_sim.inputs.read_bounded`: a
     folder, a named pipe or a device is refused before it is opened)."""
@@ -21,7 +22,7 @@ def read_case(path: str) -> Case:
         if err.code != "input-too-large":
             raise                            # not a regular file, an empty name: said as it is
         raise CaseError.bad("", "case-too-large", limit=MAX_CASE_BYTES) from None
-    return Case.from_json(data)
+    return case_from_json(data)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -98,7 +98,7 @@ def _play(value: Any, name: str) -> Play:
 @dataclass
 class Entry:
     """One recorded action, checked for form: ``kind`` is play, pass, yield, burn-failed,
-    revolution, redeal, meld, bet or buy; ``plan`` the declared sets of a burn's first set;
+    revolution, redeal, meld, bet, buy or decline (a case's; records list no declines); ``plan`` the declared sets of a burn's first set;
     ``other`` a bet's kind or a purchase's seller and payment."""
 
     seat: int
@@ -114,7 +114,8 @@ def _entry(e: Any, name: str) -> Entry:
     if not isinstance(e, dict):
         raise RecordError.bad(name, "record-bad-type")
     seat = _seat(e.get("seat"), f"{name}.seat")
-    kinds = [k for k in ("play", "pass", "yield", "burn", "revolution", "redeal", "meld", "bet", "buy") if k in e]
+    kinds = [k for k in ("play", "pass", "yield", "burn", "revolution", "redeal", "meld", "bet", "buy", "decline")
+             if k in e]
     if "play" in e:
         play = _play(e["play"], f"{name}.play")
         plan = tuple(_play(p, f"{name}.plan[{i}]") for i, p in enumerate(_list(e.get("plan", []), f"{name}.plan")))

@@ -14,13 +14,41 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
+from ..errors import GoujiError
 from ..rules import Rules
-from ..table import TEAMS, same_team
+from ..table import SEATS, TEAMS, same_team
 
 PLACE_POINTS: tuple[int, ...] = (4, 2, 0, 0, -2, -4)
 """SCORE-1: points for 1st … 6th place."""
+
+
+class PlacesError(GoujiError):
+    """The six places are not the six seats, each once."""
+
+
+def check_places(places: Sequence[Any]) -> tuple[int, ...]:
+    """``places`` as six distinct seats 1..6, first place first; :class:`PlacesError`
+    naming the first place that is wrong.
+
+    >>> check_places([2, 5, 1, 6, 3, 4])
+    (2, 5, 1, 6, 3, 4)
+    >>> check_places([1, 1, 2, 3, 4, 5])
+    Traceback (most recent call last):
+    ...
+    gouji_sim.game.scoring.PlacesError: 第 2 名的座位 1 已经排过了。 / Place 2: seat 1 is placed already.
+    """
+    if not isinstance(places, (list, tuple)) or len(places) != len(SEATS):
+        raise PlacesError.from_catalogue("places-six")
+    seen: list[int] = []
+    for i, seat in enumerate(places, start=1):
+        if type(seat) is not int or seat not in SEATS:
+            raise PlacesError.from_catalogue("places-bad-seat", place=i, value=repr(seat))
+        if seat in seen:
+            raise PlacesError.from_catalogue("places-repeated", place=i, seat=seat)
+        seen.append(seat)
+    return tuple(seen)
 
 
 def team_key(team: Sequence[int]) -> str:

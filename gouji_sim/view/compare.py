@@ -19,6 +19,7 @@ from .words import preset_words, switch_words, words
 
 if TYPE_CHECKING:
     from ..case import Case
+    from ..game.hand_case import HandCase
 
 #: The verdict fields a comparison across presets looks at (``gouji`` is ``play.gouji``),
 #: in the order of the rows that show them; the explanation (``message``) is shown but
@@ -185,8 +186,9 @@ def compare_verdicts(verdicts: Sequence[tuple[str, Verdict]], base: int = 0) -> 
     return CompareView(cols, base)
 
 
-def compare_case(case: Case) -> CompareView:
-    """``case`` under its own rules and under every preset (:meth:`Case.compare`), compared
+def compare_case(case: "Case | HandCase") -> CompareView:
+    """``case`` (a trick's or a whole hand's) under its own rules and under every preset
+    (:meth:`Case.compare`), compared
     with its own rules' verdict (the base column: the preset's own column, or a first column
     ``""`` when the case's rules are no preset).
 
@@ -203,9 +205,9 @@ def compare_case(case: Case) -> CompareView:
     [('', 'current rules')]
     """
     own = case.judge()
-    own_name = case.situation.rules.preset_name()
+    own_name = case.rules.preset_name()
     cols: list[ColumnView] = [] if own_name is not None else [ColumnView("", own, current=True,
-                                                                     changed=dict(case.situation.rules.changed()))]
+                                                                     changed=dict(case.rules.changed()))]
     for name, result in case.compare().items():
         if isinstance(result, Verdict):
             cols.append(ColumnView(name, result, differences(result, own), current=name == own_name))

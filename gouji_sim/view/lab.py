@@ -30,6 +30,7 @@ import json
 from typing import Any
 
 from ..case import Case, rules_dict
+from ..game.hand_case import HandCase, case_from_json
 from ..case import _rules as _case_rules
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
@@ -87,9 +88,15 @@ def ruling(case_json: str) -> dict[str, Any]:
     (['joker_dominant', 'red_joker_open'], 2)
     """
     try:
-        case = Case.from_json(case_json)
+        case = case_from_json(case_json)
         v = case.judge()
         spec = case.data.get("rules") or {}
+        if isinstance(case, HandCase):     # a moment outside a trick: no table to draw
+            return {"ok": True, "case": case.data, "verdict": v.to_dict(),
+                    "check": case.check() if case.expect else None,
+                    "view": {"table": None, "action": None, "moment": case.moment,
+                             "verdict": verdict_view(v).to_json(),
+                             "compare": compare_case(case).to_json(), "overrides": bool(spec.get("switches"))}}
         return {
             "ok": True,
             "case": case.data,

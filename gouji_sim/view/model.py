@@ -55,7 +55,11 @@ BADGE_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal", "burn-
 #: The catalogue entry naming each fact row of a verdict (:attr:`VerdictView.rows`); the
 #: play's row is named by :attr:`VerdictView.play_label`.
 ROW_WORDS: Mapping[str, str] = {"clauses": "w-clauses", "responders": "w-responders", "burners": "w-burners",
-                                "burn": "w-compare-row-burn", "next": "w-next-short"}
+                                "burn": "w-compare-row-burn", "next": "w-next-short", "first": "w-row-first",
+                                "redeal": "w-row-redeal", "places": "w-row-places",
+                                "team_scores": "w-row-team-scores", "tribute": "w-row-tribute"}
+#: The rows of a moment outside a trick (a case's ``moment``: the verdict's outcome fields).
+OUTCOME_ROWS = ("first", "redeal", "places", "team_scores", "tribute")
 
 #: Finishing places with a name of their own (END-1): ``w-place-1`` … ``w-place-6``.
 NAMED_PLACES = 6
@@ -417,6 +421,8 @@ class VerdictView:
     melee: bool = False
     turn: str | None = None
     headless: bool = False
+    outcome: Mapping[str, Any] | None = None
+    """What a moment outside a trick comes to (:mod:`gouji_sim.game.hand_case`), else ``None``."""
 
     def play_words(self) -> dict[str, str] | None:
         """The play's size, base, class and gouji status as one line (``None`` when no play)."""
@@ -483,6 +489,8 @@ class VerdictView:
         >>> v.next, v.row_words("next")["en"], v.row_value("next")["en"]
         (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6); this seat takes over')
         """
+        if row in OUTCOME_ROWS:
+            return outcome_words(row, (self.outcome or {})[row])
         if row not in ("responders", "burners", "next"):
             return None
         seats = seats_text(self.row_seats(row))
@@ -507,7 +515,7 @@ class VerdictView:
             "row_words": {row: self.row_words(row) for row in self.rows},
             "row_values": {row: v for row in self.rows if (v := self.row_value(row)) is not None},
             "burn_steps": [b.to_json() for b in self.burn_steps],
-            "dead": self.dead, "turn": self.turn,
+            "dead": self.dead, "turn": self.turn, "outcome": dict(self.outcome) if self.outcome else None,
         }
 
 
@@ -530,22 +538,47 @@ def verdict_view(v: Verdict, situation: Situation | None = None, action: Action 
     d = v.to_dict()
     melee = situation is not None and situation.melee
     rows = ["clauses"]
+    outcome = v.outcome or {}
     if v.play is not None:
         rows.append("play")
-        if v.legal:
+        if v.legal and "places" not in outcome:          # once the hand is over, nobody answers
             rows.append("responders")
             if v.play.gouji and not melee:
                 rows.append("burners")
     if v.burn:
         rows.append("burn")
-    rows.append("next")
+    rows += [row for row in OUTCOME_ROWS if row in outcome]
+    if v.next is not None or not outcome:
+        rows.append("next")
     badge = "legal" if v.legal else "burn-failed" if v.burn == "failed" else "illegal"
     steps = tuple(burn_step_view(b, b.index == len(v.burn_sets) and v.burn == "succeeded",
                                  situation.rules if situation is not None else None) for b in v.burn_sets)
     headless = situation is not None and action is not None and situation.is_headless(action.seat)
     return VerdictView(v.legal, badge, v.reason, v.clauses, d["message"], d["play"],
                        "w-play-first-set" if v.burn else "w-play", v.responders, v.burners, v.burn,
-                       v.next, tuple(rows), steps, melee, v.turn, headless)
+                       v.next, tuple(rows), steps, melee, v.turn, headless, v.outcome)
+
+
+def outcome_words(row: str, value: Any) -> dict[str, str]:
+    """One outcome row of a moment outside a trick in words (:data:`OUTCOME_ROWS`).
+
+    >>> outcome_words("places", [2, 5, 1, 6, 3, 4])["en"]
+    'first seat 2, second seat 5, third seat 1, fourth seat 6, fifth seat 3, last seat 4'
+    >>> outcome_words("tribute", [{"from": 6, "to": 1, "cards": "大王 2", "kind": "fall"}])["en"]
+    'Seat 6 gives seat 1: 2 Big Joker (finishing tribute, TRIB-1).'
+    """
+    from ..game.hand_case import tribute_words
+    if row == "first":
+        return dict(seats_text((value,)))
+    if row == "redeal":
+        return words("w-yes")
+    if row == "places":
+        parts = [{lang: f"{words(f'w-place-{i}')[lang]} {seats_text((seat,))[lang]}" for lang in ("zh", "en")}
+                 for i, seat in enumerate(value, start=1)]
+        return {"zh": "，".join(p["zh"] for p in parts), "en": ", ".join(p["en"] for p in parts)}
+    if row == "team_scores":
+        return {lang: text("w-team-scores", a=value["1-3-5"], b=value["2-4-6"])[lang] for lang in ("zh", "en")}
+    return tribute_words(value)
 
 
 # the comparison across presets lives in its own module; its names are the model's too

@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..cards import Card
-from ..errors import GoujiError
-from ..game.scoring import PLACE_POINTS, Score, score, team_key
+from ..game.scoring import PLACE_POINTS, PlacesError, Score, check_places, score, team_key
 from ..game.tribute import Payment, tribute_payments
 from ..messages import text
 from ..rules import Rules
@@ -29,33 +28,6 @@ from .words import words
 #: is asked of the game with it, so that who pays whom, how many cards and of which kind come
 #: from the game's one rule (the cards themselves depend on the next deal).
 _PLENTY = Card.parse_all("大王 大王 大王 小王 小王 小王 2 2 2 3 3 3 4 4 4")
-
-
-class PlacesError(GoujiError):
-    """The six places are not the six seats, each once."""
-
-
-def check_places(places: Sequence[Any]) -> tuple[int, ...]:
-    """``places`` as six distinct seats 1..6, first place first; :class:`PlacesError`
-    naming the first place that is wrong.
-
-    >>> check_places([2, 5, 1, 6, 3, 4])
-    (2, 5, 1, 6, 3, 4)
-    >>> check_places([1, 1, 2, 3, 4, 5])
-    Traceback (most recent call last):
-    ...
-    gouji_sim.view.scores.PlacesError: 第 2 名的座位 1 已经排过了。 / Place 2: seat 1 is placed already.
-    """
-    if not isinstance(places, (list, tuple)) or len(places) != len(SEATS):
-        raise PlacesError.from_catalogue("places-six")
-    seen: list[int] = []
-    for i, seat in enumerate(places, start=1):
-        if type(seat) is not int or seat not in SEATS:
-            raise PlacesError.from_catalogue("places-bad-seat", place=i, value=repr(seat))
-        if seat in seen:
-            raise PlacesError.from_catalogue("places-repeated", place=i, seat=seat)
-        seen.append(seat)
-    return tuple(seen)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,318 @@
+"""Rule cases outside a trick (cases/README.md, "Moments of a whole hand"): the start of a
+hand, the places and scores at its end, and the tribute between two hands.
+
+A trick case (:class:`gouji_sim.case.Case`) holds one moment of a trick. The disputes a table
+has about a deal, a revolution, a purchase of a 3, who places where, the score and the
+tribute happen outside the tricks, so a case may name its ``moment``:
+
+* ``"hand"``: a hand played by the game itself (:class:`~gouji_sim.game.state.GameState`)
+  from ``deal`` (all six hands, as dealt), with ``first`` (the first leader; omitted: START-2
+  from the 3s the deal shows) and ``first_deal`` (START-1's redeal is allowed only then);
+  the actions of ``before`` are applied in order (each must be legal), then ``action`` is
+  judged, in the record's action forms plus ``{"seat", "decline": true}``. The verdict is the
+  game's; when the action ends the hand it also gives ``places``, ``scores`` and
+  ``team_scores``; when it abandons the deal, ``redeal``.
+* ``"score"``: ``places`` (seats from first to last) and ``grand_slam``: the verdict gives
+  ``scores`` (SCORE-1) and ``team_scores`` (SCORE-2..4).
+* ``"tribute"``: the last hand's ``places``, the next ``deal`` and the debts it owes
+  (``burn_debts``, ``point_debts``: ``[giver, receiver]`` pairs): the verdict gives
+  ``tribute``, the card moves in order (TRIB-1..5).
+
+>>> c = HandCase.from_dict({"moment": "score", "places": [1, 3, 5, 2, 4, 6],
+...                         "expect": {"team_scores": {"1-3-5": 12, "2-4-6": 0}}})
+>>> v = c.judge()
+>>> v.clauses, v.to_dict()["team_scores"], c.check()
+(('SCORE-1', 'SCORE-2', 'SCORE-3'), {'1-3-5': 12, '2-4-6': 0}, [])
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Sequence
+
+from ..case import MAX_CASE_BYTES, PRESET_SWITCHES, Case, _object, _rules, _seat_map, mismatches
+from ..cards import Card, Hand, deck_counts
+from ..errors import CaseError, GoujiError, IllegalActionError
+from ..inputs import InputError, strict_json
+from ..messages import text
+from ..rules import PRESETS, Rules
+from ..table import SEATS
+from ..verdict import Verdict
+from .common import BURNS_FAILED
+from .deal import first_leader, hands_of
+from .decisions import GameAction
+from .record_read import RecordError
+from .record_replay import read_action
+from ..setup_checks import check_deck, check_holdings, hand_limit
+from .scoring import PlacesError, check_places, is_sweep, score
+from .state import OVER, GameState
+from .tribute import Payment, tribute_payments
+
+MOMENTS = ("hand", "score", "tribute")
+"""The moments a case may name besides a trick's (CASES.md: ``moment`` absent)."""
+_FIELDS = {
+    "hand": ("deal", "first", "first_deal", "before", "action"),
+    "score": ("places", "grand_slam"),
+    "tribute": ("places", "deal", "burn_debts", "point_debts"),
+}
+_COMMON = ("id", "title", "rules", "moment", "expect", "note", "covers")
+_KIND_CLAUSE = {"burn": "TRIB-5", "points": "TRIB-4", "fall": "TRIB-1", "return": "TRIB-2", "sweep": "TRIB-3"}
+
+
+@dataclass(frozen=True)
+class HandCase:
+    """One rule case outside a trick: its moment, its parts, and what it expects."""
+
+    moment: str
+    rules: Rules
+    id: str = ""
+    title: dict[str, str] = field(default_factory=dict)
+    expect: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "HandCase":
+        """A case of a whole hand from its JSON object; :class:`CaseError` names the first
+        field that is wrong. Its parts are checked here, once."""
+        _object(data, "case")
+        moment = data.get("moment")
+        if moment not in MOMENTS:
+            raise CaseError.bad("moment", "case-bad-moment", value=json.dumps(moment, ensure_ascii=False)[:40],
+                                allowed=", ".join(MOMENTS))
+        unknown = [k for k in data if k not in _COMMON + _FIELDS[moment]]
+        if unknown:
+            raise CaseError.bad(str(unknown[0])[:40], "case-moment-field", moment=moment,
+                                allowed=", ".join(_FIELDS[moment]))
+        for part in ("expect", "title"):
+            _object(data.get(part) or {}, part)
+        case = cls(moment, _rules(data.get("rules")), str(data.get("id", "")),
+                   dict(data.get("title") or {}), dict(data.get("expect") or {}), dict(data))
+        case._parts()                       # every part checked before the case is used
+        return case
+
+    # --- the parts, read from the case's data ---
+    def _parts(self) -> dict[str, Any]:
+        d = self.data
+        try:
+            if self.moment == "score":
+                slam = d.get("grand_slam", False)
+                if type(slam) is not bool:
+                    raise CaseError.bad("grand_slam", "case-not-bool")
+                return {"places": _places(d.get("places")), "grand_slam": slam}
+            deal = _deal(d.get("deal"), self.rules)
+            if self.moment == "tribute":
+                return {"places": _places(d.get("places")), "deal": deal,
+                        "burn_debts": _pairs(d.get("burn_debts"), "burn_debts"),
+                        "point_debts": _pairs(d.get("point_debts"), "point_debts")}
+            first = d.get("first")
+            if first is not None and (type(first) is not int or first not in SEATS):
+                raise CaseError.bad("first", "bad-seat", value=json.dumps(first, ensure_ascii=False)[:20])
+            first_deal = d.get("first_deal", False)
+            if type(first_deal) is not bool:
+                raise CaseError.bad("first_deal", "case-not-bool")
+            before = d.get("before", [])
+            if not isinstance(before, list):
+                raise CaseError.bad("before", "case-not-list")
+            if "action" not in d:
+                raise CaseError.bad("action", "case-missing")
+            return {"deal": deal, "first": first if first is not None else first_leader(deal),
+                    "first_deal": first_deal,
+                    "before": [read_action(a, f"before[{i}]") for i, a in enumerate(before)],
+                    "action": read_action(d["action"], "action")}
+        except RecordError as err:
+            raise CaseError(err.code, err.zh, err.en, err.field) from None
+
+    # --- judging ---
+    def judge(self) -> Verdict:
+        """The verdict on this case: the game's ruling on the action, or the score or the
+        tribute of the places (with the outcome fields named in the module's docstring)."""
+        parts = self._parts()
+        if self.moment == "score":
+            return _score_verdict(self.rules, parts["places"], parts["grand_slam"])
+        if self.moment == "tribute":
+            return _tribute_verdict(self.rules, parts)
+        return self._hand_verdict(parts)
+
+    def state(self) -> GameState:
+        """The hand of a ``"hand"`` case once ``before`` has been applied (a fresh state).
+
+        A ``before`` action the game refuses makes the case invalid: :class:`CaseError`
+        names it with the game's reason.
+        """
+        parts = self._parts()
+        return self._state(parts)
+
+    def _state(self, parts: Mapping[str, Any]) -> GameState:
+        state = GameState.new(self.rules, hands_of(parts["deal"]), parts["first"],
+                              first_deal=parts["first_deal"])
+        for i, action in enumerate(parts["before"]):
+            try:
+                state.apply(action)
+            except IllegalActionError as err:
+                zh = text("case-before-refused", i=i, why=err.zh)["zh"]
+                en = text("case-before-refused", i=i, why=err.en)["en"]
+                raise CaseError("case-before-refused", zh, en, f"before[{i}]") from None
+        return state
+
+    def _hand_verdict(self, parts: Mapping[str, Any]) -> Verdict:
+        state = self._state(parts)
+        action: GameAction = parts["action"]
+        verdict = state.judge(action)
+        outcome: dict[str, Any] = {"first": parts["first"]}
+        clauses, nxt = verdict.clauses, verdict.next
+        if verdict.legal or verdict.burn == "failed":      # a failed burn is taken too (END-2)
+            state.apply(action)
+            if state.redeal is not None:
+                outcome["redeal"] = True
+            elif state.phase == OVER:
+                places = state.places()
+                assert places is not None
+                s = score(places, self.rules, state.slam)
+                outcome.update(places=list(places), scores={str(k): v for k, v in s.seats.items()},
+                               team_scores=dict(s.teams))
+                failed = state.counters[BURNS_FAILED]
+                ends = ("END-1",) + (("END-2",) if failed else ()) + ("END-3",) + (
+                    ("LOCAL-2",) if len(state.penalized) > failed else ())
+                clauses = clauses + tuple(c for c in ends + _score_clauses(self.rules, places, state.slam)
+                                          if c not in clauses)
+                nxt = None
+                return _with(verdict, clauses=clauses, next=nxt, responders=(), burners=(), outcome=outcome)
+        return _with(verdict, clauses=clauses, next=nxt, outcome=outcome)
+        return _with(verdict, clauses=clauses, outcome=outcome)
+
+    def check(self, verdict: Verdict | None = None) -> list[str]:
+        """What in the verdict differs from ``expect`` (empty: the case passes), compared as
+        a trick case's are (:meth:`gouji_sim.case.Case.check`)."""
+        return mismatches(self.expect, (verdict or self.judge()).to_dict())
+
+    def under(self, preset: str) -> "HandCase":
+        """The same case under another preset (the switches no preset sets are kept)."""
+        keep = {k: v for k, v in self.rules.changed().items() if k not in PRESET_SWITCHES}
+        return HandCase.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
+
+    def compare(self) -> dict[str, "Verdict | GoujiError"]:
+        """This case under every preset (RULEBOOK §12), as :meth:`gouji_sim.case.Case.compare`."""
+        out: dict[str, Verdict | GoujiError] = {}
+        for name in PRESETS:
+            try:
+                out[name] = self.under(name).judge()
+            except GoujiError as err:
+                out[name] = err
+        return out
+
+
+def case_from_json(text: str | bytes) -> "Case | HandCase":
+    """A case file's text as the case it holds: a moment outside a trick when it names a
+    ``moment`` (:class:`HandCase`), else a trick's (:class:`~gouji_sim.case.Case`); one
+    reader for ``gouji judge``, ``gouji cases`` and the casebook.
+
+    >>> type(case_from_json('{"moment": "score", "places": [1, 2, 3, 4, 5, 6]}')).__name__
+    'HandCase'
+    >>> type(case_from_json('{"action": {"seat": 1, "play": "3"}}')).__name__
+    'Case'
+    """
+    if len(text) > MAX_CASE_BYTES:
+        raise CaseError.bad("", "case-too-large", limit=MAX_CASE_BYTES)
+    try:
+        data = strict_json(text)
+    except InputError as err:
+        raise CaseError(err.code, err.zh, err.en, "") from None
+    if isinstance(data, dict) and "moment" in data:
+        return HandCase.from_dict(data)
+    return Case.from_dict(data)
+
+
+# --- the verdicts of the moments ---
+
+def _score_clauses(rules: Rules, places: Sequence[int], slam: bool) -> tuple[str, ...]:
+    """The clauses that decide a hand's score: SCORE-1, and SCORE-2/3/4 where they apply."""
+    out = ["SCORE-1"]
+    if is_sweep(places):
+        out.append("SCORE-2")
+    if rules.positive_only:
+        out.append("SCORE-3")
+    if slam and rules.grand_slam:
+        out.append("SCORE-4")
+    return tuple(out)
+
+
+def _score_verdict(rules: Rules, places: tuple[int, ...], slam: bool) -> Verdict:
+    s = score(places, rules, slam)
+    msg = text("moment-score", first=places[0], last=places[5], a=s.teams["1-3-5"], b=s.teams["2-4-6"])
+    return Verdict(True, None, _score_clauses(rules, places, slam), msg, outcome={
+        "places": list(places), "scores": {str(k): v for k, v in s.seats.items()},
+        "team_scores": dict(s.teams)})
+
+
+def _tribute_verdict(rules: Rules, parts: Mapping[str, Any]) -> Verdict:
+    moves = tribute_payments(rules, parts["deal"], parts["places"], parts["burn_debts"], parts["point_debts"])
+    kinds = [m.kind for m in moves]
+    clauses = tuple(dict.fromkeys(_KIND_CLAUSE[k] for k in kinds))
+    if len(set(kinds) - {"return"}) > 1:
+        clauses += ("TRIB-5",) if "TRIB-5" not in clauses else ()
+    said = [_move(m) for m in moves]
+    if not rules.tribute:
+        msg, clauses = text("score-tribute-off"), ("TRIB-1",)
+    else:
+        msg = text("moment-tribute", n=len(said)) if said else text("moment-tribute-none")
+    return Verdict(True, None, clauses, msg, outcome={"tribute": said})
+
+
+def tribute_words(moves: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """Tribute moves (the verdict's ``tribute`` field) as sentences in both languages.
+
+    >>> tribute_words([{"from": 2, "to": 5, "cards": "2", "kind": "sweep"}])["en"]
+    'Seat 2 gives seat 5: 2 (sweep tribute, TRIB-3).'
+    """
+    if not moves:
+        return text("moment-tribute-none")
+    said = [{lang: text("moment-tribute-move", giver=m["from"], receiver=m["to"], cards=Hand.parse(m["cards"]),
+                        kind=text(f"moment-tribute-{m['kind']}")[lang])[lang] for lang in ("zh", "en")}
+            for m in moves]
+    return {"zh": "".join(s["zh"] for s in said), "en": " ".join(s["en"] for s in said)}
+
+
+def _move(m: Payment) -> dict[str, Any]:
+    return {"from": m.giver, "to": m.receiver, "cards": " ".join(str(c) for c in m.cards), "kind": m.kind}
+
+
+def _with(v: Verdict, **changes: Any) -> Verdict:
+    return replace(v, **changes)
+
+
+# --- field checks ---
+
+def _places(value: Any) -> tuple[int, ...]:
+    try:
+        return check_places(value)
+    except PlacesError as err:
+        raise CaseError(err.code, err.zh, err.en, "places") from None
+
+
+def _deal(value: Any, rules: Rules) -> dict[int, list[Card]]:
+    """All six hands, each checked as a case's hand is (the notation, at most a sixth of the
+    deck), and no card more often than the deck holds (CARD-1); suits are kept (START-2)."""
+    seats = _seat_map(value if value is not None else {}, "deal")
+    if sorted(seats) != list(SEATS):
+        raise CaseError.bad("deal", "case-deal-six")
+    hands, _ = check_holdings(seats.items(), (), hand_limit(rules), lambda part, seat: f"deal.{seat}")
+    check_deck(deck_counts(rules.deck), [(f"deal.{seat}", hands[seat]) for seat in SEATS])
+    return {seat: Card.parse_all(seats[seat]) for seat in SEATS}
+
+
+def _pairs(value: Any, name: str) -> tuple[tuple[int, int], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise CaseError.bad(name, "case-not-list")
+    out = []
+    for i, pair in enumerate(value):
+        ok = isinstance(pair, list) and len(pair) == 2 and all(type(s) is int and s in SEATS for s in pair)
+        if not ok or pair[0] == pair[1]:
+            raise CaseError.bad(f"{name}[{i}]", "case-bad-pair")
+        out.append((pair[0], pair[1]))
+    return tuple(out)
+
+
+__all__ = ["MOMENTS", "HandCase", "case_from_json", "tribute_words"]
