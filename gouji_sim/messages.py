@@ -1286,6 +1286,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",
                        "The Gouji rulebook, Rule Lab and practice table: once installed, they work offline."),
     "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
+    # tools/serve_site.py (make serve): one line in both languages, then exit 2
+    "serve-port-busy": ("端口 {port} 用不了（{detail}）：请用 --port 换一个端口。",
+                        "Port {port} cannot be used ({detail}): choose another with --port."),
+    "serve-not-built": ("{directory}/ 还没有生成网站：请先运行 make site。",
+                        "{directory}/ holds no built site: run `make site` first."),
 }
 
 
