@@ -1288,6 +1288,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",
                        "The Gouji rulebook, Rule Lab and practice table: once installed, they work offline."),
     "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
+    # docs/offline_hooks.py: a new build's service worker has taken over an open page
+    "site-update-ready": ("本站有了新版本。", "A new version of the site is ready."),
+    "site-update-reload": ("重新载入", "Reload"),
     # tools/serve_site.py (make serve): one line in both languages, then exit 2
     "serve-port-busy": ("端口 {port} 用不了（{detail}）：请用 --port 换一个端口。",
                         "Port {port} cannot be used ({detail}): choose another with --port."),
