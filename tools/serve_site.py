@@ -131,7 +131,7 @@ def content_tag(handle) -> str:
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     timeout = TIMEOUT
     # a request line that cannot be read is answered as HTTP/1.0 (with its status line and
-    # headers), not as HTTP/0.9's bare body
+    # headers), not as HTTP/0.9's bare body (see send_response_only)
     default_request_version = "HTTP/1.0"
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -145,6 +145,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # (a request line that could not be read has no path: send_error's 400 still goes out)
         self.send_header("Cache-Control", cache_control(getattr(self, "path", "").split("?", 1)[0]))
         super().end_headers()
+
+    def send_response_only(self, code, message=None):
+        # never HTTP/0.9's bare body (a request line that says "HTTP/0.9", or is cut short after
+        # saying it): every answer has its status line and headers
+        if self.request_version == "HTTP/0.9":
+            self.request_version = "HTTP/1.0"
+        super().send_response_only(code, message)
 
     def parse_request(self):
         if not super().parse_request():
