@@ -58,7 +58,7 @@ ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 #: Seconds a connection may stay silent (before or within a request) before it is closed.
 TIMEOUT = 10.0
 #: Connections served at once; more wait, accepted, in the listen queue (:data:`BACKLOG`).
-MAX_THREADS = 64
+MAX_THREADS = 512
 BACKLOG = 128
 #: A qvalue as RFC 9110 (section 12.4.2) writes it: 0 to 1, at most three decimals.
 _QVALUE = re.compile(r"(?:0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?)")
