@@ -15,7 +15,9 @@
   page's ``load`` event and, on a page whose Python is starting, once it has answered and the
   page has drawn the answer (``GoujiEngine.settled()``, docs/shared/engine/engine.js), so that
   the first visit's precache (~17 MB) neither downloads beside the engine on a phone's network
-  nor runs beside the frames that draw its first answer.
+  nor runs beside the frames that draw its first answer. A new build's worker taking over an
+  open page shows a small notice in the page's language (``site-update-ready``) with a button
+  that reloads, not a silent swap.
 * Weight: the large ``<style>`` blocks nbconvert puts into every notebook page (JupyterLab's
   and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
   file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load
@@ -26,6 +28,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from pathlib import Path
 
@@ -83,11 +86,11 @@ def on_config(config):
     return config
 
 
-def head_tags(lang_root: str, site_root: str) -> str:
+def head_tags(lang_root: str, site_root: str, lang: str = "zh") -> str:
     """What every page gets before ``</head>``, given the relative URLs of its language's root
-    and of the site root.
+    and of the site root, and its language (the notice's words).
 
-    >>> print(head_tags("../", "../../"))  # doctest: +NORMALIZE_WHITESPACE
+    >>> print(head_tags("../", "../../", "en"))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
     <link rel="manifest" href="../manifest.webmanifest">
     <meta name="theme-color" content="#4051b5">
     <link rel="apple-touch-icon" href="../../assets/offline/icon-192.png">
@@ -95,7 +98,16 @@ def head_tags(lang_root: str, site_root: str) -> str:
       var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {
       navigator.serviceWorker.register("../../sw.js").then(function (r) { return r.update(); })
       .catch(function () {}); }); });</script>
+    <script>"serviceWorker" in navigator && (function (sw, words) { ...
+    })(navigator.serviceWorker, {"ready": "A new version of the site is ready.", "reload": "Reload"});</script>
+
+    The second script: a new build's worker takes over the open pages as it activates
+    (tools/offline/sw.js: ``skipWaiting``, ``clients.claim``); a page an earlier worker
+    controlled says so, with a button that reloads it, instead of a silent swap (the first
+    worker taking over a first visit says nothing).
     """
+    words = json.dumps({"ready": text("site-update-ready")[lang], "reload": text("site-update-reload")[lang]},
+                       ensure_ascii=False).replace("</", "<\\/")
     return (
         f'<link rel="manifest" href="{lang_root}manifest.webmanifest">\n'
         f'<meta name="theme-color" content="{THEME_COLOUR}">\n'
@@ -104,6 +116,26 @@ def head_tags(lang_root: str, site_root: str) -> str:
         '  var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {\n'
         f'  navigator.serviceWorker.register("{site_root}sw.js").then(function (r) {{ return r.update(); }})\n'
         '  .catch(function () {}); }); });</script>\n'
+        '<script>"serviceWorker" in navigator && (function (sw, words) {\n'
+        '  var earlier = !!sw.controller, shown = false;\n'
+        '  sw.addEventListener("controllerchange", function () {\n'
+        '    if (!earlier) { earlier = true; return; }\n'
+        '    if (shown) return;\n'
+        '    shown = true;\n'
+        '    var box = document.createElement("div"), button = document.createElement("button");\n'
+        '    box.setAttribute("role", "status");\n'
+        '    box.className = "gouji-update";\n'
+        '    box.style.cssText = "position:fixed;left:1em;bottom:1em;z-index:10;padding:.5em 1em;border-radius:.2em;'
+        f'background:{THEME_COLOUR};color:#fff;font-size:.8rem";\n'
+        '    box.textContent = words.ready + " ";\n'
+        '    button.type = "button";\n'
+        '    button.textContent = words.reload;\n'
+        '    button.style.cssText = "color:inherit;text-decoration:underline;font:inherit;cursor:pointer";\n'
+        '    button.addEventListener("click", function () { location.reload(); });\n'
+        '    box.appendChild(button);\n'
+        '    document.body.appendChild(box);\n'
+        '  });\n'
+        f'}})(navigator.serviceWorker, {words});</script>\n'
     )
 
 
@@ -148,4 +180,4 @@ def on_post_page(output: str, page, config) -> str:
         output = _THEME_ASSET.sub(
             lambda m: f'{m.group(1)}="{m.group(2)}{_site_root(config)}{m.group(3)}"', output)
     output = _HTML_TAG.sub(lambda m: f'<html{m.group(1)} data-gouji-engine="{_ENGINE["id"]}">', output, 1)
-    return output.replace("</head>", head_tags(lang_root, site_root) + "</head>", 1)
+    return output.replace("</head>", head_tags(lang_root, site_root, _lang(config)) + "</head>", 1)

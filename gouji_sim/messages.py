@@ -388,7 +388,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                       "接风: seat {owner} has played out and nobody beat its last play, so seat {seat}, next downstream, leads (TURN-8)."),
     "practice-over": ("这一手结束。名次：{places}；得分：{scores}。", "The hand is over. Places: {places}; points: {scores}."),
     # the session's refusals
-    "practice-bad-seed": ("种子应是整数，收到的是 {value}。", "The seed must be a whole number, not {value}."),
+    "practice-bad-seed": ("种子（链接里的 seed= 或 drill=）应是 {low} 到 {high} 之间的整数，只用数字 0-9；收到的是 {value}。",
+                          "The seed (a link's seed= or drill=) must be a whole number from {low} to {high}, in the digits 0-9; not {value}."),
     "practice-not-your-seat": ("你坐的是座位 {mine}，不能替座位 {seat} 出牌。", "You sit at seat {mine}; you cannot act for seat {seat}."),
     "practice-no-such-option": ("没有第 {value} 个选择。", "There is no choice number {value}."),
     # the reader's choices besides a play (gouji_sim.view.hints.option_words)
@@ -645,7 +646,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # the table's fixes
     "practice-bad-link": ("链接里的 {part} 看不懂（{detail}）。请检查链接，或者点“新的一手”。",
                           "This link's {part} cannot be read ({detail}). Check the link, or press “New hand”."),
-    "practice-bad-seat": ("座位应是 1 到 6 的整数，链接里是 {value}。", "The seat must be a whole number from 1 to 6; the link says {value}."),
+    "practice-bad-seat": ("座位（链接里的 seat=）应是 {low} 到 {high} 的整数，只用数字 0-9；链接里是 {value}。",
+                          "The seat (a link's seat=) must be a whole number from {low} to {high}, in the digits 0-9; the link says {value}."),
     "practice-team-scores-positive": ("只记正分（SCORE-3）：一伙三家的分数加起来是负的，这一伙记 0 分。每家的分数照常记在记录里。",
                                       "Only positive team totals count (SCORE-3): a team whose seats add up to less than zero records 0. The record keeps each seat's points."),
     "practice-team-scores-sum": ("联邦得分（三家相加 → 记分）：{teams}。", "Team scores (the seats' sum → recorded): {teams}."),
@@ -1319,6 +1321,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",
                        "The Gouji rulebook, Rule Lab and practice table: once installed, they work offline."),
     "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
+    # docs/offline_hooks.py: a new build's service worker has taken over an open page
+    "site-update-ready": ("本站有了新版本。", "A new version of the site is ready."),
+    "site-update-reload": ("重新载入", "Reload"),
+    # tools/serve_site.py (make serve): one line in both languages, then exit 2
+    "serve-port-busy": ("端口 {port} 用不了（{detail}）：请用 --port 换一个端口。",
+                        "Port {port} cannot be used ({detail}): choose another with --port."),
+    "serve-not-built": ("{directory}/ 还没有生成网站：请先运行 make site。",
+                        "{directory}/ holds no built site: run `make site` first."),
 }
 
 

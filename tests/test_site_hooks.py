@@ -92,3 +92,66 @@ def test_chapters_tool_is_the_module_the_hooks_use(hooks):
     """tools/chapters.py is imported by name (tools.chapters), by the hooks as by the tests."""
     assert hooks._chapters is chapters
     assert chapters.__name__ == "tools.chapters"
+
+
+# ------------------------------------------------------------------ a new build takes over
+
+NOTICE_HARNESS = r"""
+const vm = require("node:vm");
+const [script, controlled, changes] = JSON.parse(process.argv[1]);
+const sw = { controller: controlled ? {} : null, listeners: {},
+  addEventListener(type, fn) { (this.listeners[type] = this.listeners[type] || []).push(fn); },
+  register: () => Promise.resolve({ update() {} }) };
+const shown = [];
+let reloaded = 0;
+function element(tag) {
+  return { tag, children: [], attributes: {}, style: {}, textContent: "", listeners: {},
+    setAttribute(k, v) { this.attributes[k] = String(v); }, appendChild(kid) { this.children.push(kid); return kid; },
+    addEventListener(type, fn) { this.listeners[type] = fn; } };
+}
+const context = { navigator: { serviceWorker: sw }, addEventListener() {}, window: {},
+  document: { createElement: element, body: { appendChild(kid) { shown.push(kid); return kid; } } },
+  location: { reload() { reloaded += 1; } } };
+vm.runInNewContext(script, context);
+for (let i = 0; i < changes; i++) for (const fn of sw.listeners.controllerchange || []) fn();
+for (const box of shown) for (const kid of box.children) if (kid.listeners.click) kid.listeners.click();
+console.log(JSON.stringify({ shown: shown.map((box) => ({ text: box.textContent, role: box.attributes.role,
+  buttons: box.children.map((kid) => kid.textContent) })), reloaded }));
+"""
+
+
+def _notice(lang: str, controlled: bool, changes: int) -> dict:
+    import json
+    import re
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node")
+    spec = importlib.util.spec_from_file_location("offline_hooks_under_test", REPO / "docs" / "offline_hooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    scripts = re.findall(r"<script>(.*?)</script>", module.head_tags("../", "../../", lang), re.DOTALL)
+    done = subprocess.run([node, "-e", NOTICE_HARNESS, json.dumps(["\n".join(scripts), controlled, changes])],
+                          capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_new_build_taking_over_an_open_page_says_so_in_its_language(lang):
+    """The service worker of a new build takes over the open tabs (skipWaiting, clients.claim):
+    the page says a new version is ready, with a button that reloads — never a silent swap."""
+    index = 0 if lang == "zh" else 1
+    out = _notice(lang, controlled=True, changes=2)
+    assert len(out["shown"]) == 1, "one notice, however many changes"
+    notice = out["shown"][0]
+    assert notice["role"] == "status"
+    assert CATALOGUE["site-update-ready"][index] in notice["text"]
+    assert notice["buttons"] == [CATALOGUE["site-update-reload"][index]]
+    assert out["reloaded"] == 1
+
+
+def test_the_first_worker_taking_over_the_first_visit_says_nothing():
+    assert _notice("en", controlled=False, changes=1) == {"shown": [], "reloaded": 0}
+    assert len(_notice("en", controlled=False, changes=2)["shown"]) == 1, "a later build's worker"

@@ -193,6 +193,43 @@ def test_a_link_s_bad_seat_is_refused_not_read_as_watching(seat):
     assert out["error"]["zh"] and out["error"]["en"]
 
 
+# Unicode digits that Python's int() and str.isdigit() take ("²".isdigit() is true, int("٣") is 3)
+UNICODE_DIGITS = ["²", "¹²", "٣", "１", "৫", "3²"]
+
+
+@pytest.mark.parametrize("value", UNICODE_DIGITS + ["1_000", " 7", "+5", "0x10", "", "1.0"])
+def test_a_link_s_seed_is_ascii_digits_named_with_its_range(value):
+    for field, call, request in (("seed", page.new, {"seed": value, "seat": 1}),
+                                 ("seed", page.drills, {"seed": value, "n": 1})):
+        out = json.loads(call(json.dumps(request)))
+        if value == " 7":            # spaces around the digits are the text box's, not the link's
+            assert out["ok"] is True
+            continue
+        assert out["ok"] is False and out["error"]["code"] == "practice-bad-seed", (value, out)
+        assert out["error"]["field"] == field
+        for lang in ("zh", "en"):
+            assert "seed" in out["error"][lang] and str(page.SEEDS[1]) in out["error"][lang]
+
+
+@pytest.mark.parametrize("value", UNICODE_DIGITS + ["7", "0", "-1", "01x"])
+def test_a_link_s_seat_is_ascii_digits_from_1_to_6(value):
+    out = json.loads(page.new(json.dumps({"seed": 1, "seat": value})))
+    assert out["ok"] is False and out["error"]["code"] == "practice-bad-seat", (value, out)
+    assert out["error"]["field"] == "seat"
+    assert "seat" in out["error"]["en"] and "1" in out["error"]["zh"] and "6" in out["error"]["zh"]
+
+
+def test_a_seed_of_19_digits_is_a_seed_up_to_the_64_bit_bound():
+    low, high = page.SEEDS
+    assert (low, high) == (-(2 ** 63), 2 ** 63 - 1)
+    for seed in (str(high), str(low), "1234567890123456789", high, "007"):
+        out = json.loads(page.new(json.dumps({"seed": seed, "seat": 2})))
+        assert out["ok"] is True, (seed, out)
+    for seed in (str(high + 1), str(low - 1), "1" * 40, high + 1, True, 1.0):
+        out = json.loads(page.new(json.dumps({"seed": seed, "seat": 2})))
+        assert out["error"]["code"] == "practice-bad-seed", seed
+
+
 def test_one_card_is_said_in_the_singular():
     assert SeatView(1, "odd", (3, 5), 4, 3, 2, None, 1, None, None, ()).count_words() == {"zh": "1 张", "en": "1 card"}
     assert SeatView(1, "odd", (3, 5), 4, 3, 2, None, 2, None, None, ()).count_words()["en"] == "2 cards"

@@ -3,7 +3,8 @@
 // wheel the site ships).
 //
 // Workbox (npm workbox-build) lists what to precache from the build's output, with a content
-// hash for each file, into tools/offline/sw.js (injectManifest) -> SITE/sw.js, and copies its
+// hash for each file (the start of its SHA-256, tools/offline/revisions.mjs, which the worker
+// checks as it stores the file), into tools/offline/sw.js (injectManifest) -> SITE/sw.js, and copies its
 // own runtime beside it (SITE/workbox-v<version>/, loaded by the service worker alone). What
 // is precached is found by globs and by the lock files the build wrote, never by a list kept
 // by hand, so a new page, a new lock or a moved Pyodide is picked up by itself:
@@ -22,6 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyWorkboxLibraries, injectManifest } from "workbox-build";
+import { contentRevisions, revisionOf } from "./offline/revisions.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [site, behaviour] = process.argv.slice(2);
@@ -86,8 +88,10 @@ const { count, size, warnings } = await injectManifest({
   // the engine's files under lite/ (ignored below): each with the hash of its content
   additionalManifestEntries: [...engine].sort().map((file) => ({
     url: file.split(path.sep).join("/"),
-    revision: createHash("sha256").update(readFileSync(path.join(site, file))).digest("hex").slice(0, 32),
+    revision: revisionOf(readFileSync(path.join(site, file))),
   })),
+  // every other file's revision: the start of its SHA-256 too, which the worker checks
+  manifestTransforms: [contentRevisions(site)],
   globIgnores: ["lite/**", "sw.js", `${workboxDir}/**`, "**/*.ipynb", "build-info.json",
                 "assets/jupyter-widgets/*.svg", "**/*.map"],
   // the start-up snapshot's name holds the lock's hash, the theme's files and the notebook

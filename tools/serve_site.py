@@ -8,8 +8,20 @@ would serve it (issue 22):
 * **Cache lifetimes** (:func:`cache_control`): files whose name holds their content's hash
   (the theme's bundle, the notebook style sheet, Python's start-up snapshot, the Workbox
   runtime's versioned folder) may be kept a year unasked; everything else, the pages, the
-  locks and the service worker above all, is revalidated on every use (``no-cache``:
-  a ``304`` from ``Last-Modified`` when unchanged).
+  locks and the service worker above all, is revalidated on every use (``no-cache``).
+* **Validators from the content.** Every file is sent with a strong ``ETag``, the start of the
+  SHA-256 of the bytes sent (so each encoding has its own), and a ``304`` answers an
+  ``If-None-Match`` that names it. No ``Last-Modified``: a date counts whole seconds, and a
+  file rewritten within its second, or copied with its times kept, would be revalidated as
+  unchanged (a service worker once stored a new build's page with the old content that way);
+  an ``If-Modified-Since`` alone gets the full answer.
+* **Hardened as the standard library allows.** ``ThreadingHTTPServer`` with daemon threads,
+  at most :data:`MAX_THREADS` of them (further connections wait in the listen queue), and
+  the handler's ``timeout`` (:data:`TIMEOUT`), so an idle or stalled connection is closed;
+  what cannot be served gets its error through ``send_error`` — a malformed request line or
+  a NUL in the path a ``400``, a folder without ``index.html`` a ``404`` (never a listing),
+  a malformed ``q`` in ``Accept-Encoding`` refuses that coding — never silence; a busy port
+  is one line in both languages and exit 2.
 
 Python's http.server otherwise as it is: its own table (the standard library's mimetypes,
 Python 3.11+) already serves .js/.mjs as JavaScript (Pyodide's module workers need that),
@@ -22,11 +34,14 @@ Usage: python tools/serve_site.py [--port 8000] [site]
 from __future__ import annotations
 
 import argparse
-import email.utils
 import functools
+import hashlib
 import http.server
 import os
 import re
+import sys
+import threading
+import urllib.parse
 from pathlib import Path
 
 #: Names that change whenever their content does: kept a year, never revalidated.
@@ -40,6 +55,15 @@ LONG = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 #: Content-Encoding -> the sibling's suffix, in the order of preference.
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+#: Seconds a connection may stay silent (before or within a request) before it is closed.
+TIMEOUT = 10.0
+#: Connections served at once; more wait, accepted, in the listen queue (:data:`BACKLOG`).
+MAX_THREADS = 512
+BACKLOG = 128
+#: A qvalue as RFC 9110 (section 12.4.2) writes it: 0 to 1, at most three decimals.
+_QVALUE = re.compile(r"(?:0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?)")
+#: A strong ETag's length in hex digits of the content's SHA-256.
+ETAG_HEX = 32
 
 
 def cache_control(url_path: str) -> str:
@@ -56,23 +80,59 @@ def cache_control(url_path: str) -> str:
 
 
 def accepted(header: str) -> set[str]:
-    """The codings an ``Accept-Encoding`` header allows (``q=0`` refuses one).
+    """The codings an ``Accept-Encoding`` header allows (``q=0`` refuses one; so does a ``q``
+    that is no qvalue: ``abc``, ``-1``, ``nan``).
 
     >>> sorted(accepted("gzip, deflate, br, zstd")), sorted(accepted("br;q=0, gzip"))
     (['br', 'deflate', 'gzip', 'zstd'], ['gzip'])
+    >>> sorted(accepted("br;q=abc, gzip;level=1;q=0.5, zstd;q=1.5"))
+    ['gzip']
     """
     codings = set()
     for part in header.split(","):
-        name, _, params = part.strip().partition(";")
-        q = params.strip()
-        if q.startswith("q=") and float(q[2:] or 0) == 0:
-            continue
-        if name.strip():
-            codings.add(name.strip().lower())
+        name, *params = part.split(";")
+        name = name.strip().lower()
+        q = 1.0
+        for param in params:
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                value = value.strip()
+                q = float(value) if _QVALUE.fullmatch(value) else 0.0
+        if name and q > 0:
+            codings.add(name)
     return codings
 
 
+def entity_tags(header: str) -> set[str]:
+    """The opaque tags an ``If-None-Match`` header lists, compared weakly as RFC 9110 asks for
+    that header (``W/"x"`` matches ``"x"``); ``*`` stays ``*``.
+
+    >>> sorted(entity_tags('W/"a", "b" ,*'))
+    ['"a"', '"b"', '*']
+    """
+    tags = set()
+    for tag in header.split(","):
+        tag = tag.strip()
+        tags.add(tag[2:] if tag.startswith("W/") else tag)
+    tags.discard("")
+    return tags
+
+
+def content_tag(handle) -> str:
+    """The strong ETag of an open file: the start of its SHA-256, read through ``handle``
+    (then rewound), so the tag and the bytes sent come from the same file."""
+    digest = hashlib.sha256()
+    for chunk in iter(functools.partial(handle.read, 1 << 20), b""):
+        digest.update(chunk)
+    handle.seek(0)
+    return f'"{digest.hexdigest()[:ETAG_HEX]}"'
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    timeout = TIMEOUT
+    # a request line that cannot be read is answered as HTTP/1.0 (with its status line and
+    # headers), not as HTTP/0.9's bare body (see send_response_only)
+    default_request_version = "HTTP/1.0"
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".ipynb": "application/json",
@@ -82,8 +142,29 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
 
     def end_headers(self):
-        self.send_header("Cache-Control", cache_control(self.path.split("?", 1)[0]))
+        # (a request line that could not be read has no path: send_error's 400 still goes out)
+        self.send_header("Cache-Control", cache_control(getattr(self, "path", "").split("?", 1)[0]))
         super().end_headers()
+
+    def send_response_only(self, code, message=None):
+        # never HTTP/0.9's bare body (a request line that says "HTTP/0.9", or is cut short after
+        # saying it): every answer has its status line and headers
+        if self.request_version == "HTTP/0.9":
+            self.request_version = "HTTP/1.0"
+        super().send_response_only(code, message)
+
+    def parse_request(self):
+        if not super().parse_request():
+            return False
+        if "\x00" in urllib.parse.unquote(self.path):
+            self.send_error(400, "NUL in the path")
+            return False
+        return True
+
+    def list_directory(self, path):
+        """No listings: a folder without ``index.html`` is not found."""
+        self.send_error(404, "File not found")
+        return None
 
     def send_head(self):
         """The file, or its precompressed sibling when the client accepts it."""
@@ -93,7 +174,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                 return super().send_head()  # the redirect to the folder's URL
             path = os.path.join(path, "index.html")
         if not os.path.isfile(path):
-            return super().send_head()
+            self.send_error(404, "File not found")
+            return None
         stat = os.stat(path)
         codings = accepted(self.headers.get("Accept-Encoding", ""))
         for coding, suffix in ENCODINGS:
@@ -103,28 +185,31 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return self._send_file(path, self.guess_type(path), stat.st_mtime, None)
 
     def _send_file(self, path: str, ctype: str, mtime: float, coding: str | None):
+        """A ``200`` with the file (its open handle is returned for the body), or a ``304``
+        (``None``) when ``If-None-Match`` names its ETag; ``If-Modified-Since`` is not read
+        (see the top). ``mtime`` is the original's, for a subclass that counts."""
         compressible = os.path.isfile(path + ".gz") or coding is not None
-        since = self.headers.get("If-Modified-Since")
-        if since and not self.headers.get("If-None-Match"):
-            try:
-                if int(mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
-                    self.send_response(304)
-                    if compressible:
-                        self.send_header("Vary", "Accept-Encoding")
-                    self.end_headers()
-                    return None
-            except (TypeError, ValueError, OverflowError, IndexError):
-                pass
-        handle = open(path, "rb")
         try:
-            self.send_response(200)
+            handle = open(path, "rb")
+        except OSError:
+            self.send_error(404, "File not found")
+            return None
+        try:
+            tag = content_tag(handle)
+            match = entity_tags(self.headers.get("If-None-Match", ""))
+            unchanged = tag in match or "*" in match
+            self.send_response(304 if unchanged else 200)
+            self.send_header("ETag", tag)
+            if compressible:
+                self.send_header("Vary", "Accept-Encoding")
+            if unchanged:
+                self.end_headers()
+                handle.close()
+                return None
             self.send_header("Content-Type", ctype)
             if coding:
                 self.send_header("Content-Encoding", coding)
-            if compressible:
-                self.send_header("Vary", "Accept-Encoding")
             self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
-            self.send_header("Last-Modified", self.date_time_string(int(mtime)))
             self.end_headers()
             return handle
         except BaseException:
@@ -137,15 +222,57 @@ class QuietSiteHandler(SiteHandler):
         pass
 
 
-def make_server(directory: Path, port: int = 0, quiet: bool = False, handler_class=None):
+class SiteServer(http.server.ThreadingHTTPServer):
+    """``ThreadingHTTPServer`` with daemon threads, at most ``max_threads`` connections served
+    at once (the accepting loop waits for a free one), a longer listen queue, and no traceback
+    for a client that went away or fell silent."""
+
+    daemon_threads = True
+    request_queue_size = BACKLOG
+
+    def __init__(self, address, handler, max_threads: int = MAX_THREADS):
+        self._slots = threading.BoundedSemaphore(max_threads)
+        super().__init__(address, handler)
+
+    def process_request(self, request, client_address):
+        self._slots.acquire()
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request, client_address):
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int = 0, quiet: bool = False, handler_class=None,
+                timeout: float | None = None, max_threads: int = MAX_THREADS):
     """A threading HTTP server for ``directory`` on 127.0.0.1 (port 0: any free one);
-    ``handler_class`` (a :class:`SiteHandler`) replaces the usual handler."""
-    handler = functools.partial(
-        handler_class or (QuietSiteHandler if quiet else SiteHandler), directory=str(directory)
-    )
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
-    return server
+    ``handler_class`` (a :class:`SiteHandler`) replaces the usual handler, ``timeout`` its
+    idle limit in seconds."""
+    base = handler_class or (QuietSiteHandler if quiet else SiteHandler)
+    if timeout is not None:
+        base = type(base.__name__, (base,), {"timeout": timeout})
+    handler = functools.partial(base, directory=str(directory))
+    return SiteServer(("127.0.0.1", port), handler, max_threads=max_threads)
+
+
+def _fail(code: str, **params: object) -> None:
+    """One line in both languages on stderr, and exit 2."""
+    from gouji_sim.messages import text
+
+    message = text(code, **params)
+    sys.stderr.write(f"serve_site: {message['zh']} / {message['en']}\n")
+    raise SystemExit(2)
 
 
 def main() -> None:
@@ -154,8 +281,11 @@ def main() -> None:
     parser.add_argument("directory", type=Path, nargs="?", default=Path("site"))
     args = parser.parse_args()
     if not (args.directory / "index.html").is_file():
-        raise SystemExit(f"{args.directory}/ is not built: run `make site` first")
-    server = make_server(args.directory, args.port)
+        _fail("serve-not-built", directory=str(args.directory))
+    try:
+        server = make_server(args.directory, args.port)
+    except OSError as err:
+        _fail("serve-port-busy", port=args.port, detail=err.strerror or str(err))
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     print(f"Serving {args.directory}/ on {url} (中文), {url}en/ (English), {url}lite/ (JupyterLite)")
     try:

@@ -51,6 +51,7 @@ from ..simulation.run import game_seed
 from ..situation import Situation
 from ..table import SEATS, opposite
 from ..verdict import Verdict
+from .session import check_seed
 
 TOPICS = ("legal", "answer", "burn")
 """The drill topics, in the order a set cycles through them."""
@@ -144,8 +145,7 @@ class DrillSet:
 
     def __init__(self, seed: int, *, preset: str = "outline", switches: dict[str, Any] | None = None,
                  topics: Sequence[str] = TOPICS, n: int = 10) -> None:
-        if type(seed) is not int:
-            raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:40])
+        check_seed(seed)
         if preset not in PRESETS:
             raise GoujiError.from_catalogue("unknown-preset", value=str(preset)[:40], allowed=", ".join(PRESETS))
         topics = list(topics)

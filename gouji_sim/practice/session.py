@@ -84,6 +84,18 @@ class Option:
     action: GameAction
 
 
+#: The seeds of a practice hand or a drill set: a signed 64-bit whole number (a link's text,
+#: read by other programs too; ``gouji_sim.view.practice_page`` reads links with this bound).
+SEEDS = (-(2 ** 63), 2 ** 63 - 1)
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number within :data:`SEEDS`, else the bilingual error."""
+    if type(seed) is not int or not SEEDS[0] <= seed <= SEEDS[1]:
+        raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:40], low=SEEDS[0], high=SEEDS[1])
+    return seed
+
+
 class Practice:
     """One practice hand (see the module's doc).
 
@@ -97,8 +109,7 @@ class Practice:
     def __init__(self, seed: int = 0, seat: int | None = 1, *, preset: str = "outline",
                  switches: dict[str, Any] | None = None, bots: str | Sequence[str] = "heuristic",
                  only_when_able: bool = False) -> None:
-        if type(seed) is not int:
-            raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:40])
+        check_seed(seed)
         if preset not in PRESETS:
             raise GoujiError.from_catalogue("unknown-preset", value=str(preset)[:40], allowed=", ".join(PRESETS))
         self.seed = seed
@@ -284,4 +295,4 @@ class Practice:
         return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
 
 
-__all__ = ["Option", "Practice", "READER"]
+__all__ = ["Option", "Practice", "READER", "SEEDS", "check_seed"]

@@ -20,6 +20,7 @@ One practice hand (or one watched hand) is kept in this module between calls.
 from __future__ import annotations
 
 import json
+import re
 import time
 from contextlib import contextmanager
 from dataclasses import replace
@@ -29,10 +30,11 @@ from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
 from ..situation import Situation
+from ..table import SEATS
 from ..practice.drills import DrillSet, Question, TOPICS
 from ..practice.lesson import Lesson
 from ..practice.pauses import action_kind, pause_of
-from ..practice.session import Practice
+from ..practice.session import SEEDS, Practice
 from .hints import bot_hint, doubt, hints, option_words, selection_hint
 from .model import TableView, table_view, verdict_view
 from .narration import narration
@@ -44,6 +46,9 @@ _CURRENT: dict[str, Any] = {}
 
 #: The most bot names a request may give, and the longest switch value read.
 MAX_NAME = 40
+#: A whole number as a link writes it: ASCII digits only (``int()`` and ``str.isdigit()``
+#: also take "²", "٣" or "１"), an optional minus, spaces or tabs around (the seed's text box).
+_WHOLE = re.compile(r"[ \t]*(-?[0-9]{1,25})[ \t]*")
 
 
 @contextmanager
@@ -224,30 +229,53 @@ def _rules_of(req: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     return preset, switches
 
 
-def _seed(req: dict[str, Any], key: str = "seed") -> int:
-    seed = req.get(key, 0)
-    if type(seed) is str and seed.strip().lstrip("-").isdigit() and len(seed) <= 18:
-        seed = int(seed)
-    if type(seed) is not int:
-        raise GoujiError.from_catalogue("practice-bad-seed", value=str(seed)[:MAX_NAME])
-    return seed
+class LinkError(GoujiError):
+    """A field of a link (or of a request) the page cannot use; ``field`` names it."""
+
+    def __init__(self, code: str, zh: str, en: str, field: str) -> None:
+        super().__init__(code, zh, en)
+        self.field = field
+
+
+def link_number(req: dict[str, Any], field: str, default: int, bounds: tuple[int, int], code: str) -> int:
+    """The whole number ``req[field]`` (``default`` when absent), as a JSON number or as a
+    link's text, within ``bounds``; anything else is the bilingual error ``code``, which names
+    the field and the range. The one reading of a link's numbers.
+
+    >>> link_number({"seat": "3"}, "seat", 1, (1, 6), "practice-bad-seat")
+    3
+    >>> try:
+    ...     link_number({"seat": "²"}, "seat", 1, (1, 6), "practice-bad-seat")
+    ... except LinkError as err:
+    ...     print(err.field, "|", err.en)
+    seat | The seat (a link's seat=) must be a whole number from 1 to 6, in the digits 0-9; the link says ².
+    """
+    value = req.get(field, default)
+    if type(value) is str:
+        whole = _WHOLE.fullmatch(value)
+        value = int(whole.group(1)) if whole else value
+    low, high = bounds
+    if type(value) is not int or not low <= value <= high:
+        shown = value if type(value) is str else json.dumps(value)
+        msg = text(code, value=shown[:MAX_NAME], low=low, high=high)
+        raise LinkError(code, msg["zh"], msg["en"], field)
+    return value
+
+
+def _seed(req: dict[str, Any]) -> int:
+    return link_number(req, "seed", 0, SEEDS, "practice-bad-seed")
 
 
 def _seat(req: dict[str, Any]) -> int:
     """The reader's seat of a request: 1 to 6, also as a link's text ("3"); anything else
-    (``NaN``, ``7``, ``null``) is refused with a bilingual error, never read as watching.
+    (``NaN``, ``7``, ``null``, ``²``) is refused with a bilingual error, never read as watching.
 
     >>> _seat({"seat": "3"}), _seat({})
     (3, 1)
     >>> json.loads(new('{"seed": 1, "seat": "NaN"}'))["error"]["code"]
     'practice-bad-seat'
     """
-    seat = req.get("seat", 1)
-    if type(seat) is str and seat.strip().isdigit() and len(seat) <= 2:
-        seat = int(seat)
-    if type(seat) is not int or not 1 <= seat <= 6:
-        raise GoujiError.from_catalogue("practice-bad-seat", value=str(seat)[:MAX_NAME])
-    return seat
+    return link_number(req, "seat", 1, (SEATS[0], SEATS[-1]), "practice-bad-seat")
 
 
 @_guard

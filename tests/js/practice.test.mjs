@@ -7,7 +7,7 @@ import { FakeElement, installPage, jsonScript } from "./dom.mjs";
 
 const DATA = { lang: "zh", strings: {}, clauses: { "BURN-1": "烧牌" }, cards: {}, seat_info: {}, seats: [1, 2, 3, 4, 5, 6] };
 const page = installPage({ byId: { "gouji-lab-data": jsonScript(DATA) }, href: "http://127.0.0.1/practice/" });
-const { parseHash } = await import("../../docs/shared/practice/practice.js");
+const { parseHash, linkSettings } = await import("../../docs/shared/practice/practice.js");
 const { default: pause } = await import("../../docs/shared/practice/pause.js");
 const { default: lab } = await import("../../docs/shared/lab/lab.js");
 
@@ -48,6 +48,27 @@ test("a part that is no valid escape is kept as out.bad (the page's clear error)
 test("the bad part is cut to 40 characters", () => {
   const out = fields("#seed=%" + "9".repeat(100));
   assert.equal(out.bad.part.length, 40);
+});
+
+test("a link's settings are a new object: the page's own are kept for when Python refuses the link", () => {
+  const kept = { seed: "5", seat: 2, preset: "outline", bots: "heuristic", able: false };
+  const copy = { ...kept };
+  const presets = ["outline", "qingdao"];
+  const bad = linkSettings(fields("#seed=5&seat=7"), kept, presets);
+  assert.equal(bad.seat, "7", "Python rules on it (and names the field)");
+  assert.deepEqual(kept, copy, "a link never writes into the settings it starts from");
+  // the page keeps `kept` after the refusal: the next good link, which names no seat, works
+  const next = linkSettings(fields("#seed=%C2%B2"), kept, presets);
+  assert.deepEqual(next, { ...copy, seed: "²" });
+  assert.deepEqual(linkSettings(fields("#seed=8"), kept, presets), { ...copy, seed: "8" });
+});
+
+test("a link's settings: drill is the seed, an unknown preset keeps the one in use, ask=able", () => {
+  const kept = { seed: "5", seat: 2, preset: "qingdao", bots: "random", able: true };
+  assert.deepEqual(linkSettings(fields("#drill=9&preset=nope"), kept, ["outline", "qingdao"]),
+    { seed: "9", seat: 2, preset: "qingdao", bots: "random", able: false });
+  assert.deepEqual(linkSettings(fields("#seed=1&preset=outline&ask=able"), kept, ["outline", "qingdao"]),
+    { seed: "1", seat: 2, preset: "outline", bots: "random", able: true });
 });
 
 // ------------------------------------------------------------------ the pause

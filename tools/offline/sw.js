@@ -7,7 +7,11 @@
 //
 // - The first visit of any page installs it, which precaches everything, one file at a time
 //   and revalidating with the browser's HTTP cache (what the page has just downloaded comes
-//   back as a 304, not a second copy).
+//   back as a 304, not a second copy). Each file is keyed by the start of its content's
+//   SHA-256 (tools/offline/revisions.mjs), and stored only if the bytes it got have that
+//   hash: a stale copy (a host that said 304 from a one-second date for a file changed
+//   within it) is fetched again past the HTTP cache, and if that does not match either the
+//   install fails and the pages keep the earlier build, whole.
 // - Afterwards every precached URL is answered from the cache, online or not: a page and the
 //   engine it drives always come from the same build.
 // - A new build is a new cache, named after its version; activating it deletes every cache of
@@ -23,13 +27,32 @@ const SNAPSHOTS = "gouji-live-snapshots";
 
 workbox.core.setCacheNameDetails({ prefix: "gouji", suffix: BUILD.version });
 workbox.core.skipWaiting();
+const MANIFEST = self.__WB_MANIFEST;
+// each revised file's URL -> the start of its content's SHA-256 (the build's revision)
+const REVISIONS = new Map(MANIFEST.filter((entry) => entry.revision)
+  .map((entry) => [new URL(entry.url, self.location.href).href, entry.revision]));
+
+async function contentRevision(response, length) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, length);
+}
+
 workbox.precaching.addPlugins([{
   // the install revalidates instead of Workbox's cache: "reload" (which would download
   // again everything the page being visited has just downloaded)
   requestWillFetch: async ({ request, event }) =>
     event && event.type === "install" ? new Request(request, { cache: "no-cache" }) : request,
+  // what is stored under a revision has that revision's content (this replaces Workbox's own
+  // check, which refuses an error status): else once more from the network, else nothing
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!response || response.status >= 400) return null;
+    const expected = REVISIONS.get(request.url);
+    if (!expected || await contentRevision(response, expected.length) === expected) return response;
+    const again = await fetch(request.url, { cache: "reload", credentials: "same-origin" });
+    return again.ok && await contentRevision(again, expected.length) === expected ? again : null;
+  },
 }]);
-workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, {
+workbox.precaching.precacheAndRoute(MANIFEST, {
   // /en/lab/ is en/lab/index.html; no query parameter names another file
   directoryIndex: "index.html",
   ignoreURLParametersMatching: [/.*/],

@@ -45,6 +45,20 @@ export function parseHash() {
   return out;
 }
 
+// the settings a link asks for, over those in use (``settings``, never written to): the
+// link's seed (or drill), seat, preset when it is one of ``presets``, bots, ask=able. Python
+// reads the numbers (gouji_sim.view.practice_page.link_number, one place) and refuses a bad
+// one naming its field; the page then keeps the settings it had, so the next link starts afresh
+export function linkSettings(hash, settings, presets) {
+  return {
+    seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : settings.seed,
+    seat: hash.seat !== undefined ? hash.seat : settings.seat,
+    preset: presets.indexOf(hash.preset) >= 0 ? hash.preset : settings.preset,
+    bots: hash.bots === "random" || hash.bots === "heuristic" ? hash.bots : settings.bots,
+    able: hash.ask === "able",   // branch table: ask only when my cards can act
+  };
+}
+
 (function () {
   "use strict";
 
@@ -95,13 +109,8 @@ export function parseHash() {
 
   var hash = parseHash();
   var mode = hash.drill !== undefined ? "drills" : hash.lesson !== undefined ? "lesson" : hash.watch ? "watch" : "play";
-  var settings = {
-    seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : String(Math.floor(Math.random() * 1e6)),
-    seat: hash.seat !== undefined ? hash.seat : 1,   // checked by Python: "NaN" ends in its error
-    preset: P.presets.indexOf(hash.preset) >= 0 ? hash.preset : "outline",
-    bots: hash.bots === "random" ? "random" : "heuristic",
-    able: hash.ask === "able",   // branch table: ask only when my cards can act
-  };
+  // the page's own settings; a link's come over them when it is read (fromHash)
+  var settings = { seed: String(Math.floor(Math.random() * 1e6)), seat: 1, preset: "outline", bots: "heuristic", able: false };
   var Pause = GoujiPracticePause || null, Lesson = GoujiPracticeLesson || null;
 
   function controls() {
@@ -478,7 +487,7 @@ export function parseHash() {
       render(out.view);
       TIMINGS.newHand = performance.now() - t0;
       TIMINGS.newHandPython = out.ms;
-    }).catch(function (err) { fail(err); setState("over"); });
+    }).catch(function (err) { fail(err); setState("over"); return false; });
   }
 
   function startWatch(fast) {
@@ -537,7 +546,7 @@ export function parseHash() {
       G.add(clear(box.actions), [toggle, step, end]);
       if (fast) show(v.events.length);
       else { show(1); watchTimer = setTimeout(tick, STEP_MS); }
-    }).catch(function (err) { fail(err); setState("over"); });
+    }).catch(function (err) { fail(err); setState("over"); return false; });
   }
 
   // ---- drills: progress per clause and the misses, kept in this browser (localStorage) ----
@@ -682,7 +691,7 @@ export function parseHash() {
         }
       }
       ask();
-    }).catch(function (err) { fail(err); setState("over"); });
+    }).catch(function (err) { fail(err); setState("over"); return false; });
   }
 
   // ------------------------------------------------------------------ start
@@ -717,14 +726,17 @@ export function parseHash() {
       return;
     }
     mode = hash.drill !== undefined ? "drills" : hash.lesson !== undefined ? "lesson" : hash.watch ? "watch" : "play";
-    if (hash.seed !== undefined) settings.seed = hash.seed;
-    if (hash.drill !== undefined) settings.seed = hash.drill;
-    if (hash.seat !== undefined) settings.seat = hash.seat;
-    settings.able = hash.ask === "able";
-    if (P.presets.indexOf(hash.preset) >= 0) settings.preset = hash.preset;
-    if (mode === "drills") return startDrills(hash);
-    if (mode === "watch") return startWatch(hash.speed === "max");
-    return startPlay();
+    var kept = settings;
+    var asked = settings = linkSettings(hash, settings, P.presets);
+    var started = mode === "drills" ? startDrills(hash) : mode === "watch" ? startWatch(hash.speed === "max") : startPlay();
+    return started.then(function (ok) {
+      // refused (Python names the link's field): back to the settings the page had, and its
+      // form with them, so that the next link (which may name no seat) is not refused too
+      if (ok !== false || settings !== asked) return;
+      settings = kept;
+      var form = root.querySelector(".gpr-controls");
+      if (form) form.replaceWith(controls());
+    });
   }
 
   G.engine().then(function (eng) {
