@@ -367,6 +367,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-not-deck": ("{where}：发的牌不是一副完整的 {deck} 张牌。", "{where}: the deal is not one whole {deck}-card deck."),
     "record-not-seed": ("{where}：种子 {seed} 发不出这样的牌。", "{where}: seed {seed} does not deal these cards."),
     "record-bad-tribute": ("{where}：进贡与上一手的结果或发的牌对不上。", "{where}: the tribute does not follow from the last hand and the deal."),
+    "tribute-not-held": ("座位 {seat} 要交出牌 {card}，但手里没有这张牌。", "Seat {seat} is to give {card} but does not hold it."),
     "record-bad-hands": ("{where}：首出时的手牌不等于发的牌加上进贡。", "{where}: the hands at the first lead are not the deal after tribute."),
     "record-bad-first": ("{where}：首出的应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
     "record-no-redeal": ("{where}：这些动作没有导致重新发牌。", "{where}: these actions do not lead to a redeal."),
@@ -1238,6 +1239,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- input holes the fuzzer found (issue 23): paths, folders, the Situation.build API ---
     "input-empty-path": ("文件名是空的：请给出一个文件或目录。", "The file name is empty: give a file or a folder."),
     "input-not-regular": ("{path} 是{kind}，不是普通文件，拒绝读取。", "{path} is {kind}, not a regular file; refused."),
+    "input-stdin-closed": ("标准输入已关闭：请给出一个文件，或用管道把内容传给 -。",
+                           "The standard input is closed: give a file, or pipe the input into -."),
     "input-kind-folder": ("目录", "a folder"),
     "input-kind-fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
     "input-kind-device": ("设备", "a device"),

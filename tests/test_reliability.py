@@ -649,3 +649,41 @@ def test_the_widgets_refuse_a_named_pipe_too(tmp_path):
             "try:\n    load_case(sys.argv[1])\nexcept GoujiError as err:\n    print(err.en)\n")
     done = subprocess.run([sys.executable, "-c", code, str(pipe)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "is a named pipe (FIFO), not a regular file" in done.stdout, done.stderr
+
+
+# --- 9. nothing lost, nothing stale: a bad record or case is bad input, and the run goes on ---
+
+def _lacking(record: dict, seat: int) -> str:
+    """A card of the deal that ``seat`` was not dealt."""
+    held = set(record["deal"][str(seat)].split())
+    return next(c for s in range(1, 7) for c in record["deal"][str(s)].split() if c not in held)
+
+
+def _bad_records(record: dict) -> dict[str, dict]:
+    """Records whose fault only a type check at the reader's boundary finds."""
+    redeal = {"deal": record["deal"], "actions": [],
+              "tribute": [{"from": 1, "to": 2, "cards": _lacking(record, 1), "kind": "fall"}]}
+    return {"bet-list": {**record, "actions": [{"seat": 1, "bet": []}] + record["actions"]},
+            "bet-object": {**record, "actions": [{"seat": 1, "bet": {"open": True}}] + record["actions"]},
+            "tribute-lacking": {**record, "redeals": [redeal]}}
+
+
+@pytest.mark.parametrize("kind, field", [("bet-list", "actions[0].bet"), ("bet-object", "actions[0].bet"),
+                                         ("tribute-lacking", "redeals[0].tribute")])
+@pytest.mark.parametrize("steps", [False, True])
+def test_a_wrongly_typed_record_field_is_bad_input_naming_file_and_field(tmp_path, record, kind, field, steps):
+    path = write(tmp_path, "a-bad.json", dumps(_bad_records(record)[kind]))
+    write(tmp_path, "b-good.json", dumps(record))
+    done = run_cli("replay", *(["--steps"] if steps else []), str(tmp_path))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    bad = next(line for line in done.stdout.splitlines() if path in line)
+    assert field in bad and bilingual(bad)
+    assert "b-good.json: consistent" in done.stdout              # the folder run went on
+
+
+def test_a_closed_standard_input_is_bad_input_not_a_traceback():
+    done = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", "-"], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=60, close_fds=True,
+                          preexec_fn=lambda: os.close(0))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "standard input" in done.stderr and bilingual(done.stderr)
