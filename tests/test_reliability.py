@@ -26,13 +26,9 @@ from gouji_sim.game.record import RecordError, dumps, loads
 from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.simulation.run import MAX_GAMES, MAX_MATCH, Job, _run, simulate, worker_count
 from gouji_sim.table import SEATS
+from gouji_helpers import bilingual
 
 GOUJI = [{"seat": 1, "play": "10 10 10 10 10"}]
-
-
-def bilingual(text: str) -> bool:
-    """Some Chinese and some English words."""
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text) and any(c.isascii() and c.isalpha() for c in text)
 
 
 def run_cli(*args: str, stdin: bytes | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
@@ -502,10 +498,10 @@ def test_a_named_pipe_is_refused_without_blocking(tmp_path, command):
 def test_cases_check_fails_a_pipe_in_a_folder_and_goes_on(tmp_path):
     pipe = _fifo(tmp_path, "a-pipe.json")
     write(tmp_path, "b-good.json", GOOD_CASE)
-    done = run_cli("cases", "check", str(tmp_path), timeout=30)
+    done = run_cli("cases", "check", "--lang", "en", str(tmp_path), timeout=30)
     lines = done.stdout.splitlines()
     assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert lines[0].startswith(f"FAIL {pipe}: ") and "named pipe" in lines[0] and bilingual(lines[0])
+    assert lines[0].startswith(f"FAIL {pipe}: ") and "named pipe" in lines[0]
     assert lines[-1] == "1 passed, 1 failed"
 
 
@@ -537,12 +533,13 @@ def test_cases_check_gives_every_unreadable_entry_its_fail_line(tmp_path, capsys
             return real(path, limit)
         monkeypatch.setattr(cli_judge, "read_bounded", locked_out)
     assert main(["cases", "check", str(tmp_path)]) == 1
+    assert all(bilingual(line) for line in capsys.readouterr().out.splitlines())
+    assert main(["cases", "check", "--lang", "en", str(tmp_path)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(": ")[0] for line in lines[:-1]] == [
         f"FAIL {tmp_path / name}" for name in ("a-folder.json", "b-dangling.json", "c-locked.json")]
-    assert "is a folder, not a regular file" in lines[0] and bilingual(lines[0])
+    assert "is a folder, not a regular file" in lines[0]
     assert "No such file or directory" in lines[1] and "Permission denied" in lines[2]
-    assert all(bilingual(line) for line in lines[:-1])
     assert lines[-1] == "1 passed, 3 failed"
 
 

@@ -18,7 +18,7 @@ from ..game.record import MAX_RECORD_BYTES, loads, replay, steps
 from ..inputs import read_bounded
 from ..messages import text
 from .files import json_files
-from .show import LANG_CHOICES, cli_text, pick
+from .show import LANG_CHOICES, cli_text, pick, worded
 
 
 def _files(paths: list[str]) -> list[Path]:
@@ -34,18 +34,14 @@ def check_file(path: Path) -> tuple[int, dict[str, Any]]:
         report = replay(data)
     except GoujiError as err:
         return 2, {"file": str(path), "status": "corrupt",
-                   "zh": text("replay-corrupt", file=path, detail=err.zh)["zh"],
-                   "en": text("replay-corrupt", file=path, detail=err.en)["en"]}
+                   **worded("replay-corrupt", file=path, detail={"zh": err.zh, "en": err.en})}
     except OSError as err:
-        detail = text("replay-unreadable", why=err.strerror)
         return 2, {"file": str(path), "status": "corrupt",
-                   "zh": text("replay-corrupt", file=path, detail=detail["zh"])["zh"],
-                   "en": text("replay-corrupt", file=path, detail=detail["en"])["en"]}
+                   **worded("replay-corrupt", file=path, detail=text("replay-unreadable", why=err.strerror))}
     if not report.ok:
         where, msg = report.mismatches[0]
         return 1, {"file": str(path), "status": "mismatch", "where": where,
-                   "zh": text("replay-bad", file=path, detail=msg["zh"])["zh"],
-                   "en": text("replay-bad", file=path, detail=msg["en"])["en"]}
+                   **worded("replay-bad", file=path, detail=msg)}
     assert report.places is not None
     places = " ".join(map(str, report.places))
     scores = ", ".join(f"{s}:{v:+d}" for s, v in report.scores.items())
