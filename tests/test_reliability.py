@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from concurrent.futures import Future
 from pathlib import Path
 
@@ -184,26 +185,33 @@ def test_a_folder_with_records_is_refused_unless_overwrite(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["simulate", "--games", "3", "--seed", "1", "--out", str(out), "--json"]) == 0
     first = {p.name: p.read_text() for p in out.iterdir()}
-    assert sorted(first) == ["game-000000.json", "game-000001.json", "game-000002.json"]
+    assert sorted(first) == [".gouji-run", ".gouji-run.lock", "game-000000.json", "game-000001.json",
+                             "game-000002.json"]
     capsys.readouterr()
     assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out)]) == 2
     assert "--overwrite" in capsys.readouterr().err
     assert {p.name: p.read_text() for p in out.iterdir()} == first          # untouched
     assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out), "--overwrite", "--json"]) == 0
-    assert sorted(p.name for p in out.iterdir()) == ["game-000000.json", "game-000001.json"]  # no stale one
-    assert all(json.loads(p.read_text())["seed"] != json.loads(first[p.name])["seed"] for p in out.iterdir())
+    assert _names(out) == ["game-000000.json", "game-000001.json"]          # no stale one
+    assert all(json.loads((out / name).read_text())["seed"] != json.loads(first[name])["seed"]
+               for name in _names(out))
 
 
 def test_a_record_name_that_is_a_symlink_is_replaced_not_followed(tmp_path, capsys):
+    from gouji_sim.outdir import write_record
     out = tmp_path / "out"
-    out.mkdir()
+    assert main(["simulate", "--games", "1", "--out", str(out), "--json"]) == 0
     target = tmp_path / "precious.txt"
     target.write_text("keep me")
-    (out / "game-000000.json").symlink_to(target)
+    (out / "game-000000.json").unlink()
+    (out / "game-000000.json").symlink_to(target)            # in place of a record the run wrote
     assert main(["simulate", "--games", "1", "--out", str(out), "--overwrite", "--json"]) == 0
     assert target.read_text() == "keep me"
     rec = out / "game-000000.json"
     assert not rec.is_symlink() and json.loads(rec.read_text())["game"] == 0
+    (out / "game-000005.json").symlink_to(target)
+    write_record(str(out), 5, "{}")
+    assert target.read_text() == "keep me" and not (out / "game-000005.json").is_symlink()
 
 
 def test_user_files_are_left_alone_and_no_temporary_file_remains(tmp_path, capsys):
@@ -213,8 +221,8 @@ def test_user_files_are_left_alone_and_no_temporary_file_remains(tmp_path, capsy
     (out / "notes.json").write_text("{}")
     assert main(["simulate", "--games", "2", "--out", str(out), "--json"]) == 0
     assert (out / ".gouji-write-test").read_text() == "mine" and (out / "notes.json").read_text() == "{}"
-    assert sorted(p.name for p in out.iterdir()) == [".gouji-write-test", "game-000000.json",
-                                                     "game-000001.json", "notes.json"]
+    assert sorted(p.name for p in out.iterdir()) == [".gouji-run", ".gouji-run.lock", ".gouji-write-test",
+                                                     "game-000000.json", "game-000001.json", "notes.json"]
 
 
 def test_an_empty_out_is_an_error(tmp_path, capsys, monkeypatch):
@@ -684,3 +692,118 @@ def test_a_closed_standard_input_is_bad_input_not_a_traceback():
                           preexec_fn=lambda: os.close(0))
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert "standard input" in done.stderr and bilingual(done.stderr)
+
+
+# --- 10. one run per folder; --overwrite removes only what a run wrote; an unfinished run shows ---
+
+def _names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("game-"))
+
+
+def _simulating(out: Path, *more: str, games: int = 3000) -> subprocess.Popen[str]:
+    """A ``gouji simulate --out`` process, returned once it has written its first record."""
+    proc = subprocess.Popen([sys.executable, "-m", "gouji_sim", "simulate", "--games", str(games),
+                             "--out", str(out), *more], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    deadline = time.monotonic() + 60
+    while not (out.is_dir() and _names(out)):
+        assert proc.poll() is None and time.monotonic() < deadline, proc.stderr and proc.stderr.read()
+        time.sleep(0.05)
+    return proc
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait(timeout=30)
+
+
+def test_a_second_run_into_a_folder_in_use_is_refused(tmp_path, capsys):
+    """The check used to come before the writes: a second run started while the first wrote
+    passed it (with --overwrite, it even removed the first run's records) and both exited 0."""
+    out = tmp_path / "out"
+    first = _simulating(out)
+    try:
+        before = set(_names(out))
+        for more in ([], ["--overwrite"]):
+            assert main(["simulate", "--games", "2", "--seed", "5", "--out", str(out), *more]) == 2
+            err = capsys.readouterr().err
+            assert "in use" in err and "正在" in err and str(out) in err
+            assert before <= set(_names(out))                       # nothing of the first run removed
+    finally:
+        _stop(first)
+
+
+def test_overwrite_removes_the_records_a_run_wrote_and_nothing_else(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["simulate", "--games", "3", "--out", str(out)]) == 0
+    (out / "game-2024.json").write_text("my notes of 2024", encoding="utf-8")     # not a name a run writes
+    (out / "game-000009.json").mkdir()                                        # a folder of a record's name
+    (out / "game-000009.json" / "keep.txt").write_text("mine", encoding="utf-8")
+    assert main(["simulate", "--games", "2", "--seed", "4", "--out", str(out), "--overwrite"]) == 0
+    assert _names(out) == ["game-000000.json", "game-000001.json", "game-000009.json", "game-2024.json"]
+    assert (out / "game-2024.json").read_text(encoding="utf-8") == "my notes of 2024"
+    assert (out / "game-000009.json" / "keep.txt").read_text(encoding="utf-8") == "mine"
+    capsys.readouterr()
+    # a run that would write onto that folder is refused before anything is removed
+    kept = {name: (out / name).is_dir() or (out / name).read_text(encoding="utf-8") for name in _names(out)}
+    assert main(["simulate", "--games", "12", "--out", str(out), "--overwrite"]) == 2
+    err = capsys.readouterr().err
+    assert "game-000009.json" in err and bilingual(err)
+    assert {name: (out / name).is_dir() or (out / name).read_text(encoding="utf-8") for name in _names(out)} == kept
+
+
+def test_overwrite_never_removes_a_record_no_run_of_ours_wrote(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "game-000001.json").write_text("a file of the user's", encoding="utf-8")
+    assert main(["simulate", "--games", "3", "--out", str(out), "--overwrite"]) == 2
+    assert "game-000001.json" in capsys.readouterr().err
+    assert (out / "game-000001.json").read_text(encoding="utf-8") == "a file of the user's"
+
+
+def test_a_write_that_fails_names_the_file_and_replay_says_the_run_is_incomplete(tmp_path, capsys, monkeypatch):
+    import gouji_sim.outdir as outdir
+    out = tmp_path / "out"
+    real, opened = os.fdopen, []
+
+    def disk_full_after_one(fd: int, *args: object, **kw: object) -> object:
+        opened.append(fd)
+        if len(opened) == 3:               # the manifest, the first record, then the second: a full disk
+            os.close(fd)
+            return open("/dev/full", "w", encoding="utf-8")
+        return real(fd, *args, **kw)
+    monkeypatch.setattr(outdir.os, "fdopen", disk_full_after_one)
+    assert main(["simulate", "--games", "3", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "game-000001.json" in err and "No space left on device" in err and bilingual(err)
+    monkeypatch.undo()
+    assert main(["replay", str(out)]) != 0
+    said = capsys.readouterr().out
+    assert "incomplete: 1 of 3 records" in said and "不完整" in said
+
+
+def test_a_record_removed_after_the_run_makes_the_folder_incomplete(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["simulate", "--games", "3", "--out", str(out)]) == 0
+    assert main(["replay", str(out)]) == 0
+    (out / "game-000002.json").unlink()
+    capsys.readouterr()
+    assert main(["replay", "--lang", "en", str(out)]) == 1
+    assert "incomplete: 2 of 3 records" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("how", ["closed", "pipe-gone"])
+def test_output_that_cannot_be_written_is_not_a_silent_success(how):
+    args = [sys.executable, "-m", "gouji_sim", "judge", "cases/beating/01-higher-pair.json"]
+    root = Path(__file__).resolve().parent.parent
+    if how == "closed":
+        proc = subprocess.Popen(args, cwd=root, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: os.close(1))
+    else:
+        proc = subprocess.Popen(args, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        proc.stdout.close()                                   # `| head -0`: nobody reads
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode not in (0, None) and "Traceback" not in err and "Exception ignored" not in err
+    assert "standard output" in err and bilingual(err)

@@ -13,6 +13,7 @@ The totals are :mod:`gouji_sim.simulation.summary`'s.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import os
@@ -30,7 +31,7 @@ from ..game.match import HandResult, play_match
 from ..game.record import dumps
 from ..game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
                           GOUJI_MADE)
-from ..outdir import prepare_out, write_record
+from ..outdir import run_folder, write_record
 from ..rules import Rules
 from .summary import Tally
 
@@ -126,24 +127,25 @@ def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequen
 
     Limits (:func:`check_limits`): ``1 <= games <= MAX_GAMES``, ``1 <= match_length <= MAX_MATCH``;
     no more worker processes start than CPUs or matches (:func:`worker_count`). Records go to
-    the folder ``out`` (:func:`~gouji_sim.outdir.prepare_out`: one that holds records already
-    is refused unless ``overwrite``).
+    the folder ``out`` (:func:`~gouji_sim.outdir.run_folder`: locked for the run, with a
+    manifest; one that holds records already is refused unless ``overwrite``).
     """
     rules = rules or Rules()
     names = [b.name for b in make_bots(list(bots))]
     check_limits(games, workers, match_length)
-    out_dir = prepare_out(out, overwrite) if out is not None else None
-    t0 = time.perf_counter()
-    workers = worker_count(workers, games, match_length)
-    chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
-    jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
-    tally = Tally()
-    for part in _run(jobs, workers):
-        for row in part:
-            tally.add(row)
-        if progress:
-            progress(tally.n, games)
-    seconds = time.perf_counter() - t0
+    folder = run_folder(out, games, overwrite, seed=seed) if out is not None else contextlib.nullcontext(None)
+    with folder as out_dir:
+        t0 = time.perf_counter()
+        workers = worker_count(workers, games, match_length)
+        chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
+        jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
+        tally = Tally()
+        for part in _run(jobs, workers):
+            for row in part:
+                tally.add(row)
+            if progress:
+                progress(tally.n, games)
+        seconds = time.perf_counter() - t0
     return tally.summary(names, rules, seed, preset, match_length, seconds)
 
 
