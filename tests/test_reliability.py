@@ -459,7 +459,7 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
 
     class FakePool:
         """Runs each job at once in this process, and notes how many processes were asked for."""
-        def __init__(self, processes: int, mp_context: object = None) -> None:
+        def __init__(self, processes: int, mp_context: object = None, **more: object) -> None:
             asked.append(processes)
 
         def __enter__(self) -> "FakePool":
@@ -807,3 +807,54 @@ def test_output_that_cannot_be_written_is_not_a_silent_success(how):
     _, err = proc.communicate(timeout=60)
     assert proc.returncode not in (0, None) and "Traceback" not in err and "Exception ignored" not in err
     assert "standard output" in err and bilingual(err)
+
+
+# --- 11. workers die with their parent ---
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the process table from /proc")
+@pytest.mark.parametrize("sig", ["SIGKILL", "SIGTERM"])
+def test_the_workers_die_with_a_killed_parent(tmp_path, sig):
+    import signal
+    out = tmp_path / "out"
+    parent = _simulating(out, "--workers", "2", "--bots", "random", games=200_000)
+    workers: set[int] = set()
+    try:
+        deadline = time.monotonic() + 30
+        while len(workers := _children(parent.pid)) < 2:
+            assert time.monotonic() < deadline, "the workers never started"
+            time.sleep(0.05)
+        parent.send_signal(getattr(signal, sig))
+        parent.wait(timeout=30)
+        deadline = time.monotonic() + 5
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(w) for w in workers)
+        written = set(_names(out))
+        time.sleep(1)
+        assert set(_names(out)) == written                   # no record after the workers are gone
+    finally:
+        _stop(parent)
+        for w in workers:                                     # what the old code left running
+            if _alive(w):
+                os.kill(w, signal.SIGKILL)
