@@ -1255,6 +1255,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "input-not-regular": ("{path} 是{kind}，不是普通文件，拒绝读取。", "{path} is {kind}, not a regular file; refused."),
     "input-stdin-closed": ("标准输入已关闭：请给出一个文件，或用管道把内容传给 -。",
                            "The standard input is closed: give a file, or pipe the input into -."),
+    # --- the Python API's arguments (checked where the API is entered) ---
+    "api-bad-type": ("参数 {name} 应是 {want}，收到的是 {got}：{value}。", "The argument {name} must be {want}, not {got}: {value}."),
+    "api-bad-count": ("参数 {name} 里 {rank} 的张数 {value} 无效：应是 0 或正整数。",
+                      "The argument {name} gives {rank} the count {value}; counts are whole numbers from 0."),
+    "api-bad-rank": ("参数 {name} 里的 {value} 不是点数。", "The argument {name} holds {value}, which is not a rank."),
+    "api-beyond-deck": ("参数 {name} 和要烧的牌里共有 {count} 张 {rank}，但这副牌只有 {limit} 张。",
+                        "The argument {name} and the play to burn hold {count} × {rank}, but the deck holds only {limit}."),
     "input-kind-folder": ("目录", "a folder"),
     "input-kind-fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
     "input-kind-device": ("设备", "a device"),
@@ -1380,13 +1387,17 @@ def shown(value: object, limit: int = 20) -> str:
     r"""A value from the input as a message quotes it: its JSON form where it has one (else its
     ``repr``), cut after ``limit`` characters (``…`` marks the cut).
 
-    >>> shown("2"), shown(2.5), shown([1, 2]), shown(object())[:7], shown(10**30)
-    ('"2"', '2.5', '[1, 2]', '<object', '10000000000000000000…')
+    >>> shown("2"), shown(2.5), shown([1, 2]), shown(object())[:7], shown(10**30), shown(2**20000, 40)
+    ('"2"', '2.5', '[1, 2]', '<object', '10000000000000000000…', '<int of 20001 bits>')
     """
     try:
         out = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
-        out = repr(value)
+        try:
+            out = repr(value)
+        except ValueError:               # an int past the digits Python converts (10**5000)
+            out = f"<{type(value).__name__} of {value.bit_length()} bits>" if isinstance(value, int) \
+                else f"<{type(value).__name__}>"
     return out if len(out) <= limit else out[:limit] + "…"
 
 

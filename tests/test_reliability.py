@@ -13,6 +13,7 @@ import sys
 import time
 from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -858,3 +859,38 @@ def test_the_workers_die_with_a_killed_parent(tmp_path, sig):
         for w in workers:                                     # what the old code left running
             if _alive(w):
                 os.kill(w, signal.SIGKILL)
+
+
+# --- 12. the Python API checks its arguments where it is entered ---
+
+def _api_misuse() -> list[tuple[str, Any, str]]:
+    from gouji_sim import Hand, Rank, opposite, plan_burn
+    from gouji_sim.beats import beats
+    import random
+    hands = hands_of(deal(216, random.Random(1)))
+    big = Hand.from_counts({Rank.THREE: 100, Rank.FOUR: 100})
+    gouji = Play.parse("10 10 10 10 10")
+    return [
+        ("may_beat(7)", lambda: Situation.build(trick=[PlayAction(1, gouji)]).may_beat(7), "seat"),
+        ("may_beat('1')", lambda: Situation.build(trick=[PlayAction(1, gouji)]).may_beat("1"), "seat"),
+        ("Pass(10**5000)", lambda: judge(Situation.build(), Pass(10**5000)), "action.seat"),
+        ("leader=7", lambda: GameState.new(Rules(), hands, 7), "leader"),
+        ("rules=None", lambda: GameState.new(None, hands, 1), "rules"),  # type: ignore[arg-type]
+        ("opposite(1.5)", lambda: opposite(1.5), "seat"),  # type: ignore[arg-type]
+        ("from_counts(-5)", lambda: Hand.from_counts({Rank.THREE: -5}), "counts"),
+        ("from_counts('x')", lambda: Hand.from_counts({Rank.THREE: "x"}), "counts"),  # type: ignore[dict-item]
+        ("plan_burn(200 cards)", lambda: plan_burn(big, gouji, Rules()), "hand"),
+        ("beats(str)", lambda: beats("3", gouji, Rules()), "q"),  # type: ignore[arg-type]
+        ("judge(None)", lambda: judge(None, Pass(1)), "situation"),  # type: ignore[arg-type]
+    ]
+
+
+@pytest.mark.parametrize("label", [m[0] for m in _api_misuse()])
+def test_the_python_api_refuses_wrong_arguments_naming_them(label):
+    """python-chess's manner: a wrong argument is a ``TypeError`` or ``ValueError`` (here the
+    bilingual kind) that names it — not an ``IndexError`` deep inside, not a value made up."""
+    _, call, name = next(m for m in _api_misuse() if m[0] == label)
+    with pytest.raises((TypeError, ValueError)) as err:
+        call()
+    assert isinstance(err.value, GoujiError) and bilingual(str(err.value))
+    assert name in err.value.en and name in err.value.zh, str(err.value)
