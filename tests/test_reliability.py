@@ -894,3 +894,36 @@ def test_the_python_api_refuses_wrong_arguments_naming_them(label):
         call()
     assert isinstance(err.value, GoujiError) and bilingual(str(err.value))
     assert name in err.value.en and name in err.value.zh, str(err.value)
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the process table from /proc")
+def test_the_watchdog_ends_an_orphaned_worker_without_the_kernels_help(monkeypatch):
+    """The portable fallback alone (no ``prctl``): a worker whose parent is gone ends itself."""
+    import gouji_sim.simulation.run as sim
+    monkeypatch.setattr(sim, "WATCH_SECONDS", 0.05)
+    monkeypatch.setattr(sim.sys, "platform", "darwin")       # where the kernel is not asked
+    pids, ready = os.pipe(), os.pipe()
+    middle = os.fork()
+    if middle == 0:                                           # the run's process, soon gone
+        try:
+            worker = os.fork()
+            if worker == 0:
+                sim._die_with(os.getppid())
+                os.write(ready[1], b"!")
+                time.sleep(30)                                # a job that would go on writing
+                os._exit(0)
+            os.write(pids[1], f"{worker}\n".encode())
+            os.read(ready[0], 1)
+        finally:
+            os._exit(0)
+    os.waitpid(middle, 0)
+    worker = int(os.read(pids[0], 32))
+    for fd in (*pids, *ready):
+        os.close(fd)
+    deadline = time.monotonic() + 5
+    while _alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    alive = _alive(worker)
+    if alive:
+        os.kill(worker, 9)
+    assert not alive
