@@ -1,5 +1,5 @@
-"""The folder of game records that ``gouji simulate --out DIR`` writes (issue 12: data safety;
-"nothing lost, nothing stale").
+"""The folder of game records that ``gouji simulate --out DIR`` writes (issue 12: data safety),
+with nothing of a run lost and nothing stale left to mix with it.
 
 * ``--out ""`` is an error, not the current folder.
 * One run at a time: a run holds a lock on the folder (:data:`LOCK_NAME`, ``fcntl.flock``, which

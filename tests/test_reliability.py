@@ -657,7 +657,7 @@ def test_the_widgets_refuse_a_named_pipe_too(tmp_path):
     assert done.returncode == 0 and "is a named pipe (FIFO), not a regular file" in done.stdout, done.stderr
 
 
-# --- 9. nothing lost, nothing stale: a bad record or case is bad input, and the run goes on ---
+# --- 9. a bad record or case is bad input, and the run goes on ---
 
 def _lacking(record: dict, seat: int) -> str:
     """A card of the deal that ``seat`` was not dealt."""
