@@ -5,13 +5,22 @@
 >>> v = judge(s, PlayAction(2, Play.parse("J J J J J")))
 >>> v.legal, v.reason, v.clauses
 (False, 'gouji-opposite-only', ('GOUJI-2',))
+
+The public functions check their arguments where they are entered (never in the rules core's
+inner loops): a wrong type is an :class:`ArgumentError` (a ``TypeError``), an impossible value
+a :class:`GoujiError` (a ``ValueError``); both name the argument, in Chinese and English.
+
+>>> opposite(7)
+Traceback (most recent call last):
+...
+gouji_sim.errors.GoujiError: seat 的座位 7 无效：座位是 1 到 6 的整数。 / seat: seat 7 is not valid; seats are whole numbers 1 to 6.
 """
 
 from .actions import Action, Burn, Pass, PlayAction, Response, Yield
 from .beats import beats, explain, is_dead
 from .burn import BurnPlan, judge_burn, plan_burn
 from .cards import Card, Hand, Rank
-from .errors import (CaseError, GoujiError, IllegalActionError, InvalidPlayError,
+from .errors import (ArgumentError, CaseError, GoujiError, IllegalActionError, InvalidPlayError,
                      NotationError, RulesError)
 from .gouji import is_gouji
 from .judge import judge, judge_cards
@@ -25,7 +34,7 @@ from .verdict import PlayInfo, Verdict
 __version__ = "0.1.0"
 
 __all__ = [
-    "Action", "BEHAVIOUR_VERSION", "Burn", "BurnPlan", "Card", "CaseError", "GoujiError", "Hand",
+    "Action", "ArgumentError", "BEHAVIOUR_VERSION", "Burn", "BurnPlan", "Card", "CaseError", "GoujiError", "Hand",
     "IllegalActionError", "InvalidPlayError", "LegalPlays", "NotationError", "PRESETS", "Pass",
     "Play", "PlayAction", "PlayClass", "PlayInfo", "Rank", "Response", "Rules", "RulesError",
     "SWITCHES", "Situation", "TrickState", "Verdict", "Yield", "beating_plays", "beats",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .errors import check_arg
 from .play import Play
 from .rules import Rules
 
@@ -70,7 +71,18 @@ def _two_for_one(q: Play, p: Play) -> int:
 
 
 def beats(q: Play, p: Play, rules: Rules) -> bool:
-    """Whether play ``q`` beats the play on top ``p`` under ``rules`` (BEAT-1..6)."""
+    """Whether play ``q`` beats the play on top ``p`` under ``rules`` (BEAT-1..6); an argument
+    of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` (a ``TypeError``) naming it.
+
+    >>> beats(Play.parse("J J"), Play.parse("10 10"), Rules())
+    True
+    """
+    return beats_unchecked(check_arg(q, Play, "q"), check_arg(p, Play, "p"), check_arg(rules, Rules, "rules"))
+
+
+def beats_unchecked(q: Play, p: Play, rules: Rules) -> bool:
+    """:func:`beats` without the argument checks: for the rules core's own loops (legal plays,
+    burns), whose arguments are its own."""
     return _compare(q, p, rules) >= 0
 
 
@@ -89,7 +101,16 @@ _REASONS = {_WRONG_SIZE: "wrong-size", _DEAD: "dead-play", _NEEDS_BIG: "needs-bi
 
 
 def explain(q: Play, p: Play, rules: Rules) -> BeatRuling:
-    """:func:`beats` with its reason code and deciding clauses, for the judge."""
+    """:func:`beats` with its reason code and deciding clauses (the arguments checked as there).
+
+    >>> explain(Play.parse("9 9"), Play.parse("10 10"), Rules()).reason
+    'not-higher'
+    """
+    return explain_unchecked(check_arg(q, Play, "q"), check_arg(p, Play, "p"), check_arg(rules, Rules, "rules"))
+
+
+def explain_unchecked(q: Play, p: Play, rules: Rules) -> BeatRuling:
+    """:func:`explain` without the argument checks, for the judge and the burn rulings."""
     code = _compare(q, p, rules)
     clauses: tuple[str, ...] = _CLAUSES[code]
     if code == _NOT_HIGHER and q.twos and q.naturals:
@@ -107,6 +128,11 @@ def is_dead(p: Play, rules: Rules) -> bool:
     >>> is_dead(Play.parse("大王 A A"), Rules()), is_dead(Play.parse("大王 A A"), Rules.preset("two_for_one"))
     (True, False)
     """
+    return is_dead_unchecked(check_arg(p, Play, "p"), check_arg(rules, Rules, "rules"))
+
+
+def is_dead_unchecked(p: Play, rules: Rules) -> bool:
+    """:func:`is_dead` without the argument checks, for the rules core's own plays."""
     if not p.big:
         return False
     return not (rules.two_big_beat_one and p.big < rules.big_jokers_in_deck)

@@ -15,15 +15,16 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .actions import Burn, PlayAction, Response
-from .beats import beats, explain
-from .cards import Hand, Rank
+from .beats import beats_unchecked as beats, explain_unchecked as explain
+from .cards import Hand, Rank, deck_counts
 from .checks import card_fault, chong_san_fault, count_fault
+from .errors import GoujiError, InvalidPlayError, check_arg
 from .messages import seats_text, text
-from .moves import beating_plays, can_beat
+from .moves import beating_plays_unchecked as beating_plays, can_beat
 from .play import Play
 from .rules import Rules
 from .situation import BURN_PASSED, BURN_SEAT, Situation
-from .table import opposite, seats_from
+from .table import check_seat, opposite, seats_from
 from .verdict import BurnSetInfo, PlayInfo, Verdict, refused_turn
 
 OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
@@ -118,7 +119,10 @@ def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play, used: H
 
 
 def judge_burn(s: Situation, action: Burn) -> Verdict:
-    """Rule on a declared burn: ``succeeded``, ``released``, ``failed`` (烧糊) or ``not-allowed``."""
+    """Rule on a declared burn: ``succeeded``, ``released``, ``failed`` (烧糊) or ``not-allowed``;
+    its arguments are checked as :func:`~gouji_sim.judge.judge` checks them."""
+    check_arg(s, Situation, "situation")
+    check_burn(check_arg(action, Burn, "action"))
     seat, sets = action.seat, action.sets
     if not s.is_active(seat):
         return Verdict(False, "already-finished", ("END-1",), text("already-finished", seat=seat),
@@ -353,6 +357,28 @@ def _split_chong_san(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
     return sets + [Play(Rank.THREE, threes)], need
 
 
+def check_burn(action: Burn) -> None:
+    """A burn's parts have their types and its seats are seats (what the judge is given is
+    checked where it is entered: :func:`~gouji_sim.judge.check_actor`).
+
+    >>> check_burn(Burn(3, ()))
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.InvalidPlayError: 一套牌至少要有一张牌。 / A play needs at least one card.
+    """
+    check_seat(action.seat, "action.seat")
+    sets = check_arg(action.sets, (tuple, list), "action.sets")
+    if not sets:
+        raise InvalidPlayError.from_catalogue("empty-play")
+    for i, piece in enumerate(sets):
+        check_arg(piece, Play, f"action.sets[{i}]")
+    for i, r in enumerate(check_arg(action.responses, (tuple, list), "action.responses")):
+        check_arg(r, Response, f"responses[{i}]")
+        check_seat(r.seat, f"responses[{i}].seat")
+        check_arg(r.after_set, int, f"responses[{i}].after_set")
+        check_arg(r.play, Play, f"responses[{i}].play")
+
+
 def may_burn(hand: Hand) -> bool:
     """A quick necessary condition for BURN-3, checked before the planner runs.
 
@@ -364,7 +390,35 @@ def may_burn(hand: Hand) -> bool:
 
 
 def plan_burn(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
-    """BURN-3: can ``hand`` burn ``gouji_play``? The fewest sets if so; else what is missing."""
+    """BURN-3: can ``hand`` burn ``gouji_play``? The fewest sets if so; else what is missing.
+
+    An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it, and
+    a ``hand`` that no deck could deal — with ``gouji_play``, more of a rank than the deck
+    holds (:func:`beyond_deck`) — a :class:`~gouji_sim.errors.GoujiError` naming ``hand``.
+
+    >>> plan_burn(Hand.parse("J J J J J 小王 8 8 9 9 9"), Play.parse("10 10 10 10 10"), Rules()).possible
+    True
+    """
+    check_arg(hand, Hand, "hand"), check_arg(gouji_play, Play, "gouji_play"), check_arg(rules, Rules, "rules")
+    over = beyond_deck(hand, gouji_play, rules)
+    if over is not None:
+        raise GoujiError.from_catalogue("api-beyond-deck", name="hand", rank=over[0].symbol, count=over[1],
+                                        limit=over[2])
+    return plan_burn_unchecked(hand, gouji_play, rules)
+
+
+def beyond_deck(hand: Hand, play: Play, rules: Rules) -> tuple[Rank, int, int] | None:
+    """``(rank, held, most)`` for a rank of which ``hand`` and ``play`` together hold more
+    cards than the deck of ``rules`` (no table asks that burn question), else ``None``.
+
+    >>> beyond_deck(Hand.parse("大王 大王 大王 大王"), Play.parse("大王 A A"), Rules())
+    (Rank.BIG_JOKER, 5, 4)
+    """
+    return hand.add(play.cards).beyond(deck_counts(rules.deck))
+
+
+def plan_burn_unchecked(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
+    """:func:`plan_burn` without the argument checks, for the game's own hands."""
     best: tuple[int, list[Play]] | None = None
     short: tuple[int, int] | None = None       # (jokers needed, jokers held) of the nearest miss
     tried = False

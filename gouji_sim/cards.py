@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable, Iterator, Mapping
 
-from .errors import CaseError, NotationError
+from .errors import CaseError, GoujiError, NotationError, check_arg
+from .messages import shown
 
 
 class Rank(IntEnum):
@@ -67,6 +68,7 @@ RANKS: tuple[Rank, ...] = tuple(Rank)
 NATURALS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
 N_RANKS = len(RANKS)
 _OFFSET = int(Rank.THREE)
+_RANK_VALUES = frozenset(int(r) for r in Rank)
 _TWO_I, _SMALL_I, _BIG_I = (int(r) - _OFFSET for r in (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER))
 
 _SYMBOLS = {r: str(int(r)) for r in NATURALS if r <= Rank.TEN}
@@ -186,8 +188,25 @@ class Hand:
 
     @classmethod
     def from_counts(cls, counts: Mapping[Rank, int]) -> "Hand":
+        """The hand holding ``counts[rank]`` cards of each rank; a count that is no whole number
+        from 0, or a key that is no rank, is a :class:`~gouji_sim.errors.GoujiError` naming
+        ``counts`` (never an empty hand made up).
+
+        >>> Hand.from_counts({Rank.THREE: 2, Rank.BIG_JOKER: 1})
+        Hand.parse('3 3 大王')
+        >>> Hand.from_counts({Rank.THREE: -5})
+        Traceback (most recent call last):
+        ...
+        gouji_sim.errors.GoujiError: 参数 counts 里 3 的张数 -5 无效：应是 0 或正整数。 / The argument counts gives 3 the count -5; counts are whole numbers from 0.
+        """
+        check_arg(counts, Mapping, "counts")
         values = [0] * N_RANKS
         for rank, k in counts.items():
+            if not isinstance(rank, int) or isinstance(rank, bool) or rank not in _RANK_VALUES:
+                raise GoujiError.from_catalogue("api-bad-rank", name="counts", value=shown(rank, 20))
+            if type(k) is not int or k < 0:
+                raise GoujiError.from_catalogue("api-bad-count", name="counts", rank=Rank(rank).symbol,
+                                                value=shown(k, 20))
             values[Rank(rank) - _OFFSET] += k
         return cls(tuple(values))
 

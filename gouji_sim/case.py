@@ -24,6 +24,7 @@ from .cards import Hand, deck_counts
 from .errors import CaseError, GoujiError, InvalidPlayError, RulesError
 from .inputs import InputError, strict_json
 from .judge import judge
+from .messages import text
 from .play import Play
 from .rules import PRESETS, Rules
 from .setup_checks import (check_cards, check_deck, check_finished, check_holdings,
@@ -153,17 +154,26 @@ class Case:
         ``clauses`` passes when every expected clause is among the verdict's; ``play`` and
         ``message`` compare only the keys given; other fields compare exactly.
         """
+        return [p["en"] for p in self.problems(verdict)]
+
+    def problems(self, verdict: Verdict | None = None) -> list[dict[str, str]]:
+        """What :meth:`check` finds, each in both languages (``{"zh": …, "en": …}``).
+
+        >>> Case.from_json('{"action": {"seat": 1, "pass": true}, "expect": {"legal": true}}').problems()[0]["zh"]
+        'legal：应为 true，实际是 false'
+        """
         return mismatches(self.expect, (verdict or self.judge()).to_dict())
 
 
-def mismatches(expect: Mapping[str, Any], got: Mapping[str, Any]) -> list[str]:
-    """What in the verdict ``got`` (a dict) differs from ``expect``, one line per field.
+def mismatches(expect: Mapping[str, Any], got: Mapping[str, Any]) -> list[dict[str, str]]:
+    """What in the verdict ``got`` (a dict) differs from ``expect``, one entry per field, in
+    both languages; the one comparison of cases of a trick and of a whole hand.
 
-    >>> mismatches({"legal": True, "clauses": ["BEAT-2"]}, {"legal": False, "clauses": ["BEAT-2", "TURN-4"]})
-    ['legal: expected true, got false']
+    >>> mismatches({"legal": True, "clauses": ["BEAT-2"]}, {"legal": False, "clauses": ["BEAT-2", "TURN-4"]})[0]["en"]
+    'legal: expected true, got false'
     """
-    return [f"{key}: expected {json.dumps(want, ensure_ascii=False)}, got "
-            f"{json.dumps(got.get(key), ensure_ascii=False)}"
+    return [text("case-expect-differs", key=key, want=json.dumps(want, ensure_ascii=False),
+                 got=json.dumps(got.get(key), ensure_ascii=False))
             for key, want in expect.items() if not _matches(key, want, got.get(key))]
 
 

@@ -11,7 +11,11 @@ Unknown card 'Z' at position 3 of 'Q Z'.
 
 from __future__ import annotations
 
-from .messages import text
+from typing import TypeVar
+
+from .messages import shown, text
+
+T = TypeVar("T")
 
 
 class GoujiError(ValueError):
@@ -76,3 +80,27 @@ class IllegalActionError(GoujiError):
         msg = getattr(verdict, "message")
         super().__init__(getattr(verdict, "reason") or "illegal", msg["zh"], msg["en"])
         self.verdict = verdict
+
+
+class ArgumentError(GoujiError, TypeError):
+    """A public function given an argument of the wrong type: a ``TypeError`` — and, as
+    every error of the family, a ``ValueError`` — whose message names the argument."""
+
+
+def check_arg(value: object, kind: type[T] | tuple[type[T], ...], name: str) -> T:
+    """``value`` if it is a ``kind``, else :class:`ArgumentError` naming the argument ``name``
+    (the public API checks its arguments where it is entered, never in its inner loops).
+
+    >>> check_arg(3, int, "seat")
+    3
+    >>> check_arg("3", int, "seat")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.ArgumentError: 参数 seat 应是 int，收到的是 str："3"。 / The argument seat must be int, not str: "3".
+    """
+    if isinstance(value, kind) and not (isinstance(value, bool) and kind is int):
+        return value
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    want = " | ".join(k.__name__ for k in kinds)
+    raise ArgumentError.from_catalogue("api-bad-type", name=name, want=want, got=type(value).__name__,
+                                       value=shown(value, 40))

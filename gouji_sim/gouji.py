@@ -12,6 +12,7 @@ False
 from __future__ import annotations
 
 from .cards import Rank
+from .errors import check_arg
 from .play import Play
 from .rules import Rules
 
@@ -31,7 +32,16 @@ def is_gouji(play: Play, rules: Rules) -> bool:
     """GOUJI-1: any joker play, or a plain play whose size reaches its base rank's minimum.
 
     LOCAL-3: with ``big_joker_gouji`` off, a play holding a big joker is never a gouji play.
+    An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
+
+    >>> is_gouji(Play.parse("10 10 10 10 10"), Rules()), is_gouji(Play.parse("10 10"), Rules())
+    (True, False)
     """
+    return is_gouji_unchecked(check_arg(play, Play, "play"), check_arg(rules, Rules, "rules"))
+
+
+def is_gouji_unchecked(play: Play, rules: Rules) -> bool:
+    """:func:`is_gouji` without the argument checks, for the rules core's own plays."""
     if play.big:
         return rules.big_joker_gouji
     if play.small:

@@ -59,7 +59,8 @@ def read_bounded(path: str, limit: int) -> bytes:
 
     A path must name a regular file (:func:`check_file`: never a folder, a pipe or a device,
     which could block or never end); its size is checked before reading. Standard input is
-    read up to ``limit + 1`` bytes and no further. ``OSError`` passes through.
+    read up to ``limit + 1`` bytes and no further; a closed standard input is refused.
+    ``OSError`` passes through.
 
     >>> read_bounded("/dev/zero", 16)
     Traceback (most recent call last):
@@ -67,6 +68,8 @@ def read_bounded(path: str, limit: int) -> bytes:
     gouji_sim.inputs.InputError: /dev/zero 是设备，不是普通文件，拒绝读取。 / /dev/zero is a device, not a regular file; refused.
     """
     if path == "-":
+        if sys.stdin is None or sys.stdin.closed:          # started with its standard input closed
+            raise InputError.from_catalogue("input-stdin-closed")
         stream = getattr(sys.stdin, "buffer", None)       # a text-only stand-in has none
         data = stream.read(limit + 1) if stream is not None else \
             sys.stdin.read(limit + 1).encode("utf-8", "surrogateescape")

@@ -15,10 +15,11 @@ Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.b
 from __future__ import annotations
 
 from .actions import Action, Burn, Pass, PlayAction, Yield
-from .beats import BeatRuling, explain
-from .burn import judge_burn
+from .beats import BeatRuling, explain_unchecked as explain
+from .burn import check_burn, judge_burn
 from .cards import Hand
 from .checks import Fault, as_play, card_fault, chong_san_fault
+from .errors import check_arg
 from .messages import text
 from .play import Play
 from .situation import (DEAD_GOUJI, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
@@ -32,9 +33,13 @@ def judge(situation: Situation, action: Action, *, leader: int | None = None) ->
 
     ``leader`` names the seat that must lead when no trick has started (START-2: the hand's
     first leader, which a :class:`Situation` alone does not know); without it, whoever is
-    judged leads.
+    judged leads. An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError`
+    (a ``TypeError``) naming it.
     """
+    check_arg(situation, Situation, "situation")
     check_actor(action)
+    if leader is not None:
+        check_seat(leader, "leader")
     if isinstance(action, Burn):
         return judge_burn(situation, action)
     if isinstance(action, PlayAction):
@@ -193,9 +198,13 @@ def check_actor(action: Action) -> None:
     ...
     gouji_sim.errors.GoujiError: action.seat 的座位 0 无效：座位是 1 到 6 的整数。 / action.seat: seat 0 is not valid; seats are whole numbers 1 to 6.
     """
-    check_seat(getattr(action, "seat", None), "action.seat")
-    for i, r in enumerate(getattr(action, "responses", ())):
-        check_seat(r.seat, f"responses[{i}].seat")
+    check_arg(action, (PlayAction, Pass, Yield, Burn), "action")
+    if isinstance(action, Burn):
+        check_burn(action)
+        return
+    check_seat(action.seat, "action.seat")
+    if isinstance(action, PlayAction):
+        check_arg(action.play, (Play, Hand), "action.play")
 
 
 def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[str, str],
@@ -387,4 +396,5 @@ def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:
     >>> judge_cards(Situation.build(), 2, "J J J J").clauses
     ('TURN-1', 'GOUJI-1')
     """
+    check_arg(cards, (str, Hand), "cards")
     return judge(situation, PlayAction.of(seat, Hand.parse(cards) if isinstance(cards, str) else cards))

@@ -367,6 +367,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-not-deck": ("{where}：发的牌不是一副完整的 {deck} 张牌。", "{where}: the deal is not one whole {deck}-card deck."),
     "record-not-seed": ("{where}：种子 {seed} 发不出这样的牌。", "{where}: seed {seed} does not deal these cards."),
     "record-bad-tribute": ("{where}：进贡与上一手的结果或发的牌对不上。", "{where}: the tribute does not follow from the last hand and the deal."),
+    "tribute-not-held": ("座位 {seat} 要交出牌 {card}，但手里没有这张牌。", "Seat {seat} is to give {card} but does not hold it."),
     "record-bad-hands": ("{where}：首出时的手牌不等于发的牌加上进贡。", "{where}: the hands at the first lead are not the deal after tribute."),
     "record-bad-first": ("{where}：首出的应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
     "record-no-redeal": ("{where}：这些动作没有导致重新发牌。", "{where}: these actions do not lead to a redeal."),
@@ -673,6 +674,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "sim-out-empty": ("--out 不能是空的：请给一个目录名。", "--out must name a folder; it may not be empty."),
     "sim-out-has-records": ("目录 {path} 里已经有对局记录（如 {example}）；请换一个空目录，或加上 --overwrite 替换它们。",
                             "The folder {path} already holds game records (e.g. {example}); use another folder, or add --overwrite to replace them."),
+    "sim-out-busy": ("目录 {path} 正在被另一次模拟写入（它锁住了 {lock}）；请等它结束，或换一个目录。",
+                     "The folder {path} is in use by another run (it holds {lock}); wait for it to end, or use another folder."),
+    "sim-out-in-the-way": ("{path} 是一个目录，占了这次要写的记录的名字；目录不会被删除，请把它移走或换一个目录。",
+                           "{path} is a folder with the name of a record this run writes; folders are never removed: move it away or use another folder."),
+    "sim-out-not-ours": ("{path} 不是哪一次模拟写的（{manifest} 里没有它），--overwrite 不会删除它；请把它移走或换一个目录。",
+                         "{path} was not written by a run (the folder's {manifest} does not name it), so --overwrite does not remove it: move it away or use another folder."),
+    "sim-bad-manifest": ("无法读取运行清单 {file}：{detail}", "Cannot read the run's manifest {file}: {detail}"),
+    "replay-incomplete": ("{path}：不完整：应有 {games} 份记录，只有 {present} 份。", "{path}: incomplete: {present} of {games} records."),
+    "replay-unfinished": ("{path}：不完整：写这些记录的运行没有结束（{present} / {games} 份记录）。",
+                          "{path}: incomplete: {present} of {games} records; the run that wrote them did not finish."),
     "sim-check-failed": ("第 {game} 局（种子 {seed}）违反了不变量：{what}", "Game {game} (seed {seed}) breaks an invariant: {what}"),
     "replay-ok": ("{file}：一致。名次 {places}，得分 {scores}。", "{file}: consistent. Places {places}, scores {scores}."),
     "replay-bad": ("{file}：不一致。{detail}", "{file}: does not match. {detail}"),
@@ -724,6 +735,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- command line (`gouji --help`), shown as "中文 / English" ---
     "cli-bad-arguments": ("命令行参数有误：{detail}", "bad arguments: {detail}"),
     "cli-io-error": ("无法读写文件 {file}（{why}）", "cannot read or write a file: {file} ({why})"),
+    "cli-output-closed": ("标准输出已关闭，结果无处可写；什么也没做。", "The standard output is closed, so the answer would be lost; nothing was done."),
+    "cli-output-lost": ("无法写到标准输出（{why}）：结果没有完整送出。", "Cannot write to the standard output ({why}): the answer was not delivered in full."),
     "cli-preset": ("预设：{presets}", "preset: {presets}"),
     "cli-gouji": ("够级规则裁判与模拟器", "the Gouji rules judge and simulator"),
     "cli-burn": ("烧牌规划", "plan a burn"),
@@ -747,8 +760,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "cli-sim-seed": ("随机种子", "the run's seed"),
     "cli-sim-switch": ("规则开关，可重复", "a rule switch, may repeat (e.g. tribute=true)"),
     "cli-sim-bots": ("机器人：1 个、2 个（单号,双号）或 6 个", "bots: 1, 2 (odd,even seats) or 6 names"),
-    "cli-sim-out": ("对局记录写到这个目录（已有记录的目录会被拒绝）", "write a record per game to this folder (refused if it already holds records)"),
-    "cli-sim-overwrite": ("先删除 --out 目录里已有的对局记录（game-*.json）再写", "first remove the game records (game-*.json) already in the --out folder"),
+    "cli-sim-out": ("对局记录写到这个目录（已有记录或另一次模拟正在写的目录会被拒绝）",
+                    "write a record per game to this folder (refused if it already holds records or another run is writing there)"),
+    "cli-sim-overwrite": ("先删除上一次模拟在 --out 目录里写的对局记录再写（别的文件和目录不动）",
+                          "first remove the records the last run wrote in the --out folder (no other file, no folder)"),
     "cli-sim-workers": ("进程数（最多用到 CPU 数和场数）", "worker processes (no more are started than CPUs or matches)"),
     "cli-sim-match": ("每场的手数（进贡、首出在场内延续），1 到 {limit}", "hands per match (tribute and lead carry over), 1 to {limit}"),
     "cli-sim-checked": ("每一步都经裁判", "have the judge rule on every action"),
@@ -1242,11 +1257,24 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- input holes the fuzzer found (issue 23): paths, folders, the Situation.build API ---
     "input-empty-path": ("文件名是空的：请给出一个文件或目录。", "The file name is empty: give a file or a folder."),
     "input-not-regular": ("{path} 是{kind}，不是普通文件，拒绝读取。", "{path} is {kind}, not a regular file; refused."),
+    "input-stdin-closed": ("标准输入已关闭：请给出一个文件，或用管道把内容传给 -。",
+                           "The standard input is closed: give a file, or pipe the input into -."),
+    # --- the Python API's arguments (checked where the API is entered) ---
+    "api-bad-type": ("参数 {name} 应是 {want}，收到的是 {got}：{value}。", "The argument {name} must be {want}, not {got}: {value}."),
+    "api-bad-count": ("参数 {name} 里 {rank} 的张数 {value} 无效：应是 0 或正整数。",
+                      "The argument {name} gives {rank} the count {value}; counts are whole numbers from 0."),
+    "api-bad-rank": ("参数 {name} 里的 {value} 不是点数。", "The argument {name} holds {value}, which is not a rank."),
+    "api-beyond-deck": ("参数 {name} 和要烧的牌里共有 {count} 张 {rank}，但这副牌只有 {limit} 张。",
+                        "The argument {name} and the play to burn hold {count} × {rank}, but the deck holds only {limit}."),
     "input-kind-folder": ("目录", "a folder"),
     "input-kind-fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
     "input-kind-device": ("设备", "a device"),
     "input-kind-socket": ("套接字", "a socket"),
     "input-kind-other": ("特殊文件", "a special file"),
+    "cases-fail": ("不通过 {file}：{detail}", "FAIL {file}: {detail}"),
+    "cases-invalid": ("无效的案例：{detail}", "invalid case: {detail}"),
+    "cases-summary": ("{passed} 个通过，{failed} 个不通过", "{passed} passed, {failed} failed"),
+    "case-expect-differs": ("{key}：应为 {want}，实际是 {got}", "{key}: expected {want}, got {got}"),
     "cases-no-cases": ("{path} 里没有案例（*.json）。", "{path} holds no cases (*.json)."),
     "setup-not-rules": ("{field} 应是一个 Rules。", "{field} must be a Rules."),
     "setup-not-mapping": ("{field} 应是从座位到值的映射（dict）。", "{field} must be a mapping (a dict) from seats to values."),
@@ -1402,13 +1430,17 @@ def shown(value: object, limit: int = 20) -> str:
     r"""A value from the input as a message quotes it: its JSON form where it has one (else its
     ``repr``), cut after ``limit`` characters (``…`` marks the cut).
 
-    >>> shown("2"), shown(2.5), shown([1, 2]), shown(object())[:7], shown(10**30)
-    ('"2"', '2.5', '[1, 2]', '<object', '10000000000000000000…')
+    >>> shown("2"), shown(2.5), shown([1, 2]), shown(object())[:7], shown(10**30), shown(2**20000, 40)
+    ('"2"', '2.5', '[1, 2]', '<object', '10000000000000000000…', '<int of 20001 bits>')
     """
     try:
         out = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
-        out = repr(value)
+        try:
+            out = repr(value)
+        except ValueError:               # an int past the digits Python converts (10**5000)
+            out = f"<{type(value).__name__} of {value.bit_length()} bits>" if isinstance(value, int) \
+                else f"<{type(value).__name__}>"
     return out if len(out) <= limit else out[:limit] + "…"
 
 

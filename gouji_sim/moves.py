@@ -16,9 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from .beats import beats
+from .beats import beats_unchecked as beats
 from .cards import Hand, Rank
 from .checks import card_fault, chong_san_fault, chong_san_reason
+from .errors import check_arg
 from .play import Play
 from .rules import Rules
 
@@ -43,7 +44,19 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     PLAY-1/4/5: one natural rank with any twos and jokers, or twos and jokers alone.
     ``hand`` is the whole hand: under 冲三 (LOCAL-1, :func:`~gouji_sim.checks.chong_san_fault`)
     a play holding a 3 must empty it and be 3s alone, and a play that empties it must be 3s alone.
+    An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
+
+    >>> [str(p) for p in hand_plays(Hand.parse("9 9 2"), Rules(), 2)]
+    ['9 9', '9 2']
     """
+    check_arg(hand, Hand, "hand"), check_arg(rules, Rules, "rules")
+    if size is not None:
+        check_arg(size, int, "size")
+    return hand_plays_unchecked(hand, rules, size)
+
+
+def hand_plays_unchecked(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Play]:
+    """:func:`hand_plays` without the argument checks, for the game's own hands."""
     if rules.chong_san:
         return _chong_san_plays(hand, rules, size)
     return _all_plays(hand, rules, size)
@@ -81,19 +94,30 @@ def _chong_san_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Pla
 
 
 def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
-    """Every play of ``hand`` that beats ``top`` (BEAT-1..6; BEAT-6 adds one card)."""
-    for play in hand_plays(hand, rules, top.size):
+    """Every play of ``hand`` that beats ``top`` (BEAT-1..6; BEAT-6 adds one card); an argument
+    of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
+
+    >>> [str(p) for p in beating_plays(Hand.parse("J J 9 9"), Play.parse("10 10"), Rules())]
+    ['J J']
+    """
+    check_arg(hand, Hand, "hand"), check_arg(top, Play, "top"), check_arg(rules, Rules, "rules")
+    return beating_plays_unchecked(hand, top, rules)
+
+
+def beating_plays_unchecked(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
+    """:func:`beating_plays` without the argument checks, for the game's own hands and plays."""
+    for play in hand_plays_unchecked(hand, rules, top.size):
         if beats(play, top, rules):
             yield play
     if rules.two_big_beat_one and top.big:
-        for play in hand_plays(hand, rules, top.size + 1):
+        for play in hand_plays_unchecked(hand, rules, top.size + 1):
             if beats(play, top, rules):
                 yield play
 
 
 def can_beat(hand: Hand, top: Play, rules: Rules) -> bool:
     """Whether ``hand`` holds any play that beats ``top``."""
-    return next(beating_plays(hand, top, rules), None) is not None
+    return next(beating_plays_unchecked(hand, top, rules), None) is not None
 
 
 class LegalPlays:
@@ -108,12 +132,15 @@ class LegalPlays:
     __slots__ = ("hand", "top", "rules")
 
     def __init__(self, hand: Hand, top: Play | None, rules: Rules) -> None:
+        check_arg(hand, Hand, "hand"), check_arg(rules, Rules, "rules")
+        if top is not None:
+            check_arg(top, Play, "top")
         self.hand, self.top, self.rules = hand, top, rules
 
     def __iter__(self) -> Iterator[Play]:
         if self.top is None:
-            return hand_plays(self.hand, self.rules)
-        return beating_plays(self.hand, self.top, self.rules)
+            return hand_plays_unchecked(self.hand, self.rules)
+        return beating_plays_unchecked(self.hand, self.top, self.rules)
 
     def __contains__(self, play: object) -> bool:
         if not isinstance(play, Play) or card_fault(play, self.rules, self.hand) is not None:

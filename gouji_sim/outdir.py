@@ -1,69 +1,204 @@
-"""The folder of game records that ``gouji simulate --out DIR`` writes (issue 12: data safety).
+"""The folder of game records that ``gouji simulate --out DIR`` writes (issue 12: data safety),
+with nothing of a run lost and nothing stale left to mix with it.
 
 * ``--out ""`` is an error, not the current folder.
+* One run at a time: a run holds a lock on the folder (:data:`LOCK_NAME`, ``fcntl.flock``, which
+  the system releases when the run's processes end, however they end) from before its checks
+  until its last record is written; a second run into the same folder is refused at once.
+* Each run writes a manifest (:data:`MANIFEST_NAME`): how many records it writes and, once the
+  last is written, that it finished. ``gouji replay DIR`` reads it (:func:`run_status`) and says
+  when a run is incomplete (killed, a full disk, a record removed since).
 * A folder that already holds records (``game-*.json``) is refused, so that records of two
-  runs never mix, unless the caller asks to ``overwrite``: then those records (and only
-  those) are removed first. No other file in the folder is touched.
+  runs never mix, unless the caller asks to ``overwrite``: then the records the last run's
+  manifest names are removed first — a regular file or a link of such a name, never a folder,
+  and never a file no run wrote (a folder or a user's file in the way of the new run's
+  records is an error before anything is removed). No other file in the folder is touched.
 * A record is written to a new temporary file in the folder and renamed onto its name, so
   a reader never sees half a record, and a symbolic link of that name is replaced, never
-  followed.
+  followed. An error while writing names the record's file.
 
 >>> import tempfile, os
->>> folder = prepare_out(tempfile.mkdtemp())
->>> write_record(folder, 7, "{}")
+>>> with run_folder(tempfile.mkdtemp(), games=1) as folder:
+...     write_record(folder, 0, "{}")
 >>> sorted(os.listdir(folder))
-['game-000007.json']
->>> prepare_out(folder)  # doctest: +ELLIPSIS
+['.gouji-run', '.gouji-run.lock', 'game-000000.json']
+>>> run_status(folder)
+(1, 1, True)
+>>> with run_folder(folder, games=1):  # doctest: +ELLIPSIS
+...     pass
 Traceback (most recent call last):
 ...
-gouji_sim.errors.GoujiError: 目录 ... 里已经有对局记录（如 game-000007.json）；请换一个空目录，或加上 --overwrite 替换它们。 / The folder ... already holds game records (e.g. game-000007.json); use another folder, or add --overwrite to replace them.
+gouji_sim.errors.GoujiError: 目录 ... 里已经有对局记录（如 game-000000.json）；请换一个空目录，或加上 --overwrite 替换它们。 / The folder ... already holds game records (e.g. game-000000.json); use another folder, or add --overwrite to replace them.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import json
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
+from typing import Any, Iterator
 
 from .errors import GoujiError
 
-RECORD_NAME = re.compile(r"game-\d+\.json")
-"""The names of the records a run writes (and the only files ``overwrite`` removes)."""
+try:
+    import fcntl
+except ImportError:                              # Windows: the lock file is created exclusively instead
+    fcntl = None  # type: ignore[assignment]
+
+RECORD_NAME = re.compile(r"game-(\d+)\.json")
+"""The names that look like records: a folder holding one is refused without ``overwrite``."""
+MANIFEST_NAME = ".gouji-run"
+"""The run's manifest (JSON; not ``*.json``, so that ``gouji replay DIR`` never reads it as a record)."""
+LOCK_NAME = ".gouji-run.lock"
+"""The file a run locks while it writes into the folder."""
+MANIFEST_FORMAT = "gouji-run/1"
 
 
 def record_name(index: int) -> str:
-    """The file name of game ``index``'s record."""
+    """The file name of game ``index``'s record.
+
+    >>> record_name(7)
+    'game-000007.json'
+    """
     return f"game-{index:06d}.json"
+
+
+def _index(name: str) -> int | None:
+    """The game index of a record's file name as a run writes it, else ``None``.
+
+    >>> _index("game-000007.json"), _index("game-2024.json"), _index("notes.json")
+    (7, None, None)
+    """
+    m = RECORD_NAME.fullmatch(name)
+    return int(m.group(1)) if m is not None and record_name(int(m.group(1))) == name else None
 
 
 def _records(path: Path) -> list[Path]:
     return sorted(p for p in path.iterdir() if RECORD_NAME.fullmatch(p.name))
 
 
-def prepare_out(out: str | Path, overwrite: bool = False) -> str:
-    """Create the folder ``out`` if needed and check that records may be written there.
+def read_manifest(folder: str | Path) -> dict[str, Any] | None:
+    """The manifest of the last run into ``folder``; ``None`` when there is none.
+    :class:`GoujiError` naming the file when it cannot be read as one."""
+    path = Path(folder) / MANIFEST_NAME
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as err:
+        raise GoujiError.from_catalogue("sim-bad-manifest", file=str(path), detail=str(err)[:200]) from None
+    if (not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT or type(data.get("games")) is not int
+            or data["games"] < 0 or type(data.get("complete")) is not bool):
+        raise GoujiError.from_catalogue("sim-bad-manifest", file=str(path), detail=MANIFEST_FORMAT)
+    return data
 
-    :class:`GoujiError` when ``out`` is empty, cannot be written to, or already holds
-    records and ``overwrite`` is off; with ``overwrite`` those records are removed first.
+
+def run_status(folder: str | Path) -> tuple[int, int, bool] | None:
+    """``(records present, records the run writes, whether it finished)`` for the last run
+    into ``folder`` by its manifest; ``None`` when the folder has no manifest. A record counts
+    when a regular file of its name is there."""
+    manifest = read_manifest(folder)
+    if manifest is None:
+        return None
+    games = manifest["games"]
+    present = sum(1 for p in Path(folder).iterdir()
+                  if (i := _index(p.name)) is not None and i < games and p.is_file())
+    return present, games, manifest["complete"]
+
+
+def _lock(path: Path) -> int:
+    """Lock the folder ``path`` for this run: the open lock file's descriptor, which the run
+    holds (its worker processes inherit it) until it ends. :class:`GoujiError` at once when
+    another run holds it."""
+    name = path / LOCK_NAME
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    if fcntl is None:
+        flags |= os.O_EXCL
+    try:
+        fd = os.open(name, flags, 0o666)
+    except FileExistsError:
+        raise GoujiError.from_catalogue("sim-out-busy", path=str(path), lock=LOCK_NAME) from None
+    if fcntl is not None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise GoujiError.from_catalogue("sim-out-busy", path=str(path), lock=LOCK_NAME) from None
+    return fd
+
+
+def _unlock(path: Path, fd: int) -> None:
+    os.close(fd)
+    if fcntl is None:                            # the exclusive file is the lock: remove it
+        with contextlib.suppress(OSError):
+            os.unlink(path / LOCK_NAME)
+
+
+def _clear(path: Path, games: int, overwrite: bool) -> None:
+    """Make room for a run of ``games`` records in ``path`` (see the module's rules)."""
+    found = _records(path)
+    if not found:
+        return
+    if not overwrite:
+        raise GoujiError.from_catalogue("sim-out-has-records", path=str(path), example=found[0].name)
+    try:
+        manifest = read_manifest(path)
+    except GoujiError:
+        manifest = None                          # a damaged manifest vouches for nothing
+    ours = manifest["games"] if manifest is not None else 0
+    remove = []
+    for p in found:
+        i = _index(p.name)
+        mine, needed = i is not None and i < ours, i is not None and i < games
+        if stat.S_ISDIR(p.lstat().st_mode):      # a folder is never removed, nor written over
+            if needed:
+                raise GoujiError.from_catalogue("sim-out-in-the-way", path=str(p))
+        elif mine:
+            remove.append(p)
+        elif needed:
+            raise GoujiError.from_catalogue("sim-out-not-ours", path=str(p), manifest=MANIFEST_NAME)
+    for p in remove:
+        p.unlink()                               # a symbolic link is removed, not its target
+
+
+def _manifest(folder: Path, games: int, complete: bool, **about: Any) -> None:
+    data = {"format": MANIFEST_FORMAT, "games": games, "complete": complete, **about}
+    _write(folder, MANIFEST_NAME, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+
+@contextlib.contextmanager
+def run_folder(out: str | Path, games: int, overwrite: bool = False, **about: Any) -> Iterator[str]:
+    """The folder ``out``, made ready for a run of ``games`` records and locked for it while
+    the ``with`` block runs; the manifest says the run finished only when the block ends
+    without an error. ``about`` (the seed, say) goes into the manifest.
+
+    :class:`GoujiError` when ``out`` is empty, cannot be written to, is in use by another run,
+    or already holds records and ``overwrite`` is off (or holds, where this run writes, a
+    folder or a file no run wrote).
     """
     if str(out) == "":
         raise GoujiError.from_catalogue("sim-out-empty")
     path = Path(out)
     try:
         path.mkdir(parents=True, exist_ok=True)
-        found = _records(path)
-        if found and not overwrite:
-            raise GoujiError.from_catalogue("sim-out-has-records", path=str(path), example=found[0].name)
-        for old in found:
-            old.unlink()                       # a symbolic link is removed, not its target
-        fd, probe = tempfile.mkstemp(prefix=".gouji-", suffix=".tmp", dir=path)
-        os.close(fd)
-        os.unlink(probe)
+        fd = _lock(path)
     except OSError as err:
         raise GoujiError.from_catalogue("sim-bad-out", path=str(path), detail=err.strerror or str(err)) from None
-    return str(path)
+    try:
+        try:
+            _clear(path, games, overwrite)
+            _manifest(path, games, False, **about)
+        except OSError as err:
+            raise GoujiError.from_catalogue("sim-bad-out", path=str(path), detail=err.strerror or str(err)) from None
+        yield str(path)
+        _manifest(path, games, True, **about)
+    finally:
+        _unlock(path, fd)
 
 
 @functools.cache
@@ -73,16 +208,28 @@ def _file_mode() -> int:
     return 0o666 & ~mask
 
 
-def write_record(folder: str, index: int, text: str) -> None:
-    """Write game ``index``'s record into ``folder`` atomically (temporary file + rename)."""
-    fd, tmp = tempfile.mkstemp(prefix=".gouji-", suffix=".tmp", dir=folder)
+def _write(folder: str | Path, name: str, text: str) -> None:
+    """Write ``text`` to ``folder/name`` atomically (temporary file + rename); an ``OSError``
+    names that file."""
+    final = os.path.join(folder, name)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix=".gouji-", suffix=".tmp", dir=folder)
         if hasattr(os, "fchmod"):
             os.fchmod(fd, _file_mode())        # as an ordinary new file (mkstemp makes it private)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-        os.replace(tmp, os.path.join(folder, record_name(index)))
+        os.replace(tmp, final)
+    except OSError as err:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
+        raise OSError(err.errno, err.strerror, final) from None
     except BaseException:
-        if os.path.exists(tmp):
+        if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def write_record(folder: str, index: int, text: str) -> None:
+    """Write game ``index``'s record into ``folder`` atomically (temporary file + rename)."""
+    _write(folder, record_name(index), text)

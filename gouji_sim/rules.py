@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Mapping
 
-from .errors import RulesError
+from .errors import RulesError, check_arg
 
 BEHAVIOUR_VERSION = 4
 """Changes whenever any ruling of the engine changes (like pgx's version of a game).
@@ -94,7 +94,9 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str = "outline") -> "Rules":
-        """A named preset of RULEBOOK §12; :class:`RulesError` if unknown."""
+        """A named preset of RULEBOOK §12; :class:`RulesError` if unknown (an
+        :class:`~gouji_sim.errors.ArgumentError` if ``name`` is no text)."""
+        check_arg(name, str, "name")
         if name not in PRESETS:
             raise RulesError.from_catalogue("unknown-preset", value=name, allowed=", ".join(PRESETS))
         return cls(**PRESETS[name])

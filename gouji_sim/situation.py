@@ -16,14 +16,14 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
-from .beats import is_dead
+from .beats import is_dead_unchecked as is_dead
 from .cards import Hand
-from .errors import InvalidPlayError
-from .gouji import is_gouji
+from .errors import InvalidPlayError, check_arg
+from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
 from .rules import Rules
 from .setup_checks import check_setup
-from .table import SEATS, between, downstream, opposite, same_team, seats_from
+from .table import SEATS, between, check_seat, downstream, opposite, same_team, seats_from
 
 
 class PositionFault(NamedTuple):
@@ -295,7 +295,16 @@ class Situation:
         return YIELD_PASSED if seat in st.yield_passed else plain   # a yield became a pass (TURN-5)
 
     def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
-        """Whether ``seat`` is entitled by its position to beat the play on top: :meth:`beat_fault` is ``None``."""
+        """Whether ``seat`` is entitled by its position to beat the play on top: :meth:`beat_fault`
+        is ``None``. A ``seat`` that is no seat is a :class:`~gouji_sim.errors.GoujiError` naming it
+        (the rules core's own loops ask :meth:`beat_fault`).
+
+        >>> Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]).may_beat(4)
+        True
+        """
+        check_seat(seat, "seat")
+        if st is not None:
+            check_arg(st, TrickState, "st")
         return self.beat_fault(seat, st) is None
 
     def _must_act(self, seat: int, st: TrickState) -> bool:
@@ -399,7 +408,7 @@ class Situation:
         st = self.trick_state
         if st.top_seat is None or (self.melee and not st.dead_chain and self.top_is_dead()):
             return ()                         # TURN-6: a dead play in the melee ended its trick
-        return tuple(s for s in seats_from(st.top_seat) if self.may_beat(s)
+        return tuple(s for s in seats_from(st.top_seat) if self.beat_fault(s) is None
                      or (s == opposite(st.top_seat) and self._must_act(s, st)))
 
     def burn_open_to_all(self, burner: int | None = None) -> bool:

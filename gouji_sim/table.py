@@ -10,10 +10,10 @@
 
 from __future__ import annotations
 
-import json
 from typing import Iterator
 
 from .errors import GoujiError
+from .messages import shown
 
 SEATS: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 TEAMS: tuple[tuple[int, ...], tuple[int, ...]] = ((1, 3, 5), (2, 4, 6))
@@ -32,11 +32,7 @@ def check_seat(value: object, where: str = "seat") -> int:
     """
     if type(value) is int and 1 <= value <= 6:
         return value
-    try:
-        shown = json.dumps(value, ensure_ascii=False)[:20]
-    except (TypeError, ValueError):
-        shown = repr(value)[:20]
-    raise GoujiError.from_catalogue("bad-seat", field=where, value=shown)
+    raise GoujiError.from_catalogue("bad-seat", field=where, value=shown(value, 20))
 
 
 def downstream(seat: int) -> int:
@@ -50,7 +46,18 @@ def upstream(seat: int) -> int:
 
 
 def opposite(seat: int) -> int:
-    """对头 (TABLE-3): the seat across the table, always on the other team."""
+    """对头 (TABLE-3): the seat across the table, always on the other team; a ``seat`` that is
+    no seat is a :class:`GoujiError` (a ``ValueError``) naming it.
+
+    >>> opposite(2)
+    5
+    >>> opposite(1.5)
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: seat 的座位 1.5 无效：座位是 1 到 6 的整数。 / seat: seat 1.5 is not valid; seats are whole numbers 1 to 6.
+    """
+    if seat.__class__ is not int or not 0 < seat < 7:
+        check_seat(seat)
     return (seat + 2) % 6 + 1
 
 

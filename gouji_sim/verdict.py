@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .beats import is_dead
-from .gouji import is_gouji
+from .beats import is_dead_unchecked as is_dead
+from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
 from .rules import Rules
 

@@ -7,6 +7,15 @@ from typing import Any
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situation, Yield, judge
 
 
+def bilingual(text: str) -> bool:
+    """Some Chinese and some English words.
+
+    >>> bilingual("不通过 / FAIL"), bilingual("FAIL")
+    (True, False)
+    """
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text) and any(c.isascii() and c.isalpha() for c in text)
+
+
 def entry(seat: int, what: str | None) -> Any:
     """``(seat, "9 9")`` a play, ``(seat, None)`` a pass, ``(seat, "yield")`` a yield,
     ``(seat, "burn:J J J J J")`` a burn's first set inside a trick."""
@@ -43,7 +52,7 @@ def gouji(*args: str) -> tuple[int, str, str]:
     For parity checks, where a process of its own proves nothing more (the console script is
     run as a process by ``tests/test_cli.py`` and ``tests/test_reliability.py``).
 
-    >>> code, out, err = gouji("cases", "check", "cases/plays/01-mixed-ranks.json")
+    >>> code, out, err = gouji("cases", "check", "--lang", "en", "cases/plays/01-mixed-ranks.json")
     >>> code, out.strip().splitlines()[-1], err
     (0, '1 passed, 0 failed', '')
     """

@@ -16,7 +16,7 @@ def load(path: Path) -> dict:
 
 
 def test_gouji_cases_check_passes_every_public_case():
-    code, stdout, _ = gouji("cases", "check", str(ROOT / "cases"))
+    code, stdout, _ = gouji("cases", "check", "--lang", "en", str(ROOT / "cases"))
     last = stdout.strip().splitlines()[-1]
     assert code == 0, stdout
     assert last == f"{len(CASES)} passed, 0 failed"

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim.cli import main
+from gouji_helpers import bilingual
 
 ROOT = Path(__file__).resolve().parents[1]
 CASE = {"rules": {"preset": "outline"}, "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
@@ -45,9 +46,25 @@ def test_cases_check(tmp_path, case_file, capsys):
     bad.write_text(json.dumps(dict(CASE, expect={"burn": "failed"})), encoding="utf-8")
     assert main(["cases", "check", str(tmp_path)]) == 1
     out = capsys.readouterr().out.strip().splitlines()
-    assert out[-1] == "1 passed, 1 failed" and out[0].startswith("FAIL")
+    assert out[-1].endswith("1 passed, 1 failed") and "FAIL" in out[0]
     bad.unlink()
     assert main(["cases", "check", str(tmp_path)]) == 0
+
+
+def test_cases_check_speaks_both_languages_or_the_one_asked(tmp_path, case_file, capsys):
+    """A FAIL line and the summary come from the catalogue: both languages, or ``--lang``'s."""
+    (tmp_path / "bad.json").write_text(json.dumps(dict(CASE, expect={"burn": "failed"})), encoding="utf-8")
+    (tmp_path / "broken.json").write_text(json.dumps({"action": {"seat": 9, "pass": True}}), encoding="utf-8")
+    assert main(["cases", "check", str(tmp_path)]) == 1
+    both = capsys.readouterr().out.strip().splitlines()
+    assert len(both) == 3 and all(bilingual(line) for line in both)
+    assert "burn" in both[0] and "应为" in both[0] and "expected" in both[0]
+    assert "无效的案例" in both[1] and "invalid case" in both[1]
+    for lang, others in (("zh", ("expected", "invalid case", "passed")), ("en", ("应为", "无效", "通过"))):
+        assert main(["cases", "check", "--lang", lang, str(tmp_path)]) == 1
+        lines = capsys.readouterr().out.strip().splitlines()
+        assert len(lines) == 3 and not any(other in line for line in lines for other in others)
+    assert lines[-1] == "1 passed, 2 failed"
 
 
 def test_cases_compare_marks_differences(case_file, capsys):

@@ -29,13 +29,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gouji_sim import Hand, Rules, Situation
+from gouji_sim import (Burn, Hand, LegalPlays, Pass, Play, PlayAction, Rank, Rules, Situation, beating_plays, beats,
+                       explain, hand_plays, is_dead, is_gouji, judge, judge_burn, judge_cards, opposite, plan_burn)
 from gouji_sim.bots import make_bots
 from gouji_sim.case import Case
 from gouji_sim.cli.replay import check_file
 from gouji_sim.errors import CaseError, GoujiError
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import RecordError, dumps, loads, replay
+from gouji_sim.game.state import GameState
 from gouji_sim.view.lab import ruling
 from gouji_sim.messages import _UNSAFE as UNSAFE
 
@@ -370,6 +372,68 @@ def test_no_message_shows_a_control_or_bidi_character(cards, where):
         messages = [err.zh, err.en]
     for message in messages:
         assert not UNSAFE.search(message), message
+
+
+# --- the Python API called wrongly: only its documented errors come out ---
+
+_RULES = Rules()
+_HANDS = {seat: Hand.parse("3 3 4 5 9 9 9 9 9 J Q K A 2 大王") for seat in range(1, 7)}
+_TRICK = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+wrong = st.one_of(
+    st.none(), st.booleans(), st.integers(-10, 10), st.integers(), st.sampled_from([10**5000, -(10**400), 2**64]),
+    st.floats(allow_nan=True), st.text(max_size=6), st.binary(max_size=4),
+    st.lists(st.integers(-2, 20), max_size=3), st.tuples(st.integers(1, 6)),
+    st.dictionaries(st.one_of(st.integers(-3, 30), st.text(max_size=2)), st.integers(-300, 300), max_size=3),
+    st.sampled_from([Play.parse("3"), Play.parse("10 10 10 10 10"), Hand.parse("3 3"), _RULES, _TRICK, Pass(1),
+                     Hand.parse("J J J J J 大王 8 8 9 9 9"), Hand.from_counts({Rank.THREE: 300}), object()]))
+
+#: Each public entry point, called with two arguments from ``wrong`` in its arguments' places.
+API_CALLS: dict[str, Callable[[Any, Any], Any]] = {
+    "opposite": lambda a, b: opposite(a),
+    "Situation.may_beat": lambda a, b: _TRICK.may_beat(a),
+    "Situation.build": lambda a, b: Situation.build(a, hands=b),
+    "judge": lambda a, b: judge(a, b),
+    "judge(Pass)": lambda a, b: judge(_TRICK, Pass(a)),
+    "judge(PlayAction)": lambda a, b: judge(_TRICK, PlayAction(a, b)),
+    "judge(Burn)": lambda a, b: judge(_TRICK, Burn(a, b)),
+    "judge_burn": lambda a, b: judge_burn(a, b),
+    "judge_cards": lambda a, b: judge_cards(_TRICK, a, b),
+    "beats": lambda a, b: beats(a, b, _RULES),
+    "explain": lambda a, b: explain(a, b, _RULES),
+    "is_dead": lambda a, b: is_dead(a, b),
+    "is_gouji": lambda a, b: is_gouji(a, b),
+    "plan_burn": lambda a, b: plan_burn(a, b, _RULES),
+    "hand_plays": lambda a, b: list(hand_plays(a, _RULES, b)),
+    "beating_plays": lambda a, b: list(beating_plays(a, b, _RULES)),
+    "LegalPlays": lambda a, b: list(LegalPlays(a, b, _RULES)),
+    "Hand.from_counts": lambda a, b: Hand.from_counts(a),
+    "Hand.parse": lambda a, b: Hand.parse(a),
+    "Play.parse": lambda a, b: Play.parse(a),
+    "Rules.preset": lambda a, b: Rules.preset(a),
+    "GameState.new(leader)": lambda a, b: GameState.new(_RULES, _HANDS, a),
+    "GameState.new(rules, hands)": lambda a, b: GameState.new(a, b, 1),
+}
+
+
+@fuzz_settings("api")
+@given(name=st.sampled_from(sorted(API_CALLS)), a=wrong, b=wrong)
+def test_the_public_api_answers_wrong_arguments_with_its_documented_errors(name, a, b):
+    """A wrongly typed or out-of-range argument ends in ``TypeError`` or ``ValueError`` (the
+    project's bilingual errors subclass them, naming the argument) — never an
+    ``AttributeError``, ``IndexError`` or ``KeyError`` from deep inside, nor a value made up."""
+    try:
+        got = timed("api-args", lambda: API_CALLS[name](a, b), repr((name, a, b))[:300].encode())
+    except GoujiError as err:
+        check_error(err)
+        OUTCOMES[f"api-args {err.code}"] += 1
+    except (TypeError, ValueError) as err:
+        OUTCOMES[f"api-args {type(err).__name__}"] += 1
+    else:
+        if name == "opposite":
+            assert got in range(1, 7) and a in range(1, 7) and type(a) is int
+        if name == "Hand.from_counts":
+            assert all(type(k) is int and k >= 0 for k in a.values()) and len(got) == sum(a.values())
+        OUTCOMES["api-args answered"] += 1
 
 
 def test_the_fuzz_report_is_written(tmp_path, monkeypatch):

@@ -10,8 +10,10 @@ import json
 import os
 import subprocess
 import sys
+import time
 from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,13 +28,9 @@ from gouji_sim.game.record import RecordError, dumps, loads
 from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.simulation.run import MAX_GAMES, MAX_MATCH, Job, _run, simulate, worker_count
 from gouji_sim.table import SEATS
+from gouji_helpers import bilingual
 
 GOUJI = [{"seat": 1, "play": "10 10 10 10 10"}]
-
-
-def bilingual(text: str) -> bool:
-    """Some Chinese and some English words."""
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text) and any(c.isascii() and c.isalpha() for c in text)
 
 
 def run_cli(*args: str, stdin: bytes | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
@@ -188,26 +186,33 @@ def test_a_folder_with_records_is_refused_unless_overwrite(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["simulate", "--games", "3", "--seed", "1", "--out", str(out), "--json"]) == 0
     first = {p.name: p.read_text() for p in out.iterdir()}
-    assert sorted(first) == ["game-000000.json", "game-000001.json", "game-000002.json"]
+    assert sorted(first) == [".gouji-run", ".gouji-run.lock", "game-000000.json", "game-000001.json",
+                             "game-000002.json"]
     capsys.readouterr()
     assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out)]) == 2
     assert "--overwrite" in capsys.readouterr().err
     assert {p.name: p.read_text() for p in out.iterdir()} == first          # untouched
     assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out), "--overwrite", "--json"]) == 0
-    assert sorted(p.name for p in out.iterdir()) == ["game-000000.json", "game-000001.json"]  # no stale one
-    assert all(json.loads(p.read_text())["seed"] != json.loads(first[p.name])["seed"] for p in out.iterdir())
+    assert _names(out) == ["game-000000.json", "game-000001.json"]          # no stale one
+    assert all(json.loads((out / name).read_text())["seed"] != json.loads(first[name])["seed"]
+               for name in _names(out))
 
 
 def test_a_record_name_that_is_a_symlink_is_replaced_not_followed(tmp_path, capsys):
+    from gouji_sim.outdir import write_record
     out = tmp_path / "out"
-    out.mkdir()
+    assert main(["simulate", "--games", "1", "--out", str(out), "--json"]) == 0
     target = tmp_path / "precious.txt"
     target.write_text("keep me")
-    (out / "game-000000.json").symlink_to(target)
+    (out / "game-000000.json").unlink()
+    (out / "game-000000.json").symlink_to(target)            # in place of a record the run wrote
     assert main(["simulate", "--games", "1", "--out", str(out), "--overwrite", "--json"]) == 0
     assert target.read_text() == "keep me"
     rec = out / "game-000000.json"
     assert not rec.is_symlink() and json.loads(rec.read_text())["game"] == 0
+    (out / "game-000005.json").symlink_to(target)
+    write_record(str(out), 5, "{}")
+    assert target.read_text() == "keep me" and not (out / "game-000005.json").is_symlink()
 
 
 def test_user_files_are_left_alone_and_no_temporary_file_remains(tmp_path, capsys):
@@ -217,8 +222,8 @@ def test_user_files_are_left_alone_and_no_temporary_file_remains(tmp_path, capsy
     (out / "notes.json").write_text("{}")
     assert main(["simulate", "--games", "2", "--out", str(out), "--json"]) == 0
     assert (out / ".gouji-write-test").read_text() == "mine" and (out / "notes.json").read_text() == "{}"
-    assert sorted(p.name for p in out.iterdir()) == [".gouji-write-test", "game-000000.json",
-                                                     "game-000001.json", "notes.json"]
+    assert sorted(p.name for p in out.iterdir()) == [".gouji-run", ".gouji-run.lock", ".gouji-write-test",
+                                                     "game-000000.json", "game-000001.json", "notes.json"]
 
 
 def test_an_empty_out_is_an_error(tmp_path, capsys, monkeypatch):
@@ -455,7 +460,7 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
 
     class FakePool:
         """Runs each job at once in this process, and notes how many processes were asked for."""
-        def __init__(self, processes: int, mp_context: object = None) -> None:
+        def __init__(self, processes: int, mp_context: object = None, **more: object) -> None:
             asked.append(processes)
 
         def __enter__(self) -> "FakePool":
@@ -502,10 +507,10 @@ def test_a_named_pipe_is_refused_without_blocking(tmp_path, command):
 def test_cases_check_fails_a_pipe_in_a_folder_and_goes_on(tmp_path):
     pipe = _fifo(tmp_path, "a-pipe.json")
     write(tmp_path, "b-good.json", GOOD_CASE)
-    done = run_cli("cases", "check", str(tmp_path), timeout=30)
+    done = run_cli("cases", "check", "--lang", "en", str(tmp_path), timeout=30)
     lines = done.stdout.splitlines()
     assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert lines[0].startswith(f"FAIL {pipe}: ") and "named pipe" in lines[0] and bilingual(lines[0])
+    assert lines[0].startswith(f"FAIL {pipe}: ") and "named pipe" in lines[0]
     assert lines[-1] == "1 passed, 1 failed"
 
 
@@ -537,12 +542,13 @@ def test_cases_check_gives_every_unreadable_entry_its_fail_line(tmp_path, capsys
             return real(path, limit)
         monkeypatch.setattr(cli_judge, "read_bounded", locked_out)
     assert main(["cases", "check", str(tmp_path)]) == 1
+    assert all(bilingual(line) for line in capsys.readouterr().out.splitlines())
+    assert main(["cases", "check", "--lang", "en", str(tmp_path)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(": ")[0] for line in lines[:-1]] == [
         f"FAIL {tmp_path / name}" for name in ("a-folder.json", "b-dangling.json", "c-locked.json")]
-    assert "is a folder, not a regular file" in lines[0] and bilingual(lines[0])
+    assert "is a folder, not a regular file" in lines[0]
     assert "No such file or directory" in lines[1] and "Permission denied" in lines[2]
-    assert all(bilingual(line) for line in lines[:-1])
     assert lines[-1] == "1 passed, 3 failed"
 
 
@@ -649,3 +655,275 @@ def test_the_widgets_refuse_a_named_pipe_too(tmp_path):
             "try:\n    load_case(sys.argv[1])\nexcept GoujiError as err:\n    print(err.en)\n")
     done = subprocess.run([sys.executable, "-c", code, str(pipe)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "is a named pipe (FIFO), not a regular file" in done.stdout, done.stderr
+
+
+# --- 9. a bad record or case is bad input, and the run goes on ---
+
+def _lacking(record: dict, seat: int) -> str:
+    """A card of the deal that ``seat`` was not dealt."""
+    held = set(record["deal"][str(seat)].split())
+    return next(c for s in range(1, 7) for c in record["deal"][str(s)].split() if c not in held)
+
+
+def _bad_records(record: dict) -> dict[str, dict]:
+    """Records whose fault only a type check at the reader's boundary finds."""
+    redeal = {"deal": record["deal"], "actions": [],
+              "tribute": [{"from": 1, "to": 2, "cards": _lacking(record, 1), "kind": "fall"}]}
+    return {"bet-list": {**record, "actions": [{"seat": 1, "bet": []}] + record["actions"]},
+            "bet-object": {**record, "actions": [{"seat": 1, "bet": {"open": True}}] + record["actions"]},
+            "tribute-lacking": {**record, "redeals": [redeal]}}
+
+
+@pytest.mark.parametrize("kind, field", [("bet-list", "actions[0].bet"), ("bet-object", "actions[0].bet"),
+                                         ("tribute-lacking", "redeals[0].tribute")])
+@pytest.mark.parametrize("steps", [False, True])
+def test_a_wrongly_typed_record_field_is_bad_input_naming_file_and_field(tmp_path, record, kind, field, steps):
+    path = write(tmp_path, "a-bad.json", dumps(_bad_records(record)[kind]))
+    write(tmp_path, "b-good.json", dumps(record))
+    done = run_cli("replay", *(["--steps"] if steps else []), str(tmp_path))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    bad = next(line for line in done.stdout.splitlines() if path in line)
+    assert field in bad and bilingual(bad)
+    assert "b-good.json: consistent" in done.stdout              # the folder run went on
+
+
+def test_a_closed_standard_input_is_bad_input_not_a_traceback():
+    done = subprocess.run([sys.executable, "-m", "gouji_sim", "judge", "-"], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=60, close_fds=True,
+                          preexec_fn=lambda: os.close(0))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "standard input" in done.stderr and bilingual(done.stderr)
+
+
+# --- 10. one run per folder; --overwrite removes only what a run wrote; an unfinished run shows ---
+
+def _names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("game-"))
+
+
+def _simulating(out: Path, *more: str, games: int = 3000) -> subprocess.Popen[str]:
+    """A ``gouji simulate --out`` process, returned once it has written its first record."""
+    proc = subprocess.Popen([sys.executable, "-m", "gouji_sim", "simulate", "--games", str(games),
+                             "--out", str(out), *more], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    deadline = time.monotonic() + 60
+    while not (out.is_dir() and _names(out)):
+        assert proc.poll() is None and time.monotonic() < deadline, proc.stderr and proc.stderr.read()
+        time.sleep(0.05)
+    return proc
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait(timeout=30)
+
+
+def test_a_second_run_into_a_folder_in_use_is_refused(tmp_path, capsys):
+    """The check used to come before the writes: a second run started while the first wrote
+    passed it (with --overwrite, it even removed the first run's records) and both exited 0."""
+    out = tmp_path / "out"
+    first = _simulating(out)
+    try:
+        before = set(_names(out))
+        for more in ([], ["--overwrite"]):
+            assert main(["simulate", "--games", "2", "--seed", "5", "--out", str(out), *more]) == 2
+            err = capsys.readouterr().err
+            assert "in use" in err and "正在" in err and str(out) in err
+            assert before <= set(_names(out))                       # nothing of the first run removed
+    finally:
+        _stop(first)
+
+
+def test_overwrite_removes_the_records_a_run_wrote_and_nothing_else(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["simulate", "--games", "3", "--out", str(out)]) == 0
+    (out / "game-2024.json").write_text("my notes of 2024", encoding="utf-8")     # not a name a run writes
+    (out / "game-000009.json").mkdir()                                        # a folder of a record's name
+    (out / "game-000009.json" / "keep.txt").write_text("mine", encoding="utf-8")
+    assert main(["simulate", "--games", "2", "--seed", "4", "--out", str(out), "--overwrite"]) == 0
+    assert _names(out) == ["game-000000.json", "game-000001.json", "game-000009.json", "game-2024.json"]
+    assert (out / "game-2024.json").read_text(encoding="utf-8") == "my notes of 2024"
+    assert (out / "game-000009.json" / "keep.txt").read_text(encoding="utf-8") == "mine"
+    capsys.readouterr()
+    # a run that would write onto that folder is refused before anything is removed
+    kept = {name: (out / name).is_dir() or (out / name).read_text(encoding="utf-8") for name in _names(out)}
+    assert main(["simulate", "--games", "12", "--out", str(out), "--overwrite"]) == 2
+    err = capsys.readouterr().err
+    assert "game-000009.json" in err and bilingual(err)
+    assert {name: (out / name).is_dir() or (out / name).read_text(encoding="utf-8") for name in _names(out)} == kept
+
+
+def test_overwrite_never_removes_a_record_no_run_of_ours_wrote(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "game-000001.json").write_text("a file of the user's", encoding="utf-8")
+    assert main(["simulate", "--games", "3", "--out", str(out), "--overwrite"]) == 2
+    assert "game-000001.json" in capsys.readouterr().err
+    assert (out / "game-000001.json").read_text(encoding="utf-8") == "a file of the user's"
+
+
+def test_a_write_that_fails_names_the_file_and_replay_says_the_run_is_incomplete(tmp_path, capsys, monkeypatch):
+    import gouji_sim.outdir as outdir
+    out = tmp_path / "out"
+    real, opened = os.fdopen, []
+
+    def disk_full_after_one(fd: int, *args: object, **kw: object) -> object:
+        opened.append(fd)
+        if len(opened) == 3:               # the manifest, the first record, then the second: a full disk
+            os.close(fd)
+            return open("/dev/full", "w", encoding="utf-8")
+        return real(fd, *args, **kw)
+    monkeypatch.setattr(outdir.os, "fdopen", disk_full_after_one)
+    assert main(["simulate", "--games", "3", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "game-000001.json" in err and "No space left on device" in err and bilingual(err)
+    monkeypatch.undo()
+    assert main(["replay", str(out)]) != 0
+    said = capsys.readouterr().out
+    assert "incomplete: 1 of 3 records" in said and "不完整" in said
+
+
+def test_a_record_removed_after_the_run_makes_the_folder_incomplete(tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["simulate", "--games", "3", "--out", str(out)]) == 0
+    assert main(["replay", str(out)]) == 0
+    (out / "game-000002.json").unlink()
+    capsys.readouterr()
+    assert main(["replay", "--lang", "en", str(out)]) == 1
+    assert "incomplete: 2 of 3 records" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("how", ["closed", "pipe-gone"])
+def test_output_that_cannot_be_written_is_not_a_silent_success(how):
+    args = [sys.executable, "-m", "gouji_sim", "judge", "cases/beating/01-higher-pair.json"]
+    root = Path(__file__).resolve().parent.parent
+    if how == "closed":
+        proc = subprocess.Popen(args, cwd=root, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: os.close(1))
+    else:
+        proc = subprocess.Popen(args, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        proc.stdout.close()                                   # `| head -0`: nobody reads
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode not in (0, None) and "Traceback" not in err and "Exception ignored" not in err
+    assert "standard output" in err and bilingual(err)
+
+
+# --- 11. workers die with their parent ---
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the process table from /proc")
+@pytest.mark.parametrize("sig", ["SIGKILL", "SIGTERM"])
+def test_the_workers_die_with_a_killed_parent(tmp_path, sig):
+    import signal
+    out = tmp_path / "out"
+    parent = _simulating(out, "--workers", "2", "--bots", "random", games=200_000)
+    workers: set[int] = set()
+    try:
+        deadline = time.monotonic() + 30
+        while len(workers := _children(parent.pid)) < 2:
+            assert time.monotonic() < deadline, "the workers never started"
+            time.sleep(0.05)
+        parent.send_signal(getattr(signal, sig))
+        parent.wait(timeout=30)
+        deadline = time.monotonic() + 5
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(w) for w in workers)
+        written = set(_names(out))
+        time.sleep(1)
+        assert set(_names(out)) == written                   # no record after the workers are gone
+    finally:
+        _stop(parent)
+        for w in workers:                                     # what the old code left running
+            if _alive(w):
+                os.kill(w, signal.SIGKILL)
+
+
+# --- 12. the Python API checks its arguments where it is entered ---
+
+def _api_misuse() -> list[tuple[str, Any, str]]:
+    from gouji_sim import Hand, Rank, opposite, plan_burn
+    from gouji_sim.beats import beats
+    import random
+    hands = hands_of(deal(216, random.Random(1)))
+    big = Hand.from_counts({Rank.THREE: 100, Rank.FOUR: 100})
+    gouji = Play.parse("10 10 10 10 10")
+    return [
+        ("may_beat(7)", lambda: Situation.build(trick=[PlayAction(1, gouji)]).may_beat(7), "seat"),
+        ("may_beat('1')", lambda: Situation.build(trick=[PlayAction(1, gouji)]).may_beat("1"), "seat"),
+        ("Pass(10**5000)", lambda: judge(Situation.build(), Pass(10**5000)), "action.seat"),
+        ("leader=7", lambda: GameState.new(Rules(), hands, 7), "leader"),
+        ("rules=None", lambda: GameState.new(None, hands, 1), "rules"),  # type: ignore[arg-type]
+        ("opposite(1.5)", lambda: opposite(1.5), "seat"),  # type: ignore[arg-type]
+        ("from_counts(-5)", lambda: Hand.from_counts({Rank.THREE: -5}), "counts"),
+        ("from_counts('x')", lambda: Hand.from_counts({Rank.THREE: "x"}), "counts"),  # type: ignore[dict-item]
+        ("plan_burn(200 cards)", lambda: plan_burn(big, gouji, Rules()), "hand"),
+        ("beats(str)", lambda: beats("3", gouji, Rules()), "q"),  # type: ignore[arg-type]
+        ("judge(None)", lambda: judge(None, Pass(1)), "situation"),  # type: ignore[arg-type]
+    ]
+
+
+@pytest.mark.parametrize("label", [m[0] for m in _api_misuse()])
+def test_the_python_api_refuses_wrong_arguments_naming_them(label):
+    """python-chess's manner: a wrong argument is a ``TypeError`` or ``ValueError`` (here the
+    bilingual kind) that names it — not an ``IndexError`` deep inside, not a value made up."""
+    _, call, name = next(m for m in _api_misuse() if m[0] == label)
+    with pytest.raises((TypeError, ValueError)) as err:
+        call()
+    assert isinstance(err.value, GoujiError) and bilingual(str(err.value))
+    assert name in err.value.en and name in err.value.zh, str(err.value)
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the process table from /proc")
+def test_the_watchdog_ends_an_orphaned_worker_without_the_kernels_help(monkeypatch):
+    """The portable fallback alone (no ``prctl``): a worker whose parent is gone ends itself."""
+    import gouji_sim.simulation.run as sim
+    monkeypatch.setattr(sim, "WATCH_SECONDS", 0.05)
+    monkeypatch.setattr(sim.sys, "platform", "darwin")       # where the kernel is not asked
+    pids, ready = os.pipe(), os.pipe()
+    middle = os.fork()
+    if middle == 0:                                           # the run's process, soon gone
+        try:
+            worker = os.fork()
+            if worker == 0:
+                sim._die_with(os.getppid())
+                os.write(ready[1], b"!")
+                time.sleep(30)                                # a job that would go on writing
+                os._exit(0)
+            os.write(pids[1], f"{worker}\n".encode())
+            os.read(ready[0], 1)
+        finally:
+            os._exit(0)
+    os.waitpid(middle, 0)
+    worker = int(os.read(pids[0], 32))
+    for fd in (*pids, *ready):
+        os.close(fd)
+    deadline = time.monotonic() + 5
+    while _alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    alive = _alive(worker)
+    if alive:
+        os.kill(worker, 9)
+    assert not alive

@@ -36,7 +36,7 @@ def test_the_text_table(capsys):
 
 
 def _records(folder):
-    return {f: (folder / f).read_text(encoding="utf-8") for f in sorted(os.listdir(folder))}
+    return {f: (folder / f).read_text(encoding="utf-8") for f in sorted(os.listdir(folder)) if f.startswith("game-")}
 
 
 def test_the_same_seed_gives_the_same_records_whatever_the_workers(tmp_path, capsys):

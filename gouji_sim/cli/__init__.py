@@ -1,13 +1,15 @@
 """The ``gouji`` command line: one module per command group, each with ``register(subparsers)``.
 
-Bad input ends with exit status 2 and a message in Chinese and English — never a traceback.
+Bad input ends with exit status 2 and a message in Chinese and English — never a traceback;
+so does output that cannot be written (standard output closed, or a pipe nobody reads).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from typing import Sequence
+from typing import Any, Sequence, TextIO
 
 from ..errors import GoujiError
 from ..messages import text
@@ -25,8 +27,53 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _say(message: dict[str, str]) -> None:
-    """An error on standard error, one line per language."""
-    sys.stderr.write(f"gouji: {message['zh']}\ngouji: {message['en']}\n")
+    """An error on standard error, one line per language (nowhere when it is closed too)."""
+    if sys.stderr is not None:
+        sys.stderr.write(f"gouji: {message['zh']}\ngouji: {message['en']}\n")
+        sys.stderr.flush()
+
+
+class OutputLost(Exception):
+    """Standard output could not be written (closed, a pipe nobody reads, a full disk)."""
+
+    def __init__(self, err: OSError) -> None:
+        super().__init__(err.strerror or str(err))
+        self.why = err.strerror or type(err).__name__
+
+
+class _Output:
+    """Standard output as the commands write to it (every ``print`` of a command goes through
+    it): a write or a flush that fails raises :class:`OutputLost`, so that an answer nobody
+    received never ends in exit status 0."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, s: str) -> int:
+        try:
+            return self.stream.write(s)
+        except OSError as err:
+            raise OutputLost(err) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as err:
+            raise OutputLost(err) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _discard(stream: TextIO) -> None:
+    """Point a lost standard output at the null device, so that the interpreter's last flush
+    does not fail once more (with "Exception ignored …" and status 120)."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+    except (OSError, ValueError):
+        pass
 
 
 def _printable() -> None:
@@ -51,8 +98,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     _printable()
     parser = build_parser()
     args = parser.parse_args(argv)
+    if sys.stdout is None:                   # started with its standard output closed
+        _say(text("cli-output-closed"))
+        return 2
+    real, sys.stdout = sys.stdout, _Output(sys.stdout)
     try:
-        return int(args.run(args) or 0)
+        status = int(args.run(args) or 0)
+        sys.stdout.flush()
+        return status
+    except OutputLost as err:
+        _discard(real)
+        _say(text("cli-output-lost", why=err.why))
+        return 2
     except GoujiError as err:
         _say({"zh": err.zh, "en": err.en})
         return 2
@@ -61,6 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    finally:
+        sys.stdout = real
 
 
 def run() -> None:

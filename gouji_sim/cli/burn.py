@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..burn import plan_burn
-from ..cards import Hand, deck_counts
+from ..burn import beyond_deck, plan_burn
+from ..cards import Hand
 from ..errors import GoujiError, InvalidPlayError
 from ..gouji import is_gouji
 from ..play import Play
@@ -40,8 +40,7 @@ def check_burn_question(hand: Hand, top: Play, rules: Rules) -> None:
     limit = hand_limit(rules)
     if len(hand) > limit:
         raise GoujiError.from_catalogue("plan-hand-too-big", n=len(hand), limit=limit)
-    both = hand.add(top.cards)
-    over = both.beyond(deck_counts(rules.deck))
+    over = beyond_deck(hand, top, rules)
     if over is not None:
         rank, held, most = over
         raise GoujiError.from_catalogue("plan-too-many", rank=rank.symbol, count=held, limit=most)

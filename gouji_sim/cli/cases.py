@@ -14,7 +14,7 @@ from ..messages import escaped, text
 from ..rules import PRESETS, Rules
 from .files import json_files
 from .judge import read_case
-from .show import LANG_CHOICES, cli_text, pick
+from .show import LANG_CHOICES, cli_text, pick, worded
 from ..view.model import compare_case
 from ..view.text import OWN, compare_lines
 
@@ -27,6 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     cs = p.add_subparsers(dest="cases_command", required=True, parser_class=type(p))
     c = cs.add_parser("check", help=cli_text("cli-cases-check"))
     c.add_argument("dirs", nargs="+", help=cli_text("cli-cases-dirs"))
+    c.add_argument("--lang", choices=LANG_CHOICES, help=cli_text("cli-lang"))
     c.set_defaults(run=check)
     m = cs.add_parser("compare", help=cli_text("cli-cases-compare"))
     m.add_argument("file")
@@ -50,19 +51,20 @@ def check(args: argparse.Namespace) -> int:
     passed = failed = 0
     for path in case_files(args.dirs):
         try:
-            problems = read_case(str(path)).check()
-        except InputError as err:            # not read at all: what the file is, in both languages
-            problems = [f"{err.zh} / {err.en}"]
+            problems = read_case(str(path)).problems()
+        except InputError as err:            # not read at all: what the file is
+            problems = [{"zh": err.zh, "en": err.en}]
         except GoujiError as err:
-            problems = [f"invalid case: {err.en}"]
+            problems = [worded("cases-invalid", detail={"zh": err.zh, "en": err.en})]
         except OSError as err:
-            problems = [pick(text("replay-unreadable", why=err.strerror), None)]
+            problems = [text("replay-unreadable", why=err.strerror)]
         if problems:
             failed += 1
-            print(escaped(f"FAIL {path}: " + "; ".join(problems)))
+            detail = {lang: "; ".join(p[lang] for p in problems) for lang in LANG_CHOICES}
+            print(escaped(pick(worded("cases-fail", file=path, detail=detail), args.lang)))
         else:
             passed += 1
-    print(f"{passed} passed, {failed} failed")
+    print(pick(text("cases-summary", passed=passed, failed=failed), args.lang))
     return 1 if failed else 0
 
 

@@ -2,8 +2,9 @@
 ``--steps`` pages through each record's steps (:func:`gouji_sim.game.record.steps`).
 
 Exit status: 0 when every record is consistent (its places and scores are printed), 1 when
-one does not match (the first action or field that does not is named), 2 when a file is not
-a valid record at all.
+one does not match (the first action or field that does not is named) or a folder holds an
+incomplete run (by the manifest ``gouji simulate --out`` writes: "incomplete: N of M
+records"), 2 when a file is not a valid record at all.
 """
 
 from __future__ import annotations
@@ -17,14 +18,39 @@ from ..errors import GoujiError
 from ..game.record import MAX_RECORD_BYTES, loads, replay, steps
 from ..inputs import read_bounded
 from ..messages import text
+from ..outdir import run_status
 from .files import json_files
-from .show import LANG_CHOICES, cli_text, pick
+from .show import LANG_CHOICES, cli_text, pick, worded
 
 
 def _files(paths: list[str]) -> list[Path]:
     """The record files named: a folder stands for its ``*.json`` files, and one without any
-    is an error (exit 2), not a silent success (:func:`~gouji_sim.cli.files.json_files`)."""
-    return json_files(paths, recursive=False, none_code="replay-no-records")
+    is an error (exit 2), not a silent success (:func:`~gouji_sim.cli.files.json_files`) —
+    but for the folder of a run that wrote none, which :func:`run_report` reports."""
+    out: list[Path] = []
+    for name in paths:
+        try:
+            out += json_files([name], recursive=False, none_code="replay-no-records")
+        except GoujiError as err:
+            if err.code != "replay-no-records" or run_report(name) is None:
+                raise
+    return out
+
+
+def run_report(folder: str) -> tuple[int, dict[str, Any]] | None:
+    """(exit status, report) when ``folder`` holds a run's manifest
+    (:func:`~gouji_sim.outdir.run_status`) and the run is incomplete — it did not finish, or
+    a record it wrote is gone — or the manifest cannot be read; ``None`` when all is there
+    or the folder has no manifest."""
+    try:
+        found = run_status(folder)
+    except GoujiError as err:
+        return 2, {"file": folder, "status": "corrupt", "zh": err.zh, "en": err.en}
+    if found is None or (found[2] and found[0] == found[1]):
+        return None
+    present, games, finished = found
+    msg = text("replay-incomplete" if finished else "replay-unfinished", path=folder, present=present, games=games)
+    return 1, {"file": folder, "status": "incomplete", "present": present, "games": games, **msg}
 
 
 def check_file(path: Path) -> tuple[int, dict[str, Any]]:
@@ -34,18 +60,14 @@ def check_file(path: Path) -> tuple[int, dict[str, Any]]:
         report = replay(data)
     except GoujiError as err:
         return 2, {"file": str(path), "status": "corrupt",
-                   "zh": text("replay-corrupt", file=path, detail=err.zh)["zh"],
-                   "en": text("replay-corrupt", file=path, detail=err.en)["en"]}
+                   **worded("replay-corrupt", file=path, detail={"zh": err.zh, "en": err.en})}
     except OSError as err:
-        detail = text("replay-unreadable", why=err.strerror)
         return 2, {"file": str(path), "status": "corrupt",
-                   "zh": text("replay-corrupt", file=path, detail=detail["zh"])["zh"],
-                   "en": text("replay-corrupt", file=path, detail=detail["en"])["en"]}
+                   **worded("replay-corrupt", file=path, detail=text("replay-unreadable", why=err.strerror))}
     if not report.ok:
         where, msg = report.mismatches[0]
         return 1, {"file": str(path), "status": "mismatch", "where": where,
-                   "zh": text("replay-bad", file=path, detail=msg["zh"])["zh"],
-                   "en": text("replay-bad", file=path, detail=msg["en"])["en"]}
+                   **worded("replay-bad", file=path, detail=msg)}
     assert report.places is not None
     places = " ".join(map(str, report.places))
     scores = ", ".join(f"{s}:{v:+d}" for s, v in report.scores.items())
@@ -97,6 +119,13 @@ def run(args: argparse.Namespace) -> int:
         reports.append(report)
         if not args.json:
             print(pick({"zh": report["zh"], "en": report["en"]}, args.lang))
+    for name in args.files:
+        found = run_report(name) if Path(name).is_dir() else None
+        if found is not None:
+            status = max(status, found[0])
+            reports.append(found[1])
+            if not args.json:
+                print(pick({"zh": found[1]["zh"], "en": found[1]["en"]}, args.lang))
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
     return status

@@ -24,6 +24,20 @@ def pick(message: dict[str, str], lang: str | None) -> str:
     return " / ".join(message[x] for x in langs(lang))
 
 
+def worded(code: str, **params: object) -> dict[str, str]:
+    """The catalogue's sentence ``code`` in both languages, where a parameter given as a
+    message (``{"zh": …, "en": …}``) fills each language with its own words.
+
+    >>> worded("replay-corrupt", file="r.json", detail={"zh": "坏了", "en": "broken"})["en"]
+    'r.json: not a valid game record. broken'
+    """
+    out = {}
+    for lang in LANG_CHOICES:
+        filled = {k: v[lang] if isinstance(v, dict) else v for k, v in params.items()}
+        out[lang] = text(code, **filled)[lang]
+    return out
+
+
 def verdict_lines(v: Verdict, lang: str | None = None) -> list[str]:
     """The verdict as the terminal shows it: its view (:func:`gouji_sim.view.model.verdict_view`)
     drawn by :func:`gouji_sim.view.text.verdict_lines`, every label from the catalogue; both

@@ -45,9 +45,9 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..actions import Burn, PlayAction, Response
-from ..burn import answerers, judge_burn, may_burn, plan_burn
+from ..burn import answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn
 from ..messages import text
-from ..moves import beating_plays, can_beat
+from ..moves import beating_plays_unchecked as beating_plays, can_beat
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation

@@ -184,6 +184,10 @@ class HandCase:
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes), compared as
         a trick case's are (:meth:`gouji_sim.case.Case.check`)."""
+        return [p["en"] for p in self.problems(verdict)]
+
+    def problems(self, verdict: Verdict | None = None) -> list[dict[str, str]]:
+        """What :meth:`check` finds, each in both languages."""
         return mismatches(self.expect, (verdict or self.judge()).to_dict())
 
     def under(self, preset: str) -> "HandCase":

@@ -17,7 +17,7 @@ from ..rules import BEHAVIOUR_VERSION, Rules
 from ..table import SEATS
 from .decisions import BET_KINDS, Bet, Buy
 from .deal import Deal
-from .tribute import Payment
+from .tribute import Payment, apply_payments
 
 FORMAT = "gouji-record/1"
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -35,6 +35,11 @@ class RecordError(GoujiError):
         from ..messages import text
         msg = text(code, field=field, **params)
         return cls(code, msg["zh"], msg["en"], field)
+
+    @classmethod
+    def at(cls, field: str, err: GoujiError) -> "RecordError":
+        """``err``, found in the record's ``field``, as the record's error naming that field."""
+        return cls(err.code, f"{field}：{err.zh}", f"{field}: {err.en}", field)
 
 
 
@@ -75,7 +80,7 @@ def _cards(value: Any, name: str) -> list[Card]:
     try:
         return Card.parse_all(value)
     except GoujiError as err:
-        raise RecordError(err.code, f"{name}：{err.zh}", f"{name}: {err.en}", name) from None
+        raise RecordError.at(name, err) from None
 
 
 def _deal(value: Any, name: str) -> Deal:
@@ -92,7 +97,7 @@ def _play(value: Any, name: str) -> Play:
     except RecordError:
         raise
     except GoujiError as err:
-        raise RecordError(err.code, f"{name}：{err.zh}", f"{name}: {err.en}", name) from None
+        raise RecordError.at(name, err) from None
 
 
 @dataclass
@@ -138,7 +143,7 @@ def _entry(e: Any, name: str) -> Entry:
             raise RecordError.bad(f"{name}.meld", "record-bad-action")
         return Entry(seat, "meld", ranks=ranks)
     if kind == "bet":
-        if e["bet"] not in BET_KINDS:
+        if type(e["bet"]) is not str or e["bet"] not in BET_KINDS:      # a list is not hashable
             raise RecordError.bad(f"{name}.bet", "record-bad-action")
         return Entry(seat, "bet", other=Bet(seat, e["bet"]))
     if kind == "buy":
@@ -170,6 +175,22 @@ def _moves(value: Any, name: str) -> list[Payment]:
         out.append(Payment(_seat(m.get("from"), f"{where}.from"), _seat(m.get("to"), f"{where}.to"),
                         tuple(_cards(m.get("cards"), f"{where}.cards")), str(m.get("kind", ""))))
     return out
+
+
+def _payable(dealt: Deal, moves: list[Payment], name: str) -> None:
+    """:class:`RecordError` naming ``name`` unless every giver of ``moves`` holds the cards it
+    gives, one payment after the other, from the deal ``dealt`` (a record's tribute must be
+    applicable before it is compared with the one the rules give).
+
+    >>> _payable({s: [] for s in SEATS}, [Payment(1, 2, tuple(Card.parse_all("3")), "fall")], "tribute")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.game.record_read.RecordError: tribute：座位 1 要交出牌 3，但手里没有这张牌。 / tribute: Seat 1 is to give 3 but does not hold it.
+    """
+    try:
+        apply_payments(dealt, moves)
+    except GoujiError as err:
+        raise RecordError.at(name, err) from None
 
 
 def _list(value: Any, name: str) -> list[Any]:
@@ -223,7 +244,7 @@ def parse(data: Mapping[str, Any]) -> Parsed:
     try:
         rules = Rules.from_spec(preset, switches)
     except GoujiError as err:
-        raise RecordError(err.code, f"rules：{err.zh}", f"rules: {err.en}", "rules") from None
+        raise RecordError.at("rules", err) from None
     except TypeError:
         raise RecordError.bad("rules", "record-bad-type") from None
     seed = data.get("seed")
@@ -247,6 +268,7 @@ def parse(data: Mapping[str, Any]) -> Parsed:
                     _seat(s, f"match.previous.{key}")
     dealt = _deal(_need(data, "deal", dict), "deal")
     tribute = _moves(data.get("tribute", []), "tribute")
+    _payable(dealt, tribute, "tribute")
     hands = _deal(_need(data, "hands", dict), "hands")
     first = _seat(data.get("first"), "first")
     actions = [_entry(e, f"actions[{i}]") for i, e in enumerate(_list(_need(data, "actions", list), "actions"))]
@@ -254,8 +276,10 @@ def parse(data: Mapping[str, Any]) -> Parsed:
     for i, r in enumerate(_list(data.get("redeals", []), "redeals")):
         if not isinstance(r, dict):
             raise RecordError.bad(f"redeals[{i}]", "record-bad-type")
-        redeals.append((_deal(r.get("deal"), f"redeals[{i}].deal"),
-                        _moves(r.get("tribute", []), f"redeals[{i}].tribute"),
+        dealt_again = _deal(r.get("deal"), f"redeals[{i}].deal")
+        moves = _moves(r.get("tribute", []), f"redeals[{i}].tribute")
+        _payable(dealt_again, moves, f"redeals[{i}].tribute")
+        redeals.append((dealt_again, moves,
                         [_entry(e, f"redeals[{i}].actions[{j}]")
                          for j, e in enumerate(_list(r.get("actions"), f"redeals[{i}].actions"))]))
     return Parsed(rules, seed, match.get("hand", 1), previous, dealt, tribute, hands, first, actions, redeals)

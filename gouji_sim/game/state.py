@@ -67,10 +67,10 @@ from typing import Mapping
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn
 from ..cards import Hand
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, check_arg
 from ..judge import judge, may_pass, may_play, may_yield
 from ..messages import text
-from ..moves import beating_plays, hand_plays
+from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
@@ -157,8 +157,13 @@ class GameState:
         (faster self-play). ``asked``: seats given every burn window and answer window the
         rules open to them (BURN-1, BURN-4), even when their cards cannot act (they can only
         decline there) — a reader at the practice table; bots are asked only when they can act
-        (see :mod:`gouji_sim.game.burns`).
+        (see :mod:`gouji_sim.game.burns`). An argument of the wrong type is an
+        :class:`~gouji_sim.errors.ArgumentError` naming it; a ``leader`` that is no seat, or
+        ``hands`` that are not six seats' hands, a :class:`~gouji_sim.errors.GoujiError` naming it.
         """
+        check_arg(rules, Rules, "rules")
+        check_arg(hands, Mapping, "hands")
+        check_seat(leader, "leader")
         self = cls.__new__(cls)
         self.rules = rules
         self.sit = Situation.build(rules, hands=dict(hands))
@@ -216,7 +221,7 @@ class GameState:
         st = sit.trick_state
         if st.top is None or sit.is_closed():
             return list(hand_plays(hand, self.rules))  # type: ignore[arg-type]
-        if not sit.may_beat(seat):
+        if sit.beat_fault(seat) is not None:
             return []
         return list(beating_plays(hand, st.top, self.rules))  # type: ignore[arg-type]
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..cards import Card, Rank
+from ..errors import GoujiError
 from ..rules import Rules
 from ..table import opposite
 from .deal import card_key
@@ -117,10 +118,19 @@ def tribute_payments(rules: Rules, hands: Mapping[int, Sequence[Card]], places: 
 
 
 def apply_payments(hands: Mapping[int, Sequence[Card]], moves: Sequence[Payment]) -> dict[int, list[Card]]:
-    """The hands after ``moves``; ``ValueError`` if a giver does not hold a card it gives."""
+    """The hands after ``moves``; a :class:`~gouji_sim.errors.GoujiError` (a ``ValueError``)
+    naming the seat and the card if a giver does not hold a card it gives.
+
+    >>> apply_payments({1: [], 2: []}, [Payment(1, 2, tuple(Card.parse_all("3")), "fall")])
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: 座位 1 要交出牌 3，但手里没有这张牌。 / Seat 1 is to give 3 but does not hold it.
+    """
     out = {seat: list(cards) for seat, cards in hands.items()}
     for m in moves:
         for c in m.cards:
+            if c not in out[m.giver]:
+                raise GoujiError.from_catalogue("tribute-not-held", seat=m.giver, card=c)
             out[m.giver].remove(c)
         out[m.receiver].extend(m.cards)
     for seat in out:

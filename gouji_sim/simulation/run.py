@@ -13,10 +13,14 @@ The totals are :mod:`gouji_sim.simulation.summary`'s.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import hashlib
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 import time
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -30,7 +34,7 @@ from ..game.match import HandResult, play_match
 from ..game.record import dumps
 from ..game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
                           GOUJI_MADE)
-from ..outdir import prepare_out, write_record
+from ..outdir import run_folder, write_record
 from ..rules import Rules
 from .summary import Tally
 
@@ -126,25 +130,83 @@ def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequen
 
     Limits (:func:`check_limits`): ``1 <= games <= MAX_GAMES``, ``1 <= match_length <= MAX_MATCH``;
     no more worker processes start than CPUs or matches (:func:`worker_count`). Records go to
-    the folder ``out`` (:func:`~gouji_sim.outdir.prepare_out`: one that holds records already
-    is refused unless ``overwrite``).
+    the folder ``out`` (:func:`~gouji_sim.outdir.run_folder`: locked for the run, with a
+    manifest; one that holds records already is refused unless ``overwrite``).
     """
     rules = rules or Rules()
     names = [b.name for b in make_bots(list(bots))]
     check_limits(games, workers, match_length)
-    out_dir = prepare_out(out, overwrite) if out is not None else None
-    t0 = time.perf_counter()
-    workers = worker_count(workers, games, match_length)
-    chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
-    jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
-    tally = Tally()
-    for part in _run(jobs, workers):
-        for row in part:
-            tally.add(row)
-        if progress:
-            progress(tally.n, games)
-    seconds = time.perf_counter() - t0
+    folder = run_folder(out, games, overwrite, seed=seed) if out is not None else contextlib.nullcontext(None)
+    with folder as out_dir:
+        t0 = time.perf_counter()
+        workers = worker_count(workers, games, match_length)
+        chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
+        jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
+        tally = Tally()
+        for part in _run(jobs, workers):
+            for row in part:
+                tally.add(row)
+            if progress:
+                progress(tally.n, games)
+        seconds = time.perf_counter() - t0
     return tally.summary(names, rules, seed, preset, match_length, seconds)
+
+
+WATCH_SECONDS = 0.5
+"""How often a worker checks that the process that started it is still there."""
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with(parent: int) -> None:
+    """A worker's initializer: the worker ends when ``parent``, the run's process, ends — killed
+    (SIGKILL included) or not — so that no worker writes records for a run that is gone.
+
+    On Linux the kernel sends the worker SIGKILL when its parent dies (``prctl(PR_SET_PDEATHSIG)``);
+    everywhere a watchdog thread checks every :data:`WATCH_SECONDS` that the worker's parent is
+    still ``parent`` (an orphan is adopted by another process) and ends the worker if not.
+    """
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):      # no libc to ask: the watchdog alone
+            pass
+    if os.getppid() != parent:                 # the parent died before the line above
+        os._exit(1)
+    threading.Thread(target=_watch, args=(parent,), name="gouji-watch-parent", daemon=True).start()
+
+
+def _watch(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(WATCH_SECONDS)
+    os._exit(1)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the pool's workers now, their jobs unfinished (a run interrupted or terminated)."""
+    stop = getattr(pool, "terminate_workers", None)      # Python 3.14
+    if stop is not None:
+        stop()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
+@contextlib.contextmanager
+def _sigterm_exits() -> Iterator[None]:
+    """While the block runs (in the main thread), SIGTERM raises ``SystemExit`` in it, so that
+    a run told to end stops its workers (:func:`_run`) instead of leaving them running."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
@@ -153,12 +215,15 @@ def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
 
     A reader who stops early (the generator closed) cancels the jobs not yet started and waits
     for the few that run: ``concurrent.futures`` shuts down cleanly there, where
-    ``multiprocessing.Pool.terminate`` could hang with its task thread mid-hand-out."""
+    ``multiprocessing.Pool.terminate`` could hang with its task thread mid-hand-out. A run
+    interrupted (Ctrl-C) or terminated (SIGTERM) stops its workers at once, and a worker whose
+    run is gone, even killed, ends by itself (:func:`_die_with`)."""
     if workers == 1:
         yield from map(run_job, jobs)
         return
     ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+    with _sigterm_exits(), ProcessPoolExecutor(workers, mp_context=ctx, initializer=_die_with,
+                                               initargs=(os.getpid(),)) as pool:
         waiting: deque[Future[list[dict[str, Any]]]] = deque()
         try:
             for job in jobs:
@@ -167,6 +232,9 @@ def _run(jobs: Iterator[Job], workers: int) -> Iterator[list[dict[str, Any]]]:
                     yield waiting.popleft().result()
             while waiting:
                 yield waiting.popleft().result()
+        except (KeyboardInterrupt, SystemExit):
+            _stop_workers(pool)
+            raise
         finally:
             for future in waiting:
                 future.cancel()
