@@ -37,6 +37,7 @@ from gouji_sim.view import lab, links
 from gouji_sim.case import Case
 from gouji_sim.clauses import CLAUSES
 from gouji_sim.view.compare import reason_words
+from gouji_sim.view.model import OUTCOME_ROWS
 from gouji_sim.errors import GoujiError
 from gouji_sim.messages import CATALOGUE, LANGS
 
@@ -46,7 +47,8 @@ CASES = REPO / "cases"
 CASEBOOK = "casebook"
 CASEBOOK_INDEX = f"{CASEBOOK}/index.md"
 #: Chapter folders of cases/ in reading order; other folders follow alphabetically.
-CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless", "variants"]
+CHAPTERS = ["cards", "plays", "beating", "gouji", "turns", "burning", "headless", "variants",
+            "start", "end", "tribute"]
 
 _LAB_ELEMENT = re.compile(r'<div\b[^>]*\bclass="gouji-(?:lab|practice)\b')  # the practice page draws with the lab's script
 _CASE_FILE = re.compile(r'\bdata-case-file="([^"]*)"')
@@ -227,6 +229,12 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
                 summary = CLAUSES.get(cid, {}).get(lang, "")
                 lines.append(f"- `{cid}` {_md(summary)}")
             lines.append("")
+            shown_verdict = ruling["view"]["verdict"]   # a whole hand's outcome: the view model's rows
+            for row in shown_verdict["rows"]:
+                if row in OUTCOME_ROWS:
+                    lines.append(f"- **{_md(shown_verdict['row_words'][row][lang])}**: "
+                                 f"{_md(shown_verdict['row_values'][row][lang])}")
+            lines.append("")
         else:
             err = ruling["error"]
             lines += [f"**{_s('lab-error-title', lang)}** — {_md(err[lang])}", ""]
@@ -237,9 +245,12 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         if isinstance(note, dict) and isinstance(note.get(lang), str):
             lines += [f'!!! note "{_s("lab-case-note", lang)}"', "",
                       "    " + _md(" ".join(note[lang].split())), ""]
-        # raw HTML: MkDocs would check a Markdown link's #case=… as a heading anchor
-        lines += [f'<p><a class="md-button gouji-open-lab" href="../../lab/{fragment}">'
-                  f'{html.escape(_s("lab-open", lang))}</a></p>', ""]
+        # raw HTML: MkDocs would check a Markdown link's #case=… as a heading anchor; a case of
+        # a whole hand opens the Lab's score or start panel, where one holds it
+        target = lab.moment_link(text) if isinstance(data, dict) and "moment" in data else fragment
+        if target:
+            lines += [f'<p><a class="md-button gouji-open-lab" href="../../lab/{target}">'
+                      f'{html.escape(_s("lab-open", lang))}</a></p>', ""]
     return "\n".join(lines)
 
 

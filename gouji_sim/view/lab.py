@@ -40,7 +40,7 @@ from ..rules import PRESETS, SWITCHES, Rules
 from ..cards import Rank, spellings
 from ..table import SEATS, TEAMS, downstream, opposite
 from .html_cards import card_name, notation
-from .links import decode_fragment, encode_fragment
+from .links import PREFIX, decode_fragment, encode_fragment
 from .model import action_view, compare_case, table_view, verdict_view
 
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
@@ -213,6 +213,37 @@ def start(args_json: str) -> str:
                                       "first_deal": view.first_deal},
                 "view": view.to_json()}
     return _dump(_guarded(run))
+
+
+def moment_link(case_json: str) -> str | None:
+    """The Lab panel link (``#score=`` or ``#start=``) that shows a case of a whole hand, or
+    ``None`` when no panel holds its moment (a trick's case has its ``#case=`` link): a score
+    or the tribute of six places opens the score panel; a start-of-hand decision (a redeal,
+    a revolution) opens the start panel on the deciding seat's hand.
+
+    >>> moment_link('{"moment": "score", "places": [1, 3, 5, 2, 4, 6]}')[:7]
+    '#score='
+    >>> moment_link('{"action": {"seat": 1, "play": "3"}}') is None
+    True
+    """
+    try:
+        case = case_from_json(case_json)
+    except GoujiError:
+        return None
+    if not isinstance(case, HandCase):
+        return None
+    rules = rules_dict(case.rules)
+    data = case.data
+    if case.moment in ("score", "tribute"):
+        args = {"places": data["places"], "rules": rules, "grand_slam": data.get("grand_slam", False)}
+        return SCORE_PREFIX + encode_fragment(args)[len(PREFIX):]
+    action = data["action"]
+    if not (action.get("redeal") or action.get("revolution")):
+        return None
+    seat = action["seat"]
+    args = {"seat": seat, "hand": data["deal"][str(seat)], "rules": rules,
+            "first_deal": data.get("first_deal", False)}
+    return START_PREFIX + encode_fragment(args)[len(PREFIX):]
 
 
 def score_fragment(fragment: str) -> str:

@@ -177,6 +177,8 @@ const GoujiLab = (function () {
   function W(words) { return words ? words[DATA.lang] : ""; }
 
   function drawTable(table, action, onSeat) {
+    // a case of a whole hand (a deal, a score, tribute) has no trick to draw: its verdict says it
+    if (!table) return el("p", { class: "glab-muted glab-moment", text: S("lab-moment-note") });
     var grid = el("div", { class: "glab-table" });
     table.seats.forEach(function (seat) {
       var cls = "glab-seat glab-team-" + seat.team;
@@ -700,9 +702,13 @@ const GoujiLab = (function () {
           renderRules();
         }),
         part(function () {
-          renderSeats();
-          renderTrick();
-          clear(actionBox).appendChild(actionEditor(state, changed, structural));
+          if (state.moment) {          // a case of a whole hand: ruled here, not edited here
+            clear(actionBox);
+          } else {
+            renderSeats();
+            renderTrick();
+            clear(actionBox).appendChild(actionEditor(state, changed, structural));
+          }
           editorsDone = true;
         }),
       ];
@@ -1091,6 +1097,7 @@ const GoujiLab = (function () {
     }
 
     function renderEditor() {
+      if (state.moment) return;        // a case of a whole hand: no trick to edit
       engine().then(function (eng) {
         clear(editor).appendChild(actionEditor(state,
           function () { clearTimeout(timer); timer = setTimeout(function () { rerun(eng, false); }, 150); },
