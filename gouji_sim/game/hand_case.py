@@ -88,7 +88,9 @@ class HandCase:
             _object(data.get(part) or {}, part)
         case = cls(moment, _rules(data.get("rules")), str(data.get("id", "")),
                    dict(data.get("title") or {}), dict(data.get("expect") or {}), dict(data))
-        case._parts()                       # every part checked before the case is used
+        parts = case._parts()               # every part checked before the case is used,
+        if moment == "hand":
+            case._state(parts)              # and a hand's history too: each step is legal
         return case
 
     # --- the parts, read from the case's data ---
