@@ -104,7 +104,10 @@ class Burn:
     responses: tuple[Response, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "burn": [str(s) for s in self.sets]}
+        d: dict[str, Any] = {"seat": self.seat, "burn": [str(s) for s in self.sets]}
+        if self.responses:
+            d["responses"] = [r.to_dict() for r in self.responses]
+        return d
 
 
 TrickEntry = Union[PlayAction, Pass, Yield]

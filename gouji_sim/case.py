@@ -19,16 +19,16 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from .actions import Action, Burn, Pass, PlayAction, TrickEntry, Yield
 from .cards import Hand, deck_counts
-from .errors import CaseError, GoujiError, InvalidPlayError, RulesError
+from .errors import CaseError, GoujiError, RulesError
 from .inputs import InputError, strict_json
 from .judge import judge
 from .messages import text
 from .play import Play
 from .rules import PRESETS, Rules
-from .setup_checks import (check_cards, check_deck, check_finished, check_holdings,
-                           hand_limit, located, seat_at)
+from .game.codec import TRICK_ACTIONS, TRICK_ENTRIES, decode, responses
+from .setup_checks import check_deck, check_finished, check_holdings, hand_limit, located
 from .situation import Situation
 from .table import SEATS
 from .verdict import Verdict
@@ -75,10 +75,11 @@ class Case:
         trick = [parse_entry(e, f"trick[{i}]") for i, e in enumerate(_list(data.get("trick") or [], "trick"))]
         if "action" not in data:
             raise CaseError.bad("action", "case-missing")
-        action = _action(data["action"], "action")
+        action = decode(data["action"], "action", kinds=TRICK_ACTIONS, loose=True)
+        assert isinstance(action, (PlayAction, Pass, Yield, Burn))
         if isinstance(action, Burn):
-            responses = _responses(data.get("responses"), len(action.sets))
-            action = Burn(action.seat, action.sets, responses)
+            if "responses" in data:      # a case file keeps a burn's answers beside its action
+                action = Burn(action.seat, action.sets, responses(data["responses"], len(action.sets)))
             held = hands.get(action.seat)
             if held is not None:
                 used = Hand()
@@ -159,7 +160,8 @@ class Case:
     def problems(self, verdict: Verdict | None = None) -> list[dict[str, str]]:
         """What :meth:`check` finds, each in both languages (``{"zh": …, "en": …}``).
 
-        >>> Case.from_json('{"action": {"seat": 1, "pass": true}, "expect": {"legal": true}}').problems()[0]["zh"]
+        >>> first = Case.from_json('{"action": {"seat": 1, "pass": true}, "expect": {"legal": true}}').problems()[0]
+        >>> first["zh"]
         'legal：应为 true，实际是 false'
         """
         return mismatches(self.expect, (verdict or self.judge()).to_dict())
@@ -169,7 +171,8 @@ def mismatches(expect: Mapping[str, Any], got: Mapping[str, Any]) -> list[dict[s
     """What in the verdict ``got`` (a dict) differs from ``expect``, one entry per field, in
     both languages; the one comparison of cases of a trick and of a whole hand.
 
-    >>> mismatches({"legal": True, "clauses": ["BEAT-2"]}, {"legal": False, "clauses": ["BEAT-2", "TURN-4"]})[0]["en"]
+    >>> first = mismatches({"legal": True, "clauses": ["BEAT-2"]}, {"legal": False, "clauses": ["BEAT-2", "TURN-4"]})[0]
+    >>> first["en"]
     'legal: expected true, got false'
     """
     return [text("case-expect-differs", key=key, want=json.dumps(want, ensure_ascii=False),
@@ -226,91 +229,11 @@ def _rules(value: Any) -> Rules:
         raise located(err, field_name) from None
 
 
-def _cards(value: Any, name: str) -> Hand:
-    if not isinstance(value, str):
-        raise CaseError.bad(name, "case-not-text")
-    return check_cards(value, name)
-
-
-def _play(value: Any, name: str, loose: bool = False) -> Play | Hand:
-    """Cards that must be a play; with ``loose``, cards forming no play are left to the judge."""
-    cards = _cards(value, name)
-    if not cards:
-        raise CaseError.bad(name, "case-empty-play")
-    try:
-        return Play.from_hand(cards)
-    except InvalidPlayError as err:
-        if loose:
-            return cards
-        raise located(err, name) from None
-
-
-def _kind(value: Any, name: str, in_trick: bool = False) -> str:
-    _object(value, name)
-    kinds = [k for k in ("play", "pass", "yield", "burn") if k in value]
-    if in_trick and kinds == ["play", "burn"]:
-        kinds = ["play"]          # {"seat", "play", "burn": true}: a burning set in the trick
-    if len(kinds) != 1:
-        raise CaseError.bad(name, "case-action-kind")
-    kind = kinds[0]
-    if kind in ("pass", "yield") and value[kind] is not True:
-        raise CaseError.bad(f"{name}.{kind}", "case-not-bool")
-    return kind
-
-
 def parse_entry(value: Any, name: str) -> TrickEntry:
     """One trick entry in the case/record form (CASES.md); :class:`CaseError` names ``name``."""
-    kind = _kind(value, name, in_trick=True)
-    if "seat" not in value:
-        raise CaseError.bad(f"{name}.seat", "case-missing")
-    seat = seat_at(value["seat"], f"{name}.seat")
-    if kind == "play":
-        burn = value.get("burn", False)
-        if not isinstance(burn, bool):
-            raise CaseError.bad(f"{name}.burn", "case-not-bool")
-        play = _play(value["play"], f"{name}.play")
-        assert isinstance(play, Play)
-        return PlayAction(seat, play, burn)
-    if kind == "burn":
-        raise CaseError.bad(name, "case-action-kind")
-    if kind == "pass":
-        wrong = value.get("wrong", False)      # a wrong follow's lost turn (PLAY-6)
-        if not isinstance(wrong, bool):
-            raise CaseError.bad(f"{name}.wrong", "case-not-bool")
-        return Pass(seat, wrong)
-    return Yield(seat)
-
-
-def _action(value: Any, name: str) -> Action:
-    kind = _kind(value, name)
-    if "seat" not in value:
-        raise CaseError.bad(f"{name}.seat", "case-missing")
-    seat = seat_at(value["seat"], f"{name}.seat")
-    if kind == "play":
-        return PlayAction(seat, _play(value["play"], f"{name}.play", loose=True))
-    if kind == "burn":
-        sets = _list(value["burn"], f"{name}.burn")
-        if not sets:
-            raise CaseError.bad(f"{name}.burn", "case-burn-empty")
-        plays = tuple(_play(s, f"{name}.burn[{i}]") for i, s in enumerate(sets))
-        return Burn(seat, plays)  # type: ignore[arg-type]
-    return Pass(seat) if kind == "pass" else Yield(seat)
-
-
-def _responses(value: Any, n_sets: int) -> tuple[Response, ...]:
-    out = []
-    for i, r in enumerate(_list(value or [], "responses")):
-        name = f"responses[{i}]"
-        _object(r, name)
-        k = r.get("after_set")
-        if type(k) is not int or not 1 <= k <= n_sets:
-            raise CaseError.bad(f"{name}.after_set", "case-bad-set", count=n_sets)
-        if "seat" not in r or "play" not in r:
-            raise CaseError.bad(name, "case-missing")
-        play = _play(r["play"], f"{name}.play")
-        assert isinstance(play, Play)
-        out.append(Response(k, seat_at(r["seat"], f"{name}.seat"), play))
-    return tuple(out)
+    entry = decode(value, name, kinds=TRICK_ENTRIES)
+    assert isinstance(entry, (PlayAction, Pass, Yield))
+    return entry
 
 
 def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], action: Action) -> None:

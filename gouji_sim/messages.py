@@ -1301,6 +1301,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "case-before-refused": ("before 的第 {i} 个动作牌局不接受：{why}", "before[{i}] is refused by the game: {why}"),
     "moment-score": ("座位 {first} 是头科，座位 {last} 是大落；联邦 1-3-5 记 {a} 分，联邦 2-4-6 记 {b} 分。",
                      "Seat {first} places first and seat {last} last; team 1-3-5 records {a}, team 2-4-6 records {b}."),
+    "action-kind": ("{field} 必须恰好是一种动作，这里可以是：{kinds}。", "{field} must be exactly one kind of action; here one of: {kinds}."),
+    "action-bad-value": ("{field} 的值不对，可以是：{allowed}。", "{field} has a value it cannot take; it may be: {allowed}."),
     "lab-moment-note": ("这个案例不是一轮牌里的局面，而是一手牌的开局、结束或两手之间的进贡：结果见下面的裁决。",
                         "This case is not a moment of a trick but the start or end of a hand, or the tribute between hands: its outcome is in the ruling below."),
     "lab-chapter-start": ("开局", "The start of a hand"),

@@ -46,8 +46,8 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     a play holding a 3 must empty it and be 3s alone, and a play that empties it must be 3s alone.
     An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
 
-    >>> [str(p) for p in hand_plays(Hand.parse("9 9 2"), Rules(), 2)]
-    ['9 9', '9 2']
+    >>> ", ".join(str(p) for p in hand_plays(Hand.parse("9 9 2"), Rules(), 2))
+    '9 9, 9 2'
     """
     check_arg(hand, Hand, "hand"), check_arg(rules, Rules, "rules")
     if size is not None:
@@ -97,8 +97,8 @@ def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
     """Every play of ``hand`` that beats ``top`` (BEAT-1..6; BEAT-6 adds one card); an argument
     of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
 
-    >>> [str(p) for p in beating_plays(Hand.parse("J J 9 9"), Play.parse("10 10"), Rules())]
-    ['J J']
+    >>> ", ".join(str(p) for p in beating_plays(Hand.parse("J J 9 9"), Play.parse("10 10"), Rules()))
+    'J J'
     """
     check_arg(hand, Hand, "hand"), check_arg(top, Play, "top"), check_arg(rules, Rules, "rules")
     return beating_plays_unchecked(hand, top, rules)

@@ -42,8 +42,7 @@ from ..verdict import Verdict
 from .common import BURNS_FAILED
 from .deal import first_leader, hands_of
 from .decisions import GameAction
-from .record_read import RecordError
-from .record_replay import read_action
+from .codec import decode
 from ..setup_checks import check_deck, check_holdings, hand_limit
 from .scoring import PlacesError, check_places, is_sweep, score
 from .state import OVER, GameState
@@ -96,34 +95,31 @@ class HandCase:
     # --- the parts, read from the case's data ---
     def _parts(self) -> dict[str, Any]:
         d = self.data
-        try:
-            if self.moment == "score":
-                slam = d.get("grand_slam", False)
-                if type(slam) is not bool:
-                    raise CaseError.bad("grand_slam", "case-not-bool")
-                return {"places": _places(d.get("places")), "grand_slam": slam}
-            deal = _deal(d.get("deal"), self.rules)
-            if self.moment == "tribute":
-                return {"places": _places(d.get("places")), "deal": deal,
-                        "burn_debts": _pairs(d.get("burn_debts"), "burn_debts"),
-                        "point_debts": _pairs(d.get("point_debts"), "point_debts")}
-            first = d.get("first")
-            if first is not None and (type(first) is not int or first not in SEATS):
-                raise CaseError.bad("first", "bad-seat", value=json.dumps(first, ensure_ascii=False)[:20])
-            first_deal = d.get("first_deal", False)
-            if type(first_deal) is not bool:
-                raise CaseError.bad("first_deal", "case-not-bool")
-            before = d.get("before", [])
-            if not isinstance(before, list):
-                raise CaseError.bad("before", "case-not-list")
-            if "action" not in d:
-                raise CaseError.bad("action", "case-missing")
-            return {"deal": deal, "first": first if first is not None else first_leader(deal),
-                    "first_deal": first_deal,
-                    "before": [read_action(a, f"before[{i}]") for i, a in enumerate(before)],
-                    "action": read_action(d["action"], "action")}
-        except RecordError as err:
-            raise CaseError(err.code, err.zh, err.en, err.field) from None
+        if self.moment == "score":
+            slam = d.get("grand_slam", False)
+            if type(slam) is not bool:
+                raise CaseError.bad("grand_slam", "case-not-bool")
+            return {"places": _places(d.get("places")), "grand_slam": slam}
+        deal = _deal(d.get("deal"), self.rules)
+        if self.moment == "tribute":
+            return {"places": _places(d.get("places")), "deal": deal,
+                    "burn_debts": _pairs(d.get("burn_debts"), "burn_debts"),
+                    "point_debts": _pairs(d.get("point_debts"), "point_debts")}
+        first = d.get("first")
+        if first is not None and (type(first) is not int or first not in SEATS):
+            raise CaseError.bad("first", "bad-seat", value=json.dumps(first, ensure_ascii=False)[:20])
+        first_deal = d.get("first_deal", False)
+        if type(first_deal) is not bool:
+            raise CaseError.bad("first_deal", "case-not-bool")
+        before = d.get("before", [])
+        if not isinstance(before, list):
+            raise CaseError.bad("before", "case-not-list")
+        if "action" not in d:
+            raise CaseError.bad("action", "case-missing")
+        return {"deal": deal, "first": first if first is not None else first_leader(deal),
+                "first_deal": first_deal,
+                "before": [decode(a, f"before[{i}]") for i, a in enumerate(before)],
+                "action": decode(d["action"], "action")}
 
     # --- judging ---
     def judge(self) -> Verdict:

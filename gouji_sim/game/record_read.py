@@ -9,13 +9,15 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..actions import Burn, PlayAction
 from ..cards import Card, Hand, Rank
-from ..errors import GoujiError
+from ..errors import CaseError, GoujiError
 from ..inputs import InputError, strict_json
 from ..play import Play
 from ..rules import BEHAVIOUR_VERSION, Rules
 from ..table import SEATS
-from .decisions import BET_KINDS, Bet, Buy
+from .codec import KINDS, decode, play
+from .decisions import Bet, Buy, Meld
 from .deal import Deal
 from .tribute import Payment, apply_payments
 
@@ -116,44 +118,27 @@ class Entry:
 
 
 def _entry(e: Any, name: str) -> Entry:
-    if not isinstance(e, dict):
-        raise RecordError.bad(name, "record-bad-type")
-    seat = _seat(e.get("seat"), f"{name}.seat")
-    kinds = [k for k in ("play", "pass", "yield", "burn", "revolution", "redeal", "meld", "bet", "buy", "decline")
-             if k in e]
-    if "play" in e:
-        play = _play(e["play"], f"{name}.play")
-        plan = tuple(_play(p, f"{name}.plan[{i}]") for i, p in enumerate(_list(e.get("plan", []), f"{name}.plan")))
-        if e.get("burn", False) not in (True, False) or (plan and e.get("burn") is not True):
+    """One record action read by the one action codec (:func:`gouji_sim.game.codec.decode`),
+    with what only a record says: the ``plan`` of a burn's first set, and a declared burn
+    written with its sets alone (``burn``), which is one that failed (烧糊)."""
+    try:
+        action = decode(e, name)
+        plan = tuple(play(p, f"{name}.plan[{i}]") for i, p in enumerate(_list(e.get("plan", []), f"{name}.plan")))
+    except CaseError as err:
+        raise RecordError(err.code, err.zh, err.en, err.field) from None
+    seat = action.seat
+    if isinstance(action, PlayAction):
+        if plan and not action.burn:
             raise RecordError.bad(f"{name}.burn", "record-bad-type")
-        return Entry(seat, "play", play, e.get("burn") is True, plan)
-    if len(kinds) != 1:
-        raise RecordError.bad(name, "record-bad-action")
-    kind = kinds[0]
-    if kind == "burn":
-        sets = tuple(_play(p, f"{name}.burn[{i}]") for i, p in enumerate(_list(e["burn"], f"{name}.burn")))
-        if not sets:
-            raise RecordError.bad(f"{name}.burn", "record-bad-action")
-        return Entry(seat, "burn-failed", plan=sets)
-    if kind == "meld":
-        text = e["meld"]
-        ranks = tuple(int(t) for t in text.split()) if isinstance(text, str) and all(
-            t in ("3", "4") for t in text.split()) else ()
-        if not ranks:
-            raise RecordError.bad(f"{name}.meld", "record-bad-action")
-        return Entry(seat, "meld", ranks=ranks)
-    if kind == "bet":
-        if type(e["bet"]) is not str or e["bet"] not in BET_KINDS:      # a list is not hashable
-            raise RecordError.bad(f"{name}.bet", "record-bad-action")
-        return Entry(seat, "bet", other=Bet(seat, e["bet"]))
-    if kind == "buy":
-        pay = _cards(e.get("pay"), f"{name}.pay")
-        if e["buy"] != "3" or len(pay) != 1:
-            raise RecordError.bad(f"{name}.buy", "record-bad-action")
-        return Entry(seat, "buy", other=Buy(seat, _seat(e.get("from"), f"{name}.from"), Rank(pay[0].rank)))
-    if e[kind] is not True:
-        raise RecordError.bad(f"{name}.{kind}", "record-bad-type")
-    return Entry(seat, kind)
+        assert isinstance(action.play, Play)
+        return Entry(seat, "play", action.play, action.burn, plan)
+    if isinstance(action, Burn):
+        return Entry(seat, "burn-failed", plan=action.sets)
+    if isinstance(action, Meld):
+        return Entry(seat, "meld", ranks=action.ranks)
+    if isinstance(action, (Bet, Buy)):
+        return Entry(seat, "bet" if isinstance(action, Bet) else "buy", other=action)
+    return Entry(seat, next(k for k in KINDS if k in e))
 
 
 def prelude_action(e: Mapping[str, Any], name: str) -> Bet | Buy | None:

@@ -48,20 +48,6 @@ def _mismatch(where: str, code: str, **params: object) -> tuple[str, dict[str, s
     return where, text(code, where=where, **params)
 
 
-def read_action(e: Any, name: str) -> GameAction:
-    """One action written in the records' and cases' form (RECORDS.md, CASES.md) as the
-    game's action; :class:`RecordError` names ``name`` when it is malformed or is a burn's
-    later set, which the game plays by itself.
-
-    >>> read_action({"seat": 2, "decline": True}, "action"), read_action({"seat": 1, "bet": "open"}, "x")
-    (Decline(seat=2), Bet(seat=1, kind='open'))
-    """
-    action = _decision(_entry(e, name), None)
-    if action is None:
-        raise RecordError.bad(f"{name}.plan", "record-missing")
-    return action
-
-
 def _decision(entry: Entry, state: GameState | None) -> GameAction | None:
     """The state's decision that ``entry`` stands for, or ``None`` when the entry is a burn's
     later set (played by the state itself)."""

@@ -32,6 +32,7 @@ from .. import html as display
 from ...actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ...cards import Card
 from ...errors import GoujiError
+from ...game.codec import TRICK_ENTRIES, decode
 from ...game.decisions import Revolution
 from ...game.record import Step as RecordStep
 from ...game.record import read
@@ -117,9 +118,11 @@ def _step_of(k: int, st: RecordStep, prev: RecordStep | None) -> Step:
         entry = action
     elif isinstance(action, Burn) and "play" in raw:
         entry = PlayAction(action.seat, action.sets[0], burn=True)
-    elif action is None and raw.get("burn") is True and isinstance(raw.get("play"), str):
-        entry = PlayAction(int(raw["seat"]), Play.parse(raw["play"]), burn=True)
-        note = text("w-replay-burn-set", seat=raw["seat"], play=entry.play)
+    elif action is None and raw.get("burn") is True and "play" in raw:       # a burn's later set
+        later = decode(raw, "entry", kinds=TRICK_ENTRIES)
+        assert isinstance(later, PlayAction)
+        entry = later
+        note = text("w-replay-burn-set", seat=later.seat, play=later.play)
     elif isinstance(action, Revolution):
         note = text("w-replay-revolution", seat=action.seat)
     elif verdict is not None:
