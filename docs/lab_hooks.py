@@ -179,6 +179,8 @@ def _rules_line(data, lang: str) -> str:
         shown = f"{_md(_s(f'w-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
         said = [_switch_said(k, v, lang) for k, v in switches.items()]
         if said:
+            shown = shown.rstrip("。")
+        if said:
             shown += "；" + "；".join(_md(s) for s in said)
         return _s("lab-case-rules", lang, rules=shown)
     shown = f"{_md(_s(f'w-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
@@ -209,15 +211,19 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         fragment = lab.encode_fragment(data if data is not None else text)
         # the drawing and the table of presets: drawn by docs/shared/lab/lab.js from the
         # ruling computed here (no Python in the browser on these pages)
+        moment = bool(ruling.get("ok")) and ruling["view"]["table"] is None   # a case of a whole hand
         shown = {k: ruling.get(k) for k in ("ok", "error")}
         shown["action"] = data.get("action") if isinstance(data, dict) else None
         if ruling.get("ok"):   # the view of the table and of the comparison (gouji_sim.view.model)
             view = ruling["view"]
+            others = [(col["label"][lang], col["verdict"]["message"][lang]) for col in view["compare"]["columns"]
+                      if col["name"] in view["compare"]["differing"]] if moment else []
             for col in view["compare"]["columns"]:
                 col.pop("verdict", None)   # the drawing shows each column's cells only
             shown["view"] = {k: view[k] for k in ("table", "compare", "overrides")}
-        lines += [f'<div class="gouji-lab" data-mode="static" data-case="{fragment[len(links.PREFIX):]}" '
-                  f'data-ruling="{html.escape(json.dumps(shown, ensure_ascii=False))}"></div>', ""]
+        if not moment:   # a whole hand has no table to draw; its presets are said in words below
+            lines += [f'<div class="gouji-lab" data-mode="static" data-case="{fragment[len(links.PREFIX):]}" '
+                      f'data-ruling="{html.escape(json.dumps(shown, ensure_ascii=False))}"></div>', ""]
         if ruling["ok"]:
             v = ruling["verdict"]
             verdict = _s("lab-legal" if v["legal"] else "lab-illegal", lang)
@@ -235,6 +241,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
                     lines.append(f"- **{_md(shown_verdict['row_words'][row][lang])}**: "
                                  f"{_md(shown_verdict['row_values'][row][lang])}")
             lines.append("")
+            if moment:
+                lines += [_s("lab-moment-presets" if others else "lab-moment-presets-same", lang), ""]
+                lines += [f"- **{_md(label)}**: {_md(message)}" for label, message in others] + [""]
         else:
             err = ruling["error"]
             lines += [f"**{_s('lab-error-title', lang)}** — {_md(err[lang])}", ""]

@@ -1305,6 +1305,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "action-bad-value": ("{field} 的值不对，可以是：{allowed}。", "{field} has a value it cannot take; it may be: {allowed}."),
     "lab-moment-note": ("这个案例不是一轮牌里的局面，而是一手牌的开局、结束或两手之间的进贡：结果见下面的裁决。",
                         "This case is not a moment of a trick but the start or end of a hand, or the tribute between hands: its outcome is in the ruling below."),
+    "lab-moment-presets": ("其他预设下不一样的是：", "Under other presets it differs:"),
+    "lab-moment-presets-same": ("每个预设下都是这样。", "Every preset rules it the same way."),
     "lab-chapter-start": ("开局", "The start of a hand"),
     "lab-chapter-end": ("一手的结束：名次和分数", "The end of a hand: places and scores"),
     "lab-chapter-tribute": ("两手之间：进贡", "Between hands: tribute"),

@@ -174,8 +174,11 @@ class HandCase:
                     ("LOCAL-2",) if len(state.penalized) > failed else ())
                 clauses = clauses + tuple(c for c in ends + _score_clauses(self.rules, places, state.slam)
                                           if c not in clauses)
-                nxt = None
-                return _with(verdict, clauses=clauses, next=nxt, responders=(), burners=(), outcome=outcome)
+                over = text("moment-score", first=places[0], last=places[5], a=s.teams["1-3-5"], b=s.teams["2-4-6"])
+                message = {lang: f"{verdict.message[lang]} {over[lang]}" if lang == "en"
+                           else verdict.message[lang] + over[lang] for lang in ("zh", "en")}
+                return _with(verdict, clauses=clauses, message=message, next=None, responders=(), burners=(),
+                             outcome=outcome)
         return _with(verdict, clauses=clauses, next=nxt, outcome=outcome)
         return _with(verdict, clauses=clauses, outcome=outcome)
 
