@@ -98,6 +98,7 @@ _NUM = re.compile(r"\d+")
 _CARD_CJK = re.compile(_SUIT + "?(?:" + "|".join(map(re.escape, _CJK_CARDS)) + ")")
 _CARD_SUITED = re.compile(_SUIT + r"(?:10|[2-9JQKAjqkaTt])")
 _LATIN = re.compile(r"[A-Za-z]+")
+_FIELD = re.compile(r"(trick|responses)\[(\d+)\]")
 
 
 @dataclass(frozen=True)
@@ -457,7 +458,12 @@ class _Reader:
     def case(self, d: dict[str, Any], pos: int) -> Case:
         try:
             return Case.from_dict(d)
-        except CaseError as err:
+        except CaseError as err:     # the field's clause, where the case names one (trick[1].play)
+            m = _FIELD.match(err.field)
+            if m and m.group(1) == "trick" and int(m.group(2)) < len(self.actions):
+                pos = self.actions[int(m.group(2))][0]
+            elif m and m.group(1) == "responses" and int(m.group(2)) < len(self.answers):
+                pos = self.answers[int(m.group(2))][0]
             raise _fail(pos, {"zh": err.zh, "en": err.en}, self.understood()) from None
 
 
