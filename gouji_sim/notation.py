@@ -127,8 +127,8 @@ class Reading:
         why = "line-assumed-opposite" if later == earlier + 3 else "line-assumed-next"
         second = self.case.action
         assert isinstance(second, PlayAction)
-        return worded("line-assumed", earlier=earlier, later=later, first=str(first.play),
-                      second=str(second.play), why=text(why, seat=later))
+        return worded("line-assumed", earlier=earlier, later=later, first=first.play,
+                      second=second.play, why=text(why, seat=later))
 
 
 def _fail(position: int, problem: dict[str, str], understood: Mapping[str, Any]) -> LineError:
