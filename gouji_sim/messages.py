@@ -143,6 +143,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- a situation as players say it (gouji_sim/notation.py, gouji ask, gouji show) ---
     "line-unreadable": ("第 {position} 个字符处读不下去：{problem}。已读懂：{understood}。",
                         "Cannot read on at character {position}: {problem}. Understood so far: {understood}."),
+    "line-too-long": ("文字太长（上限 {limit} 个字符）", "the text is too long (limit {limit} characters)"),
     "line-nothing-yet": ("（还没有）", "(nothing yet)"),
     "line-unknown-word": ("不认识“{word}”", "'{word}' is not a word of the notation"),
     "line-no-seat": ("“{clause}”没有说是哪个座位（座位 1 到 6）", "'{clause}' does not say which seat (seats 1 to 6)"),

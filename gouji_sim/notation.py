@@ -44,7 +44,7 @@ from typing import Any, Iterator, Mapping
 from .actions import PlayAction
 from .case import Case, case_dict, rules_dict
 from .cards import Hand, Rank, spellings
-from .errors import CaseError, GoujiError, LineError
+from .errors import CaseError, GoujiError, LineError, check_arg
 from .messages import text, worded
 from .rules import Rules, switch_value
 
@@ -67,10 +67,10 @@ _EN_CARD = (r"(?:(?P<sym>" + _SYMBOL + r")(?P<plural>'?s)?(?![\w])|(?i:(?P<jk>bi
 _CJK_CARDS = sorted((s for s in spellings() if not s.isascii()), key=len, reverse=True)
 _SUIT = "[♠♥♣♦♤♡♧♢]"
 
-_COUNTED_ZH = re.compile(r"(?P<n>[一二两三四五六七八九十]+|\d+)\s*[个张]\s*(?P<card>" + _SUIT + r"?(?:"
+_COUNTED_ZH = re.compile(r"(?P<n>[一二两三四五六七八九十]+|[0-9]+)\s*[个张]\s*(?P<card>" + _SUIT + r"?(?:"
                          + "|".join(map(re.escape, _CJK_CARDS)) + r"|10|[2-9JQKAjqkaTtXxDd]))")
 _COUNTED_EN = re.compile(r"(?P<n>(?i:an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-                         r"|\d+)\s+" + _EN_CARD)
+                         r"|[0-9]+)\s+" + _EN_CARD)
 _JOKER_WORD = re.compile(r"(?i:(?P<jk>big|red|small|black)\s+joker)(?![\w])")
 
 # Words of the notation, longest first within each kind (a kind, and its value where it has one).
@@ -83,22 +83,29 @@ _WORDS: list[tuple[str, str, str]] = [
     ("VERB", "yield", r"让牌|让|(?i:yield(?:s|ed)?)\b"),
     ("VERB", "burn", r"烧牌|烧|(?i:burn(?:s|ed|t)?)\b"),
     ("VERB", "take", r"拿|用"),
-    ("VERB", "play", r"出牌|出|打|管|顺|发|压|跟|(?i:leads?|led|plays?|played|beats?|follows?|covers?)\b"),
+    ("VERB", "play", r"管得住|管得了|压得住|打得过|出牌|发牌|出|打|管|顺|发|压|跟|(?i:leads?|led|plays?|played|beats?|follows?|covers?)\b"),
     ("CNT", "", r"张|(?i:cards?)\b"),
     ("SEP", "", r"、|/|\||(?i:then)\b"),
+    ("WITH", "", r"(?i:with)\b"),
     ("SKIP", "", r"[\s:：?？!！“”\"'+&()（）]+|能不能|可不可以|可以|还|能|再|会|了|吗|呢|么|吧|的|住|得|和|加|带|挂"
-                 r"|(?i:can|could|may|might|still|it|with|the|to|is|are|was|does|do|did|and|plus|be|able"
-                 r"|allowed|its|who|whose|turn)\b"),
+                 r"|(?i:can|could|may|might|still|it|the|to|is|are|was|does|do|did|and|plus|be|able"
+                 r"|allowed|its)\b"),
 ]
 _WORD_RES = [(kind, value, re.compile(pattern)) for kind, value, pattern in _WORDS]
-_AFTER = re.compile(r"第\s*(?P<n>\d+)\s*套\s*(?:之后|以后|后)?|(?i:after\s+(?:the\s+)?set\s+)(?P<m>\d+)")
-_SEAT = re.compile(r"(?:座位|(?i:seats?|players?)\s*)\s*(?P<a>\d+)\s*(?:号位|号|家)?"
-                   r"|第\s*(?P<b>\d+)\s*(?:号位|号|家)|(?P<c>\d+)\s*(?:号位|号|家)")
-_NUM = re.compile(r"\d+")
+_AFTER = re.compile(r"第\s*(?P<n>[0-9]+)\s*套\s*(?:之后|以后|后)?|(?i:after\s+(?:the\s+)?set\s+)(?P<m>[0-9]+)")
+_SEAT = re.compile(r"(?:座位|(?i:seats?|players?)\s*)\s*(?P<a>[0-9]+)\s*(?:号位|号|家)?"
+                   r"|第\s*(?P<b>[0-9]+)\s*(?:号位|号|家)|(?P<c>[0-9]+)\s*(?:号位|号|家)")
+_NUM = re.compile(r"[0-9]+")
 _CARD_CJK = re.compile(_SUIT + "?(?:" + "|".join(map(re.escape, _CJK_CARDS)) + ")")
 _CARD_SUITED = re.compile(_SUIT + r"(?:10|[2-9JQKAjqkaTt])")
 _LATIN = re.compile(r"[A-Za-z]+")
-_FIELD = re.compile(r"(trick|responses)\[(\d+)\]")
+_FIELD = re.compile(r"(trick|responses)\[([0-9]+)\]")
+_FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+"""Full-width letters, digits and signs (Ｋ，１０，？) read as their ASCII forms, one for one."""
+MAX_LINE = 2000
+"""The longest text read (characters); a longer one is refused at once."""
+_BEATS = frozenset({"管", "压", "管得住", "管得了", "压得住", "打得过", "beat", "beats"})
+"""The verbs of a question about cards alone: "does X beat Y?"."""
 
 
 @dataclass(frozen=True)
@@ -168,10 +175,11 @@ def _counted_en(clause: str, i: int) -> re.Match[str] | None:
     m = _COUNTED_EN.match(clause, i)
     if m is None or not m.group("sym"):
         return m
-    n = m.group("n").lower()
-    if n in ("a", "an") or (n.isdigit() and not m.group("plural")):
-        return None
-    return m
+    n = m.group("n")
+    if n.lower() in ("a", "an"):      # "a 9", "an 8", "an A"; but "A 9" and "a A" are aces
+        article = n == "an" or (n == "a" and m.group("sym") != "A")
+        return m if article and not m.group("plural") else None
+    return None if n.isdigit() and not m.group("plural") else m
 
 
 def _tokens(clause: str, start: int) -> Iterator[_Tok]:
@@ -253,8 +261,10 @@ def read(source: str, rules: Rules | None = None) -> Reading:
     ...
     gouji_sim.errors.LineError: 第 6 个字符处读不下去：不认识“1”。已读懂：（还没有）。 / Cannot read on at character 6: '1' is not a word of the notation. Understood so far: (nothing yet).
     """
-    reader = _Reader(source, rules)
-    return reader.run()
+    check_arg(source, str, "source")
+    if len(source) > MAX_LINE:
+        raise _fail(MAX_LINE, text("line-too-long", limit=MAX_LINE), {})
+    return _Reader(source.translate(_FULL_WIDTH), rules).run()
 
 
 class _Reader:
@@ -278,7 +288,9 @@ class _Reader:
         return _fail(pos, text(code, **params), self.understood())
 
     def run(self) -> Reading:
-        for start, clause in _clauses(self.source):
+        clauses = list(_clauses(self.source))
+        said = [(start, clause) for start, clause in clauses if not _RULES.match(clause)]
+        for start, clause in clauses:
             m = _RULES.match(clause)
             if m:
                 self.rules(start, clause[m.end():])
@@ -287,7 +299,7 @@ class _Reader:
                 toks = list(_tokens(clause, start))
             except _Unknown as err:
                 raise self.fail(err.pos, "line-unknown-word", word=err.word) from None
-            self.clause(start, clause, toks)
+            self.clause(start, clause, toks, alone=len(said) == 1)
         if self.question is not None:
             if self.actions or self.answers:
                 raise self.fail(self.question[0], "line-question-alone")
@@ -348,7 +360,9 @@ class _Reader:
             raise self.fail(pos, "line-no-cards", clause=clause)
         return out
 
-    def clause(self, start: int, clause: str, toks: list[_Tok]) -> None:
+    def clause(self, start: int, clause: str, toks: list[_Tok], alone: bool = False) -> None:
+        """One clause; ``alone``: the only one but the rules, where ``2 管 A`` asks whether a
+        two beats an ace rather than saying what seat 2 did."""
         after = None
         if toks and toks[0].kind == "AFTER":
             after = toks.pop(0)
@@ -359,16 +373,19 @@ class _Reader:
                 elif t.kind not in ("FIN", "HOLD", "SEP"):
                     raise self.fail(t.pos, "line-extra", word=t.text)
             return
-        if toks and (toks[0].kind == "SEAT" or (toks[0].kind == "NUM" and len(toks) > 1
-                                                and toks[1].kind in ("VERB", "HOLD", "EMPTY"))):
-            seat, rest = self.seat(toks[0]), toks[1:]
-        elif after is None and self.card_question(start, clause, toks):
+        bare = bool(toks) and toks[0].kind == "NUM" and len(toks) > 1 and toks[1].kind in ("VERB", "HOLD", "EMPTY")
+        if after is None and (alone or not bare) and toks and toks[0].kind != "SEAT" \
+                and self.card_question(start, clause, toks):
             return
+        if toks and (toks[0].kind == "SEAT" or bare):
+            seat, rest = self.seat(toks[0]), toks[1:]
         else:
             raise self.fail(start, "line-no-seat", clause=clause)
         if not rest or rest[0].kind not in ("VERB", "HOLD", "EMPTY"):
             raise self.fail(rest[0].pos if rest else start, "line-no-verb", clause=clause)
         head, rest = rest[0], rest[1:]
+        if head.kind == "HOLD" and rest and rest[0].kind == "VERB":     # "seat 2 has passed"
+            head, rest = rest[0], rest[1:]
         if head.kind in ("HOLD", "EMPTY"):
             self.holding(seat, head, rest, clause)
             return
@@ -393,6 +410,8 @@ class _Reader:
     def action(self, seat: int, head: _Tok, rest: list[_Tok], clause: str) -> dict[str, Any]:
         end = head.pos + len(head.text)
         kind = head.value
+        if rest and rest[0].kind == "WITH":       # "beats with five Js", "burns with …"
+            rest = rest[1:]
         if kind == "take":                       # 拿 … 烧: the sets before the verb
             if not rest or rest[-1].kind != "VERB" or rest[-1].value != "burn":
                 raise self.fail(rest[-1].pos if rest else end, "line-no-verb", clause=clause)
@@ -412,8 +431,8 @@ class _Reader:
 
     def card_question(self, start: int, clause: str, toks: list[_Tok]) -> bool:
         """``CARDS beats CARDS``: the later play first, as players ask it."""
-        verbs = [k for k, t in enumerate(toks) if t.kind == "VERB" and t.value == "play"]
-        if len(verbs) != 1 or not 0 < verbs[0] < len(toks) - 1:
+        verbs = [k for k, t in enumerate(toks) if t.kind == "VERB"]
+        if len(verbs) != 1 or toks[verbs[0]].text.lower() not in _BEATS or not 0 < verbs[0] < len(toks) - 1:
             return False
         k = verbs[0]
         if self.question is not None:

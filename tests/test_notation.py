@@ -100,6 +100,9 @@ BASE = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat
     "player 1 leads 9 9 9; player 2 follows with three tens",
     "座位1出 9、9、9，座位2管 10 10 10",
     "座位1出 ♠9 ♥9 9，座位2管 T T T",
+    "座位１出 ９ ９ ９，座位２管 １０ １０ １０？",
+    "seat 1 led three 9s, seat 2 has played three 10s",
+    "seat 1 leads a 9 and two 9s, seat 2 beats it with three 10s",
 ])
 def test_spellings_of_seats_verbs_cards_and_punctuation(said):
     assert read(said).case == BASE
@@ -135,6 +138,19 @@ def test_answers_to_a_burn():
     assert zh.judge().burn == "released"
 
 
+@pytest.mark.parametrize("said", ["2 能管 A 吗", "2 管 A", "Can a 2 beat an A?", "一个2打得过一个A吗？"])
+def test_a_lone_question_with_a_bare_number_asks_about_the_cards(said):
+    reading = read(said)
+    assert reading.assumed == (1, 2)
+    assert (str(reading.case.situation.trick[0].play), str(reading.case.action.play)) == ("A", "2")
+
+
+def test_with_belongs_right_after_the_verb_only():
+    with pytest.raises(LineError) as info:
+        read("Can seat 4 beat five 10s with five Js?")    # never read as one play of 10s and Js
+    assert info.value.position == 26 and "'with'" in info.value.en
+
+
 def test_a_question_about_cards_alone_assumes_seats_the_turn_cannot_decide():
     plain = read("大王 8 8 能管 9 9 9 吗？")
     assert plain.assumed == (1, 2)
@@ -156,6 +172,7 @@ def test_a_question_about_cards_alone_assumes_seats_the_turn_cannot_decide():
     ("座位1出 10 10，第1套后座位2管 J J", 12, "第1套后座位2管 J J"),
     ("规则 nosuch，座位1过", 1, "nosuch"),
     ("", 1, ""),
+    ("9" * 2001, 2001, "2000"),
 ])
 def test_an_unreadable_text_names_the_position_and_what_was_understood(said, position, where):
     with pytest.raises(LineError) as info:
