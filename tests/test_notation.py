@@ -1,17 +1,21 @@
 """The notation of a trick case as players say it (gouji_sim.notation): the round trip of its
 canonical forms, the spellings it tolerates, and the errors that name where reading stopped."""
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from gouji_sim.case import Case
 from gouji_sim.errors import CaseError, LineError
+from gouji_sim.game.hand_case import HandCase, case_from_json
 from gouji_sim.notation import line, read
 from gouji_sim.rules import PRESETS, Rules
 
 from gouji_helpers import bilingual
 
+ROOT = Path(__file__).resolve().parents[1]
 RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 
@@ -192,12 +196,11 @@ def test_what_was_understood_is_said_in_the_notation():
     assert "Understood so far: seat 1 leads two 10s, seat 2 passes." in info.value.en
 
 
-def test_a_case_file_prints_in_the_notation():
-    import json
-    from pathlib import Path
-    path = Path(__file__).resolve().parents[1] / "cases" / "burning" / "05-released-by-opposite.json"
-    case = Case.from_json(path.read_text(encoding="utf-8"))
-    for lang in ("zh", "en"):
-        again = read(line(case, lang)).case
-        assert (again.situation, again.action) == (case.situation, case.action)
-    assert json.loads(path.read_text(encoding="utf-8"))["action"]["seat"] == case.action.seat
+def test_every_trick_case_of_the_casebook_reads_back_from_its_line():
+    cases = [c for p in sorted((ROOT / "cases").rglob("*.json"))
+             if not isinstance(c := case_from_json(p.read_text(encoding="utf-8")), HandCase)]
+    assert len(cases) > 150
+    for case in cases:
+        for lang in ("zh", "en"):
+            again = read(line(case, lang)).case
+            assert (again.situation, again.action) == (case.situation, case.action), (case.id, lang)
