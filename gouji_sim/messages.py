@@ -165,6 +165,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "line-assumed": ("问题没有说座位：假定座位 {earlier} 先出 {first}，座位 {later} 接着出 {second}（{why}），谁先谁后不影响判决。",
                      "No seats were named: assumed seat {earlier} plays {first} and seat {later} then plays {second} ({why}), so that whose turn it is cannot decide it."),
     "line-assumed-next": ("座位 {seat} 是下一个出牌的", "seat {seat} is the next to act"),
+    "line-assumed-dead": ("谁也管不了它，只有对头座位 {seat} 还要表态、扣牌", "nothing beats it, and only its opposite, seat {seat}, still acts on it, to close it"),
     "line-assumed-opposite": ("这是够级牌，只有对头座位 {seat} 能管", "it is a gouji play, which only its opposite, seat {seat}, may beat"),
     # reading untrusted files (gouji_sim.inputs): cases and records alike
     "input-too-large": ("文件太大（上限 {limit} 字节），拒绝处理。", "The file is too large (limit {limit} bytes); refused."),

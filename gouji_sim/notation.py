@@ -123,6 +123,8 @@ class Reading:
 
     case: Case
     assumed: tuple[int, int] | None = None
+    why: str = "line-assumed-next"
+    """Why the later seat: the catalogue's ``line-assumed-next``, ``-opposite`` or ``-dead``."""
 
     def assumption(self) -> dict[str, str] | None:
         """The sentence saying which seats were assumed, in both languages (``None``: none)."""
@@ -131,11 +133,10 @@ class Reading:
         earlier, later = self.assumed
         first = self.case.situation.trick[0]
         assert isinstance(first, PlayAction)
-        why = "line-assumed-opposite" if later == earlier + 3 else "line-assumed-next"
         second = self.case.action
         assert isinstance(second, PlayAction)
         return worded("line-assumed", earlier=earlier, later=later, first=first.play,
-                      second=second.play, why=text(why, seat=later))
+                      second=second.play, why=text(self.why, seat=later))
 
 
 def _fail(position: int, problem: dict[str, str], understood: Mapping[str, Any]) -> LineError:
@@ -454,9 +455,12 @@ class _Reader:
         assert self.question is not None
         start, earlier, _ = self.question
         lead = self.case(dict(self.data, action={"seat": 1, "play": str(earlier)}), start)
-        responders = lead.judge().responders
-        later = responders[0] if responders else 2
-        return Reading(self.case(self.cards_question_case(later), start), (1, later))
+        verdict = lead.judge()
+        later = verdict.responders[0] if verdict.responders else 2
+        why = "line-assumed-next"
+        if later != 2 and verdict.play is not None:
+            why = "line-assumed-dead" if verdict.play.dead else "line-assumed-opposite"
+        return Reading(self.case(self.cards_question_case(later), start), (1, later), why)
 
     def build(self) -> Case:
         *trick, (pos, action) = self.actions

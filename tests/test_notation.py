@@ -164,6 +164,9 @@ def test_a_question_about_cards_alone_assumes_seats_the_turn_cannot_decide():
     assert gouji.case.judge().legal
     said = gouji.assumption()
     assert said is not None and "座位 4" in said["zh"] and "opposite, seat 4" in said["en"]
+    dead = read("大王 大王 能管 大王 小王 吗")              # a dead play: only its opposite still acts
+    assert dead.assumed == (1, 4) and "close it" in dead.assumption()["en"]
+    assert dead.case.judge().reason is not None
 
 
 @pytest.mark.parametrize("said, position, where", [
