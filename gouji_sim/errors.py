@@ -73,6 +73,16 @@ class CaseError(GoujiError):
         return cls(code, msg["zh"], msg["en"], field)
 
 
+class LineError(CaseError):
+    """A situation in the players' notation (:mod:`gouji_sim.notation`) that cannot be read:
+    ``position`` is the character (from 1) where reading stopped; the message says what was
+    understood before it and what is missing or wrong there."""
+
+    def __init__(self, code: str, zh: str, en: str, position: int) -> None:
+        super().__init__(code, zh, en, f"@{position}")
+        self.position = position
+
+
 class IllegalActionError(GoujiError):
     """An action refused by the judge; ``verdict`` carries the full ruling."""
 

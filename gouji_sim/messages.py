@@ -140,6 +140,33 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                "{field}: the burn's sets use cards seat {seat} does not hold."),
     "case-empty-play": ("{field}：一套牌至少要有一张牌。", "{field}: a play needs at least one card."),
     "case-burn-empty": ("{field}：烧牌至少要有一套牌。", "{field}: a burn needs at least one set."),
+    # --- a situation as players say it (gouji_sim/notation.py, gouji ask, gouji show) ---
+    "line-unreadable": ("第 {position} 个字符处读不下去：{problem}。已读懂：{understood}。",
+                        "Cannot read on at character {position}: {problem}. Understood so far: {understood}."),
+    "line-too-long": ("文字太长（上限 {limit} 个字符）", "the text is too long (limit {limit} characters)"),
+    "line-nothing-yet": ("（还没有）", "(nothing yet)"),
+    "line-unknown-word": ("不认识“{word}”", "'{word}' is not a word of the notation"),
+    "line-no-seat": ("“{clause}”没有说是哪个座位（座位 1 到 6）", "'{clause}' does not say which seat (seats 1 to 6)"),
+    "line-bad-seat": ("没有座位 {value}（座位是 1 到 6）", "there is no seat {value} (seats are 1 to 6)"),
+    "line-no-verb": ("“{clause}”没有说座位做了什么（出、过、让、烧）",
+                     "'{clause}' does not say what the seat did (plays, passes, yields, burns)"),
+    "line-no-cards": ("“{clause}”缺少牌", "'{clause}' is missing the cards"),
+    "line-extra": ("“{word}”放在这里读不通", "'{word}' does not belong here"),
+    "line-no-action": ("没有要裁判的动作（最后的出、过、让或烧）",
+                       "there is no action to judge (the last play, pass, yield or burn)"),
+    "line-answer-not-burn": ("“{clause}”是对烧牌的回应，但要裁判的动作不是烧牌",
+                             "'{clause}' answers a burn, but the action judged is not a burn"),
+    "line-burn-in-trick": ("“{clause}”：这一轮里已经发生的烧牌只写第一套",
+                           "'{clause}': a burn earlier in the trick is written with its first set only"),
+    "line-question-alone": ("只问牌、不说座位的问题不能和别的动作写在一起",
+                            "a question about cards alone, naming no seats, cannot stand with other actions"),
+    "line-not-trick-case": ("{field}：这是一整手牌的案例，不是一轮里的局面，没有这种写法",
+                            "{field}: a case of a whole hand, not of a trick, has no such notation"),
+    "line-assumed": ("问题没有说座位：假定座位 {earlier} 先出 {first}，座位 {later} 接着出 {second}（{why}），谁先谁后不影响判决。",
+                     "No seats were named: assumed seat {earlier} plays {first} and seat {later} then plays {second} ({why}), so that whose turn it is cannot decide it."),
+    "line-assumed-next": ("座位 {seat} 是下一个出牌的", "seat {seat} is the next to act"),
+    "line-assumed-dead": ("谁也管不了它，只有对头座位 {seat} 还要表态、扣牌", "nothing beats it, and only its opposite, seat {seat}, still acts on it, to close it"),
+    "line-assumed-opposite": ("这是够级牌，只有对头座位 {seat} 能管", "it is a gouji play, which only its opposite, seat {seat}, may beat"),
     # reading untrusted files (gouji_sim.inputs): cases and records alike
     "input-too-large": ("文件太大（上限 {limit} 字节），拒绝处理。", "The file is too large (limit {limit} bytes); refused."),
     "input-bom": ("文件以字节顺序标记（BOM）开头；请存为不带 BOM 的 UTF-8。",
@@ -749,6 +776,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "cli-judge": ("裁判一个案例文件", "judge one case file"),
     "cli-judge-file": ("案例文件（JSON），- 为标准输入", "the case file (JSON), - for stdin"),
     "cli-judge-json": ("输出判决 JSON", "print the verdict as JSON"),
+    "cli-ask": ("照说话的样子问，裁判作答", "ask as players say it; the judge rules"),
+    "cli-ask-text": ("问题或局面，例如“大王 8 8 能管 9 9 9 吗？”", "the question or situation, e.g. \"Can a big joker and two 8s beat three 9s?\""),
+    "cli-ask-json": ("输出判决 JSON，另加所建的案例（case）", "print the verdict as JSON, with the case built (case)"),
+    "cli-show": ("用说话的写法打印案例", "print a case as players say it"),
     "cli-lang": ("只用一种语言", "one language only"),
     "cli-replay": ("重放并核对对局记录", "re-judge game records"),
     "cli-replay-files": ("记录文件或目录", "record files or folders"),
@@ -1410,6 +1441,20 @@ def text(code: str, **params: object) -> dict[str, str]:
     return {"zh": zh.format(**{k: v if type(v) is int else escaped(str(v)) for k, v in params.items()}),
             "en": en.format(**{k: v if type(v) is int else escaped(v if type(v) is str else english_cards(v))
                                for k, v in params.items()})}
+
+
+def worded(code: str, **params: object) -> dict[str, str]:
+    """The sentence ``code`` in both languages, where a parameter given as a message
+    (``{"zh": …, "en": …}``) fills each language with its own words.
+
+    >>> worded("replay-corrupt", file="r.json", detail={"zh": "坏了", "en": "broken"})["en"]
+    'r.json: not a valid game record. broken'
+    """
+    out = {}
+    for lang in LANGS:
+        filled = {k: v[lang] if isinstance(v, dict) else v for k, v in params.items()}
+        out[lang] = text(code, **filled)[lang]
+    return out
 
 
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")

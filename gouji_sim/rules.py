@@ -157,3 +157,26 @@ PRESETS: dict[str, dict[str, Any]] = {
     "chong_san": {"chong_san": True},
     "red_joker_open": {"two_big_beat_one": True, "big_joker_gouji": False},
 }
+
+
+MAX_SWITCH_VALUE = 40
+"""The longest switch value read from text (the longest real one, a preset-like name, is 18)."""
+
+
+def switch_value(name: str, text: str) -> Any:
+    """A switch value written as text (``--switch NAME=VALUE``, the rules of a situation as
+    players say it): a boolean word, a whole number in ASCII digits, or the text itself —
+    :class:`Rules` checks it.
+
+    >>> switch_value("deck", "240"), switch_value("deck", "²"), switch_value("tribute", "on")
+    (240, '²', True)
+    """
+    if len(text) > MAX_SWITCH_VALUE:
+        raise RulesError.from_catalogue("sim-switch-too-long", name=name, n=len(text), limit=MAX_SWITCH_VALUE)
+    low = text.lower()
+    if low in ("true", "on", "yes"):
+        return True
+    if low in ("false", "off", "no"):
+        return False
+    digits = text[1:] if text.startswith("-") else text
+    return int(text) if digits and digits.isascii() and digits.isdigit() else text

@@ -14,7 +14,8 @@ from ..messages import escaped, text
 from ..rules import PRESETS, Rules
 from .files import json_files
 from .judge import read_case
-from .show import LANG_CHOICES, cli_text, pick, worded
+from ..messages import worded
+from .show import LANG_CHOICES, cli_text, pick
 from ..view.model import compare_case
 from ..view.text import OWN, compare_lines
 

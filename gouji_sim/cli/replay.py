@@ -20,7 +20,8 @@ from ..inputs import read_bounded
 from ..messages import text
 from ..outdir import run_status
 from .files import json_files
-from .show import LANG_CHOICES, cli_text, pick, worded
+from ..messages import worded
+from .show import LANG_CHOICES, cli_text, pick
 
 
 def _files(paths: list[str]) -> list[Path]:

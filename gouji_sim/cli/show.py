@@ -3,7 +3,7 @@ floor's text renderer (:mod:`gouji_sim.view.text`) in one language or both (issu
 
 from __future__ import annotations
 
-from ..messages import text
+from ..messages import text, worded
 from ..verdict import Verdict
 from ..view import text as view_text
 
@@ -22,20 +22,6 @@ def cli_text(code: str, **params: object) -> str:
 def pick(message: dict[str, str], lang: str | None) -> str:
     """A message in one language, or both joined."""
     return " / ".join(message[x] for x in langs(lang))
-
-
-def worded(code: str, **params: object) -> dict[str, str]:
-    """The catalogue's sentence ``code`` in both languages, where a parameter given as a
-    message (``{"zh": …, "en": …}``) fills each language with its own words.
-
-    >>> worded("replay-corrupt", file="r.json", detail={"zh": "坏了", "en": "broken"})["en"]
-    'r.json: not a valid game record. broken'
-    """
-    out = {}
-    for lang in LANG_CHOICES:
-        filled = {k: v[lang] if isinstance(v, dict) else v for k, v in params.items()}
-        out[lang] = text(code, **filled)[lang]
-    return out
 
 
 def verdict_lines(v: Verdict, lang: str | None = None) -> list[str]:

@@ -9,30 +9,9 @@ import sys
 from typing import Any
 
 from ..errors import GoujiError
-from ..rules import PRESETS, Rules
+from ..rules import MAX_SWITCH_VALUE, PRESETS, Rules, switch_value
 from ..simulation import MAX_GAMES, MAX_MATCH, Progress, check_limits, simulate, summary_lines
 from .show import cli_text
-
-
-MAX_SWITCH_VALUE = 40
-"""The longest switch value accepted (the longest real one, a preset-like name, is 18)."""
-
-
-def _value(name: str, text: str) -> Any:
-    """A switch value: a boolean word, a whole number in ASCII digits, or the text itself.
-
-    >>> _value("deck", "240"), _value("deck", "²"), _value("tribute", "on")
-    (240, '²', True)
-    """
-    if len(text) > MAX_SWITCH_VALUE:
-        raise GoujiError.from_catalogue("sim-switch-too-long", name=name, n=len(text), limit=MAX_SWITCH_VALUE)
-    low = text.lower()
-    if low in ("true", "on", "yes"):
-        return True
-    if low in ("false", "off", "no"):
-        return False
-    digits = text[1:] if text.startswith("-") else text
-    return int(text) if digits and digits.isascii() and digits.isdigit() else text
 
 
 def parse_switches(items: list[str]) -> dict[str, Any]:
@@ -43,7 +22,7 @@ def parse_switches(items: list[str]) -> dict[str, Any]:
             name, eq, value = part.partition("=")
             if not eq or not name.strip():
                 raise GoujiError.from_catalogue("sim-bad-switch", value=part[:MAX_SWITCH_VALUE])
-            out[name.strip()] = _value(name.strip()[:MAX_SWITCH_VALUE], value.strip())
+            out[name.strip()] = switch_value(name.strip()[:MAX_SWITCH_VALUE], value.strip())
     return out
 
 
