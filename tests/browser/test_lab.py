@@ -21,6 +21,7 @@ from site_helpers import LANGUAGES, REPO
 
 from gouji_sim.view import lab
 from gouji_sim.case import Case
+from gouji_sim.game.hand_case import case_from_json
 from gouji_sim.errors import GoujiError
 
 CASE_FILES = sorted((REPO / "cases").glob("*/*.json"))
@@ -38,7 +39,7 @@ LATER_LIMIT_MS = 100
 def expected(text: str) -> dict:
     """What ``gouji judge FILE --json`` prints (as a dict), or the error it names."""
     try:
-        return {"verdict": Case.from_json(text).judge().to_dict()}
+        return {"verdict": case_from_json(text).judge().to_dict()}
     except GoujiError as err:
         return {"error": {"zh": err.zh, "en": err.en}}
 
