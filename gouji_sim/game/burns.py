@@ -12,9 +12,9 @@ needs and how it ends are the core's (:mod:`gouji_sim.burn`). The flow decided h
   decision, before the turn passes on (:func:`burn_window`). The first to declare burns; the
   window then closes. A seat whose cards cannot burn is not asked (it could only fail). The
   declared burn is the planner's sequence (the fewest sets). A seat of
-  :attr:`~gouji_sim.game.state.GameState.asked` (the reader at the practice table) is asked
-  whenever the core lets it burn, cards or not: with cards that cannot burn it can only
-  decline, and its decline changes nothing.
+  :attr:`~gouji_sim.game.state.GameState.asked` (a reader at the practice table who asks for
+  every burn chance) is asked whenever the core lets it burn, cards or not: with cards that
+  cannot burn it can only decline, and its decline changes nothing.
 * **Playing a burn** (BURN-3/4). The burner's sets are played one at a time without further
   decisions. After each set but the last, every seat that :func:`~gouji_sim.burn.answerers`
   names and whose cards can beat the set, in that order, may answer it with any beating play
