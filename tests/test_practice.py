@@ -134,7 +134,8 @@ def test_a_wrong_follow_costs_the_reader_the_trick_and_play_moves_on():
     # the reader was not asked again in that trick: it now leads or follows in a new one
     assert p.state.current_player() == 1 and Pass(1, wrong=True) not in p.state.sit.trick
     assert p.state.hand(1) == hand                                       # no card left the hand
-    assert p.undo() and p.decisions == [] and p.state.hand(1) == hand and p.state.sit.trick_state.top == Play.parse("5 5 5 5")
+    assert p.undo() and p.decisions == [] and p.state.hand(1) == hand
+    assert p.state.sit.trick_state.top == Play.parse("5 5 5 5")
 
 
 def test_a_wrong_follow_is_replayed_from_the_record():

@@ -156,8 +156,8 @@ class GameState:
         ``first_deal`` allows START-1's redeal; ``log=False`` keeps no record of the actions
         (faster self-play). ``asked``: seats given every burn window and answer window the
         rules open to them (BURN-1, BURN-4), even when their cards cannot act (they can only
-        decline there) — a reader at the practice table who asks for every burn chance; bots are asked only when they can act
-        (see :mod:`gouji_sim.game.burns`). An argument of the wrong type is an
+        decline there) — a reader at the practice table who asks for every burn chance; bots
+        are asked only when they can act (see :mod:`gouji_sim.game.burns`). An argument of the wrong type is an
         :class:`~gouji_sim.errors.ArgumentError` naming it; a ``leader`` that is no seat, or
         ``hands`` that are not six seats' hands, a :class:`~gouji_sim.errors.GoujiError` naming it.
         """
