@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .actions import Burn, PlayAction, Response
-from .beats import beats_unchecked as beats, explain_unchecked as explain
+from .beats import explain_unchecked as explain
 from .cards import Hand, Rank, deck_counts
-from .checks import card_fault, chong_san_fault, count_fault
+from .checks import Fault, beat_fault, card_fault, chong_san_fault, count_fault
 from .errors import GoujiError, InvalidPlayError, check_arg
 from .messages import seats_text, text
 from .moves import beating_plays_unchecked as beating_plays, can_beat
@@ -184,7 +184,7 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
                 answer = r
                 break
             ignored.append({lang: text("burn-answer-ignored", responder=r.seat, play=r.play,
-                                       why=why[lang])[lang] for lang in ("zh", "en")})
+                                       why=why.message[lang])[lang] for lang in ("zh", "en")})
         burn_back = tuple(x for x in by_position if _burns_back(cur, x, seat))
         unshown = tuple(x for x in by_position if cur.hand(x) is None)
         infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
@@ -203,8 +203,32 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
                    first_burners, "succeeded", cur.to_move(), tuple(infos))
 
 
+def response_fault(s: Situation, action: Burn, response: Response) -> Fault | None:
+    """Why ``response`` does not answer its set of the burn ``action`` declared in ``s``
+    (BURN-4), or ``None`` when it does: the reason :func:`judge_burn` gives for an answer it
+    ignores, with its clauses — the seat is not entitled (BURN-4), the play does not beat the
+    set (BEAT, e.g. a set holding a big joker on top, BEAT-5), the burn was over, and so on.
+
+    >>> from gouji_sim.cards import Hand
+    >>> s = Situation.build(hands={1: Hand.parse("大王 A A 4 4"), 2: Hand.parse("5 6"),
+    ...     3: Hand.parse("5 6"), 4: Hand.parse("2 2 2 7"), 5: Hand.parse("5 6"), 6: Hand.parse("5 6")},
+    ...     trick=[PlayAction(6, Play.parse("K K K"))])
+    >>> burn = Burn(1, (Play.parse("大王 A A"), Play.parse("4 4")))
+    >>> f = response_fault(s, burn, Response(1, 4, Play.parse("2 2 2")))
+    >>> f.reason, f.clauses
+    ('dead-play', ('BURN-4', 'BEAT-5'))
+    """
+    burner, sets, k = action.seat, action.sets, response.after_set
+    burned = s.trick_state.top_seat
+    assert burned is not None and 1 <= k <= len(sets)
+    cur = s
+    for piece in sets[:k]:
+        cur = cur.after(PlayAction(burner, piece, burn=True))
+    return _answer_fault(cur, response, sets[k - 1], k, k == len(sets), answerers(cur, burner, burned), burned)
+
+
 def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
-                  by_position: tuple[int, ...], burned: int) -> dict[str, str] | None:
+                  by_position: tuple[int, ...], burned: int) -> Fault | None:
     """Why the answer ``r`` to a burning set does not release the burn (BURN-4), if it does not.
 
     Under ``opposite_or_reburn`` a seat other than the burner's opposite answers by burning
@@ -215,23 +239,28 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     burner = cur.trick_state.top_seat
     assert burner is not None
     if last:
-        return text("burn-why-after-last")
+        return Fault("burn-over", ("BURN-4", "BURN-5"), text("burn-why-after-last"))
     if r.seat not in by_position:
-        return answer_fault(cur, r.seat, burner, burned)
+        why = answer_fault(cur, r.seat, burner, burned)
+        return None if why is None else Fault("not-entitled", ("BURN-4",), why)
     hand = cur.hand(r.seat)
     if hand is not None and not hand.contains(r.play.cards):
-        return text("not-in-hand", seat=r.seat, play=r.play)
+        return Fault("not-in-hand", ("PLAY-1",), text("not-in-hand", seat=r.seat, play=r.play))
     count = cur.card_count(r.seat)
     if hand is None and count is not None and r.play.size > count:
-        return count_fault(r.seat, r.play.cards, count).message
+        return count_fault(r.seat, r.play.cards, count)
     three = chong_san_fault(r.play, rules, cur.card_count(r.seat), r.seat)
     if three:
-        return three.message
-    if not beats(r.play, piece, rules):
-        return text("burn-why-not-beat", k=k, set=piece)
+        return three
+    ruling = explain(r.play, piece, rules)
+    if not ruling.ok:
+        bad = beat_fault(ruling, r.play, piece)
+        return Fault(bad.reason, ("BURN-4",) + bad.clauses,
+                     {lang: text("burn-why-not-beat-because", k=k, set=piece, why=bad.message[lang])[lang]
+                      for lang in ("zh", "en")})
     reburn = _burns_back(cur, r.seat, burner)
     if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
-        return text("burn-why-cannot-reburn")
+        return Fault("cannot-reburn", ("BURN-4",), text("burn-why-cannot-reburn"))
     return None
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .beats import BeatRuling
 from .cards import Hand, Rank
 from .errors import InvalidPlayError
 from .messages import text
@@ -104,3 +105,29 @@ def chong_san_reason(play: Play, held: int | None) -> str | None:
     if held is not None and held == play.size:
         return None if is_threes_alone(play) else "last-not-threes"
     return "three-not-last" if play.rank is Rank.THREE else None
+
+
+def beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
+    """The fault of ``play``, which ``ruling`` (:func:`~gouji_sim.beats.explain`) says does not
+    beat ``top``, with the message that says why in players' words (BEAT-1..6): the judge's
+    for a follow, the burn judge's for an answer to a burning set.
+
+    >>> from gouji_sim.beats import explain
+    >>> top = Play.parse("大王 A A")
+    >>> beat_fault(explain(Play.parse("2 2 2"), top, Rules()), Play.parse("2 2 2"), top).clauses
+    ('BEAT-5',)
+    """
+    reason = ruling.reason or "not-higher"
+    params = dict(play=play, top=top, size=play.size, top_size=top.size, small=top.small,
+                  big=play.big, base=play.base or "")
+    code = reason
+    if reason == "wrong-size" and "BEAT-6" in ruling.clauses:
+        code = "wrong-size-two-for-one"
+    elif reason == "not-higher":
+        if "BEAT-6" in ruling.clauses:
+            code = "two-for-one-fails"
+        elif "BEAT-4" in ruling.clauses:
+            code = "twos-not-higher"
+        elif play.jokers:
+            code = "joker-not-higher"
+    return Fault(reason, ruling.clauses, text(code, **params))

@@ -15,10 +15,10 @@ Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.b
 from __future__ import annotations
 
 from .actions import Action, Burn, Pass, PlayAction, Yield
-from .beats import BeatRuling, explain_unchecked as explain
+from .beats import explain_unchecked as explain
 from .burn import check_burn, judge_burn
 from .cards import Hand
-from .checks import Fault, as_play, card_fault, chong_san_fault
+from .checks import Fault, as_play, beat_fault, card_fault, chong_san_fault
 from .errors import check_arg
 from .messages import text
 from .play import Play
@@ -213,24 +213,6 @@ def _illegal(s: Situation, reason: str, clauses: tuple[str, ...], message: dict[
     return Verdict(False, reason, clauses, message, info, next=nxt, turn=turn)
 
 
-def _beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
-    """The fault of a play that does not beat the top, with the message that says why."""
-    reason = ruling.reason or "not-higher"
-    params = dict(play=play, top=top, size=play.size, top_size=top.size, small=top.small,
-                  big=play.big, base=play.base or "")
-    code = reason
-    if reason == "wrong-size" and "BEAT-6" in ruling.clauses:
-        code = "wrong-size-two-for-one"
-    elif reason == "not-higher":
-        if "BEAT-6" in ruling.clauses:
-            code = "two-for-one-fails"
-        elif "BEAT-4" in ruling.clauses:
-            code = "twos-not-higher"
-        elif play.jokers:
-            code = "joker-not-higher"
-    return Fault(reason, ruling.clauses, text(code, **params))
-
-
 def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
     """The clauses and message that say on what authority ``seat`` beat the top play."""
     st = s.trick_state
@@ -288,7 +270,7 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         assert st.top is not None
         ruling = explain(play, st.top, s.rules)
         if not ruling.ok:
-            return wrong(_beat_fault(ruling, play, st.top), play)
+            return wrong(beat_fault(ruling, play, st.top), play)
     after = s.after(PlayAction(seat, play))
     # GOUJI-4: no gouji plays in the melee, but for TURN-9's dead gouji play and its trick
     info = PlayInfo.of(play, s.rules, melee=not after.trick_state.gouji and s.melee)

@@ -259,3 +259,28 @@ def test_sitting_out_makes_the_opposite_headless():
     assert not s.is_active(4) and s.is_headless(1)
     s = s.after(PlayAction(1, Play.parse("Q Q Q")))
     assert s.responders() == (2, 3, 5, 6) and s.burners() == ()
+
+
+def test_a_refused_answer_to_a_burning_set_says_why():
+    """The game's ruling on an answer it refuses names the burn judge's reason and clauses:
+    a set holding a big joker is dead (BEAT-5); a seat the burn rules do not entitle (BURN-4)."""
+    from gouji_sim.actions import Response
+    from gouji_sim.burn import response_fault
+    from gouji_sim.game.burns import BurnInProgress, judge_answer
+    from gouji_sim.situation import Situation
+    hands = {1: Hand.parse("大王 A A 4 4"), 2: Hand.parse("5 6"), 3: Hand.parse("5 6"),
+             4: Hand.parse("2 2 2 7"), 5: Hand.parse("5 6"), 6: Hand.parse("5 6")}
+    s = Situation.build(hands=hands, trick=[PlayAction(6, Play.parse("K K K"))])
+    sets = (Play.parse("大王 A A"), Play.parse("4 4"))
+    b = BurnInProgress(1, 6, sets, s)
+    dead = judge_answer(b, 1, PlayAction(4, Play.parse("2 2 2")))
+    assert not dead.legal and dead.reason == "cannot-answer" and dead.clauses == ("BURN-4", "BEAT-5")
+    assert "nothing beats it" in dead.message["en"] and "死牌" in dead.message["zh"]
+    assert "with that" not in dead.message["en"]
+    mine = judge_answer(b, 1, PlayAction(1, Play.parse("4 4")))           # the burner itself
+    assert not mine.legal and "BURN-4" in mine.clauses
+    assert response_fault(s, Burn(1, sets), Response(1, 1, Play.parse("4 4"))).message == \
+        {lang: mine.message[lang].split(": ", 1)[1] if lang == "en" else mine.message[lang].split("：", 1)[1]
+         for lang in ("zh", "en")}
+    late = response_fault(s, Burn(1, sets), Response(2, 4, Play.parse("2 2 2")))
+    assert late.clauses == ("BURN-4", "BURN-5")                         # after the last set

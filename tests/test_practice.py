@@ -16,7 +16,7 @@ from gouji_sim.burn import burn_barrier, plan_burn
 from gouji_sim.cli import main
 from gouji_sim.game.decisions import Decline
 from gouji_sim.game.record import loads, replay
-from gouji_sim.messages import CATALOGUE
+from gouji_sim.messages import CATALOGUE, text
 from gouji_sim.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.view import practice_page as page
@@ -102,7 +102,7 @@ def test_random_readers_finish_and_the_record_replays(preset, switches):
 
 
 def test_an_illegal_attempt_is_refused_with_the_judge_s_clause_and_costs_nothing():
-    p = Practice(5, 1)
+    p = Practice(5, 1, learner=True)            # the learner switch: a wrong follow may be retried
     hand, events = p.state.hand(1), list(p.events)
     for attempt in ("3 4", "A A A A A A A A A A", "3"):
         v = p.attempt_cards(attempt)
@@ -114,6 +114,73 @@ def test_an_illegal_attempt_is_refused_with_the_judge_s_clause_and_costs_nothing
     assert not v.legal and p.decisions == []
     v = p.attempt_cards("not cards")
     assert not v.legal and v.message["en"] and p.decisions == []
+
+
+def test_a_wrong_follow_costs_the_reader_the_trick_and_play_moves_on():
+    """PLAY-6 at the table: seed 5, seat 1 faces seat 6's 5 5 5 5; a 3 does not follow it.
+    The cards go back, the game records the turn as the reader's wrong pass, the reader is
+    barred for the rest of the trick and the bots play on."""
+    p = Practice(5, 1)
+    hand = p.state.hand(1)
+    assert not p.state.sit.is_closed() and p.state.sit.trick_state.top == Play.parse("5 5 5 5")
+    v = p.attempt_cards("3")
+    assert not v.legal and v.turn == "passes-on" and "PLAY-6" in v.clauses
+    assert p.decisions == [PlayAction(1, Play.parse("3"))]
+    assert Pass(1, wrong=True).to_dict() in p.state.log                    # the trick's wrong pass
+    mine = next(e for e in p.events if e.mine)
+    assert mine.verdict == v and 1 in mine.situation.trick_state.barred
+    line = narration([mine])[0].message
+    assert "loses its right to follow" in line["en"] and "失去这一轮的出牌权" in line["zh"]
+    # the reader was not asked again in that trick: it now leads or follows in a new one
+    assert p.state.current_player() == 1 and Pass(1, wrong=True) not in p.state.sit.trick
+    assert p.state.hand(1) == hand                                       # no card left the hand
+    assert p.undo() and p.decisions == [] and p.state.hand(1) == hand
+    assert p.state.sit.trick_state.top == Play.parse("5 5 5 5")
+
+
+def test_a_wrong_follow_is_replayed_from_the_record():
+    p = Practice(5, 1)
+    p.attempt_cards("3")
+    bot, rng = HeuristicBot(), random.Random(0)
+    while p.waiting:
+        p.attempt(_as_action(p, bot.act(p.state, rng)))
+    report = replay(loads(p.record_text()))
+    assert report.ok, report.mismatches[:1]
+    assert {"seat": 1, "pass": True, "wrong": True} in p.record()["actions"]
+
+
+def test_the_learner_switch_lets_the_reader_retry_a_wrong_follow():
+    p = Practice(5, 1, learner=True)
+    v = p.attempt_cards("3")
+    assert not v.legal and v.turn == "passes-on"
+    assert p.decisions == [] and p.state.current_player() == 1 and 1 not in p.state.sit.trick_state.barred
+    assert p.attempt(PlayAction(1, p.state.legal_plays()[0])).legal     # the retry is played
+
+
+def test_a_bad_lead_or_an_action_out_of_turn_is_no_wrong_follow():
+    p = Practice(6, 2)                              # seed 6, seat 2 leads
+    assert p.state.sit.is_closed()
+    v = p.attempt_cards("3 4")
+    assert not v.legal and v.turn == "again" and p.decisions == [] and p.state.current_player() == 2
+    q = Practice(5, 1)
+    v = q.attempt(PlayAction(3, Play.parse("3")))                 # another seat's play
+    assert not v.legal and q.decisions == []
+    assert q.state.wrong_follow(Pass(1)) is None
+
+
+def test_the_page_says_what_became_of_a_wrong_follow():
+    out = json.loads(page.new('{"seed": 5, "seat": 1}'))
+    assert out["view"]["learner"] is False
+    taken = json.loads(page.act('{"cards": "3"}'))
+    assert taken["follow"]["taken"] and taken["view"]["decisions"] == 1
+    assert taken["follow"]["message"] == text("practice-wrong-follow-taken")
+    json.loads(page.new('{"seed": 5, "seat": 1, "learner": true}'))
+    retry = json.loads(page.act('{"cards": "3"}'))
+    assert not retry["follow"]["taken"] and retry["view"]["decisions"] == 0 and retry["view"]["learner"]
+    assert "A real table would not" in retry["follow"]["message"]["en"]
+    assert json.loads(page.new('{"seed": 5, "learner": "yes"}'))["error"]["code"] == "practice-bad-request"
+    legal = json.loads(page.act(json.dumps({"cards": str(page._session().state.legal_plays()[0])})))
+    assert legal["verdict"]["legal"] and "follow" not in legal
 
 
 def test_a_legal_play_is_played_and_the_bots_answer():

@@ -1,8 +1,9 @@
 """The reader decides whenever the rules let them (issue 24 item 1; BURN-1, BURN-4, TURN-5).
 
-Every pause the table offers is a decision of the reader's seat that the judge rules legal, and
-no burn, answer or yield the rules give the reader is skipped — unless the reader asked to be
-asked only when its cards can act."""
+Every pause the table offers is a decision of the reader's seat that the judge rules legal.
+With "ask me at every burn chance" no burn, answer or yield the rules give the reader is
+skipped; by default the reader is asked about a burn or an answer only when its cards can
+make one, and no pause offers a burn the cards cannot make."""
 
 from __future__ import annotations
 
@@ -16,10 +17,13 @@ from gouji_sim.bots import HeuristicBot, RandomBot
 from gouji_sim.burn import answerers, plan_burn
 from gouji_sim.game.decisions import Decline
 from gouji_sim.game.state import ANSWER, BURN, PLAY, GameState
+from gouji_sim.judge import yield_fault
+from gouji_sim.messages import text
 from gouji_sim.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.practice.pauses import action_kind, pause_of
 from gouji_sim.view import practice_page as page
+from gouji_sim.view.hints import hints
 
 
 class Recording(Practice):
@@ -30,12 +34,12 @@ class Recording(Practice):
         self.steps: list[tuple[GameState, Any, GameState]] = []
         super()._replay()
 
-    def _apply(self, state: GameState, action: Any) -> Any:
+    def _apply(self, state: GameState, action: Any, wrong_follow: bool = False) -> Any:
         before = state.clone()
         self.seen.append(before)
         if isinstance(action, Play):
             action = PlayAction(before.current_player() or 0, action)
-        verdict = super()._apply(state, action)
+        verdict = super()._apply(state, action, wrong_follow)
         self.steps.append((before, action, state.clone()))
         return verdict
 
@@ -160,7 +164,7 @@ def _answered_windows(p: Recording, state: GameState) -> set[int]:
 
 @pytest.mark.parametrize("seed,seat", [(6, 1), (7, 1), (2, 4), (10, 1), (13, 2), (15, 3)])
 def test_every_pause_is_legal_and_no_burn_answer_or_yield_is_skipped(seed, seat):
-    p = Recording(seed, seat)
+    p = Recording(seed, seat, every_burn_chance=True)
     pauses = _play_out(p, HeuristicBot(), random.Random(0))
     windows = _check_nothing_skipped(p, pauses, only_when_able=False)
     assert windows == sum(q["kind"] in ("burn", "answer") for q in pauses)
@@ -171,8 +175,9 @@ def test_every_pause_is_legal_and_no_burn_answer_or_yield_is_skipped(seed, seat)
 
 def test_the_reader_is_asked_at_burn_windows_its_cards_cannot_use():
     """Seed 6, seat 1: the reader may burn by position (BURN-1) several times, never by cards;
-    every such window is a pause with the planner's reason, and declining changes nothing."""
-    p = Recording(6, 1)
+    every such window is a pause with the planner's reason, and declining changes nothing
+    (when the reader asked to be asked at every burn chance)."""
+    p = Recording(6, 1, every_burn_chance=True)
     pauses = _play_out(p, HeuristicBot(), random.Random(0))
     off = [q for q in pauses if q["kind"] == "burn" and not q["burn"]["possible"]]
     assert len(off) >= 3
@@ -180,8 +185,8 @@ def test_the_reader_is_asked_at_burn_windows_its_cards_cannot_use():
     assert p.record()["actions"] == Practice.watch(6).record()["actions"]   # the bots' hand, unchanged
 
 
-def test_only_when_able_skips_the_windows_the_cards_cannot_use():
-    p = Recording(6, 1, only_when_able=True)
+def test_by_default_the_table_skips_the_windows_the_cards_cannot_use():
+    p = Recording(6, 1)
     pauses = _play_out(p, HeuristicBot(), random.Random(0))
     assert all(q["burn"]["possible"] for q in pauses if q["kind"] == "burn")
     assert not any(q["kind"] == "answer" and "cannot" in q["message"]["en"] for q in pauses)
@@ -189,12 +194,12 @@ def test_only_when_able_skips_the_windows_the_cards_cannot_use():
     _check_windows(p, only_when_able=True)
     with pytest.raises(AssertionError):                 # the check can fail: these windows were skipped
         _check_windows(p, only_when_able=False)
-    assert len(pauses) < len(_play_out(Recording(6, 1), HeuristicBot(), random.Random(0)))
+    assert len(pauses) < len(_play_out(Recording(6, 1, every_burn_chance=True), HeuristicBot(), random.Random(0)))
 
 
 @pytest.mark.parametrize("seed", [0, 1, 5])
 def test_random_readers_every_pause_legal(seed):
-    p = Recording(seed, 1 + seed % 6, bots=["random"])
+    p = Recording(seed, 1 + seed % 6, bots=["random"], every_burn_chance=True)
     pauses = _play_out(p, RandomBot(), random.Random(seed))
     _check_nothing_skipped(p, pauses, only_when_able=False)
     _check_windows(p, only_when_able=False)
@@ -203,7 +208,7 @@ def test_random_readers_every_pause_legal(seed):
 
 def test_answer_windows_ask_the_reader_even_without_an_answer():
     """Seed 13, seat 2: the reader is given answer windows (BURN-4) of others' burns."""
-    p = Recording(13, 2)
+    p = Recording(13, 2, every_burn_chance=True)
     pauses = _play_out(p, HeuristicBot(), random.Random(0))
     burns, answers = _check_windows(p, only_when_able=False)
     assert answers == sum(q["kind"] == "answer" for q in pauses) >= 1
@@ -243,3 +248,85 @@ def test_a_burn_the_cards_allow_is_offered_and_played_through_the_judge():
 
 def test_kinds_of_options():
     assert [action_kind(a) for a in (Yield(1), Decline(1))] == ["yield", "decline"]
+
+
+@pytest.mark.parametrize("seed,seat", [(6, 1), (7, 1), (10, 1), (13, 2)])
+def test_by_default_no_pause_offers_a_burn_the_cards_cannot_make(seed, seat):
+    """A burn prompt only where the planner finds a burn the reader's cards can make (or the
+    reader asked to be asked at every burn chance): no "Burn (not possible)" by default."""
+    off = text("practice-burn-control-off")["en"]
+    pauses = _play_out(Recording(seed, seat), HeuristicBot(), random.Random(0))
+    assert not [q for q in pauses if q["burn"] is not None and not q["burn"]["possible"]]
+    assert not [q for q in pauses if q["kind"] == "answer" and "none of your plays" in q["message"]["en"]]
+    every = _play_out(Recording(seed, seat, every_burn_chance=True), HeuristicBot(), random.Random(0))
+    shown = [q for q in every if q["burn"] is not None and not q["burn"]["possible"]]
+    assert all(q["burn"]["words"]["en"] == off for q in shown)
+    if seed == 6:                                   # seed 6, seat 1: such windows exist
+        assert len(shown) >= 3
+
+
+@pytest.mark.parametrize("seed,seat", [(6, 1), (7, 1), (2, 4), (10, 1), (13, 2), (15, 3)])
+def test_a_yield_is_offered_only_where_the_judge_allows_it_and_the_hint_says_when(seed, seat):
+    """TURN-5: a yield among the reader's options exactly when ``yield_fault`` is ``None``; the
+    hint says what a yield does and when it helps, or the judge's reason why there is none."""
+    p = Practice(seed, seat)
+    bot, rng = HeuristicBot(), random.Random(0)
+    offered = refused = 0
+    while p.waiting:
+        state = p.state
+        sit = state.sit
+        yields = [o for o in p.options() if isinstance(o.action, Yield)]
+        if state.phase == PLAY and not sit.is_closed():
+            fault = yield_fault(sit, seat)
+            assert bool(yields) == (fault is None), (seed, seat, fault)
+            h = hints(p)["yield"]
+            assert h is not None and h["possible"] == (fault is None)
+            if fault is None:
+                offered += 1
+                assert pause_of(p)["yield_option"] == yields[0].index and h["clauses"] == ["TURN-5"]
+                assert "It helps when" in h["message"]["en"] and "有用" in h["message"]["zh"]
+            else:
+                refused += 1
+                assert h["clauses"] == list(fault.clauses) and h["message"]["en"].startswith("No yield now:")
+        else:
+            assert not yields and hints(p)["yield"] is None
+        c = bot.act(state, rng)
+        p.attempt(PlayAction(seat, c) if isinstance(c, Play) else c)
+    assert refused > 0
+
+
+def test_a_yield_hint_when_one_is_open():
+    """Some hand among the first seeds gives the reader a yield; its hint says when it helps."""
+    for seed in range(40):
+        p = Practice(seed, 1)
+        bot, rng = HeuristicBot(), random.Random(0)
+        while p.waiting:
+            if any(isinstance(o.action, Yield) for o in p.options()):
+                h = hints(p)["yield"]
+                assert h["possible"] and "TURN-5" in h["message"]["en"]
+                assert p.judge(Yield(1)).legal
+                return
+            c = bot.act(p.state, rng)
+            p.attempt(PlayAction(1, c) if isinstance(c, Play) else c)
+    raise AssertionError("no yield offered in 40 hands")
+
+
+def test_a_refused_answer_to_a_burn_says_why():
+    """Seed 13, seat 2: seat 6 burns with 2 大王 as its first set. A set holding a big joker is
+    dead (BEAT-5): the reader's 2 2 cannot answer it, and the refusal says so, not a bare
+    "cannot answer set 1 with that"."""
+    p = Practice(13, 2, every_burn_chance=True)
+    bot, rng = HeuristicBot(), random.Random(0)
+    while p.waiting and pause_of(p)["kind"] != "answer":
+        c = bot.act(p.state, rng)
+        p.attempt(PlayAction(2, c) if isinstance(c, Play) else c)
+    assert p.waiting and p.state.burn is not None
+    piece = p.state.burn.sets[p.state.burn_k - 1]
+    assert piece == Play.parse("2 大王")
+    v = p.attempt_cards("2 2")
+    assert not v.legal and v.reason == "cannot-answer"
+    assert "BURN-4" in v.clauses and "BEAT-5" in v.clauses
+    assert "it is dead and nothing beats it" in v.message["en"] and "死牌" in v.message["zh"]
+    assert "with that" not in v.message["en"]
+    w = p.attempt_cards("3 4")                        # not a play at all: PLAY-1's reason
+    assert not w.legal and "PLAY-1" in w.clauses and "with that" not in w.message["en"]

@@ -12,9 +12,9 @@ needs and how it ends are the core's (:mod:`gouji_sim.burn`). The flow decided h
   decision, before the turn passes on (:func:`burn_window`). The first to declare burns; the
   window then closes. A seat whose cards cannot burn is not asked (it could only fail). The
   declared burn is the planner's sequence (the fewest sets). A seat of
-  :attr:`~gouji_sim.game.state.GameState.asked` (the reader at the practice table) is asked
-  whenever the core lets it burn, cards or not: with cards that cannot burn it can only
-  decline, and its decline changes nothing.
+  :attr:`~gouji_sim.game.state.GameState.asked` (a reader at the practice table who asks for
+  every burn chance) is asked whenever the core lets it burn, cards or not: with cards that
+  cannot burn it can only decline, and its decline changes nothing.
 * **Playing a burn** (BURN-3/4). The burner's sets are played one at a time without further
   decisions. After each set but the last, every seat that :func:`~gouji_sim.burn.answerers`
   names and whose cards can beat the set, in that order, may answer it with any beating play
@@ -45,7 +45,8 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..actions import Burn, PlayAction, Response
-from ..burn import answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn
+from ..burn import answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
+from ..checks import Fault, as_play
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, can_beat
 from ..play import Play
@@ -110,14 +111,25 @@ def burn_action(sit: Situation, rules: Rules, seat: int) -> Burn | None:
 # --- answering a burning set (BURN-4/5) ---
 def judge_answer(burn: BurnInProgress, k: int, action: GameAction) -> Verdict:
     """The ruling on ``action`` as an answer to set ``k`` (1-based) of ``burn``: legal when
-    the burn judge says it releases the burn there (:func:`~gouji_sim.burn.judge_burn`)."""
+    the burn judge says it releases the burn there (:func:`~gouji_sim.burn.judge_burn`); a
+    refused answer says why, in the burn judge's words and clauses
+    (:func:`~gouji_sim.burn.response_fault`: the seat is not entitled, BURN-4; the play does
+    not beat the set, BEAT; …)."""
     seat = action.seat
-    if isinstance(action, PlayAction) and isinstance(action.play, Play):
-        v = judge_burn(burn.base, Burn(burn.burner, burn.sets, (Response(k, seat, action.play),)))
-        if v.burn == "released" and v.burn_sets[k - 1].answered_by == seat:
-            return v
-    return refuse("cannot-answer", ("BURN-4",),
-                  text("game-cannot-answer", seat=seat, k=k, set=burn.sets[k - 1]), seat)
+    piece = burn.sets[k - 1]
+    if isinstance(action, PlayAction):
+        play = as_play(action.play)
+        if isinstance(play, Play):
+            response = Response(k, seat, play)
+            v = judge_burn(burn.base, Burn(burn.burner, burn.sets, (response,)))
+            if v.burn == "released" and v.burn_sets[k - 1].answered_by == seat:
+                return v
+        fault = play if isinstance(play, Fault) else response_fault(burn.base, Burn(burn.burner, burn.sets), response)
+        if fault is not None:
+            return refuse("cannot-answer", tuple(dict.fromkeys(("BURN-4",) + fault.clauses)),
+                          {lang: text("game-cannot-answer", seat=seat, k=k, set=piece, play=action.play,
+                                      why=fault.message[lang])[lang] for lang in ("zh", "en")}, seat)
+    return refuse("cannot-answer", ("BURN-4",), text("game-answer-or-decline", seat=seat, k=k, set=piece), seat)
 
 
 def answers(sit: Situation, rules: Rules, burn: BurnInProgress, k: int, seat: int) -> Iterator[Play]:

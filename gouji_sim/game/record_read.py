@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..actions import Burn, PlayAction
+from ..actions import Burn, Pass, PlayAction
 from ..cards import Card, Hand, Rank
 from ..errors import CaseError, GoujiError
 from ..inputs import InputError, strict_json
@@ -106,7 +106,8 @@ def _play(value: Any, name: str) -> Play:
 class Entry:
     """One recorded action, checked for form: ``kind`` is play, pass, yield, burn-failed,
     revolution, redeal, meld, bet, buy or decline (a case's; records list no declines); ``plan`` the declared sets of a burn's first set;
-    ``other`` a bet's kind or a purchase's seller and payment."""
+    ``other`` a bet's kind or a purchase's seller and payment; ``wrong`` a pass that is the
+    turn lost by a wrong follow (PLAY-6)."""
 
     seat: int
     kind: str
@@ -115,6 +116,7 @@ class Entry:
     plan: tuple[Play, ...] = ()
     ranks: tuple[int, ...] = ()
     other: Bet | Buy | None = None
+    wrong: bool = False
 
 
 def _entry(e: Any, name: str) -> Entry:
@@ -138,6 +140,8 @@ def _entry(e: Any, name: str) -> Entry:
         return Entry(seat, "meld", ranks=action.ranks)
     if isinstance(action, (Bet, Buy)):
         return Entry(seat, "bet" if isinstance(action, Bet) else "buy", other=action)
+    if isinstance(action, Pass) and action.wrong:
+        return Entry(seat, "pass", wrong=True)
     return Entry(seat, next(k for k in KINDS if k in e))
 
 

@@ -58,7 +58,7 @@ def _decision(entry: Entry, state: GameState | None) -> GameAction | None:
             return Burn(seat, entry.plan) if entry.plan else None
         return PlayAction(seat, entry.play)
     if kind == "pass":
-        return Pass(seat)
+        return Pass(seat, entry.wrong)
     if kind == "yield":
         return Yield(seat)
     if kind == "burn-failed":

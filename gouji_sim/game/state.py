@@ -156,8 +156,8 @@ class GameState:
         ``first_deal`` allows START-1's redeal; ``log=False`` keeps no record of the actions
         (faster self-play). ``asked``: seats given every burn window and answer window the
         rules open to them (BURN-1, BURN-4), even when their cards cannot act (they can only
-        decline there) — a reader at the practice table; bots are asked only when they can act
-        (see :mod:`gouji_sim.game.burns`). An argument of the wrong type is an
+        decline there) — a reader at the practice table who asks for every burn chance; bots
+        are asked only when they can act (see :mod:`gouji_sim.game.burns`). An argument of the wrong type is an
         :class:`~gouji_sim.errors.ArgumentError` naming it; a ``leader`` that is no seat, or
         ``hands`` that are not six seats' hands, a :class:`~gouji_sim.errors.GoujiError` naming it.
         """
@@ -364,9 +364,39 @@ class GameState:
         assert self.burn is not None                 # ANSWER
         return judge_answer(self.burn, self.burn_k, action)
 
-    def apply(self, action: GameAction | Play) -> Verdict:
+    def wrong_follow(self, action: GameAction, verdict: Verdict | None = None) -> Pass | None:
+        """The pass a play becomes when the judge rules it a wrong follow (错牌不出, PLAY-6: the
+        verdict's ``turn`` is ``passes-on``): ``Pass(seat, wrong=True)`` — the cards go back to
+        the hand and the seat may not follow again in this trick; ``None`` for any other action
+        or ruling (a bad lead is led again, an action out of turn changes nothing). ``verdict``
+        is the judge's ruling on ``action`` now, when already asked. Bots never make one; a
+        table that holds a player to PLAY-6 takes it with :meth:`apply` (``wrong_follow=True``).
+
+        >>> from gouji_sim.game.deal import deal, hands_of
+        >>> import random
+        >>> state = GameState.new(Rules(), hands_of(deal(216, random.Random(3))), leader=1)
+        >>> state.wrong_follow(PlayAction(1, Hand.parse("3 4"))) is None     # a bad lead
+        True
+        >>> _ = state.apply(PlayAction(1, Play.parse("3")))
+        >>> state.wrong_follow(PlayAction(2, Play.parse("3")))              # 3 does not beat 3
+        Pass(seat=2, wrong=True)
+        >>> v = state.apply(PlayAction(2, Play.parse("3")), wrong_follow=True)
+        >>> v.legal, v.turn, state.current_player(), sorted(state.sit.trick_state.barred)
+        (False, 'passes-on', 3, [2])
+        """
+        if self.phase != PLAY or not isinstance(action, PlayAction):
+            return None
+        if verdict is None:
+            verdict = self.judge(action)
+        if verdict.legal or verdict.turn != "passes-on":
+            return None
+        return Pass(action.seat, wrong=True)
+
+    def apply(self, action: GameAction | Play, *, wrong_follow: bool = False) -> Verdict:
         """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
         (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
+        With ``wrong_follow``, a play the judge rules a wrong follow is not an error: it is
+        taken as the rule says, as :meth:`wrong_follow`'s pass (PLAY-6), and its verdict returned.
 
         What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
         the current player's and, in ordinary turns, other seats' (:meth:`out_of_turn_actions`:
@@ -381,10 +411,14 @@ class GameState:
             seat = self.current_player()
             action = PlayAction(seat or 0, action)
         verdict = self.judge(action)
+        taken: GameAction = action
         if not verdict.legal and verdict.burn != "failed":
-            raise IllegalActionError(verdict)
+            wrong = self.wrong_follow(action, verdict) if wrong_follow else None
+            if wrong is None:
+                raise IllegalActionError(verdict)
+            taken = wrong
         self.steps += 1
-        self._advance(self._take(action, verdict.burn == "failed"))
+        self._advance(self._take(taken, verdict.burn == "failed"))
         return verdict
 
     def push(self, action: GameAction | Play) -> None:

@@ -7,7 +7,9 @@ generators), whether the reader's position lets it burn the gouji play on the ta
 :func:`~gouji_sim.burn.plan_burn`), who acts next and who may beat or burn the top (the state
 and the situation's :meth:`~gouji_sim.situation.Situation.responders` and
 :meth:`~gouji_sim.situation.Situation.burners`), what the heuristic bot would do and by which of
-its rules (:meth:`gouji_sim.bots.HeuristicBot.decide`, :data:`gouji_sim.bots.BOT_RULES`), and a
+its rules (:meth:`gouji_sim.bots.HeuristicBot.decide`, :data:`gouji_sim.bots.BOT_RULES`),
+whether the reader may yield now (the game's options) and else why not
+(:func:`~gouji_sim.judge.yield_fault`), and a
 legal decision that goes against a habit of chapter 13 (:data:`HABITS`). No sentence is written
 here: :mod:`gouji_sim.view.hints` words these facts from the catalogue.
 
@@ -22,15 +24,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import Burn, PlayAction
+from ..actions import Burn, PlayAction, Yield
 from ..bots import BOT_RULES, HeuristicBot
 from ..burn import BurnPlan, burn_barrier, plan_burn
 from ..cards import Hand
 from ..errors import GoujiError
 from ..game.decisions import GameAction
 from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..judge import yield_fault
 from ..moves import LegalPlays
 from ..play import Play
+from ..situation import PositionFault
 from ..table import same_team
 from ..verdict import Verdict
 
@@ -73,7 +77,9 @@ class HintFacts:
     ``None``), ``barrier`` why the reader's position may not burn it (clauses, the sentence of
     the position's fault) and ``plan`` the planner's answer when it may; ``next_seat`` and
     ``phase`` who decides next and in what, ``responders`` and ``burners`` who may beat and
-    burn the top; ``bot`` the heuristic bot's move when it is the reader's decision.
+    burn the top; ``bot`` the heuristic bot's move when it is the reader's decision;
+    ``may_yield`` whether the game offers the reader a yield now (TURN-5), and when it does
+    not, in the reader's turn with a play on top, ``yield_fault`` the judge's reason.
     """
 
     seat: int
@@ -89,6 +95,8 @@ class HintFacts:
     responders: tuple[int, ...]
     burners: tuple[int, ...]
     bot: BotMove | None
+    may_yield: bool = False
+    yield_fault: PositionFault | None = None
 
 
 def hint_facts(p: "Practice") -> HintFacts | None:
@@ -103,14 +111,18 @@ def hint_facts(p: "Practice") -> HintFacts | None:
     gouji_top = sit.trick_state.top if sit.trick_state.gouji and sit.trick_state.top_seat is not None else None
     barrier = burn_barrier(sit, seat) if gouji_top is not None else None
     plan = plan_burn(state.hand(seat), gouji_top, p.rules) if gouji_top is not None and barrier is None else None
+    options = tuple(o.action for o in p.options()) if mine else ()
+    offered = any(isinstance(o, Yield) for o in options)
+    in_turn = mine and state.phase == PLAY and top is not None
     return HintFacts(
         seat=seat, mine=mine, phase=state.phase,
         plays=tuple(state.legal_plays()) if mine else (),
-        options=tuple(o.action for o in p.options()) if mine else (),
+        options=options,
         all_by_cards=LegalPlays(state.hand(seat), top, p.rules).count() if top is not None else None,
         gouji_top=gouji_top, barrier=barrier, plan=plan,
         next_seat=state.current_player(), responders=sit.responders(), burners=sit.burners(),
-        bot=bot_move(state, seat))
+        bot=bot_move(state, seat), may_yield=offered,
+        yield_fault=yield_fault(sit, seat) if in_turn and not offered else None)
 
 
 def bot_move(state: GameState, seat: int) -> BotMove | None:

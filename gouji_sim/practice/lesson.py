@@ -147,7 +147,9 @@ class Lesson(Practice):
         self.order = tuple(order if order is not None else spec["steps"])
         self.missing = tuple(spec.get("missing", ())) if order is None else ()
         self.coach = LessonBot()
-        super().__init__(spec["seed"] if seed is None else seed, spec["seat"] if seat is None else seat)
+        # the lesson's steps were found with the reader asked at every burn chance
+        super().__init__(spec["seed"] if seed is None else seed, spec["seat"] if seat is None else seat,
+                         every_burn_chance=True)
 
     def _replay(self) -> None:
         self.done = 0
@@ -156,12 +158,12 @@ class Lesson(Practice):
         self.trace: list[str] = []                    # every step shown, in order (for the search)
         super()._replay()
 
-    def _apply(self, state: GameState, action: Play | GameAction) -> Verdict:
+    def _apply(self, state: GameState, action: Play | GameAction, wrong_follow: bool = False) -> Verdict:
         before = state.clone()
         if isinstance(action, Play):
             action = PlayAction(before.current_player() or 0, action)
         first = len(self.events)
-        verdict = super()._apply(state, action)
+        verdict = super()._apply(state, action, wrong_follow)
         assert self.seat is not None
         shown = steps_shown(before, action, verdict, state, self.seat)
         self.trace += shown

@@ -1,18 +1,19 @@
 """What the practice table asks the reader when it pauses (issue 24 item 1).
 
 The table pauses wherever :meth:`~gouji_sim.game.state.GameState.current_player` is the
-reader's seat — the state's answer, never a bot's. Besides the ordinary turns, the reader's
-seat is one of the state's ``asked`` seats, so the state also gives it every burn window the
-rules open to it (BURN-1: a gouji play it may burn), every answer window of a burn it may
-answer or burn back (BURN-4), whatever its cards. This module only says, for the page, what
-that pause is about, from the game's and the core's own answers:
+reader's seat — the state's answer, never a bot's. Besides the ordinary turns, the state
+gives the reader a burn window (BURN-1: a gouji play it may burn) or an answer window of a
+burn (BURN-4) when its cards can burn or answer there; with the session's
+``every_burn_chance`` the reader's seat is one of the state's ``asked`` seats, and the state
+gives it every such window the rules open to it, whatever its cards. This module only says,
+for the page, what that pause is about, from the game's and the core's own answers:
 
 * ``kind``: ``"burn"`` (a burn window), ``"answer"`` (a burning set to answer), ``"turn"``
   (an ordinary turn), ``"before"`` (the decisions before the first lead);
 * ``burn``: when BURN-1 lets the reader burn the play on top now (in the window, or in turn
   facing a gouji play, :meth:`~gouji_sim.situation.Situation.burn_fault` ``None``): the
-  planner's sets and the option that declares them, or the planner's one line on why the
-  cards cannot burn (:func:`~gouji_sim.burn.plan_burn`);
+  planner's sets and the option that declares them, or — only with ``every_burn_chance`` —
+  the planner's one line on why the cards cannot burn (:func:`~gouji_sim.burn.plan_burn`);
 * ``yield_option``: the option that yields, when TURN-5 allows it (the game's list);
 * ``message``: one line saying what is open, in both languages.
 
@@ -97,10 +98,12 @@ def pause_of(p: "Practice") -> dict[str, Any] | None:
     hand = sit.hand(seat)
     if top is None or hand is None or sit.is_closed() or not st.gouji or sit.burn_fault(seat) is not None:
         return out                                     # BURN-1 does not let the reader burn now
+    burns = [o for o in options if isinstance(o.action, Burn)]
+    if not burns and not p.every_burn_chance:
+        return out                                     # no burn these cards can make: no prompt
     if phase == PLAY and "yield" not in index:
         out.update(message=text("practice-pause-burn-in-turn", owner=st.top_seat, top=top),
                    clauses=["BURN-1", "TURN-3"])
-    burns = [o for o in options if isinstance(o.action, Burn)]
     if burns:
         action = burns[0].action
         assert isinstance(action, Burn)
@@ -109,7 +112,7 @@ def pause_of(p: "Practice") -> dict[str, Any] | None:
                                  for lang in LANGS},
                        "why": text("plan-ok", n=len(action.sets), sets=SetList(action.sets)),
                        "clauses": ["BURN-1", "BURN-3"]}
-    else:
+    else:                                              # asked at every burn chance: why not
         plan = plan_burn(hand, top, state.rules)
         out["burn"] = {"possible": False, "option": None, "sets": [],
                        "words": text("practice-burn-control-off"),

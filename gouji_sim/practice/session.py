@@ -8,15 +8,20 @@ deals) and :class:`~gouji_sim.game.match.HandDeals` deals and redeals as
 :func:`~gouji_sim.game.match.play_hand` does. Where the hand waits for the reader is the
 state's to say: whenever :meth:`~gouji_sim.game.state.GameState.current_player` is the
 reader's seat, the table hands over the reader's next decision, or stops there (nothing is
-raised: the state keeps whose decision it is) until the reader decides. The reader's seat
-is one of the state's ``asked`` seats (unless ``only_when_able``): every burn window (BURN-1)
-and every answer window of a burn (BURN-4) the rules open to it is the reader's decision,
-also when its cards cannot act (:mod:`gouji_sim.practice.pauses` says what is open and why).
+raised: the state keeps whose decision it is) until the reader decides. Like a bot, the
+reader is asked in a burn window (BURN-1) or an answer window of a burn (BURN-4) only when
+its cards can burn or answer there; with ``every_burn_chance`` its seat is one of the state's
+``asked`` seats, and every such window the rules open to it is the reader's decision, also
+when its cards cannot act (:mod:`gouji_sim.practice.pauses` says what is open and why).
 Bots act only on their own decisions.
 
 * Every attempt of the reader is ruled on by the game (:meth:`GameState.judge`, which asks
-  the core judge and the burn judge). An illegal one is refused with the judge's explanation
-  and clauses and changes nothing; a legal one is applied and the bots play on.
+  the core judge and the burn judge). A legal one is applied and the bots play on. An
+  illegal one is refused with the judge's explanation and clauses and changes nothing —
+  but for a wrong follow (PLAY-6, :meth:`GameState.wrong_follow`): as at a real table, the
+  cards go back to the hand, the reader loses the right to follow in this trick and play
+  moves on. With ``learner`` the reader may try again instead (the page says a real table
+  would not allow it).
 * The bots' random numbers come from the same generator as in ``play_hand``, and the
   reader's decisions take none of them, so the bots replay deterministically: :meth:`undo`
   drops the reader's last decision and plays the hand again from the seed.
@@ -30,9 +35,13 @@ Bots act only on their own decisions.
 >>> p = Practice(seed=5, seat=1)
 >>> p.waiting, p.state.current_player()
 (True, 1)
->>> v = p.attempt_cards("3 4")          # not one rank: refused, nothing changes
->>> v.legal, v.reason, len(p.decisions)
-(False, 'mixed-ranks', 0)
+>>> v = p.attempt_cards("3 4")          # not one rank, on seat 6's play: a wrong follow
+>>> v.legal, v.reason, v.turn, len(p.decisions), Pass(1, wrong=True).to_dict() in p.state.log
+(False, 'mixed-ranks', 'passes-on', 1, True)
+>>> q = Practice(seed=5, seat=1, learner=True)
+>>> v = q.attempt_cards("3 4")          # the learner switch: refused, nothing changes
+>>> v.turn, len(q.decisions), q.state.current_player()
+('passes-on', 0, 1)
 >>> w = Practice.watch(5)
 >>> w.over and sorted(w.places()) == [1, 2, 3, 4, 5, 6]
 True
@@ -102,13 +111,16 @@ class Practice:
     ``seed`` is the session's seed ``S`` (the hand's is ``game_seed(S, 0)``), ``seat`` the
     reader's seat (``None``: watch mode, six bots), ``bots`` the bots' names (one for every
     seat, or six, the reader's seat's ignored), ``preset``/``switches`` the rules.
-    ``only_when_able`` (the page's "ask me only when my cards can act"): the reader is asked
-    in a burn or answer window only when its cards can burn or answer, like a bot.
+    ``every_burn_chance`` (the page's "ask me at every burn chance"): the reader is asked in
+    every burn or answer window the rules open to it, also when its cards cannot burn or
+    answer (else only when they can, like a bot). ``learner`` (the page's learner switch): a
+    wrong follow is refused and may be tried again, instead of costing the reader the rest
+    of the trick (PLAY-6).
     """
 
     def __init__(self, seed: int = 0, seat: int | None = 1, *, preset: str = "outline",
                  switches: dict[str, Any] | None = None, bots: str | Sequence[str] = "heuristic",
-                 only_when_able: bool = False) -> None:
+                 every_burn_chance: bool = False, learner: bool = False) -> None:
         check_seed(seed)
         if preset not in PRESETS:
             raise GoujiError.from_catalogue("unknown-preset", value=str(preset)[:40], allowed=", ".join(PRESETS))
@@ -120,7 +132,8 @@ class Practice:
         names = [bots] if isinstance(bots, str) else list(bots)
         self.bot_names = [b.name for b in make_bots(names)]
         self.hand_seed = game_seed(seed, 0)
-        self.only_when_able = bool(only_when_able)
+        self.every_burn_chance = bool(every_burn_chance)
+        self.learner = bool(learner)
         self.decisions: list[GameAction] = []
         self._queue: list[GameAction] = []
         self._replay()
@@ -144,7 +157,7 @@ class Practice:
         self.events: list[Event] = []
         self.result: HandResult | None = None
         self._queue = list(self.decisions)
-        asked = frozenset() if self.seat is None or self.only_when_able else frozenset({self.seat})
+        asked = frozenset({self.seat}) if self.seat is not None and self.every_burn_chance else frozenset()
         self._deals = HandDeals(self.rules, self.hand_seed, asked=asked)
         self._dealt()
         self._play_on()
@@ -178,16 +191,16 @@ class Practice:
             if seat == self.seat:
                 if not self._queue:
                     return False
-                self._apply(state, self._queue.pop(0))
+                self._apply(state, self._queue.pop(0), wrong_follow=not self.learner)
             else:
                 self._apply(state, bots[seat - 1].act(state, rng))
         return True
 
-    def _apply(self, state: GameState, action: Play | GameAction) -> Verdict:
+    def _apply(self, state: GameState, action: Play | GameAction, wrong_follow: bool = False) -> Verdict:
         before = state.clone()
         if isinstance(action, Play):
             action = PlayAction(before.current_player() or 0, action)
-        verdict = state.apply(action)
+        verdict = state.apply(action, wrong_follow=wrong_follow)
         self.events.extend(narrate(before, action, verdict, state, len(self.events),
                                    reader=self.seat))
         return verdict
@@ -221,20 +234,29 @@ class Practice:
     def attempt(self, action: GameAction) -> Verdict:
         """The reader's attempt: ruled on by the game; when legal it is played and the bots play
         on up to the reader's next decision. An illegal attempt (also one by another seat)
-        changes nothing: the verdict says why, with its clauses."""
+        changes nothing: the verdict says why, with its clauses — but for a wrong follow
+        (:meth:`takes_wrong_follow`), which is taken as the rule says and play moves on."""
         if self.seat is not None and getattr(action, "seat", None) != self.seat:
             return refuse("not-your-seat", ("TURN-3",),
                            text("practice-not-your-seat", seat=getattr(action, "seat", "?"), mine=self.seat),
                            self.state.current_player() if self.state else None)
         verdict = self.judge(action)
-        if not verdict.legal:
+        if not verdict.legal and not self.takes_wrong_follow(action, verdict):
             return verdict
         assert self.state is not None
         self.decisions.append(action)
         self._queue = []
-        self._apply(self.state, action)
+        self._apply(self.state, action, wrong_follow=not self.learner)
         self._play_on()
         return verdict
+
+    def takes_wrong_follow(self, action: GameAction, verdict: Verdict) -> bool:
+        """Whether the table takes the reader's refused ``action`` (ruled ``verdict``) as a
+        wrong follow now: the game says it is one (:meth:`GameState.wrong_follow`, PLAY-6) and
+        the learner switch is off."""
+        if self.learner or self.state is None or self.over:
+            return False
+        return self.state.wrong_follow(action, verdict) is not None
 
     def attempt_cards(self, cards: str | Hand) -> Verdict:
         """The reader plays ``cards`` (notation text, or a hand of them): :meth:`attempt`;

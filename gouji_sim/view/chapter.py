@@ -116,7 +116,7 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
     True
     """
     from ..beats import explain
-    from ..judge import _beat_fault   # the judge's own words for a failed beat (one home)
+    from ..checks import beat_fault   # the judge's own words for a failed beat (one home)
 
     rules = rules or Rules()
     rows = []
@@ -125,7 +125,7 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
         ruling = explain(mine, top, rules)
         why = ""
         if not ruling.ok:
-            fault = _beat_fault(ruling, mine, top)
+            fault = beat_fault(ruling, mine, top)
             # the message says why; the code only on English pages (issue 26: no engine words)
             code = "" if lang == "zh" else f" <small><code>{escape(fault.reason)}</code></small>"
             why = f"{escape(pick(fault.message, lang))}{code}"

@@ -24,6 +24,7 @@ from ..game.decisions import Bet, Buy, GameAction, Meld, Redeal, Revolution
 from ..game.state import GameState
 from ..messages import LANGS, cards_in, seats_text, text
 from ..practice import hints as facts
+from ..judge import worded
 from ..practice.hints import HABITS, BotMove
 from .narration import event_view
 
@@ -65,11 +66,12 @@ def option_words(action: GameAction, phase: str) -> dict[str, str]:
 
 
 def hints(p: "Practice") -> dict[str, Any]:
-    """The hints for the reader now: ``plays``, ``burn``, ``next`` and ``bot`` (each with a
-    ``message`` in both languages), all ``None`` when nobody reads the hand or it is over."""
+    """The hints for the reader now: ``plays``, ``burn``, ``next``, ``bot`` and ``yield`` (each
+    with a ``message`` in both languages), all ``None`` when nobody reads the hand or it is
+    over; ``yield`` is ``None`` too outside the reader's turn with a play on top."""
     f = facts.hint_facts(p)
     if f is None:
-        return {"plays": None, "burn": None, "next": None, "bot": None}
+        return {"plays": None, "burn": None, "next": None, "bot": None, "yield": None}
     shown = [str(x) for x in f.plays[:MAX_LISTED]]
     if f.mine and f.phase in ("play", "answer"):
         listed = " | ".join(shown) or "—"
@@ -98,8 +100,26 @@ def hints(p: "Practice") -> dict[str, Any]:
     nxt = {lang: text("practice-hint-next", seat=f.next_seat, phase=phase[lang], responders=names["responders"][lang],
                       burners=names["burners"][lang])[lang] for lang in LANGS}
     return {"plays": plays_hint, "burn": burn, "bot": bot_words(f.bot, f.phase) if f.bot is not None else None,
+            "yield": yield_words(p, f),
             "next": {"seat": f.next_seat, "phase": f.phase, "responders": list(f.responders),
                      "burners": list(f.burners), "message": nxt, "why": why}}
+
+
+def yield_words(p: "Practice", f: facts.HintFacts) -> dict[str, Any] | None:
+    """The yield hint: when the game offers a yield (TURN-5), what it does and when it helps;
+    else, in the reader's turn with a play on top, the judge's reason why not; else ``None``."""
+    state = p.state
+    if state is None:
+        return None
+    sit = state.sit
+    if f.may_yield:
+        return {"possible": True, "clauses": ["TURN-5"],
+                "message": text("practice-hint-yield", owner=sit.trick_state.top_seat, top=sit.trick_state.top)}
+    if f.yield_fault is None:
+        return None
+    why = worded(sit, f.seat, f.yield_fault)
+    return {"possible": False, "clauses": list(f.yield_fault.clauses),
+            "message": {lang: text("practice-hint-no-yield", why=why[lang])[lang] for lang in LANGS}}
 
 
 # --- branch teach (issue 24 item 3): hints that teach ---

@@ -81,7 +81,11 @@ def event_words(e: Event) -> tuple[dict[str, str], tuple[str, ...]]:
     """
     kind, seat, f = e.kind, e.seat, e.facts
     if e.verdict is not None:                       # the judge's own sentence and clauses
-        return dict(e.verdict.message), tuple(e.verdict.clauses)
+        v = e.verdict
+        if kind == "action" and not v.legal and v.turn == "passes-on" and seat is not None:
+            taken = text("wrong-follow", seat=seat)     # taken as PLAY-6 says (a wrong follow)
+            return {lang: f"{v.message[lang]} {taken[lang]}" for lang in LANGS}, tuple(v.clauses)
+        return dict(v.message), tuple(v.clauses)
     if kind == "skipped" and e.fault is not None and e.situation is not None and seat is not None:
         why = worded(e.situation, seat, e.fault)
         return _each("practice-skipped", seat=seat, why=why), EVENT_CLAUSES[kind] + e.fault.clauses

@@ -156,7 +156,8 @@ def session_view(p: Practice) -> dict[str, Any]:
         "decisions": len(p.decisions),
         "result": p.result_dict(),
         "pause": pause_of(p),                 # branch table: what the reader is asked (issue 24)
-        "only_when_able": p.only_when_able,
+        "every_burn_chance": p.every_burn_chance,
+        "learner": p.learner,
         "lesson": p.view() if isinstance(p, Lesson) else None,
     }
     if over:
@@ -280,9 +281,11 @@ def _seat(req: dict[str, Any]) -> int:
 
 @_guard
 def new(data: str) -> dict[str, Any]:
-    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch", "only_when_able"}``
-    (all optional; ``watch``: six bots, no reader seat; ``only_when_able``: ask the reader in a
-    burn or answer window only when its cards can act). Returns ``{"ok", "view", "ms"}``."""
+    """A new hand: ``{"seed", "seat", "preset", "switches", "bots", "watch",
+    "every_burn_chance", "learner"}`` (all optional; ``watch``: six bots, no reader seat;
+    ``every_burn_chance``: ask the reader in every burn or answer window the rules open to it,
+    also when its cards cannot act; ``learner``: a wrong follow may be tried again).
+    Returns ``{"ok", "view", "ms"}``."""
     req = _request(data)
     preset, switches = _rules_of(req)
     bots = req.get("bots", "heuristic")
@@ -290,10 +293,11 @@ def new(data: str) -> dict[str, Any]:
         raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed="random, heuristic")
     t0 = time.perf_counter()
     seat = None if req.get("watch") else _seat(req)
-    able = req.get("only_when_able", False)
-    if type(able) is not bool:
+    every, learner = req.get("every_burn_chance", False), req.get("learner", False)
+    if type(every) is not bool or type(learner) is not bool:
         raise GoujiError.from_catalogue("practice-bad-request")
-    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","), only_when_able=able)
+    p = Practice(_seed(req), seat, preset=preset, switches=switches, bots=bots.split(","),
+                 every_burn_chance=every, learner=learner)
     _CURRENT["practice"] = p
     return {"ok": True, "view": session_view(p), "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
@@ -313,11 +317,13 @@ def lesson(data: str) -> dict[str, Any]:
 @_guard
 def act(data: str) -> dict[str, Any]:
     """The reader's attempt: ``{"cards": "9 9"}`` or ``{"option": i}``. Returns the judge's
-    verdict (the view model's) and the new view; an illegal attempt changes nothing."""
+    verdict (the view model's) and the new view; an illegal attempt changes nothing, but for a
+    wrong follow, which the table takes as PLAY-6 says unless the learner switch is on
+    (``follow``: what became of it, in words)."""
     req = _request(data)
     p = _session()
     t0 = time.perf_counter()
-    n_events = len(p.events)
+    n_events, n_decisions = len(p.events), len(p.decisions)
     sit = p.state.sit if p.state is not None else None
     before = p.state.clone() if p.state is not None else None
     if "cards" in req:
@@ -328,9 +334,27 @@ def act(data: str) -> dict[str, Any]:
     else:
         verdict = p.attempt_option(req.get("option"))  # type: ignore[arg-type]
     ms = (time.perf_counter() - t0) * 1000
+    follow = follow_words(verdict, taken=len(p.decisions) > n_decisions, learner=p.learner)
     return {"ok": True, "verdict": verdict_view(verdict, sit).to_json(), "view": session_view(p),
             "ms": round(ms, 1), "new_events": max(0, len(p.events) - n_events),
-            **teaching(p, before, verdict)}
+            **({"follow": follow} if follow else {}), **teaching(p, before, verdict)}
+
+
+def follow_words(verdict: Any, *, taken: bool, learner: bool) -> dict[str, Any] | None:
+    """What became of a refused play the judge ruled a wrong follow (``turn`` ``passes-on``,
+    PLAY-6), in words: ``taken`` by the table (the cards went back, the reader lost the
+    trick) or, with the learner switch, refused so that the reader may try again — which a
+    real table would not allow. ``None`` for anything else.
+
+    >>> from gouji_sim.practice import Practice
+    >>> v = Practice(5, 1, learner=True).attempt_cards("3 4")
+    >>> follow_words(v, taken=False, learner=True)["message"]["en"].startswith("Learner mode")
+    True
+    """
+    if verdict.legal or verdict.turn != "passes-on" or not (taken or learner):
+        return None
+    code = "practice-wrong-follow-taken" if taken else "practice-wrong-follow-learner"
+    return {"taken": taken, "message": text(code), "clauses": ["PLAY-6"]}
 
 
 def teaching(p: Practice, before: Any, verdict: Any) -> dict[str, Any]:

@@ -87,17 +87,20 @@ def test_the_lesson_runs_start_to_end_with_the_reader_s_burn(site, base_url, wat
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_the_ask_only_when_able_setting_is_offered_and_kept_in_the_link(site, base_url, watched, lang):
+def test_the_ask_every_chance_and_learner_settings_are_offered_and_kept_in_the_link(site, base_url, watched, lang):
     page, watch = watched
-    page.goto(f"{base_url}{LANGUAGES[lang]}practice/#seed=6&seat=1&ask=able", wait_until="load")
+    page.goto(f"{base_url}{LANGUAGES[lang]}practice/#seed=6&seat=1&ask=every&learner=1", wait_until="load")
     page.wait_for_function(SETTLED, timeout=BOOT_MS)
-    box = page.locator("[data-role=ask-able]")
+    box = page.locator("[data-role=ask-every]")
     assert box.is_checked()
     label = page.locator("label", has=box).inner_text()
-    assert label.strip() == ("只在我的牌能动时才问我" if lang == "zh" else "Ask me only when my cards can act")
+    assert label.strip() == ("每次能烧、能接时都问我" if lang == "zh" else "Ask me at every burn chance")
+    learner = page.locator("[data-role=learner]")
+    assert learner.is_checked()
     box.uncheck()
+    learner.uncheck()
     page.click("[data-role=new]")
     page.wait_for_function(SETTLED, timeout=STEP_MS)
-    assert "ask=able" not in page.url
+    assert "ask=every" not in page.url and "learner" not in page.url
     assert page.locator(".gouji-practice").get_attribute("data-reader-seat") == "1"
     assert watch.outside == [] and watch.errors == []

@@ -51,7 +51,7 @@ test("the bad part is cut to 40 characters", () => {
 });
 
 test("a link's settings are a new object: the page's own are kept for when Python refuses the link", () => {
-  const kept = { seed: "5", seat: 2, preset: "outline", bots: "heuristic", able: false };
+  const kept = { seed: "5", seat: 2, preset: "outline", bots: "heuristic", every: false, learner: false };
   const copy = { ...kept };
   const presets = ["outline", "qingdao"];
   const bad = linkSettings(fields("#seed=5&seat=7"), kept, presets);
@@ -63,12 +63,14 @@ test("a link's settings are a new object: the page's own are kept for when Pytho
   assert.deepEqual(linkSettings(fields("#seed=8"), kept, presets), { ...copy, seed: "8" });
 });
 
-test("a link's settings: drill is the seed, an unknown preset keeps the one in use, ask=able", () => {
-  const kept = { seed: "5", seat: 2, preset: "qingdao", bots: "random", able: true };
+test("a link's settings: drill is the seed, an unknown preset keeps the one in use, ask=every, learner", () => {
+  const kept = { seed: "5", seat: 2, preset: "qingdao", bots: "random", every: true, learner: true };
   assert.deepEqual(linkSettings(fields("#drill=9&preset=nope"), kept, ["outline", "qingdao"]),
-    { seed: "9", seat: 2, preset: "qingdao", bots: "random", able: false });
-  assert.deepEqual(linkSettings(fields("#seed=1&preset=outline&ask=able"), kept, ["outline", "qingdao"]),
-    { seed: "1", seat: 2, preset: "outline", bots: "random", able: true });
+    { seed: "9", seat: 2, preset: "qingdao", bots: "random", every: false, learner: false });
+  assert.deepEqual(linkSettings(fields("#seed=1&preset=outline&ask=every&learner=1"), kept, ["outline", "qingdao"]),
+    { seed: "1", seat: 2, preset: "outline", bots: "random", every: true, learner: true });
+  assert.equal(linkSettings(fields("#seed=1&ask=able"), kept, ["outline"]).every, false,
+    "asking only when the cards can act is the default now");
 });
 
 // ------------------------------------------------------------------ the pause

@@ -19,7 +19,8 @@
 //        #seed=S&watch=1[&speed=max]           watch six heuristic bots (speed=max: no pauses)
 //        #drill=S&preset=P&topics=a,b[&n=N]    a drill set (topics: legal, answer, burn)
 //        #lesson=first-hand                    the guided first hand (lesson.js draws its part)
-//        &ask=able                             ask me only when my cards can act (pause.js)
+//        &ask=every                            ask me at every burn chance (pause.js)
+//        &learner=1                            learner mode: a wrong follow may be tried again
 //
 // An ES module (issue 25): it imports the Lab's drawing (lab.js), the pauses (pause.js) and
 // the lesson (lesson.js); parseHash is exported for the unit tests (tests/js/).
@@ -46,7 +47,7 @@ export function parseHash() {
 }
 
 // the settings a link asks for, over those in use (``settings``, never written to): the
-// link's seed (or drill), seat, preset when it is one of ``presets``, bots, ask=able. Python
+// link's seed (or drill), seat, preset when it is one of ``presets``, bots, ask=every, learner. Python
 // reads the numbers (gouji_sim.view.practice_page.link_number, one place) and refuses a bad
 // one naming its field; the page then keeps the settings it had, so the next link starts afresh
 export function linkSettings(hash, settings, presets) {
@@ -55,7 +56,8 @@ export function linkSettings(hash, settings, presets) {
     seat: hash.seat !== undefined ? hash.seat : settings.seat,
     preset: presets.indexOf(hash.preset) >= 0 ? hash.preset : settings.preset,
     bots: hash.bots === "random" || hash.bots === "heuristic" ? hash.bots : settings.bots,
-    able: hash.ask === "able",   // branch table: ask only when my cards can act
+    every: hash.ask === "every",   // ask me at every burn chance, even when my cards cannot act
+    learner: hash.learner === "1",  // a wrong follow may be tried again (a real table: PLAY-6)
   };
 }
 
@@ -110,7 +112,7 @@ export function linkSettings(hash, settings, presets) {
   var hash = parseHash();
   var mode = hash.drill !== undefined ? "drills" : hash.lesson !== undefined ? "lesson" : hash.watch ? "watch" : "play";
   // the page's own settings; a link's come over them when it is read (fromHash)
-  var settings = { seed: String(Math.floor(Math.random() * 1e6)), seat: 1, preset: "outline", bots: "heuristic", able: false };
+  var settings = { seed: String(Math.floor(Math.random() * 1e6)), seat: 1, preset: "outline", bots: "heuristic", every: false, learner: false };
   var Pause = GoujiPracticePause || null, Lesson = GoujiPracticeLesson || null;
 
   function controls() {
@@ -130,8 +132,10 @@ export function linkSettings(hash, settings, presets) {
       el("label", null, T("practice-seat") + " ", seat),
       el("label", null, T("practice-preset") + " ", preset),
       el("label", null, T("practice-bots") + " ", bots),
-      el("label", { title: T("practice-ask-able-note") }, el("input", { type: "checkbox", "data-role": "ask-able", checked: settings.able,
-        onchange: function (e) { settings.able = e.target.checked; } }), " " + T("practice-ask-able")),
+      el("label", { title: T("practice-ask-every-note") }, el("input", { type: "checkbox", "data-role": "ask-every", checked: settings.every,
+        onchange: function (e) { settings.every = e.target.checked; } }), " " + T("practice-ask-every")),
+      el("label", { title: T("practice-learner-note") }, el("input", { type: "checkbox", "data-role": "learner", checked: settings.learner,
+        onchange: function (e) { settings.learner = e.target.checked; } }), " " + T("practice-learner")),
       el("button", { type: "button", class: "md-button md-button--primary gpr-new", "data-role": "new", onclick: function () {
         mode = "play";
         // the seed of the hand on the table, unchanged by the reader: a new hand gets a new seed
@@ -140,7 +144,8 @@ export function linkSettings(hash, settings, presets) {
           seed.value = settings.seed;
         }
         history.replaceState(null, "", "#seed=" + encodeURIComponent(settings.seed) + "&seat=" + settings.seat +
-          "&preset=" + settings.preset + "&bots=" + settings.bots + (settings.able ? "&ask=able" : ""));
+          "&preset=" + settings.preset + "&bots=" + settings.bots + (settings.every ? "&ask=every" : "") +
+          (settings.learner ? "&learner=1" : ""));
         startPlay();
       } }, T("practice-new")),
       el("a", { class: "gpr-mode-link", "data-role": "watch-link", href: "#", onclick: function (e) {
@@ -375,6 +380,7 @@ export function linkSettings(hash, settings, presets) {
     box.status.textContent = T("practice-status-bots");
     return call("act", request).then(function (out) {
       showVerdict(out.verdict);
+      showFollow(out.follow);
       showTeaching(out);
       clearHints();
       render(out.view);
@@ -382,6 +388,14 @@ export function linkSettings(hash, settings, presets) {
       keepInView();          // after the focus moved: the trick and the verdict stay in view
       TIMINGS.lastAct = out.ms;
     }).catch(function (err) { fail(err); setState(view ? view.state : "over"); });
+  }
+
+  // a wrong follow (PLAY-6): taken as a real table takes it, or, in learner mode, refused so
+  // that the reader may try again (Python's practice_page.follow_words says which)
+  function showFollow(f) {
+    if (!f) return;
+    G.add(box.verdict, [el("p", { class: "gpr-follow", "data-role": "follow", "data-taken": f.taken ? "true" : "false",
+      text: W(f.message) }), G.clauseList(f.clauses)]);
   }
 
   // what a decision teaches beyond the verdict (Python's practice_page.teaching): a legal
@@ -430,6 +444,7 @@ export function linkSettings(hash, settings, presets) {
   function drawHints(h) {
     clear(box.hints);
     var plays = h.plays;
+    var y = h.yield;   // TURN-5: a yield open now and when it helps, or why there is none
     box.hints.setAttribute("data-plays", JSON.stringify(plays.shown));
     box.hints.setAttribute("data-burn", h.burn.possible ? "true" : "false");
     if (h.bot) box.hints.setAttribute("data-bot-rule", h.bot.rule);
@@ -448,6 +463,9 @@ export function linkSettings(hash, settings, presets) {
       el("h3", { text: T("practice-hint-burn-title") }),
       el("p", { "data-role": "hint-burn", text: W(h.burn.message) }),
       h.burn.clauses.length ? G.clauseList(h.burn.clauses) : null,
+      y ? el("h3", { text: T("practice-hint-yield-title") }) : null,
+      y ? el("p", { "data-role": "hint-yield", "data-possible": y.possible ? "true" : "false", text: W(y.message) }) : null,
+      y ? G.clauseList(y.clauses) : null,
       el("h3", { text: T("practice-hint-next-title") }),
       el("p", { "data-role": "hint-next", text: W(h.next.message) }),
       h.next.why ? el("p", { class: "glab-muted", text: W(h.next.why) }) : null,
@@ -481,7 +499,8 @@ export function linkSettings(hash, settings, presets) {
     box.status.textContent = T("practice-status-bots");
     var t0 = performance.now();
     var request = mode === "lesson" ? ["lesson", { name: hash.lesson }] :
-      ["new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots, only_when_able: settings.able }];
+      ["new", { seed: settings.seed, seat: settings.seat, preset: settings.preset, bots: settings.bots,
+        every_burn_chance: settings.every, learner: settings.learner }];
     return call(request[0], request[1]).then(function (out) {
       shownEvents = 0;
       render(out.view);

@@ -2,7 +2,8 @@
 JupyterLab and JupyterLite.
 
 The same session as the site's practice page (:class:`~gouji_sim.practice.Practice`): every
-attempt is ruled on by the judge (a refusal says why and costs nothing), the bots answer,
+attempt is ruled on by the judge (a refusal says why and costs nothing — but a wrong follow,
+which costs the rest of the trick as at a real table, PLAY-6, unless ``learner``), the bots answer,
 every action is narrated, hints come from the core, undo replays from the seed; at the end the
 places, points and the record, which opens in the replay widget (:class:`ReplayPanel`). The
 table is the view model's, drawn by :mod:`gouji_sim.view.html`.
@@ -11,8 +12,13 @@ table is the view model's, drawn by :mod:`gouji_sim.view.html`.
 >>> p.practice.waiting, len(p.card_buttons) == len(p.practice.state.hand(1))
 (True, True)
 >>> p.card_buttons[0].value = True; p.card_buttons[-1].value = True   # 3 and a joker: no play
->>> p.play_button.click()
->>> "✘" in p.verdict_box.value and p.practice.decisions == []
+>>> p.play_button.click()                        # on seat 6's 5 5 5 5: a wrong follow (PLAY-6)
+>>> "✘" in p.verdict_box.value and "went back to your hand" in p.verdict_box.value
+True
+>>> q = PracticePanel("en", seed=5, seat=1, learner=True)
+>>> q.card_buttons[0].value = True; q.card_buttons[-1].value = True
+>>> q.play_button.click()
+>>> "✘" in q.verdict_box.value and q.practice.decisions == [] and "try again" in q.verdict_box.value
 True
 >>> p.hint_button.click(); "legal now" in p.hint_box.value
 True
@@ -27,7 +33,7 @@ import ipywidgets as w
 
 from .. import html as display
 from ...practice import Practice
-from ..practice_page import shown_table
+from ..practice_page import follow_words, shown_table
 from ..hints import hints, option_words
 from ..model import verdict_view
 from ..narration import narration
@@ -43,9 +49,11 @@ class PracticePanel(Component):
     narration, and at the end the places, points and record (see the module's doc)."""
 
     def __init__(self, lang: str = "zh", seed: int = 0, seat: int = 1, preset: str = "outline",
-                 bots: str = "heuristic", switches: dict[str, Any] | None = None) -> None:
+                 bots: str = "heuristic", switches: dict[str, Any] | None = None,
+                 learner: bool = False) -> None:
         super().__init__(lang)
-        self.practice = Practice(seed, seat, preset=preset, switches=switches, bots=bots.split(","))
+        self.practice = Practice(seed, seat, preset=preset, switches=switches, bots=bots.split(","),
+                                 learner=learner)
         self.table_box = html_box()
         self.cards_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.card_buttons: list[w.ToggleButton] = []
@@ -122,7 +130,12 @@ class PracticePanel(Component):
 
     def _play(self) -> None:
         chosen = " ".join(b.card for b in self.card_buttons if b.value)
-        self._verdict(self.practice.attempt_cards(chosen))
+        before = len(self.practice.decisions)
+        verdict = self.practice.attempt_cards(chosen)
+        self._verdict(verdict)
+        follow = follow_words(verdict, taken=len(self.practice.decisions) > before, learner=self.practice.learner)
+        if follow is not None:
+            self.verdict_box.value += f"<p>{escape(follow['message'][self.lang])}</p>"
 
     def _hint(self) -> None:
         h = hints(self.practice)
