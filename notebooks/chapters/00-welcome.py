@@ -100,6 +100,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -185,7 +187,10 @@ show(verdict)
 # `gouji judge --json`:
 
 # %%
-verdict.legal, verdict.reason, verdict.clauses, verdict.next
+facts([({"zh": "合法？", "en": "Legal?"}[LANG], verdict.legal),
+       ({"zh": "为什么", "en": "Why"}[LANG], verdict.message[LANG]),
+       ({"zh": "条款", "en": "Clauses"}[LANG], verdict.clauses),
+       ({"zh": "接着轮到", "en": "Next to act"}[LANG], seats(verdict.next))])
 
 # %% [markdown] lang="zh"
 # 现在换成对头座位 4 来管。改一改下面的牌或座位，再运行一次，看看裁决怎么变：

@@ -39,6 +39,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 from gouji_sim.table import SEATS, downstream, opposite, team, upstream
@@ -87,7 +89,7 @@ show(judge(after_six, PlayAction(1, Play.parse("10 10"))))
 # > the teams.
 
 # %%
-{seat: team(seat) for seat in SEATS}
+facts([(seats(seat), seats(team(seat))) for seat in SEATS])
 
 # %% [markdown] lang="zh"
 # 一伙就是一伙，牌桌上处处向着自家人：比方有人出了够级牌，几家都想烧的时候，出牌人自家的联邦先烧（`BURN-2`，第 7 章）。座位 1 出五张 10，看裁决里“谁能烧”那一行：座位 3、5 在前，2、6 在后。
@@ -114,7 +116,7 @@ show(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))))
 # > one who closes your tricks (`TURN-6`).
 
 # %%
-{seat: opposite(seat) for seat in SEATS}
+facts([(seats(seat), seats(opposite(seat))) for seat in SEATS])
 
 # %% [markdown] lang="zh"
 # 下图是引擎画的牌桌：座位 1 在下方，按逆时针排开，每个座位都正对着自己的对头，两伙用两种颜色。图下写的“够级大纲”是这一桌照的规矩（默认的那一套，第 11 章讲别的）。座位 2 刚出了两张 K——两张 K 是够级牌（第 5 章），只有对头能管，所以轮到的不是下家座位 3，而是座位 2 的对头座位 5；中间不能管的座位 3、4 就跳过去了。图上标出了下一个该谁：
@@ -172,7 +174,12 @@ html_table(["座位", "上手联邦", "下手联邦"] if LANG == "zh" else ["sea
 
 # %%
 burners = judge(Situation.build(), PlayAction(1, Play.parse("Q Q Q"))).burners
-burners, burners[0] == downstream(downstream(1)), burners[1] == upstream(upstream(1))
+assert burners[0] == downstream(downstream(1)) and burners[1] == upstream(upstream(1))
+facts([({"zh": "烧牌顺序", "en": "Burning order"}[LANG], seats(burners)),
+       ({"zh": "第一个：座位 1 的下手联邦？", "en": "First: seat 1's downstream teammate?"}[LANG],
+        burners[0] == downstream(downstream(1))),
+       ({"zh": "第二个：座位 1 的上手联邦？", "en": "Second: seat 1's upstream teammate?"}[LANG],
+        burners[1] == upstream(upstream(1)))])
 
 # %% [markdown] lang="zh"
 # ## 摆一张牌桌

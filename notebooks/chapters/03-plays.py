@@ -38,6 +38,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -60,7 +62,8 @@ html_table = gd.html_table
 try:
     Play.parse("8 9")
 except InvalidPlayError as err:
-    print(err.code, "|", err.zh if LANG == "zh" else err.en)
+    refused = err
+show(refused)
 
 # %% [markdown] lang="zh"
 # 在牌桌上，裁判也这样判。座位 1 出了一对 9，座位 2 拿 `8 9` 来跟：
@@ -108,7 +111,7 @@ html_table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
 # (`values()`):
 
 # %%
-Play.parse("10 2").values(), Play.parse("2 2").values()
+facts([(Play.parse(cards), [Rank(v) for v in Play.parse(cards).values()]) for cards in ("10 2", "2 2")])
 
 # %%
 show(judge(nines, PlayAction(2, Play.parse("10 2"))))
@@ -200,7 +203,7 @@ show(judge(tens, PlayAction(2, Play.parse("9 9"))),
 
 # %%
 hand = Hand.parse("9 9 10 2 小王")
-[gd.notation(p, LANG) for p in LegalPlays(hand, Play.parse("9 9"), Rules())]
+show(list(LegalPlays(hand, Play.parse("9 9"), Rules())))
 
 # %%
 from gouji_sim.view import widgets as gw

@@ -38,6 +38,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 beat_table = partial(gd.beat_table, lang=LANG)
 
@@ -115,8 +117,8 @@ beat_table([(q, top) for q in ["大王 大王 J J J", "大王 大王 大王 J J"
 # place of the upper play is higher; in the second the first place is 9 against 9, not enough:
 
 # %%
-for q in ["大王 大王 J J J", "大王 大王 9 9 9"]:
-    print(Play.parse(q).values(), ">", Play.parse(top).values())
+facts([(Play.parse(cards), [Rank(v) for v in Play.parse(cards).values()])
+       for cards in ["大王 大王 J J J", "大王 大王 9 9 9", top]])
 
 # %% [markdown] lang="zh"
 # ## 王说了算（地方读法）
@@ -182,7 +184,8 @@ beat_table([("K K 2", "K K K"), ("A A 2", "K K K"), ("2 2 2", "K K K")])
 
 # %%
 dead = Situation.build(trick=[PlayAction(1, Play.parse("大王 A A"))])
-is_dead(Play.parse("大王 A A"), Rules()), dead.responders()
+facts([({"zh": "是死牌？", "en": "Dead?"}[LANG], is_dead(Play.parse("大王 A A"), Rules())),
+       ({"zh": "要回应的", "en": "Must respond"}[LANG], seats(dead.responders()))])
 
 # %%
 show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yield(4)), judge(dead, Pass(4)))
@@ -208,9 +211,9 @@ show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yiel
 
 # %%
 two_for_one = Rules.preset("two_for_one")
-print(is_dead(Play.parse("大王 A A"), two_for_one))
-beat_table([("大王 大王 2 2", "大王 A A"), ("大王 大王 9 9 9", "大王 8 8 8"),
-            ("大王 大王 2 2 2", "大王 A A"), ("大王 大王 K K", "大王 A A")], two_for_one)
+show(facts([({"zh": "还是死牌？", "en": "Still dead?"}[LANG], is_dead(Play.parse("大王 A A"), two_for_one))]),
+     beat_table([("大王 大王 2 2", "大王 A A"), ("大王 大王 9 9 9", "大王 8 8 8"),
+            ("大王 大王 2 2 2", "大王 A A"), ("大王 大王 K K", "大王 A A")], two_for_one))
 
 # %% [markdown] lang="zh"
 # ## 自己试试：各种读法比一比

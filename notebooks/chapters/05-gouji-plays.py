@@ -40,6 +40,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -143,7 +145,8 @@ show(case.situation, case.judge())
 
 # %%
 duel = Situation.build(trick=[PlayAction(1, Play.parse("Q Q Q")), PlayAction(4, Play.parse("K K K"))])
-duel.to_move(), duel.skipped()
+facts([({"zh": "轮到", "en": "To act"}[LANG], seats(duel.to_move())),
+       ({"zh": "被跳过", "en": "Skipped"}[LANG], seats(duel.skipped()))])
 
 # %%
 show(judge(duel, PlayAction(1, Play.parse("A A A"))))

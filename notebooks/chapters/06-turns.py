@@ -39,6 +39,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -163,7 +165,7 @@ show(judge(both_passed, PlayAction(4, Play.parse("Q Q"))))
 
 # %%
 five_played = before_yield.after(Yield(4)).after(PlayAction(5, Play.parse("10 10")))
-sorted(five_played.trick_state.passed)
+facts([({"zh": "已过", "en": "Passed"}[LANG], seats(sorted(five_played.trick_state.passed)))])
 
 # %% [markdown] lang="zh"
 # ## 扣牌
@@ -186,8 +188,9 @@ sorted(five_played.trick_state.passed)
 
 # %%
 open_trick = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3), Pass(4)])
-print(open_trick.is_closed(), open_trick.to_move())
-show(judge(open_trick, PlayAction(1, Play.parse("3"))))
+show(facts([({"zh": "这一轮结束了？", "en": "Is the trick over?"}[LANG], open_trick.is_closed()),
+            ({"zh": "轮到", "en": "To act"}[LANG], seats(open_trick.to_move()))]),
+     judge(open_trick, PlayAction(1, Play.parse("3"))))
 
 # %% [markdown] lang="zh"
 # 座位 5、6 也过了，这一轮才结束，座位 1 首出下一轮。
@@ -225,8 +228,7 @@ show(judge(closed, Pass(6)))
 
 # %%
 counts = Situation.build(counts={1: 24, 2: 8, 3: 11, 4: 3, 5: 30, 6: 10})
-print({seat: counts.shown_count(seat) for seat in range(1, 7)})
-show(counts)
+show(counts, facts([(seats(seat), counts.shown_count(seat)) for seat in range(1, 7)]))
 
 # %% [markdown] lang="zh"
 # ## 底牌与接风
@@ -261,7 +263,7 @@ show(judge(last_play, Pass(4)))
 
 # %%
 consent = Situation.build(Rules(wind="by_consent"), finished=[1], trick=last_play.trick)
-judge(consent, Pass(4)).next
+facts([({"zh": "接着轮到", "en": "Next to act"}[LANG], seats(judge(consent, Pass(4)).next))])
 
 # %% [markdown] lang="zh"
 # ## 牌桌上怎么说
@@ -353,17 +355,19 @@ run_bots(state, bots, random.Random(SEED), checked=True)   # the judge checks ev
 record = make_record(rules, SEED, short_deal, [], short_deal, 1, state, bots=[b.name for b in bots])
 steps = replay_steps(record)[1]
 first_trick = next(st.index for st in steps if st.situation.is_closed())   # TURN-6
-print(len(record["actions"]), first_trick, record["places"])
+facts([({"zh": "一共几步", "en": "Steps in all"}[LANG], len(record["actions"])),
+       ({"zh": "第一轮结束在第几步", "en": "Step that ends the first trick"}[LANG], first_trick),
+       ({"zh": "名次（先走的在前）", "en": "Places (the first to finish first)"}[LANG], seats(record["places"]))])
 
 # %% [markdown] lang="zh"
-# 上面打印的是：这一局一共几步，第一轮在第几步结束，六个人的名次（先走的在前）。
+# 上面是：这一局一共几步，第一轮在第几步结束，六个人的名次（先走的在前）。
 #
 # ### 第一轮
 #
 # 第一轮从座位 1 首出开始，到有人扣牌、这一轮结束为止：
 
 # %% [markdown] lang="en"
-# Printed above: how many steps the hand took, at which step the first trick ended, and the six places
+# Above: how many steps the hand took, at which step the first trick ended, and the six places
 # (the first to finish first).
 #
 # ### The first trick

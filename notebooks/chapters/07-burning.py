@@ -42,6 +42,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -151,8 +153,8 @@ show(Case.from_dict(after_pass).judge())
 # %%
 jacks = Situation.build(trick=[PlayAction(1, Play.parse("9 9 9 9")), Pass(2),
                                PlayAction(3, Play.parse("J J J J"))])
-print(jacks.burners())
-show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
+show(facts([({"zh": "能烧的人", "en": "May burn"}[LANG], seats(jacks.burners()))]),
+     Case.from_dict(dict(after_pass, rules={"preset": "outline",
                                             "switches": {"burn_after_pass": True}})).judge())
 
 # %% [markdown] lang="zh"
@@ -173,7 +175,9 @@ show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
 # 2 and 6 (4 is the opposite and is not among them).
 
 # %%
-tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burners
+facts([({"zh": "座位 1 出牌：能烧的人，按先后", "en": "Seat 1 played: who may burn, in order"}[LANG], seats(tens.burners())),
+       ({"zh": "座位 2 出牌：能烧的人，按先后", "en": "Seat 2 played: who may burn, in order"}[LANG],
+        seats(judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burners))])
 
 # %% [markdown] lang="zh"
 # ## 怎么烧
@@ -198,9 +202,8 @@ tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burne
 
 # %%
 top = Play.parse("10 10 10 10 10")
-for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
-    plan = plan_burn(Hand.parse(cards), top, Rules())
-    print(plan.possible, [gd.notation(s, LANG) for s in plan.sets], plan.message[LANG])
+facts([(Hand.parse(cards), plan_burn(Hand.parse(cards), top, Rules()))
+       for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]])
 
 # %% [markdown] lang="zh"
 # 烧带王的够级牌要更硬的牌：烧小王牌，第一套得有大王；烧大王牌（死牌），默认规则下谁也烧不了，开了“红鬼二打一”才行：
@@ -212,9 +215,8 @@ for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
 
 # %%
 hand = Hand.parse("大王 大王 A A 8 8 小王 9 9 9")
-for rules in (Rules(), Rules.preset("two_for_one")):
-    plan = plan_burn(hand, Play.parse("大王 K K"), rules)
-    print(rules.preset_name(), plan.possible, plan.message[LANG])
+facts([(gd.preset_label(rules.preset_name(), LANG), plan_burn(hand, Play.parse("大王 K K"), rules))
+       for rules in (Rules(), Rules.preset("two_for_one"))])
 
 # %% [markdown] lang="zh"
 # ## 解烧
@@ -259,10 +261,11 @@ show(ruling({"seat": 3, "burn": burn_sets},
 # %%
 from gouji_sim.view.words import words
 
-for k, cards in enumerate(burn_sets, start=1):
+rows = []
+for cards in burn_sets:
     burning_set = Play.parse(cards)
-    kind = "w-gouji-yes" if is_gouji(burning_set, Rules()) else "w-gouji-no"
-    print(words("w-step-set", k=k, set=burning_set)[LANG], "·", words(kind)[LANG])
+    rows.append((burning_set, words("w-gouji-yes" if is_gouji(burning_set, Rules()) else "w-gouji-no")[LANG]))
+facts(rows)
 
 # %% [markdown] lang="zh"
 # ### 无头的人烧牌

@@ -46,6 +46,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 compare = partial(gd.compare_presets, lang=LANG)   # one case under every preset: the view model's comparison
 
@@ -114,15 +116,16 @@ else:
            for name, switches in PRESETS.items()])
 
 # %% [markdown] lang="zh"
-# 开关也可以一个一个改，`changed()` 说出和大纲不一样的地方，`preset_name()` 认出它是不是某个预设：
+# 开关也可以一个一个改；引擎说出和大纲不一样的地方，也认得出改完是不是正好某个预设：
 
 # %% [markdown] lang="en"
-# Switches can also be changed one at a time; `changed()` says what differs from the Outline, and
-# `preset_name()` recognises a preset:
+# Switches can also be changed one at a time; the engine says what differs from the Outline, and
+# recognises a preset when the changes make one:
 
 # %%
 mine = Rules.from_spec("outline", {"gouji_twos": 2, "tribute": True})
-mine.changed(), mine.preset_name(), Rules(gouji_twos=2).preset_name()
+facts([({"zh": "改了两处", "en": "Two switches changed"}[LANG], gd.rules_label(mine, LANG)),
+       ({"zh": "只改“一张 2 算够级吗”", "en": "Only gouji_twos changed"}[LANG], gd.rules_label(Rules(gouji_twos=2), LANG))])
 
 # %% [markdown] lang="zh"
 # ## 争议一：一张 2 算不算够级？

@@ -46,6 +46,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 import random
@@ -56,7 +58,6 @@ from gouji_sim.game import deal, hands_of
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED
 from gouji_sim.simulation.run import simulate
-from gouji_sim.simulation.summary import summary_lines
 
 try:
     import matplotlib
@@ -107,7 +108,7 @@ def bars(title, labels, series, fmt="{:.0%}"):
 
 # %%
 summary = simulate(20, seed=1, rules=Rules(), bots=["heuristic"])
-print("\n".join(summary_lines(summary, LANG)))
+gd.summary_table(summary, LANG)
 
 # %% [markdown] lang="zh"
 # 命令行里是 `gouji simulate`（见 [`gouji` 命令](../cli/)），可以打上万局、多进程并行、把每一局的记录存成文件。下面的统计打 300 局；要更准，在浏览器里运行本页时把 `GAMES` 改大。
@@ -121,7 +122,7 @@ print("\n".join(summary_lines(summary, LANG)))
 GAMES = 300
 bots = make_bots(["heuristic"])
 hands = [play_hand(Rules(), bots, seed=seed) for seed in range(GAMES)]
-len(hands)
+facts([({"zh": "打完的局数", "en": "Hands played"}[LANG], len(hands))])
 
 
 # %% [markdown] lang="zh"
@@ -164,7 +165,7 @@ bars("一手牌（36 张）里有这种够级牌的比例" if LANG == "zh" else 
 
 # %%
 any_gouji = sum(h.jokers > 0 or any(holds(h, r, Rules()) for r in ranks) for h in dealt) / len(dealt)
-print(f"{any_gouji:.1%}")
+facts([({"zh": "能出够级牌的手牌", "en": "Hands that can make a gouji play"}[LANG], f"{any_gouji:.1%}")])
 
 # %% [markdown] lang="zh"
 # ## 烧牌多半能成吗？
@@ -182,7 +183,7 @@ print(f"{any_gouji:.1%}")
 tried = sum(h.counters[BURNS_TRIED] for h in hands)
 outcome = [sum(h.counters[k] for h in hands) for k in (BURNS_SUCCEEDED, BURNS_RELEASED, BURNS_FAILED)]
 names = ["烧成", "解烧", "烧糊"] if LANG == "zh" else ["succeeded", "released", "failed"]
-print(tried, dict(zip(names, outcome)))
+display(facts([({"zh": "烧牌次数", "en": "Burns"}[LANG], tried), *zip(names, outcome)]))
 bars("烧牌的结果（占所有烧牌）" if LANG == "zh" else "Burn outcomes (share of all burns)",
      names, {"heuristic": [n / max(tried, 1) for n in outcome]})
 

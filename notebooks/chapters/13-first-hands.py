@@ -44,6 +44,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 import random
@@ -59,14 +61,10 @@ def bot_choice(hands, before=()):
     game = GameState.new(Rules(revolution=False), {s: Hand.parse(h) for s, h in hands.items()}, leader=1)
     for action in before:
         game.apply(action)
-    seat, action = game.current_player(), bot.act(game, random.Random(1))
-    said = WORDS["pass"] if isinstance(action, Pass) else gd.notation(action, LANG)
-    print(WORDS["bot"].format(seat=seat, action=said))
-    return action
+    return bot.act(game, random.Random(1))
 
 
-WORDS = {"zh": {"bot": "机器人（座位 {seat}）：{action}", "pass": "过"},
-         "en": {"bot": "The bot (seat {seat}): {action}", "pass": "passes"}}[LANG]
+BOT_CHOSE = {"zh": "机器人选的", "en": "The bot's choice"}[LANG]
 
 
 # %% [markdown] lang="zh"
@@ -90,7 +88,8 @@ WORDS = {"zh": {"bot": "机器人（座位 {seat}）：{action}", "pass": "过"}
 first = {1: "3 3 3 7 9 K K 2 小王", 2: "4 4 8 10 Q 2", 3: "5 5 6 J A 2", 4: "6 6 9 Q A 2",
          5: "7 7 8 J K 2", 6: "8 8 10 Q K 2"}
 lead = bot_choice(first)
-show(judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
+show(facts([(BOT_CHOSE, lead)]),
+     judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
 
 # %% [markdown] lang="zh"
 # 能一手出完的时候，当然一手出完：机器人首出前先看有没有这样一手。
@@ -116,8 +115,9 @@ show(judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
 # %%
 small = {1: "9 9 5", 2: "10 2 小王 5", 3: "3 3 4", 4: "3 4 5", 5: "6 7 8", 6: "4 5 6"}
 nines = Situation.build(hands={2: small[2]}, trick=[PlayAction(1, Play.parse("9 9"))])
-bot_choice(small, [PlayAction(1, Play.parse("9 9"))])
-show(judge_cards(nines, 2, "10 2"), judge(nines, Pass(2)))
+choice = bot_choice(small, [PlayAction(1, Play.parse("9 9"))])
+show(facts([(BOT_CHOSE, choice)]),
+     judge_cards(nines, 2, "10 2"), judge(nines, Pass(2)))
 
 # %% [markdown] lang="zh"
 # ## 自家人的牌不管
@@ -177,12 +177,11 @@ show(Case.from_dict({"trick": yielding, "action": {"seat": 4, "yield": True}}).j
 
 # %%
 tens = Play.parse("10 10 10 10 10")
-for cards in ("J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"):
-    plan = plan_burn(Hand.parse(cards), tens, Rules())
-    print(gd.notation(Hand.parse(cards), LANG), "→", plan.message[LANG])
+plans = facts([(Hand.parse(cards), plan_burn(Hand.parse(cards), tens, Rules()))
+               for cards in ("J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9")])
 burn = {"hands": {"2": "J J J J J 小王 8 8 9 9 9"}, "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
         "action": {"seat": 2, "burn": ["J J J J J", "小王 8 8", "9 9 9"]}}
-show(Case.from_dict(burn).judge())
+show(plans, Case.from_dict(burn).judge())
 
 # %% [markdown] lang="zh"
 # ## 护着自家人的够级牌
