@@ -136,11 +136,14 @@ html_table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["pl
        for t in examples])
 
 # %% [markdown] lang="zh"
-# 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌：
+# 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌。裁决还说它是**死牌**：最大的一张是大王，谁也管不了，出牌人的对头只能**扣牌**——表示不要了，这一轮就此结束（死牌见第 4 章，扣牌见第 6 章）：
 
 # %% [markdown] lang="en"
 # A play with a joker is always a gouji play (`GOUJI-1`, chapter 5). Seat 2 leads `9 9 SJ BJ`; the
-# verdict says it is of the Big Joker class and a gouji play:
+# verdict says it is of the Big Joker class and a gouji play. It also calls it a **dead play** (死牌):
+# its highest card is a Big Joker, so nothing can beat it, and its player's opposite can only
+# **close** it (扣牌): pass on it, which ends the trick (dead plays are chapter 4's, the close
+# chapter 6's):
 
 # %%
 show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
@@ -170,6 +173,8 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 #
 # > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格（四人乱缠里也一样，虽然那里普通的过牌只放过一手），由下一个人接着来。过了牌的人遇到对头的牌还能再出（第 6 章），跟错牌的人连这个例外也没有。
 #
+# （**四人乱缠**是有两个人走了以后，剩下四个人的打法，第 8 章讲。）
+#
 # 座位 1 出了一对 10，座位 2 跟一对 9——管不住。裁决说不合法，而“下一个”已经是座位 3：座位 2 这一轮就此出局。同样，手里没有的牌也出不了：
 
 # %% [markdown] lang="en"
@@ -177,9 +182,11 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 #
 # > **PLAY-6** Cards once played stay played (落地生根): no taking back, adding or swapping. A wrong
 # > follow (错牌不出) goes back to the hand, its player loses the right to follow in this trick (in the
-# > melee too, where an ordinary pass lets only one play go), and the next player takes over. A player
+# > melee too, where an ordinary pass lets only one play go), and the next player acts instead. A player
 # > who passed may still play on its opposite's play (chapter 6); one who followed wrongly may not even
 # > do that.
+#
+# (The **melee**, 四人乱缠, is how the last four play once two players have finished: chapter 8.)
 #
 # Seat 1 has played a pair of 10s and seat 2 follows with a pair of 9s, which does not beat it. The
 # verdict is illegal, and "next" is already seat 3: seat 2 is out of this trick. Likewise, cards that

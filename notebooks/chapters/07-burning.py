@@ -48,10 +48,17 @@ html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # 本章的例子大多用同一个局面：座位 1 出了五张 10（够级牌），座位 3 手里是 `J J J J J 小王 8 8 9 9 9`。其他人的张数已知、牌不知道。
+#
+# 座位 3 是座位 1 的同伙。默认的规矩同伙也能烧（`BURN-1`），而且有理由烧：烧成了，手里的牌一下子全出完（`BURN-5`），自家多一个靠前的名次。只是烧同伙的牌也白白压掉了同伙的够级牌，所以很多人不烧自家人的牌，机器人也不烧（第 13 章）；本章用这个局面，只因为烧牌的规矩在同伙身上看得最全。
 
 # %% [markdown] lang="en"
 # Most examples in this chapter use one situation: seat 1 has played five 10s (a gouji play) and seat 3
 # holds `J J J J J SJ 8 8 9 9 9`. The other seats' card counts are known, their cards are not.
+#
+# Seat 3 is seat 1's teammate. The default rules let teammates burn (`BURN-1`), and there is a reason to:
+# a burn that succeeds plays out the whole hand at once (`BURN-5`), an early place for the team. But it
+# also buries the teammate's own gouji play, so many players leave a teammate's play alone, and so does
+# the bot (chapter 13); this chapter uses the situation because it shows the most burning rules at once.
 
 # %%
 table_setup = {

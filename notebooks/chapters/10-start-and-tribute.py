@@ -20,7 +20,7 @@
 # `TRIB-1` 到 `TRIB-5` 和下注（`LOCAL-4`），最后是冲三开局前的买3。进贡一节只在这桌讲进贡（开关“上一局输的给赢的进贡吗？”答“进”）时才有（默认不进）。
 
 # %% [markdown] lang="en"
-# # 10. Start of a hand and tribute: revolution, 会3, points, 憋3
+# # 10. Start of a hand and tribute: revolution, melding the low cards (会3), points, stuck on threes (憋3)
 #
 # Before a hand is played there is a lot to settle: how to deal, who leads first, whether a player with
 # no good cards may sit the hand out (revolution), whether all the 3s are taken out (会3); and the losers
@@ -255,7 +255,7 @@ moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 
 # > when none of its gouji plays has lived (`GOUJI-5`) by the time it is judged. Each player is judged
 # > once: **first place and its opposite** when first place finishes; **every other player, second place
 # > included**, when second place finishes. Whether a Big Joker play that lived counts is the switch
-# > `points_big_joker` (**off** by default: the Outline's "除大花外"). A player who does not open gives its
+# > `points_big_joker` (**off** by default: the Outline's "除大花外", *except the Big Joker*). A player who does not open gives its
 # > opposite one card (点贡: not scored, not returned; with no big joker, small joker or two, its highest
 # > card all the same); two opposites who both do not open each give the
 # > other one (互进点贡). A revolutionary counts as not opening; its headless opposite opens only with three
