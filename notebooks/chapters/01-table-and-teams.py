@@ -50,7 +50,7 @@ from gouji_sim.table import SEATS, downstream, opposite, team, upstream
 #
 # > **TABLE-1** 六个人坐六个座位，编号 1 到 6。发牌和出牌都按逆时针走：座位 i 之后轮到 i+1，座位 6 之后回到 1。i+1 叫 i 的**下家**，i−1 叫 i 的**上家**。
 #
-# 下表由 `gouji_sim.table` 算出，给出每个座位的上家和下家：
+# 下表由引擎算出，给出每个座位的上家和下家：
 
 # %% [markdown] lang="en"
 # ## Seats and order
@@ -59,7 +59,7 @@ from gouji_sim.table import SEATS, downstream, opposite, team, upstream
 # > counterclockwise: after seat i comes seat i+1, and after seat 6 comes seat 1 again. Seat i+1 is
 # > i's **next player** (downstream, 下家); seat i−1 is its **previous player** (upstream, 上家).
 #
-# The table below is computed by `gouji_sim.table`: each seat's previous and next player.
+# The table below is computed by the engine: each seat's previous and next player.
 
 # %%
 html_table(["座位", "上家", "下家"] if LANG == "zh" else ["seat", "upstream", "downstream"],
@@ -218,3 +218,21 @@ from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 2, "play": "K K"}],
                            "action": {"seat": 5, "play": "A A"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 座位、同伙、对头和上下家都在 `gouji_sim.table`：`team`、`opposite`、`upstream`、`downstream`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Seats, teams, opposites and neighbours are in `gouji_sim.table`: `team`, `opposite`, `upstream`, `downstream`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

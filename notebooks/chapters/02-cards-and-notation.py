@@ -50,7 +50,7 @@ from gouji_sim.cards import RANKS, Card, deck_counts
 # > **CARD-1** 默认用四副完整的扑克（每副 54 张，带大小王），一共 216 张，每人 36 张。有些地方换一种牌（“用几张牌？”）：204 张（单张三：3 只留 6 张）、192 张（单张四：3 和 4 各 6 张、5 留 12 张）、
 # > `240`（三十二张鬼：多加 12 张小王和 12 张大王）。不管哪种，每人都拿六分之一。
 #
-# `deck_counts` 给出每种牌的张数；表里是四种牌各有几张 3、4、5、2 和王：
+# 引擎知道每种牌各有几张；表里是四种牌各有几张 3、4、5、2 和王：
 
 # %% [markdown] lang="en"
 # ## The Gouji deck
@@ -60,7 +60,7 @@ from gouji_sim.cards import RANKS, Card, deck_counts
 # > (单张四: six 3s, six 4s and twelve 5s) or `240` (三十二张鬼: twelve more small and twelve more big
 # > jokers). Whatever the deck, each player gets a sixth of it.
 #
-# `deck_counts` gives how many of each card a deck holds; the table shows the 3s, 4s, 5s, twos and
+# The engine knows how many of each card a deck holds; the table shows the 3s, 4s, 5s, twos and
 # jokers of each deck:
 
 # %%
@@ -208,3 +208,21 @@ show(*refused)
 from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "A"}], "action": {"seat": 2, "play": "钱"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 每种牌的张数：`deck_counts(牌数)`；牌的写法：`Hand.parse`、`Card.parse_all`，写错了抛 `NotationError`；案例里的牌太多抛 `CaseError`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - How many of each card: `deck_counts(size)`; the notation: `Hand.parse`, `Card.parse_all`, which raise `NotationError` for a card they cannot read; a case with too many cards raises `CaseError`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

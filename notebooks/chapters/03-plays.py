@@ -98,7 +98,7 @@ html_table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
 # > **PLAY-3** 跟普通牌一起出的 2 叫**贴钱**：它失去自己的大小，只当作这套牌点数里的一张普通牌。
 # > 2 单独出（或只和王一起出）才算 2 本身。
 #
-# 所以 `10 2` 就是一对 10：它管得住一对 9。引擎对每张牌的“值”也是这么算的（`values()`）：
+# 所以 `10 2` 就是一对 10：它管得住一对 9。引擎对每张牌的“值”也是这么算的：
 
 # %% [markdown] lang="en"
 # ## Attached twos
@@ -107,8 +107,7 @@ html_table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
 # > value and count as one more card of the play's rank. Twos count as twos only when played alone
 # > (or with jokers only).
 #
-# So `10 2` is a pair of 10s, which beats a pair of 9s. The engine's value of each card says the same
-# (`values()`):
+# So `10 2` is a pair of 10s, which beats a pair of 9s. The engine's value of each card says the same:
 
 # %%
 facts([(Play.parse(cards), [Rank(v) for v in Play.parse(cards).values()]) for cards in ("10 2", "2 2")])
@@ -200,12 +199,12 @@ show(judge(tens, PlayAction(2, Play.parse("9 9"))),
 # %% [markdown] lang="zh"
 # ## 自己试试
 #
-# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。`LegalPlays` 列出座位 2 能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
+# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。引擎列出座位 2 能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
 
 # %% [markdown] lang="en"
 # ## Try it yourself
 #
-# Seat 2 holds `9 9 10 2 SJ` and seat 1's pair of 9s is on top. `LegalPlays` lists every play it could
+# Seat 2 holds `9 9 10 2 SJ` and seat 1's pair of 9s is on top. The engine lists every play it could
 # beat it with; in the panel below, click cards to build a play and see what the judge says.
 
 # %%
@@ -217,3 +216,21 @@ from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"hands": {"2": str(hand)}, "trick": [{"seat": 1, "play": "9 9"}],
                            "action": {"seat": 2, "play": "10 2"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 每张牌的值：`Play.values()`；一手牌能管的所有出法：`LegalPlays(hand, top, rules)`；不成一套的牌抛 `InvalidPlayError`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Each card's value: `Play.values()`; every play a hand can answer with: `LegalPlays(hand, top, rules)`; cards that make no play raise `InvalidPlayError`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

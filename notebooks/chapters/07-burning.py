@@ -169,7 +169,7 @@ show(facts([({"zh": "能烧的人", "en": "May burn"}[LANG], seats(jacks.burners
 #
 # > **BURN-2** 几个人同时要烧：如果他们分属两伙，出牌人的同伙先烧（联邦烧牌优先），另一伙的人在后；如果都是一伙的，按从出牌人开始的逆时针顺序。
 #
-# 引擎给的 `burners` 就是这个先后：座位 1 出牌，同伙 3、5 在前，然后是 2、6（4 是对头，不在其中）。
+# 引擎给的能烧的人就是这个先后：座位 1 出牌，同伙 3、5 在前，然后是 2、6（4 是对头，不在其中）。
 
 # %% [markdown] lang="en"
 # ## When several want to burn
@@ -178,7 +178,7 @@ show(facts([({"zh": "能烧的人", "en": "May burn"}[LANG], seats(jacks.burners
 # > teammates go first (联邦烧牌优先) and the others after; if they are all on one team, in
 # > counterclockwise order from the gouji player.
 #
-# The engine's `burners` is this order: seat 1 made the play, so its teammates 3 and 5 come first, then
+# The engine's list of who may burn is in this order: seat 1 made the play, so its teammates 3 and 5 come first, then
 # 2 and 6 (4 is the opposite and is not among them).
 
 # %%
@@ -191,7 +191,7 @@ facts([({"zh": "座位 1 出牌：能烧的人，按先后", "en": "Seat 1 playe
 #
 # > **BURN-3** 烧牌的人先用第一套牌管住那手够级牌（照 `BEAT` 的规矩：烧小王牌要用大王，烧大王牌除非开了 `BEAT-6` 否则烧不了），然后保持出牌权，把剩下的牌**全部**出完，一次一套：**第一套之后，除了最后一套，每一套都至少挂一张王**；或者第一套之后剩下的牌正好是一套，一次出完。最后一套也可以挂王（比如为了用接风把牌权交给下家，`TURN-8`）。一手牌烧不烧得了，要找出这样一串牌才知道：第一套之后，王的张数至少是套数减一，而且每一套都得是合法的一套牌。
 #
-# `plan_burn` 替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，引擎会说差什么：
+# 引擎的规划器替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，引擎会说差什么：
 
 # %% [markdown] lang="en"
 # ## How a burn goes
@@ -204,7 +204,7 @@ facts([({"zh": "座位 1 出牌：能烧的人，按先后", "en": "Seat 1 playe
 # > `TURN-8`). Whether a hand can burn at all is found by searching for such a sequence: after the first
 # > set, at least as many jokers as sets minus one, and every set a valid play.
 #
-# `plan_burn` searches for the sequence: seat 3's hand can burn in three sets; without its Small Joker
+# The engine's planner searches for the sequence: seat 3's hand can burn in three sets; without its Small Joker
 # it cannot, and the planner says what is missing:
 
 # %%
@@ -422,3 +422,21 @@ from gouji_sim.view import widgets as gw
 
 gw.burn_panel(LANG, case=dict(table_setup, action={"seat": 3, "burn": burn_sets},
                               responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 能烧的人，按先后：`Situation.burners()`，裁决里是 `burners`；一手牌烧不烧得了：`plan_burn(hand, top, rules)`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Who may burn, in order: `Situation.burners()`, and `burners` in a verdict; whether a hand can burn: `plan_burn(hand, top, rules)`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

@@ -16,7 +16,7 @@
 # %% [markdown] lang="zh"
 # # 第 9 章 走牌与计分
 #
-# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3`、`SCORE-1` 到 `SCORE-4`，外带一个地方玩法“窒息”（`LOCAL-2`）。这里的例子用到引擎里整局牌的部分（`gouji_sim.game`）：一局牌从头打到尾，每一步都交给裁判判过。
+# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3`、`SCORE-1` 到 `SCORE-4`，外带一个地方玩法“窒息”（`LOCAL-2`）。这里的例子用到引擎里打整局牌的部分：一局牌从头打到尾，每一步都交给裁判判过。
 
 # %% [markdown] lang="en"
 # # 9. Finishing and scoring
@@ -25,7 +25,7 @@
 # 1st (头科), 2nd (二科), 3rd (三科), 4th (四科), 5th (二落), 6th (大落). Places give points, and a team's
 # three players add theirs up. This chapter is `END-1` to `END-3`, `SCORE-1` to `SCORE-4` and one local
 # rule, suffocation (窒息, `LOCAL-2`). Its
-# examples use the part of the engine that plays whole hands (`gouji_sim.game`), with every step ruled on
+# examples use the part of the engine that plays whole hands, with every step ruled on
 # by the judge.
 
 # %% tags=["parameters", "remove-input"]
@@ -262,3 +262,21 @@ facts([(gd.rules_label(rules, LANG), score((1, 3, 5, 2, 4, 6), rules, grand_slam
 from gouji_sim.view import widgets as gw
 
 gw.replay(hand.record, lang=LANG)
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 整局牌在 `gouji_sim.game`：`play_hand`、`GameState.places()`；按名次算分：`score(places, rules)`，给读者看的分数表是 `gouji_sim.view.scores.score_view`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Whole hands are in `gouji_sim.game`: `play_hand`, `GameState.places()`; points from places: `score(places, rules)`, and the score table a reader is shown is `gouji_sim.view.scores.score_view`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

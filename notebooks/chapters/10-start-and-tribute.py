@@ -185,7 +185,7 @@ facts([({"zh": "革命的人", "en": "The revolutionary"}[LANG], seats(revolt.re
 #
 # > **TRIB-1** **落贡**（只在这桌讲进贡时）：大落给头科两张牌，二落给二科一张。进贡的牌从大王、小王、2 里挑最好的（A 永远不算贡牌）；一张都没有就不用进。
 #
-# `tribute_payments` 根据上一局的名次，算出下一局开打前的每一步：
+# 引擎根据上一局的名次，算出下一局开打前的每一步：
 
 # %% [markdown] lang="en"
 # ## Tribute
@@ -194,7 +194,7 @@ facts([({"zh": "革命的人", "en": "The revolutionary"}[LANG], seats(revolt.re
 # > cards, 5th gives 2nd one card. Tribute cards are the best of Big Joker, Small Joker and two (an ace
 # > never is); a player with none of them gives nothing.
 #
-# `tribute_payments` works out, from the last hand's places, every move before the next hand's first lead:
+# The engine works out, from the last hand's places, every move before the next hand's first lead:
 
 # %%
 new_deal = {seat: Card.parse_all("3 4 5 2 小王") for seat in range(1, 7)}
@@ -327,10 +327,10 @@ settled = [(seats(seat), gd.say("w-bet-won" if won else "w-bet-lost", LANG, kind
 show(asked, facts([({"zh": "下的注", "en": "Bets made"}[LANG], betting.bets), *settled]))
 
 # %% [markdown] lang="zh"
-# 牌局里的机器人也照自己的规矩下注（`bets`）。一局一局打下来，谁不开点、谁欠谁几张点贡都记着（`point_debts`），下一局开打前一起结算。下面连打两局（开了落贡、打点和烧牌贡）：
+# 牌局里的机器人也照自己的规矩下注。一局一局打下来，谁不开点、谁欠谁几张点贡都记着，下一局开打前一起结算。下面连打两局（开了落贡、打点和烧牌贡）：
 
 # %% [markdown] lang="en"
-# The bots bet too, by their own rule (`bets`). Over a match the engine keeps who did not open and who owes whom (`point_debts`),
+# The bots bet too, by their own rule. Over a match the engine keeps who did not open and who owes whom,
 # and settles it before the next hand. Two hands in a row, with tribute, points and the burn tribute on:
 
 # %%
@@ -409,3 +409,21 @@ show(asked, bought, facts([(holds.format(seat), game.hand(seat)) for seat in (1,
 from gouji_sim.view import widgets as gw
 
 gw.replay(match[1].record, lang=LANG)
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 进贡的每一步：`tribute_payments(rules, hands, places)`；一场里每一局记着 `bets`、`point_debts`、`burn_debts`（`play_match`）。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Every tribute move: `tribute_payments(rules, hands, places)`; each hand of a match keeps its `bets`, `point_debts` and `burn_debts` (`play_match`).
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>
