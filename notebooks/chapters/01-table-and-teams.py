@@ -89,7 +89,8 @@ show(judge(after_six, PlayAction(1, Play.parse("10 10"))))
 # > the teams.
 
 # %%
-facts([(seats(seat), seats(team(seat))) for seat in SEATS])
+html_table(["座位", "这一伙"] if LANG == "zh" else ["seat", "its team"],
+           [(seats(seat), seats(team(seat))) for seat in SEATS])
 
 # %% [markdown] lang="zh"
 # 一伙就是一伙，牌桌上处处向着自家人：比方有人出了够级牌，几家都想烧的时候，出牌人自家的联邦先烧（`BURN-2`，第 7 章）。座位 1 出五张 10，看裁决里“谁能烧”那一行：座位 3、5 在前，2、6 在后。
@@ -116,7 +117,8 @@ show(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))))
 # > one who closes your tricks (`TURN-6`).
 
 # %%
-facts([(seats(seat), seats(opposite(seat))) for seat in SEATS])
+html_table(["座位", "对头"] if LANG == "zh" else ["seat", "its opposite"],
+           [(seats(seat), seats(opposite(seat))) for seat in SEATS])
 
 # %% [markdown] lang="zh"
 # 下图是引擎画的牌桌：座位 1 在下方，按逆时针排开，每个座位都正对着自己的对头，两伙用两种颜色。图下写的“够级大纲”是这一桌照的规矩（默认的那一套，第 11 章讲别的）。座位 2 刚出了两张 K——两张 K 是够级牌（第 5 章），只有对头能管，所以轮到的不是下家座位 3，而是座位 2 的对头座位 5；中间不能管的座位 3、4 就跳过去了。图上标出了下一个该谁：
