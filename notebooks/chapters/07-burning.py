@@ -116,7 +116,7 @@ modes = {"zh": {"all": "除了对头都能烧", "between": "只有夹在中间�
          "en": {"all": "all: anyone but the opposite", "between": "between: the two seats in between",
                 "opponents": "opponents: the other team only"}}[LANG]
 html_table(["谁能烧（开关的值）", "能烧的座位"] if LANG == "zh" else ["who may burn (switch value)", "seats that may burn"],
-      [(modes[mode], ", ".join(map(str, Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners())))
+      [(modes[mode], seats(Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners()))
        for mode in ("all", "between", "opponents")])
 
 # %% [markdown] lang="zh"

@@ -161,7 +161,7 @@ for on in (False, True):
         game.apply(action)
     out_now = game.penalized
     run_bots(game, bots, random.Random(1), checked=True)
-    rows.append((words[1 + on], ", ".join(map(str, out_now)) or "—", ", ".join(map(str, game.places()))))
+    rows.append((words[1 + on], seats(out_now), seats(game.places())))
 html_table(words[0], rows)
 
 # %% [markdown] lang="zh"
