@@ -189,3 +189,33 @@ def test_walkthrough_says_the_hand_is_over_where_the_game_state_does():
                 "actions": [{"seat": 1, "play": "9 9"}, {"seat": 2, "play": "10 10"}]}
     assert [st.over for st in steps(going_on)] == [False, False]
     assert display.say("w-walk-hand-over", "en") not in walkthrough_html(going_on, "en")
+
+
+# --- what a chapter's cell ends with (gouji_sim.view.chapter): views, never Python values ---
+
+REPR_TEXT = re.compile(r"\w+\(seat=|\bRank\.|\{'|\((?:True|False|None)\b|>\s*(?:True|False|None)\s*<")
+
+
+def test_every_kind_of_answer_is_drawn_in_the_page_s_language():
+    from gouji_sim.burn import plan_burn
+    from gouji_sim.game import score
+    from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+    from gouji_sim.errors import GoujiError
+    from gouji_sim.view.scores import score_view
+
+    values = [True, False, None, (), {}, 3, "a note", Card.parse_all("♠3 大王"), Rank.TWO,
+              Hand.parse("9 9 2"), Play.parse("10 10"), PlayAction(1, Play.parse("9 9")), Pass(2), Yield(3),
+              Burn(3, (Play.parse("J J J J J"), Play.parse("小王 8 8")), ()), Decline(1), Revolution(2),
+              Redeal(2), Meld(1, (3, 4)), Bet(4, "open"), Bet(1, "blind"), Buy(1, 4, Rank.TWO),
+              score((1, 3, 5, 2, 4, 6), Rules()), plan_burn(Hand.parse("J J J J J 小王 8 8"),
+                                                            Play.parse("10 10 10 10 10"), Rules()),
+              GoujiError("x", "中文的错", "an English error"), [Pass(2), Yield(3)], {"label": False}]
+    for lang in ("zh", "en"):
+        html = display.facts([(f"row {i}", v) for i, v in enumerate(values)], lang)
+        assert not REPR_TEXT.search(html), (lang, REPR_TEXT.search(html))
+        other = {"zh": ("Seat ", "yes"), "en": ("座位", "是")}[lang]
+        assert not any(word in html for word in other), lang
+    assert "✔ 是" in display.value_html(True, "zh") and "✘ no" in display.value_html(False, "en")
+    assert "melds 3 4" in display.value_html(Meld(1, (3, 4)), "en")
+    score_html = display.score_html(score_view((1, 3, 5, 2, 4, 6), Rules()), "en")
+    assert "串三户" in score_html and "+4" in score_html and "{'" not in score_html

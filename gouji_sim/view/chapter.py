@@ -14,15 +14,20 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from ..burn import BurnPlan
 from ..case import Case
-from ..cards import Hand
+from ..cards import Card, Hand, Rank
+from ..errors import GoujiError
+from ..game.scoring import Score
+from ..game.decisions import Redeal
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
 from ..verdict import Verdict
 from .compare import compare_case
-from .html_cards import FONT, hand_html, pick, play_html, say, seat_chip
+from .html_cards import FONT, card_html, cards_html, hand_html, notation, pick, play_html, say, seat_chip
 from .html_views import compare_view_html, message_html, situation_html, verdict_html
+from .scores import ScoreView
 
 if TYPE_CHECKING:
     from ..game.tribute import Payment
@@ -65,9 +70,165 @@ def show(*things: object, lang: str | None = None) -> Shown:
             parts.append(f"<div style='{FONT}'>{hand_html(x, lang=lang)}</div>")
         elif isinstance(x, Play):
             parts.append(f"<div style='{FONT}'>{play_html(x, lang)}</div>")
+        elif isinstance(x, Shown):
+            parts.append(str(x))
+        elif isinstance(x, GoujiError):
+            parts.append(message_html(pick({"zh": x.zh, "en": x.en}, lang), "error"))
+        elif isinstance(x, ScoreView):
+            parts.append(score_html(x, lang))
+        elif isinstance(x, str):
+            parts.append(message_html(x, "info"))
         else:
-            parts.append(message_html(str(x), "info"))
+            parts.append(f"<div style='{FONT}'>{value_html(x, lang)}</div>")
     return Shown("".join(parts))
+
+
+# --- what a chapter's cell ends with: values as a reader reads them, never a Python value ---
+
+def value_html(x: object, lang: str | None = None) -> str:
+    """One value of the engine drawn for a reader: a yes/no in words (✔ / ✘), cards as faces,
+    an action as its seat and its words, a game state as its description, a mapping as a small
+    table, a sequence one item after the other (``—`` when empty), HTML (:class:`Shown`) as it is;
+    numbers and texts as they read.
+
+    >>> value_html(True, "en"), value_html((), "zh")
+    ('✔ yes', '没有')
+    >>> "Seat 2" in value_html(Redeal(2), "en") and "redeal" in value_html(Redeal(2), "en")
+    True
+    >>> "Rank." in value_html(Card.parse_all("♠3 大王"), "en")
+    False
+    """
+    from ..game.state import GameState
+
+    if isinstance(x, Shown):
+        return str(x)
+    if isinstance(x, bool):
+        return ("✔ " if x else "✘ ") + escape(say("w-yes" if x else "w-no", lang))
+    if x is None:
+        return "—"
+    if isinstance(x, (Hand, Play)):
+        return play_html(x, lang)
+    if isinstance(x, Card):
+        return cards_html([x], lang)
+    if isinstance(x, Rank):
+        return card_html(x, lang=lang)
+    if isinstance(x, (Verdict, Situation, GoujiError, ScoreView)):
+        return str(show(x, lang=lang))
+    if isinstance(x, GameState):
+        return "<br>".join(escape(line) for line in x.describe(lang or "zh").splitlines())
+    if isinstance(x, Score):
+        return escape(say("w-team-scores", lang, a=x.teams["1-3-5"], b=x.teams["2-4-6"]))
+    if isinstance(x, BurnPlan):
+        sets = " | ".join(play_html(p, lang) for p in x.sets)
+        return ("✔ " if x.possible else "✘ ") + escape(pick(x.message, lang)) + (f"<br>{sets}" if sets else "")
+    word = action_words(x, lang)
+    if word is not None:
+        return f"{seat_chip(x.seat, lang)} {word}"     # type: ignore[attr-defined]
+    if isinstance(x, Mapping):
+        return str(facts(list(x.items()), lang)) if x else escape(say("w-nothing", lang))
+    if isinstance(x, (list, tuple, set, frozenset)):
+        items = sorted(x) if isinstance(x, (set, frozenset)) else list(x)
+        if not items:
+            return escape(say("w-nothing", lang))
+        if all(isinstance(i, Card) for i in items):
+            return cards_html(items, lang)
+        return " · ".join(value_html(i, lang) for i in items)
+    return escape(str(x))
+
+
+def action_words(action: object, lang: str | None = None) -> str | None:
+    """What an action does, in words (a play shows its cards), or ``None`` for no action."""
+    from ..actions import Burn, Pass, PlayAction, Yield
+    from ..game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+
+    if isinstance(action, PlayAction):
+        return f"{escape(say('w-act-play', lang))} {play_html(action.cards, lang)}"
+    if isinstance(action, Burn):
+        return f"{escape(say('w-act-burn', lang))} " + " | ".join(play_html(p, lang) for p in action.sets)
+    simple = {Pass: "w-act-pass", Yield: "w-act-yield", Decline: "w-act-decline",
+              Revolution: "w-act-revolution", Redeal: "w-act-redeal"}
+    for kind, code in simple.items():
+        if isinstance(action, kind):
+            return escape(say(code, lang))
+    if isinstance(action, Meld):
+        return escape(say("w-act-meld", lang, ranks=" ".join(Rank(r).symbol for r in action.ranks)))
+    if isinstance(action, Bet):
+        return escape(say(f"w-act-bet-{action.kind}", lang))
+    if isinstance(action, Buy):
+        return escape(say("w-act-buy", lang, pay=notation(Rank(action.pay).symbol, lang), seller=action.seller))
+    return None
+
+
+def seats(*numbers: int, lang: str | None = None) -> Shown:
+    """Seats as their chips, in the teams' colours (the seats in the order given).
+
+    >>> html = seats(3, 5, 2, lang="en")
+    >>> html.count("Seat ") == 3 and html.index("Seat 3") < html.index("Seat 2")
+    True
+    """
+    if len(numbers) == 1 and isinstance(numbers[0], (list, tuple)):
+        numbers = tuple(numbers[0])
+    return Shown(" ".join(seat_chip(n, lang) for n in numbers) or escape(say("w-nothing", lang)))
+
+
+def summary_table(summary: Mapping[str, Any], lang: str | None = None) -> Shown:
+    """A simulation's summary (:func:`gouji_sim.simulation.run.simulate`) as the command line
+    prints it, labelled in ``lang``: one block of fixed-width lines.
+
+    >>> from gouji_sim.simulation.run import simulate
+    >>> html = summary_table(simulate(2, seed=1, workers=1), "en")
+    >>> html.startswith("<pre") and "games: 2" in html
+    True
+    """
+    from ..simulation.summary import summary_lines
+
+    lines = "\n".join(escape(line) for line in summary_lines(dict(summary), lang))
+    return Shown(f"<pre class='gouji-summary' style='overflow-x:auto;max-width:100%'>{lines}</pre>")
+
+
+def seat_pairs(pairs: Iterable[tuple[int, int]], lang: str | None = None) -> Shown:
+    """Who owes whom: each ``(giver, receiver)`` as two seat chips and an arrow.
+
+    >>> html = seat_pairs([(4, 1)], "en")
+    >>> "Seat 4" in html and "→" in html and "(4, 1)" not in html
+    True
+    """
+    shown = [f"{seat_chip(giver, lang)} → {seat_chip(receiver, lang)}" for giver, receiver in pairs]
+    return Shown(" · ".join(shown) or escape(say("w-nothing", lang)))
+
+
+def facts(rows: Iterable[tuple[object, object]], lang: str | None = None) -> Shown:
+    """A few answers, one row each: its label (the chapter's words, or a value) and its value
+    drawn by :func:`value_html` — what a cell shows instead of a tuple of Python values.
+
+    >>> html = facts([("Legal?", False), ("Next", Redeal(2))], "en")
+    >>> "✘ no" in html and "Seat 2" in html and "False" not in html
+    True
+    """
+    body = "".join(f"<tr><th style='text-align:left;padding-right:1em'>"
+                   f"{label if isinstance(label, Shown) else value_html(label, lang)}</th>"
+                   f"<td>{value_html(value, lang)}</td></tr>" for label, value in rows)
+    return Shown(f"<div class='gouji-facts gouji-scroll' style='{FONT};overflow-x:auto;max-width:100%'>"
+                 f"<table><tbody>{body}</tbody></table></div>")
+
+
+def score_html(view: ScoreView, lang: str | None = None) -> str:
+    """A hand's score as :mod:`gouji_sim.view.scores` says it: the places with their seats and
+    points (SCORE-1), each team's sum and recorded score, what decided it and the tribute owed.
+
+    >>> from gouji_sim.view.scores import score_view
+    >>> html = score_html(score_view((1, 3, 5, 2, 4, 6), Rules()), "en")
+    >>> "串三户" in html and "team 1-3-5" in html and "{'" not in html
+    True
+    """
+    places = html_table([say(f"w-score-{c}", lang) for c in ("place", "seat", "points")],
+                        [(escape(pick(r["title"], lang)), seat_chip(r["seat"], lang), f"{r['points']:+d}")
+                         for r in view.seat_rows()])
+    teams = html_table([say("w-score-team", lang), say("w-score-sum", lang), say("w-row-team-scores", lang)],
+                       [(escape(say("w-team", lang, team=r["team"])), f"{r['sum']:+d}", str(r["recorded"]))
+                        for r in view.team_rows()])
+    notes = "".join(message_html(pick(n, lang), "info") for n in view.notes() + view.tribute_rows())
+    return f"<div class='gouji-score' style='{FONT}'>{places}{teams}{notes}</div>"
 
 
 def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:

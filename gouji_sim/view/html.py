@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .chapter import Shown, beat_table, compare_presets, html_table, show, tribute_table
+from .chapter import (Shown, action_words, beat_table, compare_presets, facts, html_table, score_html, seat_pairs, seats, show, summary_table,
+                      tribute_table, value_html)
 from .html_cards import (BLACK, FONT, GREEN, GREY, HAND_GROUP_AT, HIGHLIGHT, RED, RED_SUITS, TEAM_COLOURS,
                          card_html, card_name, cards_html, clause_text, hand_html, notation, pick, play_html,
                          preset_about, preset_label, rules_label, say, seat_chip, seats_words, team_colour)
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BADGES", "BLACK", "FONT", "GREEN", "GREY", "HAND_GROUP_AT", "HIGHLIGHT", "RED", "RED_SUITS", "TAG_STYLE",
-    "TEAM_COLOURS", "Shown", "beat_table", "burn_outcome_label", "burn_step_html", "burn_step_view_html",
+    "TEAM_COLOURS", "Shown", "action_words", "beat_table", "facts", "score_html", "seat_pairs", "seats", "summary_table", "value_html", "burn_outcome_label", "burn_step_html", "burn_step_view_html",
     "burn_steps_html", "card_html", "card_name", "cards_html", "clause_text", "clauses_html", "compare_html", "compare_presets",
     "compare_view_html", "differing", "entry_html", "entry_view_html", "hand_html", "html_table", "message_html",
     "notation", "pick", "play_html", "play_info_text", "preset_about", "preset_label", "preset_names",

@@ -425,14 +425,20 @@ class VerdictView:
     """What a moment outside a trick comes to (:mod:`gouji_sim.game.hand_case`), else ``None``."""
 
     def play_words(self) -> dict[str, str] | None:
-        """The play's size, base, class and gouji status as one line (``None`` when no play)."""
+        """The play's size, base, class and gouji status as one line (``None`` when no play).
+
+        >>> from gouji_sim import Situation, PlayAction, Play, judge
+        >>> verdict_view(judge(Situation.build(), PlayAction(1, Play.parse("K")))).play_words()["en"]
+        '1 card, base K, plain, not a gouji play'
+        """
         p = self.play
         if p is None:
             return None
         base = words("w-no-base") if p["base"] is None else {"zh": p["base"], "en": p["base"]}
         kind = words(f"w-kind-{p['class']}")
         gouji = words("w-gouji-melee" if self.melee else "w-gouji-yes" if p["gouji"] else "w-gouji-no")
-        return {lang: text("w-play-info", size=p["size"], base=base[lang], kind=kind[lang],
+        code = "w-play-info-one" if p["size"] == 1 else "w-play-info"
+        return {lang: text(code, size=p["size"], base=base[lang], kind=kind[lang],
                            gouji=gouji[lang])[lang] for lang in ("zh", "en")}
 
     @property
@@ -487,7 +493,7 @@ class VerdictView:
         >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
         >>> v = verdict_view(judge(s, PlayAction(2, Play.parse("8 8"))))
         >>> v.next, v.row_words("next")["en"], v.row_value("next")["en"]
-        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6); this seat takes over')
+        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6), so this seat acts instead')
         """
         if row in OUTCOME_ROWS:
             return outcome_words(row, (self.outcome or {})[row])

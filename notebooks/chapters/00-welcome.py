@@ -16,15 +16,15 @@
 # %% [markdown] lang="zh"
 # # 五分钟上手
 #
-# 够级是青岛一带的六人牌戏：四副牌、两伙人、谁先把手里的牌出完谁赢。本页用五分钟讲清楚怎么玩，再让你亲手点一点，看裁判（`gouji_sim` 的规则引擎）怎么判。页面上的每一个“合法 / 不合法”都是引擎当场算出来的，不是手写的。
+# 够级是青岛一带的六人牌戏：四副牌、两伙人、谁先把手里的牌出完谁赢。本页用五分钟讲清楚怎么玩，再让你亲手点一点，看裁判（本项目的规则引擎）怎么判。页面上的每一个“合法 / 不合法”都是引擎当场算出来的，不是手写的。
 
 # %% [markdown] lang="en"
 # # Five-minute start
 #
 # Gouji (够级) is a six-player card game from the Qingdao region: four packs, two teams, and the
 # goal of getting rid of your cards before anyone else. This page explains how to play in five
-# minutes and then lets you click through a few plays and watch the judge (the rules engine of
-# `gouji_sim`) rule on them. Every "legal / illegal" on this page is computed by the engine on the
+# minutes and then lets you click through a few plays and watch the judge (this project's rules
+# engine) rule on them. Every "legal / illegal" on this page is computed by the engine on the
 # spot, never written by hand.
 
 # %% [markdown] lang="zh"
@@ -100,6 +100,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -172,7 +174,7 @@ show(verdict)
 # - **条款**：决定这个裁决的规则编号，最关键的排第一（这里是 `GOUJI-2`，第 5 章讲）；
 # - 合法的出牌还会列出谁有资格接着管（对头）、谁有资格烧牌、下一个轮到谁。
 #
-# 裁决也是一个普通的 Python 对象，字段和 `gouji judge --json` 的输出一样：
+# 裁决的几项，一项一行：
 
 # %% [markdown] lang="en"
 # - a green "legal" or a red "illegal", followed by a fixed reason code (here `gouji-opposite-only`);
@@ -181,11 +183,13 @@ show(verdict)
 #   explained in chapter 5);
 # - for a legal play, who may beat it next, who may burn it, and who acts next.
 #
-# The verdict is also a plain Python object, with the same fields as the output of
-# `gouji judge --json`:
+# The verdict's parts, one per row:
 
 # %%
-verdict.legal, verdict.reason, verdict.clauses, verdict.next
+facts([({"zh": "合法？", "en": "Legal?"}[LANG], verdict.legal),
+       ({"zh": "为什么", "en": "Why"}[LANG], verdict.message[LANG]),
+       ({"zh": "条款", "en": "Clauses"}[LANG], verdict.clauses),
+       ({"zh": "接着轮到", "en": "Next to act"}[LANG], seats(verdict.next))])
 
 # %% [markdown] lang="zh"
 # 现在换成对头座位 4 来管。改一改下面的牌或座位，再运行一次，看看裁决怎么变：
@@ -226,3 +230,21 @@ show(judge(lead, PlayAction(4, Play.parse("J J J J J"))))
 # against five bots: the judge rules on every step and tells you why when a play is refused; ask
 # for a hint or undo at any time; at the end you get the places, the points and the record.
 # Teachers: see [drills for a class](../teaching/).
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 裁判是 `gouji_sim` 包里的 `judge`；裁决是一个普通的 Python 对象（`Verdict`），字段和 `gouji judge --json` 的输出一样：`legal`、`reason`、`clauses`、`next` ……
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - The judge is `judge` in the `gouji_sim` package; a verdict is a plain Python object (`Verdict`) with the same fields as the output of `gouji judge --json`: `legal`, `reason`, `clauses`, `next`, …
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

@@ -39,6 +39,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 from gouji_sim.table import SEATS, downstream, opposite, team, upstream
@@ -48,7 +50,7 @@ from gouji_sim.table import SEATS, downstream, opposite, team, upstream
 #
 # > **TABLE-1** 六个人坐六个座位，编号 1 到 6。发牌和出牌都按逆时针走：座位 i 之后轮到 i+1，座位 6 之后回到 1。i+1 叫 i 的**下家**，i−1 叫 i 的**上家**。
 #
-# 下表由 `gouji_sim.table` 算出，给出每个座位的上家和下家：
+# 下表由引擎算出，给出每个座位的上家和下家：
 
 # %% [markdown] lang="en"
 # ## Seats and order
@@ -57,7 +59,7 @@ from gouji_sim.table import SEATS, downstream, opposite, team, upstream
 # > counterclockwise: after seat i comes seat i+1, and after seat 6 comes seat 1 again. Seat i+1 is
 # > i's **next player** (downstream, 下家); seat i−1 is its **previous player** (upstream, 上家).
 #
-# The table below is computed by `gouji_sim.table`: each seat's previous and next player.
+# The table below is computed by the engine: each seat's previous and next player.
 
 # %%
 html_table(["座位", "上家", "下家"] if LANG == "zh" else ["seat", "upstream", "downstream"],
@@ -87,7 +89,8 @@ show(judge(after_six, PlayAction(1, Play.parse("10 10"))))
 # > the teams.
 
 # %%
-{seat: team(seat) for seat in SEATS}
+html_table(["座位", "这一伙"] if LANG == "zh" else ["seat", "its team"],
+           [(seats(seat), seats(team(seat))) for seat in SEATS])
 
 # %% [markdown] lang="zh"
 # 一伙就是一伙，牌桌上处处向着自家人：比方有人出了够级牌，几家都想烧的时候，出牌人自家的联邦先烧（`BURN-2`，第 7 章）。座位 1 出五张 10，看裁决里“谁能烧”那一行：座位 3、5 在前，2、6 在后。
@@ -114,7 +117,8 @@ show(judge(Situation.build(), PlayAction(1, Play.parse("10 10 10 10 10"))))
 # > one who closes your tricks (`TURN-6`).
 
 # %%
-{seat: opposite(seat) for seat in SEATS}
+html_table(["座位", "对头"] if LANG == "zh" else ["seat", "its opposite"],
+           [(seats(seat), seats(opposite(seat))) for seat in SEATS])
 
 # %% [markdown] lang="zh"
 # 下图是引擎画的牌桌：座位 1 在下方，按逆时针排开，每个座位都正对着自己的对头，两伙用两种颜色。图下写的“够级大纲”是这一桌照的规矩（默认的那一套，第 11 章讲别的）。座位 2 刚出了两张 K——两张 K 是够级牌（第 5 章），只有对头能管，所以轮到的不是下家座位 3，而是座位 2 的对头座位 5；中间不能管的座位 3、4 就跳过去了。图上标出了下一个该谁：
@@ -172,7 +176,12 @@ html_table(["座位", "上手联邦", "下手联邦"] if LANG == "zh" else ["sea
 
 # %%
 burners = judge(Situation.build(), PlayAction(1, Play.parse("Q Q Q"))).burners
-burners, burners[0] == downstream(downstream(1)), burners[1] == upstream(upstream(1))
+assert burners[0] == downstream(downstream(1)) and burners[1] == upstream(upstream(1))
+facts([({"zh": "烧牌顺序", "en": "Burning order"}[LANG], seats(burners)),
+       ({"zh": "第一个：座位 1 的下手联邦？", "en": "First: seat 1's downstream teammate?"}[LANG],
+        burners[0] == downstream(downstream(1))),
+       ({"zh": "第二个：座位 1 的上手联邦？", "en": "Second: seat 1's upstream teammate?"}[LANG],
+        burners[1] == upstream(upstream(1)))])
 
 # %% [markdown] lang="zh"
 # ## 摆一张牌桌
@@ -211,3 +220,21 @@ from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 2, "play": "K K"}],
                            "action": {"seat": 5, "play": "A A"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 座位、同伙、对头和上下家都在 `gouji_sim.table`：`team`、`opposite`、`upstream`、`downstream`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Seats, teams, opposites and neighbours are in `gouji_sim.table`: `team`, `opposite`, `upstream`, `downstream`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

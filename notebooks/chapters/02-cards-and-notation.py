@@ -38,6 +38,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 from gouji_sim.cards import RANKS, Card, deck_counts
@@ -48,7 +50,7 @@ from gouji_sim.cards import RANKS, Card, deck_counts
 # > **CARD-1** 默认用四副完整的扑克（每副 54 张，带大小王），一共 216 张，每人 36 张。有些地方换一种牌（“用几张牌？”）：204 张（单张三：3 只留 6 张）、192 张（单张四：3 和 4 各 6 张、5 留 12 张）、
 # > `240`（三十二张鬼：多加 12 张小王和 12 张大王）。不管哪种，每人都拿六分之一。
 #
-# `deck_counts` 给出每种牌的张数；表里是四种牌各有几张 3、4、5、2 和王：
+# 引擎知道每种牌各有几张；表里是四种牌各有几张 3、4、5、2 和王：
 
 # %% [markdown] lang="en"
 # ## The Gouji deck
@@ -58,7 +60,7 @@ from gouji_sim.cards import RANKS, Card, deck_counts
 # > (单张四: six 3s, six 4s and twelve 5s) or `240` (三十二张鬼: twelve more small and twelve more big
 # > jokers). Whatever the deck, each player gets a sixth of it.
 #
-# `deck_counts` gives how many of each card a deck holds; the table shows the 3s, 4s, 5s, twos and
+# The engine knows how many of each card a deck holds; the table shows the 3s, 4s, 5s, twos and
 # jokers of each deck:
 
 # %%
@@ -85,7 +87,8 @@ try:
     Case.from_dict({"hands": {"1": "大王 大王 大王 大王 大王"},
                     "action": {"seat": 1, "play": "大王"}})
 except CaseError as err:
-    print(err.zh if LANG == "zh" else err.en)
+    refused = err
+show(refused)
 
 # %% [markdown] lang="zh"
 # ## 大小和叫法
@@ -105,7 +108,7 @@ except CaseError as err:
 # The engine's `Rank` is this order, a higher value for a higher card:
 
 # %%
-" < ".join(gd.notation(rank.symbol, LANG) for rank in RANKS)
+show(Hand.parse(" ".join(rank.symbol for rank in RANKS)))
 
 # %% [markdown] lang="zh"
 # 单张比大小，就看这个顺序：2 管 A，小王管 2，大王管小王；一样的点，花色再不一样也管不了。下面这张表是引擎一行一行判出来的（用的是 `beats`）：
@@ -159,7 +162,10 @@ show(judge(Situation.build(trick=[PlayAction(1, Play.parse("♠K"))]),
 # %%
 spellings = ["10 10 J 小王 大王", "TTJxd", "10 10 J 小花 大虎", "♠10 ♥10 ♣J 小鬼 大鬼"]
 hands = [Hand.parse(text) for text in spellings]
-[gd.notation(h, LANG) for h in hands], all(h == hands[0] for h in hands), Hand.parse(str(hands[0])) == hands[0]
+facts([*((text, hand) for text, hand in zip(spellings, hands)),
+       ({"zh": "都是同一手牌？", "en": "All the same hand?"}[LANG], all(h == hands[0] for h in hands)),
+       ({"zh": "标准写法能原样读回？", "en": "Does the standard form read back?"}[LANG],
+        Hand.parse(str(hands[0])) == hands[0])])
 
 # %% [markdown] lang="zh"
 # 手牌也可以直接画出来（红桃、方块是红色，两种王各有样子）；带花色的牌用 `Card.parse_all` 读，花色会留着：
@@ -172,7 +178,7 @@ hands = [Hand.parse(text) for text in spellings]
 show(Hand.parse("钱 两 帽子 K K 小花 大虎"))
 
 # %%
-Card.parse_all("♠3 ♥3 大王")
+show(Card.parse_all("♠3 ♥3 大王"))
 
 # %% [markdown] lang="zh"
 # 写错的牌，错误信息指出是哪一个、在哪里：
@@ -181,11 +187,13 @@ Card.parse_all("♠3 ♥3 大王")
 # A card that cannot be read is named, with where it is:
 
 # %%
+refused = []
 for text in ["10 10 11", "J Q K 1", "♠大王"]:
     try:
         Hand.parse(text)
     except NotationError as err:
-        print(err.code, "|", err.zh if LANG == "zh" else err.en)
+        refused.append(err)
+show(*refused)
 
 # %% [markdown] lang="zh"
 # ## 自己试试
@@ -200,3 +208,21 @@ for text in ["10 10 11", "J Q K 1", "♠大王"]:
 from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "A"}], "action": {"seat": 2, "play": "钱"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 每种牌的张数：`deck_counts(牌数)`；牌的写法：`Hand.parse`、`Card.parse_all`，写错了抛 `NotationError`；案例里的牌太多抛 `CaseError`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - How many of each card: `deck_counts(size)`; the notation: `Hand.parse`, `Card.parse_all`, which raise `NotationError` for a card they cannot read; a case with too many cards raises `CaseError`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

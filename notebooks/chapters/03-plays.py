@@ -38,6 +38,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -60,7 +62,8 @@ html_table = gd.html_table
 try:
     Play.parse("8 9")
 except InvalidPlayError as err:
-    print(err.code, "|", err.zh if LANG == "zh" else err.en)
+    refused = err
+show(refused)
 
 # %% [markdown] lang="zh"
 # 在牌桌上，裁判也这样判。座位 1 出了一对 9，座位 2 拿 `8 9` 来跟：
@@ -95,7 +98,7 @@ html_table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
 # > **PLAY-3** 跟普通牌一起出的 2 叫**贴钱**：它失去自己的大小，只当作这套牌点数里的一张普通牌。
 # > 2 单独出（或只和王一起出）才算 2 本身。
 #
-# 所以 `10 2` 就是一对 10：它管得住一对 9。引擎对每张牌的“值”也是这么算的（`values()`）：
+# 所以 `10 2` 就是一对 10：它管得住一对 9。引擎对每张牌的“值”也是这么算的：
 
 # %% [markdown] lang="en"
 # ## Attached twos
@@ -104,11 +107,10 @@ html_table(["一套牌", "点数"] if LANG == "zh" else ["play", "base rank"],
 # > value and count as one more card of the play's rank. Twos count as twos only when played alone
 # > (or with jokers only).
 #
-# So `10 2` is a pair of 10s, which beats a pair of 9s. The engine's value of each card says the same
-# (`values()`):
+# So `10 2` is a pair of 10s, which beats a pair of 9s. The engine's value of each card says the same:
 
 # %%
-Play.parse("10 2").values(), Play.parse("2 2").values()
+facts([(Play.parse(cards), [Rank(v) for v in Play.parse(cards).values()]) for cards in ("10 2", "2 2")])
 
 # %%
 show(judge(nines, PlayAction(2, Play.parse("10 2"))))
@@ -133,11 +135,14 @@ html_table(["一套牌", "张数", "点数", "类别"] if LANG == "zh" else ["pl
        for t in examples])
 
 # %% [markdown] lang="zh"
-# 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌：
+# 挂了王的牌一定是够级牌（`GOUJI-1`，第 5 章）。座位 2 领出 `9 9 小王 大王`，裁决里写着它是大王类、是够级牌。裁决还说它是**死牌**：最大的一张是大王，谁也管不了，出牌人的对头只能**扣牌**——表示不要了，这一轮就此结束（死牌见第 4 章，扣牌见第 6 章）：
 
 # %% [markdown] lang="en"
 # A play with a joker is always a gouji play (`GOUJI-1`, chapter 5). Seat 2 leads `9 9 SJ BJ`; the
-# verdict says it is of the Big Joker class and a gouji play:
+# verdict says it is of the Big Joker class and a gouji play. It also calls it a **dead play** (死牌):
+# its highest card is a Big Joker, so nothing can beat it, and its player's opposite can only
+# **close** it (扣牌): pass on it, which ends the trick (dead plays are chapter 4's, the close
+# chapter 6's):
 
 # %%
 show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
@@ -167,6 +172,8 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 #
 # > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格（四人乱缠里也一样，虽然那里普通的过牌只放过一手），由下一个人接着来。过了牌的人遇到对头的牌还能再出（第 6 章），跟错牌的人连这个例外也没有。
 #
+# （**四人乱缠**是有两个人走了以后，剩下四个人的打法，第 8 章讲。）
+#
 # 座位 1 出了一对 10，座位 2 跟一对 9——管不住。裁决说不合法，而“下一个”已经是座位 3：座位 2 这一轮就此出局。同样，手里没有的牌也出不了：
 
 # %% [markdown] lang="en"
@@ -174,9 +181,11 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 #
 # > **PLAY-6** Cards once played stay played (落地生根): no taking back, adding or swapping. A wrong
 # > follow (错牌不出) goes back to the hand, its player loses the right to follow in this trick (in the
-# > melee too, where an ordinary pass lets only one play go), and the next player takes over. A player
+# > melee too, where an ordinary pass lets only one play go), and the next player acts instead. A player
 # > who passed may still play on its opposite's play (chapter 6); one who followed wrongly may not even
 # > do that.
+#
+# (The **melee**, 四人乱缠, is how the last four play once two players have finished: chapter 8.)
 #
 # Seat 1 has played a pair of 10s and seat 2 follows with a pair of 9s, which does not beat it. The
 # verdict is illegal, and "next" is already seat 3: seat 2 is out of this trick. Likewise, cards that
@@ -190,20 +199,38 @@ show(judge(tens, PlayAction(2, Play.parse("9 9"))),
 # %% [markdown] lang="zh"
 # ## 自己试试
 #
-# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。`LegalPlays` 列出座位 2 能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
+# 座位 2 手里有 `9 9 10 2 小王`，桌上是座位 1 的一对 9。引擎列出座位 2 能管的每一手牌；下面的面板里你可以自己点牌组一手，看裁判怎么说。
 
 # %% [markdown] lang="en"
 # ## Try it yourself
 #
-# Seat 2 holds `9 9 10 2 SJ` and seat 1's pair of 9s is on top. `LegalPlays` lists every play it could
+# Seat 2 holds `9 9 10 2 SJ` and seat 1's pair of 9s is on top. The engine lists every play it could
 # beat it with; in the panel below, click cards to build a play and see what the judge says.
 
 # %%
 hand = Hand.parse("9 9 10 2 小王")
-[gd.notation(p, LANG) for p in LegalPlays(hand, Play.parse("9 9"), Rules())]
+show(list(LegalPlays(hand, Play.parse("9 9"), Rules())))
 
 # %%
 from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"hands": {"2": str(hand)}, "trick": [{"seat": 1, "play": "9 9"}],
                            "action": {"seat": 2, "play": "10 2"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 每张牌的值：`Play.values()`；一手牌能管的所有出法：`LegalPlays(hand, top, rules)`；不成一套的牌抛 `InvalidPlayError`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Each card's value: `Play.values()`; every play a hand can answer with: `LegalPlays(hand, top, rules)`; cards that make no play raise `InvalidPlayError`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

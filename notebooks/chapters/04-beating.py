@@ -38,20 +38,17 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 beat_table = partial(gd.beat_table, lang=LANG)
 
 # %% [markdown] lang="zh"
-# `beat_table` 把几对牌交给 `explain`（`beats` 的带理由版本），一行一个裁决。
-#
 # ## 张数相同
 #
 # > **BEAT-1** 要管，张数必须一样：你的牌和桌上的牌一样多张（唯一的例外是 `BEAT-6` 的开关）。
 
 # %% [markdown] lang="en"
-# `beat_table` hands pairs of plays to `explain` (the version of `beats` that gives its reasons), one
-# ruling per row.
-#
 # ## Same size
 #
 # > **BEAT-1** A beat has exactly as many cards as the play on top (the only exception is
@@ -108,15 +105,15 @@ beat_table([(q, top) for q in ["大王 大王 J J J", "大王 大王 大王 J J"
                                "大王 J J J J", "小王 小王 J J J", "J J J J J"]])
 
 # %% [markdown] lang="zh"
-# 每张牌的值可以直接看（`values()`，已排好序）。第一组里上面那手每一位都更大；第二组第一位 9 对 9，不够：
+# 每张牌的值可以直接看（已排好序）。第一组里上面那手每一位都更大；第二组第一位 9 对 9，不够：
 
 # %% [markdown] lang="en"
-# Each card's value can be looked at directly (`values()`, already sorted). In the first pair every
+# Each card's value can be looked at directly (already sorted). In the first pair every
 # place of the upper play is higher; in the second the first place is 9 against 9, not enough:
 
 # %%
-for q in ["大王 大王 J J J", "大王 大王 9 9 9"]:
-    print(Play.parse(q).values(), ">", Play.parse(top).values())
+facts([(Play.parse(cards), [Rank(v) for v in Play.parse(cards).values()])
+       for cards in ["大王 大王 J J J", "大王 大王 9 9 9", top]])
 
 # %% [markdown] lang="zh"
 # ## 王说了算（地方读法）
@@ -182,7 +179,8 @@ beat_table([("K K 2", "K K K"), ("A A 2", "K K K"), ("2 2 2", "K K K")])
 
 # %%
 dead = Situation.build(trick=[PlayAction(1, Play.parse("大王 A A"))])
-is_dead(Play.parse("大王 A A"), Rules()), dead.responders()
+facts([({"zh": "是死牌？", "en": "Dead?"}[LANG], is_dead(Play.parse("大王 A A"), Rules())),
+       ({"zh": "要回应的", "en": "Must respond"}[LANG], seats(dead.responders()))])
 
 # %%
 show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yield(4)), judge(dead, Pass(4)))
@@ -208,9 +206,9 @@ show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yiel
 
 # %%
 two_for_one = Rules.preset("two_for_one")
-print(is_dead(Play.parse("大王 A A"), two_for_one))
-beat_table([("大王 大王 2 2", "大王 A A"), ("大王 大王 9 9 9", "大王 8 8 8"),
-            ("大王 大王 2 2 2", "大王 A A"), ("大王 大王 K K", "大王 A A")], two_for_one)
+show(facts([({"zh": "还是死牌？", "en": "Still dead?"}[LANG], is_dead(Play.parse("大王 A A"), two_for_one))]),
+     beat_table([("大王 大王 2 2", "大王 A A"), ("大王 大王 9 9 9", "大王 8 8 8"),
+            ("大王 大王 2 2 2", "大王 A A"), ("大王 大王 K K", "大王 A A")], two_for_one))
 
 # %% [markdown] lang="zh"
 # ## 自己试试：各种读法比一比
@@ -230,3 +228,21 @@ from gouji_sim.view import widgets as gw
 
 gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9 9"}],
                              "action": {"seat": 2, "play": "大王 8 8"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 本章的表由 `beat_table` 画：它把几对牌交给 `explain`（`beats` 的带理由版本），一行一个裁决；每张牌的值是 `Play.values()`，死牌是 `is_dead`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - This chapter's tables are drawn by `beat_table`, which hands pairs of plays to `explain` (the version of `beats` that gives its reasons), one ruling per row; each card's value is `Play.values()`, a dead play `is_dead`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

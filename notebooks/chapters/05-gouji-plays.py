@@ -40,6 +40,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -48,7 +50,7 @@ html_table = gd.html_table
 # > **GOUJI-1** 一手牌是**够级牌**，如果它带王（任何王牌都是），或者它的点数够了最少张数：
 # > 10 要 5 张，J 要 4 张，Q 要 3 张，K 要 2 张，A 要 2 张，2 要 1 张（更多当然也算）。张数里算上贴的 2：`K 2` 就是两张 K。点数是 3 到 9 的牌，不挂王就永远不够级。开关“一张 2 算不算够级牌？”：2 要 1 张（默认）还是 2 张（预设“老头够级”）。
 #
-# `is_gouji` 判一手牌够不够级。表里每一行都是引擎判的：
+# 表里每一行都是引擎判的，看这手牌够不够级：
 
 # %% [markdown] lang="en"
 # ## What a gouji play is
@@ -59,8 +61,7 @@ html_table = gd.html_table
 # > never reaches gouji without a joker. Switch `gouji_twos`: a single two is enough (the default), or
 # > two are needed (老头够级, the preset `laotou`).
 #
-# `is_gouji` decides whether a play is a gouji play. Every row of the table was decided by the
-# engine:
+# Every row of the table was decided by the engine: is this a gouji play?
 
 # %%
 outline, laotou = Rules(), Rules.preset("laotou")
@@ -143,7 +144,8 @@ show(case.situation, case.judge())
 
 # %%
 duel = Situation.build(trick=[PlayAction(1, Play.parse("Q Q Q")), PlayAction(4, Play.parse("K K K"))])
-duel.to_move(), duel.skipped()
+facts([({"zh": "轮到", "en": "To act"}[LANG], seats(duel.to_move())),
+       ({"zh": "被跳过", "en": "Skipped"}[LANG], seats(duel.skipped()))])
 
 # %%
 show(judge(duel, PlayAction(1, Play.parse("A A A"))))
@@ -186,3 +188,21 @@ from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "10 10 10 10 10"}],
                            "action": {"seat": 4, "play": "J J J J J"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 一手牌够不够级：`is_gouji(play, rules)`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Whether a play is a gouji play: `is_gouji(play, rules)`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

@@ -39,6 +39,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -163,7 +165,7 @@ show(judge(both_passed, PlayAction(4, Play.parse("Q Q"))))
 
 # %%
 five_played = before_yield.after(Yield(4)).after(PlayAction(5, Play.parse("10 10")))
-sorted(five_played.trick_state.passed)
+facts([({"zh": "已过", "en": "Passed"}[LANG], seats(sorted(five_played.trick_state.passed)))])
 
 # %% [markdown] lang="zh"
 # ## 扣牌
@@ -186,8 +188,9 @@ sorted(five_played.trick_state.passed)
 
 # %%
 open_trick = Situation.build(trick=[PlayAction(1, Play.parse("9 9")), Pass(2), Pass(3), Pass(4)])
-print(open_trick.is_closed(), open_trick.to_move())
-show(judge(open_trick, PlayAction(1, Play.parse("3"))))
+show(facts([({"zh": "这一轮结束了？", "en": "Is the trick over?"}[LANG], open_trick.is_closed()),
+            ({"zh": "轮到", "en": "To act"}[LANG], seats(open_trick.to_move()))]),
+     judge(open_trick, PlayAction(1, Play.parse("3"))))
 
 # %% [markdown] lang="zh"
 # 座位 5、6 也过了，这一轮才结束，座位 1 首出下一轮。
@@ -213,20 +216,19 @@ show(judge(closed, Pass(6)))
 #
 # > **TURN-7** **报牌**：手里剩 10 张或更少时，要把张数亮给大家。
 #
-# 引擎画牌桌时，剩 10 张以下的座位会用红色标出张数；`shown_count` 给出要报的数：
+# 引擎画牌桌时，剩 10 张以下的座位会用红色标出张数；每个座位要报的数：
 
 # %% [markdown] lang="en"
 # ## Showing the count
 #
 # > **TURN-7** **Count** (报牌): a player with 10 or fewer cards shows how many it holds.
 #
-# When the engine draws the table, a seat with 10 or fewer cards has its count shown in red;
-# `shown_count` gives the number to be shown:
+# When the engine draws the table, a seat with 10 or fewer cards has its count shown in red,
+# and each seat's count to be shown:
 
 # %%
 counts = Situation.build(counts={1: 24, 2: 8, 3: 11, 4: 3, 5: 30, 6: 10})
-print({seat: counts.shown_count(seat) for seat in range(1, 7)})
-show(counts)
+show(counts, facts([(seats(seat), counts.shown_count(seat)) for seat in range(1, 7)]))
 
 # %% [markdown] lang="zh"
 # ## 底牌与接风
@@ -261,7 +263,7 @@ show(judge(last_play, Pass(4)))
 
 # %%
 consent = Situation.build(Rules(wind="by_consent"), finished=[1], trick=last_play.trick)
-judge(consent, Pass(4)).next
+facts([({"zh": "接着轮到", "en": "Next to act"}[LANG], seats(judge(consent, Pass(4)).next))])
 
 # %% [markdown] lang="zh"
 # ## 牌桌上怎么说
@@ -316,7 +318,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 # %% [markdown] lang="zh"
 # ## 完整走一遍：一轮牌和一局牌
 #
-# 上面每一条规则都是单独一个局面。下面把它们连起来：引擎用 `GameState` 打一局真正的牌——六个机器人（`heuristic`），随机数种子固定，建站时现打——记下每一步，得到一份对局记录（格式见 `RECORDS.md`）。为了短一点，每人只拿 6 张牌，但规则和整副牌的一局完全一样：座位 1 首出，有够级牌、有对头、有人出完牌、有接风，最后打到四人乱缠。
+# 上面每一条规则都是单独一个局面。下面把它们连起来：引擎打一局真正的牌——六个机器人，随机数种子固定，建站时现打——记下每一步，得到一份对局记录。为了短一点，每人只拿 6 张牌，但规则和整副牌的一局完全一样：座位 1 首出，有够级牌、有对头、有人出完牌、有接风，最后打到四人乱缠。
 #
 # 下面每一条是一步：谁做了什么，裁判怎么判（依据的条款），接下来谁能动、为什么——这些话全是引擎对这一步的裁决和消息目录里的句子，不是为这一页手写的。
 
@@ -324,8 +326,8 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 # ## The whole thing: one trick and one hand, worked
 #
 # Each rule above was one situation on its own. Here they are joined up: the engine plays a real
-# hand with `GameState`, six bots (`heuristic`) with a fixed random seed, played when the site is
-# built, and keeps every step in a game record (the format is in `RECORDS.md`). To keep it short each
+# hand, six bots with a fixed random seed, played when the site is
+# built, and keeps every step in a game record. To keep it short each
 # player holds only 6 cards, but the rules are those of a full deal: seat 1 leads, and there are gouji
 # plays, opposites, players finishing, taking over the lead, and at the end the melee.
 #
@@ -353,17 +355,19 @@ run_bots(state, bots, random.Random(SEED), checked=True)   # the judge checks ev
 record = make_record(rules, SEED, short_deal, [], short_deal, 1, state, bots=[b.name for b in bots])
 steps = replay_steps(record)[1]
 first_trick = next(st.index for st in steps if st.situation.is_closed())   # TURN-6
-print(len(record["actions"]), first_trick, record["places"])
+facts([({"zh": "一共几步", "en": "Steps in all"}[LANG], len(record["actions"])),
+       ({"zh": "第一轮结束在第几步", "en": "Step that ends the first trick"}[LANG], first_trick),
+       ({"zh": "名次（先走的在前）", "en": "Places (the first to finish first)"}[LANG], seats(record["places"]))])
 
 # %% [markdown] lang="zh"
-# 上面打印的是：这一局一共几步，第一轮在第几步结束，六个人的名次（先走的在前）。
+# 上面是：这一局一共几步，第一轮在第几步结束，六个人的名次（先走的在前）。
 #
 # ### 第一轮
 #
 # 第一轮从座位 1 首出开始，到有人扣牌、这一轮结束为止：
 
 # %% [markdown] lang="en"
-# Printed above: how many steps the hand took, at which step the first trick ended, and the six places
+# Above: how many steps the hand took, at which step the first trick ended, and the six places
 # (the first to finish first).
 #
 # ### The first trick
@@ -397,3 +401,23 @@ gw.replay(record, lang=LANG, step=first_trick)
 
 # %%
 HTML(walkthrough_html(record, LANG, first_trick + 1))
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 报牌的数：`Situation.shown_count(seat)`；这一轮结束没有：`Situation.is_closed()`。
+# - 整局牌是 `GameState`，机器人是 `heuristic`（`gouji_sim/bots.py`）；对局记录的格式写在 `RECORDS.md`，回放面板读的就是它。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - The count to be shown: `Situation.shown_count(seat)`; whether the trick is over: `Situation.is_closed()`.
+# - A whole hand is a `GameState`, the bots are `heuristic` (`gouji_sim/bots.py`); the game record's format is in `RECORDS.md`, and the replay panel reads it.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

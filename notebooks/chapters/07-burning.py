@@ -42,14 +42,23 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
 # 本章的例子大多用同一个局面：座位 1 出了五张 10（够级牌），座位 3 手里是 `J J J J J 小王 8 8 9 9 9`。其他人的张数已知、牌不知道。
+#
+# 座位 3 是座位 1 的同伙。默认的规矩同伙也能烧（`BURN-1`），而且有理由烧：烧成了，手里的牌一下子全出完（`BURN-5`），自家多一个靠前的名次。只是烧同伙的牌也白白压掉了同伙的够级牌，所以很多人不烧自家人的牌，机器人也不烧（第 13 章）；本章用这个局面，只因为烧牌的规矩在同伙身上看得最全。
 
 # %% [markdown] lang="en"
 # Most examples in this chapter use one situation: seat 1 has played five 10s (a gouji play) and seat 3
 # holds `J J J J J SJ 8 8 9 9 9`. The other seats' card counts are known, their cards are not.
+#
+# Seat 3 is seat 1's teammate. The default rules let teammates burn (`BURN-1`), and there is a reason to:
+# a burn that succeeds plays out the whole hand at once (`BURN-5`), an early place for the team. But it
+# also buries the teammate's own gouji play, so many players leave a teammate's play alone, and so does
+# the bot (chapter 13); this chapter uses the situation because it shows the most burning rules at once.
 
 # %%
 table_setup = {
@@ -107,7 +116,7 @@ modes = {"zh": {"all": "除了对头都能烧", "between": "只有夹在中间�
          "en": {"all": "all: anyone but the opposite", "between": "between: the two seats in between",
                 "opponents": "opponents: the other team only"}}[LANG]
 html_table(["谁能烧（开关的值）", "能烧的座位"] if LANG == "zh" else ["who may burn (switch value)", "seats that may burn"],
-      [(modes[mode], ", ".join(map(str, Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners())))
+      [(modes[mode], seats(Situation.build(Rules(burn_seats=mode), trick=tens.trick).burners()))
        for mode in ("all", "between", "opponents")])
 
 # %% [markdown] lang="zh"
@@ -151,8 +160,8 @@ show(Case.from_dict(after_pass).judge())
 # %%
 jacks = Situation.build(trick=[PlayAction(1, Play.parse("9 9 9 9")), Pass(2),
                                PlayAction(3, Play.parse("J J J J"))])
-print(jacks.burners())
-show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
+show(facts([({"zh": "能烧的人", "en": "May burn"}[LANG], seats(jacks.burners()))]),
+     Case.from_dict(dict(after_pass, rules={"preset": "outline",
                                             "switches": {"burn_after_pass": True}})).judge())
 
 # %% [markdown] lang="zh"
@@ -160,7 +169,7 @@ show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
 #
 # > **BURN-2** 几个人同时要烧：如果他们分属两伙，出牌人的同伙先烧（联邦烧牌优先），另一伙的人在后；如果都是一伙的，按从出牌人开始的逆时针顺序。
 #
-# 引擎给的 `burners` 就是这个先后：座位 1 出牌，同伙 3、5 在前，然后是 2、6（4 是对头，不在其中）。
+# 引擎给的能烧的人就是这个先后：座位 1 出牌，同伙 3、5 在前，然后是 2、6（4 是对头，不在其中）。
 
 # %% [markdown] lang="en"
 # ## When several want to burn
@@ -169,18 +178,20 @@ show(Case.from_dict(dict(after_pass, rules={"preset": "outline",
 # > teammates go first (联邦烧牌优先) and the others after; if they are all on one team, in
 # > counterclockwise order from the gouji player.
 #
-# The engine's `burners` is this order: seat 1 made the play, so its teammates 3 and 5 come first, then
+# The engine's list of who may burn is in this order: seat 1 made the play, so its teammates 3 and 5 come first, then
 # 2 and 6 (4 is the opposite and is not among them).
 
 # %%
-tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burners
+facts([({"zh": "座位 1 出牌：能烧的人，按先后", "en": "Seat 1 played: who may burn, in order"}[LANG], seats(tens.burners())),
+       ({"zh": "座位 2 出牌：能烧的人，按先后", "en": "Seat 2 played: who may burn, in order"}[LANG],
+        seats(judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burners))])
 
 # %% [markdown] lang="zh"
 # ## 怎么烧
 #
 # > **BURN-3** 烧牌的人先用第一套牌管住那手够级牌（照 `BEAT` 的规矩：烧小王牌要用大王，烧大王牌除非开了 `BEAT-6` 否则烧不了），然后保持出牌权，把剩下的牌**全部**出完，一次一套：**第一套之后，除了最后一套，每一套都至少挂一张王**；或者第一套之后剩下的牌正好是一套，一次出完。最后一套也可以挂王（比如为了用接风把牌权交给下家，`TURN-8`）。一手牌烧不烧得了，要找出这样一串牌才知道：第一套之后，王的张数至少是套数减一，而且每一套都得是合法的一套牌。
 #
-# `plan_burn` 替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，引擎会说差什么：
+# 引擎的规划器替你找这一串：座位 3 的牌可以烧，三套；少了那张小王就烧不了，引擎会说差什么：
 
 # %% [markdown] lang="en"
 # ## How a burn goes
@@ -193,14 +204,13 @@ tens.burners(), judge(Situation.build(), PlayAction(2, Play.parse("K K"))).burne
 # > `TURN-8`). Whether a hand can burn at all is found by searching for such a sequence: after the first
 # > set, at least as many jokers as sets minus one, and every set a valid play.
 #
-# `plan_burn` searches for the sequence: seat 3's hand can burn in three sets; without its Small Joker
+# The engine's planner searches for the sequence: seat 3's hand can burn in three sets; without its Small Joker
 # it cannot, and the planner says what is missing:
 
 # %%
 top = Play.parse("10 10 10 10 10")
-for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
-    plan = plan_burn(Hand.parse(cards), top, Rules())
-    print(plan.possible, [gd.notation(s, LANG) for s in plan.sets], plan.message[LANG])
+facts([(Hand.parse(cards), plan_burn(Hand.parse(cards), top, Rules()))
+       for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]])
 
 # %% [markdown] lang="zh"
 # 烧带王的够级牌要更硬的牌：烧小王牌，第一套得有大王；烧大王牌（死牌），默认规则下谁也烧不了，开了“红鬼二打一”才行：
@@ -212,9 +222,8 @@ for cards in ["J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"]:
 
 # %%
 hand = Hand.parse("大王 大王 A A 8 8 小王 9 9 9")
-for rules in (Rules(), Rules.preset("two_for_one")):
-    plan = plan_burn(hand, Play.parse("大王 K K"), rules)
-    print(rules.preset_name(), plan.possible, plan.message[LANG])
+facts([(gd.preset_label(rules.preset_name(), LANG), plan_burn(hand, Play.parse("大王 K K"), rules))
+       for rules in (Rules(), Rules.preset("two_for_one"))])
 
 # %% [markdown] lang="zh"
 # ## 解烧
@@ -259,10 +268,11 @@ show(ruling({"seat": 3, "burn": burn_sets},
 # %%
 from gouji_sim.view.words import words
 
-for k, cards in enumerate(burn_sets, start=1):
+rows = []
+for cards in burn_sets:
     burning_set = Play.parse(cards)
-    kind = "w-gouji-yes" if is_gouji(burning_set, Rules()) else "w-gouji-no"
-    print(words("w-step-set", k=k, set=burning_set)[LANG], "·", words(kind)[LANG])
+    rows.append((burning_set, words("w-gouji-yes" if is_gouji(burning_set, Rules()) else "w-gouji-no")[LANG]))
+facts(rows)
 
 # %% [markdown] lang="zh"
 # ### 无头的人烧牌
@@ -412,3 +422,21 @@ from gouji_sim.view import widgets as gw
 
 gw.burn_panel(LANG, case=dict(table_setup, action={"seat": 3, "burn": burn_sets},
                               responses=[{"after_set": 2, "seat": 6, "play": "大王 Q Q"}]))
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 能烧的人，按先后：`Situation.burners()`，裁决里是 `burners`；一手牌烧不烧得了：`plan_burn(hand, top, rules)`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Who may burn, in order: `Situation.burners()`, and `burners` in a verdict; whether a hand can burn: `plan_burn(hand, top, rules)`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

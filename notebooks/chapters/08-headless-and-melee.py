@@ -39,6 +39,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 # %% [markdown] lang="zh"
@@ -63,8 +65,8 @@ html_table = gd.html_table
 
 # %%
 headless_kings = Situation.build(finished=[4], trick=[PlayAction(1, Play.parse("K K"))])
-print(headless_kings.is_headless(1))
-show(headless_kings, judge(headless_kings, PlayAction(2, Play.parse("A A"))))
+show(facts([({"zh": "座位 1 无头？", "en": "Is seat 1 headless?"}[LANG], headless_kings.is_headless(1))]),
+     headless_kings, judge(headless_kings, PlayAction(2, Play.parse("A A"))))
 
 # %% [markdown] lang="zh"
 # 反过来，无头的座位 1 也能管别人的够级牌。座位 6 出两张 K，座位 1 不是座位 6 的对头，照样能管：
@@ -112,8 +114,8 @@ show(judge(headless_kings, Burn(3, (Play.parse("A A"),), ())))
 
 # %%
 melee = Situation.build(finished=[4, 1], trick=[PlayAction(2, Play.parse("K K"))])
-print(melee.melee)
-show(melee, judge(melee, PlayAction(3, Play.parse("A A"))), judge(melee, Pass(3)),
+show(facts([({"zh": "四人乱缠？", "en": "Is this the melee?"}[LANG], melee.melee)]),
+     melee, judge(melee, PlayAction(3, Play.parse("A A"))), judge(melee, Pass(3)),
      judge(melee, Yield(3)), judge(melee, Burn(3, (Play.parse("A A"),), ())))
 
 # %% [markdown] lang="zh"

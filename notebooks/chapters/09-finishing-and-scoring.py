@@ -16,7 +16,7 @@
 # %% [markdown] lang="zh"
 # # 第 9 章 走牌与计分
 #
-# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3`、`SCORE-1` 到 `SCORE-4`，外带一个地方玩法“窒息”（`LOCAL-2`）。这里的例子用到引擎里整局牌的部分（`gouji_sim.game`）：一局牌从头打到尾，每一步都交给裁判判过。
+# 牌出完了就“走”了，走的先后就是名次：头科、二科、三科、四科、二落、大落。名次定分数，一伙三个人的分加起来，就是这一伙这一局的输赢。本章是 `END-1` 到 `END-3`、`SCORE-1` 到 `SCORE-4`，外带一个地方玩法“窒息”（`LOCAL-2`）。这里的例子用到引擎里打整局牌的部分：一局牌从头打到尾，每一步都交给裁判判过。
 
 # %% [markdown] lang="en"
 # # 9. Finishing and scoring
@@ -25,7 +25,7 @@
 # 1st (头科), 2nd (二科), 3rd (三科), 4th (四科), 5th (二落), 6th (大落). Places give points, and a team's
 # three players add theirs up. This chapter is `END-1` to `END-3`, `SCORE-1` to `SCORE-4` and one local
 # rule, suffocation (窒息, `LOCAL-2`). Its
-# examples use the part of the engine that plays whole hands (`gouji_sim.game`), with every step ruled on
+# examples use the part of the engine that plays whole hands, with every step ruled on
 # by the judge.
 
 # %% tags=["parameters", "remove-input"]
@@ -40,6 +40,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 import random
@@ -47,6 +49,7 @@ import random
 from gouji_sim.bots import make_bots
 from gouji_sim.game import GameState, score
 from gouji_sim.game.match import play_hand, run_bots
+from gouji_sim.view.scores import score_view
 
 PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"],
                "en": ["1st", "2nd", "3rd", "4th", "5th", "6th (last)"]}[LANG]
@@ -72,9 +75,9 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # %%
 bots = make_bots(["heuristic"])
 hand = play_hand(Rules(), bots, seed=7, checked=True)
-print({"zh": "一共 {} 步", "en": "{} actions in all"}[LANG].format(len(hand.record["actions"])))
-html_table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
-      [(PLACE_NAMES[i - 1], seat) for i, seat in enumerate(hand.places, start=1)])
+show(facts([({"zh": "一共几步", "en": "Actions in all"}[LANG], len(hand.record["actions"]))]),
+     html_table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
+                [(PLACE_NAMES[i - 1], seats(seat)) for i, seat in enumerate(hand.places, start=1)]))
 
 # %% [markdown] lang="zh"
 # ## 烧糊的人排最后
@@ -102,7 +105,7 @@ run_bots(state, bots, random.Random(1), checked=True)
 show(failed)
 
 # %%
-state.places()
+facts([({"zh": "名次（座位，头科在前）", "en": "Places (seats, 1st first)"}[LANG], seats(state.places()))])
 
 # %% [markdown] lang="zh"
 # ## 一局什么时候结束
@@ -121,7 +124,10 @@ state.places()
 
 # %%
 holding = [seat for seat in range(1, 7) if seat not in state.sit.finished + state.penalized]
-state.is_over(), state.sit.finished, state.penalized, holding
+facts([({"zh": "这一局结束了？", "en": "Is the hand over?"}[LANG], state.is_over()),
+       ({"zh": "出完牌的", "en": "Played out"}[LANG], seats(state.sit.finished)),
+       ({"zh": "出局的", "en": "Out by a penalty"}[LANG], seats(state.penalized)),
+       ({"zh": "手里还有牌的", "en": "Still holding cards"}[LANG], seats(holding))])
 
 # %% [markdown] lang="zh"
 # ## 窒息
@@ -155,7 +161,7 @@ for on in (False, True):
         game.apply(action)
     out_now = game.penalized
     run_bots(game, bots, random.Random(1), checked=True)
-    rows.append((words[1 + on], ", ".join(map(str, out_now)) or "—", ", ".join(map(str, game.places()))))
+    rows.append((words[1 + on], seats(out_now), seats(game.places())))
 html_table(words[0], rows)
 
 # %% [markdown] lang="zh"
@@ -175,8 +181,7 @@ html_table(words[0], rows)
 # records them: positive only, see `SCORE-3` below):
 
 # %%
-result = score(hand.places, Rules())
-result.seats, result.teams
+show(score_view(hand.places, Rules()))
 
 # %% [markdown] lang="zh"
 # ## 串三户
@@ -198,7 +203,10 @@ result.seats, result.teams
 # %%
 sweep = score((1, 3, 5, 2, 4, 6), Rules())
 doubled = score((1, 3, 5, 2, 4, 6), Rules(positive_only=False))
-sweep.sweep, sweep.factor, doubled.teams, sweep.teams
+facts([({"zh": "串三户？", "en": "A sweep?"}[LANG], sweep.sweep),
+       ({"zh": "分数乘以", "en": "Scores multiplied by"}[LANG], sweep.factor),
+       ({"zh": "翻倍后（不论只记正分）", "en": "Doubled (positive-only aside)"}[LANG], doubled),
+       ({"zh": "大纲记的", "en": "What the Outline records"}[LANG], sweep)])
 
 # %% [markdown] lang="zh"
 # ## 只记正分
@@ -218,7 +226,7 @@ sweep.sweep, sweep.factor, doubled.teams, sweep.teams
 # The same sweep, as the Outline and as 老头够级 record it:
 
 # %%
-{name: score((1, 3, 5, 2, 4, 6), Rules.preset(name)).teams for name in ("outline", "laotou")}
+facts([(gd.preset_label(name, LANG), score((1, 3, 5, 2, 4, 6), Rules.preset(name))) for name in ("outline", "laotou")])
 
 # %% [markdown] lang="zh"
 # ## 满贯
@@ -236,8 +244,8 @@ sweep.sweep, sweep.factor, doubled.teams, sweep.teams
 # A grand slam on top of a sweep doubles twice:
 
 # %%
-for rules in (Rules(), Rules(grand_slam=True)):
-    print(rules.changed(), score((1, 3, 5, 2, 4, 6), rules, grand_slam=True).teams)
+facts([(gd.rules_label(rules, LANG), score((1, 3, 5, 2, 4, 6), rules, grand_slam=True))
+       for rules in (Rules(), Rules(grand_slam=True))])
 
 # %% [markdown] lang="zh"
 # ## 自己试试：一步一步看一整局
@@ -254,3 +262,21 @@ for rules in (Rules(), Rules(grand_slam=True)):
 from gouji_sim.view import widgets as gw
 
 gw.replay(hand.record, lang=LANG)
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 整局牌在 `gouji_sim.game`：`play_hand`、`GameState.places()`；按名次算分：`score(places, rules)`，给读者看的分数表是 `gouji_sim.view.scores.score_view`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Whole hands are in `gouji_sim.game`: `play_hand`, `GameState.places()`; points from places: `score(places, rules)`, and the score table a reader is shown is `gouji_sim.view.scores.score_view`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

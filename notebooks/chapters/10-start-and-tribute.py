@@ -20,7 +20,7 @@
 # `TRIB-1` 到 `TRIB-5` 和下注（`LOCAL-4`），最后是冲三开局前的买3。进贡一节只在这桌讲进贡（开关“上一局输的给赢的进贡吗？”答“进”）时才有（默认不进）。
 
 # %% [markdown] lang="en"
-# # 10. Start of a hand and tribute: revolution, 会3, points, 憋3
+# # 10. Start of a hand and tribute: revolution, melding the low cards (会3), points, stuck on threes (憋3)
 #
 # Before a hand is played there is a lot to settle: how to deal, who leads first, whether a player with
 # no good cards may sit the hand out (revolution), whether all the 3s are taken out (会3); and the losers
@@ -41,6 +41,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 moves_table = partial(gd.tribute_table, lang=LANG)
 
@@ -76,7 +78,9 @@ POINT_WORDS = {"zh": {"opened": "开点", "not": "不开点",
 
 # %%
 dealt = deal(216, random.Random(3))
-{seat: len(cards) for seat, cards in dealt.items()}, deal(216, random.Random(3)) == dealt
+facts([*((seats(seat), gd.say("w-count", LANG, n=len(cards))) for seat, cards in dealt.items()),
+       ({"zh": "同一个种子，发出的牌一样？", "en": "The same seed deals the same cards?"}[LANG],
+        deal(216, random.Random(3)) == dealt)])
 
 # %% [markdown] lang="zh"
 # 一个小例子：座位 2 手里是 `4 5 6 7`，没 2 也没王。第一局开始时，引擎给这位玩家的选择里有“要求重发”；他一提，这一把就作废重发：
@@ -90,8 +94,9 @@ dealt = deal(216, random.Random(3))
 small = {1: "3 3 3 9 2", 2: "4 5 6 7", 3: "3 8 9 小王", 4: "3 3 10 2", 5: "J Q 大王", 6: "4 4 K 2"}
 hands = {seat: Hand.parse(cards) for seat, cards in small.items()}
 first = GameState.new(Rules(), hands, leader=1, first_deal=True)
-print(is_poor(hands[2]), first.legal_actions())
-show(first.apply(Redeal(2)))
+show(facts([({"zh": "座位 2 没有 2 也没有王？", "en": "Seat 2 holds no two and no joker?"}[LANG], is_poor(hands[2])),
+            ({"zh": "现在能做的", "en": "What may be done now"}[LANG], first.legal_actions())]),
+     first.apply(Redeal(2)))
 
 # %% [markdown] lang="zh"
 # ## 谁先出
@@ -111,8 +116,9 @@ show(first.apply(Redeal(2)))
 # seat 2 leads:
 
 # %%
-first_leader({1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"),
-              3: [], 4: [], 5: [], 6: []})
+facts([({"zh": "首出的人", "en": "First leader"}[LANG],
+        seats(first_leader({1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"),
+                            3: [], 4: [], 5: [], 6: []})))])
 
 # %% [markdown] lang="zh"
 # 连打两局，第二局由第一局的大落先出：
@@ -123,7 +129,8 @@ first_leader({1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"
 # %%
 bots = make_bots(["heuristic"])
 two = play_match(Rules(), bots, seed=5, hands=2)
-two[0].places[-1], two[1].record["first"]
+facts([({"zh": "第一手的大落", "en": "Last place of the first hand"}[LANG], seats(two[0].places[-1])),
+       ({"zh": "第二手首出的人", "en": "First leader of the second hand"}[LANG], seats(two[1].record["first"]))])
 
 # %% [markdown] lang="zh"
 # ## 会3
@@ -143,9 +150,10 @@ two[0].places[-1], two[1].record["first"]
 # %%
 rich = {**hands, 2: Hand.parse("4 5 6 2")}
 meld = GameState.new(Rules(meld_low=True), rich, leader=1)
-print(meld.legal_actions())
+choices = meld.legal_actions()
 meld.apply(Meld(1, (3,)))
-{seat: gd.notation(meld.hand(seat), LANG) for seat in range(1, 7)}
+show(facts([({"zh": "座位 1 能选的", "en": "Seat 1's choices"}[LANG], choices)]),
+     facts([(seats(seat), meld.hand(seat)) for seat in range(1, 7)]))
 
 # %% [markdown] lang="zh"
 # ## 革命
@@ -169,14 +177,15 @@ revolt = GameState.new(Rules(), hands, leader=1)
 show(revolt.apply(Revolution(2)))
 
 # %%
-revolt.revolutionary, revolt.sit.is_headless(5)
+facts([({"zh": "革命的人", "en": "The revolutionary"}[LANG], seats(revolt.revolutionary)),
+       ({"zh": "座位 5 无头？", "en": "Is seat 5 headless?"}[LANG], revolt.sit.is_headless(5))])
 
 # %% [markdown] lang="zh"
 # ## 落贡
 #
 # > **TRIB-1** **落贡**（只在这桌讲进贡时）：大落给头科两张牌，二落给二科一张。进贡的牌从大王、小王、2 里挑最好的（A 永远不算贡牌）；一张都没有就不用进。
 #
-# `tribute_payments` 根据上一局的名次，算出下一局开打前的每一步：
+# 引擎根据上一局的名次，算出下一局开打前的每一步：
 
 # %% [markdown] lang="en"
 # ## Tribute
@@ -185,7 +194,7 @@ revolt.revolutionary, revolt.sit.is_headless(5)
 # > cards, 5th gives 2nd one card. Tribute cards are the best of Big Joker, Small Joker and two (an ace
 # > never is); a player with none of them gives nothing.
 #
-# `tribute_payments` works out, from the last hand's places, every move before the next hand's first lead:
+# The engine works out, from the last hand's places, every move before the next hand's first lead:
 
 # %%
 new_deal = {seat: Card.parse_all("3 4 5 2 小王") for seat in range(1, 7)}
@@ -246,7 +255,7 @@ moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 
 # > when none of its gouji plays has lived (`GOUJI-5`) by the time it is judged. Each player is judged
 # > once: **first place and its opposite** when first place finishes; **every other player, second place
 # > included**, when second place finishes. Whether a Big Joker play that lived counts is the switch
-# > `points_big_joker` (**off** by default: the Outline's "除大花外"). A player who does not open gives its
+# > `points_big_joker` (**off** by default: the Outline's "除大花外", *except the Big Joker*). A player who does not open gives its
 # > opposite one card (点贡: not scored, not returned; with no big joker, small joker or two, its highest
 # > card all the same); two opposites who both do not open each give the
 # > other one (互进点贡). A revolutionary counts as not opening; its headless opposite opens only with three
@@ -309,15 +318,19 @@ html_table(POINT_WORDS["head"], rows)
 
 # %%
 game = GameState.new(Rules(points=True), {seat: Hand.parse("3 3 4 4 2") for seat in range(1, 7)}, leader=1)
-print(game.phase, game.current_player(), game.legal_actions())
+asked = facts([({"zh": "这一步", "en": "Now"}[LANG], gd.say(f"game-phase-{game.phase}", LANG)),
+               ({"zh": "轮到", "en": "To act"}[LANG], seats(game.current_player())),
+               ({"zh": "能选的", "en": "Choices"}[LANG], game.legal_actions())])
 betting = first_place("K K 2", bettors=(4,))
-print(betting.bets, betting.bet_results())
+settled = [(seats(seat), gd.say("w-bet-won" if won else "w-bet-lost", LANG, kind=gd.say(f"w-act-bet-{kind}", LANG)))
+           for seat, kind, won in betting.bet_results()]
+show(asked, facts([({"zh": "下的注", "en": "Bets made"}[LANG], betting.bets), *settled]))
 
 # %% [markdown] lang="zh"
-# 牌局里的机器人也照自己的规矩下注（`bets`）。一局一局打下来，谁不开点、谁欠谁几张点贡都记着（`point_debts`），下一局开打前一起结算。下面连打两局（开了落贡、打点和烧牌贡）：
+# 牌局里的机器人也照自己的规矩下注。一局一局打下来，谁不开点、谁欠谁几张点贡都记着，下一局开打前一起结算。下面连打两局（开了落贡、打点和烧牌贡）：
 
 # %% [markdown] lang="en"
-# The bots bet too, by their own rule (`bets`). Over a match the engine keeps who did not open and who owes whom (`point_debts`),
+# The bots bet too, by their own rule. Over a match the engine keeps who did not open and who owes whom,
 # and settles it before the next hand. Two hands in a row, with tribute, points and the burn tribute on:
 
 # %%
@@ -325,8 +338,8 @@ rules = Rules(tribute=True, points=True, burn_tribute=True)
 match = play_match(rules, bots, seed=6, hands=2, seeds=[6, 106])
 labels = {"zh": ["名次", "下注", "点贡欠账", "烧牌贡欠账"],
           "en": ["places", "bets", "point debts", "burn debts"]}[LANG]
-for label, value in zip(labels, (match[0].places, match[0].bets, match[0].point_debts, match[0].burn_debts)):
-    print(label, value)
+facts(zip(labels, (seats(match[0].places), match[0].bets,
+                   gd.seat_pairs(match[0].point_debts, LANG), gd.seat_pairs(match[0].burn_debts, LANG))))
 
 # %% [markdown] lang="zh"
 # ## 进贡的顺序
@@ -376,10 +389,11 @@ moves_table(match[1].tribute)
 buying = {seat: Hand.parse("3 3 4 4 2") for seat in range(1, 7)}
 buying.update({1: Hand.parse("4 5 K 2"), 4: Hand.parse("3 3 6 小王")})
 game = GameState.new(Rules.preset("chong_san"), buying, leader=1)
-print(game.phase, game.legal_actions())
+asked = facts([({"zh": "这一步", "en": "Now"}[LANG], gd.say(f"game-phase-{game.phase}", LANG)),
+               ({"zh": "能选的", "en": "Choices"}[LANG], game.legal_actions())])
 bought = game.apply(game.legal_actions()[0])
-holds = {"zh": "座位 {} 现在的牌：{}", "en": "Seat {} now holds {}"}[LANG]
-show(bought, *[holds.format(seat, gd.notation(game.hand(seat), LANG)) for seat in (1, 4)])
+holds = {"zh": "座位 {} 现在的牌", "en": "Seat {} now holds"}[LANG]
+show(asked, bought, facts([(holds.format(seat), game.hand(seat)) for seat in (1, 4)]))
 
 # %% [markdown] lang="zh"
 # ## 自己试试
@@ -395,3 +409,21 @@ show(bought, *[holds.format(seat, gd.notation(game.hand(seat), LANG)) for seat i
 from gouji_sim.view import widgets as gw
 
 gw.replay(match[1].record, lang=LANG)
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 进贡的每一步：`tribute_payments(rules, hands, places)`；一场里每一局记着 `bets`、`point_debts`、`burn_debts`（`play_match`）。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Every tribute move: `tribute_payments(rules, hands, places)`; each hand of a match keeps its `bets`, `point_debts` and `burn_debts` (`play_match`).
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

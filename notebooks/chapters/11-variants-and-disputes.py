@@ -46,6 +46,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 compare = partial(gd.compare_presets, lang=LANG)   # one case under every preset: the view model's comparison
 
@@ -55,12 +57,12 @@ from gouji_sim.rules import PRESETS, SWITCHES
 # %% [markdown] lang="zh"
 # ## 所有的开关
 #
-# 每个开关都是 `Rules` 的一个字段，有默认值，也都对应规则书里的一条。下表直接从引擎里读出来：每个开关问的是牌桌上的一个问题，第一个答案是默认的。开打之前要把这些问题一个一个说定，用[开打之前定规矩](../house-rules/)那一页勾一勾就行。
+# 每个开关都有默认值，也都对应规则书里的一条。下表直接从引擎里读出来：每个开关问的是牌桌上的一个问题，第一个答案是默认的。开打之前要把这些问题一个一个说定，用[开打之前定规矩](../house-rules/)那一页勾一勾就行。
 
 # %% [markdown] lang="en"
 # ## Every switch
 #
-# Each switch is a field of `Rules` with a default value, and each belongs to a clause of the rulebook.
+# Each switch has a default value, and each belongs to a clause of the rulebook.
 # The table is read straight from the engine: each switch answers one question a table settles, and
 # the first answer is the default. To settle them before the first deal, tick them on
 # [House rules before the first deal](../house-rules/).
@@ -114,15 +116,16 @@ else:
            for name, switches in PRESETS.items()])
 
 # %% [markdown] lang="zh"
-# 开关也可以一个一个改，`changed()` 说出和大纲不一样的地方，`preset_name()` 认出它是不是某个预设：
+# 开关也可以一个一个改；引擎说出和大纲不一样的地方，也认得出改完是不是正好某个预设：
 
 # %% [markdown] lang="en"
-# Switches can also be changed one at a time; `changed()` says what differs from the Outline, and
-# `preset_name()` recognises a preset:
+# Switches can also be changed one at a time; the engine says what differs from the Outline, and
+# recognises a preset when the changes make one:
 
 # %%
 mine = Rules.from_spec("outline", {"gouji_twos": 2, "tribute": True})
-mine.changed(), mine.preset_name(), Rules(gouji_twos=2).preset_name()
+facts([({"zh": "改了两处", "en": "Two switches changed"}[LANG], gd.rules_label(mine, LANG)),
+       ({"zh": "只改“一张 2 算够级吗”", "en": "Only gouji_twos changed"}[LANG], gd.rules_label(Rules(gouji_twos=2), LANG))])
 
 # %% [markdown] lang="zh"
 # ## 争议一：一张 2 算不算够级？
@@ -275,7 +278,7 @@ show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"
 # ## 怎么断一个争议
 #
 # 1. **把局面写下来**：谁手里有什么（知道的就写）、谁走了、这一轮出到哪儿、现在谁要干什么——这就是一个案例（格式见 [`gouji` 命令与案例格式](../cli/)）。
-# 2. **按各种预设各判一次**：`Case.under(预设)` 给出同一个案例在另一个预设下的样子，`Case.compare()` 一次按每个预设都判一遍；上面的 `compare` 就是包里的 `compare_presets`，把这些裁决并排画出来、标出不一样的格子。也可以用下面的面板，或者命令行 `gouji cases compare 案例.json`。
+# 2. **按各种预设各判一次**：上面的对比就是这样，把同一个案例在每种预设下的裁决并排画出来、标出不一样的格子。也可以用下面的面板。
 # 3. **看条款**：每个裁决都写着是哪一条决定的；判得不一样的地方，就是两桌规矩不一样的地方。先说好这一桌照哪个预设（或哪几个开关），争议就断了。
 #
 # 规则书没说清楚的地方，引擎选了一种读法，写在[引擎的读法](../readings/)里。
@@ -286,10 +289,8 @@ show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"
 # 1. **Write the situation down**: who holds what (as far as known), who has finished, how far the trick
 #    has gone, and who does what now. That is a case (the format is in [the `gouji` command and the case
 #    format](../cli/)).
-# 2. **Judge it under each preset**: `Case.under(preset)` gives the same case under another preset, and
-#    `Case.compare()` judges it under every preset at once; the `compare` above is the package's
-#    `compare_presets`, which draws those verdicts side by side and marks the cells that differ. Or use
-#    the panel below, or the command line, `gouji cases compare case.json`.
+# 2. **Judge it under each preset**: as the comparisons above do, drawing the same case's verdicts under
+#    every preset side by side and marking the cells that differ. Or use the panel below.
 # 3. **Read the clauses**: each verdict names the clause that decided it; where the verdicts differ is
 #    exactly where the two tables' rules differ. Agree which preset (or which switches) this table plays,
 #    and the dispute is settled.
@@ -312,3 +313,23 @@ show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"
 from gouji_sim.view import widgets as gw
 
 gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 每个开关都是 `Rules` 的一个字段；`Rules.from_spec`、`changed()`、`preset_name()` 读写它们。
+# - `Case.under(预设)` 给出同一个案例在另一个预设下的样子，`Case.compare()` 一次按每个预设都判一遍；本章的对比是 `compare_presets`。命令行：`gouji cases compare 案例.json`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - Each switch is a field of `Rules`; `Rules.from_spec`, `changed()` and `preset_name()` read and write them.
+# - `Case.under(preset)` gives the same case under another preset, and `Case.compare()` judges it under every preset at once; this chapter's comparisons are `compare_presets`. On the command line: `gouji cases compare case.json`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

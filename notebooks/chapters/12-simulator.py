@@ -46,6 +46,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 import random
@@ -56,7 +58,6 @@ from gouji_sim.game import deal, hands_of
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED
 from gouji_sim.simulation.run import simulate
-from gouji_sim.simulation.summary import summary_lines
 
 try:
     import matplotlib
@@ -97,43 +98,42 @@ def bars(title, labels, series, fmt="{:.0%}"):
 # %% [markdown] lang="zh"
 # ## 一局牌是怎么模拟的
 #
-# `simulate` 让机器人打若干局，返回一份汇总。打 20 局，看看汇总里有什么（名次、够级牌出了多少、活了多少、烧牌、串三户……）：
+# 模拟器让机器人打若干局，给出一份汇总。打 20 局，看看汇总里有什么（名次、够级牌出了多少、活了多少、烧牌、串三户……）：
 
 # %% [markdown] lang="en"
 # ## How a hand is simulated
 #
-# `simulate` has bots play a number of hands and returns a summary. Twenty hands, to see what the summary
+# The simulator has bots play a number of hands and gives a summary. Twenty hands, to see what the summary
 # holds (places, gouji plays made and lived, burns, sweeps, …):
 
 # %%
 summary = simulate(20, seed=1, rules=Rules(), bots=["heuristic"])
-print("\n".join(summary_lines(summary, LANG)))
+gd.summary_table(summary, LANG)
 
 # %% [markdown] lang="zh"
-# 命令行里是 `gouji simulate`（见 [`gouji` 命令](../cli/)），可以打上万局、多进程并行、把每一局的记录存成文件。下面的统计打 300 局；要更准，在浏览器里运行本页时把 `GAMES` 改大。
+# 下面的统计打 300 局；要更准，在浏览器里运行本页时把局数改大。
 
 # %% [markdown] lang="en"
-# On the command line this is `gouji simulate` (see [the `gouji` command](../cli/)), which plays tens of
-# thousands of hands on several processes and can save every hand's record. The statistics below play 300
-# hands; for more precise numbers, run this page in your browser with a larger `GAMES`.
+# The statistics below play 300 hands; for more precise numbers, run this page in your browser with
+# more hands.
 
 # %%
 GAMES = 300
 bots = make_bots(["heuristic"])
 hands = [play_hand(Rules(), bots, seed=seed) for seed in range(GAMES)]
-len(hands)
+facts([({"zh": "打完的局数", "en": "Hands played"}[LANG], len(hands))])
 
 
 # %% [markdown] lang="zh"
 # ## 一手牌有多大机会有够级牌？
 #
-# 只看发牌，不用打：发 300 次牌（1800 手牌），数一数每手牌里能不能凑出各种够级牌（`GOUJI-1`，用 `is_gouji` 判）。有王就一定能出够级牌；不带王也不贴 2 的话，看 10 够不够 5 张、J 够不够 4 张，依此类推。老头够级要两张 2 才够级，“2”那一栏就不一样了：
+# 只看发牌，不用打：发 300 次牌（1800 手牌），数一数每手牌里能不能凑出各种够级牌（`GOUJI-1`，由引擎判）。有王就一定能出够级牌；不带王也不贴 2 的话，看 10 够不够 5 张、J 够不够 4 张，依此类推。老头够级要两张 2 才够级，“2”那一栏就不一样了：
 
 # %% [markdown] lang="en"
 # ## How often does a hand hold a gouji play?
 #
 # No play needed, only dealing: deal 300 times (1800 hands) and count, for each hand, which gouji plays
-# it can make (`GOUJI-1`, decided by `is_gouji`). Any joker gives a gouji play; without jokers or attached twos, it takes five
+# it can make (`GOUJI-1`, decided by the engine). Any joker gives a gouji play; without jokers or attached twos, it takes five
 # 10s, four jacks, and so on. Under 老头够级 (`laotou`) a gouji play of twos needs two of them, so the "2"
 # column changes:
 
@@ -164,17 +164,17 @@ bars("一手牌（36 张）里有这种够级牌的比例" if LANG == "zh" else 
 
 # %%
 any_gouji = sum(h.jokers > 0 or any(holds(h, r, Rules()) for r in ranks) for h in dealt) / len(dealt)
-print(f"{any_gouji:.1%}")
+facts([({"zh": "能出够级牌的手牌", "en": "Hands that can make a gouji play"}[LANG], f"{any_gouji:.1%}")])
 
 # %% [markdown] lang="zh"
 # ## 烧牌多半能成吗？
 #
-# 机器人只在规划器（`plan_burn`）说“烧得了”的时候才宣布烧牌，所以机器人从不烧糊；烧牌失败只会是被解烧（三种结果见 `BURN-5`）。300 局里的烧牌结果：
+# 机器人只在规划器说“烧得了”的时候才宣布烧牌，所以机器人从不烧糊；烧牌失败只会是被解烧（三种结果见 `BURN-5`）。300 局里的烧牌结果：
 
 # %% [markdown] lang="en"
 # ## Do burns usually succeed?
 #
-# The bots declare a burn only when the planner (`plan_burn`) says the hand can burn, so they never fail
+# The bots declare a burn only when the planner says the hand can burn, so they never fail
 # (烧糊); a burn that does not succeed has been released (the three outcomes are `BURN-5`'s). The outcomes of the
 # burns in 300 hands:
 
@@ -182,7 +182,7 @@ print(f"{any_gouji:.1%}")
 tried = sum(h.counters[BURNS_TRIED] for h in hands)
 outcome = [sum(h.counters[k] for h in hands) for k in (BURNS_SUCCEEDED, BURNS_RELEASED, BURNS_FAILED)]
 names = ["烧成", "解烧", "烧糊"] if LANG == "zh" else ["succeeded", "released", "failed"]
-print(tried, dict(zip(names, outcome)))
+display(facts([({"zh": "烧牌次数", "en": "Burns"}[LANG], tried), *zip(names, outcome)]))
 bars("烧牌的结果（占所有烧牌）" if LANG == "zh" else "Burn outcomes (share of all burns)",
      names, {"heuristic": [n / max(tried, 1) for n in outcome]})
 
@@ -220,16 +220,34 @@ bars("按开局时王的张数：平均名次（1 = 头科，6 = 大落）" if L
 # %% [markdown] lang="zh"
 # ## 自己试试
 #
-# 回放面板放的是上面 300 局里的第一局。在浏览器里运行本页，可以换种子、换规则（比如换成老头够级）或者换机器人（`"random"`），再看统计怎么变。
+# 回放面板放的是上面 300 局里的第一局。在浏览器里运行本页，可以换种子、换规则（比如换成老头够级）或者换机器人（随机出牌的那个），再看统计怎么变。
 
 # %% [markdown] lang="en"
 # ## Try it yourself
 #
 # The replay panel plays back the first of the 300 hands above. Run this page in your browser to change
-# the seeds, the rules (for example `Rules.preset("laotou")`) or the bots (`"random"`), and see how the
+# the seeds, the rules (for example Laotou Gouji, 老头够级) or the bots (a random one), and see how the
 # statistics change.
 
 # %%
 from gouji_sim.view import widgets as gw
 
 gw.replay(hands[0].record, lang=LANG)
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 汇总是 `simulate(局数, seed=…, rules=…, bots=[…])`；命令行里是 `gouji simulate`（见 [`gouji` 命令](../cli/)），可以打上万局、多进程并行、把每一局的记录存成文件。局数在 `GAMES` 里；够级牌由 `is_gouji` 判，烧牌的规划器是 `plan_burn`；规则如 `Rules.preset("laotou")`，机器人如 `"random"`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - The summary is `simulate(games, seed=…, rules=…, bots=[…])`; on the command line `gouji simulate` (see [the `gouji` command](../cli/)) plays tens of thousands of hands on several processes and can save every hand's record. The number of hands is `GAMES`; gouji plays are decided by `is_gouji`, the burn planner is `plan_burn`; rules such as `Rules.preset("laotou")`, bots such as `"random"`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>

@@ -18,7 +18,7 @@
 #
 # 规矩都会了，真坐上牌桌，头几把还是不知道该出什么。这一章讲几条最基本的打法：先出什么、什么时候让、什么时候烧、怎么护着自家人的够级牌。每一条都配一个例子，例子里的每一步都交给裁判判过。
 #
-# 先说清楚：这几条是**本项目的机器人** `heuristic` 的打法（`gouji_sim/bots.py`），是一个简单的起点，不是高手的秘诀。机器人只会照这几条打；真人打多了，自然知道什么时候该反着来。第 12 章的统计也是这个机器人打出来的。
+# 先说清楚：这几条是**本项目的机器人**的打法，是一个简单的起点，不是高手的秘诀。机器人只会照这几条打；真人打多了，自然知道什么时候该反着来。第 12 章的统计也是这个机器人打出来的。
 
 # %% [markdown] lang="en"
 # # 13. Your first hands: a strategy primer
@@ -28,7 +28,7 @@
 # teammate's gouji play. Each comes with an example, and every step of every example is ruled on by the
 # judge.
 #
-# One thing first: these habits are those of **this project's bot**, `heuristic` (`gouji_sim/bots.py`),
+# One thing first: these habits are those of **this project's bot**,
 # a plain starting point and no expert's secret. The bot plays by these habits only; with practice you
 # will learn when to break them. The statistics of chapter 12 come from this same bot.
 
@@ -44,6 +44,8 @@ from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
 show = partial(gd.show, lang=LANG)
+facts = partial(gd.facts, lang=LANG)
+seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
 import random
@@ -59,14 +61,10 @@ def bot_choice(hands, before=()):
     game = GameState.new(Rules(revolution=False), {s: Hand.parse(h) for s, h in hands.items()}, leader=1)
     for action in before:
         game.apply(action)
-    seat, action = game.current_player(), bot.act(game, random.Random(1))
-    said = WORDS["pass"] if isinstance(action, Pass) else gd.notation(action, LANG)
-    print(WORDS["bot"].format(seat=seat, action=said))
-    return action
+    return bot.act(game, random.Random(1))
 
 
-WORDS = {"zh": {"bot": "机器人（座位 {seat}）：{action}", "pass": "过"},
-         "en": {"bot": "The bot (seat {seat}): {action}", "pass": "passes"}}[LANG]
+BOT_CHOSE = {"zh": "机器人选的", "en": "The bot's choice"}[LANG]
 
 
 # %% [markdown] lang="zh"
@@ -90,7 +88,8 @@ WORDS = {"zh": {"bot": "机器人（座位 {seat}）：{action}", "pass": "过"}
 first = {1: "3 3 3 7 9 K K 2 小王", 2: "4 4 8 10 Q 2", 3: "5 5 6 J A 2", 4: "6 6 9 Q A 2",
          5: "7 7 8 J K 2", 6: "8 8 10 Q K 2"}
 lead = bot_choice(first)
-show(judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
+show(facts([(BOT_CHOSE, lead)]),
+     judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
 
 # %% [markdown] lang="zh"
 # 能一手出完的时候，当然一手出完：机器人首出前先看有没有这样一手。
@@ -116,8 +115,9 @@ show(judge_cards(Situation.build(hands={1: first[1]}), 1, str(lead)))
 # %%
 small = {1: "9 9 5", 2: "10 2 小王 5", 3: "3 3 4", 4: "3 4 5", 5: "6 7 8", 6: "4 5 6"}
 nines = Situation.build(hands={2: small[2]}, trick=[PlayAction(1, Play.parse("9 9"))])
-bot_choice(small, [PlayAction(1, Play.parse("9 9"))])
-show(judge_cards(nines, 2, "10 2"), judge(nines, Pass(2)))
+choice = bot_choice(small, [PlayAction(1, Play.parse("9 9"))])
+show(facts([(BOT_CHOSE, choice)]),
+     judge_cards(nines, 2, "10 2"), judge(nines, Pass(2)))
 
 # %% [markdown] lang="zh"
 # ## 自家人的牌不管
@@ -157,7 +157,7 @@ show(Case.from_dict({"trick": yielding, "action": {"seat": 4, "yield": True}}).j
 #
 # ## 什么时候烧
 #
-# 烧牌（第 7 章）成了，一下子就走了；烧糊了，直接落个大落（`BURN-5`、`END-2`）。所以只在心里算清楚了才烧：第一套压得住那手够级牌，剩下的牌分成几套，王的张数至少是套数减一。机器人只在规划器 `plan_burn` 说“烧得了”的时候才喊烧，所以它从不烧糊；它也从不烧自家人的够级牌。
+# 烧牌（第 7 章）成了，一下子就走了；烧糊了，直接落个大落（`BURN-5`、`END-2`）。所以只在心里算清楚了才烧：第一套压得住那手够级牌，剩下的牌分成几套，王的张数至少是套数减一。机器人只在规划器说“烧得了”的时候才喊烧，所以它从不烧糊；它也从不烧自家人的够级牌。
 #
 # 座位 1（另一伙）出五张 10，座位 2 手里 `J J J J J 小王 8 8 9 9 9`：规划器找出三套，烧了，没人接，烧成。同样的牌少了那张小王，就烧不了：
 
@@ -168,7 +168,7 @@ show(Case.from_dict({"trick": yielding, "action": {"seat": 4, "yield": True}}).j
 #
 # A burn that succeeds takes you out at once; a burn that fails places you last (`BURN-5`, `END-2`). So
 # burn only when you have counted it through: your first set beats the gouji play, and after it you
-# have at least as many jokers as sets minus one. The bot calls a burn only when the planner `plan_burn`
+# have at least as many jokers as sets minus one. The bot calls a burn only when the planner
 # says it can, so it never fails; and it never burns its own teammate's gouji play.
 #
 # Seat 1 (the other team) plays five 10s and seat 2 holds `J J J J J SJ 8 8 9 9 9`: the planner finds
@@ -177,12 +177,11 @@ show(Case.from_dict({"trick": yielding, "action": {"seat": 4, "yield": True}}).j
 
 # %%
 tens = Play.parse("10 10 10 10 10")
-for cards in ("J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9"):
-    plan = plan_burn(Hand.parse(cards), tens, Rules())
-    print(gd.notation(Hand.parse(cards), LANG), "→", plan.message[LANG])
+plans = facts([(Hand.parse(cards), plan_burn(Hand.parse(cards), tens, Rules()))
+               for cards in ("J J J J J 小王 8 8 9 9 9", "J J J J J 8 8 9 9 9")])
 burn = {"hands": {"2": "J J J J J 小王 8 8 9 9 9"}, "trick": [{"seat": 1, "play": "10 10 10 10 10"}],
         "action": {"seat": 2, "burn": ["J J J J J", "小王 8 8", "9 9 9"]}}
-show(Case.from_dict(burn).judge())
+show(plans, Case.from_dict(burn).judge())
 
 # %% [markdown] lang="zh"
 # ## 护着自家人的够级牌
@@ -227,3 +226,21 @@ show(Case.from_dict(dict(burn, responses=[{"after_set": 2, "seat": 5, "play": "�
 from gouji_sim.view import widgets as gw
 
 gw.judge_panel(LANG, case={"trick": yielding, "action": {"seat": 4, "yield": True}})
+
+# %% [markdown] lang="zh"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>给程序员</summary>
+#
+# - 这个机器人叫 `heuristic`，代码在 `gouji_sim/bots.py`；烧牌的规划器是 `plan_burn`。
+# - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
+#
+# </details>
+
+# %% [markdown] lang="en"
+# <details class="gouji-programmers" data-for-programmers markdown="1">
+# <summary>For programmers</summary>
+#
+# - The bot is `heuristic`, its code in `gouji_sim/bots.py`; the burn planner is `plan_burn`.
+# - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
+#
+# </details>
