@@ -216,8 +216,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         shown["action"] = data.get("action") if isinstance(data, dict) else None
         if ruling.get("ok"):   # the view of the table and of the comparison (gouji_sim.view.model)
             view = ruling["view"]
-            others = [(col["label"][lang], col["verdict"]["message"][lang]) for col in view["compare"]["columns"]
-                      if col["name"] in view["compare"]["differing"]] if moment else []
+            others = [(_s(f"w-preset-{col['name']}", lang), col["verdict"]["message"][lang])
+                      for col in view["compare"]["columns"] if col["name"] in view["compare"]["differing"]] \
+                if moment else []
             for col in view["compare"]["columns"]:
                 col.pop("verdict", None)   # the drawing shows each column's cells only
             shown["view"] = {k: view[k] for k in ("table", "compare", "overrides")}
@@ -256,10 +257,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
                       "    " + _md(" ".join(note[lang].split())), ""]
         # raw HTML: MkDocs would check a Markdown link's #case=… as a heading anchor; a case of
         # a whole hand opens the Lab's score or start panel, where one holds it
-        target = lab.moment_link(text) if isinstance(data, dict) and "moment" in data else fragment
-        if target:
-            lines += [f'<p><a class="md-button gouji-open-lab" href="../../lab/{target}">'
-                      f'{html.escape(_s("lab-open", lang))}</a></p>', ""]
+        target = (lab.moment_link(text) if isinstance(data, dict) and "moment" in data else None) or fragment
+        lines += [f'<p><a class="md-button gouji-open-lab" href="../../lab/{target}">'
+                  f'{html.escape(_s("lab-open", lang))}</a></p>', ""]
     return "\n".join(lines)
 
 

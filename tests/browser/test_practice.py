@@ -67,7 +67,12 @@ def test_play_a_whole_hand_by_clicking(site, base_url, watched, lang, tmp_path):
                 v = page.locator("[data-role=verdict]")
                 assert v.get_attribute("data-legal") == "false" and v.get_attribute("data-reason")
                 assert page.locator("[data-role=verdict] .glab-clauses li").count() >= 1
-                assert page.locator("[data-role=narration] li").count() == narrated   # cost nothing
+                follow = page.locator("[data-role=follow]")
+                if follow.count():      # a wrong follow (PLAY-6): the table takes it and plays on
+                    assert follow.get_attribute("data-taken") == "true" and follow.inner_text()
+                    assert page.locator("[data-role=narration] li").count() > narrated
+                else:                   # a bad lead: the same seat leads again, nothing happened
+                    assert page.locator("[data-role=narration] li").count() == narrated
                 refused = True
                 continue
         page.click("[data-role=hint]")
