@@ -402,8 +402,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-too-short": ("{where}：记录在这一手结束之前就没有了。", "{where}: the record ends before the hand does."),
     "record-bad-version": ("记录的 {field} 是 {value}：这个引擎只能重放第 {max} 版规则下的记录。",
                            "The record's {field} is {value}: this engine replays records of rules version {max} only."),
-    "record-old-version": ("这份记录是按第 {version} 版规则打的，这个引擎按第 {now} 版规则裁判，两版有的裁决不同，所以不按新规则重放它（用当时版本的 gouji-sim 重放）。",
-                           "This record was played under rules version {version}; this engine rules by version {now}, and some rulings differ between them, so it is not replayed under the newer rules (replay it with the gouji-sim release of its version)."),
+    "record-old-version": ("记录的 {field} 是 {version}：这份记录是按第 {version} 版规则打的，这个引擎按第 {now} 版规则裁判，两版有的裁决不同，所以不按新规则重放它（用当时版本的 gouji-sim 重放）。",
+                           "The record's {field} is {version}: it was played under rules version {version}; this engine rules by version {now}, and some rulings differ between them, so it is not replayed under the newer rules (replay it with the gouji-sim release of its version)."),
     "replay-no-records": ("{path} 里没有对局记录（*.json）。", "{path} holds no game records (*.json)."),
     # --- practice table (issue 14): gouji_sim/practice and the practice page ---
     # narration of a hand (gouji_sim.view.narration, from the facts of gouji_sim.practice.events); the judge's own sentences come first
@@ -1366,7 +1366,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                           "{field} is not a field of a \u201c{moment}\u201d case; its fields are: {allowed}."),
     "case-deal-six": ("deal 要写出六家的牌，座位 1 到 6 各一手。", "deal must give all six hands, seats 1 to 6."),
     "case-bad-pair": ("{field} 应是两个不同的座位 [给的, 收的]。", "{field} must be two different seats [giver, receiver]."),
-    "case-before-refused": ("before 的第 {i} 个动作牌局不接受：{why}", "before[{i}] is refused by the game: {why}"),
+    "case-before-refused": ("before[{i}] 这一步牌局不接受：{why}", "before[{i}] is refused by the game: {why}"),
     "moment-score": ("座位 {first} 是头科，座位 {last} 是大落；联邦 1-3-5 记 {a} 分，联邦 2-4-6 记 {b} 分。",
                      "Seat {first} places first and seat {last} last; team 1-3-5 records {a}, team 2-4-6 records {b}."),
     "action-kind": ("{field} 必须恰好是一种动作，这里可以是：{kinds}。", "{field} must be exactly one kind of action; here one of: {kinds}."),

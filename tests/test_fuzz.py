@@ -35,6 +35,7 @@ from gouji_sim.bots import make_bots
 from gouji_sim.case import Case
 from gouji_sim.cli.replay import check_file
 from gouji_sim.errors import CaseError, GoujiError
+from gouji_sim.game.hand_case import case_from_json
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import RecordError, dumps, loads, replay
 from gouji_sim.game.state import GameState
@@ -206,7 +207,7 @@ def check_error(err: GoujiError, field: str = "") -> None:
 def case_outcome(text: bytes) -> tuple[str, Any]:
     """The Python API's answer to a case file: ("legal"|"illegal"|"exit-2", detail)."""
     try:
-        case = Case.from_json(text)
+        case = case_from_json(text)     # a trick's case or a whole hand's: the one reader
     except CaseError as err:
         check_error(err, err.field)
         return "exit-2", err

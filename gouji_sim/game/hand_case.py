@@ -43,7 +43,7 @@ from .common import BURNS_FAILED
 from .deal import first_leader, hands_of
 from .decisions import GameAction
 from .codec import decode
-from ..setup_checks import check_deck, check_holdings, hand_limit
+from ..setup_checks import check_deck, check_holdings, hand_limit, located
 from .scoring import PlacesError, check_places, is_sweep, score
 from .state import OVER, GameState
 from .tribute import Payment, tribute_payments
@@ -292,7 +292,7 @@ def _places(value: Any) -> tuple[int, ...]:
     try:
         return check_places(value)
     except PlacesError as err:
-        raise CaseError(err.code, err.zh, err.en, "places") from None
+        raise located(err, "places") from None
 
 
 def _deal(value: Any, rules: Rules) -> dict[int, list[Card]]:
