@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from .actions import Action, Burn, Pass, PlayAction, TrickEntry, Yield
 from .cards import Hand, deck_counts
@@ -114,8 +114,7 @@ class Case:
         >>> c.under("laotou").situation.rules.changed()
         {'deck': 240, 'gouji_twos': 2, 'positive_only': False}
         """
-        keep = {k: v for k, v in self.situation.rules.changed().items() if k not in PRESET_SWITCHES}
-        return Case.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
+        return Case.from_dict(under_preset(self.data, self.rules, preset))
 
     def with_rules(self, rules: Rules) -> "Case":
         """The same case under other rules (the situation, the action and the responses kept),
@@ -137,17 +136,7 @@ class Case:
         >>> {name: v.legal for name, v in c.compare().items()}["joker_dominant"]
         True
         """
-        own = self.judge()
-        out: dict[str, Verdict | GoujiError] = {}
-        for name in PRESETS:
-            if Rules.preset(name) == self.situation.rules:
-                out[name] = own
-                continue
-            try:
-                out[name] = self.under(name).judge()
-            except GoujiError as err:
-                out[name] = err
-        return out
+        return compare_presets(self)
 
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes).
@@ -165,6 +154,42 @@ class Case:
         'legal：应为 true，实际是 false'
         """
         return mismatches(self.expect, (verdict or self.judge()).to_dict())
+
+
+class RuleCase(Protocol):
+    """What every kind of case offers (a trick's, :class:`Case`; a whole hand's,
+    :class:`~gouji_sim.game.hand_case.HandCase`): its rules, its verdict, itself under a preset."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    def judge(self) -> Verdict: ...
+
+    def under(self, preset: str) -> "RuleCase": ...
+
+
+def under_preset(data: Mapping[str, Any], rules: Rules, preset: str) -> dict[str, Any]:
+    """A case file's ``data`` under ``preset``: the switches any preset decides take that
+    preset's values; the case's other switches (the deck, for one) are kept."""
+    keep = {k: v for k, v in rules.changed().items() if k not in PRESET_SWITCHES}
+    return {**data, "rules": {"preset": preset, "switches": keep}}
+
+
+def compare_presets(case: RuleCase) -> dict[str, "Verdict | GoujiError"]:
+    """``case`` under every preset, in the order of RULEBOOK §12: each preset's verdict, or the
+    error that makes the case invalid under it; the case's own verdict is reused for the
+    preset its rules equal."""
+    own = case.judge()
+    out: dict[str, Verdict | GoujiError] = {}
+    for name in PRESETS:
+        if Rules.preset(name) == case.rules:
+            out[name] = own
+            continue
+        try:
+            out[name] = case.under(name).judge()
+        except GoujiError as err:
+            out[name] = err
+    return out
 
 
 def mismatches(expect: Mapping[str, Any], got: Mapping[str, Any]) -> list[dict[str, str]]:

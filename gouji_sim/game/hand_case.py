@@ -31,12 +31,12 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
-from ..case import MAX_CASE_BYTES, PRESET_SWITCHES, Case, _object, _rules, _seat_map, mismatches
+from ..case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_presets, mismatches, under_preset
 from ..cards import Card, Hand, deck_counts
 from ..errors import CaseError, GoujiError, IllegalActionError
 from ..inputs import InputError, strict_json
 from ..messages import text
-from ..rules import PRESETS, Rules
+from ..rules import Rules
 from ..table import SEATS
 from ..verdict import Verdict
 from .common import BURNS_FAILED
@@ -177,10 +177,10 @@ class HandCase:
                 over = text("moment-score", first=places[0], last=places[5], a=s.teams["1-3-5"], b=s.teams["2-4-6"])
                 message = {lang: f"{verdict.message[lang]} {over[lang]}" if lang == "en"
                            else verdict.message[lang] + over[lang] for lang in ("zh", "en")}
-                return _with(verdict, clauses=clauses, message=message, next=None, responders=(), burners=(),
+                return replace(verdict, clauses=clauses, message=message, next=None, responders=(), burners=(),
                              outcome=outcome)
-        return _with(verdict, clauses=clauses, next=nxt, outcome=outcome)
-        return _with(verdict, clauses=clauses, outcome=outcome)
+        return replace(verdict, clauses=clauses, next=nxt, outcome=outcome)
+        return replace(verdict, clauses=clauses, outcome=outcome)
 
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes), compared as
@@ -193,18 +193,11 @@ class HandCase:
 
     def under(self, preset: str) -> "HandCase":
         """The same case under another preset (the switches no preset sets are kept)."""
-        keep = {k: v for k, v in self.rules.changed().items() if k not in PRESET_SWITCHES}
-        return HandCase.from_dict({**self.data, "rules": {"preset": preset, "switches": keep}})
+        return HandCase.from_dict(under_preset(self.data, self.rules, preset))
 
     def compare(self) -> dict[str, "Verdict | GoujiError"]:
         """This case under every preset (RULEBOOK §12), as :meth:`gouji_sim.case.Case.compare`."""
-        out: dict[str, Verdict | GoujiError] = {}
-        for name in PRESETS:
-            try:
-                out[name] = self.under(name).judge()
-            except GoujiError as err:
-                out[name] = err
-        return out
+        return compare_presets(self)
 
 
 def case_from_json(text: str | bytes) -> "Case | HandCase":
@@ -280,10 +273,6 @@ def tribute_words(moves: Sequence[Mapping[str, Any]]) -> dict[str, str]:
 
 def _move(m: Payment) -> dict[str, Any]:
     return {"from": m.giver, "to": m.receiver, "cards": " ".join(str(c) for c in m.cards), "kind": m.kind}
-
-
-def _with(v: Verdict, **changes: Any) -> Verdict:
-    return replace(v, **changes)
 
 
 # --- field checks ---
