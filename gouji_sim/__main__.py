@@ -2,4 +2,5 @@
 
 from .cli import run
 
-run()
+if __name__ == "__main__":   # not again in a worker process that re-imports it (spawn)
+    run()

@@ -1,5 +1,5 @@
 """``gouji simulate --games N --seed S [--rules P] [--switch K=V …] [--bots B,B,…] [--out DIR]
-[--workers K] [--match H] [--json]``: play many hands with bots and summarize them."""
+[--workers K | --cluster ADDRESS] [--match H] [--json]``: play many hands with bots and summarize them."""
 
 from __future__ import annotations
 
@@ -48,6 +48,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--out", help=cli_text("cli-sim-out"))
     p.add_argument("--overwrite", action="store_true", help=cli_text("cli-sim-overwrite"))
     p.add_argument("--workers", default="1", help=cli_text("cli-sim-workers"))
+    p.add_argument("--cluster", metavar="ADDRESS", help=cli_text("cli-sim-cluster"))
     p.add_argument("--match", default="1", metavar="H",
                    help=cli_text("cli-sim-match", limit=f"{MAX_MATCH:,}"))
     p.add_argument("--checked", action="store_true", help=cli_text("cli-sim-checked"))
@@ -65,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     show = args.progress if args.progress is not None else (sys.stderr.isatty() and args.games >= 200)
     summary = simulate(args.games, args.seed, rules, bots, preset=args.rules, out=args.out,
                        workers=args.workers, match_length=args.match, checked=args.checked,
-                       overwrite=args.overwrite,
+                       overwrite=args.overwrite, cluster=args.cluster,
                        progress=Progress() if show else None)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False, indent=2))

@@ -76,21 +76,39 @@ def game_row(index: int, h: HandResult) -> dict[str, Any]:
             "bets": [list(b) for b in h.bets]}
 
 
-def run_job(job: Job) -> list[dict[str, Any]]:
-    """Play a job's matches; write records when ``job.out`` is set."""
+Played = list[tuple[dict[str, Any], str | None]]
+"""A job's hands: each one's summary row and, when the run keeps records, its record's text."""
+
+
+def play_job(job: Job) -> Played:
+    """Play a job's matches; return each hand's row and record text (``None`` without ``out``)."""
     bots = make_bots(list(job.bots))
-    rows = []
+    played: Played = []
     for m in range(job.first, job.last):
         indexes = range(m * job.match_length, min((m + 1) * job.match_length, job.games))
         seeds = [game_seed(job.seed, i) for i in indexes]
         hands = play_match(job.rules, bots, seeds[0], len(seeds), record=job.out is not None,
                            checked=job.checked, preset=job.preset, seeds=seeds)
         for i, h in zip(indexes, hands):
+            text = None
             if job.out is not None and h.record is not None:
                 h.record["game"] = i
-                write_record(job.out, i, dumps(h.record))
-            rows.append(game_row(i, h))
-    return rows
+                text = dumps(h.record)
+            played.append((game_row(i, h), text))
+    return played
+
+
+def keep(job: Job, played: Played) -> list[dict[str, Any]]:
+    """Write a job's records into its run folder (each atomically); return its rows."""
+    for row, text in played:
+        if job.out is not None and text is not None:
+            write_record(job.out, row["index"], text)
+    return [row for row, _ in played]
+
+
+def run_job(job: Job) -> list[dict[str, Any]]:
+    """Play a job's matches, writing records when ``job.out`` is set (a worker process's share)."""
+    return keep(job, play_job(job))
 
 
 def _jobs(games: int, seed: int, rules: Rules, preset: str | None, bots: Sequence[str], match_length: int,
@@ -125,13 +143,17 @@ def worker_count(workers: int, games: int, match_length: int) -> int:
 def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequence[str] = ("random",),
              *, preset: str | None = None, out: str | Path | None = None, workers: int = 1,
              match_length: int = 1, checked: bool = False, overwrite: bool = False,
-             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None, cluster: str | None = None
+             ) -> dict[str, Any]:
     """Play ``games`` hands and return the summary (see :func:`summarize`).
 
     Limits (:func:`check_limits`): ``1 <= games <= MAX_GAMES``, ``1 <= match_length <= MAX_MATCH``;
     no more worker processes start than CPUs or matches (:func:`worker_count`). Records go to
     the folder ``out`` (:func:`~gouji_sim.outdir.run_folder`: locked for the run, with a
     manifest; one that holds records already is refused unless ``overwrite``).
+    With ``cluster`` (a Dask scheduler's address, or ``"local"``) the hands are played on that
+    cluster instead of ``workers`` local processes, with the same records
+    (:mod:`gouji_sim.simulation.cluster`).
     """
     rules = rules or Rules()
     names = [b.name for b in make_bots(list(bots))]
@@ -143,7 +165,12 @@ def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequen
         chunk = max(1, min(50, -(-games // match_length) // (workers * 8) or 1))
         jobs = _jobs(games, seed, rules, preset, names, match_length, out_dir, checked, chunk)
         tally = Tally()
-        for part in _run(jobs, workers):
+        if cluster is not None:
+            from .cluster import run_on_cluster
+            parts = run_on_cluster(jobs, cluster)
+        else:
+            parts = _run(jobs, workers)
+        for part in parts:
             for row in part:
                 tally.add(row)
             if progress:

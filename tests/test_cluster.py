@@ -1,0 +1,82 @@
+"""``gouji simulate --cluster``: the hands played on a Dask cluster give the same records, byte
+for byte, and the same summary as one process; a cluster that cannot be used says why."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+
+import pytest
+
+from gouji_sim.cli import main
+from gouji_sim.errors import GoujiError
+from gouji_sim.simulation import cluster as cluster_module
+from gouji_sim.simulation.cluster import connect, engine_id
+
+
+def _records(folder):
+    return {f: (folder / f).read_bytes() for f in sorted(os.listdir(folder)) if f.startswith("game-")}
+
+
+def test_a_local_cluster_writes_the_records_of_one_process(tmp_path, capsys):
+    args = ["simulate", "--games", "12", "--seed", "5", "--bots", "heuristic,random", "--match", "3",
+            "--switch", "tribute=true", "--json"]
+    assert main(args + ["--out", str(tmp_path / "one"), "--workers", "1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(args + ["--out", str(tmp_path / "dask"), "--cluster", "local"]) == 0
+    dask = json.loads(capsys.readouterr().out)
+    a, b = _records(tmp_path / "one"), _records(tmp_path / "dask")
+    assert len(a) == 12 and a == b
+    one.pop("timing"), dask.pop("timing")
+    assert one == dask
+    assert main(["replay", str(tmp_path / "dask")]) == 0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_an_address_with_no_scheduler_is_refused_in_both_languages(tmp_path):
+    address = f"tcp://127.0.0.1:{_free_port()}"
+    env = dict(os.environ, PYTHONPATH=os.getcwd())
+    done = subprocess.run([sys.executable, "-m", "gouji_sim", "simulate", "--games", "2", "--cluster", address],
+                          capture_output=True, text=True, timeout=120, env=env,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 2, done.stderr
+    assert address in done.stderr and "Traceback" not in done.stderr
+    assert "连不上集群调度器" in done.stderr and "Cannot reach the cluster's scheduler" in done.stderr
+
+
+def test_workers_of_another_engine_are_refused(monkeypatch):
+    """The version check compares each worker's answer with this process's engine."""
+    theirs = engine_id()
+    monkeypatch.setattr(cluster_module, "engine_id", lambda: "0.0.0/1")
+    with pytest.raises(GoujiError) as caught:
+        with connect("local"):
+            pass
+    assert caught.value.code == "sim-cluster-version"
+    en, zh = caught.value.message("en"), caught.value.message("zh")
+    assert theirs in en and "0.0.0/1" in en and theirs in zh and "同一版" in zh
+
+
+@pytest.mark.benchmark
+def test_hands_per_second_in_one_process_in_a_pool_and_on_a_local_cluster(capsys):
+    """Prints the throughput of the three ways to play a run (no time is asserted): the same
+    400 hands, their summaries equal."""
+    from gouji_sim import Rules
+    from gouji_sim.simulation.run import simulate
+    figures, summaries = [], []
+    for label, how in (("one process", {"workers": 1}), ("process pool", {"workers": os.cpu_count() or 1}),
+                       ("local Dask cluster", {"cluster": "local"})):
+        s = simulate(400, seed=11, rules=Rules(), bots=["heuristic"], **how)
+        seconds = s.pop("timing")["seconds"]
+        summaries.append(s)
+        figures.append(f"{label:>18}: {400 / seconds:7.0f} hands/s ({seconds:.2f} s, start-up included)")
+    assert summaries[0] == summaries[1] == summaries[2]
+    with capsys.disabled():
+        print("\n" + "\n".join(figures))
