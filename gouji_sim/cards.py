@@ -230,10 +230,6 @@ class Hand:
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
 
-    def _repr_html_(self) -> str:
-        from .view.html import repr_hand
-        return repr_hand(self)
-
     def items(self) -> Iterator[tuple[Rank, int]]:
         """``(rank, count)`` for every rank held."""
         return ((RANKS[i], k) for i, k in enumerate(self.counts) if k)

@@ -139,9 +139,5 @@ class Play:
     def __repr__(self) -> str:
         return f"Play.parse({str(self)!r})"
 
-    def _repr_html_(self) -> str:
-        from .view.html import repr_play
-        return repr_play(self)
-
     def __len__(self) -> int:
         return self.size

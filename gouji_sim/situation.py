@@ -589,10 +589,6 @@ class Situation:
             object.__setattr__(self, "_dead", dead)
         return dead
 
-    def _repr_html_(self) -> str:
-        from .view.html import repr_situation
-        return repr_situation(self)
-
 
 def _maker(cls: type, defaults: tuple[object, ...] = ()) -> Callable[..., Any]:
     """A fast constructor for a frozen slotted dataclass (the hot path builds one per action):

@@ -130,10 +130,6 @@ class Verdict:
         """The one-sentence explanation in ``"zh"`` or ``"en"``."""
         return self.message[lang]
 
-    def _repr_html_(self) -> str:
-        from .view.html import repr_verdict
-        return repr_verdict(self)
-
     def to_dict(self) -> dict[str, Any]:
         """The verdict as the JSON object of CASES.md (plus ``burn_sets`` for burns and
         ``turn`` for a refused action)."""

@@ -1,9 +1,12 @@
 """Rich display (gouji_sim.view.html): cards, hands, plays, situations and verdicts as HTML."""
 
 import re
+from types import SimpleNamespace
+
+from IPython.core.formatters import DisplayFormatter
 
 from gouji_sim import Burn, Card, Hand, Pass, Play, PlayAction, Rank, Rules, Situation, Yield, judge
-from gouji_sim.view import html as display
+from gouji_sim.view import html as display, load_ipython_extension, unload_ipython_extension
 from gouji_sim.case import Case
 
 
@@ -34,14 +37,40 @@ def test_hands_group_long_hands_and_plays_show_every_card():
     assert display.play_html(Play.parse("10 10 10 10 10")).count("title=\"10\"") == 5
 
 
-def test_core_types_render_themselves():
+def notebook() -> SimpleNamespace:
+    """A stand-in for a notebook's shell: IPython's own display formatter, nothing else."""
+    return SimpleNamespace(display_formatter=DisplayFormatter())
+
+
+def html_of(shell: SimpleNamespace, value: object) -> str | None:
+    """What the notebook ``shell`` shows for ``value`` as HTML (``None``: plain text only)."""
+    data, _ = shell.display_formatter.format(value)
+    return data.get("text/html")
+
+
+def test_a_notebook_draws_the_core_types_once_the_view_is_loaded():
     s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
     v = judge(s, PlayAction(2, Play.parse("10 10")))
-    assert "title=\"9\"" in Hand.parse("9")._repr_html_()
-    assert "title=\"大王\"" in Play.parse("大王 3")._repr_html_()
-    both = s._repr_html_()
-    assert "座位 1 / Seat 1" in both                      # no language chosen: both
-    assert "合法 / legal" in v._repr_html_()
+    shell = notebook()
+    assert html_of(shell, Hand.parse("9")) is None          # the core knows no HTML
+    load_ipython_extension(shell)                           # %load_ext gouji_sim.view
+    assert "title=\"9\"" in html_of(shell, Hand.parse("9"))
+    assert "title=\"大王\"" in html_of(shell, Play.parse("大王 3"))
+    assert "座位 1 / Seat 1" in html_of(shell, s)            # no language chosen: both
+    assert "合法 / legal" in html_of(shell, v)
+    assert html_of(shell, s) == display.situation_html(s, None)
+    unload_ipython_extension(shell)                         # %unload_ext gouji_sim.view
+    assert html_of(shell, v) is None
+
+
+def test_the_core_types_have_no_html_of_their_own():
+    for value in (Hand.parse("9"), Play.parse("9"), Situation.build(),
+                  judge(Situation.build(), PlayAction(1, Play.parse("9")))):
+        assert not hasattr(value, "_repr_html_")
+
+
+def test_registering_outside_a_notebook_does_nothing():
+    assert display.register_display() is False and display.unregister_display() is False
 
 
 def test_situation_marks_teams_opposites_counts_places_and_the_trick():

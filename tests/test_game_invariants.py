@@ -31,6 +31,7 @@ def test_every_variant_and_bot_mix_keeps_every_invariant():
     assert failures == [] and passed == hands
 
 
+@pytest.mark.deep   # 50 whole hands checked (25 matches of two): `make check`'s longest test
 @settings(max_examples=25, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**40), variant=st.integers(0, len(CHECK_VARIANTS) - 1),
        bots=st.sampled_from([["random"], ["heuristic", "random"], ["heuristic"]]))

@@ -136,8 +136,9 @@ def test_verdict_markup_holds_the_contract_json():
 
 
 def test_the_ipython_stand_in_is_enough_for_every_widget():
-    """In a fresh process, as in the browser worker: no real IPython is imported, and every
-    widget of gouji_sim is built and shown."""
+    """In a fresh process, as in the browser worker: no real IPython is imported, every
+    widget of gouji_sim is built and shown, and the chapters' registering of the notebook
+    display does nothing."""
     script = textwrap.dedent("""
         import json, sys
         from gouji_sim.view import live
@@ -152,6 +153,8 @@ def test_the_ipython_stand_in_is_enough_for_every_widget():
             "gw.table_editor(lang='en')",
             "gw.burn_panel(lang='en')",
             "gw.compare_panel(lang='zh')",
+            # a chapter's hidden first cell: with no notebook shell there is nothing to register
+            "from gouji_sim.view import html as gd\\nassert gd.register_display() is False",
         ]
         ok = [kernel.run_cell(i, c) for i, c in enumerate(cells)]
         print(json.dumps({"ok": ok, "shown": [m["cell"] for m in sent if m["type"] == "display"],

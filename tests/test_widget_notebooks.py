@@ -35,3 +35,8 @@ def test_notebook_runs_without_errors(path):
     shown = [o for o in outputs if o.output_type in ("display_data", "execute_result")]
     # each notebook shows its widget (or, for the display chapter, rich HTML)
     assert any(WIDGET_MIME in o.get("data", {}) or "text/html" in o.get("data", {}) for o in shown)
+    if path.name == "01-display.ipynb":
+        # its first cell loads the view (%load_ext gouji_sim.view): every value a cell ends
+        # with — a hand, a play, a situation, a verdict — is drawn, never its plain repr
+        results = [o for o in shown if o.output_type == "execute_result"]
+        assert len(results) >= 4 and all("text/html" in o["data"] for o in results), results

@@ -45,6 +45,7 @@ from gouji_sim import *
 from gouji_sim.view import html as gd
 from gouji_sim.case import Case
 
+gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
 facts = partial(gd.facts, lang=LANG)
 seats = partial(gd.seats, lang=LANG)

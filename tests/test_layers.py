@@ -1,0 +1,106 @@
+"""Layers import only downward (ARCHITECTURE.md), read from the source, not by running it.
+
+The rules core (the text, the atoms, one play, one moment and the rulings: everything up to
+the judge) imports only the standard library and itself, so that it runs unchanged in Pyodide
+and knows no front end: not even a lazy import inside a method reaches the view, the CLI, the
+practice table or the widgets. The floors above keep to their order too: nothing below the
+front ends imports them, and the game and the many hands never import the practice table.
+Every ``import`` statement counts, at the top of a file or inside a function.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "gouji_sim"
+
+#: The rules core, floor by floor (ARCHITECTURE.md: text, atoms, one play, one moment, rulings).
+CORE = ("messages", "clauses", "errors",
+        "cards", "rules", "table", "inputs",
+        "play", "beats", "gouji", "checks", "actions",
+        "setup_checks", "situation", "moves", "verdict",
+        "burn", "judge")
+#: The front ends: only the commands and other front ends import them.
+FRONT_ENDS = ("gouji_sim.view", "gouji_sim.cli")
+#: What is not a front end but sits above the game and the many hands.
+PRACTICE = ("gouji_sim.practice",)
+
+
+def module_name(path: Path, package: Path = PACKAGE) -> str:
+    """``gouji_sim/game/state.py`` → ``gouji_sim.game.state`` (a package's ``__init__`` is the package)."""
+    parts = path.relative_to(package.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path, package: Path = PACKAGE) -> set[str]:
+    """Every module ``path`` (a file of ``package``) imports, anywhere in the file, relative
+    imports made absolute; ``from x import y`` counts as ``x`` and as ``x.y`` (``y`` may be a module)."""
+    name = module_name(path, package)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                origin = ".".join(base + ([node.module] if node.module else []))
+            else:
+                origin = node.module or ""
+            found.add(origin)
+            found.update(f"{origin}.{alias.name}" for alias in node.names)
+    return found
+
+
+def modules(*, under: str = "") -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if module_name(p).startswith(under or "gouji_sim"))
+
+
+def within(name: str, prefixes: tuple[str, ...]) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+def core_path(name: str) -> Path:
+    return PACKAGE / f"{name}.py"
+
+
+def test_the_core_modules_exist():
+    assert [name for name in CORE if not core_path(name).is_file()] == []
+
+
+@pytest.mark.parametrize("name", CORE)
+def test_the_core_imports_only_the_standard_library_and_the_core(name: str):
+    core = tuple(f"gouji_sim.{n}" for n in CORE)
+    wrong = sorted(m for m in imports(core_path(name))
+                   if not (within(m, core) or m == "gouji_sim"
+                           or m.partition(".")[0] in sys.stdlib_module_names))
+    # a name taken from the package itself (``from . import x``) shows as "gouji_sim.x":
+    # only core modules may be taken so
+    assert wrong == [], f"gouji_sim/{name}.py imports {wrong}"
+
+
+def test_nothing_below_the_front_ends_imports_them():
+    wrong = {module_name(p): sorted(m for m in imports(p) if within(m, FRONT_ENDS))
+             for p in modules() if not within(module_name(p), FRONT_ENDS + ("gouji_sim.__main__",))}
+    assert {k: v for k, v in wrong.items() if v} == {}
+
+
+def test_the_game_and_the_many_hands_never_import_the_practice_table():
+    below = ("gouji_sim.case", "gouji_sim.notation", "gouji_sim.game", "gouji_sim.bots",
+             "gouji_sim.simulation", "gouji_sim.bench") + tuple(f"gouji_sim.{n}" for n in CORE)
+    wrong = {module_name(p): sorted(m for m in imports(p) if within(m, PRACTICE))
+             for p in modules() if within(module_name(p), below)}
+    assert {k: v for k, v in wrong.items() if v} == {}
+
+
+def test_the_check_sees_a_lazy_import_up(tmp_path: Path):
+    fake = tmp_path / "gouji_sim"
+    fake.mkdir()
+    (fake / "cards.py").write_text("def f():\n    from .view.html import repr_hand\n    import json\n",
+                                   encoding="utf-8")
+    assert imports(fake / "cards.py", fake) == {"gouji_sim.view.html", "gouji_sim.view.html.repr_hand", "json"}
