@@ -13,7 +13,8 @@ notebook page it
   the page's settings (``#gouji-live-config``: where the widget manager is, and the texts in
   the page's language, from the catalogue; the worker, Pyodide and the lock are the site's
   one engine, whose settings docs/engine_hooks.py adds);
-* puts a "静态快照 / snapshot" badge before every widget snapshot;
+* puts a "静态快照 / snapshot" badge before every widget snapshot (its title says that a touch
+  on the snapshot starts the examples: docs/shared/live/touch.js);
 * marks the page's root element (``<html>``) with ``data-live-state="frozen"``.
 
 The browser side is docs/shared/live/live.js (see its header) and gouji_sim/view/live.py.
@@ -71,7 +72,7 @@ def _to_lang_root(page) -> str:
 _VIEW_SCRIPT = re.compile(r'(<script type="application/vnd\.jupyter\.widget-view\+json">)')
 
 #: Catalogue entries the browser code shows, in the page's language.
-_TEXTS = ["live-starting", "live-running", "live-ready", "live-error", "live-error-cell",
+_TEXTS = ["live-starting", "live-touch-starting", "live-running", "live-ready", "live-error", "live-error-cell",
           "live-error-browser"]
 
 

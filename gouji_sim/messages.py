@@ -1101,10 +1101,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                          "Start gouji_sim in your browser (Python, from this site's files); every widget "
                          "on the page then answers where it stands"),
     "live-snapshot": ("静态快照", "snapshot"),
-    "live-snapshot-title": ("这是构建网站时保存的快照；点页首的“让本页的例子动起来”后即可操作",
-                            "Saved when the site was built; press “Make this page's examples live” at the "
-                            "top of the page to use it"),
+    "live-snapshot-title": ("这是构建网站时保存的快照：点一下其中的按钮、输入一套牌或做个选择，例子就会启动，"
+                            "你的操作随后生效（页首的“让本页的例子动起来”也一样）",
+                            "Saved when the site was built: click a button in it, type a play or make a choice, "
+                            "and the examples start, then do what you asked (as “Make this page's examples "
+                            "live” at the top does)"),
     "live-starting": ("正在浏览器里启动 Python…", "Starting Python in your browser…"),
+    # A snapshot's control touched before the page is live (docs/shared/live/touch.js): the
+    # examples start, and the touch is done again on the live widget once they are ready.
+    "live-touch-starting": ("正在启动例子（在你的浏览器里运行 Python）…… 一就绪，你刚才的操作就在这里生效。",
+                            "Starting the examples (Python in your browser)… what you just did takes effect "
+                            "here as soon as they are ready."),
     "live-running": ("正在运行本页的代码（第 {cell}/{total} 格）…", "Running this page's code (cell {cell} of {total})…"),
     "live-ready": ("例子已经动起来：点按钮、输入一套牌并回车，裁判当场裁决。",
                    "The examples are live: click, or type a play and press Enter, and the judge rules here."),

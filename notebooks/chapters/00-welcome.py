@@ -108,16 +108,16 @@ html_table = gd.html_table
 # %% [markdown] lang="zh"
 # 座位 1 先出了五张 10——这是一手够级牌。下面每个按钮是一种应对，点一下，裁判就给出裁决：合法与否、依据哪一条规则（条款编号）、谁还能管、谁能烧、下一个轮到谁。
 #
-# 在本页上你看到的是构建时保存的快照；点上方的“在浏览器中运行”，整本笔记本会在你的浏览器里运行，按钮就真的能点了（什么都不用安装）。
+# 一开始你看到的是构建网站时保存的快照；点一下其中任何一个按钮，本页的例子就在你的浏览器里启动（什么都不用安装，第一次要几秒钟），随后你点的那一下就生效。
 
 # %% [markdown] lang="en"
 # Seat 1 has led five 10s, a gouji play. Each button below is one way to answer it. Click one and
 # the judge rules: legal or not, which rule decided it (its clause ID), who may still beat it, who
 # may burn it, and whose turn it is next.
 #
-# On this page you see a snapshot saved when the site was built; press "Run this notebook in your
-# browser" above and the whole notebook runs in your browser, buttons live, with nothing to
-# install.
+# What you see first is a snapshot saved when the site was built; click any of its buttons and this
+# page's examples start in your browser (nothing to install; a few seconds the first time), then
+# your click takes effect.
 
 # %%
 import ipywidgets as widgets

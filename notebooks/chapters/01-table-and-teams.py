@@ -207,14 +207,15 @@ gw.table_editor(LANG, case={"trick": [{"seat": 1, "play": "Q Q Q"}],
 # %% [markdown] lang="zh"
 # ## 自己试试
 #
-# 下面是判牌面板：上面摆好了牌桌（座位 2 出了两张 K），可以选座位、选动作（出牌、过、让牌、烧牌），点牌组成一手牌，裁决马上出来。在本页看到的是快照；要真正点，请用页首的“在浏览器中运行”。
+# 下面是判牌面板：上面摆好了牌桌（座位 2 出了两张 K），可以选座位、选动作（出牌、过、让牌、烧牌），点牌组成一手牌，裁决马上出来。一开始你看到的是构建网站时保存的快照；点一下其中任何一个按钮，例子就在你的浏览器里启动（第一次要几秒钟），随后你点的那一下就生效。
 
 # %% [markdown] lang="en"
 # ## Try it yourself
 #
 # Below is the judge panel, with the table set (seat 2 has played two kings). Choose a seat and an
 # action (play, pass, yield, burn), click cards to build a play, and the verdict appears at once.
-# This page shows a snapshot; to click for real, use "Run this notebook in your browser" at the top.
+# What you see first is a snapshot saved when the site was built; click any of its buttons and the
+# examples start in your browser (a few seconds the first time), then your click takes effect.
 
 # %%
 from gouji_sim.view import widgets as gw

@@ -7,11 +7,13 @@
 // renderer. At a press of the control, or else after the page's load event (and, if the
 // examples are starting, once they are live: issue 22), it loads the site's own build of
 // html-manager (tools/renderer/build.mjs: ES-module steps imported one a task, its style
-// sheets linked; see loadManager) and draws every snapshot with it, a view a task (what
+// sheets linked; see loadManager in renderer.js) and draws every snapshot with it, a view a task (what
 // nbconvert's embed.js would otherwise do); while the examples are starting the snapshots
 // wait (their live views replace them).
 // The page asks for the site's one engine as it opens (engine.js, from the page's <head>:
-// issue 22), so a press usually finds Python coming or running. Pressing the control:
+// issue 22), so a press usually finds Python coming or running. Pressing the control, or
+// touching a control of a snapshot (touch.js: the touch is kept, and done again on the live
+// widget once the page is live):
 //
 //   1. <html data-live-state> goes frozen -> starting;
 //   2. the site's one engine (docs/shared/engine/engine.js: the visit's shared worker,
@@ -30,8 +32,11 @@
 //
 // Python never runs on this thread, so the page does not freeze while it starts.
 //
-// An ES module (issue 25; deferred like the classic `defer` script it was): it imports the engine.
+// An ES module (issue 25; deferred like the classic `defer` script it was): it imports the engine,
+// the renderer's loader (renderer.js) and the first touch (touch.js).
 import GoujiEngine from "../engine/engine.js";
+import { loadManager, spread, turn } from "./renderer.js";
+import { watchTouches } from "./touch.js";
 
 (function () {
   "use strict";
@@ -78,89 +83,12 @@ import GoujiEngine from "../engine/engine.js";
 
   // ------------------------------------------------------------ the widget manager
 
-  // The site's own build of html-manager (tools/renderer/, issue 22): ES modules in steps
-  // (CONFIG.manager.steps, from tools/renderer/steps.json), imported one after another with a
-  // task between two, so that each step's evaluation is short (the old one-piece bundle held a
-  // phone's page for 0.4-1.8 s a piece); the last step exports HTMLManager. Its style sheets are
-  // linked at the same time unless the page has them (a chapter links them in its <head>:
-  // docs/live_hooks.py), labvariables.css only where the page has no JupyterLab variables, as
-  // html-manager did; the library is ready once both are.
-  function loadManager(renderer) {
-    var base = new URL(renderer.url, window.location.href).href;
-    var styles = renderer.styles.slice();
-    if (!getComputedStyle(root).getPropertyValue("--jp-layout-color0")) styles.push(renderer.variables);
-    var present = Array.prototype.map.call(document.querySelectorAll('link[rel="stylesheet"]'), function (link) { return link.href; });
-    var linked = Promise.all(styles.map(function (name) {
-      if (present.indexOf(new URL(name, base).href) >= 0) return null;
-      return new Promise(function (resolve, reject) {
-        var link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = new URL(name, base).href;
-        link.onload = resolve;
-        link.onerror = function () { reject(new Error(link.href + ": not loaded")); };
-        document.head.appendChild(link);
-      });
-    }));
-    // every step's file asked for at once (fetched and compiled, not run): one step after
-    // another, each would wait for its own round trip (a phone profile's renderer took 8.8-10.7
-    // s so, 4.7-5.1 s with these, in a probe on a busy machine)
-    renderer.steps.forEach(function (name) {
-      var preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.href = new URL(name + ".js", base).href;
-      document.head.appendChild(preload);
-    });
-    var last = null;
-    // when each step was asked for and had run (tests/browser/test_live.py reads them)
-    var record = (timings.renderer = []);
-    var steps = renderer.steps.reduce(function (done, name) {
-      var times = [name, 0, 0];
-      return done.then(function () {
-        record.push(times);
-        times[1] = performance.now();
-        return import(new URL(name + ".js", base).href);
-      }).then(function (module) {
-        times[2] = performance.now();
-        last = module;
-        return turn();
-      });
-    }, Promise.resolve());
-    return Promise.all([steps, linked]).then(function () { return last; });
-  }
-
   // One copy of the library per page, loaded for the snapshots or the live widgets, whichever
   // comes first, and used by both.
   var library = null;
   function widgetLibrary() {
-    if (!library) library = loadManager(CONFIG.manager);
+    if (!library) library = loadManager(CONFIG.manager, timings);
     return library;
-  }
-
-  // A turn for the page between two pieces of work.
-  function turn() {
-    return new Promise(function (resolve) { setTimeout(resolve, 0); });
-  }
-
-  // A widget's children are views too, each made by its manager's create_view, all in one
-  // burst of microtasks for a whole panel (issue 22: the judge panel's took 0.2-0.5 s of a
-  // phone's page at once). Spread them: once making views has held the page 10 ms, the next
-  // view is made after a turn for the page (the views keep their order: each parent waits for
-  // its children's promises in order).
-  // (scheduler.yield where the browser has it: its continuation goes ahead of other tasks, and
-  // no nested-timer clamp of 4 ms a turn)
-  function spread(manager) {
-    var create = manager.create_view.bind(manager);
-    var since = performance.now();
-    var scheduler = window.scheduler;
-    var yieldToPage = scheduler && scheduler.yield ? function () { return scheduler.yield(); } : turn;
-    manager.create_view = function (model, options) {
-      if (performance.now() - since < 10) return create(model, options);
-      return yieldToPage().then(function () {
-        since = performance.now();
-        return create(model, options);
-      });
-    };
-    return manager;
   }
 
   // ------------------------------------------------------------ snapshots
@@ -187,7 +115,7 @@ import GoujiEngine from "../engine/engine.js";
           // a live view may have taken the place already (a press before the last snapshot)
           if (!model || !parent || parent.classList.contains("gouji-live-output")) return null;
           var slot = document.createElement("div");
-          slot.className = "widget-subarea";
+          slot.className = "widget-subarea gouji-snapshot-view"; // touch.js watches it
           parent.insertBefore(slot, script);
           return snapshots.create_view(model).then(function (view) {
             return turn().then(function () { return snapshots.display_view(view, slot); });
@@ -233,6 +161,8 @@ import GoujiEngine from "../engine/engine.js";
 
   var listening = false; // the engine's messages come to onWorker (the latest press's)
   var onWorker = null;
+  // a promise resolved once Python has answered every widget message of the page (touch.js)
+  var quiet = function () { return Promise.resolve(); };
 
   function start() {
     var state = root.getAttribute("data-live-state");
@@ -258,6 +188,15 @@ import GoujiEngine from "../engine/engine.js";
     // phone profile); manage() below then finds it built.
     widgetLibrary().catch(function () { /* manage() reports it */ });
     var queue = Promise.resolve();
+    quiet = function () {
+      var asked = performance.now();
+      return (function wait() {
+        return queue.then(turn).then(function () {
+          if (!Object.keys(pending).length || performance.now() - asked > 10000) return null;
+          return new Promise(function (resolve) { setTimeout(resolve, 30); }).then(wait);
+        });
+      })();
+    };
     function manage() {
       return widgetLibrary().then(function (lib) {
         manager = spread(new lib.HTMLManager());
@@ -399,6 +338,8 @@ import GoujiEngine from "../engine/engine.js";
   }
 
   button.addEventListener("click", start);
+  // a touch on a snapshot's control starts the examples too, and is done again once they are live
+  watchTouches({ start: start, quiet: function () { return quiet(); }, texts: T, timings: timings });
   // pressed while the page was still loading, before this script ran (docs/live_hooks.py)
   if (button.hasAttribute("data-live-pressed")) start();
   // The snapshots are drawn after the page's load event, or, on a page whose examples are
