@@ -62,12 +62,13 @@ open, decided as follows:
 
 from __future__ import annotations
 
-from typing import Mapping
+import random
+from typing import Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn
-from ..cards import Hand
-from ..errors import IllegalActionError, check_arg
+from ..cards import Card, Hand, deck_counts
+from ..errors import GoujiError, IllegalActionError, check_arg
 from ..judge import judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
@@ -80,20 +81,24 @@ from .burns import BurnInProgress, answer_window, answers, burn_action, burn_win
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
+from .deal import Deal, deal, deal_text, hands_of
 from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
                       meld_options, melded, melders, open_bettors, purchase_for, start_deciders)
 from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decision_fault, rule, rule_bet,
                       rule_buy, rule_meld, rule_start, start_fault)
 from .scoring import Score, score
+from .tribute import Payment, apply_payments
 
 # --- the phases (the values of GameState.phase) ---
+DEAL = "deal"                   # chance: the deal (a hand from its seed, or a record's deal)
 BLIND, START, BUY, MELD, BET = "blind", "start", "buy", "meld", "bet"
 PLAY, BURN, ANSWER, OVER = "play", "burn", "answer", "over"
 PRELUDE = (BLIND, START, BUY, MELD, BET)
 """The phases before the first lead, in order."""
-PHASES = PRELUDE + (PLAY, BURN, ANSWER, OVER)
+PHASES = (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, OVER)
 """Every phase (each has a catalogue name, ``game-phase-<phase>``)."""
 
 # --- what an action did: the events GameState._advance moves on from ---
@@ -109,7 +114,10 @@ BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
 UNANSWERED, BURNED_OUT = "unanswered", "burned-out"
 
 _WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
-"""The actions a record holds as they are (declines are not written; a burn is written set by set)."""
+"""The actions a format-1 record's ``actions`` hold as they are (no declines; a burn set by set)."""
+
+MAX_REDEALS = 100
+"""A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
 
 
 class GameState:
@@ -121,7 +129,9 @@ class GameState:
 
     __slots__ = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
                  "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
-                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked")
+                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked",
+                 "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
+                 "first")
 
     rules: Rules
     sit: Situation                     # the table: hands, trick, finished, out (immutable, shared by clones)
@@ -143,9 +153,19 @@ class GameState:
     point_debts: tuple[tuple[int, int], ...]
     burn_debts: tuple[tuple[int, int], ...]
     counters: list[int]                # see counter_names()
-    log: list[dict[str, object]] | None  # the record's actions
+    log: list[dict[str, object]] | None  # this deal's actions as a format-1 record writes them
     steps: int
     asked: frozenset[int]              # seats asked in every burn and answer window open to them
+    history: list[dict[str, object]] | None  # every action of the hand, in order (see deal_hand)
+    chance: bool                       # the hand has its deal phase (deal_hand): a redeal deals again
+    rng: "random.Random | None"        # the seeded deck of a hand dealt from its seed
+    previous: Previous | None          # the last hand of the match (START-2, TRIB-1..5)
+    deal_no: int                       # which deal of the hand this is, from 0
+    redeals: int                       # deals abandoned so far (START-1, START-4, LOCAL-1)
+    dealt: Deal | None                 # this deal's suited cards, as dealt (chance states)
+    moves: list[Payment]               # this deal's tribute, in order
+    held: Deal | None                  # this deal's suited cards after tribute
+    first: int                         # the first leader as dealt (START-2), before any revolution
 
     # --- construction ---
     @classmethod
@@ -164,10 +184,64 @@ class GameState:
         check_arg(rules, Rules, "rules")
         check_arg(hands, Mapping, "hands")
         check_seat(leader, "leader")
+        self = cls._blank(rules, log, asked, chance=False)
+        self._setup(Situation.build(rules, hands=dict(hands)), leader, first_deal)
+        self.phase, self.pending = BLIND, self._deciders(BLIND)
+        self._advance(DEALT)
+        return self
+
+    @classmethod
+    def deal_hand(cls, rules: Rules, seed: int | None, *, previous: Previous | None = None,
+                  log: bool = True, asked: frozenset[int] = frozenset()) -> "GameState":
+        """A hand from its deal: the chance phase ``deal`` first (OpenSpiel's explicit chance),
+        then the tribute (TRIB-1..5), the first leader (START-2) and the start decisions.
+
+        With a ``seed`` the deal is the seeded generator's (:func:`~gouji_sim.game.deal.deal`)
+        and so is every redeal: a deal the state abandons (START-1, START-4, LOCAL-1) is dealt
+        again at once, so the state never waits at a chance node (more than
+        :data:`MAX_REDEALS` redeals: a bilingual :class:`~gouji_sim.errors.GoujiError`). With
+        ``seed=None`` the state waits in ``deal`` (:meth:`is_chance_node`) until a deal is
+        given with :meth:`apply_deal` — a record replayed. ``previous``: the match's last hand
+        (:class:`~gouji_sim.game.hand_start.Previous`); START-1/2 and the tribute come from
+        :mod:`gouji_sim.game.hand_start`.
+
+        :attr:`history` then holds every action of the hand in order, in the action codec's
+        JSON forms: each deal ``{"deal": {...}}`` (the chance outcome) and its tribute
+        ``{"tribute": [...]}`` (when there is one), every decision including declines
+        (``{"seat", "decline": true}``), a declared burn ``{"seat", "burn": [sets]}`` followed
+        by the sets its burner plays (plays marked ``"burn": true``; none when it failed).
+
+        >>> state = GameState.deal_hand(Rules(), 3)
+        >>> list(state.history[0]), state.phase != "deal", state.first == state.leader
+        (['deal'], True, True)
+        """
+        check_arg(rules, Rules, "rules")
+        self = cls._blank(rules, log, asked, chance=True)
+        self.previous = previous
+        self.rng = None if seed is None else random.Random(seed)
+        self._setup(Situation.build(rules, hands={s: Hand() for s in SEATS}), 1, False)
+        self.phase, self.pending = DEAL, ()
+        if self.rng is not None:
+            self._start_deal(deal(rules.deck, self.rng))
+        return self
+
+    @classmethod
+    def _blank(cls, rules: Rules, log: bool, asked: frozenset[int], chance: bool) -> "GameState":
+        """A state with what lasts the whole hand (every deal of it)."""
         self = cls.__new__(cls)
         self.rules = rules
-        self.sit = Situation.build(rules, hands=dict(hands))
-        self.leader = leader
+        self.asked = frozenset(asked)
+        self.history = [] if log else None
+        self.log = [] if log else None
+        self.chance, self.rng, self.previous = chance, None, None
+        self.deal_no, self.redeals = -1, 0
+        self.dealt, self.held, self.moves = None, None, []
+        return self
+
+    def _setup(self, sit: Situation, leader: int, first_deal: bool) -> None:
+        """What one deal starts from: the table, the first leader, START-1's permission."""
+        self.sit = sit
+        self.leader = self.first = leader
         self.first_deal = first_deal
         self.plans, self.burn, self.burn_k = {}, None, 0
         self.revolutionary, self.penalized, self.redeal = None, (), None
@@ -175,12 +249,41 @@ class GameState:
         self.lives, self.judged, self.bets = (0,) * 6, (), ()
         self.point_debts, self.burn_debts = (), ()
         self.counters = [0] * N_COUNTERS
-        self.log = [] if log else None
+        if self.log is not None:
+            self.log = []
         self.steps = 0
-        self.asked = frozenset(asked)
+
+    def is_chance_node(self) -> bool:
+        """Whether the hand waits for its deal (the ``deal`` phase: :meth:`apply_deal`)."""
+        return self.phase == DEAL
+
+    def apply_deal(self, dealt: Mapping[int, Sequence[Card]]) -> None:
+        """Take ``dealt`` (suited cards per seat, the whole deck) as the chance outcome of the
+        ``deal`` phase; a bilingual :class:`~gouji_sim.errors.GoujiError` when the hand is not
+        at a deal or ``dealt`` is not the deck, once."""
+        if self.phase != DEAL:
+            raise GoujiError.from_catalogue("game-not-chance")
+        if set(dealt) != set(SEATS) or Hand.from_cards(
+                [c for s in SEATS for c in dealt[s]]) != deck_counts(self.rules.deck):
+            raise GoujiError.from_catalogue("game-deal-not-deck", deck=self.rules.deck)
+        self._start_deal({s: list(dealt[s]) for s in SEATS})
+
+    def _start_deal(self, dealt: Deal) -> None:
+        """A deal is dealt: its tribute, first leader and the start decisions (START-1/2, TRIB)."""
+        if self.deal_no >= MAX_REDEALS:
+            raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
+        self.deal_no += 1
+        moves = tribute_of(self.rules, dealt, self.previous)
+        held = apply_payments(dealt, moves)
+        self.dealt, self.moves, self.held = dealt, moves, held
+        self._setup(Situation.build(self.rules, hands=hands_of(held)), first_leader_of(dealt, self.previous),
+                    redeal_allowed(self.previous, self.deal_no))
+        if self.history is not None:
+            self.history.append({"deal": deal_text(dealt)})
+            if moves:
+                self.history.append({"tribute": [m.to_dict() for m in moves]})
         self.phase, self.pending = BLIND, self._deciders(BLIND)
         self._advance(DEALT)
-        return self
 
     def clone(self) -> "GameState":
         """An independent copy (the table is shared: it is immutable)."""
@@ -190,16 +293,22 @@ class GameState:
         other.counters = self.counters[:]
         if self.log is not None:
             other.log = self.log[:]
+        if self.history is not None:
+            other.history = self.history[:]
+        if self.rng is not None:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         return other
 
     # --- the OpenSpiel-style interface ---
     def current_player(self) -> int | None:
-        """The seat that decides next, or ``None`` when the hand is over."""
+        """The seat that decides next, or ``None`` when the hand is over or waits for its deal
+        (:meth:`is_chance_node`)."""
         phase = self.phase
         if phase == PLAY:
             nxt = self.sit.to_move()
             return self.leader if nxt is None else nxt
-        if phase == OVER:
+        if phase == OVER or phase == DEAL:
             return None
         return self.pending[0]
 
@@ -437,7 +546,9 @@ class GameState:
         happened (the event :meth:`_advance` moves on from). ``failed``: the judge ruled the
         burn ``failed`` (烧糊)."""
         log = self.log
-        if isinstance(action, Decline):                  # declines are not written
+        if self.history is not None:
+            self.history.append(action.to_dict())
+        if isinstance(action, Decline):                  # declines are not written in ``log``
             return DECIDED
         if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
             log.append(action.to_dict())
@@ -502,6 +613,8 @@ class GameState:
             if self.burn_k == 1:
                 d["plan"] = [str(p) for p in burn.sets]
             self.log.append(d)
+            if self.history is not None:
+                self.history.append(d)
         self.played = self.played | {burn.burner}
 
     def _burn_succeeded(self) -> None:
@@ -565,7 +678,7 @@ class GameState:
         """
         phase = self.phase
         if event == ABANDONED:
-            self._enter(OVER)
+            self._abandon()
             return
 
         # Before the first lead: the next decider, else the next phase that has one.
@@ -578,7 +691,7 @@ class GameState:
                     self.leader = leader_still_playing(self.sit, self.leader)
                 elif phase == BUY and lacks_a_three(self.sit, self.rules, self.leader):
                     self.redeal = 0                      # LOCAL-1: no 3 to be had
-                    self._enter(OVER)
+                    self._abandon()
                     return
                 phase = (PRELUDE + (PLAY,))[PRELUDE.index(phase) + 1]
                 if phase == PLAY:
@@ -627,6 +740,18 @@ class GameState:
                 self._enter(BURN, window)
                 return
         self._enter(PLAY)
+
+    def _abandon(self) -> None:
+        """The deal is abandoned (START-1, START-4, LOCAL-1): a hand with its deal phase is
+        dealt again (at once from its seed, else when :meth:`apply_deal` gives the deal);
+        a hand from given hands (:meth:`new`) is over, :attr:`redeal` saying why."""
+        if not self.chance:
+            self._enter(OVER)
+            return
+        self.redeals += 1
+        self.phase, self.pending = DEAL, ()
+        if self.rng is not None:
+            self._start_deal(deal(self.rules.deck, self.rng))
 
     def _deciders(self, phase: str) -> tuple[int, ...]:
         """Who decides in the pre-lead ``phase``, in order (:mod:`gouji_sim.game.prelude`)."""
@@ -737,6 +862,6 @@ class GameState:
 
 
 __all__ = ["ANSWER", "BET", "BLIND", "BUY", "BURN", "BURNS_FAILED", "BURNS_RELEASED",
-           "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "GOUJI_LIVED", "GOUJI_MADE", "GameState", "MELD",
-           "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "counter_names", "may_burn", "refuse",
+           "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "DEAL", "GOUJI_LIVED", "GOUJI_MADE", "GameState",
+           "MAX_REDEALS", "MELD", "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "counter_names", "may_burn", "refuse",
            "sit_out"]
