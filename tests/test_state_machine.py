@@ -54,7 +54,7 @@ def test_game_state_is_one_class_without_mixins_or_type_checking_stubs():
 
 def test_only_the_dispatcher_sets_the_phase_and_who_decides():
     writers = {fn for fn, attr in _assigned_attributes(GAME / "state.py") if attr in ("phase", "pending")}
-    assert writers == {"new", "deal_hand", "_start_deal", "_abandon", "_advance", "_enter"}
+    assert writers == {"new", "deal_hand", "_start_deal", "_abandon", "_advance", "_next_prelude", "_enter"}
     for path in GAME.parent.rglob("*.py"):                  # nothing outside state.py moves a hand on
         if path != GAME / "state.py":
             assert not [a for _, a in _assigned_attributes(path) if a == "phase"], path

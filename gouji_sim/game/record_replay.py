@@ -20,8 +20,10 @@ from ..actions import PlayAction
 from ..errors import GoujiError
 from ..play import Play
 from ..situation import Situation
+from ..verdict import Verdict
 from .codec import decode
 from .deal import deal, deal_text
+from .decisions import GameAction
 from .hand_start import Previous
 from .record_read import FORMAT, RecordError, _deal, parse
 from .record_step import ReplayReport, Step, mismatch
@@ -49,54 +51,73 @@ def _walk(state: GameState, history: Sequence[Any], seed: int | None) -> Iterato
     rng = None if seed is None else random.Random(seed)
     i = 0
     while i < len(history):
-        raw, where = history[i], f"history[{i}]"
-        before = state.sit
-        action = None
-        if "seat" not in raw and "deal" in raw:                 # chance: the deal
-            if not state.is_chance_node():
-                yield mismatch(where, "record-unexpected", got="deal")
-                return
-            if rng is not None and deal_text(deal(state.rules.deck, rng)) != raw["deal"]:
-                yield mismatch(where, "record-not-seed", seed=seed)
-                return
-            try:
-                state.apply_deal(_deal(raw["deal"], f"{where}.deal"))
-            except GoujiError:
-                yield mismatch(where, "record-not-deck", deck=state.rules.deck)
-                return
-            verdict = None
+        raw, where, before = history[i], f"history[{i}]", state.sit
+        if "seat" not in raw and "deal" in raw:
+            found: list[Step | _Found] = _chance(state, raw, where, rng, seed)
+            action, verdict = None, None
         else:
-            action = None if "seat" not in raw else decode(raw, where)
-            if state.is_over():
-                yield mismatch(where, "record-after-end")
+            action, verdict, found = _decide(state, raw, where)
+        if found:
+            yield from found
+            return
+        for x in _written(state, history, i, before, action, verdict):
+            yield x
+            if not isinstance(x, Step):
                 return
-            if action is None or state.is_chance_node() or (isinstance(action, PlayAction) and action.burn):
-                yield mismatch(where, "record-unexpected", got=json.dumps(raw, ensure_ascii=False))
-                return
-            verdict = state.judge(action)
-            if not verdict.legal and verdict.burn != "failed":
-                yield Step(where, state.deal_no, raw, action, state.sit, verdict)
-                yield mismatch(where, "record-illegal", zh=verdict.message["zh"], en=verdict.message["en"])
-                return
-            state.apply(action)
-        written = state.history or []
-        sit = before
-        for j in range(i, len(written)):
-            if j >= len(history) or written[j] != history[j]:
-                got = json.dumps(history[j], ensure_ascii=False) if j < len(history) else "-"
-                yield mismatch(f"history[{j}]", "record-differs", want=json.dumps(written[j], ensure_ascii=False),
-                               got=got)
-                return
-            last = j == len(written) - 1
-            entry = written[j]
-            if j > i and isinstance(entry.get("play"), str) and not last:     # a burn's set (BURN-3)
-                sit = sit.after(PlayAction(int(str(entry["seat"])), Play.parse(str(entry["play"])), True))
-            elif last:
-                sit = state.sit
-            mine = j == i
-            yield Step(f"history[{j}]", state.deal_no, history[j], action if mine else None, sit,
-                       verdict if mine else None, last and state.places() is not None)
-        i = len(written)
+        i = len(state.history or ())
+
+
+def _chance(state: GameState, raw: Mapping[str, Any], where: str, rng: random.Random | None,
+            seed: int | None) -> list[Step | _Found]:
+    """Apply a deal entry (the chance outcome) to ``state``; the mismatch found, if any."""
+    if not state.is_chance_node():
+        return [mismatch(where, "record-unexpected", got="deal")]
+    if rng is not None and deal_text(deal(state.rules.deck, rng)) != raw["deal"]:
+        return [mismatch(where, "record-not-seed", seed=seed)]
+    try:
+        state.apply_deal(_deal(raw["deal"], f"{where}.deal"))
+    except GoujiError:
+        return [mismatch(where, "record-not-deck", deck=state.rules.deck)]
+    return []
+
+
+def _decide(state: GameState, raw: Mapping[str, Any], where: str
+            ) -> tuple[GameAction | None, Verdict | None, list[Step | _Found]]:
+    """Apply a decision entry through the judge; the action, its verdict and, when it is
+    refused, the illegal step and the mismatch."""
+    action = None if "seat" not in raw else decode(raw, where)
+    if state.is_over():
+        return action, None, [mismatch(where, "record-after-end")]
+    if action is None or state.is_chance_node() or (isinstance(action, PlayAction) and action.burn):
+        return action, None, [mismatch(where, "record-unexpected", got=json.dumps(raw, ensure_ascii=False))]
+    verdict = state.judge(action)
+    if not verdict.legal and verdict.burn != "failed":
+        return action, verdict, [Step(where, state.deal_no, raw, action, state.sit, verdict),
+                                 mismatch(where, "record-illegal", zh=verdict.message["zh"], en=verdict.message["en"])]
+    state.apply(action)
+    return action, verdict, []
+
+
+def _written(state: GameState, history: Sequence[Any], i: int, before: Situation,
+             action: GameAction | None, verdict: Verdict | None) -> Iterator[Step | _Found]:
+    """What the state wrote from ``history[i]`` on — the entry applied, then what followed by
+    itself (a tribute, a burner's sets) — each compared with the record, as steps: the table
+    after each of a burn's sets (BURN-3), after the last the state's."""
+    written = state.history or []
+    sit = before
+    for j in range(i, len(written)):
+        entry = written[j]
+        if j >= len(history) or entry != history[j]:
+            got = json.dumps(history[j], ensure_ascii=False) if j < len(history) else "-"
+            yield mismatch(f"history[{j}]", "record-differs", want=json.dumps(entry, ensure_ascii=False), got=got)
+            return
+        last = j == len(written) - 1
+        if last:
+            sit = state.sit
+        elif j > i and isinstance(entry.get("play"), str):
+            sit = sit.after(PlayAction(int(str(entry["seat"])), Play.parse(str(entry["play"])), True))
+        yield Step(f"history[{j}]", state.deal_no, history[j], action if j == i else None, sit,
+                   verdict if j == i else None, last and state.places() is not None)
 
 
 def _start(data: Mapping[str, Any]) -> tuple[GameState, list[Any], int | None]:
