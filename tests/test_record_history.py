@@ -77,3 +77,32 @@ def test_stored_format_1_records_replay_through_the_adapter():
 def test_hidden_entries_are_the_deals_tributes_and_declines():
     assert hidden({"deal": {}}) and hidden({"tribute": []}) and hidden({"seat": 1, "decline": True})
     assert not hidden({"seat": 1, "burn": ["J J J J J"]}) and not hidden({"seat": 1, "play": "3"})
+
+
+def test_the_deal_phase_is_a_chance_node_until_a_whole_deck_is_given():
+    """CARD-1: a hand without a seed waits in ``deal``; a deal that is not the deck, or a deal
+    given when none is due, is a bilingual error and changes nothing."""
+    import random
+
+    import pytest
+
+    from gouji_sim.errors import GoujiError
+    from gouji_sim.game.deal import deal
+    from gouji_sim.game.state import GameState
+
+    state = GameState.deal_hand(Rules(), None)
+    assert state.is_chance_node() and state.current_player() is None and not state.is_over()
+    dealt = deal(216, random.Random(4))
+    short = {s: list(c) for s, c in dealt.items()}
+    short[1] = short[1][1:]
+    with pytest.raises(GoujiError) as err:
+        state.apply_deal(short)
+    assert err.value.code == "game-deal-not-deck" and err.value.zh and err.value.en
+    assert state.is_chance_node() and state.history == []
+    state.apply_deal(dealt)
+    seeded = GameState.deal_hand(Rules(), 4)
+    assert not state.is_chance_node() and state.history == seeded.history
+    assert (state.first, state.phase, state.sit) == (seeded.first, seeded.phase, seeded.sit)
+    with pytest.raises(GoujiError) as err:
+        state.apply_deal(dealt)
+    assert err.value.code == "game-not-chance"
