@@ -180,11 +180,12 @@ def selfplay(seconds: float = 3.0, rounds: int = 5, rlcard: bool = True) -> dict
 def mid_hand(rules: Rules, steps: int = 120) -> "GameState":
     """A hand dealt from seed 11 after ``steps`` random decisions (for ``clone_us``)."""
     from .bots import make_bots
-    from .game.deal import deal, first_leader, hands_of
+    from .game.deal import deal, hands_of
+    from .game.hand_start import first_leader_of
     from .game.state import GameState
     rng = random.Random(11)
     d = deal(rules.deck, rng)
-    state = GameState.new(rules, hands_of(d), first_leader(d))
+    state = GameState.new(rules, hands_of(d), first_leader_of(d, None))
     bots = make_bots(["random"])
     for _ in range(steps):
         if state.is_over():

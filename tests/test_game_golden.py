@@ -1,7 +1,7 @@
 """Golden playthroughs (OpenSpiel style): every decision of fixed hands, with the number
-of legal actions (``legal_actions()``: the current player's and, in ordinary turns, those of
-other seats — skipped seats' passes, the gouji play's opposite beating early, burns declared
-out of turn —, whose count is shown apart) and the action taken. A change of ruling or move generation shows up as a
+of legal actions (``legal_actions()``, the current player's, with, in ordinary turns, those of
+other seats — ``out_of_turn_actions()``: skipped seats' passes, the gouji play's opposite
+beating early, burns declared out of turn —, whose count is shown apart) and the action taken. A change of ruling or move generation shows up as a
 diff of these files. Regenerate with ``GOUJI_GOLDEN=update python -m pytest tests/test_game_golden.py``.
 
 Besides the presets ``outline`` and ``laotou`` (heuristic/random bots), rules v2 has two
@@ -45,7 +45,7 @@ def playthrough(name: str, seed: int) -> str:
         n = 0
         while not state.is_over():
             seat = state.current_player()
-            legal = state.legal_actions()
+            legal = state.legal_actions() + state.out_of_turn_actions()
             action = bots[seat - 1].act(state, rng)
             if isinstance(action, Play):
                 action = PlayAction(seat, action)

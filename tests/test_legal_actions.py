@@ -1,4 +1,5 @@
-"""``GameState.legal_actions()`` lists every action the state accepts, and only those (issue 23).
+"""``GameState.legal_actions()`` (the current player's) with ``out_of_turn_actions()`` (other
+seats') lists every action the state accepts, and only those.
 
 Over 10,000 positions of simulated hands — every preset (RULEBOOK §12) and the checked
 variants of switches (bets, tribute, 会3, 窒息, …), random and heuristic bots, matches of two
@@ -85,7 +86,8 @@ def _candidates(state: GameState, rng: random.Random) -> list[Any]:
 
 
 def _check_position(state: GameState, rng: random.Random) -> None:
-    listed = state.legal_actions()
+    assert {a.seat for a in state.legal_actions()} <= {state.current_player()}    # the current player's only
+    listed = state.legal_actions() + state.out_of_turn_actions()
     where = f"phase {state.phase}, seat {state.current_player()}, trick {[e.to_dict() for e in state.sit.trick]}"
     for a in listed:
         v = state.judge(a)
@@ -140,9 +142,10 @@ def test_out_of_turn_actions_are_listed_in_a_known_position() -> None:
     state.apply(PlayAction(1, Play.parse("10 10 10 10 10")))
     assert state.phase == "burn" and state.legal_actions()[1].seat == 3
     state.apply(Decline(3))                        # the burn window: seat 3 declines
-    listed = state.legal_actions()
+    listed = state.legal_actions() + state.out_of_turn_actions()
     assert state.current_player() == 4 and PlayAction(4, Play.parse("Q Q Q Q Q")) in listed
+    assert state.legal_actions(seat=2) == [Pass(2)] and Pass(2) not in state.legal_actions()
     assert Pass(2) in listed and Pass(3) in listed
     assert [a.seat for a in listed if isinstance(a, Burn)] == [3]
     state.apply(Pass(3))                           # a skipped seat's pass: now 3 has passed
-    assert not any(isinstance(a, Burn) for a in state.legal_actions())
+    assert not any(isinstance(a, Burn) for a in state.legal_actions() + state.out_of_turn_actions())

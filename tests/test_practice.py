@@ -387,3 +387,15 @@ def test_no_gouji_line_in_the_melee():
             if e.kind == "gouji":
                 before = w.events[e.index - 1].situation
                 assert before is not None and len([x for x in w.events[:e.index] if x.kind == "finished"]) < 2
+
+
+def test_a_redeal_the_state_deals_itself_is_narrated_as_a_new_start():
+    """START-1/START-4: the game state deals again when a deal is abandoned; the practice
+    table narrates each deal's first leader (START-2) and its record holds both deals."""
+    p = Practice.watch(77, bots="random")               # seed 77: the first deal is abandoned
+    assert p.result is not None and p.result.redeals == 1
+    starts = [e for e in p.events if e.kind == "start"]
+    assert len(starts) == 2 and starts[-1].seat == p.result.record["first"]
+    history = p.result.record["history"]
+    assert sum(1 for a in history if "deal" in a and "seat" not in a) == 2
+    assert replay(loads(json.dumps(p.result.record))).ok

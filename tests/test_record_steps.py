@@ -9,6 +9,7 @@ from gouji_sim.bots import make_bots
 from gouji_sim.game.decisions import Meld, Redeal
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import read, replay, steps
+from gouji_sim.game.record_replay import hidden
 from gouji_sim.view.widgets import replay_steps
 
 
@@ -27,13 +28,15 @@ def redealt_record():
 
 def test_steps_cover_every_action_of_every_deal():
     rec = redealt_record()
-    assert len(rec["redeals"]) == 1 and any("meld" in a for a in rec["actions"])
+    history = rec["history"]
+    deals = [i for i, a in enumerate(history) if "deal" in a and "seat" not in a]
+    assert len(deals) == 2 and any("meld" in a for a in rec["actions"])
     found = list(steps(rec))
-    n_redeal = len(rec["redeals"][0]["actions"])
-    assert len(found) == n_redeal + len(rec["actions"])
-    assert [st.where for st in found[:n_redeal]] == [f"redeals[0].actions[{i}]" for i in range(n_redeal)]
+    shown = [i for i, a in enumerate(history) if not hidden(a)]      # deals and declines are not steps
+    assert [st.where for st in found] == [f"history[{i}]" for i in shown]
+    n_redeal = sum(1 for i in shown if i < deals[1])
     assert {st.deal for st in found[:n_redeal]} == {0} and {st.deal for st in found[n_redeal:]} == {1}
-    assert [dict(st.entry) for st in found[n_redeal:]] == rec["actions"]
+    assert [dict(st.entry) for st in found[n_redeal:]] == [a for a in rec["actions"] if "decline" not in a]
     assert isinstance(found[n_redeal - 1].action, Redeal)
     meld = next(st for st in found if "meld" in st.entry)
     assert isinstance(meld.action, Meld) and meld.verdict.legal and "START-3" in meld.verdict.clauses
@@ -48,7 +51,7 @@ def test_the_replay_widget_pages_through_the_same_steps():
     found = list(steps(rec))
     assert len(shown) == len(found)
     assert [st.situation for st in shown] == [st.situation for st in found]
-    first_of_played = len(rec["redeals"][0]["actions"])
+    first_of_played = next(i for i, st in enumerate(found) if st.deal == 1)
     assert "After the redeal" in shown[first_of_played].note["en"]
     assert "重新发牌后" in shown[first_of_played].note["zh"]
     assert start == read(rec)[0]
@@ -78,6 +81,7 @@ def test_gouji_replay_steps_prints_each_step(tmp_path, capsys):
     path.write_text(json.dumps(rec, ensure_ascii=False), encoding="utf-8")
     assert main(["replay", str(path), "--steps", "--lang", "en"]) == 0
     out = capsys.readouterr().out.splitlines()
-    lines = [line for line in out if line.startswith("actions[")]
-    assert len(lines) == len(rec["actions"])
-    assert lines[0].startswith("actions[0] ") and "Seat" in lines[0]
+    lines = [line for line in out if line.startswith("history[")]
+    assert len(lines) == sum(1 for a in rec["history"] if not hidden(a))
+    first = next(i for i, a in enumerate(rec["history"]) if not hidden(a))
+    assert lines[0].startswith(f"history[{first}] ") and "Seat" in lines[0]

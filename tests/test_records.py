@@ -48,11 +48,24 @@ def test_records_of_a_match_with_tribute_replay():
 
 def test_the_first_changed_action_is_named(record):
     bad = copy.deepcopy(record)
-    i = next(k for k, a in enumerate(bad["actions"]) if "play" in a and not a.get("burn") and k > 3)
-    bad["actions"][i] = {"seat": bad["actions"][i]["seat"], "play": "大王 大王 大王 大王 大王"}
+    i = next(k for k, a in enumerate(bad["history"]) if "play" in a and not a.get("burn") and k > 3)
+    bad["history"][i] = {"seat": bad["history"][i]["seat"], "play": "大王 大王 大王 大王 大王"}
     report = replay(bad)
-    assert not report.ok and report.mismatches[0][0] == f"actions[{i}]"
+    assert not report.ok and report.mismatches[0][0] == f"history[{i}]"
     assert "illegal" in report.mismatches[0][1]["en"]
+    bad = copy.deepcopy(record)                   # the header's actions must be the history's
+    bad["actions"][i] = {"seat": bad["actions"][i]["seat"], "pass": True}
+    assert replay(bad).mismatches[0][0] == "actions"
+
+
+def test_a_left_out_decline_is_named_not_inferred():
+    """Format 2 writes every decline (a bet not made, TRIB-4; a burn not declared, BURN-1);
+    one left out is the record's fault, not inferred."""
+    bad = play_hand(Rules(points=True), make_bots(["heuristic", "random"]), 12345).record
+    i = next(k for k, a in enumerate(bad["history"]) if a.get("decline"))
+    del bad["history"][i]
+    report = replay(bad)
+    assert not report.ok and report.mismatches[0][0] == f"history[{i}]"
 
 
 def test_a_changed_field_is_named(record):
@@ -63,13 +76,15 @@ def test_a_changed_field_is_named(record):
         report = replay(bad)
         assert not report.ok and report.mismatches[0][0] == field, field
     bad = copy.deepcopy(record)
-    bad["actions"] = bad["actions"][:-3]
-    assert replay(bad).mismatches[0][0] == "actions"
+    bad["history"] = bad["history"][:-3]
+    assert replay(bad).mismatches[0][0] == "history"
     bad = copy.deepcopy(record)
     a, b = bad["deal"]["1"].split(), bad["deal"]["2"].split()
     a[0], b[0] = b[0], a[0]
     bad["deal"]["1"], bad["deal"]["2"] = " ".join(a), " ".join(b)
-    assert replay(bad).mismatches[0][0] == "deal"          # the seed does not deal this
+    assert replay(bad).mismatches[0][0] == "deal"          # the header says another deal
+    bad["history"][0]["deal"] = bad["deal"]
+    assert replay(bad).mismatches[0][0] == "history[0]"    # the seed does not deal this
 
 
 @pytest.mark.parametrize("text,field", [
@@ -138,14 +153,11 @@ def test_records_with_burns_and_released_burns_replay():
 
 def test_a_failed_burn_is_recorded_in_the_case_form_and_replays():
     from gouji_sim import Burn, Hand, Play
-    from gouji_sim.game.deal import deal, first_leader
     from gouji_sim.game.record import make_record
     from gouji_sim.game.state import GameState
     import random
     rng = random.Random(3)
-    d = deal(216, random.Random(31))
-    hands = {s: Hand.from_cards(c) for s, c in d.items()}
-    state = GameState.new(Rules(), hands, first_leader(d))
+    state = GameState.deal_hand(Rules(), 31)
     failed = False
     while not state.is_over():
         sit = state.sit
@@ -158,7 +170,7 @@ def test_a_failed_burn_is_recorded_in_the_case_form_and_replays():
                 continue
         state.apply(rng.choice(state.legal_actions()))
     assert failed and state.counters[15] == 1
-    rec = json.loads(dumps(make_record(Rules(), 31, d, [], d, first_leader(d), state)))
+    rec = json.loads(dumps(make_record(Rules(), 31, state)))
     assert any("burn" in a and isinstance(a["burn"], list) for a in rec["actions"])
     assert replay(rec).ok and rec["places"][-1] == state.penalized[0]
 

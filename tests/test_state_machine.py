@@ -17,9 +17,10 @@ import pytest
 from gouji_sim import Rules
 from gouji_sim.bots import make_bots
 from gouji_sim.errors import GoujiError
-from gouji_sim.game import Redeal, match
+from gouji_sim.game import Redeal
 from gouji_sim.game.match import HandDeals, play_hand
-from gouji_sim.game.state import (ANSWER, BET, BLIND, BUY, BURN, MELD, OVER, PHASES, PLAY, PRELUDE, START,
+from gouji_sim.game import state as state_module
+from gouji_sim.game.state import (ANSWER, BET, BLIND, BUY, BURN, DEAL, MELD, OVER, PHASES, PLAY, PRELUDE, START,
                                   GameState)
 from gouji_sim.messages import text
 from gouji_sim.practice import Practice
@@ -53,7 +54,7 @@ def test_game_state_is_one_class_without_mixins_or_type_checking_stubs():
 
 def test_only_the_dispatcher_sets_the_phase_and_who_decides():
     writers = {fn for fn, attr in _assigned_attributes(GAME / "state.py") if attr in ("phase", "pending")}
-    assert writers == {"new", "_advance", "_enter"}
+    assert writers == {"new", "deal_hand", "_start_deal", "_abandon", "_advance", "_next_prelude", "_enter"}
     for path in GAME.parent.rglob("*.py"):                  # nothing outside state.py moves a hand on
         if path != GAME / "state.py":
             assert not [a for _, a in _assigned_attributes(path) if a == "phase"], path
@@ -61,7 +62,7 @@ def test_only_the_dispatcher_sets_the_phase_and_who_decides():
 
 def test_the_phases_are_explicit_and_each_has_a_name_in_both_languages():
     assert PRELUDE == (BLIND, START, BUY, MELD, BET)
-    assert PHASES == PRELUDE + (PLAY, BURN, ANSWER, OVER) and len(set(PHASES)) == len(PHASES)
+    assert PHASES == (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, OVER) and len(set(PHASES)) == len(PHASES)
     for phase in PHASES:
         words = text(f"game-phase-{phase}")
         assert words["zh"] and words["en"] and words["en"] != f"game-phase-{phase}", phase
@@ -72,18 +73,14 @@ def test_a_hand_meets_only_known_phases_and_ends_over():
     for seed in range(6):
         deals = HandDeals(Rules(points=True, meld_low=True), seed)
         bots, rng = make_bots(["heuristic"]), deals.bot_rng
-        while True:
-            state = deals.state
-            while not state.is_over():
-                seen.add(state.phase)
-                seat = state.current_player()
-                assert seat is not None and (state.phase == PLAY or seat == state.pending[0])
-                state.apply(bots[seat - 1].act(state, rng))
-            assert state.phase == OVER and state.current_player() is None
-            if state.redeal is None:
-                break
-            deals.redeal()
-    assert seen <= set(PHASES) - {OVER} and {BLIND, BET, PLAY} <= seen
+        state = deals.state                       # a redeal is dealt by the state itself
+        while not state.is_over():
+            seen.add(state.phase)
+            seat = state.current_player()
+            assert seat is not None and (state.phase == PLAY or seat == state.pending[0])
+            state.apply(bots[seat - 1].act(state, rng))
+        assert state.phase == OVER and state.current_player() is None and state.redeal is None
+    assert seen <= set(PHASES) - {OVER, DEAL} and {BLIND, BET, PLAY} <= seen
 
 
 def _redeal_first(state: GameState, bots: object, rng: random.Random) -> None:
@@ -97,26 +94,24 @@ def test_hand_deals_driven_by_hand_play_the_hand_play_hand_plays_a_redeal_includ
     rules = Rules(meld_low=True)
     for seed in (2, 7):
         deals = HandDeals(rules, seed)
-        while True:
-            _redeal_first(deals.state, None, deals.bot_rng)
-            if deals.state.redeal is None:
-                break
-            deals.redeal()
+        _redeal_first(deals.state, None, deals.bot_rng)
         mine = deals.result(["random"] * 6)
         theirs = play_hand(rules, make_bots(["random"]), seed, runner=_redeal_first)
         assert (mine.places, mine.score, mine.counters, mine.redeals) == (
             theirs.places, theirs.score, theirs.counters, theirs.redeals)
         assert mine.record == theirs.record
-        assert mine.record is not None and mine.redeals == len(mine.record["redeals"])
+        assert mine.record is not None
+        assert mine.redeals == sum(1 for a in mine.record["history"] if "deal" in a and "seat" not in a) - 1
         if seed == 2:                                        # this seed's first deal is redealt
             assert mine.redeals > 0
 
 
 def test_too_many_redeals_is_a_bilingual_error(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(match, "MAX_REDEALS", 0)
-    deals = HandDeals(Rules(), 3)
+    monkeypatch.setattr(state_module, "MAX_REDEALS", 0)
+    state = GameState.deal_hand(Rules(), 2)
+    redeal = next(a for a in state.legal_actions() if isinstance(a, Redeal))   # seed 2: a poor hand may ask
     with pytest.raises(GoujiError) as err:
-        deals.redeal()
+        state.apply(redeal)
     assert err.value.code == "game-too-many-redeals" and err.value.zh and err.value.en
 
 

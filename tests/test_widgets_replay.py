@@ -116,7 +116,8 @@ def test_bets_and_purchases_are_notes_and_a_purchase_moves_its_cards():
     seat5, seat6 = Hand.parse(rec["hands"]["5"]), Hand.parse(rec["hands"]["6"])
     assert r.situation.hands[4] == seat5.remove(Hand.parse("3")).add(Hand.parse("2"))
     assert r.situation.hands[5] == seat6.remove(Hand.parse("2")).add(Hand.parse("3"))
-    bet = {**rec, "actions": [{"seat": 2, "bet": "blind"}] + rec["actions"]}
+    # a format-1 record (declines inferred): seat 2's blind bet put first
+    bet = {**rec, "format": "gouji-record/1", "actions": [{"seat": 2, "bet": "blind"}] + rec["actions"]}
     r = ReplayPanel("zh", bet, step=1)
     assert "座位 2 预点" in r.verdict_view.value and r.situation.hands == ReplayPanel("zh", bet).situation.hands
     with pytest.raises(GoujiError) as err:

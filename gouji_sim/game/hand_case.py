@@ -40,7 +40,8 @@ from ..rules import Rules
 from ..table import SEATS
 from ..verdict import Verdict
 from .common import BURNS_FAILED
-from .deal import first_leader, hands_of
+from .deal import hands_of
+from .hand_start import first_leader_of
 from .decisions import GameAction
 from .codec import decode
 from ..setup_checks import check_deck, check_holdings, hand_limit, located
@@ -116,7 +117,7 @@ class HandCase:
             raise CaseError.bad("before", "case-not-list")
         if "action" not in d:
             raise CaseError.bad("action", "case-missing")
-        return {"deal": deal, "first": first if first is not None else first_leader(deal),
+        return {"deal": deal, "first": first if first is not None else first_leader_of(deal, None),
                 "first_deal": first_deal,
                 "before": [decode(a, f"before[{i}]") for i, a in enumerate(before)],
                 "action": decode(d["action"], "action")}

@@ -16,18 +16,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, Sequence
 
-from ..errors import GoujiError
 from ..play import Play
 from ..rules import Rules
 from .decisions import GameAction
-from .deal import deal, deal_text, first_leader, hands_of
+from .hand_start import Previous
 from .record import make_record
 from .scoring import Score
 from .state import GameState
-from .tribute import Payment, apply_payments, tribute_payments
-
-MAX_REDEALS = 100
-"""A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
+from .tribute import Payment
 
 BOT_SALT = 0x9E3779B97F4A7C15
 
@@ -74,17 +70,17 @@ def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked:
 
 
 class HandDeals:
-    """One hand's deals from its seed, one at a time: the first deal and, each time the state
-    abandons one (:attr:`GameState.redeal`: START-1, START-4, LOCAL-1), the next — with the
-    bots' generator and, at the end, the :class:`HandResult`. :func:`play_hand` runs it to
-    the end; the practice table drives it one decision at a time (it stops wherever the state
-    says the reader decides, and goes on when the reader has decided).
+    """One hand from its seed: the game state that deals it (and deals again each time a
+    deal is abandoned: START-1, START-4, LOCAL-1 — :meth:`GameState.deal_hand`), the bots'
+    generator and, at the end, the :class:`HandResult`. :func:`play_hand` runs it to the end;
+    the practice table drives it one decision at a time (it stops wherever the state says
+    the reader decides, and goes on when the reader has decided).
 
     ``previous`` (a match's last hand) gives the first leader (START-2) and the tribute
     (TRIB-1..5); ``asked`` is :meth:`GameState.new`'s.
 
     >>> deals = HandDeals(Rules(), seed=5)
-    >>> deals.state.current_player() is not None, deals.attempt
+    >>> deals.state.current_player() is not None, deals.state.deal_no
     (True, 0)
     """
 
@@ -92,36 +88,10 @@ class HandDeals:
                  record: bool = True, asked: frozenset[int] = frozenset()) -> None:
         self.rules, self.seed, self.hand, self.previous = rules, seed, hand, previous
         self.record, self.asked = record, asked
-        self.rng = random.Random(seed)
         self.bot_rng = random.Random(seed ^ BOT_SALT)
-        self.redeals: list[dict[str, Any]] = []
-        self.attempt = -1
-        self.state = self._deal()
-
-    def _deal(self) -> GameState:
-        rules, previous = self.rules, self.previous
-        self.attempt += 1
-        self.dealt = deal(rules.deck, self.rng)
-        self.moves: list[Payment] = []
-        if previous is not None:
-            self.moves = tribute_payments(rules, self.dealt, previous.places, previous.burn_debts,
-                                          previous.point_debts)
-        self.held = apply_payments(self.dealt, self.moves)
-        self.leader = first_leader(self.dealt) if previous is None else previous.places[-1]
-        return GameState.new(rules, hands_of(self.held), self.leader,
-                             first_deal=previous is None and self.attempt == 0,
-                             log=self.record, asked=self.asked)
-
-    def redeal(self) -> GameState:
-        """The state abandoned its deal: keep it for the record and deal again (at most
-        :data:`MAX_REDEALS` times; then a bilingual error)."""
-        if self.attempt >= MAX_REDEALS:
-            raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
-        if self.record:
-            self.redeals.append({"deal": deal_text(self.dealt), "tribute": [m.to_dict() for m in self.moves],
-                                 "actions": self.state.log})
-        self.state = self._deal()
-        return self.state
+        before = None if previous is None else Previous(previous.places, previous.burn_debts,
+                                                        previous.point_debts)
+        self.state = GameState.deal_hand(rules, seed, previous=before, log=record, asked=asked)
 
     def result(self, bot_names: Sequence[str], preset: str | None = None) -> HandResult:
         """The hand played out: places, score, counters, and the record (if kept)."""
@@ -130,11 +100,10 @@ class HandDeals:
         sc = state.score()
         assert places is not None and sc is not None
         result = HandResult(self.seed, self.hand, places, sc, state.counters, state.steps, state.revolutionary,
-                            self.attempt, state.burn_debts, state.point_debts, self.moves,
+                            state.redeals, state.burn_debts, state.point_debts, list(state.moves),
                             bets=state.bet_results())
         if self.record:
-            result.record = make_record(self.rules, self.seed, self.dealt, self.moves, self.held, self.leader,
-                                        state, self.redeals, hand=self.hand, previous=self.previous,
+            result.record = make_record(self.rules, self.seed, state, hand=self.hand,
                                         bots=list(bot_names), preset=preset)
         return result
 
@@ -147,14 +116,11 @@ def play_hand(rules: Rules, bots: Sequence[Bot], seed: int, *, hand: int = 1,
     ``runner(state, bots, rng)`` plays each deal out (default :func:`run_bots`, with the judge
     on every action when ``checked``)."""
     deals = HandDeals(rules, seed, hand=hand, previous=previous, record=record)
-    while True:
-        if runner is not None:
-            runner(deals.state, bots, deals.bot_rng)
-        else:
-            run_bots(deals.state, bots, deals.bot_rng, checked)
-        if deals.state.redeal is None:
-            return deals.result([b.name for b in bots], preset)
-        deals.redeal()
+    if runner is not None:
+        runner(deals.state, bots, deals.bot_rng)
+    else:
+        run_bots(deals.state, bots, deals.bot_rng, checked)
+    return deals.result([b.name for b in bots], preset)
 
 
 def play_match(rules: Rules, bots: Sequence[Bot], seed: int, hands: int = 1, *, record: bool = True,

@@ -1,30 +1,30 @@
 """Game records (``../shared/spec/RECORDS.md``): writing one, reading one, replaying one.
 
-A record is one hand as JSON, like PGN for chess. Besides the fields of RECORDS.md it carries
-``version`` (the engine's behaviour version), ``bots``, ``match`` (which hand of a match, and
-for a later hand the last hand's ``places`` and debts, from which its tribute follows),
-``redeals`` (each abandoned deal of this hand with the actions that abandoned it) and ``debts``
-(the tribute this hand leaves owing: burns and points).
+A record is one hand as JSON, like PGN for chess. The format written is ``gouji-record/2``:
+the hand's whole history plus a header. The header: ``format``, ``version`` (the engine's
+behaviour version), ``rules``, ``seed``, ``match`` (which hand of a match, and for a later
+hand the last hand's ``places`` and debts, from which its tribute follows) and ``bots``. The
+history (``history``, :attr:`GameState.history <gouji_sim.game.state.GameState.history>`)
+holds every action in order, in the action codec's forms (:mod:`gouji_sim.game.codec`):
 
-How a record reads (decisions of the simulator, see :mod:`gouji_sim.game.state`):
+* each deal, ``{"deal": {seat: cards}}`` — the chance outcome (a redeal is one more deal);
+  then its tribute, ``{"tribute": [payments]}``, when cards change hands (TRIB-1..5);
+* every decision, declines included (``{"seat", "decline": true}``): the start decisions
+  (a revolution, a redeal, a meld ``{"seat", "meld": "3 4"}``, a bet ``{"seat", "bet":
+  "blind"}``, a purchase of a 3 ``{"seat", "buy": "3", "from": seller, "pay": card}``),
+  plays, passes, yields, a declared burn ``{"seat", "burn": [sets]}``;
+* after a declared burn the sets its burner plays, as plays marked ``"burn": true`` (the
+  first also carries ``"plan"``); a burn that failed (烧糊) has none.
 
-* ``hands`` are the hands after tribute and before the start decisions; a meld
-  (``{"seat", "meld": "3 4"}``) and a revolution (``{"seat", "revolution": true}``) are
-  actions, so that replaying from ``hands`` re-judges them.
-* A burn is its sets as plays marked ``"burn": true``; the first set also carries ``"plan"``,
-  the whole declared sequence (the judge rules on a burn as a whole, BURN-3). A burn that
-  failed is ``{"seat", "burn": [sets]}`` (the case-file form).
-* The decisions rules v2 adds before the first lead (:mod:`gouji_sim.game.prelude`) are
-  actions too: a bet ``{"seat", "bet": "blind"}`` (预点) or ``{"seat", "bet": "open"}``
-  (明点), TRIB-4/LOCAL-4; a purchase of a 3 under 冲三 ``{"seat", "buy": "3", "from":
-  seller, "pay": card}``, LOCAL-1. Replay re-judges them: a purchase must be exactly the one
-  the rules name, and a record that leaves one out is illegal at the next action.
-* Declining an optional decision (a burn, an answer, a revolution, a bet) is not written:
-  replaying declines every pending decision that the next recorded action does not take.
-
-:func:`replay` re-applies every action through the judge (via the checked
-:meth:`GameState.apply`) and lists what does not match; a record that is not one at all
-raises :class:`RecordError`.
+The fields of RECORDS.md follow, with their meanings, for the deal played: ``deal``,
+``tribute``, ``hands`` (after tribute, before the start decisions), ``first`` (START-2),
+``actions`` (that deal's actions without declines, a burn as its sets, a failed burn in the
+case-file form), ``places``, ``scores``, ``team_scores``, and ``debts`` (the tribute this
+hand leaves owing: burns and points). :func:`replay` applies the history through the judge
+(via the checked :meth:`GameState.apply`) and compares these fields with the state's; a
+record that is not one at all raises :class:`RecordError`. Records of the first format
+(``gouji-record/1``, no history: declines left out, abandoned deals under ``redeals``) are
+read through :mod:`gouji_sim.game.record_v1`.
 """
 
 from __future__ import annotations
@@ -33,13 +33,13 @@ import json
 from typing import Any, Mapping, Sequence
 
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
-from .deal import Deal, deal_text
-from .record_read import FORMAT, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse, prelude_action
+from .deal import deal_text
+from .record_read import (FORMAT, FORMAT_1, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse,
+                          prelude_action)
 from .record_replay import ReplayReport, Step, play_entries, read, replay, steps
 from .state import GameState
-from .tribute import Payment
 
-__all__ = ["FORMAT", "MAX_RECORD_BYTES", "Entry", "Parsed", "RecordError", "ReplayReport", "Step", "dumps", "loads",
+__all__ = ["FORMAT", "FORMAT_1", "MAX_RECORD_BYTES", "Entry", "Parsed", "RecordError", "ReplayReport", "Step", "dumps", "loads",
            "make_record", "parse", "play_entries", "prelude_action", "read", "replay", "rules_spec", "steps"]
 
 
@@ -51,18 +51,27 @@ def rules_spec(rules: Rules, preset: str | None = None) -> dict[str, Any]:
     return {"preset": name, "switches": rules.changed(Rules.preset(name))}
 
 
-def make_record(rules: Rules, seed: int, dealt: Deal, moves: Sequence[Payment], held: Deal, first: int,
-                state: GameState, redeals: Sequence[Mapping[str, Any]] = (), *, hand: int = 1,
-                previous: Any = None, bots: Sequence[str] = (), preset: str | None = None) -> dict[str, Any]:
-    """The record of a finished hand (RECORDS.md, plus the fields named in this module's doc)."""
+def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int = 1,
+                bots: Sequence[str] = (), preset: str | None = None) -> dict[str, Any]:
+    """The format-2 record of a finished hand dealt by ``state``
+    (:meth:`GameState.deal_hand`, with its history kept): the header — ``format``,
+    ``version``, ``rules``, ``seed``, ``match``, ``bots`` —, the ``history``, and the fields
+    of RECORDS.md for the deal played, which the history gives: ``deal``, ``tribute``,
+    ``hands``, ``first``, ``actions``, ``places``, ``scores``, ``team_scores``, ``debts``.
+
+    >>> from gouji_sim.game.match import play_hand
+    >>> from gouji_sim.bots import make_bots
+    >>> rec = play_hand(Rules(), make_bots(["random"]), 5).record
+    >>> rec["format"], list(rec["history"][0]), rec["first"] == rec["history"][1]["seat"]
+    ('gouji-record/2', ['deal'], True)
+    """
     places = state.places()
     sc = state.score()
     assert places is not None and sc is not None and state.log is not None
+    assert state.history is not None and state.dealt is not None and state.held is not None
     match: dict[str, Any] = {"hand": hand}
-    if previous is not None:
-        match["previous"] = {"places": list(previous.places),
-                             "burn_debts": [list(d) for d in previous.burn_debts],
-                             "point_debts": [list(d) for d in previous.point_debts]}
+    if state.previous is not None:
+        match["previous"] = state.previous.to_dict()
     return {
         "format": FORMAT,
         "version": BEHAVIOUR_VERSION,
@@ -70,23 +79,40 @@ def make_record(rules: Rules, seed: int, dealt: Deal, moves: Sequence[Payment], 
         "seed": seed,
         "match": match,
         "bots": list(bots),
-        "redeals": [dict(r) for r in redeals],
-        "deal": deal_text(dealt),
-        "tribute": [m.to_dict() for m in moves],
-        "hands": deal_text(held),
-        "first": first,
-        "actions": list(state.log),
+        "deal": deal_text(state.dealt),
+        "tribute": [m.to_dict() for m in state.moves],
+        "hands": deal_text(state.held),
+        "first": state.first,
         "places": list(places),
         "scores": {str(s): v for s, v in sc.seats.items()},
         "team_scores": dict(sc.teams),
         "debts": {"burn": [list(d) for d in state.burn_debts],
                   "points": [list(d) for d in state.point_debts]},
+        "actions": list(state.log),
+        "history": list(state.history),
     }
 
 
 def dumps(record: Mapping[str, Any]) -> str:
-    """A record as JSON text: one action a line, so that a diff shows the action that changed."""
-    head = {k: v for k, v in record.items() if k != "actions"}
-    lines = ",\n".join("    " + json.dumps(a, ensure_ascii=False) for a in record.get("actions", []))
-    body = json.dumps(head, ensure_ascii=False, indent=1)
-    return body[:-2] + ',\n "actions": [\n' + lines + "\n ]\n}\n"
+    """A record as JSON text: one action a line (``actions`` and ``history``), so that a diff
+    shows the action that changed.
+
+    >>> print(dumps({"format": "gouji-record/2", "actions": [{"seat": 1, "pass": True}], "history": []}))
+    {
+     "format": "gouji-record/2",
+     "actions": [
+        {"seat": 1, "pass": true}
+     ],
+     "history": [
+     ]
+    }
+    <BLANKLINE>
+    """
+    lists = [k for k in ("actions", "history") if k in record]
+    head = {k: v for k, v in record.items() if k not in lists}
+    parts = [f" {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False, indent=1)}"
+             .replace("\n", "\n ") for k, v in head.items()]
+    for k in lists:
+        lines = "".join(f"    {json.dumps(a, ensure_ascii=False)},\n" for a in record[k])[:-2]
+        parts.append(f' "{k}": [\n' + (lines + "\n" if lines else "") + " ]")
+    return "{\n" + ",\n".join(parts) + "\n}\n"

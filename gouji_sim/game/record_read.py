@@ -21,7 +21,10 @@ from .decisions import Bet, Buy, Meld
 from .deal import Deal
 from .tribute import Payment, apply_payments
 
-FORMAT = "gouji-record/1"
+FORMAT = "gouji-record/2"
+"""The format written: the hand's whole history plus a header (:mod:`gouji_sim.game.record`)."""
+FORMAT_1 = "gouji-record/1"
+"""The first format, still read (:mod:`gouji_sim.game.record_v1`): actions without declines."""
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 
 
@@ -202,6 +205,8 @@ class Parsed:
     first: int
     actions: list[Entry]
     redeals: list[tuple[Deal, list[Payment], list[Entry]]] = field(default_factory=list)
+    format: int = 2
+    history: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _check_version(data: Mapping[str, Any]) -> None:
@@ -220,9 +225,29 @@ def _check_version(data: Mapping[str, Any]) -> None:
         raise RecordError.bad("version", "record-old-version", version=v, value=v, now=BEHAVIOUR_VERSION)
 
 
+def history_entry(e: Any, name: str) -> None:
+    """Check one entry of a format-2 ``history`` for form: a deal (``{"deal": {...}}``, the
+    chance outcome), a tribute (``{"tribute": [...]}``) or an action (the action codec's form,
+    a burn's first set with its ``plan``); :class:`RecordError` names what is wrong.
+
+    >>> history_entry({"seat": 2, "decline": True}, "history[3]")
+    >>> history_entry({"tribute": 5}, "history[1]")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.game.record_read.RecordError: 记录的 history[1].tribute 类型不对。 / The record's history[1].tribute has the wrong type.
+    """
+    if isinstance(e, dict) and "seat" not in e and "deal" in e:
+        _deal(e["deal"], f"{name}.deal")
+    elif isinstance(e, dict) and "seat" not in e and "tribute" in e:
+        _moves(e["tribute"], f"{name}.tribute")
+    else:
+        _entry(e, name)
+
+
 def parse(data: Mapping[str, Any]) -> Parsed:
-    """Check a record's form; :class:`RecordError` names the first bad field."""
-    if data.get("format") != FORMAT:
+    """Check a record's form (format 2, or format 1); :class:`RecordError` names the first bad
+    field."""
+    if data.get("format") not in (FORMAT, FORMAT_1):
         raise RecordError.bad("format", "record-bad-format", expected=FORMAT)
     _check_version(data)
     spec = _need(data, "rules", dict)
@@ -271,4 +296,10 @@ def parse(data: Mapping[str, Any]) -> Parsed:
         redeals.append((dealt_again, moves,
                         [_entry(e, f"redeals[{i}].actions[{j}]")
                          for j, e in enumerate(_list(r.get("actions"), f"redeals[{i}].actions"))]))
-    return Parsed(rules, seed, match.get("hand", 1), previous, dealt, tribute, hands, first, actions, redeals)
+    history: list[dict[str, Any]] = []
+    if data["format"] == FORMAT:
+        history = _list(_need(data, "history", list), "history")
+        for i, e in enumerate(history):
+            history_entry(e, f"history[{i}]")
+    return Parsed(rules, seed, match.get("hand", 1), previous, dealt, tribute, hands, first, actions, redeals,
+                  2 if data["format"] == FORMAT else 1, history)

@@ -2,187 +2,139 @@
 judge (via the checked :meth:`GameState.apply`), step by step (:func:`steps`, :func:`read`) or
 as a whole with every mismatch listed (:func:`replay`). The record's format is described in
 :mod:`gouji_sim.game.record`, which re-exports every name here.
+
+A format-2 record's ``history`` is the hand's whole history, so replaying it is applying it:
+each deal to the state's chance phase (:meth:`GameState.apply_deal`), each decision through
+the judge; what the state then writes by itself (a deal's tribute, a burner's sets) must be
+what the record says next. Records of the first format are read by their one adapter,
+:mod:`gouji_sim.game.record_v1`.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field, replace
 from typing import Any, Iterator, Mapping, Sequence
 
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..cards import Hand, deck_counts
-from ..errors import GoujiError, IllegalActionError
+from ..actions import PlayAction
+from ..errors import GoujiError
+from ..play import Play
 from ..situation import Situation
 from ..verdict import Verdict
-from ..rules import Rules
-from ..table import SEATS
-from .decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
-from .deal import Deal, deal, first_leader, hands_of
-from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, PRELUDE, START, GameState
-from .record_read import Entry, RecordError, _cards, _entry, _seat, parse
-from .tribute import apply_payments, tribute_payments
+from .codec import decode
+from .deal import deal, deal_text
+from .decisions import GameAction
+from .hand_start import Previous
+from .record_read import FORMAT, RecordError, _deal, parse
+from .record_step import ReplayReport, Step, mismatch
+from .record_v1 import play_entries, read as read_v1, replay as replay_v1
+from .state import GameState
 
-# --- replaying ---
+__all__ = ["RecordError", "ReplayReport", "Step", "hidden", "play_entries", "read", "replay", "steps"]
 
-@dataclass
-class ReplayReport:
-    """What replaying a record found: the places and scores it led to, and every mismatch
-    (empty: the record is consistent). ``mismatches[0]`` is the first action or field that
-    does not match."""
-
-    places: tuple[int, ...] | None
-    scores: dict[int, int]
-    team_scores: dict[str, int]
-    mismatches: list[tuple[str, dict[str, str]]]
-    state: GameState | None = None
-
-    @property
-    def ok(self) -> bool:
-        return not self.mismatches
+_Found = tuple[str, dict[str, str]]
 
 
-def _mismatch(where: str, code: str, **params: object) -> tuple[str, dict[str, str]]:
-    from ..messages import text
-    return where, text(code, where=where, **params)
+def hidden(entry: Mapping[str, Any]) -> bool:
+    """Whether a history entry is left out of the steps a reader pages through: a deal, a
+    tribute or a decline (the table shows the deal; a decline changes nothing on it).
 
-
-def _decision(entry: Entry, state: GameState | None) -> GameAction | None:
-    """The state's decision that ``entry`` stands for, or ``None`` when the entry is a burn's
-    later set (played by the state itself)."""
-    seat, kind = entry.seat, entry.kind
-    if kind == "play":
-        assert entry.play is not None
-        if entry.burn:
-            return Burn(seat, entry.plan) if entry.plan else None
-        return PlayAction(seat, entry.play)
-    if kind == "pass":
-        return Pass(seat, entry.wrong)
-    if kind == "yield":
-        return Yield(seat)
-    if kind == "burn-failed":
-        return Burn(seat, entry.plan)
-    if kind == "revolution":
-        return Revolution(seat)
-    if kind == "meld":
-        return Meld(seat, entry.ranks)
-    if kind == "decline":
-        return Decline(seat)
-    if entry.other is not None:
-        return entry.other
-    from .decisions import Redeal
-    return Redeal(seat)
-
-
-def _takes(decision: GameAction | None, state: GameState) -> bool:
-    """Whether ``decision`` answers the state's pending optional decision."""
-    phase, seat = state.phase, state.current_player()
-    if decision is None or decision.seat != seat:
-        return False
-    if phase == START:
-        return not isinstance(decision, (PlayAction, Pass, Yield, Burn, Meld, Bet, Buy))
-    if phase in (BLIND, BET):
-        return isinstance(decision, Bet) and decision.kind == ("blind" if phase == BLIND else "open")
-    if phase == BUY:
-        return True            # a purchase is not optional: anything else is ruled illegal
-    if phase == MELD:
-        return isinstance(decision, Meld)
-    if phase == BURN:
-        return isinstance(decision, Burn)
-    if phase == ANSWER:
-        return isinstance(decision, PlayAction)
-    return True
-
-
-@dataclass(frozen=True)
-class Step:
-    """One recorded action and the table after it — what a reader pages through.
-
-    ``where`` names the action in the record (``actions[3]``, ``redeals[0].actions[1]``);
-    ``deal`` counts the deals (the abandoned ones of ``redeals`` first, the deal played last);
-    ``entry`` is the action as written; ``action`` the decision it stands for (``None`` for a
-    burn's later set or an answer's pass, which the game plays by itself); ``verdict`` the
-    judge's ruling on that decision (a burn is ruled on whole, at its first set); ``situation``
-    the table after it. A step whose verdict is illegal is the last one read. ``over``: the
-    game state says the hand has ended after it, with places (END-1: :meth:`GameState.places`
-    is known; a deal abandoned for a redeal is not "over" here).
+    >>> hidden({"seat": 2, "decline": True}), hidden({"seat": 2, "pass": True})
+    (True, False)
     """
-
-    where: str
-    deal: int
-    entry: Mapping[str, Any]
-    action: GameAction | None
-    situation: Situation
-    verdict: Verdict | None
-    over: bool = False
-
-    @property
-    def index(self) -> int:
-        """The action's position in its list of actions, from 0."""
-        return int(self.where.rsplit("[", 1)[1].rstrip("]"))
+    return ("seat" not in entry and ("deal" in entry or "tribute" in entry)) or entry.get("decline") is True
 
 
-def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where: str = "actions",
-          deal_no: int = 0, lenient: bool = False) -> Iterator[Step | tuple[str, dict[str, str]]]:
-    """Apply recorded ``entries`` to ``state`` through the judge, one :class:`Step` per entry;
-    a mismatch (``(where, message)``) ends the walk, after the illegal step if there is one.
-    Declines are not written: a pending optional decision that the next entry does not take
-    is declined first. ``lenient``: a burn's first set need not carry its ``plan``."""
+def _walk(state: GameState, history: Sequence[Any], seed: int | None) -> Iterator[Step | _Found]:
+    """Apply a format-2 ``history`` to ``state`` (at its deal), one :class:`Step` per entry;
+    a mismatch (``(where, message)``) ends the walk, after the illegal step if there is one."""
+    rng = None if seed is None else random.Random(seed)
     i = 0
-    while i < len(entries):
-        decision = _decision(entries[i], state)
-        if state.phase == OVER:
-            if decision is not None:
-                yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, state.judge(decision))
-            yield _mismatch(f"{where}[{i}]", "record-after-end")
+    while i < len(history):
+        raw, where, before = history[i], f"history[{i}]", state.sit
+        if "seat" not in raw and "deal" in raw:
+            found: list[Step | _Found] = _chance(state, raw, where, rng, seed)
+            action, verdict = None, None
+        else:
+            action, verdict, found = _decide(state, raw, where)
+        if found:
+            yield from found
             return
-        if state.phase != PLAY and not _takes(decision, state):
-            decision = Decline(state.pending[0])
-        elif decision is None:
-            yield _mismatch(f"{where}[{i}]", "record-unexpected", got=json.dumps(raw[i], ensure_ascii=False))
-            return
-        verdict = state.judge(decision)
-        if not verdict.legal and verdict.burn != "failed":
-            yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, verdict)
-            yield _mismatch(f"{where}[{i}]", "record-illegal", zh=verdict.message["zh"], en=verdict.message["en"])
-            return
-        before = state.sit
-        state.apply(decision)
-        log = state.log or []
-        for j in range(i, len(log)):
-            written = {k: v for k, v in log[j].items() if k != "plan"} if lenient and "plan" not in raw[j] else log[j]
-            if j >= len(raw) or written != raw[j]:
-                want = json.dumps(log[j], ensure_ascii=False)
-                got = json.dumps(raw[j], ensure_ascii=False) if j < len(raw) else "-"
-                yield _mismatch(f"{where}[{j}]", "record-differs", want=want, got=got)
+        for x in _written(state, history, i, before, action, verdict):
+            yield x
+            if not isinstance(x, Step):
                 return
-            mine = j == i and not isinstance(decision, Decline)
-            played = entries[j].play
-            if j < len(log) - 1 and entries[j].kind == "play" and played is not None:
-                # a burn played whole in one go: the table after each of its sets (BURN-3)
-                before = before.after(PlayAction(entries[j].seat, played, entries[j].burn))
-                sit = before
-            else:
-                sit = state.sit
-            yield Step(f"{where}[{j}]", deal_no, raw[j], decision if mine else None, sit,
-                       verdict if mine else None, j == len(log) - 1 and state.places() is not None)
-        i = len(log)
+        i = len(state.history or ())
 
 
-def play_entries(state: GameState, entries: Sequence[Entry], raw: Sequence[Any],
-                 where: str = "actions") -> list[tuple[str, dict[str, str]]]:
-    """Apply recorded ``entries`` to ``state`` through the judge; the mismatches found."""
-    return [m for m in _walk(state, entries, raw, where) if not isinstance(m, Step)]
+def _chance(state: GameState, raw: Mapping[str, Any], where: str, rng: random.Random | None,
+            seed: int | None) -> list[Step | _Found]:
+    """Apply a deal entry (the chance outcome) to ``state``; the mismatch found, if any."""
+    if not state.is_chance_node():
+        return [mismatch(where, "record-unexpected", got="deal")]
+    if rng is not None and deal_text(deal(state.rules.deck, rng)) != raw["deal"]:
+        return [mismatch(where, "record-not-seed", seed=seed)]
+    try:
+        state.apply_deal(_deal(raw["deal"], f"{where}.deal"))
+    except GoujiError:
+        return [mismatch(where, "record-not-deck", deck=state.rules.deck)]
+    return []
+
+
+def _decide(state: GameState, raw: Mapping[str, Any], where: str
+            ) -> tuple[GameAction | None, Verdict | None, list[Step | _Found]]:
+    """Apply a decision entry through the judge; the action, its verdict and, when it is
+    refused, the illegal step and the mismatch."""
+    action = None if "seat" not in raw else decode(raw, where)
+    if state.is_over():
+        return action, None, [mismatch(where, "record-after-end")]
+    if action is None or state.is_chance_node() or (isinstance(action, PlayAction) and action.burn):
+        return action, None, [mismatch(where, "record-unexpected", got=json.dumps(raw, ensure_ascii=False))]
+    verdict = state.judge(action)
+    if not verdict.legal and verdict.burn != "failed":
+        return action, verdict, [Step(where, state.deal_no, raw, action, state.sit, verdict),
+                                 mismatch(where, "record-illegal", zh=verdict.message["zh"], en=verdict.message["en"])]
+    state.apply(action)
+    return action, verdict, []
+
+
+def _written(state: GameState, history: Sequence[Any], i: int, before: Situation,
+             action: GameAction | None, verdict: Verdict | None) -> Iterator[Step | _Found]:
+    """What the state wrote from ``history[i]`` on — the entry applied, then what followed by
+    itself (a tribute, a burner's sets) — each compared with the record, as steps: the table
+    after each of a burn's sets (BURN-3), after the last the state's."""
+    written = state.history or []
+    sit = before
+    for j in range(i, len(written)):
+        entry = written[j]
+        if j >= len(history) or entry != history[j]:
+            got = json.dumps(history[j], ensure_ascii=False) if j < len(history) else "-"
+            yield mismatch(f"history[{j}]", "record-differs", want=json.dumps(entry, ensure_ascii=False), got=got)
+            return
+        last = j == len(written) - 1
+        if last:
+            sit = state.sit
+        elif j > i and isinstance(entry.get("play"), str):
+            sit = sit.after(PlayAction(int(str(entry["seat"])), Play.parse(str(entry["play"])), True))
+        yield Step(f"history[{j}]", state.deal_no, history[j], action if j == i else None, sit,
+                   verdict if j == i else None, last and state.places() is not None)
+
+
+def _start(data: Mapping[str, Any]) -> tuple[GameState, list[Any], int | None]:
+    """A format-2 record's hand at its deal, its history and seed (checked for form)."""
+    rec = parse(data)
+    previous = None if rec.previous is None else Previous.from_dict(rec.previous)
+    return GameState.deal_hand(rec.rules, None, previous=previous), rec.history, rec.seed
 
 
 def steps(data: Mapping[str, Any]) -> Iterator[Step]:
-    """The steps of a record, every action of every deal in order — the abandoned deals of
-    ``redeals`` first (their melds, revolutions, bets and the redeal itself), then the deal
-    played — each with the table after it and the judge's ruling (the one reader of a
-    record's actions: :func:`replay`, ``gouji replay --steps`` and the replay widget page
-    through it). It stops after an illegal action or at a mismatch; checking the deal, the
-    tribute and the result is :func:`replay`'s job.
+    """The steps of a record, every action of every deal in order — the abandoned deals
+    first (their melds, revolutions, bets and the redeal itself), then the deal played —
+    each with the table after it and the judge's ruling (the one reader of a record's
+    actions: :func:`replay`, ``gouji replay --steps`` and the replay widget page through it).
+    The deals, tributes and declines of a format-2 history are applied but are not steps
+    (:func:`hidden`). It stops after an illegal action or at a mismatch; checking the
+    header and the result is :func:`replay`'s job.
 
     A record without ``deal`` is read leniently, as the widgets and chapters write small
     ones: its ``hands`` (seats left out hold nothing) and ``actions``, the first lead by
@@ -199,159 +151,64 @@ def steps(data: Mapping[str, Any]) -> Iterator[Step]:
 
 
 def read(data: Mapping[str, Any]) -> tuple[Situation, Iterator[Step]]:
-    """The table before a record's first action, and its :func:`steps`."""
-    games = _games(data)
-    start = games[0][1].sit if games else Situation.build()
+    """The table before a record's first action (after the deal and its tribute), and its
+    :func:`steps`."""
+    if data.get("format") != FORMAT or "deal" not in data:
+        return read_v1(data)
+    state, history, seed = _start(data)
+    walk = _walk(state, history, seed)
+    start = Situation.build()
+    lead: list[Step] = []
+    for x in walk:
+        if not isinstance(x, Step):
+            return start, iter(())
+        if not hidden(x.entry):
+            lead.append(x)
+            break
+        start = x.situation
 
-    def walk() -> Iterator[Step]:
-        for deal_no, state, entries, raw, where, lenient in games:
-            for x in _walk(state, entries, raw, where, deal_no, lenient):
-                if not isinstance(x, Step):
-                    return
+    def rest() -> Iterator[Step]:
+        yield from lead
+        for x in walk:
+            if not isinstance(x, Step):
+                return
+            if not hidden(x.entry):
                 yield x
-                if x.verdict is not None and not x.verdict.legal and x.verdict.burn != "failed":
-                    return
+            if x.verdict is not None and not x.verdict.legal and x.verdict.burn != "failed":
+                return
 
-    return start, walk()
-
-
-def _games(data: Mapping[str, Any]) -> list[tuple[int, GameState, list[Entry], list[Any], str, bool]]:
-    """Each deal of a record, ready to walk: (deal number, the game at its start, its entries,
-    the entries as written, where they are, whether read leniently)."""
-    if "deal" not in data:
-        return [_loose_game(data)]
-    rec = parse(data)
-    out = []
-    for k, (d, moves, entries) in enumerate(rec.redeals):
-        leader = first_leader(d) if rec.previous is None else rec.previous["places"][-1]
-        st = GameState.new(rec.rules, hands_of(apply_payments(d, moves)), leader,
-                           first_deal=rec.previous is None and k == 0)
-        out.append((k, st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions", False))
-    state = GameState.new(rec.rules, hands_of(rec.hands), rec.first,
-                          first_deal=rec.previous is None and not rec.redeals)
-    out.append((len(rec.redeals), state, rec.actions, list(data["actions"]), "actions", False))
-    return out
-
-
-def _loose_game(data: Mapping[str, Any]) -> tuple[int, GameState, list[Entry], list[Any], str, bool]:
-    spec = data.get("rules") or {}
-    if not isinstance(spec, dict):
-        raise RecordError.bad("rules", "record-bad-type")
-    try:
-        rules = Rules.from_spec(spec.get("preset", "outline"), spec.get("switches") or {})
-    except (GoujiError, TypeError):
-        raise RecordError.bad("rules", "record-bad-type") from None
-    given = data.get("hands") or data.get("deal")
-    if not isinstance(given, dict) or not set(given) <= {str(s) for s in SEATS}:
-        raise RecordError.bad("hands", "record-bad-type")
-    hands = {s: Hand.from_cards(_cards(given.get(str(s), ""), f"hands.{s}")) for s in SEATS}
-    raw = data.get("actions")
-    if not isinstance(raw, list):
-        raise RecordError.bad("actions", "record-bad-type")
-    entries = _with_plans([_entry(e, f"actions[{i}]") for i, e in enumerate(raw)])
-    first = data.get("first")
-    if first is None:
-        first = next((e.seat for e in entries if e.kind in ("play", "pass", "yield")), 1)
-    return 0, GameState.new(rules, hands, _seat(first, "first"), first_deal=False), entries, raw, "actions", True
-
-
-def _with_plans(entries: list[Entry]) -> list[Entry]:
-    """A burn written without its ``plan``: the plan is the burner's burning sets that follow
-    one another (BURN-3), as a hand-written record shows them."""
-    out = list(entries)
-    for i, e in enumerate(out):
-        starts = e.kind == "play" and e.burn and not e.plan and not (
-            i and out[i - 1].burn and out[i - 1].seat == e.seat)
-        if starts:
-            sets = []
-            for later in out[i:]:
-                if later.kind != "play" or not later.burn or later.seat != e.seat or later.play is None:
-                    break
-                sets.append(later.play)
-            out[i] = replace(e, plan=tuple(sets))
-    return out
-
-
-def _decline_rest(state: GameState) -> None:
-    """Let every seat still to decide before the first lead decline, as the record implies
-    (declines are not written): an abandoned deal's entries may end before the decision that
-    abandons it, e.g. 冲三's redeal when no 3 can be bought (LOCAL-1) follows the last bet."""
-    while state.phase in PRELUDE and state.redeal is None and state.pending:
-        try:
-            state.apply(Decline(state.pending[0]))
-        except IllegalActionError:
-            return
+    return start, rest()
 
 
 def replay(data: Mapping[str, Any]) -> ReplayReport:
-    """Re-judge a record from its ``hands``; :class:`RecordError` if it is not a record at all."""
-    rec = parse(data)
-    rules = rec.rules
-    bad: list[tuple[str, dict[str, str]]] = []
-    # The deal: every card of the deck, once; reproduced by the seed.
-    deck = deck_counts(rules.deck)
-    deals = [d for d, _, _ in rec.redeals] + [rec.deal]
-    for k, d in enumerate(deals):
-        name = "deal" if k == len(deals) - 1 else f"redeals[{k}].deal"
-        if Hand.from_cards([c for s in SEATS for c in d[s]]) != deck:
-            bad.append(_mismatch(name, "record-not-deck", deck=rules.deck))
-    if rec.seed is not None and not bad:
-        rng = random.Random(rec.seed)
-        for k, d in enumerate(deals):
-            if deal(rules.deck, rng) != d:
-                name = "deal" if k == len(deals) - 1 else f"redeals[{k}].deal"
-                bad.append(_mismatch(name, "record-not-seed", seed=rec.seed))
-                break
-    # Tribute and the hands at the first lead, for the deal played and every abandoned one.
-    prev = rec.previous
-    want_first = prev["places"][-1] if prev is not None else first_leader(rec.deal)
-    held: Deal | None = None
-    for k, (d, moves) in enumerate([(d, m) for d, m, _ in rec.redeals] + [(rec.deal, rec.tribute)]):
-        name = "tribute" if k == len(rec.redeals) else f"redeals[{k}].tribute"
-        want_moves = [] if prev is None else tribute_payments(
-            rules, d, prev["places"], [tuple(x) for x in prev.get("burn_debts", [])],
-            [tuple(x) for x in prev.get("point_debts", [])])
-        if [m.to_dict() for m in want_moves] != [m.to_dict() for m in moves]:
-            bad.append(_mismatch(name, "record-bad-tribute"))
-            continue
-        held = apply_payments(d, moves)
-    if held is not None and not bad and hands_of(held) != hands_of(rec.hands):
-        bad.append(_mismatch("hands", "record-bad-hands"))
-    if rec.first != want_first:
-        bad.append(_mismatch("first", "record-bad-first", want=want_first, got=rec.first))
-    if bad:
-        return ReplayReport(None, {}, {}, bad)
-    raw = list(data["actions"])
-    for k, (d, moves, entries) in enumerate(rec.redeals):
-        leader = first_leader(d) if rec.previous is None else rec.previous["places"][-1]
-        st = GameState.new(rules, hands_of(apply_payments(d, moves)), leader,
-                           first_deal=rec.previous is None and k == 0)
-        found = play_entries(st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions")
-        if not found:
-            _decline_rest(st)
-        if not found and st.redeal is None:
-            found = [_mismatch(f"redeals[{k}]", "record-no-redeal")]
-        if found:
-            return ReplayReport(None, {}, {}, found)
-    state = GameState.new(rules, hands_of(rec.hands), rec.first,
-                          first_deal=rec.previous is None and not rec.redeals)
-    found = play_entries(state, rec.actions, raw)
+    """Re-judge a record: a format-2 record's history applied from its first deal, then its
+    header (``deal``, ``tribute``, ``hands``, ``first``, ``actions``) and result (``places``,
+    ``scores``, ``team_scores``, ``debts``) compared with the state's; a format-1 record
+    through its adapter. :class:`RecordError` if it is not a record at all."""
+    if data.get("format") != FORMAT:
+        return replay_v1(data)
+    state, history, seed = _start(data)
+    found = [x for x in _walk(state, history, seed) if not isinstance(x, Step)]
     if found:
         return ReplayReport(None, {}, {}, found, state)
-    if not state.is_over() or state.redeal is not None:
-        return ReplayReport(None, {}, {}, [_mismatch("actions", "record-too-short")], state)
+    if not state.is_over():
+        return ReplayReport(None, {}, {}, [mismatch("history", "record-too-short")], state)
     places = state.places()
     sc = state.score()
-    assert places is not None and sc is not None
-    scores = dict(sc.seats)
-    checks = [("places", list(places), data.get("places")),
-              ("scores", {str(s): v for s, v in scores.items()}, data.get("scores")),
-              ("team_scores", sc.teams, data.get("team_scores"))]
+    assert places is not None and sc is not None and state.dealt is not None and state.held is not None
+    checks: list[tuple[str, Any, Any]] = [
+        ("deal", deal_text(state.dealt), data.get("deal")),
+        ("tribute", [m.to_dict() for m in state.moves], data.get("tribute")),
+        ("hands", deal_text(state.held), data.get("hands")),
+        ("first", state.first, data.get("first")),
+        ("actions", state.log, data.get("actions")),
+        ("places", list(places), data.get("places")),
+        ("scores", {str(s): v for s, v in sc.seats.items()}, data.get("scores")),
+        ("team_scores", sc.teams, data.get("team_scores"))]
     if "debts" in data:
         checks.append(("debts", {"burn": [list(d) for d in state.burn_debts],
                                  "points": [list(d) for d in state.point_debts]}, data.get("debts")))
-    for name, want, got in checks:
-        if want != got:
-            bad.append(_mismatch(name, "record-differs", want=json.dumps(want, ensure_ascii=False),
-                                 got=json.dumps(got, ensure_ascii=False)))
-    return ReplayReport(places, scores, dict(sc.teams), bad, state)
+    bad = [mismatch(name, "record-differs", want=json.dumps(want, ensure_ascii=False),
+                    got=json.dumps(got, ensure_ascii=False)) for name, want, got in checks if want != got]
+    return ReplayReport(places, dict(sc.seats), dict(sc.teams), bad, state)
+

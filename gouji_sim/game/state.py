@@ -7,14 +7,16 @@ raises :class:`~gouji_sim.errors.IllegalActionError` carrying the verdict),
 :meth:`GameState.is_over`, :meth:`GameState.returns`. Chance is explicit: the state starts
 from dealt hands (:mod:`gouji_sim.game.deal` deals them from a seeded generator).
 
-**One class, one dispatcher.** Every action goes through two methods: :meth:`GameState._take`
-does what the action does to the table (cards, counters, the record) and names what happened
-(an *event*); :meth:`GameState._advance` is the one place that picks the next phase from the
-current :attr:`~GameState.phase` and that event; it (through its :meth:`~GameState._enter`)
-and :meth:`~GameState.new` are the only code that sets :attr:`~GameState.phase` and
-:attr:`~GameState.pending`. The phases, and whose decision
-each is (:meth:`~GameState.current_player`):
+**One class, one dispatcher, one phase table.** Every action goes through two methods:
+:meth:`GameState._take` does what the action does to the table (cards, counters, the record)
+and names what happened (an *event*); :meth:`GameState._advance` moves on from it, asking the
+pure function :func:`transition` what comes next (its table is in its docstring) and doing
+what it names (:meth:`~GameState._step`). Every phase in which seats decide one after the
+other has one row in the phase table :data:`DECISIONS` — who decides, the options, the rule.
+The chance phase ``deal`` and its redeals are the state's too (:meth:`GameState.deal_hand`).
+The phases, and whose decision each is (:meth:`~GameState.current_player`):
 
+* ``deal`` — chance: the deal (a hand from its seed deals itself; a replayed record gives it);
 * ``blind`` — 预点 bets, every seat in seat order (TRIB-4, LOCAL-4; :mod:`gouji_sim.game.prelude`);
 * ``start`` — redeal or revolution (START-1, START-4, LOCAL-1);
 * ``buy`` — 冲三's purchases of 3s (LOCAL-1);
@@ -62,12 +64,14 @@ open, decided as follows:
 
 from __future__ import annotations
 
-from typing import Mapping
+import random
+from dataclasses import dataclass
+from typing import Callable, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn
-from ..cards import Hand
-from ..errors import IllegalActionError, check_arg
+from ..cards import Card, Hand, deck_counts
+from ..errors import GoujiError, IllegalActionError, check_arg
 from ..judge import judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
@@ -80,20 +84,24 @@ from .burns import BurnInProgress, answer_window, answers, burn_action, burn_win
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
+from .deal import Deal, deal, deal_text, hands_of
 from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
                       meld_options, melded, melders, open_bettors, purchase_for, start_deciders)
 from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decision_fault, rule, rule_bet,
                       rule_buy, rule_meld, rule_start, start_fault)
 from .scoring import Score, score
+from .tribute import Payment, apply_payments
 
 # --- the phases (the values of GameState.phase) ---
+DEAL = "deal"                   # chance: the deal (a hand from its seed, or a record's deal)
 BLIND, START, BUY, MELD, BET = "blind", "start", "buy", "meld", "bet"
 PLAY, BURN, ANSWER, OVER = "play", "burn", "answer", "over"
 PRELUDE = (BLIND, START, BUY, MELD, BET)
 """The phases before the first lead, in order."""
-PHASES = PRELUDE + (PLAY, BURN, ANSWER, OVER)
+PHASES = (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, OVER)
 """Every phase (each has a catalogue name, ``game-phase-<phase>``)."""
 
 # --- what an action did: the events GameState._advance moves on from ---
@@ -105,11 +113,88 @@ PLAYED_OUT = "played-out"       # the same, and the player played out
 PASSED = "passed"               # a pass or a yield
 BURN_DECLARED = "burn-declared"  # a burn begins (its sets are played by _advance)
 BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
-# (inside _advance only: UNANSWERED, nobody answered a burning set; BURNED_OUT, the burn succeeded)
-UNANSWERED, BURNED_OUT = "unanswered", "burned-out"
+# (inside _advance only: what its steps lead to)
+SET_PLAYED = "set-played"       # the burner played its next set
+NO_ANSWERER = "no-answerer"     # nobody may answer that set: the burner plays on
+BURNED_OUT = "burned-out"       # the burn succeeded: the burner played out
+OUT_AFTER_PLAY = "out-after-play"  # a seat played out by a play, judged (TRIB-4, LOCAL-2, SCORE-4)
+OUT_AFTER_BURN = "out-after-burn"  # a burner played out, judged
+NO_BURNER = "no-burner"         # nobody may burn the gouji play
+
+# --- what _advance does next (the steps transition() names besides a phase to enter) ---
+STAY = "stay"                   # the same phase: its next decider decides
+NEXT_PRELUDE = "next-prelude"   # the next phase before the first lead that has a decider, else play
+ABANDON = "abandon"             # the deal is abandoned (START-1, START-4, LOCAL-1)
+END = "end"                     # the hand is over (END-1..3)
+NEXT_SET = "next-set"           # the burner plays its next set (BURN-3)
+BURN_SUCCEEDS = "burn-succeeds"  # every set played unanswered (BURN-5)
+JUDGE_OUT_PLAY = "judge-out-play"  # judge a seat that played out (after a play)
+JUDGE_OUT_BURN = "judge-out-burn"  # judge a burner that played out
+OPEN_BURN_WINDOW = "open-burn-window"      # ask who burns the gouji play (BURN-1)
+OPEN_ANSWER_WINDOW = "open-answer-window"  # ask who answers the set (BURN-4)
+EVENTS = (DEALT, DECIDED, ABANDONED, PLAYED, PLAYED_OUT, PASSED, BURN_DECLARED, BURN_FAILED, SET_PLAYED,
+          NO_ANSWERER, BURNED_OUT, OUT_AFTER_PLAY, OUT_AFTER_BURN, NO_BURNER)
+"""Every event :func:`transition` moves on from."""
+
+
+def transition(phase: str, event: str, *, pending: bool = False, one_left: bool = False,
+               gouji: bool = False, sets_left: bool = False) -> str:
+    """The dispatcher's one rule, a pure function: after ``event`` in ``phase``, what comes
+    next — a phase to enter (``play``), one of the steps above, or another event to move on
+    from. The facts it needs are given: ``pending`` (someone is still to decide in this phase
+    or window), ``one_left`` (END-1: at most one seat still plays), ``gouji`` (a gouji play is
+    on top, BURN-1), ``sets_left`` (the burner has sets still to play, BURN-3).
+
+    =====================  ==============================  ==========================================
+    phase                  event (facts)                   next
+    =====================  ==============================  ==========================================
+    any                    ABANDONED                       ABANDON (START-1's redeal, START-4, LOCAL-1)
+    ``blind`` … ``bet``    DEALT, DECIDED                  STAY if ``pending``, else NEXT_PRELUDE
+    ``play``, ``burn``     BURN_FAILED                     END if ``one_left``; else as a decline
+                                                           (``burn``) or a pass (``play``)
+    ``burn``, ``answer``   DECIDED                         STAY if ``pending``; else ``play`` (a burn
+                                                           window), NEXT_SET (nobody answered)
+    ``play``, ``burn``     BURN_DECLARED, NO_ANSWERER      NEXT_SET
+    (the burn)             SET_PLAYED                      OPEN_ANSWER_WINDOW if ``sets_left``, else
+                                                           BURN_SUCCEEDS
+    ``play``, ``answer``   PLAYED_OUT / BURNED_OUT         JUDGE_OUT_PLAY / JUDGE_OUT_BURN
+    any                    OUT_AFTER_PLAY, OUT_AFTER_BURN  END if ``one_left``; else as below
+    any                    PLAYED, OUT_AFTER_PLAY          OPEN_BURN_WINDOW if ``gouji``
+    any                    PASSED, NO_BURNER, … otherwise  ``play``
+    =====================  ==============================  ==========================================
+
+    >>> transition("bet", "decided", pending=True), transition("answer", "decided")
+    ('stay', 'next-set')
+    >>> transition("play", "played", gouji=True), transition("play", "passed")
+    ('open-burn-window', 'play')
+    """
+    if event == ABANDONED:
+        return ABANDON
+    if phase in PRELUDE:
+        return STAY if pending else NEXT_PRELUDE
+    if event == BURN_FAILED:
+        return END if one_left else (DECIDED if phase == BURN else PASSED)
+    if event == DECIDED:
+        return STAY if pending else (PLAY if phase == BURN else NEXT_SET)
+    if event in (BURN_DECLARED, NO_ANSWERER):
+        return NEXT_SET
+    if event == SET_PLAYED:
+        return OPEN_ANSWER_WINDOW if sets_left else BURN_SUCCEEDS
+    if event == PLAYED_OUT:
+        return JUDGE_OUT_PLAY
+    if event == BURNED_OUT:
+        return JUDGE_OUT_BURN
+    if event in (OUT_AFTER_PLAY, OUT_AFTER_BURN) and one_left:
+        return END
+    if event in (PLAYED, OUT_AFTER_PLAY) and gouji:
+        return OPEN_BURN_WINDOW
+    return PLAY
 
 _WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
-"""The actions a record holds as they are (declines are not written; a burn is written set by set)."""
+"""The actions a format-1 record's ``actions`` hold as they are (no declines; a burn set by set)."""
+
+MAX_REDEALS = 100
+"""A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
 
 
 class GameState:
@@ -121,7 +206,9 @@ class GameState:
 
     __slots__ = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
                  "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
-                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked")
+                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked",
+                 "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
+                 "first")
 
     rules: Rules
     sit: Situation                     # the table: hands, trick, finished, out (immutable, shared by clones)
@@ -143,9 +230,19 @@ class GameState:
     point_debts: tuple[tuple[int, int], ...]
     burn_debts: tuple[tuple[int, int], ...]
     counters: list[int]                # see counter_names()
-    log: list[dict[str, object]] | None  # the record's actions
+    log: list[dict[str, object]] | None  # this deal's actions as a format-1 record writes them
     steps: int
     asked: frozenset[int]              # seats asked in every burn and answer window open to them
+    history: list[dict[str, object]] | None  # every action of the hand, in order (see deal_hand)
+    chance: bool                       # the hand has its deal phase (deal_hand): a redeal deals again
+    rng: "random.Random | None"        # the seeded deck of a hand dealt from its seed
+    previous: Previous | None          # the last hand of the match (START-2, TRIB-1..5)
+    deal_no: int                       # which deal of the hand this is, from 0
+    redeals: int                       # deals abandoned so far (START-1, START-4, LOCAL-1)
+    dealt: Deal | None                 # this deal's suited cards, as dealt (chance states)
+    moves: list[Payment]               # this deal's tribute, in order
+    held: Deal | None                  # this deal's suited cards after tribute
+    first: int                         # the first leader as dealt (START-2), before any revolution
 
     # --- construction ---
     @classmethod
@@ -164,10 +261,64 @@ class GameState:
         check_arg(rules, Rules, "rules")
         check_arg(hands, Mapping, "hands")
         check_seat(leader, "leader")
+        self = cls._blank(rules, log, asked, chance=False)
+        self._setup(Situation.build(rules, hands=dict(hands)), leader, first_deal)
+        self.phase, self.pending = BLIND, self._deciders(BLIND)
+        self._advance(DEALT)
+        return self
+
+    @classmethod
+    def deal_hand(cls, rules: Rules, seed: int | None, *, previous: Previous | None = None,
+                  log: bool = True, asked: frozenset[int] = frozenset()) -> "GameState":
+        """A hand from its deal: the chance phase ``deal`` first (OpenSpiel's explicit chance),
+        then the tribute (TRIB-1..5), the first leader (START-2) and the start decisions.
+
+        With a ``seed`` the deal is the seeded generator's (:func:`~gouji_sim.game.deal.deal`)
+        and so is every redeal: a deal the state abandons (START-1, START-4, LOCAL-1) is dealt
+        again at once, so the state never waits at a chance node (more than
+        :data:`MAX_REDEALS` redeals: a bilingual :class:`~gouji_sim.errors.GoujiError`). With
+        ``seed=None`` the state waits in ``deal`` (:meth:`is_chance_node`) until a deal is
+        given with :meth:`apply_deal` — a record replayed. ``previous``: the match's last hand
+        (:class:`~gouji_sim.game.hand_start.Previous`); START-1/2 and the tribute come from
+        :mod:`gouji_sim.game.hand_start`.
+
+        :attr:`history` then holds every action of the hand in order, in the action codec's
+        JSON forms: each deal ``{"deal": {...}}`` (the chance outcome) and its tribute
+        ``{"tribute": [...]}`` (when there is one), every decision including declines
+        (``{"seat", "decline": true}``), a declared burn ``{"seat", "burn": [sets]}`` followed
+        by the sets its burner plays (plays marked ``"burn": true``; none when it failed).
+
+        >>> state = GameState.deal_hand(Rules(), 3)
+        >>> list(state.history[0]), state.phase != "deal", state.first == state.leader
+        (['deal'], True, True)
+        """
+        check_arg(rules, Rules, "rules")
+        self = cls._blank(rules, log, asked, chance=True)
+        self.previous = previous
+        self.rng = None if seed is None else random.Random(seed)
+        self._setup(Situation.build(rules, hands={s: Hand() for s in SEATS}), 1, False)
+        self.phase, self.pending = DEAL, ()
+        if self.rng is not None:
+            self._start_deal(deal(rules.deck, self.rng))
+        return self
+
+    @classmethod
+    def _blank(cls, rules: Rules, log: bool, asked: frozenset[int], chance: bool) -> "GameState":
+        """A state with what lasts the whole hand (every deal of it)."""
         self = cls.__new__(cls)
         self.rules = rules
-        self.sit = Situation.build(rules, hands=dict(hands))
-        self.leader = leader
+        self.asked = frozenset(asked)
+        self.history = [] if log else None
+        self.log = [] if log else None
+        self.chance, self.rng, self.previous = chance, None, None
+        self.deal_no, self.redeals = -1, 0
+        self.dealt, self.held, self.moves = None, None, []
+        return self
+
+    def _setup(self, sit: Situation, leader: int, first_deal: bool) -> None:
+        """What one deal starts from: the table, the first leader, START-1's permission."""
+        self.sit = sit
+        self.leader = self.first = leader
         self.first_deal = first_deal
         self.plans, self.burn, self.burn_k = {}, None, 0
         self.revolutionary, self.penalized, self.redeal = None, (), None
@@ -175,12 +326,41 @@ class GameState:
         self.lives, self.judged, self.bets = (0,) * 6, (), ()
         self.point_debts, self.burn_debts = (), ()
         self.counters = [0] * N_COUNTERS
-        self.log = [] if log else None
+        if self.log is not None:
+            self.log = []
         self.steps = 0
-        self.asked = frozenset(asked)
+
+    def is_chance_node(self) -> bool:
+        """Whether the hand waits for its deal (the ``deal`` phase: :meth:`apply_deal`)."""
+        return self.phase == DEAL
+
+    def apply_deal(self, dealt: Mapping[int, Sequence[Card]]) -> None:
+        """Take ``dealt`` (suited cards per seat, the whole deck) as the chance outcome of the
+        ``deal`` phase; a bilingual :class:`~gouji_sim.errors.GoujiError` when the hand is not
+        at a deal or ``dealt`` is not the deck, once."""
+        if self.phase != DEAL:
+            raise GoujiError.from_catalogue("game-not-chance")
+        if set(dealt) != set(SEATS) or Hand.from_cards(
+                [c for s in SEATS for c in dealt[s]]) != deck_counts(self.rules.deck):
+            raise GoujiError.from_catalogue("game-deal-not-deck", deck=self.rules.deck)
+        self._start_deal({s: list(dealt[s]) for s in SEATS})
+
+    def _start_deal(self, dealt: Deal) -> None:
+        """A deal is dealt: its tribute, first leader and the start decisions (START-1/2, TRIB)."""
+        if self.deal_no >= MAX_REDEALS:
+            raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
+        self.deal_no += 1
+        moves = tribute_of(self.rules, dealt, self.previous)
+        held = apply_payments(dealt, moves)
+        self.dealt, self.moves, self.held = dealt, moves, held
+        self._setup(Situation.build(self.rules, hands=hands_of(held)), first_leader_of(dealt, self.previous),
+                    redeal_allowed(self.previous, self.deal_no))
+        if self.history is not None:
+            self.history.append({"deal": deal_text(dealt)})
+            if moves:
+                self.history.append({"tribute": [m.to_dict() for m in moves]})
         self.phase, self.pending = BLIND, self._deciders(BLIND)
         self._advance(DEALT)
-        return self
 
     def clone(self) -> "GameState":
         """An independent copy (the table is shared: it is immutable)."""
@@ -190,16 +370,22 @@ class GameState:
         other.counters = self.counters[:]
         if self.log is not None:
             other.log = self.log[:]
+        if self.history is not None:
+            other.history = self.history[:]
+        if self.rng is not None:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         return other
 
     # --- the OpenSpiel-style interface ---
     def current_player(self) -> int | None:
-        """The seat that decides next, or ``None`` when the hand is over."""
+        """The seat that decides next, or ``None`` when the hand is over or waits for its deal
+        (:meth:`is_chance_node`)."""
         phase = self.phase
         if phase == PLAY:
             nxt = self.sit.to_move()
             return self.leader if nxt is None else nxt
-        if phase == OVER:
+        if phase == OVER or phase == DEAL:
             return None
         return self.pending[0]
 
@@ -242,24 +428,7 @@ class GameState:
             if burn is not None:
                 out.append(burn)
             return out
-        if phase in (BLIND, BET):
-            kind = "blind" if phase == BLIND else "open"
-            return [a for a in (Decline(seat), Bet(seat, kind)) if bet_fault(a, kind) is None]
-        if phase == BUY:
-            want = purchase_for(self.sit, seat)
-            return [] if want is None else [a for a in (want,) if buy_fault(a, want) is None]
-        if phase == START:
-            hand = self.hand(seat)
-            return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
-                    if start_fault(a, hand, self.rules, self.first_deal) is None]
-        if phase == MELD:
-            options = meld_options(self.sit, self.rules)
-            candidates: list[GameAction] = [Decline(seat), *(Meld(seat, r) for r in ((3,), (4,), (3, 4)))]
-            return [a for a in candidates if meld_fault(a, options) is None]
-        if phase == BURN:
-            plan = self.plans.get(seat)        # none: an asked seat whose cards cannot burn
-            return [Decline(seat)] if plan is None else [Decline(seat), Burn(seat, plan)]
-        return [Decline(seat)]          # ANSWER: the plays come from legal_plays
+        return DECISIONS[phase].options(self, seat)
 
     def out_of_turn_burners(self) -> tuple[int, ...]:
         """Seats other than :meth:`current_player` that may declare a burn now, in ordinary
@@ -271,8 +440,8 @@ class GameState:
         return out_of_turn_burners(self.sit, self.current_player())
 
     def out_of_turn_actions(self) -> list[GameAction]:
-        """The legal actions of seats other than :meth:`current_player` (part of
-        :meth:`legal_actions`), in ordinary turns only, each as the judge allows it:
+        """The legal actions of seats other than :meth:`current_player` (one seat's:
+        ``legal_actions(seat=…)``), in ordinary turns only, each as the judge allows it:
 
         * a pass from a seat the turn skips (:func:`~gouji_sim.judge.pass_fault`): harmless, it
           does not change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
@@ -299,13 +468,26 @@ class GameState:
                 out.append(burn)
         return out
 
-    def legal_actions(self) -> list[GameAction]:
-        """Every action the state accepts with a legal verdict: the current player's plays,
-        pass, yield, burn, decline, … (:meth:`own_actions`), then in ordinary turns the other
-        seats' (:meth:`out_of_turn_actions`: skipped seats' passes, the gouji play's
-        opposite beating early, burns). A burn is listed once per seat, as the planner's
-        sequence; a failing burn (烧糊) is not listed, though :meth:`apply` takes it."""
-        return self.own_actions() + self.out_of_turn_actions()
+    def legal_actions(self, seat: int | None = None) -> list[GameAction]:
+        """The current player's legal actions (:meth:`own_actions`: plays, pass, yield, burn,
+        decline, …) — OpenSpiel's and the conformance checker's protocol. Other seats' actions
+        are asked for explicitly: ``seat=`` a seat other than the current player gives that
+        seat's (in ordinary turns: a skipped seat's pass, the gouji play's opposite beating
+        early, a burn; :meth:`out_of_turn_actions` lists every other seat's). A burn is listed
+        once per seat, as the planner's sequence; a failing burn (烧糊) is not listed, though
+        :meth:`apply` takes it. A ``seat`` that is no seat 1…6 is a
+        :class:`~gouji_sim.errors.GoujiError` naming it.
+
+        >>> from gouji_sim.game.deal import deal, hands_of
+        >>> import random
+        >>> state = GameState.new(Rules(), hands_of(deal(216, random.Random(3))), leader=1)
+        >>> {a.seat for a in state.legal_actions()}, state.legal_actions(seat=4)
+        ({1}, [])
+        """
+        if seat is None or seat == self.current_player():
+            return self.own_actions()
+        check_seat(seat, "seat")
+        return [a for a in self.out_of_turn_actions() if a.seat == seat]
 
     def own_actions(self) -> list[GameAction]:
         """The current player's legal actions (what a bot chooses from, :meth:`choices`)."""
@@ -336,7 +518,7 @@ class GameState:
         hand has, :mod:`gouji_sim.game.rulings`'; this method only says which one asks.
         """
         phase = self.phase
-        if phase == OVER:
+        if phase == OVER or phase == DEAL:
             return rule(action, decider_fault(0, None), "", ())
         seat = check_seat(getattr(action, "seat", None), "action.seat")
         if phase == PLAY:
@@ -347,22 +529,7 @@ class GameState:
         fault = decider_fault(seat, decider)
         if fault is not None:
             return rule(action, fault, "", (), decider)
-        if phase == BLIND or phase == BET:
-            return rule_bet(action, "blind" if phase == BLIND else "open")
-        if phase == BUY:
-            return rule_buy(action, purchase_for(self.sit, seat))
-        if phase == START:
-            return rule_start(action, self.hand(seat), self.rules, self.first_deal, decider)
-        if phase == MELD:
-            return rule_meld(action, meld_options(self.sit, self.rules))
-        if isinstance(action, Decline):
-            return rule(action, None, "game-ok-decline", (), decider)
-        if phase == BURN:
-            if isinstance(action, Burn):
-                return judge_burn(self.sit, action)
-            return refuse("burn-or-decline", ("BURN-1",), text("game-burn-or-decline", seat=seat), seat)
-        assert self.burn is not None                 # ANSWER
-        return judge_answer(self.burn, self.burn_k, action)
+        return DECISIONS[phase].rule(self, action, seat)
 
     def wrong_follow(self, action: GameAction, verdict: Verdict | None = None) -> Pass | None:
         """The pass a play becomes when the judge rules it a wrong follow (错牌不出, PLAY-6: the
@@ -398,10 +565,10 @@ class GameState:
         With ``wrong_follow``, a play the judge rules a wrong follow is not an error: it is
         taken as the rule says, as :meth:`wrong_follow`'s pass (PLAY-6), and its verdict returned.
 
-        What is taken: what the judge rules legal — :meth:`legal_actions` lists all of it,
-        the current player's and, in ordinary turns, other seats' (:meth:`out_of_turn_actions`:
-        a pass from a skipped seat, the gouji play's opposite beating it early, a burn declared
-        before the opposite acts).
+        What is taken: what the judge rules legal — :meth:`legal_actions` lists the current
+        player's, :meth:`out_of_turn_actions` other seats' in ordinary turns (a pass from a
+        skipped seat, the gouji play's opposite beating it early, a burn declared before the
+        opposite acts).
         A declared burn that the judge rules ``failed`` (烧糊) is not an error, in turn or out
         of it: it is taken, and the burner is placed last (END-2). Any other action of another
         seat is refused with the judge's reason (``not-your-turn``, TURN-3, and so on).
@@ -437,7 +604,9 @@ class GameState:
         happened (the event :meth:`_advance` moves on from). ``failed``: the judge ruled the
         burn ``failed`` (烧糊)."""
         log = self.log
-        if isinstance(action, Decline):                  # declines are not written
+        if self.history is not None:
+            self.history.append(action.to_dict())
+        if isinstance(action, Decline):                  # declines are not written in ``log``
             return DECIDED
         if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
             log.append(action.to_dict())
@@ -502,6 +671,8 @@ class GameState:
             if self.burn_k == 1:
                 d["plan"] = [str(p) for p in burn.sets]
             self.log.append(d)
+            if self.history is not None:
+                self.history.append(d)
         self.played = self.played | {burn.burner}
 
     def _burn_succeeded(self) -> None:
@@ -537,110 +708,101 @@ class GameState:
 
     # --- 2. the one dispatcher: what comes next ---
     def _advance(self, event: str) -> None:
-        """Move the hand on after ``event`` in the current phase: the one place where the
-        next phase is decided (with :meth:`_enter`, the only writer of :attr:`phase` and
-        :attr:`pending` after :meth:`new`).
-
-        =====================  ==============  ================================================
-        phase                  event           next
-        =====================  ==============  ================================================
-        any                    ABANDONED       ``over`` (START-1's redeal, START-4, LOCAL-1)
-        ``blind`` … ``bet``    DEALT, DECIDED  the next decider of the phase; else, in order,
-                                               the next phase with a decider (:meth:`_deciders`),
-                                               then ``play``
-        ``play``, ``burn``     BURN_FAILED     ``over`` if one seat is left (END-2); else as a
-                                               decline
-        ``burn``               DECIDED         the next seat of the window; else ``play``
-        ``answer``             DECIDED         the next seat of the window; else the burner
-                                               plays on (as below)
-        ``play``, ``burn``     BURN_DECLARED   the burner's sets, one at a time: ``answer`` when
-                                               a set can be answered (BURN-4); else the burn
-                                               succeeds, the burner played out: ``over`` if one
-                                               seat is left, else ``play``
-        ``play``, ``answer``   PLAYED(_OUT)    ``over`` if one seat is left (END-1); ``burn``
-                                               after a gouji play someone may burn (BURN-1);
-                                               else ``play``
-        ``play``               PASSED          ``play``
-        =====================  ==============  ================================================
-        """
-        phase = self.phase
-        if event == ABANDONED:
-            self._enter(OVER)
-            return
-
-        # Before the first lead: the next decider, else the next phase that has one.
-        if phase in PRELUDE:
-            if event == DECIDED:
+        """Move the hand on after ``event``: ask :func:`transition` (the one rule of what comes
+        next, a pure function) with the facts of the table, and do what it names — enter a
+        phase, or take a step (:meth:`_step`) that leads to another event — until a phase is
+        entered. With :meth:`_step`, the only writer of :attr:`phase` and :attr:`pending`
+        after :meth:`new`."""
+        while True:
+            if event == DECIDED:                             # the head of ``pending`` has decided
                 rest = self.pending[1:]
-                self.pending = buyers_from(self.sit, rest) if phase == BUY else rest
-            while not self.pending:
-                if phase == START:                       # should the first leader have revolted
-                    self.leader = leader_still_playing(self.sit, self.leader)
-                elif phase == BUY and lacks_a_three(self.sit, self.rules, self.leader):
-                    self.redeal = 0                      # LOCAL-1: no 3 to be had
-                    self._enter(OVER)
-                    return
-                phase = (PRELUDE + (PLAY,))[PRELUDE.index(phase) + 1]
-                if phase == PLAY:
-                    self._enter(PLAY)
-                    return
-                self.pending = self._deciders(phase)
-            self.phase = phase
-            return
-
-        # The hand under way: PLAY, BURN (a burn window), ANSWER (an answer window).
-        if event == BURN_FAILED:
-            if self._one_left():
-                self._end()
+                self.pending = buyers_from(self.sit, rest) if self.phase == BUY else rest
+            burn = self.burn
+            nxt = transition(self.phase, event, pending=bool(self.pending),
+                             one_left=event in (BURN_FAILED, OUT_AFTER_PLAY, OUT_AFTER_BURN) and self._one_left(),
+                             gouji=self.sit.trick_state.gouji,
+                             sets_left=burn is not None and self.burn_k < len(burn.sets))
+            if nxt == STAY:
                 return
-            event = DECIDED if phase == BURN else PASSED      # the window goes on, or the turns
-        if event == DECIDED:                                   # a decline in a window
-            self.pending = self.pending[1:]
-            if self.pending:
-                return
-            if phase == BURN:
+            if nxt == PLAY:
                 self._enter(PLAY)
                 return
-            event = UNANSWERED                                 # nobody answered: the burner plays on
-        if event in (BURN_DECLARED, UNANSWERED):
-            burn = self.burn
-            assert burn is not None
-            while True:
-                self._play_next_set()
-                if self.burn_k == len(burn.sets):
-                    break
-                window = answer_window(self.sit, self.rules, burn, self.burn_k, self.asked)
-                if window:
-                    self._enter(ANSWER, window)
-                    return
+            if nxt in EVENTS:
+                event = nxt
+                continue
+            after = self._step(nxt)
+            if after is None:
+                return
+            event = after
+
+    def _step(self, step: str) -> str | None:
+        """Do ``step`` (one of :func:`transition`'s); the event it leads to, or ``None`` when a
+        phase has been entered."""
+        if step == ABANDON:
+            self._abandon()
+            return None
+        if step == END:
+            self._end()
+            return None
+        if step == NEXT_PRELUDE:
+            return self._next_prelude()
+        if step == NEXT_SET:
+            self._play_next_set()
+            return SET_PLAYED
+        if step == BURN_SUCCEEDS:
             self._burn_succeeded()
-            event = BURNED_OUT
-        if event in (PLAYED_OUT, BURNED_OUT):                  # a seat played out (END-1)
+            return BURNED_OUT
+        if step in (JUDGE_OUT_PLAY, JUDGE_OUT_BURN):
             self._judge_played_out()
-            if self._one_left():
-                self._end()
-                return
-        if event in (PLAYED, PLAYED_OUT) and self.sit.trick_state.gouji:     # BURN-1
+            return OUT_AFTER_PLAY if step == JUDGE_OUT_PLAY else OUT_AFTER_BURN
+        if step == OPEN_BURN_WINDOW:
             window, plans = burn_window(self.sit, self.rules, self.asked)
-            if window:
-                self.plans = plans
-                self._enter(BURN, window)
-                return
-        self._enter(PLAY)
+            if not window:
+                return NO_BURNER
+            self.plans = plans
+            self._enter(BURN, window)
+            return None
+        assert step == OPEN_ANSWER_WINDOW, step
+        assert self.burn is not None
+        window = answer_window(self.sit, self.rules, self.burn, self.burn_k, self.asked)
+        if not window:
+            return NO_ANSWERER
+        self._enter(ANSWER, window)
+        return None
+
+    def _next_prelude(self) -> str | None:
+        """Nobody is left to decide in this phase before the first lead: the next phase, in
+        order, with its deciders (DEALT then moves on from it); ``play`` when none is left."""
+        phase = self.phase
+        if phase == START:                               # should the first leader have revolted
+            self.leader = leader_still_playing(self.sit, self.leader)
+        elif phase == BUY and lacks_a_three(self.sit, self.rules, self.leader):
+            self.redeal = 0                              # LOCAL-1: no 3 to be had
+            return ABANDONED
+        nxt = (PRELUDE + (PLAY,))[PRELUDE.index(phase) + 1]
+        if nxt == PLAY:
+            self._enter(PLAY)
+            return None
+        self.phase, self.pending = nxt, self._deciders(nxt)
+        return DEALT
+
+    def _abandon(self) -> None:
+        """The deal is abandoned (START-1, START-4, LOCAL-1): a hand with its deal phase is
+        dealt again (at once from its seed, else when :meth:`apply_deal` gives the deal);
+        a hand from given hands (:meth:`new`) is over, :attr:`redeal` saying why."""
+        if not self.chance:
+            self._enter(OVER)
+            return
+        self.redeals += 1
+        self.phase, self.pending = DEAL, ()
+        if self.rng is not None:
+            self._start_deal(deal(self.rules.deck, self.rng))
 
     def _deciders(self, phase: str) -> tuple[int, ...]:
-        """Who decides in the pre-lead ``phase``, in order (:mod:`gouji_sim.game.prelude`)."""
-        sit, rules, leader = self.sit, self.rules, self.leader
-        if phase == BLIND:
-            return blind_bettors(rules)
-        if phase == START:
-            return start_deciders(sit, rules, self.first_deal)
-        if phase == BUY:
-            return buyers(sit, rules, leader)
-        if phase == MELD:
-            return melders(sit, rules, leader)
-        assert phase == BET
-        return open_bettors(sit, rules, leader, self.bets)
+        """Who decides in the pre-lead ``phase``, in order (:data:`DECISIONS`)."""
+        deciders = DECISIONS[phase].deciders
+        assert deciders is not None
+        return deciders(self)
 
     def _enter(self, phase: str, pending: tuple[int, ...] = ()) -> None:
         """Set the phase and who decides in it. Back in ordinary turns, or at the end, a trick
@@ -736,7 +898,83 @@ class GameState:
         return f"<GameState {self.phase} to act: {self.current_player()} finished: {list(self.sit.finished)}>"
 
 
+# --- the phase table: each decision phase, its deciders, options and rule ---
+
+@dataclass(frozen=True)
+class Decision:
+    """One phase in which seats decide one after the other (every phase but ``play``, where
+    the core says whose turn it is, and ``deal`` / ``over``, where nobody decides):
+    ``deciders`` — who is asked, in order (before the first lead; a burn or answer window is
+    opened by the dispatcher instead: ``None``); ``options`` — the decider's legal actions
+    (plays come from :meth:`GameState.legal_plays`); ``rule`` — the ruling on the decider's
+    action; ``clauses`` — the rules behind the phase."""
+
+    deciders: Callable[[GameState], tuple[int, ...]] | None
+    options: Callable[[GameState, int], list[GameAction]]
+    rule: Callable[[GameState, GameAction, int], Verdict]
+    clauses: tuple[str, ...]
+
+
+def _bet_options(kind: str) -> Callable[[GameState, int], list[GameAction]]:
+    return lambda g, seat: [a for a in (Decline(seat), Bet(seat, kind)) if bet_fault(a, kind) is None]
+
+
+def _buy_options(g: GameState, seat: int) -> list[GameAction]:
+    want = purchase_for(g.sit, seat)
+    return [] if want is None else [a for a in (want,) if buy_fault(a, want) is None]
+
+
+def _start_options(g: GameState, seat: int) -> list[GameAction]:
+    hand = g.hand(seat)
+    return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
+            if start_fault(a, hand, g.rules, g.first_deal) is None]
+
+
+def _meld_options(g: GameState, seat: int) -> list[GameAction]:
+    options = meld_options(g.sit, g.rules)
+    candidates: list[GameAction] = [Decline(seat), *(Meld(seat, r) for r in ((3,), (4,), (3, 4)))]
+    return [a for a in candidates if meld_fault(a, options) is None]
+
+
+def _burn_options(g: GameState, seat: int) -> list[GameAction]:
+    plan = g.plans.get(seat)        # none: an asked seat whose cards cannot burn
+    return [Decline(seat)] if plan is None else [Decline(seat), Burn(seat, plan)]
+
+
+def _rule_burn(g: GameState, action: GameAction, seat: int) -> Verdict:
+    if isinstance(action, Decline):
+        return rule(action, None, "game-ok-decline", (), seat)
+    if isinstance(action, Burn):
+        return judge_burn(g.sit, action)
+    return refuse("burn-or-decline", ("BURN-1",), text("game-burn-or-decline", seat=seat), seat)
+
+
+def _rule_answer(g: GameState, action: GameAction, seat: int) -> Verdict:
+    if isinstance(action, Decline):
+        return rule(action, None, "game-ok-decline", (), seat)
+    assert g.burn is not None
+    return judge_answer(g.burn, g.burn_k, action)
+
+
+DECISIONS: dict[str, Decision] = {
+    BLIND: Decision(lambda g: blind_bettors(g.rules), _bet_options("blind"),
+                    lambda g, a, seat: rule_bet(a, "blind"), ("TRIB-4", "LOCAL-4")),
+    START: Decision(lambda g: start_deciders(g.sit, g.rules, g.first_deal), _start_options,
+                    lambda g, a, seat: rule_start(a, g.hand(seat), g.rules, g.first_deal, seat),
+                    ("START-1", "START-4", "LOCAL-1")),
+    BUY: Decision(lambda g: buyers(g.sit, g.rules, g.leader), _buy_options,
+                  lambda g, a, seat: rule_buy(a, purchase_for(g.sit, seat)), ("LOCAL-1",)),
+    MELD: Decision(lambda g: melders(g.sit, g.rules, g.leader), _meld_options,
+                   lambda g, a, seat: rule_meld(a, meld_options(g.sit, g.rules)), ("START-3",)),
+    BET: Decision(lambda g: open_bettors(g.sit, g.rules, g.leader, g.bets), _bet_options("open"),
+                  lambda g, a, seat: rule_bet(a, "open"), ("TRIB-4", "LOCAL-4")),
+    BURN: Decision(None, _burn_options, _rule_burn, ("BURN-1", "BURN-2")),
+    ANSWER: Decision(None, lambda g, seat: [Decline(seat)], _rule_answer, ("BURN-3", "BURN-4")),
+}
+"""The phase table: every phase in which seats decide in turn, with its deciders, options and rule."""
+
+
 __all__ = ["ANSWER", "BET", "BLIND", "BUY", "BURN", "BURNS_FAILED", "BURNS_RELEASED",
-           "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "GOUJI_LIVED", "GOUJI_MADE", "GameState", "MELD",
-           "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "counter_names", "may_burn", "refuse",
+           "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "DEAL", "GOUJI_LIVED", "GOUJI_MADE", "GameState",
+           "MAX_REDEALS", "MELD", "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "counter_names", "may_burn", "refuse",
            "sit_out"]

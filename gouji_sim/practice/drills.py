@@ -217,18 +217,15 @@ class DrillSet:
         bots = make_bots(["heuristic"] if window else ["random", "heuristic"])
 
         deals = HandDeals(self.rules, hand_seed, record=False)
-        while True:                       # each deal of the hand, as play_hand plays them
-            state, n = deals.state, 0
-            while not state.is_over():
-                if n >= step and _fits(state, topic, rng) and (not window or state.phase == BURN):
-                    return state.sit
-                seat = state.current_player()
-                assert seat is not None
-                state.push(bots[seat - 1].act(state, deals.bot_rng))
-                n += 1
-            if state.redeal is None:
-                return None
-            deals.redeal()
+        state, n = deals.state, 0           # every deal of the hand: the state deals again itself
+        while not state.is_over():
+            if n >= step and _fits(state, topic, rng) and (not window or state.phase == BURN):
+                return state.sit
+            seat = state.current_player()
+            assert seat is not None
+            state.push(bots[seat - 1].act(state, deals.bot_rng))
+            n += 1
+        return None
 
     def _ask(self, i: int, topic: str, sit: Situation, rng: random.Random) -> Question:
         if topic == "legal":

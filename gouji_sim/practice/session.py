@@ -172,14 +172,10 @@ class Practice:
         """Play on — the reader's queued decisions, the bots', every one through the judge — up
         to the reader's next decision with none queued (the state says whose decision it is:
         :meth:`GameState.current_player`), or the end of the hand; a deal the state abandons
-        (START-1/4) is dealt again, as :func:`~gouji_sim.game.match.play_hand` does."""
+        (START-1/4) is dealt again by the state itself, and its start narrated."""
         bots = self._bots()
-        while self._run(self._deals.state, bots, self._deals.bot_rng):
-            if self._deals.state.redeal is None:
-                self.result = self._deals.result([b.name for b in bots], self.preset)
-                return
-            self._deals.redeal()
-            self._dealt()
+        if self._run(self._deals.state, bots, self._deals.bot_rng):
+            self.result = self._deals.result([b.name for b in bots], self.preset)
 
     def _run(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> bool:
         """Play on while the state says a bot decides, or the reader with a decision queued;
@@ -203,6 +199,8 @@ class Practice:
         verdict = state.apply(action, wrong_follow=wrong_follow)
         self.events.extend(narrate(before, action, verdict, state, len(self.events),
                                    reader=self.seat))
+        if state.deal_no != before.deal_no:          # the deal was abandoned and dealt again
+            self._dealt()
         return verdict
 
     # --- what the reader sees and does ---

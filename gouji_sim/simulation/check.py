@@ -229,9 +229,10 @@ def _same_actions(a: Sequence[Any], b: Sequence[Any]) -> bool:
 
 def conform_hand(new: NewState, rules: Rules, seed: int, clone_every: int = 7) -> str | None:
     """One hand of :func:`conformance`: what first differs from the reference, or ``None``."""
-    from ..game.deal import deal, first_leader, hands_of
+    from ..game.deal import deal, hands_of
+    from ..game.hand_start import first_leader_of
     dealt = deal(rules.deck, random.Random(seed))
-    hands, leader = hands_of(dealt), first_leader(dealt)
+    hands, leader = hands_of(dealt), first_leader_of(dealt, None)
     ref, other = GameState.new(rules, hands, leader, log=False), new(rules, hands, leader)
     rng = random.Random(seed ^ 0x5EED)
     step = 0

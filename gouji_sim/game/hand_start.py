@@ -1,0 +1,77 @@
+"""How a deal starts a hand — the one home of START-1/2 and of the tribute a deal pays.
+
+A hand of a match follows the last one (:class:`Previous`: its places and the debts it left);
+from a deal and that, this module says who leads first (START-2: the 3s shown, or the last
+hand's 大落), whether START-1's redeal may be asked for (the first deal of a match's first hand
+only) and which cards change hands before the first lead (TRIB-1..5). The game state asks
+it when a deal is dealt (:meth:`GameState.deal_hand <gouji_sim.game.state.GameState.deal_hand>`);
+the reader of older records asks it too.
+
+>>> from gouji_sim.cards import Card
+>>> d = {1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"), 3: [], 4: [], 5: [], 6: []}
+>>> first_leader_of(d, None), first_leader_of(d, Previous((4, 1, 2, 3, 5, 6)))
+(2, 6)
+>>> redeal_allowed(None, 0), redeal_allowed(None, 1), redeal_allowed(Previous((1, 2, 3, 4, 5, 6)), 0)
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from ..cards import Card
+from ..rules import Rules
+from .deal import first_leader
+from .tribute import Payment, tribute_payments
+
+Debts = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Previous:
+    """The last hand of a match, as the next one needs it: its ``places`` (first to last) and
+    the debts it left — ``burn_debts`` (TRIB-5) and ``point_debts`` (TRIB-4), each
+    ``(debtor, creditor)``.
+
+    >>> Previous.from_dict({"places": [2, 1, 3, 4, 5, 6], "burn_debts": [[6, 2]]}).burn_debts
+    ((6, 2),)
+    """
+
+    places: tuple[int, ...]
+    burn_debts: Debts = ()
+    point_debts: Debts = ()
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Previous":
+        """From a record's ``match.previous`` (already checked for form)."""
+        return cls(tuple(data["places"]),
+                   tuple((int(a), int(b)) for a, b in data.get("burn_debts", [])),
+                   tuple((int(a), int(b)) for a, b in data.get("point_debts", [])))
+
+    def to_dict(self) -> dict[str, Any]:
+        """As a record's ``match.previous``."""
+        return {"places": list(self.places), "burn_debts": [list(d) for d in self.burn_debts],
+                "point_debts": [list(d) for d in self.point_debts]}
+
+
+def first_leader_of(dealt: Mapping[int, Sequence[Card]], previous: Previous | None) -> int:
+    """START-2: the first leader — the seat showing the most 3s of one suit in a match's first
+    hand (:func:`~gouji_sim.game.deal.first_leader`), else the last hand's 大落 (last place)."""
+    return first_leader(dealt) if previous is None else previous.places[-1]
+
+
+def redeal_allowed(previous: Previous | None, deal_no: int) -> bool:
+    """START-1: a poor hand may ask for a redeal on the first deal (``deal_no`` 0) of a match's
+    first hand only."""
+    return previous is None and deal_no == 0
+
+
+def tribute_of(rules: Rules, dealt: Mapping[int, Sequence[Card]], previous: Previous | None) -> list[Payment]:
+    """TRIB-1..5: the cards that change hands before the first lead (none in a first hand)."""
+    if previous is None:
+        return []
+    return tribute_payments(rules, dealt, previous.places, previous.burn_debts, previous.point_debts)
+
+
+__all__ = ["Previous", "first_leader_of", "redeal_allowed", "tribute_of"]
