@@ -248,7 +248,7 @@ def parse(data: Mapping[str, Any]) -> Parsed:
     """Check a record's form (format 2, or format 1); :class:`RecordError` names the first bad
     field."""
     if data.get("format") not in (FORMAT, FORMAT_1):
-        raise RecordError.bad("format", "record-bad-format", expected=FORMAT)
+        raise RecordError.bad("format", "record-bad-format", expected=f"{FORMAT} / {FORMAT_1}")
     _check_version(data)
     spec = _need(data, "rules", dict)
     preset = spec.get("preset", "outline")
