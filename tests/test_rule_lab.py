@@ -89,7 +89,7 @@ def test_ruling_parts():
     out = json.loads(lab.rule(json.dumps(SAMPLE)))
     assert out["ok"] is True and out["case"] == SAMPLE and out["check"] is None
     assert out["verdict"] == Case.from_dict(SAMPLE).judge().to_dict()
-    assert set(out) == {"ok", "case", "verdict", "check", "view"}   # one form: what the page draws
+    assert set(out) == {"ok", "case", "verdict", "check", "line", "view"}   # one form: what the page draws
     columns = out["view"]["compare"]["columns"]
     assert [c["name"] for c in columns] == list(PRESETS)
     assert [c["name"] for c in columns if c["current"]] == ["outline"] and out["view"]["overrides"] is False
