@@ -27,6 +27,7 @@ Only the standard library is used, so the wheel runs on Pyodide as it is.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..case import Case, rules_dict
@@ -132,9 +133,10 @@ def case_line(case: Case) -> dict[str, str] | None:
         return None
 
 
-#: The errors of a case that only lacks its action, or the action's cards: the table is drawn
-#: as it stands, waiting for the action (an empty table is no error).
-_WAITING = {("case-empty-play", "action.play"), ("case-missing", "action")}
+#: The errors of a case that only lacks its action, or the cards of its action or of a play
+#: of the trick not typed yet: the table is drawn as it stands, waiting (an empty table is no
+#: error).
+_WAITING = re.compile(r"case-empty-play:(?:action|trick\[[0-9]+\])\.play|case-missing:action")
 
 
 def _waiting(case_json: str, err: CaseError) -> dict[str, Any] | None:
@@ -145,7 +147,7 @@ def _waiting(case_json: str, err: CaseError) -> dict[str, Any] | None:
     >>> out["ok"], out["verdict"], out["waiting"]["en"][:22], len(out["view"]["table"]["seats"])
     (True, None, 'Nothing to rule on yet', 6)
     """
-    if (err.code, err.field) not in _WAITING:
+    if not _WAITING.fullmatch(f"{err.code}:{err.field}"):
         return None
     try:
         data = strict_json(case_json)
@@ -154,7 +156,10 @@ def _waiting(case_json: str, err: CaseError) -> dict[str, Any] | None:
         action = data.get("action")
         seat = action.get("seat") if isinstance(action, dict) else None
         seat = seat if isinstance(seat, int) and not isinstance(seat, bool) and seat in SEATS else SEATS[0]
-        case = Case.from_dict({**data, "action": {"seat": seat, "pass": True}})
+        trick = data.get("trick")
+        typed = [e for e in trick if not (isinstance(e, dict) and e.get("play") == "")] \
+            if isinstance(trick, list) else trick
+        case = Case.from_dict({**data, "trick": typed or [], "action": {"seat": seat, "pass": True}})
     except GoujiError:
         return None
     return {"ok": True, "waiting": text("lab-waiting"), "case": data, "verdict": None, "check": None,
