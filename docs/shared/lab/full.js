@@ -273,10 +273,10 @@ export function FullLab(root) {
   // started meanwhile (mine !== seq) draws over it instead.
   function show(result, fromFragment, hash, mine, fresh, question, done) {
     clear(verdict);
-    if (question !== null) verdict.setAttribute("data-q", question);
-    else verdict.removeAttribute("data-q");
+    verdict.removeAttribute("data-q");    // set with data-fragment, once all is drawn
     drawing.removeAttribute("title");
     if (!result.ok) {
+      if (question !== null) verdict.setAttribute("data-q", question);
       verdict.setAttribute("data-fragment", hash || "");
       verdict.removeAttribute("data-verdict");
       verdict.setAttribute("data-error", JSON.stringify(result.error));
@@ -314,6 +314,7 @@ export function FullLab(root) {
     });
     inFrames(steps, function () { return mine === seq; }, function () {
       done(drawnAt);
+      if (question !== null) verdict.setAttribute("data-q", question);
       verdict.setAttribute("data-fragment", hash || "");
       verdict.setAttribute("data-state", result.verdict ? "ready" : "waiting");
     });

@@ -26,7 +26,21 @@ export function LineBox(onLine, onEmpty) {
     timer = setTimeout(function () { onLine(text); }, PAUSE_MS);
   }
   // "input" comes for keys, a paste, a drop and dictation alike
-  input.addEventListener("input", typed);
+  input.addEventListener("input", function () { shown = false; typed(); });
+  // A line the lab wrote (the situation the editors hold) is taken whole by the first tap, so
+  // that what is typed next replaces it; a second tap places the caret. (The tap's mouseup
+  // would undo the selection: it is kept from doing so.)
+  var shown = false;
+  var keepSelection = false;
+  input.addEventListener("focus", function () {
+    if (!shown || !input.value) return;
+    input.select();
+    keepSelection = true;
+  });
+  input.addEventListener("mouseup", function (event) {
+    if (keepSelection) { event.preventDefault(); keepSelection = false; }
+  });
+  input.addEventListener("blur", function () { keepSelection = false; });
   input.addEventListener("keydown", function (event) {
     if (event.key === "Enter" && !event.shiftKey) { event.preventDefault(); clearTimeout(timer); if (input.value.trim()) onLine(input.value); }
   });
@@ -42,6 +56,7 @@ export function LineBox(onLine, onEmpty) {
     EXAMPLES.map(function (key) {
       return el("button", { type: "button", class: "glab-small-button glab-line-example", "data-role": "line-example", onclick: function () {
         input.value = S(key);
+        shown = false;
         clearTimeout(timer);
         onLine(input.value);
       } }, S(key));
@@ -64,11 +79,12 @@ export function LineBox(onLine, onEmpty) {
   this.element.querySelector("label").setAttribute("for", "glab-line");
 
   // the text in the line (a #q= link's question)
-  this.set = function (text) { input.value = text; };
+  this.set = function (text) { input.value = text; shown = false; };
   // the line of the situation the editors hold (not while the reader is typing in it)
   this.follow = function (text) {
     if (document.activeElement === input || typeof text !== "string") return;
     input.value = text;
+    shown = true;
     say(null);
   };
   this.read = function (line, assumed) { say("read", S("lab-line-read", { line: line }), assumed); };
