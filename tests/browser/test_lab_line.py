@@ -91,6 +91,9 @@ def test_one_typed_line_and_one_tap_build_the_released_burn(site, base_url, watc
     assert page.locator(".glab-full .glab-action-editor .glab-cards-input").count() == 4   # 3 sets, 1 answer
     assert page.evaluate("location.hash") == "#q=" + quote(text, safe="-_.!~*'()")
     assert line(case, lang).rstrip("。.") in page.locator('[data-role="line-note"]').inner_text()
+    # the ruling in a line right under the line typed: Python's words, as the verdict says them
+    assert case.judge().message[lang] in page.locator('[data-role="line-ruling"]').inner_text()
+    assert page.locator("#verdict .glab-message").inner_text() == case.judge().message[lang]
     assert watch.errors == [] and watch.aborted == []
 
 

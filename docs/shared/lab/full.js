@@ -3,7 +3,7 @@
 // JSON goes into data-verdict of #verdict, with data-state ready | error | waiting | loading,
 // data-fragment = the link it ruled on (#case=… or #q=…) and, for a line or a question,
 // data-q = the text it answers.
-import { DATA, S, PREFIX, Q_PREFIX, TIMINGS, el, add, clear, copy, afterFrame, inFrames, fromNow,
+import { DATA, S, W, PREFIX, Q_PREFIX, TIMINGS, el, add, clear, copy, afterFrame, inFrames, fromNow,
   engine, encodeCase, carryHash } from "./core.js";
 import { drawTable, verdictBody, errorBody, compareTable, drawDecides } from "./draw.js";
 import { Rack, actionEditor } from "./editors.js";
@@ -191,7 +191,11 @@ export function FullLab(root) {
       var pythonMs = performance.now() - t;  // the round trip to the worker
       var fresh = (req.fragment !== null || said) && result.ok;   // a link's or a line's case: its editors anew
       if (fresh) { state = copy(result.case); handNote.hidden = true; }
-      if (said && result.ok) line.read(result.line ? result.line[DATA.lang] : req.line, result.assumed ? result.assumed.message[DATA.lang] : "");
+      if (said && result.ok) {
+        var v = result.view.verdict;
+        line.read(result.line ? result.line[DATA.lang] : req.line, result.assumed ? result.assumed.message[DATA.lang] : "",
+          v ? { badge: v.badge, badge_words: W(v.badge_words), message: v.message[DATA.lang] } : null);
+      }
       else if (result.ok) line.follow(result.line ? result.line[DATA.lang] : "");
       // drawnAt: when the verdict was drawn (the rest of the ruling follows a frame at a time)
       show(result, req.fragment !== null, hash, mine, fresh, said ? req.line : null, function (drawnAt) {
