@@ -18,7 +18,7 @@ from gouji_sim.view.lab import card_words, page_data, seat_info
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO / "docs" / "shared"
-PAGE_SCRIPTS = [SHARED / "lab" / "lab.js", SHARED / "practice" / "practice.js", SHARED / "house" / "house.js"]
+PAGE_SCRIPTS = [*sorted((SHARED / "lab").glob("*.js")), SHARED / "practice" / "practice.js", SHARED / "house" / "house.js"]
 
 
 def test_every_call_of_the_pages_is_a_json_function_that_never_raises():

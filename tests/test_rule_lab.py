@@ -89,7 +89,7 @@ def test_ruling_parts():
     out = json.loads(lab.rule(json.dumps(SAMPLE)))
     assert out["ok"] is True and out["case"] == SAMPLE and out["check"] is None
     assert out["verdict"] == Case.from_dict(SAMPLE).judge().to_dict()
-    assert set(out) == {"ok", "case", "verdict", "check", "view"}   # one form: what the page draws
+    assert set(out) == {"ok", "case", "verdict", "check", "line", "view"}   # one form: what the page draws
     columns = out["view"]["compare"]["columns"]
     assert [c["name"] for c in columns] == list(PRESETS)
     assert [c["name"] for c in columns if c["current"]] == ["outline"] and out["view"]["overrides"] is False
@@ -160,13 +160,13 @@ def test_page_data_comes_from_the_catalogue():
 
 
 def test_every_code_the_page_scripts_look_up_is_in_the_page_data():
-    """lab.js (and practice.js through ``GoujiLab.S``) look labels up by catalogue code in
+    """The Lab's modules (and practice.js through ``GoujiLab.S``) look labels up by catalogue code in
     ``page_data()["strings"]``: each code they name is there under its one code (no alias; a
     missing one would show the bare code on the page), and each prefix they build codes
     from names entries."""
     import re
     strings = lab.page_data("en")["strings"]
-    lab_js = (REPO / "docs" / "shared" / "lab" / "lab.js").read_text(encoding="utf-8")
+    lab_js = "\n".join(p.read_text(encoding="utf-8") for p in sorted((REPO / "docs" / "shared" / "lab").glob("*.js")))
     practice_js = (REPO / "docs" / "shared" / "practice" / "practice.js").read_text(encoding="utf-8")
     literals = set(re.findall(r'"([a-z][a-z0-9_]*-[a-z0-9_-]*[a-z0-9_])"', lab_js))
     literals |= set(re.findall(r'G\.S\("([a-z0-9_-]+[a-z0-9_])"', practice_js))

@@ -33,13 +33,14 @@ import json
 from typing import Any, Callable
 
 from ..messages import text
-from . import lab, practice_page
+from . import lab, lab_line, practice_page
 from . import decides, scores, start  # noqa: F401 - the Lab's panels, imported when the snapshot is made
 
 #: Every call a page may make: its name and the function (JSON text in, JSON text out).
 CALLS: dict[str, Callable[[str], str]] = {
     "lab.rule": lab.rule,
     "lab.rule_fragment": lab.rule_fragment,
+    "lab.ask": lab_line.ask,          # the typed line and the #q= link: read, then ruled
     **{f"lab.{name}": getattr(lab, name)
        for name in ("decides", "score", "score_fragment", "start", "start_fragment")},
     **{f"practice.{name}": getattr(practice_page, name)

@@ -27,6 +27,7 @@ Only the standard library is used, so the wheel runs on Pyodide as it is.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ..case import Case, rules_dict
@@ -34,6 +35,7 @@ from ..game.hand_case import HandCase, case_from_json
 from ..case import _rules as _case_rules
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
+from ..notation import line
 from ..inputs import strict_json
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, SWITCHES, Rules
@@ -79,11 +81,13 @@ def ruling(case_json: str) -> dict[str, Any]:
     ``table`` (the situation before the action), ``action``, ``verdict`` and ``compare`` (the
     case under its own rules and every preset), with every word in both languages, and
     ``overrides`` (whether the case changes switches of its preset) — the page holds no seat
-    layout or rule of its own.
+    layout or rule of its own. ``line`` is the case in the players' notation of each language
+    (:func:`case_line`). A situation waiting for its action (none, or a play of no cards yet)
+    is drawn as it stands, with ``waiting`` saying what to do and no verdict (:func:`_waiting`).
 
     >>> out = ruling('{"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}}')
     >>> sorted(out), sorted(out["view"])
-    (['case', 'check', 'ok', 'verdict', 'view'], ['action', 'compare', 'overrides', 'table', 'verdict'])
+    (['case', 'check', 'line', 'ok', 'verdict', 'view'], ['action', 'compare', 'overrides', 'table', 'verdict'])
     >>> out["view"]["compare"]["differing"], out["view"]["table"]["to_move"]
     (['joker_dominant', 'red_joker_open'], 2)
     """
@@ -102,14 +106,66 @@ def ruling(case_json: str) -> dict[str, Any]:
             "case": case.data,
             "verdict": v.to_dict(),
             "check": case.check() if case.expect else None,
+            "line": case_line(case),
             "view": {"table": table_view(case.situation).to_json(), "action": action_view(case.action),
                      "verdict": verdict_view(v, case.situation, case.action).to_json(),
                      "compare": compare_case(case).to_json(), "overrides": bool(spec.get("switches"))},
         }
+    except CaseError as err:
+        return _waiting(case_json, err) or _error(err)
     except GoujiError as err:
         return _error(err)
     except Exception as err:  # noqa: BLE001
         return _internal(err)
+
+
+def case_line(case: Case) -> dict[str, str] | None:
+    """The case in the canonical notation of each language (:func:`gouji_sim.notation.line`:
+    what the Lab's typed line shows after an edit with the editors), or ``None`` for a case
+    the notation does not hold.
+
+    >>> case_line(Case.from_dict({"trick": [{"seat": 1, "play": "3"}], "action": {"seat": 2, "pass": True}}))
+    {'zh': '座位1出 3，座位2过。', 'en': 'seat 1 leads one 3, seat 2 passes.'}
+    """
+    try:
+        return {lang: line(case, lang) for lang in LANGS}
+    except (GoujiError, KeyError, TypeError, ValueError):
+        return None
+
+
+#: The errors of a case that only lacks its action, or the cards of its action or of a play
+#: of the trick not typed yet: the table is drawn as it stands, waiting (an empty table is no
+#: error).
+_WAITING = re.compile(r"case-empty-play:(?:action|trick\[[0-9]+\])\.play|case-missing:action")
+
+
+def _waiting(case_json: str, err: CaseError) -> dict[str, Any] | None:
+    """The Lab's answer for a situation whose action is not given yet: ``ok`` with
+    ``waiting`` (the sentence saying what to do next), the table drawn and no verdict.
+
+    >>> out = ruling('{"rules": {"preset": "outline"}, "action": {"seat": 1, "play": ""}}')
+    >>> out["ok"], out["verdict"], out["waiting"]["en"][:22], len(out["view"]["table"]["seats"])
+    (True, None, 'Nothing to rule on yet', 6)
+    """
+    if not _WAITING.fullmatch(f"{err.code}:{err.field}"):
+        return None
+    try:
+        data = strict_json(case_json)
+        if not isinstance(data, dict):
+            return None
+        action = data.get("action")
+        seat = action.get("seat") if isinstance(action, dict) else None
+        seat = seat if isinstance(seat, int) and not isinstance(seat, bool) and seat in SEATS else SEATS[0]
+        trick = data.get("trick")
+        typed = [e for e in trick if not (isinstance(e, dict) and e.get("play") == "")] \
+            if isinstance(trick, list) else trick
+        case = Case.from_dict({**data, "trick": typed or [], "action": {"seat": seat, "pass": True}})
+    except GoujiError:
+        return None
+    return {"ok": True, "waiting": text("lab-waiting"), "case": data, "verdict": None, "check": None,
+            "line": None,
+            "view": {"table": table_view(case.situation).to_json(), "action": None, "verdict": None,
+                     "compare": None, "overrides": False}}
 
 
 def _error(err: GoujiError) -> dict[str, Any]:
