@@ -95,11 +95,29 @@ TAKEN_OVER = """([version, ms]) => new Promise((resolve) => {
 })"""
 
 
+#: Resolves true once the worker that controls the page has cached its whole list: the table's
+#: files (before it took over) and the rest (after).
+SAVED = """() => new Promise((resolve) => {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return resolve(false);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => resolve(event.data.rest.done === event.data.rest.total);
+  worker.postMessage("gouji-offline", [channel.port2]);
+})"""
+
+
 def install(page, url: str) -> dict:
-    """Visit ``url`` once and wait until the service worker controls the page; its build."""
+    """Visit ``url`` once and wait until the service worker controls the page and has cached
+    everything; its build."""
     page.goto(url, wait_until="load")
     page.wait_for_function(CONTROLLED, timeout=INSTALL_MS)
+    wait_saved(page)
     return page.evaluate(BUILD)
+
+
+def wait_saved(page) -> None:
+    assert wait_until(lambda: page.evaluate(SAVED), timeout=INSTALL_MS / 1000, step=0.5), \
+        "the service worker did not cache the whole list"
 
 
 def go_offline(context, server: Server) -> None:
@@ -295,6 +313,7 @@ def test_a_rebuilt_site_with_a_new_behaviour_version_replaces_the_cached_engine(
     assert not set(old_caches) & {n for n in caches if n.startswith("gouji-precache")}
     assert all(u.endswith("?snapshot=" + second["lock"]) for u in caches.get("gouji-live-snapshots", []))
     assert page.evaluate(CACHED_SHA, wheel_url) == new_sha
+    wait_saved(page)  # the rest too
 
     # offline, the new pages run the new engine: a worker of their own (not the old build's,
     # still running for this visit), which installs the new wheel (checked against the new
@@ -412,8 +431,8 @@ def test_the_table_is_cached_first_and_every_page_says_the_offline_state(site, s
     assert page.evaluate("document.documentElement.dataset.offline") == "caching"
     # the worker installs, held on one of the table's files: a page opened now says caching, in
     # its language, with the worker's progress
-    page.wait_for_function("async () => !!(await navigator.serviceWorker.getRegistration())?.installing",
-                           timeout=INSTALL_MS)
+    assert wait_until(lambda: page.evaluate(
+        "async () => !!(await navigator.serviceWorker.getRegistration())?.installing"), timeout=INSTALL_MS / 1000)
     second = context.new_page()
     second.goto(server.url + "en/house-rules/", wait_until="load")
     caching = text("site-offline-caching", percent="{p}")

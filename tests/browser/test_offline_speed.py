@@ -6,7 +6,7 @@ included: the page is opened through tools/throttle_proxy.py (one shared link, 9
 1.5 up, 75 ms each way, a round trip per new connection), never through CDP's page-level
 throttle, which the service worker does not see. The page's CPU is slowed 4 times
 (``Emulation.setCPUThrottlingRate``, which Chromium refuses for workers); 390x844, touch.
-Each run is a fresh browser context (empty HTTP cache, no service worker).
+Each run is a fresh browser profile on disk (empty HTTP cache, no service worker).
 
 * **ready**: from the navigation until ``<html data-offline="ready">``: the service worker has
   cached what a table needs (the engine, home, Rule Lab, practice table, house rules, search)
@@ -18,16 +18,16 @@ Each run is a fresh browser context (empty HTTP cache, no service worker).
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import statistics
+import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from site_helpers import REPO
-
-import importlib.util
+from site_helpers import CHROMIUM, CHROMIUM_ARGS, OFFLINE, REPO
 
 RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "3"))
 TIMEOUT_S = 300
@@ -61,9 +61,14 @@ def first_visit(browser, server_port: int, path: str) -> dict[str, float]:
     and until all saved, megabytes down, connections."""
     proxy = _proxy_class()(server_port)
     port = proxy.start()
-    context = browser.new_context(**PHONE)
+    # a profile on disk, as a phone's: an incognito context (browser.new_context) keeps its HTTP
+    # cache in memory and drops large files, so the service worker would download the engine
+    # the page has just downloaded a second time
+    profile = tempfile.TemporaryDirectory(prefix="gouji-phone-")
+    context = browser.browser_type.launch_persistent_context(
+        profile.name, executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE], headless=True, **PHONE)
     try:
-        page = context.new_page()
+        page = context.pages[0] if context.pages else context.new_page()
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
         t0 = time.monotonic()
         page.goto(f"http://127.0.0.1:{port}/{path}", wait_until="commit", timeout=TIMEOUT_S * 1000)
@@ -77,6 +82,7 @@ def first_visit(browser, server_port: int, path: str) -> dict[str, float]:
     finally:
         context.close()
         proxy.stop()
+        profile.cleanup()
 
 
 def measure(browser, server_port: int, runs: int = RUNS) -> dict[str, list[dict[str, float]]]:
