@@ -18,6 +18,14 @@
   nor runs beside the frames that draw its first answer. A new build's worker taking over an
   open page shows a small notice in the page's language (``site-update-ready``) with a button
   that reloads, not a silent swap.
+* Every page says the site's offline state, ``<html data-offline="caching"|"ready">`` and a
+  small line at the top of the page, in its language from the catalogue: "saving … n %"
+  until the service worker has cached what a table needs (the engine, the home page, the
+  Rule Lab, the practice table, the house rules and the search, tools/offline/sw.js) and
+  controls the page, then "works offline: home, Lab, … · other pages n %" while it caches
+  the rest, then "works offline" (``site-offline-*``). The line is a ``role="status"``,
+  ``aria-busy`` while the numbers change, so a screen reader says the state, not each step;
+  it is not drawn where the browser has no service worker.
 * Weight: the large ``<style>`` blocks nbconvert puts into every notebook page (JupyterLab's
   and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
   file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load
@@ -139,6 +147,78 @@ def head_tags(lang_root: str, site_root: str, lang: str = "zh") -> str:
     )
 
 
+#: The offline line's style (the theme's light text colour; a dot, amber until ready, then green).
+OFFLINE_STYLE = (
+    ".gouji-offline{font-size:.64rem;line-height:1.5;text-align:right;padding:.2rem .8rem 0;"
+    "color:var(--md-default-fg-color--light)}"
+    ".gouji-offline[hidden]{display:none}"
+    ".gouji-offline::before{content:'';display:inline-block;width:.5em;height:.5em;border-radius:50%;"
+    "margin-right:.4em;background:#b26a00}"
+    "html[data-offline=ready] .gouji-offline::before{background:#2e7d32}"
+)
+
+
+def offline_state(lang: str) -> str:
+    """The inline script that keeps ``<html data-offline>`` and the page's offline line
+    (:func:`offline_line`) up to date, with the words of ``lang``.
+
+    The state is "ready" once a service worker controls the page (it activates only after it
+    has cached what a table needs) or the active worker says so; "caching" before. The
+    numbers come from the worker's messages (``{type: "gouji-offline", state, first, rest}``,
+    each ``{done, total}``); asking for them also makes the active worker go on caching the
+    rest while the page is open.
+
+    >>> script = offline_state("en")
+    >>> "Works offline" in script and "data-offline" in script
+    True
+    """
+    words = json.dumps({"caching": text("site-offline-caching", percent="{percent}")[lang],
+                        "table": text("site-offline-table", percent="{percent}")[lang],
+                        "ready": text("site-offline-ready")[lang]}, ensure_ascii=False).replace("</", "<\\/")
+    return (
+        '<script>"serviceWorker" in navigator && (function (sw, words) {\n'
+        '  var root = document.documentElement, last = null, asked = null;\n'
+        '  function percent(part) { return part && part.total ? Math.floor(100 * part.done / part.total) : 0; }\n'
+        '  function draw() {\n'
+        '    var ready = !!sw.controller || !!(last && last.state === "ready");\n'
+        '    root.setAttribute("data-offline", ready ? "ready" : "caching");\n'
+        '    var box = document.querySelector("[data-offline-status]");\n'
+        '    if (!box) return;\n'
+        '    var rest = last && last.rest, left = ready && (!rest || rest.done < rest.total);\n'
+        '    var line = !ready ? words.caching.replace("{percent}", percent(last && last.first))\n'
+        '      : left ? words.table.replace("{percent}", percent(rest)) : words.ready;\n'
+        '    box.hidden = false;\n'
+        '    box.setAttribute("aria-busy", String(!ready || left));\n'
+        '    if (box.textContent !== line) box.textContent = line;\n'
+        '  }\n'
+        '  function ask(worker) {\n'
+        '    if (worker && worker !== asked) { asked = worker; worker.postMessage("gouji-offline"); }\n'
+        '  }\n'
+        '  sw.addEventListener("message", function (event) {\n'
+        '    var m = event.data;\n'
+        '    if (!m || m.type !== "gouji-offline" || (sw.controller && m.state !== "ready")) return;\n'
+        '    last = m;\n'
+        '    draw();\n'
+        '  });\n'
+        '  sw.addEventListener("controllerchange", function () { ask(sw.controller); draw(); });\n'
+        '  if (sw.startMessages) sw.startMessages();\n'
+        '  ask(sw.controller);\n'
+        '  sw.ready.then(function (r) { ask(r.active); });\n'
+        '  draw();\n'
+        '  document.addEventListener("DOMContentLoaded", draw);\n'
+        f'}})(navigator.serviceWorker, {words});</script>\n'
+    )
+
+
+def offline_line() -> str:
+    """The page's offline line, empty and hidden until :func:`offline_state` draws it.
+
+    >>> offline_line()
+    '<div class="gouji-offline md-grid" data-offline-status role="status" hidden></div>'
+    """
+    return '<div class="gouji-offline md-grid" data-offline-status role="status" hidden></div>'
+
+
 def shared_styles(html: str, href_of) -> tuple[str, dict[str, str]]:
     r"""Replace each run of adjacent plain ``<style>`` blocks holding at least
     :data:`LARGE_STYLE` characters by one link to a file named after its content; returns the
@@ -180,4 +260,8 @@ def on_post_page(output: str, page, config) -> str:
         output = _THEME_ASSET.sub(
             lambda m: f'{m.group(1)}="{m.group(2)}{_site_root(config)}{m.group(3)}"', output)
     output = _HTML_TAG.sub(lambda m: f'<html{m.group(1)} data-gouji-engine="{_ENGINE["id"]}">', output, 1)
-    return output.replace("</head>", head_tags(lang_root, site_root, _lang(config)) + "</head>", 1)
+    output = output.replace('<main class="md-main" data-md-component="main">',
+                            '<main class="md-main" data-md-component="main">' + offline_line(), 1)
+    head = head_tags(lang_root, site_root, _lang(config)) + f"<style>{OFFLINE_STYLE}</style>\n" \
+        + offline_state(_lang(config))
+    return output.replace("</head>", head + "</head>", 1)

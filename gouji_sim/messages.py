@@ -1467,6 +1467,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # docs/offline_hooks.py: a new build's service worker has taken over an open page
     "site-update-ready": ("本站有了新版本。", "A new version of the site is ready."),
     "site-update-reload": ("重新载入", "Reload"),
+    # docs/offline_hooks.py: every page's line on the site's offline state (the service worker
+    # first saves what a table needs, then the other pages)
+    "site-offline-caching": ("正在保存本站，以便断网使用… {percent}%", "Saving the site for use offline… {percent}%"),
+    "site-offline-table": ("断网可用：首页、实验室、练牌、家规、搜索 · 其余 {percent}%",
+                           "Offline: home, Lab, practice, house rules, search · others {percent}%"),
+    "site-offline-ready": ("断网也能用", "Works offline"),
     # tools/serve_site.py (make serve): one line in both languages, then exit 2
     "serve-port-busy": ("端口 {port} 用不了（{detail}）：请用 --port 换一个端口。",
                         "Port {port} cannot be used ({detail}): choose another with --port."),

@@ -99,7 +99,7 @@ def test_chapters_tool_is_the_module_the_hooks_use(hooks):
 NOTICE_HARNESS = r"""
 const vm = require("node:vm");
 const [script, controlled, changes] = JSON.parse(process.argv[1]);
-const sw = { controller: controlled ? {} : null, listeners: {},
+const sw = { controller: controlled ? { postMessage() {} } : null, listeners: {}, ready: new Promise(() => {}),
   addEventListener(type, fn) { (this.listeners[type] = this.listeners[type] || []).push(fn); },
   register: () => Promise.resolve({ update() {} }) };
 const shown = [];
@@ -110,7 +110,8 @@ function element(tag) {
     addEventListener(type, fn) { this.listeners[type] = fn; } };
 }
 const context = { navigator: { serviceWorker: sw }, addEventListener() {}, window: {},
-  document: { createElement: element, body: { appendChild(kid) { shown.push(kid); return kid; } } },
+  document: { createElement: element, body: { appendChild(kid) { shown.push(kid); return kid; } },
+    documentElement: element("html"), querySelector: () => null, addEventListener() {} },
   location: { reload() { reloaded += 1; } } };
 vm.runInNewContext(script, context);
 for (let i = 0; i < changes; i++) for (const fn of sw.listeners.controllerchange || []) fn();
@@ -155,3 +156,83 @@ def test_a_new_build_taking_over_an_open_page_says_so_in_its_language(lang):
 def test_the_first_worker_taking_over_the_first_visit_says_nothing():
     assert _notice("en", controlled=False, changes=1) == {"shown": [], "reloaded": 0}
     assert len(_notice("en", controlled=False, changes=2)["shown"]) == 1, "a later build's worker"
+
+
+# ------------------------------------------------------------------ the offline state
+
+OFFLINE_HARNESS = r"""
+const vm = require("node:vm");
+const [script, controlled, steps] = JSON.parse(process.argv[1]);
+const asked = [];
+function worker(name) { return { name, postMessage(m) { asked.push([name, m]); } }; }
+const listeners = {};
+const sw = { controller: controlled ? worker("controller") : null, ready: new Promise(() => {}),
+  addEventListener(type, fn) { (listeners[type] = listeners[type] || []).push(fn); }, startMessages() {} };
+const html = { attributes: {}, setAttribute(k, v) { this.attributes[k] = String(v); } };
+const box = { hidden: true, textContent: "", attributes: {}, setAttribute(k, v) { this.attributes[k] = String(v); } };
+const loaded = [];
+const context = { navigator: { serviceWorker: sw }, document: { documentElement: html,
+  querySelector: (s) => (s === "[data-offline-status]" && loaded.length ? box : null),
+  addEventListener(type, fn) { if (type === "DOMContentLoaded") loaded.push(fn); } } };
+const seen = [];
+function look(step) { seen.push({ step, offline: html.attributes["data-offline"] || null, hidden: box.hidden,
+  text: box.textContent, busy: box.attributes["aria-busy"] || null }); }
+vm.runInNewContext(script, context);
+look("start");
+for (const step of steps) {
+  if (step === "loaded") loaded.forEach((fn) => fn());
+  else if (step === "claimed") { sw.controller = worker("new"); (listeners.controllerchange || []).forEach((fn) => fn()); }
+  else (listeners.message || []).forEach((fn) => fn({ data: step }));
+  look(typeof step === "string" ? step : step.state);
+}
+console.log(JSON.stringify({ seen, asked }));
+"""
+
+
+def _offline(lang: str, controlled: bool, steps: list) -> dict:
+    import json
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    assert node is not None, "node is needed (the site build needs it too)"
+    spec = importlib.util.spec_from_file_location("offline_hooks_state", REPO / "docs" / "offline_hooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    script = module.offline_state(lang).removeprefix("<script>").removesuffix("</script>\n")
+    done = subprocess.run([node, "-e", OFFLINE_HARNESS, json.dumps([script, controlled, steps])],
+                          capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout)
+
+
+def _message(state: str, first: tuple[int, int], rest: tuple[int, int]) -> dict:
+    return {"type": "gouji-offline", "state": state, "first": {"done": first[0], "total": first[1]},
+            "rest": {"done": rest[0], "total": rest[1]}}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_first_visit_says_caching_with_progress_then_ready_in_its_language(lang):
+    """Uncontrolled, the page says "caching" (with the worker's count of the table's files);
+    the worker taking over makes it "ready", first with the other pages' progress, then
+    plainly; the line is busy (for a screen reader) until the last state."""
+    index = 0 if lang == "zh" else 1
+    out = _offline(lang, False, ["loaded", _message("caching", (9, 60), (0, 180)), "claimed",
+                                 _message("ready", (60, 60), (45, 180)), _message("ready", (60, 60), (180, 180))])
+    caching = CATALOGUE["site-offline-caching"][index]
+    table = CATALOGUE["site-offline-table"][index]
+    assert [(s["offline"], s["hidden"], s["text"], s["busy"]) for s in out["seen"]] == [
+        ("caching", True, "", None),   # before the line is parsed: the attribute only
+        ("caching", False, caching.format(percent=0), "true"),
+        ("caching", False, caching.format(percent=15), "true"),
+        ("ready", False, table.format(percent=0), "true"),
+        ("ready", False, table.format(percent=25), "true"),
+        ("ready", False, CATALOGUE["site-offline-ready"][index], "false"),
+    ]
+    assert out["asked"] == [["new", "gouji-offline"]], "the worker that took over is asked to go on"
+
+
+def test_a_controlled_page_is_ready_at_once_and_a_new_build_installing_does_not_undo_it():
+    out = _offline("en", True, ["loaded", _message("caching", (3, 60), (0, 180))])
+    assert [s["offline"] for s in out["seen"]] == ["ready", "ready", "ready"]
+    assert out["seen"][-1]["text"] == CATALOGUE["site-offline-table"][1].format(percent=0)
+    assert out["asked"] == [["controller", "gouji-offline"]]

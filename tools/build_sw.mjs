@@ -18,7 +18,7 @@
 // JupyterLite (lite/, but for the Pyodide files the locks name) and the notebooks offered
 // for download are not precached: they open online only.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,6 +63,58 @@ const liveLock = readFileSync(path.join(site, "assets/live/live-lock.json"));
 const lockHash = createHash("sha256").update(liveLock).digest("hex");
 const build = { lock: lockHash, behaviour: Number(behaviour), version: `${lockHash.slice(0, 16)}-b${behaviour}` };
 
+// What a table needs first (cached by the install; the rest after, tools/offline/sw.js): the
+// engine (above), the pages a table opens -- home, Rule Lab, house rules, practice table, in
+// both languages -- and everything those pages load, found by following what they name:
+// <script src>, <link href> and the theme's configuration in a page; import / new URL /
+// importScripts in a script; url() in a style sheet. A name is followed when it is a file of
+// the site other than a page (pages are not followed: their links are the navigation). Each
+// language's search index and what the theme's search worker loads for that index's language
+// (Material's worker: lunr's stemmer support and lunr.<lang>, lunr.multi for several) join.
+const TABLE_PAGES = ["", "lab/", "house-rules/", "practice/"];
+const REFERENCE = /(?:src|href)\s*=\s*"([^"#?]+)|"([^"\s#?]+\.(?:m?js|css|json|woff2|png|svg|ico|webmanifest))"|url\(\s*['"]?([^'")#?]+)/g;
+const FOLLOW = /\.(?:html|m?js|css)$/;
+
+function tableFiles() {
+  const found = new Set();
+  const queue = [];
+  const add = (file) => {
+    const rel = path.relative(site, file).split(path.sep).join("/");
+    // (not the service worker of an earlier run, nor its runtime: the pages name them)
+    if (rel.startsWith("..") || rel === "sw.js" || rel.startsWith("workbox-")) return;
+    if (!found.has(rel) && existsSync(file) && statSync(file).isFile()) {
+      found.add(rel);
+      if (FOLLOW.test(rel)) queue.push(file);
+    }
+  };
+  for (const lang of ["", "en/"]) {
+    for (const page of TABLE_PAGES) add(path.join(site, lang, page, "index.html"));
+    const index = path.join(site, lang, "search", "search_index.json");
+    add(index);
+    const langs = existsSync(index) ? JSON.parse(readFileSync(index, "utf8")).config.lang : [];
+    const lunr = path.join(site, lang, "assets", "javascripts", "lunr");
+    const extra = langs.filter((l) => l !== "en").map((l) => `min/lunr.${l}.min.js`);
+    if (langs.length > 1) extra.push("min/lunr.multi.min.js");
+    if (extra.length) extra.push("min/lunr.stemmer.support.min.js");
+    if (langs.includes("ja")) extra.push("tinyseg.js");
+    if (langs.includes("th") || langs.includes("hi")) extra.push("wordcut.js");
+    for (const name of extra) add(path.join(lunr, name));
+    for (const name of ["manifest.webmanifest", "sitemap.xml"]) add(path.join(site, lang, name));
+  }
+  while (queue.length) {
+    const file = queue.shift();
+    const isPage = file.endsWith(".html");
+    for (const match of readFileSync(file, "utf8").matchAll(REFERENCE)) {
+      const ref = match[1] || match[2] || match[3];
+      if (/^[a-z]+:|^\/\//i.test(ref) || ref.endsWith("/") || ref.endsWith(".html")) continue;
+      for (const base of isPage ? [path.dirname(file)] : [path.dirname(file), site]) {
+        add(path.resolve(base, decodeURIComponent(ref)));
+      }
+    }
+  }
+  return found;
+}
+
 const workboxDir = await copyWorkboxLibraries(site); // e.g. "workbox-v7.4.1"
 // it copies every module, with development builds and source maps (2.8 MB): keep what
 // tools/offline/sw.js loads (workbox-sw loads precaching, which needs core, routing, strategies)
@@ -73,7 +125,13 @@ for (const name of readdirSync(path.join(site, workboxDir))) {
 const scratch = mkdtempSync(path.join(tmpdir(), "gouji-sw-"));
 const template = path.join(scratch, "sw.js");
 const source = readFileSync(path.join(here, "offline", "sw.js"), "utf8").replaceAll("WORKBOX/", workboxDir + "/");
-writeFileSync(template, `self.__GOUJI_BUILD = ${JSON.stringify(build)};\n` + source);
+const table = tableFiles();
+for (const file of engine) table.add(file.split(path.sep).join("/"));
+for (const file of readdirSync(path.join(site, "assets/live"))) {
+  if (file.endsWith(".snapshot") || file.endsWith("-lock.json")) table.add(`assets/live/${file}`);
+}
+writeFileSync(template, `self.__GOUJI_BUILD = ${JSON.stringify(build)};\n` +
+              `self.__GOUJI_FIRST = ${JSON.stringify([...table].sort())};\n` + source);
 
 const { count, size, warnings } = await injectManifest({
   swSrc: template,
@@ -102,5 +160,9 @@ const { count, size, warnings } = await injectManifest({
 rmSync(scratch, { recursive: true, force: true });
 for (const w of warnings) console.error("    [sw] warning: " + w);
 statSync(path.join(site, "sw.js"));
-console.log(`    [sw] sw.js (${build.version}): ${count} files, ${(size / 1e6).toFixed(1)} MB precached; ` +
+const listed = new Set([...readFileSync(path.join(site, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
+const first = [...table].filter((file) => listed.has(file));
+const firstBytes = first.reduce((sum, file) => sum + statSync(path.join(site, file)).size, 0);
+console.log(`    [sw] sw.js (${build.version}): ${count} files, ${(size / 1e6).toFixed(1)} MB precached, ` +
+            `the table's first: ${first.length} files, ${(firstBytes / 1e6).toFixed(1)} MB; ` +
             `Workbox runtime in ${workboxDir}/; ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -10,7 +10,11 @@ the site away: "offline" here is the server stopped *and* the browser context of
 * a rebuilt site with a new behaviour version replaces the cached engine as a whole;
 * Chromium reports no installability error (``Page.getInstallabilityErrors``), for both
   languages' manifests;
-* no request leaves the site, the service worker's included (`WorkerWatch`).
+* no request leaves the site, the service worker's included (`WorkerWatch`);
+* the table first: every page says the offline state (``<html data-offline>`` and its line, in
+  its language); the service worker caches what a table needs first and takes over then
+  ("ready"), the rest after; a page opened before that says "caching"; after "ready", with
+  the rest never served, the table's pages work offline in both languages.
 """
 
 from __future__ import annotations
@@ -53,8 +57,9 @@ BUILD = """() => new Promise((resolve) => {
 class Server:
     """The site (or a copy) on 127.0.0.1, on a free port, until :meth:`stop`."""
 
-    def __init__(self, directory: Path) -> None:
-        self.server = load_tool("serve_site").make_server(directory, port=0, quiet=True)
+    def __init__(self, directory: Path, handler_class=None) -> None:
+        options = {"handler_class": handler_class} if handler_class else {"quiet": True}
+        self.server = load_tool("serve_site").make_server(directory, port=0, **options)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
@@ -69,8 +74,8 @@ class Server:
 def serve():
     servers: list[Server] = []
 
-    def start(directory: Path) -> Server:
-        servers.append(Server(directory))
+    def start(directory: Path, handler_class=None) -> Server:
+        servers.append(Server(directory, handler_class))
         return servers[-1]
 
     yield start
@@ -90,11 +95,29 @@ TAKEN_OVER = """([version, ms]) => new Promise((resolve) => {
 })"""
 
 
+#: Resolves true once the worker that controls the page has cached its whole list: the table's
+#: files (before it took over) and the rest (after).
+SAVED = """() => new Promise((resolve) => {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return resolve(false);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => resolve(event.data.rest.done === event.data.rest.total);
+  worker.postMessage("gouji-offline", [channel.port2]);
+})"""
+
+
 def install(page, url: str) -> dict:
-    """Visit ``url`` once and wait until the service worker controls the page; its build."""
+    """Visit ``url`` once and wait until the service worker controls the page and has cached
+    everything; its build."""
     page.goto(url, wait_until="load")
     page.wait_for_function(CONTROLLED, timeout=INSTALL_MS)
+    wait_saved(page)
     return page.evaluate(BUILD)
+
+
+def wait_saved(page) -> None:
+    assert wait_until(lambda: page.evaluate(SAVED), timeout=INSTALL_MS / 1000, step=0.5), \
+        "the service worker did not cache the whole list"
 
 
 def go_offline(context, server: Server) -> None:
@@ -290,6 +313,7 @@ def test_a_rebuilt_site_with_a_new_behaviour_version_replaces_the_cached_engine(
     assert not set(old_caches) & {n for n in caches if n.startswith("gouji-precache")}
     assert all(u.endswith("?snapshot=" + second["lock"]) for u in caches.get("gouji-live-snapshots", []))
     assert page.evaluate(CACHED_SHA, wheel_url) == new_sha
+    wait_saved(page)  # the rest too
 
     # offline, the new pages run the new engine: a worker of their own (not the old build's,
     # still running for this visit), which installs the new wheel (checked against the new
@@ -351,4 +375,121 @@ def test_no_request_leaves_the_site_while_the_worker_precaches(site, serve, app_
     workers = [w["url"] for w in watch.shared_workers]
     assert server.url + "sw.js" in workers
     assert any(url.endswith(".wasm") for url in browser.worker_watch.requests.get(watch.context_id, []))
+    clean(watch)
+
+
+# --------------------------------------------------------------------------
+# the table first, and saying so
+
+
+def precache_parts(site: Path) -> tuple[set[str], set[str]]:
+    """(the table's files, the rest) of the built service worker's precache list."""
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    first = set(json.loads(re.search(r"self\.__GOUJI_FIRST = (\[.*?\]);", sw).group(1)))
+    listed = set(re.findall(r'"url":"([^"]+)"', sw))
+    assert first <= listed and len(listed - first) > 50, (len(first), len(listed))
+    return first, listed - first
+
+
+#: every value <html data-offline> takes, in order, from the page's first parse on
+STATES = """window.goujiOfflineStates = [];
+new MutationObserver(function () {
+  var s = document.documentElement.getAttribute("data-offline"), all = window.goujiOfflineStates;
+  if (s && all[all.length - 1] !== s) all.push(s);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-offline"] });
+"""
+OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"
+LINE = "[data-offline-status]"
+
+
+def table_first_handler(site: Path, held: str, release: threading.Event):
+    """A handler that holds ``held`` until ``release`` is set and refuses (503) every file of
+    the precache's rest: "ready" must come from the table's files alone."""
+    first, rest = precache_parts(site)
+    assert held in first
+    tool = load_tool("serve_site")
+
+    class TableFirst(tool.QuietSiteHandler):
+        def send_head(self):
+            path = self.path.split("?")[0].lstrip("/")
+            if path == held:
+                release.wait(INSTALL_MS / 1000)
+            elif path in rest:
+                self.send_error(503, "the rest is not served in this test")
+                return None
+            return super().send_head()
+
+    return TableFirst
+
+
+def test_the_table_is_cached_first_and_every_page_says_the_offline_state(site, serve, app_context):
+    release = threading.Event()
+    server = serve(site, table_first_handler(site, "en/practice/index.html", release))
+    context, page, watch = app_context()
+    context.add_init_script(STATES)
+    page.goto(server.url, wait_until="load")
+    assert page.evaluate("document.documentElement.dataset.offline") == "caching"
+    # the worker installs, held on one of the table's files: a page opened now says caching, in
+    # its language, with the worker's progress
+    assert wait_until(lambda: page.evaluate(
+        "async () => !!(await navigator.serviceWorker.getRegistration())?.installing"), timeout=INSTALL_MS / 1000)
+    second = context.new_page()
+    second.goto(server.url + "en/house-rules/", wait_until="load")
+    caching = text("site-offline-caching", percent="{p}")
+    for opened, lang in ((page, "zh"), (second, "en")):
+        assert opened.evaluate("document.documentElement.dataset.offline") == "caching"
+        line = opened.locator(LINE)
+        line.wait_for(state="visible")
+        assert re.fullmatch(re.escape(caching[lang]).replace(r"\{p\}", r"\d+"), line.text_content()), \
+            line.text_content()
+        assert line.get_attribute("role") == "status" and line.get_attribute("aria-busy") == "true"
+    release.set()
+    for opened, lang in ((page, "zh"), (second, "en")):
+        opened.wait_for_function(OFFLINE_READY, timeout=INSTALL_MS)
+        assert opened.evaluate(CONTROLLED)
+        # the rest is refused: ready for the table, the other pages at 0 %
+        assert opened.locator(LINE).text_content() == text("site-offline-table", percent=0)[lang]
+    assert page.evaluate("window.goujiOfflineStates") == ["caching", "ready"]
+
+    go_offline(context, server)
+    for lang, root in LANGUAGES.items():
+        url = server.url + root
+        for path in ("", "house-rules/"):
+            response = page.goto(url + path, wait_until="load", timeout=PAGE_MS)
+            assert response is not None and response.ok and response.from_service_worker, path
+            assert page.evaluate("document.documentElement.dataset.offline") == "ready"
+            assert page.locator(LINE).text_content() == text("site-offline-table", percent=0)[lang]
+        # the search answers offline
+        page.click("label.md-search__icon, .md-search__input")
+        page.fill(".md-search__input", "烧牌" if lang == "zh" else "burn")
+        page.press(".md-search__input", "End")
+        page.locator(".md-search-result__item").first.wait_for(timeout=PAGE_MS)
+        page.goto(f"{url}lab/{lab_fragment()}", wait_until="load")
+        page.wait_for_function(LAB_READY, timeout=ENGINE_MS)
+        assert json.loads(page.locator("#verdict").get_attribute("data-verdict"))["legal"] is True
+        page.goto(f"{url}practice/{PRACTICE}", wait_until="load")
+        page.wait_for_function(PRACTICE_READY, timeout=ENGINE_MS)
+    # a page of the rest was never cached: offline, it is not there (the rest comes after)
+    assert page.evaluate("(u) => fetch(u).then((r) => r.status, () => 'failed')", server.url + CHAPTER) == "failed"
+    assert watch.errors == ["console: Failed to load resource: net::ERR_FAILED"]  # that fetch, and no other
+    watch.errors.clear()
+    clean(watch)
+
+
+def test_the_rest_follows_and_the_line_then_says_works_offline(site, serve, app_context):
+    server = serve(site)
+    context, page, watch = app_context()
+    page.goto(server.url + "en/", wait_until="load")
+    page.wait_for_function(OFFLINE_READY, timeout=INSTALL_MS)
+    ready = text("site-offline-ready")["en"]
+    page.wait_for_function(f"() => document.querySelector({LINE!r}).textContent === {ready!r}", timeout=INSTALL_MS)
+    assert page.locator(LINE).get_attribute("aria-busy") == "false"
+    first, rest = precache_parts(site)
+    cached = page.evaluate(CACHES)
+    precached = {u for name, urls in cached.items() if name.startswith("gouji-precache") for u in urls}
+    assert len(precached) == len(first) + len(rest)
+    go_offline(context, server)
+    response = page.goto(server.url + "en/" + CHAPTER, wait_until="load", timeout=PAGE_MS)
+    assert response is not None and response.ok and response.from_service_worker
+    assert page.locator(LINE).text_content() == ready
     clean(watch)

@@ -2,18 +2,26 @@
 // languages (/ and /en/). tools/build_sw.mjs makes site/sw.js from this file with Workbox's
 // injectManifest: the manifest placeholder below becomes the precache list (every page of both languages,
 // their styles, scripts and search indexes, the widget renderer, and the engine: Pyodide, the
-// locks' wheels and Python's start-up snapshot, each with its content hash), and BUILD the
-// build's version (the live lock's sha256 and gouji_sim.BEHAVIOUR_VERSION).
+// locks' wheels and Python's start-up snapshot, each with its content hash), BUILD the
+// build's version (the live lock's sha256 and gouji_sim.BEHAVIOUR_VERSION) and FIRST the
+// part of that list a table needs: the engine, the home page, the Rule Lab, the house rules
+// and the practice table of both languages, the search and everything those pages load.
 //
-// - The first visit of any page installs it, which precaches everything, one file at a time
+// - The first visit of any page installs it, which caches FIRST only, a few files at a time
 //   and revalidating with the browser's HTTP cache (what the page has just downloaded comes
 //   back as a 304, not a second copy). Each file is keyed by the start of its content's
 //   SHA-256 (tools/offline/revisions.mjs), and stored only if the bytes it got have that
 //   hash: a stale copy (a host that said 304 from a one-second date for a file changed
 //   within it) is fetched again past the HTTP cache, and if that does not match either the
 //   install fails and the pages keep the earlier build, whole.
-// - Afterwards every precached URL is answered from the cache, online or not: a page and the
-//   engine it drives always come from the same build.
+// - Installed, it activates, takes over the open pages (their <html data-offline> becomes
+//   "ready": the table's pages now open offline) and then caches the rest of the list the
+//   same way, while a page is open to keep it running (each page asks for the state, which
+//   starts or resumes the rest; a file that fails is tried again at the next page).
+// - Every precached URL is answered from the cache, online or not (one of the rest not yet
+//   cached from the network): a page and the engine it drives always come from the same build.
+// - Progress goes to every open page of the site ({type: "gouji-offline", state, first, rest}),
+//   which draws it (docs/offline_hooks.py).
 // - A new build is a new cache, named after its version; activating it deletes every cache of
 //   the earlier builds as a whole (and the live chapters' unpacked snapshots of other locks),
 //   so no page ever rules with an engine older than the site it came from.
@@ -24,42 +32,112 @@ const BUILD = self.__GOUJI_BUILD;
 // the live chapters' own cache of unpacked snapshots (docs/shared/live/worker.mjs), keyed by
 // the lock's URL + "?snapshot=" + the lock's sha256
 const SNAPSHOTS = "gouji-live-snapshots";
+// files fetched at once (a browser opens six connections to one HTTP/1.1 host)
+const AT_ONCE = 6;
 
 workbox.core.setCacheNameDetails({ prefix: "gouji", suffix: BUILD.version });
 workbox.core.skipWaiting();
 const MANIFEST = self.__WB_MANIFEST;
+const CACHE = workbox.core.cacheNames.precache;
 // each revised file's URL -> the start of its content's SHA-256 (the build's revision)
 const REVISIONS = new Map(MANIFEST.filter((entry) => entry.revision)
   .map((entry) => [new URL(entry.url, self.location.href).href, entry.revision]));
+const FIRST_URLS = new Set(self.__GOUJI_FIRST.map((url) => new URL(url, self.location.href).href));
+
+const precache = new workbox.precaching.PrecacheController();
+precache.addToCacheList(MANIFEST);
+workbox.routing.registerRoute(new workbox.precaching.PrecacheRoute(precache, {
+  // /en/lab/ is en/lab/index.html; no query parameter names another file
+  directoryIndex: "index.html",
+  ignoreURLParametersMatching: [/.*/],
+}));
+// [url, cache key] of the table's files, then of the rest
+const ENTRIES = [...precache.getURLsToCacheKeys()];
+const FIRST = ENTRIES.filter(([url]) => FIRST_URLS.has(url));
+const REST = ENTRIES.filter(([url]) => !FIRST_URLS.has(url));
 
 async function contentRevision(response, length) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, length);
 }
 
-workbox.precaching.addPlugins([{
-  // the install revalidates instead of Workbox's cache: "reload" (which would download
-  // again everything the page being visited has just downloaded)
-  requestWillFetch: async ({ request, event }) =>
-    event && event.type === "install" ? new Request(request, { cache: "no-cache" }) : request,
-  // what is stored under a revision has that revision's content (this replaces Workbox's own
-  // check, which refuses an error status): else once more from the network, else nothing
-  cacheWillUpdate: async ({ request, response }) => {
-    if (!response || response.status >= 400) return null;
-    const expected = REVISIONS.get(request.url);
-    if (!expected || await contentRevision(response, expected.length) === expected) return response;
-    const again = await fetch(request.url, { cache: "reload", credentials: "same-origin" });
-    return again.ok && await contentRevision(again, expected.length) === expected ? again : null;
-  },
-}]);
-workbox.precaching.precacheAndRoute(MANIFEST, {
-  // /en/lab/ is en/lab/index.html; no query parameter names another file
-  directoryIndex: "index.html",
-  ignoreURLParametersMatching: [/.*/],
+// One file into the cache: revalidated with the HTTP cache ("no-cache": a 304 for what the
+// page has just downloaded), stored only with its revision's content (else once more past
+// the HTTP cache); throws when it cannot be had.
+async function store(cache, url, cacheKey) {
+  let response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+  const expected = REVISIONS.get(url);
+  if (response.ok && expected && await contentRevision(response, expected.length) !== expected) {
+    response = await fetch(url, { cache: "reload", credentials: "same-origin" });
+    if (response.ok && await contentRevision(response, expected.length) !== expected) response = null;
+  }
+  if (!response || !response.ok) throw new Error(`gouji: cannot precache ${url}`);
+  if (response.redirected) {  // a redirected response cannot answer a navigation
+    response = new Response(await response.blob(), { status: response.status, headers: response.headers });
+  }
+  await cache.put(cacheKey, response);
+}
+
+// What is cached of each part: {first: {done, total}, rest: {done, total}}.
+async function counts() {
+  const cache = await caches.open(CACHE);
+  const held = new Set((await cache.keys()).map((request) => request.url));
+  const count = (entries) => ({ done: entries.filter(([, key]) => held.has(key)).length, total: entries.length });
+  return { first: count(FIRST), rest: count(REST) };
+}
+
+// this worker is the registration's active one (activating or activated): its FIRST is cached
+function active() {
+  return self.serviceWorker ? self.registration.active === self.serviceWorker : !self.registration.installing;
+}
+
+async function status() {
+  return { type: "gouji-offline", version: BUILD.version, state: active() ? "ready" : "caching", ...await counts() };
+}
+
+async function tell() {
+  const message = await status();
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage(message);
+  }
+}
+
+// Cache what of `entries` is not cached yet, AT_ONCE files at a time, telling the pages as it
+// goes; rejects (after the others are done) if a file could not be had.
+async function cacheAll(entries) {
+  const cache = await caches.open(CACHE);
+  const held = new Set((await cache.keys()).map((request) => request.url));
+  const todo = entries.filter(([, key]) => !held.has(key));
+  let next = 0;
+  let failed = null;
+  async function lane() {
+    while (next < todo.length) {
+      const [url, key] = todo[next++];
+      try {
+        await store(cache, url, key);
+      } catch (error) {
+        failed = error;
+      }
+      await tell();
+    }
+  }
+  await Promise.all(Array.from({ length: AT_ONCE }, lane));
+  if (failed) throw failed;
+}
+
+let rest = null;
+// the rest, once: started by the activation and by every page that asks the state (which
+// keeps the worker running until it is done); a file that failed is tried at the next ask
+function cacheRest() {
+  if (!rest) rest = cacheAll(REST).finally(() => { rest = null; }).then(tell, tell);
+  return rest;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheAll(FIRST));
 });
 
 self.addEventListener("activate", (event) => {
-  const current = workbox.core.cacheNames.precache;
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name === SNAPSHOTS) {
@@ -67,17 +145,26 @@ self.addEventListener("activate", (event) => {
         for (const request of await cache.keys()) {
           if (!request.url.endsWith("?snapshot=" + BUILD.lock)) await cache.delete(request);
         }
-      } else if (name !== current) {
+      } else if (name !== CACHE) {
         await caches.delete(name);
       }
     }
     // then take over the pages no worker controls yet (those of the earlier build's worker
     // moved to this one as it activated)
     await self.clients.claim();
-  })());
+  })().then(() => { tell(); cacheRest(); }));
 });
 
-// what a page asks: the build it came from ({version, lock, behaviour})
 self.addEventListener("message", (event) => {
+  // what a page asks: the build it came from ({version, lock, behaviour})
   if (event.data === "gouji-build" && event.ports[0]) event.ports[0].postMessage(BUILD);
+  // the offline state (to the asking page); an active worker goes on with the rest
+  if (event.data === "gouji-offline") {
+    event.waitUntil((async () => {
+      const message = await status();
+      if (event.ports[0]) event.ports[0].postMessage(message);
+      else if (event.source) event.source.postMessage(message);
+      if (active()) await cacheRest();
+    })());
+  }
 });
