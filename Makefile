@@ -15,7 +15,7 @@ LITE_VENV := .venv-lite
 LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup serve test check site bench bench-table clean browser fuzz lab node lint test-js
+.PHONY: setup serve test check site bench bench-table compiled clean browser fuzz lab node lint test-js
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -87,6 +87,12 @@ fuzz: setup
 
 bench: setup
 	$(PY) -m gouji_sim.bench
+
+# An optional compiled rules core for CPython (mypyc, in build/compiled; use it with
+# PYTHONPATH=build/compiled), checked to give the pure package's records and verdicts. The
+# pure-Python package stays the default (Pyodide) and the fallback.
+compiled: setup
+	$(PY) tools/build_compiled.py --compare
 
 # The table pages' benchmark on the desktop and the phone profile (issue 22; about 6 minutes):
 # the Rule Lab, the practice table and a chapter, cold, repeat and offline, medians of 3.

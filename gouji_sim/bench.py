@@ -4,7 +4,8 @@ one JSON object of medians last (each figure also on standard error, one a line)
 Not a test: figures depend on the machine (and on what else it runs: the self-play figures
 count this process's CPU time only). Keys (µs unless named otherwise):
 
-* the rules core: ``judge_us`` judging a follow mid-trick; ``lead_plays_us`` all legal leads
+* the rules core: ``judge_us`` judging a follow mid-trick, ``is_legal_us`` asking only
+  whether it is legal (:func:`~gouji_sim.judge.is_legal`, no verdict built); ``lead_plays_us`` all legal leads
   of a fresh 36-card hand; ``follow_plays_us`` all legal beats of a top for a 36-card hand;
   ``burn_plan_us`` planning a burn for a 36-card hand;
 * the game: ``selfplay_steps_per_s`` and ``selfplay_games_per_s`` (random bots, one process,
@@ -14,6 +15,9 @@ count this process's CPU time only). Keys (µs unless named otherwise):
   (``DoudizhuGame.init_game`` / ``step``, no state encoding), timed in turns with our
   self-play in the same process, and ``selfplay_vs_rlcard``, the median of the rounds' ratios
   of steps per second. Without RLCard the benchmark says so and leaves those keys out.
+
+* the heuristic bot (``--bot-hands N``, :func:`bot_habits`): its yields, burns and answers
+  to burns per hand and its team's score margin over random bots, with and without yields.
 
 Other layers add keys through :data:`EXTRA` (a name → function returning a dict of figures).
 """
@@ -31,7 +35,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 from .actions import Pass, PlayAction
 from .burn import plan_burn
 from .cards import Hand, full_deck
-from .judge import judge
+from .judge import is_legal, judge
 from .moves import LegalPlays
 from .play import Play
 from .rules import Rules
@@ -95,6 +99,7 @@ def core() -> dict[str, float]:
 
     return {
         "judge_us": median_us(lambda: judge(mid, follow)),
+        "is_legal_us": median_us(lambda: is_legal(mid, follow)),
         "lead_plays_us": median_us(leads),
         "follow_plays_us": median_us(follows),
         "burn_plan_us": median_us(plans),
@@ -196,16 +201,75 @@ def mid_hand(rules: Rules, steps: int = 120) -> "GameState":
     return state
 
 
+def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
+    """The heuristic bot against random bots over ``hands`` seeded hands, each played twice
+    with the teams' seats swapped: its yields (TURN-5), burns (BURN-1) and answers to burns
+    (BURN-4) per hand, and its team's average score per hand (the recorded team score,
+    SCORE-1..4, the random team's subtracted) — with yields (``heuristic_*``) and, from the
+    same deals, without (``noyield_*``: the bot as it was before it yielded); and the same
+    counts at a table of six heuristic bots under the ``open_release`` preset (``table_*``:
+    random bots never burn, so only there does the heuristic bot meet burns to answer, and
+    under ``open_release`` any seat still in the trick may answer one, BURN-4).
+
+    >>> figures = bot_habits(hands=2)
+    >>> sorted(figures)[:3]
+    ['heuristic_answers_per_hand', 'heuristic_burns_per_hand', 'heuristic_score_margin']
+    """
+    from .actions import Burn, Yield
+    from .bots import HeuristicBot, RandomBot
+    from .game.match import Bot, play_hand
+    from .game.state import ANSWER, GameState
+
+    figures: dict[str, float] = {}
+    for label, yields in (("heuristic", True), ("noyield", False), ("table", True)):
+        counts = {"yields": 0, "burns": 0, "answers": 0}
+        margin = 0
+
+        def runner(state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
+            while state.phase != "over":
+                seat = state.current_player()
+                assert seat is not None
+                bot = bots[seat - 1]
+                action = bot.act(state, rng)
+                if isinstance(bot, HeuristicBot):
+                    if isinstance(action, Yield):
+                        counts["yields"] += 1
+                    elif isinstance(action, Burn):
+                        counts["burns"] += 1
+                    elif state.phase == ANSWER and isinstance(action, Play):
+                        counts["answers"] += 1
+                state.push(action)
+
+        for k in range(hands):
+            for odd in (True, False):
+                smart = HeuristicBot(yields=yields)
+                bots: list[Bot] = [smart if label == "table" or (s % 2 == 1) == odd else RandomBot()
+                                   for s in range(1, 7)]
+                rules = Rules.preset("open_release") if label == "table" else Rules()
+                result = play_hand(rules, bots, seed + k, record=False, runner=runner)
+                ours, theirs = ("1-3-5", "2-4-6") if odd else ("2-4-6", "1-3-5")
+                margin += result.score.teams[ours] - result.score.teams[theirs]
+        for name, n in counts.items():
+            figures[f"{label}_{name}_per_hand"] = round(n / (2 * hands), 3)
+        if label != "table":
+            figures[f"{label}_score_margin"] = round(margin / (2 * hands), 2)
+    return figures
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """``python -m gouji_sim.bench [--seconds S] [--no-rlcard]``."""
     p = argparse.ArgumentParser(prog="python -m gouji_sim.bench")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play (each side)")
     p.add_argument("--no-rlcard", action="store_true", help="leave out RLCard's Dou Dizhu")
+    p.add_argument("--bot-hands", type=int, default=0,
+                   help="also the heuristic bot's habits over this many hands (seats swapped)")
     args = p.parse_args(argv)
     figures = core()
     figures.update(selfplay(args.seconds, rlcard=not args.no_rlcard))
     if not args.no_rlcard and "rlcard_doudizhu_steps_per_s" not in figures:
         print("RLCard is not installed (pip install -e .[bench]): no side-by-side figure", file=sys.stderr)
+    if args.bot_hands > 0:
+        figures.update(bot_habits(args.bot_hands))
     for name, fn in EXTRA.items():
         figures.update(fn())
     for key, value in figures.items():

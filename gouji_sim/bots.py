@@ -6,7 +6,12 @@
   twos and jokers only against a gouji play (it keeps them for gouji plays and burns); never
   beats, burns or answers a teammate's play (it supports its teammates' gouji plays); burns an
   opponent's gouji play whenever the planner says it can; answers an opponent's burn with its
-  smallest beating play; revolts when it may (START-4), never melds, never yields.
+  smallest beating play; revolts when it may (START-4), never melds. It yields (让牌, TURN-5)
+  where a player would: facing its opposite's plain play that the two seats between have
+  passed, when only twos or jokers would beat it — its teammate among the next two acts
+  first, and the turn comes back to it if both pass; then it beats the play with its
+  smallest beating play, twos and jokers allowed. Each yield is one the judge allows
+  (:func:`~gouji_sim.judge.is_legal`).
   Rules v2: it never makes a 预点 (a blind bet is declared before the deal, and it bets only
   on its cards); it makes a 明点 (TRIB-4, LOCAL-4) when its hand holds at least
   ``BET_POWER`` twos and jokers together, ``BET_BIG`` of them big jokers — cards with which it
@@ -23,10 +28,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from .actions import Burn, Pass
+from .actions import Burn, Pass, Yield
 from .cards import Rank
 from .checks import chong_san_reason
 from .errors import GoujiError
+from .judge import is_legal
 from .game.decisions import Bet, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
 from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, GameState
@@ -56,7 +62,8 @@ def _cost(play: Play) -> tuple[int, int, int, int]:
 BOT_RULES: dict[str, tuple[str, ...]] = {
     "lead-whole": ("TURN-8", "END-1"), "lead-low": ("PLAY-1", "TURN-1"),
     "teammate-pass": ("TABLE-2", "TURN-4"), "beat-smallest": ("BEAT-1", "BEAT-2"),
-    "beat-gouji": ("GOUJI-1", "GOUJI-2"), "save-big-pass": ("TURN-4",), "cannot-beat-pass": ("BEAT-1", "TURN-4"),
+    "beat-gouji": ("GOUJI-1", "GOUJI-2"), "save-big-pass": ("TURN-4",), "yield-save-big": ("TURN-5",),
+    "yield-back-beat": ("TURN-5", "BEAT-1"), "cannot-beat-pass": ("BEAT-1", "TURN-4"),
     "burn-planned": ("BURN-1", "BURN-3"), "no-burn-teammate": ("BURN-1",), "no-burn-threes": ("LOCAL-1",),
     "no-burn-cannot": ("BURN-3",),
     "answer-burn": ("BURN-4",), "no-answer-teammate": ("BURN-4",), "no-answer-cannot": ("BURN-4",),
@@ -80,9 +87,17 @@ def keeps_threes(play: Play, left: int, rules_chong_san: bool) -> bool:
 
 
 class HeuristicBot:
-    """A simple rule-of-thumb player (see the module's doc)."""
+    """A simple rule-of-thumb player (see the module's doc); ``yields=False`` is the bot
+    before it learnt to yield (TURN-5), kept for the benchmark that compares the two.
+
+    >>> HeuristicBot().yields, HeuristicBot(yields=False).name
+    (True, 'heuristic')
+    """
 
     name = "heuristic"
+
+    def __init__(self, *, yields: bool = True) -> None:
+        self.yields = yields
 
     def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
         return self.decide(state)[0]
@@ -137,7 +152,14 @@ class HeuristicBot:
         beating = bool(plays)
         if not st.gouji:
             plays = [p for p in plays if not (p.small or p.big or p.twos) or p.size == len(hand)]
+        if beating and not plays and self.yields and seat == st.yielder:
+            # TURN-5: it yielded and both seats after it passed: now it beats, big cards or not
+            return min(self._fitting(state, seat, state.legal_plays()), key=_cost), "yield-back-beat"
         if not plays:
+            if beating and self.yields and is_legal(sit, Yield(seat), leader=state.leader):
+                # TURN-5: its teammate among the next two may beat it first, and the turn
+                # comes back if both pass; the twos and jokers stay in hand meanwhile
+                return Yield(seat), "yield-save-big"
             return Pass(seat), "save-big-pass" if beating else "cannot-beat-pass"
         best = min(plays, key=_cost)
         return best, "beat-gouji" if st.gouji else "beat-smallest"

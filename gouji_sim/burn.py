@@ -138,9 +138,7 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
     assert top is not None and burned is not None
     info = PlayInfo.of(sets[0], s.rules)
     hand = s.hand(seat)
-    used = Hand()
-    for piece in sets:
-        used = used.add(piece.cards)
+    used = _used(sets)
     if hand is not None and not hand.contains(used):     # no burn can be made of cards not held
         nxt = s.to_move()
         return Verdict(False, "not-in-hand", ("PLAY-1",), text("not-in-hand", seat=seat, play=used),
@@ -159,6 +157,61 @@ def judge_burn(s: Situation, action: Burn) -> Verdict:
         msg = {lang: f"{msg[lang]} {last[lang]}" for lang in ("zh", "en")}
         return Verdict(False, reason, clauses, msg, info, burn="failed", next=s.to_move())
     return _play_out(s, action, burned)
+
+
+def _used(sets: Sequence[Play]) -> Hand:
+    """The cards of all the sets of a burn."""
+    used = Hand()
+    for piece in sets:
+        used = used.add(piece.cards)
+    return used
+
+
+def burn_is_legal(s: Situation, action: Burn) -> bool:
+    """Whether :func:`judge_burn` rules ``action`` legal (``succeeded`` or ``released``),
+    without building the verdict: for callers that need only a yes or no. It asks what
+    :func:`judge_burn` asks, in its order — the seat still plays (END-1), its position lets
+    it burn (:meth:`~gouji_sim.situation.Situation.burn_fault`, BURN-1/2/6), it holds the
+    cards (PLAY-1) and the sets make a burn (BURN-3/5, LOCAL-1) — so it cannot disagree.
+
+    >>> from gouji_sim import Hand, Rules
+    >>> s = Situation.build(hands={3: Hand.parse("J J J J J 小王 8 8")},
+    ...                     trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> sets = plan_burn(s.hand(3), Play.parse("10 10 10 10 10"), Rules()).sets
+    >>> burn_is_legal(s, Burn(3, sets)), burn_is_legal(s, Burn(3, sets[:1]))
+    (True, False)
+    """
+    check_arg(s, Situation, "situation")
+    check_burn(check_arg(action, Burn, "action"))
+    seat, sets = action.seat, action.sets
+    if not s.is_active(seat) or s.burn_fault(seat) is not None:
+        return False
+    top = s.trick_state.top
+    assert top is not None
+    used = _used(sets)
+    hand = s.hand(seat)
+    if hand is not None and not hand.contains(used):
+        return False
+    count = s.card_count(seat)
+    if hand is None and count is not None and len(used) > count:
+        return False
+    return _set_fault(s, seat, sets, top, used) is None
+
+
+def answer_is_legal(s: Situation, action: Burn, response: Response) -> bool:
+    """Whether ``response`` releases the burn ``action`` declared in ``s`` (BURN-4): what
+    :func:`judge_burn` rules on ``action`` with that one response — legal (:func:`burn_is_legal`)
+    and ``released`` by it (:func:`response_fault` finds nothing wrong) — without the verdict.
+
+    >>> from gouji_sim.cards import Hand
+    >>> s = Situation.build(hands={1: Hand.parse("大王 A A 4 4"), 2: Hand.parse("5 6"),
+    ...     3: Hand.parse("5 6"), 4: Hand.parse("2 2 2 7"), 5: Hand.parse("5 6"), 6: Hand.parse("5 6")},
+    ...     trick=[PlayAction(6, Play.parse("K K K"))])
+    >>> burn = Burn(1, (Play.parse("大王 A A"), Play.parse("4 4")))
+    >>> answer_is_legal(s, burn, Response(1, 4, Play.parse("2 2 2")))
+    False
+    """
+    return burn_is_legal(s, action) and response_fault(s, action, response) is None
 
 
 def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:

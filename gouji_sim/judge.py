@@ -15,8 +15,8 @@ Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.b
 from __future__ import annotations
 
 from .actions import Action, Burn, Pass, PlayAction, Yield
-from .beats import explain_unchecked as explain
-from .burn import check_burn, judge_burn
+from .beats import beats_unchecked as beats, explain_unchecked as explain
+from .burn import burn_is_legal, check_burn, judge_burn
 from .cards import Hand
 from .checks import Fault, as_play, beat_fault, card_fault, chong_san_fault
 from .errors import check_arg
@@ -162,6 +162,63 @@ def may_yield(s: Situation, seat: int) -> bool:
     return yield_fault(s, seat) is None
 
 
+def cards_fault(s: Situation, seat: int, cards: Play | Hand) -> Fault | None:
+    """Why ``seat`` may not play ``cards`` now by the cards, or ``None``, once its position
+    lets it play (:func:`play_fault`): cards it does not hold or that form no play (PLAY-1,
+    PLAY-5), 冲三 (LOCAL-1), and on a follow a play that does not beat the top (BEAT-1..6).
+    The one home of that question: :func:`judge` words the fault, :func:`is_legal` only asks
+    whether there is one.
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+    >>> cards_fault(s, 2, Play.parse("10 10")), cards_fault(s, 2, Play.parse("8 8")).reason
+    (None, 'not-higher')
+    """
+    rules = s.rules
+    bad = card_fault(cards, rules, s.hand(seat), seat, s.card_count(seat))
+    if bad:
+        return bad
+    play = as_play(cards)
+    assert isinstance(play, Play)
+    if rules.chong_san:
+        three = chong_san_fault(play, rules, s.card_count(seat), seat)
+        if three:
+            return three
+    if not s.is_closed():
+        top = s.trick_state.top
+        assert top is not None
+        if not beats(play, top, rules):
+            return beat_fault(explain(play, top, rules), play, top)
+    return None
+
+
+def is_legal(situation: Situation, action: Action, *, leader: int | None = None) -> bool:
+    """Whether :func:`judge` rules ``action`` legal, without building the verdict (no
+    sentences, no responders or burners): for callers that need only a yes or no (the
+    legal-action lists, the bots). It asks the judge's own fault functions
+    (:func:`play_fault`, :func:`cards_fault`, :func:`pass_fault`, :func:`yield_fault`,
+    :func:`~gouji_sim.burn.burn_is_legal`), so it cannot disagree with the judge; its
+    arguments are checked as :func:`judge` checks them.
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
+    >>> is_legal(s, PlayAction(2, Play.parse("10 10"))), is_legal(s, PlayAction(2, Play.parse("8 8")))
+    (True, False)
+    >>> is_legal(s, Pass(2)), is_legal(s, Pass(1)), is_legal(s, Yield(4))
+    (True, False, False)
+    """
+    check_arg(situation, Situation, "situation")
+    check_actor(action)
+    if leader is not None:
+        check_seat(leader, "leader")
+    if isinstance(action, PlayAction):
+        return (play_fault(situation, action.seat, leader) is None
+                and cards_fault(situation, action.seat, action.play) is None)
+    if isinstance(action, Pass):
+        return pass_fault(situation, action.seat, leader) is None
+    if isinstance(action, Yield):
+        return yield_fault(situation, action.seat, leader) is None
+    return burn_is_legal(situation, action)
+
+
 def worded(s: Situation, seat: int, fault: PositionFault, leader: int | None = None) -> dict[str, str]:
     """The sentence of ``fault`` for ``seat`` in ``s``, in both languages."""
     st = s.trick_state
@@ -258,19 +315,11 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         return _illegal(s, f.reason, f.clauses + ("PLAY-6",) + wind_clause(passed_on), f.message,
                         passed_on.to_move(), shown, "passes-on")
 
-    bad = card_fault(cards, s.rules, s.hand(seat), seat, s.card_count(seat))
+    bad = cards_fault(s, seat, cards)
     play = as_play(cards)
     if bad:
         return wrong(bad, play if isinstance(play, Play) else None)
     assert isinstance(play, Play)
-    three = chong_san_fault(play, s.rules, s.card_count(seat), seat)
-    if three:
-        return wrong(three, play)
-    if not leading:
-        assert st.top is not None
-        ruling = explain(play, st.top, s.rules)
-        if not ruling.ok:
-            return wrong(beat_fault(ruling, play, st.top), play)
     after = s.after(PlayAction(seat, play))
     # GOUJI-4: no gouji plays in the melee, but for TURN-9's dead gouji play and its trick
     info = PlayInfo.of(play, s.rules, melee=not after.trick_state.gouji and s.melee)
@@ -288,6 +337,7 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
             msg = text("ok-lead", seat=seat, play=play)
     else:
         assert st.top is not None
+        ruling = explain(play, st.top, s.rules)
         context, code = _play_context(s, seat)
         code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
         clauses = ruling.clauses + context + _not_gouji(s, st.top)

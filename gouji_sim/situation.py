@@ -605,8 +605,10 @@ def _maker(cls: type, defaults: tuple[object, ...] = ()) -> Callable[..., Any]:
     return make
 
 
-_trick_state: Callable[..., TrickState] = _maker(TrickState)
-_situation: Callable[..., Situation] = _maker(Situation, (None, _UNKNOWN, None, _UNKNOWN))
+# Compiled with mypyc (``make compiled``) the classes are native and build fast themselves.
+_COMPILED = not __file__.endswith(".py")
+_trick_state: Callable[..., TrickState] = TrickState if _COMPILED else _maker(TrickState)
+_situation: Callable[..., Situation] = Situation if _COMPILED else _maker(Situation, (None, _UNKNOWN, None, _UNKNOWN))
 
 
 def _valid(entry: PlayAction) -> Play:

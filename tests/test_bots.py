@@ -39,7 +39,9 @@ def test_the_heuristic_never_beats_a_teammate_and_keeps_jokers_off_plain_plays()
             top = sit.trick_state.top
             if state.phase == PLAY and top is not None and not sit.is_closed() and isinstance(choice, Play):
                 assert not same_team(sit.trick_state.top_seat, seat)
-                if not sit.trick_state.gouji and choice.size < len(state.hand(seat)):
+                # twos and jokers stay off plain plays, but for the turn back after its yield (TURN-5)
+                if not sit.trick_state.gouji and choice.size < len(state.hand(seat)) \
+                        and seat != sit.trick_state.yielder:
                     assert not (choice.small or choice.big or choice.twos)
             if state.phase == PLAY and top is not None and not sit.is_closed() and \
                     same_team(sit.trick_state.top_seat, seat):
@@ -58,3 +60,75 @@ def test_make_bots_spreads_names_over_seats():
     assert [b.name for b in make_bots(["heuristic", "random"])] == ["heuristic", "random"] * 3
     assert [b.name for b in make_bots(["random"] * 5 + ["heuristic"])][-1] == "heuristic"
     assert isinstance(make_bots(["random"])[0].act(_hand(1), random.Random(1)), (Play, PlayAction))
+
+
+def _habits(names, seeds, preset="outline"):
+    """Count the heuristic bots' yields (TURN-5), burns (BURN-1) and answers to burns (BURN-4)
+    over seeded hands, every action checked by the judge (``apply`` raises on an illegal one)."""
+    from gouji_sim import Burn, Yield
+    from gouji_sim.game.match import play_hand
+    from gouji_sim.game.state import ANSWER
+    counts = {"yield": 0, "burn": 0, "answer": 0, "back": 0}
+
+    def runner(state, bots, rng):
+        while not state.is_over():
+            seat = state.current_player()
+            bot = bots[seat - 1]
+            action = bot.act(state, rng)
+            if isinstance(bot, HeuristicBot):
+                if isinstance(action, Yield):
+                    counts["yield"] += 1
+                elif isinstance(action, Burn):
+                    counts["burn"] += 1
+                elif state.phase == ANSWER and isinstance(action, Play):
+                    counts["answer"] += 1
+                elif state.phase == PLAY and seat == state.sit.trick_state.yielder:
+                    counts["back"] += 1
+            state.apply(action)
+
+    for seed in seeds:
+        play_hand(Rules.preset(preset), make_bots(names), seed, record=False, runner=runner)
+    return counts
+
+
+def test_the_heuristic_yields_burns_and_answers_burns_as_a_player_would():
+    """Over seeded hands the heuristic bot yields (TURN-5) and acts again when the turn comes
+    back, burns opponents' gouji plays (BURN-1) and answers the other team's burns (BURN-4)
+    — every one of them an action the judge allows."""
+    mixed = _habits(["heuristic", "random"], range(20))
+    assert mixed["yield"] > 0 and mixed["back"] > 0
+    alone = _habits(["heuristic"], range(10, 50), preset="open_release")
+    assert alone["yield"] > 0 and alone["burn"] > 0 and alone["answer"] > 0
+
+
+def test_a_yield_is_offered_only_where_the_judge_allows_it_and_only_to_keep_big_cards():
+    """TURN-5: the bot yields only facing an opponent's plain play it could beat only with
+    twos or jokers, and only where the judge says it may."""
+    from gouji_sim import Yield
+    from gouji_sim.judge import is_legal
+    seen = 0
+    for seed in range(8):
+        state = _hand(200 + seed)
+        bot, rng = HeuristicBot(), random.Random(seed)
+        while not state.is_over():
+            seat = state.current_player()
+            action, rule = bot.decide(state)
+            if isinstance(action, Yield):
+                sit = state.sit
+                assert rule == "yield-save-big" and is_legal(sit, action, leader=state.leader)
+                assert not sit.trick_state.gouji and not same_team(sit.trick_state.top_seat, seat)
+                assert state.legal_plays() and all(p.small or p.big or p.twos for p in state.legal_plays())
+                seen += 1
+            state.apply(action)
+    assert seen > 0
+
+
+def test_yielding_does_not_cost_the_heuristic_against_random_bots():
+    """From the same deals, seats swapped: the yielding bot's team scores at least about what
+    the bot that never yielded scored against random bots (figures: ``python -m
+    gouji_sim.bench --bot-hands N``)."""
+    from gouji_sim.bench import bot_habits
+    f = bot_habits(hands=25, seed=700)
+    assert f["heuristic_yields_per_hand"] > 0 and f["noyield_yields_per_hand"] == 0
+    assert f["heuristic_score_margin"] > 3
+    assert f["heuristic_score_margin"] >= f["noyield_score_margin"] - 2

@@ -82,7 +82,7 @@ def test_every_answer_is_what_gouji_judge_says(seed, preset, tmp_path, capsys):
 
 def test_burn_questions_cover_all_four_answers():
     seen = set()
-    for seed in range(4):
+    for seed in range(8):       # "may be released" comes from two of these seeds' hands
         seen |= {q.answer for q in DrillSet(seed, topics=["burn"], n=20).questions}
     assert seen == set(BURN_ANSWERS)
 

@@ -286,7 +286,7 @@ def test_hints_are_the_core_s_answers(seed):
         checked += 1
 
 
-@pytest.mark.parametrize("seed,take", [(12, False), (33, True)])
+@pytest.mark.parametrize("seed,take", [(45, False), (33, True)])
 def test_a_burn_hint_matches_the_burn_option_offered(seed, take):
     """When the game asks the reader to burn or decline (seeds where seat 2 gets the chance),
     the planner's hint says it can and the offered burn is the planner's sets; taking it is

@@ -23,7 +23,7 @@ import json
 import sys
 import time
 
-from gouji_sim.bots import make_bots
+from gouji_sim.bots import HeuristicBot
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import BURNS_SUCCEEDED
 from gouji_sim.practice.lesson import STEP_NAMES, in_order, run
@@ -34,7 +34,8 @@ from gouji_sim.simulation.run import game_seed
 def burners(seed: int, rules: Rules) -> list[int]:
     """The seats that burned in the bots' hand of ``seed``, when a burn succeeded there (else
     none)."""
-    result = play_hand(rules, make_bots(["heuristic"]), game_seed(seed, 0))
+    # the lesson's bots: heuristic bots that do not yield on their own (Lesson._bots)
+    result = play_hand(rules, [HeuristicBot(yields=False) for _ in range(6)], game_seed(seed, 0))
     c = result.counters
     if not c[BURNS_SUCCEEDED]:
         return []

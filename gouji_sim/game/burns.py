@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..actions import Burn, PlayAction, Response
-from ..burn import answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
+from ..burn import answer_is_legal, answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
 from ..checks import Fault, as_play
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, can_beat
@@ -134,11 +134,13 @@ def judge_answer(burn: BurnInProgress, k: int, action: GameAction) -> Verdict:
 
 def answers(sit: Situation, rules: Rules, burn: BurnInProgress, k: int, seat: int) -> Iterator[Play]:
     """The plays with which ``seat`` may answer set ``k`` of ``burn`` (BURN-4), as the judge
-    rules on each (:func:`judge_answer`)."""
+    rules on each (:func:`judge_answer`; asked through :func:`~gouji_sim.burn.answer_is_legal`,
+    which builds no verdict)."""
     hand = sit.hand(seat)
     assert hand is not None
+    declared = Burn(burn.burner, burn.sets)
     for play in beating_plays(hand, burn.sets[k - 1], rules):
-        if judge_answer(burn, k, PlayAction(seat, play)).legal:
+        if answer_is_legal(burn.base, declared, Response(k, seat, play)):
             yield play
 
 

@@ -72,7 +72,7 @@ from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn
 from ..cards import Card, Hand, deck_counts
 from ..errors import GoujiError, IllegalActionError, check_arg
-from ..judge import judge, may_pass, may_play, may_yield
+from ..judge import is_legal, judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
 from ..play import Play
@@ -461,7 +461,7 @@ class GameState:
             hand = sit.hand(opp)
             if opp != cur and hand is not None and may_play(sit, opp):
                 out += [a for a in (PlayAction(opp, p) for p in beating_plays(hand, st.top, self.rules))
-                        if judge(sit, a).legal]
+                        if is_legal(sit, a)]
         for seat in self.out_of_turn_burners():
             burn = burn_action(sit, self.rules, seat)
             if burn is not None:

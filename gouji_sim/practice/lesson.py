@@ -29,6 +29,7 @@ from ..actions import Burn, Pass, PlayAction, Yield
 from ..bots import HeuristicBot
 from ..errors import GoujiError
 from ..game.decisions import Decline, GameAction
+from ..game.match import Bot
 from ..game.state import ANSWER, BURN, BURNS_SUCCEEDED, PLAY, GameState
 from ..messages import LANGS, text
 from ..play import Play
@@ -122,7 +123,7 @@ class LessonBot:
     name = "lesson"
 
     def __init__(self) -> None:
-        self._bot = HeuristicBot()
+        self._bot = HeuristicBot(yields=False)   # it yields only when the yield is the next step
         self._rng = random.Random(0)          # the heuristic bot takes no random numbers
 
     def act(self, state: GameState, next_step: str | None) -> Play | GameAction:
@@ -150,6 +151,12 @@ class Lesson(Practice):
         # the lesson's steps were found with the reader asked at every burn chance
         super().__init__(spec["seed"] if seed is None else seed, spec["seat"] if seat is None else seat,
                          every_burn_chance=True)
+
+    def _bots(self) -> list[Bot]:
+        """The other seats' bots: the heuristic bot as the lesson's deal was found with, one
+        that does not yield on its own (the yield is a step the lesson shows the reader)."""
+        bots = super()._bots()
+        return [HeuristicBot(yields=False) if isinstance(b, HeuristicBot) else b for b in bots]
 
     def _replay(self) -> None:
         self.done = 0
