@@ -59,7 +59,7 @@ def test_workers_of_another_engine_are_refused(monkeypatch):
     with pytest.raises(GoujiError) as caught:
         with connect("local"):
             pass
-    assert caught.value.code == "sim-cluster-version"
+    assert caught.value.code == "cli-cluster-version"
     en, zh = caught.value.message("en"), caught.value.message("zh")
     assert theirs in en and "0.0.0/1" in en and theirs in zh and "同一版" in zh
 

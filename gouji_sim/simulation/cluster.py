@@ -63,7 +63,7 @@ def connect(address: str) -> Iterator["Client"]:
     try:
         from distributed import Client, LocalCluster
     except ImportError as exc:
-        raise GoujiError.from_catalogue("sim-cluster-missing") from exc
+        raise GoujiError.from_catalogue("cli-cluster-missing") from exc
     with contextlib.ExitStack() as stack:
         if address == LOCAL:
             cluster = stack.enter_context(LocalCluster(
@@ -74,14 +74,14 @@ def connect(address: str) -> Iterator["Client"]:
             try:
                 client = stack.enter_context(Client(address, timeout=CONNECT_SECONDS))
             except (OSError, ValueError, TypeError) as exc:
-                raise GoujiError.from_catalogue("sim-cluster-unreachable", address=address,
+                raise GoujiError.from_catalogue("cli-cluster-unreachable", address=address,
                                                 detail=str(exc) or type(exc).__name__) from exc
         versions = client.run(_worker_engine)
         if not versions:
-            raise GoujiError.from_catalogue("sim-cluster-empty", address=address)
+            raise GoujiError.from_catalogue("cli-cluster-empty", address=address)
         other = sorted({v for v in versions.values() if v != engine_id()})
         if other:
-            raise GoujiError.from_catalogue("sim-cluster-version", address=address,
+            raise GoujiError.from_catalogue("cli-cluster-version", address=address,
                                             theirs=", ".join(other), ours=engine_id())
         yield client
 

@@ -15,68 +15,99 @@ import { contentRevisions } from "../../tools/offline/revisions.mjs";
 const sha = (text) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 const ORIGIN = "http://127.0.0.1:8000/";
 
-// tools/offline/sw.js run as a worker would run it, with Workbox's calls recorded
-function loadWorker(manifest, fetched) {
-  const plugins = [];
+// tools/offline/sw.js run as a worker would run it: Workbox's precache list and the Cache
+// Storage stood in for, fetch answered from `fetched` in turn
+function loadWorker(manifest, first, fetched) {
   const listeners = {};
+  const stored = new Map();
+  const cache = {
+    keys: async () => [...stored.keys()].map((url) => ({ url })),
+    put: async (key, response) => { stored.set(key, await response.text()); },
+  };
+  class PrecacheController {
+    constructor() { this.list = []; }
+    addToCacheList(entries) { this.list.push(...entries); }
+    getURLsToCacheKeys() {
+      return new Map(this.list.map((e) => {
+        const url = new URL(e.url, ORIGIN).href;
+        return [url, e.revision ? `${url}?__WB_REVISION__=${e.revision}` : url];
+      }));
+    }
+  }
   const workbox = {
     setConfig() {},
     core: { setCacheNameDetails() {}, skipWaiting() {}, cacheNames: { precache: "gouji-precache" } },
-    precaching: { addPlugins: (list) => plugins.push(...list), precacheAndRoute() {} },
+    precaching: { PrecacheController, PrecacheRoute: class {} },
+    routing: { registerRoute() {} },
   };
   const fetches = [];
   const self = {
     __GOUJI_BUILD: { version: "v", lock: "l", behaviour: 1 },
     __WB_MANIFEST: manifest,
+    __GOUJI_FIRST: first,
     location: new URL(ORIGIN + "sw.js"),
+    registration: { installing: {}, active: null },
+    clients: { matchAll: async () => [] },
     addEventListener: (type, fn) => { listeners[type] = fn; },
   };
   const context = vm.createContext({
-    self, workbox, importScripts() {}, Request, Response, URL, Map, TextEncoder, crypto,
+    self, workbox, importScripts() {}, Request, Response, URL, Map, Set, TextEncoder, crypto,
+    caches: { open: async () => cache, keys: async () => [] },
     fetch: async (request, init) => {
       fetches.push({ url: typeof request === "string" ? request : request.url, cache: init && init.cache });
-      return fetched.shift();
+      const next = fetched.shift();
+      if (!next) throw new TypeError("no network");
+      return next;
     },
   });
   vm.runInContext(readFileSync(new URL("../../tools/offline/sw.js", import.meta.url), "utf8"), context);
-  const check = plugins.find((p) => p.cacheWillUpdate);
-  assert.ok(check, "a plugin checks what the install stores");
-  return { check, fetches };
+  // the install event: resolves or rejects as the worker's install does
+  const install = () => {
+    let done;
+    listeners.install({ waitUntil: (promise) => { done = promise; } });
+    return done;
+  };
+  return { install, fetches, stored };
 }
 
-const install = { type: "install" };
-const page = () => new Request(ORIGIN + "practice/index.html");
+const PAGE = ORIGIN + "practice/index.html";
 const manifest = [{ url: "practice/index.html", revision: sha("<p>new</p>") },
-                  { url: "assets/bundle.0123abcd.min.js", revision: null }];
+                  { url: "assets/bundle.0123abcd.min.js", revision: null },
+                  { url: "chapters/01/index.html", revision: sha("<p>ch</p>") }];
+const FIRST = ["practice/index.html", "assets/bundle.0123abcd.min.js"];
 
-test("the install stores a file whose bytes have the manifest's hash", async () => {
-  const { check, fetches } = loadWorker(manifest, []);
-  const response = new Response("<p>new</p>");
-  assert.equal(await check.cacheWillUpdate({ request: page(), response, event: install }), response);
-  assert.equal(fetches.length, 0);
+test("the install stores the table's files whose bytes have the manifest's hash, and only those", async () => {
+  const { install, fetches, stored } = loadWorker(manifest, FIRST, [new Response("<p>new</p>"), new Response("bundle")]);
+  await install();
+  assert.deepEqual([...stored.values()].sort(), ["<p>new</p>", "bundle"]);
+  assert.deepEqual(fetches.map((f) => f.cache), ["no-cache", "no-cache"]);
+  assert.ok(!fetches.some((f) => f.url.includes("chapters")), "the rest waits for the activation");
 });
 
 test("stale bytes (a 304 for a file changed within its second) are fetched again, bypassing the HTTP cache", async () => {
-  const fresh = new Response("<p>new</p>");
-  const { check, fetches } = loadWorker(manifest, [fresh]);
-  const stored = await check.cacheWillUpdate({ request: page(), response: new Response("<p>old</p>"), event: install });
-  assert.equal(stored, fresh);
-  assert.deepEqual(fetches, [{ url: ORIGIN + "practice/index.html", cache: "reload" }]);
+  const { install, fetches, stored } = loadWorker(manifest, ["practice/index.html"],
+    [new Response("<p>old</p>"), new Response("<p>new</p>")]);
+  await install();
+  assert.deepEqual([...stored.values()], ["<p>new</p>"]);
+  assert.deepEqual(fetches, [{ url: PAGE, cache: "no-cache" }, { url: PAGE, cache: "reload" }]);
 });
 
 test("bytes that still do not match are never stored (the install fails, the old build stays)", async () => {
-  const { check } = loadWorker(manifest, [new Response("<p>old</p>")]);
-  assert.equal(await check.cacheWillUpdate({ request: page(), response: new Response("<p>old</p>"), event: install }), null);
-  const { check: again } = loadWorker(manifest, [new Response("gone", { status: 404 })]);
-  assert.equal(await again.cacheWillUpdate({ request: page(), response: new Response("x", { status: 404 }), event: install }), null);
+  const stale = loadWorker(manifest, ["practice/index.html"], [new Response("<p>old</p>"), new Response("<p>old</p>")]);
+  await assert.rejects(stale.install(), /cannot precache/);
+  assert.equal(stale.stored.size, 0);
+  const gone = loadWorker(manifest, ["practice/index.html"], [new Response("gone", { status: 404 })]);
+  await assert.rejects(gone.install(), /cannot precache/);
+  assert.equal(gone.stored.size, 0);
 });
 
 test("a file named by its hash (no revision) is stored as it comes, if it came", async () => {
-  const { check } = loadWorker(manifest, []);
-  const response = new Response("bundle");
-  const request = new Request(ORIGIN + "assets/bundle.0123abcd.min.js");
-  assert.equal(await check.cacheWillUpdate({ request, response, event: install }), response);
-  assert.equal(await check.cacheWillUpdate({ request, response: new Response("", { status: 500 }), event: install }), null);
+  const ok = loadWorker(manifest, ["assets/bundle.0123abcd.min.js"], [new Response("bundle")]);
+  await ok.install();
+  assert.deepEqual([...ok.stored.values()], ["bundle"]);
+  const failed = loadWorker(manifest, ["assets/bundle.0123abcd.min.js"], [new Response("", { status: 500 })]);
+  await assert.rejects(failed.install(), /cannot precache/);
+  assert.equal(failed.stored.size, 0);
 });
 
 test("the build keys every revised file by the SHA-256 of its content", async () => {
