@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Rules
 from gouji_sim.bots import make_bots
 from gouji_sim.game.match import play_match
-from gouji_sim.game.record import FORMAT, FORMAT_1, dumps, loads, replay, steps
+from gouji_sim.game.record import FORMAT, FORMAT_1, RecordError, dumps, loads, replay, steps
 from gouji_sim.game.record_replay import hidden
 
 DATA = Path(__file__).parent / "data" / "records"
@@ -106,3 +107,27 @@ def test_the_deal_phase_is_a_chance_node_until_a_whole_deck_is_given():
     with pytest.raises(GoujiError) as err:
         state.apply_deal(dealt)
     assert err.value.code == "game-not-chance"
+
+
+def test_a_hand_whose_reader_was_asked_at_every_burn_chance_replays():
+    """BURN-1, BURN-4: a seat asked in every burn and answer window open to it (the practice
+    table's "ask me at every burn chance") declines where a bot is never asked; the record names
+    the seat in ``asked``, so replaying the history asks it again. Without it the first such
+    decline is refused at its place."""
+    from gouji_sim.practice.lesson import Lesson
+    lesson = Lesson("first-hand")
+    while lesson.waiting:
+        action = lesson.suggestion()
+        assert action is not None
+        lesson.attempt(action)
+    rec = lesson.record()
+    assert rec is not None and rec["asked"] == [lesson.seat]
+    reader_declines = [i for i, e in enumerate(rec["history"]) if e.get("seat") == lesson.seat and e.get("decline")]
+    assert reader_declines
+    assert replay(loads(dumps(rec))).ok
+    without = {k: v for k, v in rec.items() if k != "asked"}
+    report = replay(without)
+    assert not report.ok and report.mismatches[0][0] == f"history[{reader_declines[0]}]"
+    with pytest.raises(RecordError) as bad:
+        replay({**rec, "asked": [7]})
+    assert "asked" in bad.value.message("en") and "asked" in bad.value.message("zh")

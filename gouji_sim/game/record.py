@@ -55,7 +55,9 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
                 bots: Sequence[str] = (), preset: str | None = None) -> dict[str, Any]:
     """The format-2 record of a finished hand dealt by ``state``
     (:meth:`GameState.deal_hand`, with its history kept): the header — ``format``,
-    ``version``, ``rules``, ``seed``, ``match``, ``bots`` —, the ``history``, and the fields
+    ``version``, ``rules``, ``seed``, ``match``, ``bots``, and ``asked`` when seats were asked in
+    every burn and answer window open to them (the practice table's "ask me at every burn
+    chance": their declines are in the history) —, the ``history``, and the fields
     of RECORDS.md for the deal played, which the history gives: ``deal``, ``tribute``,
     ``hands``, ``first``, ``actions``, ``places``, ``scores``, ``team_scores``, ``debts``.
 
@@ -72,6 +74,7 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
     match: dict[str, Any] = {"hand": hand}
     if state.previous is not None:
         match["previous"] = state.previous.to_dict()
+    header: dict[str, Any] = {"asked": sorted(state.asked)} if state.asked else {}
     return {
         "format": FORMAT,
         "version": BEHAVIOUR_VERSION,
@@ -79,6 +82,7 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
         "seed": seed,
         "match": match,
         "bots": list(bots),
+        **header,
         "deal": deal_text(state.dealt),
         "tribute": [m.to_dict() for m in state.moves],
         "hands": deal_text(state.held),

@@ -207,6 +207,7 @@ class Parsed:
     redeals: list[tuple[Deal, list[Payment], list[Entry]]] = field(default_factory=list)
     format: int = 2
     history: list[dict[str, Any]] = field(default_factory=list)
+    asked: frozenset[int] = frozenset()
 
 
 def _check_version(data: Mapping[str, Any]) -> None:
@@ -280,6 +281,7 @@ def parse(data: Mapping[str, Any]) -> Parsed:
                     raise RecordError.bad(f"match.previous.{key}", "record-bad-type")
                 for s in d:
                     _seat(s, f"match.previous.{key}")
+    asked = frozenset(_seat(s, "asked") for s in _list(data.get("asked", []), "asked"))
     dealt = _deal(_need(data, "deal", dict), "deal")
     tribute = _moves(data.get("tribute", []), "tribute")
     _payable(dealt, tribute, "tribute")
@@ -302,4 +304,4 @@ def parse(data: Mapping[str, Any]) -> Parsed:
         for i, e in enumerate(history):
             history_entry(e, f"history[{i}]")
     return Parsed(rules, seed, match.get("hand", 1), previous, dealt, tribute, hands, first, actions, redeals,
-                  2 if data["format"] == FORMAT else 1, history)
+                  2 if data["format"] == FORMAT else 1, history, asked)

@@ -124,7 +124,7 @@ def _start(data: Mapping[str, Any]) -> tuple[GameState, list[Any], int | None]:
     """A format-2 record's hand at its deal, its history and seed (checked for form)."""
     rec = parse(data)
     previous = None if rec.previous is None else Previous.from_dict(rec.previous)
-    return GameState.deal_hand(rec.rules, None, previous=previous), rec.history, rec.seed
+    return GameState.deal_hand(rec.rules, None, previous=previous, asked=rec.asked), rec.history, rec.seed
 
 
 def steps(data: Mapping[str, Any]) -> Iterator[Step]:

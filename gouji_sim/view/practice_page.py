@@ -32,7 +32,7 @@ from ..rules import PRESETS, Rules
 from ..situation import Situation
 from ..table import SEATS
 from ..practice.drills import DrillSet, Question, TOPICS
-from ..practice.lesson import Lesson
+from ..practice.lesson import Lesson, lesson_links
 from ..practice.pauses import action_kind, pause_of
 from ..practice.session import SEEDS, Practice
 from .hints import bot_hint, doubt, hints, option_words, selection_hint
@@ -491,7 +491,12 @@ def question_json(q: Question) -> dict[str, Any]:
 
 def page_data(lang: str) -> dict[str, Any]:
     """What the practice page shows that is not a hand, in ``lang``: its labels (the
-    catalogue's ``practice-`` entries and the game phases), presets and drill topics."""
+    catalogue's ``practice-`` entries and the game phases), presets, drill topics and the
+    lessons it links to.
+
+    >>> [x["name"] for x in page_data("en")["lessons"]][0]
+    'first-hand'
+    """
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}")
     i = LANGS.index(lang)
@@ -500,6 +505,8 @@ def page_data(lang: str) -> dict[str, Any]:
         "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(("practice-", "game-phase-"))},
         "presets": list(PRESETS),
         "topics": list(TOPICS),
+        # the lessons the page links to: each one's name and, in the page's language, its link
+        "lessons": [{"name": x["name"], "link": x["link"][lang]} for x in lesson_links()],
     }
 
 

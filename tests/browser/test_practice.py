@@ -154,6 +154,41 @@ def test_a_drill_link_asks_the_judge_s_questions_and_scores(site, base_url, watc
     clean(watch)
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_drill_set_resumes_where_the_reader_left_it_after_a_reload(site, base_url, watched, lang):
+    page, watch = watched
+    link = "#drill=5&preset=outline&topics=legal,answer,burn&n=3"
+    open_practice(page, base_url, lang, link)
+    ds = DrillSet(5, preset="outline", topics=["legal", "answer", "burn"], n=3)
+
+    def answer_right(q):
+        assert page.get_attribute(".gouji-practice", "data-drill-question") == str(q.index)
+        if q.topic == "answer":
+            for s in q.answer:
+                page.click(f"[data-role=choice][data-key='{s}']")
+            page.click("[data-role=drill-check]")
+        else:
+            page.click(f"[data-role=choice][data-key='{json.dumps(q.answer)}']")
+        page.wait_for_selector("[data-role=verdict][data-right=true]")
+
+    answer_right(ds.questions[0])
+    page.click("[data-role=drill-next]")
+    answer_right(ds.questions[1])
+    page.reload(wait_until="load")
+    page.wait_for_function(SETTLED, timeout=BOOT_MS)
+    root = page.locator(".gouji-practice")
+    assert root.get_attribute("data-drill-question") == "2"          # the first question not answered
+    assert root.get_attribute("data-drill-resumed") == "2"
+    assert page.locator("[data-role=narration] li.gpr-right").count() == 2
+    answer_right(ds.questions[2])
+    assert state(page) == "over" and root.get_attribute("data-drill-score") == "3/3"   # the score counts all three
+    # a finished set starts afresh on the next visit
+    page.reload(wait_until="load")
+    page.wait_for_function(SETTLED, timeout=BOOT_MS)
+    assert root.get_attribute("data-drill-question") == "0" and root.get_attribute("data-drill-resumed") is None
+    clean(watch)
+
+
 @pytest.mark.benchmark
 def test_speed_of_a_bot_decision_and_a_new_hand(site, base_url, watched, report):
     page, watch = watched

@@ -1,5 +1,5 @@
-// The guided first hand (issue 24 item 2; #lesson=first-hand): the lesson's part of the
-// practice page. An ES module imported by practice.js, which calls its default export's
+// The lessons (#lesson=first-hand, #lesson=answer-burn): the lesson's part of the practice
+// page. An ES module imported by practice.js, which calls its default export's
 // render(root, box, view, ctx) after it has drawn a view.
 //
 // Nothing is decided here: the view's "lesson" part is Python's (gouji_sim/practice/lesson.py:
@@ -85,9 +85,14 @@ const GoujiPracticeLesson = (function () {
       })));
     }
     if (lesson.missing.length) p.appendChild(el("p", { class: "glab-muted", "data-role": "lesson-missing", text: L("lesson-missing") }));
+    // the narration's line of each move as it was made (a line may show two: a burn's last
+    // set is also the place it wins)
     lesson.met_at.forEach(function (m) {
       var li = box.narration.querySelector("li[data-index='" + m.event + "']");
-      if (li) li.setAttribute("data-lesson-step", m.step);
+      if (!li) return;
+      var had = (li.getAttribute("data-lesson-step") || "").split(" ").filter(Boolean);
+      if (had.indexOf(m.step) < 0) had.push(m.step);
+      li.setAttribute("data-lesson-step", had.join(" "));
     });
     suggest(box, lesson);
   }

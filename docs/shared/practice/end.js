@@ -1,0 +1,42 @@
+// The end of a practice hand: the places and scores as the record has them, the team scores,
+// the hand's seed, and the record to download. An ES module imported by practice.js:
+// end(ctx) returns drawEnd(view), drawing into ctx.box.end with the page's helpers (ctx: el,
+// clear, W, T, G, box, call, fail). Every word is Python's or the catalogue's.
+export default function end(ctx) {
+  var el = ctx.el, clear = ctx.clear, W = ctx.W, T = ctx.T, G = ctx.G, box = ctx.box;
+
+  function save(out) {
+    var url = URL.createObjectURL(new Blob([out.record], { type: "application/json" }));
+    var a = el("a", { href: url, download: out.name, style: "display:none" });
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(url); a.remove(); }, 1000);
+  }
+
+function drawEnd(view) {
+  clear(box.end);
+  if (view.state !== "over" || !view.result) return;
+  var r = view.result;
+  var teams = Object.keys(view.team_scores || {}).map(function (k) { return k + ": " + view.team_scores[k]; }).join(", ");
+  G.add(box.end, [
+    el("h3", { text: T("practice-places") }),
+    el("ol", { class: "gpr-places" }, r.places.map(function (seat, i) {
+      var pts = r.scores[String(seat)];
+      return el("li", { "data-seat": seat, class: seat === view.seat ? "gpr-mine" : null, text: T("practice-place-row", {
+        place: i + 1, seat: seat, you: seat === view.seat ? " (" + T("practice-you") + ")" : "", points: (pts > 0 ? "+" : "") + pts }) });
+    })),
+    view.team_words ? el("p", { "data-role": "team-scores", text: W(view.team_words) }) :
+      teams ? el("p", { text: T("practice-team-scores", { teams: teams }) }) : null,
+    view.hand_seed_words ? el("p", { class: "glab-muted", "data-role": "hand-seed", "data-hand-seed": view.hand_seed,
+      text: W(view.hand_seed_words) }) : null,
+  ]);
+  if (view.seat !== null) {
+    G.add(box.end, [
+      el("button", { type: "button", class: "md-button", "data-role": "download", onclick: function () { ctx.call("record").then(save, ctx.fail); } }, T("practice-download")),
+      el("p", { class: "glab-muted", text: T("practice-replay-note") }),
+    ]);
+  }
+}
+
+  return drawEnd;
+}
