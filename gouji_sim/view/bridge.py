@@ -41,7 +41,7 @@ CALLS: dict[str, Callable[[str], str]] = {
     "lab.rule": lab.rule,
     "lab.rule_fragment": lab.rule_fragment,
     **{f"lab.{name}": getattr(lab, name)
-       for name in ("decides", "score", "score_fragment", "start", "start_fragment")},
+       for name in ("decides", "score", "score_fragment", "start", "start_fragment", "ask", "page_strings")},
     **{f"practice.{name}": getattr(practice_page, name)
        for name in ("new", "act", "hint", "undo", "table_at", "record", "bench", "drills", "answer")},
 }

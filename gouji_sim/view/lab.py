@@ -112,6 +112,73 @@ def ruling(case_json: str) -> dict[str, Any]:
         return _internal(err)
 
 
+#: The Lab's link to a question (URL-encoded text): ruled by :func:`ask`.
+QUESTION_PREFIX = "#q="
+
+
+def ask(args_json: str) -> str:
+    """A question as players say it (the text of ``gouji ask``), read by the notation and ruled
+    by the judge, as JSON text (never raises): the site's search box and the Lab's ``#q=`` link.
+
+    ``args_json`` is ``{"q": TEXT}`` (optionally ``"rules"``: a rules object of CASES.md, for the
+    rules the table chose; the text's own rules win). The answer is :func:`ruling`'s for the case
+    built — ``{"ok": true, "case", "verdict", "check", "view"}`` — with ``question`` (the text),
+    ``assumed`` (which seats a question about cards alone assumed, both languages, or ``null``)
+    and ``fragment`` (the ``#case=`` link of the case built). A text that cannot be read gives
+    ``{"ok": false, "error", "question", "understood"}``: the error says what was understood and
+    what is missing (in both languages); ``understood`` whether any of the text was read as
+    part of a situation (a page shows the error only then: other questions are no situations).
+
+    >>> out = json.loads(ask('{"q": "大王 8 8 能管 9 9 9 吗？"}'))
+    >>> out["ok"], out["verdict"]["legal"], out["assumed"]["en"][:20], out["fragment"][:6]
+    (True, False, 'No seats were named:', '#case=')
+    >>> bad = json.loads(ask('{"q": "对头已经出完了"}'))
+    >>> bad["ok"], bad["understood"], bad["error"]["code"]
+    (False, False, 'line-unreadable')
+    >>> json.loads(ask('{"q": "座位2过了，还能烧吗"}'))["understood"]
+    True
+    """
+    from ..errors import LineError
+    from ..notation import as_case_dict, read
+
+    question = ""
+    try:
+        args = strict_json(args_json) if isinstance(args_json, str) else None
+        if not isinstance(args, dict) or not isinstance(args.get("q"), str):
+            raise CaseError.bad("q", "lab-ask-no-question")
+        question = args["q"]
+        spec = args.get("rules")
+        rules = _case_rules(spec) if spec is not None else None
+        reading = read(question, rules)
+        case = as_case_dict(reading.case)
+        out = ruling(json.dumps(case, ensure_ascii=False))
+        if out["ok"]:
+            out.update(question=question, assumed=reading.assumption(), fragment=encode_fragment(case))
+        return _dump(out)
+    except LineError as err:
+        return _dump({**_error(err), "question": question, "understood": err.understood})
+    except GoujiError as err:
+        return _dump({**_error(err), "question": question, "understood": False})
+    except Exception as err:  # noqa: BLE001 - the page must get an answer, not a traceback
+        return _dump({**_internal(err), "question": question, "understood": False})
+
+
+def page_strings(lang_json: str) -> str:
+    """:func:`page_data` as JSON text for a page that has not embedded it (never raises): the
+    site's search box draws a ruling with the Lab's drawing on any page. ``lang_json`` is
+    ``{"lang": "zh" | "en"}``.
+
+    >>> json.loads(page_strings('{"lang": "en"}'))["strings"]["lab-verdict"]
+    'Ruling'
+    """
+    try:
+        args = json.loads(lang_json)
+        lang = args.get("lang") if isinstance(args, dict) else None
+        return page_data_json(lang if lang in LANGS else "zh")
+    except Exception as err:  # noqa: BLE001
+        return _dump(_internal(err))
+
+
 def _error(err: GoujiError) -> dict[str, Any]:
     return {"ok": False, "error": {"zh": err.zh, "en": err.en, "code": err.code,
                                    "field": getattr(err, "field", "")}}
