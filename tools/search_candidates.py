@@ -137,7 +137,7 @@ def per_question(site: Path, hooks_file: Path | None = None) -> int:
         made_by = module_from_spec(spec)
         spec.loader.exec_module(made_by)
     data = json.loads(QUESTIONS.read_text(encoding="utf-8"))
-    groups = [g for g in ("questions", "held_out", "table_words") if g in data]
+    groups = [g for g in ("questions", "held_out", "table_words", "table_words_held_out") if g in data]
     built = {lang: json.loads((site / root / "search" / "search_index.json").read_text(encoding="utf-8"))
              for lang, root in ROOTS.items()}
     indexes = {lang: made_by.rewrite(_plain(index, hooks.ZWSP), lang) for lang, index in built.items()}
