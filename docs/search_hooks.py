@@ -50,9 +50,10 @@ _CLAUSE_START = re.compile(r"^(?:<p>)?\s*([A-Z]+-\d+)\b")
 _CASEBOOK_REASON = re.compile(r"\s*\(<code>[a-z0-9-]+</code>\)")
 #: A chapter's section on a regional rule, by its title: 红鬼二打一（地方玩法）, "(a regional rule)".
 _REGIONAL_TITLE = re.compile(r"（地方(?:玩法|读法)）|\(a regional (?:rule|reading)\)")
-#: The weight of a house variant's entry (lunr's document boost; every other entry has 1):
-#: measured with tools/search_candidates.py --questions (docs/README.md, "Search").
-VARIANT_BOOST = 0.7
+#: The weight of a house variant's entry (lunr's document boost; every other entry has 1): a
+#: casebook case under house rules, a chapter's section on a regional rule. Measured with
+#: tools/search_candidates.py --questions (docs/README.md, "Search").
+VARIANT_BOOST = {"case": 0.3, "section": 0.7}
 
 
 def _lang(config) -> str:
@@ -269,7 +270,7 @@ def rewrite(index: dict, lang: str) -> dict:
         if is_variant(doc, lang):
             if not _REGIONAL_TITLE.search(doc["title"]):   # a title that says so already
                 doc["title"] = variant_label(lang) + doc["title"]
-            doc["boost"] = VARIANT_BOOST
+            doc["boost"] = VARIANT_BOOST["case" if doc["location"].startswith("casebook/") else "section"]
         if lang == "zh":
             doc["title"], doc["text"] = segment(doc["title"]), segment(doc["text"])
             # a term, a phrase or a stem of up to six Han characters is one word as it is
