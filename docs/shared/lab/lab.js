@@ -29,6 +29,12 @@ const GoujiLab = (function () {
   var DATA = JSON.parse(dataElement.textContent);
   var STR = DATA.strings;
   var PREFIX = "#case=";
+  var QUESTION = "#q=";   // a question as players say it, URL-encoded (gouji_sim.view.lab.ask)
+  // the text of a #q= link (undefined: not one; a bad escape is read as it is written)
+  function decodeQuestion(hash) {
+    var raw = hash.slice(QUESTION.length).replace(/\+/g, " ");
+    try { return decodeURIComponent(raw); } catch (e) { return raw; }
+  }
   var KINDS = [["play", "w-act-play"], ["pass", "w-entry-pass"], ["yield", "w-entry-yield"], ["burn", "w-act-burn"]];
   var TIMINGS = (window.__goujiLab = { timings: {} }).timings;
 
@@ -739,6 +745,8 @@ const GoujiLab = (function () {
       engine().then(function (eng) {
         if (mine !== seq) return null;
         t = performance.now();
+        // a question as players say it (#q=…): built and ruled by Python, as `gouji ask` does
+        if (req.question !== undefined) return eng.call("lab.ask", JSON.stringify({ q: req.question }));
         return req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
       }).then(function (result) {
         if (!result || mine !== seq) return;   // a later edit is being ruled
@@ -806,6 +814,9 @@ const GoujiLab = (function () {
         return;
       }
       ruledOnce = true;
+      // the question this ruling answers (a #q= link), until the situation is edited
+      if (typeof result.question === "string") verdict.setAttribute("data-q", result.question);
+      else verdict.removeAttribute("data-q");
       verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
       verdict.removeAttribute("data-error");
       add(verdict, verdictBody(result.view.verdict, result.check));
@@ -830,9 +841,10 @@ const GoujiLab = (function () {
 
     function loadHash() {
       var hash = window.location.hash;
-      if (hash.indexOf(PREFIX) !== 0 || hash === lastHash) return false;
+      var question = hash.indexOf(QUESTION) === 0 ? decodeQuestion(hash) : undefined;
+      if ((hash.indexOf(PREFIX) !== 0 && question === undefined) || hash === lastHash) return false;
       lastHash = hash;
-      request = { fragment: hash };
+      request = question === undefined ? { fragment: hash } : { fragment: hash, question: question };
       schedule(0);
       return true;
     }
@@ -876,7 +888,7 @@ const GoujiLab = (function () {
   }
 
   // The language switcher takes along whichever of the lab's links the address holds.
-  var LINKS = [PREFIX, "#score=", "#start="];
+  var LINKS = [PREFIX, QUESTION, "#score=", "#start="];
   function carryHash() {
     var hash = window.location.hash;
     var keep = LINKS.some(function (p) { return hash.indexOf(p) === 0; }) ? hash : "";
@@ -1134,7 +1146,9 @@ const GoujiLab = (function () {
   // ------------------------------------------------------------------ start
 
   // For the practice page (issue 14): the same engine and the same drawing, not a copy.
+  // For the search box (docs/shared/search/search.js): the verdict as the Lab draws it.
   var exported = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
+    verdictBody: verdictBody, errorBody: errorBody,
     cardName: cardName, cardKind: cardKind, seatInfo: seatInfo, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
 
   var labs = document.querySelectorAll("div.gouji-lab");
