@@ -27,6 +27,10 @@ once Python has answered (issue 22). On such a page the theme's bundle itself co
 preload and runs a frame or two after ``DOMContentLoaded`` (:func:`theme_later`), once the
 browser has laid the page out, instead of forcing that layout in its own tasks.
 
+Every page (with Python or not) also gets :func:`search_tag`: the search box's module, which
+rules a question holding a table situation in the same engine (the engine's config goes into
+every page's ``<head>``; engine.js itself is imported by that module only when it needs it).
+
 Every URL is one URL under the site root for both languages (the worker's, so that a visit
 has one shared worker; the script's, the lock's and Pyodide's, so that a browser or a service
 worker holds one copy): ``shared/engine/engine.js``, ``shared/live/worker.mjs``,
@@ -44,6 +48,7 @@ PYODIDE_DIR = "lite/static/pyodide/"   # the site's one Pyodide (JupyterLite's c
 LOCK = "assets/live/live-lock.json"    # the one lock (tools/build_lab.py)
 WORKER = "shared/live/worker.mjs"      # the one worker
 SCRIPT = "shared/engine/engine.js"     # the pages' side of it
+SEARCH_SCRIPT = "shared/search/search.js"  # the search box that answers a situation (every page)
 CONFIG_ID = "gouji-engine-config"
 #: What marks a page that reaches Python.
 USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-form"')
@@ -136,15 +141,38 @@ def engine_tags(site_root: str, start: bool = False) -> str:
     >>> print(engine_tags("../").split("</script>")[1])
     <script type="module" async src="../shared/engine/engine.js">
     """
+    return config_tag(site_root, start) + f'<script type="module" async src="{site_root}{SCRIPT}"></script>'
+
+
+def search_tag(site_root: str) -> str:
+    """The search box that answers (``docs/shared/search/search.js``), at the end of every page:
+    it rules a question holding a table situation in the one engine, which it starts only for
+    such a question (never as the page opens).
+
+    >>> print(search_tag("../"))
+    <script type="module" src="../shared/search/search.js"></script>
+    """
+    return f'<script type="module" src="{site_root}{SEARCH_SCRIPT}"></script>'
+
+
+def config_tag(site_root: str, start: bool = False) -> str:
+    """The engine's settings element (:func:`engine_config`), which engine.js reads.
+
+    >>> config_tag("../").startswith('<script type="application/json" id="gouji-engine-config">{"worker"')
+    True
+    """
     payload = json.dumps(engine_config(site_root, start), ensure_ascii=False).replace("<", "\\u003c")
-    return (f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
-            f'<script type="module" async src="{site_root}{SCRIPT}"></script>')
+    return f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
 
 
 def on_post_page(output: str, page, config) -> str:
-    if CONFIG_ID in output or not any(marker in output for marker in USERS) or "</head>" not in output:
+    if CONFIG_ID in output or "</head>" not in output:
         return output
     site_root = "../" * page.url.count("/") + str(config.extra.get("site_root", ""))
+    if "</body>" in output:
+        output = output.replace("</body>", search_tag(site_root) + "\n</body>", 1)
+    if not any(marker in output for marker in USERS):   # Python only for the search box
+        return output.replace("</head>", config_tag(site_root) + "\n</head>", 1)
     start = bool(EAGER.search(output))
     head = engine_tags(site_root, start) + ("\n" + hold_script() if start else "")
     if start:

@@ -14,7 +14,12 @@ search worker, configured by the plugin's documented settings in mkdocs.yml (``s
   docs/search/vocabulary.json. A section defines a clause when its text opens with the
   clause id (each chapter quotes the rulebook there), or when its title holds the term;
 * on the casebook's pages, keeps the **case title** and its ruling as the result's text, and
-  drops what every case repeats (the preset line, the lab button) and the reason codes.
+  drops what every case repeats (the preset line, the lab button) and the reason codes;
+* **labels a house variant as such and ranks it below the default rule**: a case ruled under
+  rules other than the default (the Gouji Outline) and a chapter's section on a regional rule
+  get "地方玩法 · " / "House variant · " before their title and a lower weight
+  (:data:`VARIANT_BOOST`), so that a question phrased like a variant's title ("过了牌还能烧")
+  finds the default rule first and the variant, labelled, after it.
 
 Code cells are kept out of the index where they are folded (docs/hooks.py marks them
 ``data-search-exclude``), and the Chinese API page by its front matter (``search: exclude``).
@@ -33,6 +38,7 @@ from pathlib import Path
 from mkdocs.plugins import event_priority
 
 DOCS = Path(__file__).resolve().parent
+CASES = DOCS.parent / "cases"
 USERDICT = DOCS / "jieba-userdict.txt"
 VOCABULARY = DOCS / "search" / "vocabulary.json"
 
@@ -42,6 +48,12 @@ _HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _HAN_RUN = re.compile(f"[{_HAN}]+")
 _CLAUSE_START = re.compile(r"^(?:<p>)?\s*([A-Z]+-\d+)\b")
 _CASEBOOK_REASON = re.compile(r"\s*\(<code>[a-z0-9-]+</code>\)")
+#: A chapter's section on a regional rule, by its title: 红鬼二打一（地方玩法）, "(a regional rule)".
+_REGIONAL_TITLE = re.compile(r"（地方(?:玩法|读法)）|\(a regional (?:rule|reading)\)")
+#: The weight of a house variant's entry (lunr's document boost; every other entry has 1): a
+#: casebook case under house rules, a chapter's section on a regional rule. Measured with
+#: tools/search_candidates.py --questions (docs/README.md, "Search").
+VARIANT_BOOST = {"case": 0.3, "section": 0.7}
 
 
 def _lang(config) -> str:
@@ -170,6 +182,62 @@ def keywords_for(doc: dict, lang: str) -> list[str]:
     return list(dict.fromkeys([*names, *stems, *said]))
 
 
+def _plain_title(title: str) -> str:
+    return title.replace(ZWSP, "").replace("¶", "").strip()
+
+
+@lru_cache(maxsize=1)
+def variant_case_titles() -> dict[str, frozenset[str]]:
+    """The titles, per language, of the casebook's cases ruled under house rules (rules other
+    than the default: another preset, or switches that change it).
+
+    >>> titles = variant_case_titles()
+    >>> "红鬼二打一：俩大王带俩钱管一个大王带俩 A" in titles["zh"], "死牌" in titles["zh"]
+    (True, False)
+    """
+    from gouji_sim.rules import Rules
+
+    default = Rules()
+    out: dict[str, set[str]] = {"zh": set(), "en": set()}
+    for path in sorted(CASES.rglob("*.json")):
+        case = json.loads(path.read_text(encoding="utf-8"))
+        spec = case.get("rules") or {}
+        title = case.get("title")
+        if not isinstance(title, dict):
+            continue
+        if Rules.from_spec(spec.get("preset", "outline"), spec.get("switches") or {}) != default:
+            for lang in out:
+                if isinstance(title.get(lang), str):
+                    out[lang].add(title[lang].strip())
+    return {lang: frozenset(titles) for lang, titles in out.items()}
+
+
+def is_variant(doc: dict, lang: str) -> bool:
+    """An entry about a house variant: a casebook case under house rules, or a chapter's
+    section titled as a regional rule.
+
+    >>> is_variant({"location": "04-beating/#x", "title": "红鬼二打一（地方玩法）¶"}, "zh")
+    True
+    >>> is_variant({"location": "04-beating/#x", "title": "死牌¶"}, "zh")
+    False
+    """
+    title = _plain_title(doc["title"])
+    if doc["location"].startswith("casebook/") and "#" in doc["location"]:
+        return title in variant_case_titles()[lang]
+    return bool(_REGIONAL_TITLE.search(title))
+
+
+def variant_label(lang: str) -> str:
+    """What a house variant's result says before its title (the message catalogue's words).
+
+    >>> variant_label("zh"), variant_label("en")
+    ('地方玩法 · ', 'House variant · ')
+    """
+    from gouji_sim.messages import text
+
+    return text("search-house-variant")[lang] + " · "
+
+
 def _casebook_text(text: str) -> str:
     """A case's ruling and note, without what every case repeats (its first paragraph is the
     ruling; the preset line and the "open in the Rule Lab" button follow) and reason codes."""
@@ -182,7 +250,8 @@ def _casebook_text(text: str) -> str:
 
 def rewrite(index: dict, lang: str) -> dict:
     """The index as the site serves it: entries re-segmented, ``keywords`` added where a
-    section defines a term, casebook entries with their ruling only.
+    section defines a term, casebook entries with their ruling only, house variants labelled
+    and weighted below the default rule.
 
     >>> out = rewrite({"config": {}, "docs": [{"location": "10/#革命", "title": "革命",
     ...     "text": "<p>START-4 没有2也没有王的人不打</p>"}]}, "zh")
@@ -198,6 +267,10 @@ def rewrite(index: dict, lang: str) -> dict:
         if doc["location"].startswith("casebook/") and "#" in doc["location"]:
             doc["text"] = _casebook_text(doc["text"])
         words = keywords_for(doc, lang)
+        if is_variant(doc, lang):
+            if not _REGIONAL_TITLE.search(doc["title"]):   # a title that says so already
+                doc["title"] = variant_label(lang) + doc["title"]
+            doc["boost"] = VARIANT_BOOST["case" if doc["location"].startswith("casebook/") else "section"]
         if lang == "zh":
             doc["title"], doc["text"] = segment(doc["title"]), segment(doc["text"])
             # a term, a phrase or a stem of up to six Han characters is one word as it is

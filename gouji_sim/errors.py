@@ -76,11 +76,14 @@ class CaseError(GoujiError):
 class LineError(CaseError):
     """A situation in the players' notation (:mod:`gouji_sim.notation`) that cannot be read:
     ``position`` is the character (from 1) where reading stopped; the message says what was
-    understood before it and what is missing or wrong there."""
+    understood before it and what is missing or wrong there (``understood``: whether anything
+    was)."""
 
-    def __init__(self, code: str, zh: str, en: str, position: int) -> None:
+    def __init__(self, code: str, zh: str, en: str, position: int, understood: bool = False) -> None:
         super().__init__(code, zh, en, f"@{position}")
         self.position = position
+        self.understood = understood
+        """Whether some of the text was read as a situation before reading stopped."""
 
 
 class IllegalActionError(GoujiError):

@@ -142,7 +142,7 @@ class Reading:
 def _fail(position: int, problem: dict[str, str], understood: Mapping[str, Any]) -> LineError:
     said = {lang: _render(understood, lang) or text("line-nothing-yet")[lang] for lang in ("zh", "en")}
     msg = worded("line-unreadable", position=position + 1, problem=problem, understood=said)
-    return LineError("line-unreadable", msg["zh"], msg["en"], position + 1)
+    return LineError("line-unreadable", msg["zh"], msg["en"], position + 1, understood=bool(_render(understood, "en")))
 
 
 def _number(word: str) -> int:

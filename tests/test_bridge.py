@@ -129,7 +129,15 @@ def test_engine_hook_puts_the_one_engine_on_pages_that_use_python():
                       "lock": "../../../assets/live/live-lock.json"}
     assert '<script type="module" async src="../../../shared/engine/engine.js"></script>' in head
     assert hooks.on_post_page(out, Page(), Config()) == out          # once
-    assert hooks.on_post_page(page("<p>plain</p>"), Page(), Config()) == page("<p>plain</p>")
+    # every page gets the search box that answers (its module at the end), a page without
+    # Python of its own the engine's config too, never engine.js itself nor a start
+    plain = hooks.on_post_page(page("<p>plain</p>"), Page(), Config())
+    head, body = plain.split("</head>", 1)
+    assert json.loads(head.split('id="gouji-engine-config">', 1)[1].split("</script>", 1)[0]) == config
+    assert "engine.js" not in plain and "goujiLater" not in plain
+    assert body.endswith('<script type="module" src="../../../shared/search/search.js"></script>\n</body></html>')
+    assert out.count("shared/search/search.js") == 1
+    assert hooks.on_post_page(plain, Page(), Config()) == plain        # once
     # a page that reaches for Python as it opens starts the engine then, and holds the search index
     for body in ('<div id="gouji-lab-data"></div><div class="gouji-practice" data-x>', '<script type="application/json" id="gouji-live-config">'):
         head = hooks.on_post_page(page(body), Page(), Config()).split("</head>", 1)[0]

@@ -42,7 +42,7 @@ CALLS: dict[str, Callable[[str], str]] = {
     "lab.rule_fragment": lab.rule_fragment,
     "lab.ask": lab_line.ask,          # the typed line and the #q= link: read, then ruled
     **{f"lab.{name}": getattr(lab, name)
-       for name in ("decides", "score", "score_fragment", "start", "start_fragment")},
+       for name in ("decides", "score", "score_fragment", "start", "start_fragment", "page_strings")},
     **{f"practice.{name}": getattr(practice_page, name)
        for name in ("new", "act", "hint", "undo", "table_at", "record", "bench", "drills", "answer")},
 }

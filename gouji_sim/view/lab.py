@@ -168,6 +168,22 @@ def _waiting(case_json: str, err: CaseError) -> dict[str, Any] | None:
                      "compare": None, "overrides": False}}
 
 
+def page_strings(lang_json: str) -> str:
+    """:func:`page_data` as JSON text for a page that has not embedded it (never raises): the
+    site's search box draws a ruling with the Lab's drawing on any page. ``lang_json`` is
+    ``{"lang": "zh" | "en"}``.
+
+    >>> json.loads(page_strings('{"lang": "en"}'))["strings"]["lab-verdict"]
+    'Ruling'
+    """
+    try:
+        args = json.loads(lang_json)
+        lang = args.get("lang") if isinstance(args, dict) else None
+        return page_data_json(lang if lang in LANGS else "zh")
+    except Exception as err:  # noqa: BLE001
+        return _dump(_internal(err))
+
+
 def _error(err: GoujiError) -> dict[str, Any]:
     return {"ok": False, "error": {"zh": err.zh, "en": err.en, "code": err.code,
                                    "field": getattr(err, "field", "")}}

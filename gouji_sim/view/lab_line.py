@@ -33,6 +33,7 @@ from ..errors import CaseError, GoujiError, LineError
 from ..inputs import strict_json
 from ..notation import as_case_dict, read
 from .lab import _dump, _error, _internal, ruling
+from .links import encode_fragment
 
 _FIELDS = ("text", "rules")
 
@@ -45,8 +46,11 @@ def ask(args_json: str) -> str:
     for the case built, plus ``question`` (the text), ``line`` (the case in the canonical
     notation of each language) and ``assumed`` (for a question that names no seats: the seats
     assumed and the sentence saying so, else ``null``). A text that cannot be read gives
-    ``{"ok": false, "unread": true, "error": {"zh", "en", "code", "field", "position"}}``:
-    what was understood, and what is missing, at which character.
+    ``{"ok": false, "unread": true, "understood", "error": {"zh", "en", "code", "field",
+    "position"}}``: what was understood, and what is missing, at which character;
+    ``understood`` says whether any of the text was read as part of a situation (the search box
+    shows the note only then: other questions are no situations). A ruling also carries
+    ``fragment``, the ``#case=`` link of the case built. The site's search box asks the same.
 
     >>> out = json.loads(ask('{"text": "seat 1 leads two 10s, seat 3 beats two Js", "rules": {"preset": "laotou"}}'))
     >>> out["verdict"]["legal"], out["case"]["rules"]["preset"], out["assumed"]
@@ -71,20 +75,21 @@ def ask(args_json: str) -> str:
         try:
             reading = read(source, rules)
         except LineError as err:
-            return _dump({"ok": False, "unread": True,
+            return _dump({"ok": False, "unread": True, "understood": err.understood,
                           "error": {"zh": err.zh, "en": err.en, "code": err.code, "field": err.field,
                                     "position": err.position}})
         out = ruling(json.dumps(as_case_dict(reading.case), ensure_ascii=False))
         if out.get("ok"):
             out["question"] = source
+            out["fragment"] = encode_fragment(as_case_dict(reading.case))
             assumed = reading.assumption()
             out["assumed"] = None if assumed is None or reading.assumed is None else \
                 {"seats": list(reading.assumed), "message": assumed}
         return _dump(out)
     except GoujiError as err:
-        return _dump(_error(err))
+        return _dump({**_error(err), "understood": False})
     except Exception as err:  # noqa: BLE001 - the page must get an answer, not a traceback
-        return _dump(_internal(err))
+        return _dump({**_internal(err), "understood": False})
 
 
 __all__ = ["ask"]

@@ -50,7 +50,8 @@ installPage({ byId: { "gouji-lab-data": jsonScript(DATA), "gouji-engine-config":
 const { default: lab } = await import("../../docs/shared/lab/lab.js");
 
 test("the helpers are lab.js's default export (what practice.js imports)", () => {
-  for (const name of ["engine", "drawTable", "clauseList", "cardChips", "cardName", "cardKind", "seatInfo", "el", "add", "clear", "S", "W", "DATA"]) {
+  for (const name of ["engine", "drawTable", "clauseList", "cardChips", "cardName", "cardKind", "seatInfo", "el", "add", "clear", "S", "W", "DATA",
+    "verdictBody", "errorBody"]) {   // the last two: the search box draws a ruling with them
     assert.ok(name in lab, name);
   }
   assert.deepEqual(lab.DATA, DATA);

@@ -28,14 +28,16 @@
 //   panels.js        the score and start panels
 //   mini.js          a mini lab and a casebook drawing
 import { DATA, S, W, el, add, clear, fromNow, engine, cardChips, cardName, cardKind, seatInfo } from "./core.js";
-import { drawTable, clauseList } from "./draw.js";
+import { drawTable, clauseList, verdictBody, errorBody } from "./draw.js";
 import { FullLab } from "./full.js";
 import { ScorePanel, StartPanel } from "./panels.js";
 import { MiniLab, StaticCase } from "./mini.js";
 
 function start() {
   // For the practice page: the same engine and the same drawing, not a copy.
+  // the search box (docs/shared/search/search.js) draws a ruling with verdictBody and errorBody
   var exported = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
+    verdictBody: verdictBody, errorBody: errorBody,
     cardName: cardName, cardKind: cardKind, seatInfo: seatInfo, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
 
   var labs = document.querySelectorAll("div.gouji-lab");

@@ -1,0 +1,152 @@
+// The search box that answers (every page of the site): a question typed, pasted or dictated
+// into the theme's search that holds a table situation ("大王 8 8 能管 9 9 9 吗？", "seat 1
+// leads five 10s, seat 2 passes …") gets its ruling above the results, drawn as the Rule Lab
+// draws a verdict, with a link that opens it in the Lab (#q=<the text, URL-encoded>).
+//
+// This script decides no rule and reads no situation. Python does both, in the site's one
+// engine (docs/shared/engine/engine.js, the visit's shared worker): the call "lab.ask"
+// (gouji_sim.view.lab_line.ask) reads the text with the notation (gouji_sim.notation) and rules the
+// case with the judge, as `gouji ask` does. The drawing is the Lab's own (lab.js's
+// verdictBody / errorBody), with the Lab's labels: embedded in the Lab's and the practice
+// page, else asked of Python once ("lab.page_strings") and put where lab.js reads them.
+//
+// What arrives without key events (pasted, dictated, filled by a script) is heard too: the
+// theme's search reads its box on keyup, so each `input` event is passed on to it as one.
+// Python is asked only about a text that may name cards (a digit or a joker's name); whether
+// it is a situation is Python's to say. Nothing is shown for a text that is no situation; for
+// one read in part, what was understood and what is missing (the notation's own words).
+//
+// Elements: <div class="gouji-search-ruling"> as the first child of the theme's
+// .md-search-result, with data-state loading | ready | unread, data-q (the text answered),
+// data-verdict (the verdict JSON) and a.gouji-search-open (the Lab's link).
+
+const here = new URL(import.meta.url);
+const DELAY = 250;        // ms after the last change before Python is asked
+// may name cards: a digit (full-width too), a joker's name, or a lone J, Q, K, A
+const CARDISH = /[0-9\uff10-\uff19]|[王鬼]|joker|(?:^|[^A-Za-z])[JQKA](?![A-Za-z])/i;
+
+function lang() {
+  return (document.documentElement.lang || "zh").toLowerCase().indexOf("en") === 0 ? "en" : "zh";
+}
+
+// the language root of this page (the theme's config: its "base"), where the Lab is
+function labUrl(question) {
+  let base = ".";
+  const config = document.getElementById("__config");
+  try { base = JSON.parse(config.textContent).base || "."; } catch (e) { /* keep "." */ }
+  return new URL(base.replace(/\/?$/, "/") + "lab/", window.location.href).href + "#q=" + encodeURIComponent(question);
+}
+
+let engineP = null;
+function engine() {
+  if (!engineP) engineP = import(new URL("../engine/engine.js", here).href).then(m => m.default);
+  return engineP;
+}
+
+// The Lab's drawing, with its labels in this page's language (lab.js reads them from
+// #gouji-lab-data as it starts; a page without the Lab gets them from Python once).
+let labP = null;
+function lab(E) {
+  if (!labP) {
+    const ready = document.getElementById("gouji-lab-data") ? Promise.resolve()
+      : E.call("lab.page_strings", { lang: lang() }).then(function (data) {
+        if (document.getElementById("gouji-lab-data")) return;
+        const element = document.createElement("script");
+        element.type = "application/json";
+        element.id = "gouji-lab-data";
+        element.textContent = JSON.stringify(data);
+        document.body.appendChild(element);
+      });
+    labP = ready.then(function () {
+      if (!document.querySelector('link[href$="shared/lab/lab.css"]')) {
+        const css = document.createElement("link");
+        css.rel = "stylesheet";
+        css.href = new URL("../lab/lab.css", here).href;
+        document.head.appendChild(css);
+      }
+      return import(new URL("../lab/lab.js", here).href);
+    }).then(m => m.default, function (err) { labP = null; throw err; });
+  }
+  return labP;
+}
+
+function box() {
+  let node = document.querySelector(".gouji-search-ruling");
+  const result = document.querySelector(".md-search-result");
+  if (!node && result) {
+    node = document.createElement("div");
+    node.className = "gouji-search-ruling";
+    node.setAttribute("aria-live", "polite");
+    node.hidden = true;
+    result.insertBefore(node, result.firstChild);
+  }
+  return node;
+}
+
+function hide() {
+  const node = document.querySelector(".gouji-search-ruling");
+  if (!node) return;
+  node.hidden = true;
+  node.replaceChildren();
+  ["data-state", "data-q", "data-verdict"].forEach(a => node.removeAttribute(a));
+}
+
+// what Python answered, drawn with the Lab's drawing
+function draw(L, out, question) {
+  const node = box();
+  if (!node) return;
+  const parts = [];
+  const link = L.el("a", { class: "gouji-search-open", href: labUrl(question) }, L.S("lab-search-open"));
+  if (out.ok) {
+    parts.push(L.el("p", { class: "gouji-search-title" }, L.el("strong", { text: L.S("lab-search-ruling") })));
+    if (out.assumed) parts.push(L.el("p", { class: "glab-muted gouji-search-assumed", text: out.assumed.message[L.DATA.lang] }));
+    parts.push(L.el("div", { class: "glab-verdict" }, L.verdictBody(out.view.verdict, null)));
+    node.setAttribute("data-state", "ready");
+    node.setAttribute("data-verdict", JSON.stringify(out.verdict));
+  } else {
+    parts.push(L.el("p", { class: "gouji-search-title" }, L.el("strong", { text: L.S("lab-search-unread") })),
+      L.el("p", { class: "glab-message", text: out.error[L.DATA.lang] }));
+    node.setAttribute("data-state", "unread");
+    node.removeAttribute("data-verdict");
+  }
+  parts.push(L.el("p", null, link));
+  node.setAttribute("data-q", question);
+  // a <section>, not a <div>: lab.js draws a Lab into every div.gouji-lab it finds as it starts
+  node.replaceChildren(L.el("section", { class: "gouji-lab" }, parts));
+  node.hidden = false;
+}
+
+let timer = null;
+let asked = 0;
+function ask(text) {
+  clearTimeout(timer);
+  const question = text.trim();
+  if (!question || !CARDISH.test(question)) { asked++; hide(); return; }
+  timer = setTimeout(function () {
+    const mine = ++asked;
+    engine().then(function (E) {
+      return E.call("lab.ask", { text: question }).then(function (out) {
+        if (mine !== asked) return null;
+        if (!out.ok && !out.understood) { hide(); return null; }   // no situation: the pages answer
+        return lab(E).then(function (L) { if (mine === asked) draw(L, out, question); });
+      });
+    }).catch(function () { if (mine === asked) hide(); });   // no engine (yet): the pages answer
+  }, DELAY);
+}
+
+function watch(input) {
+  input.addEventListener("input", function (event) {
+    // the theme reads its box on keyup: a text pasted or dictated gets one too
+    if (!event.isComposing) input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+    ask(input.value);
+  });
+  // the theme's search opened again with the text it had
+  input.addEventListener("focus", function () { if (input.value) ask(input.value); });
+  // the theme's clear button empties the box without an input event
+  if (input.form) input.form.addEventListener("reset", function () { ask(""); });
+}
+
+const input = document.querySelector("input.md-search__input");
+if (input) watch(input);
+
+export default { ask: ask, labUrl: labUrl };
