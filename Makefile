@@ -40,7 +40,7 @@ $(NPM_INSTALLED): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 node: $(NPM_INSTALLED)
 
-# The JavaScript (issue 25): ESLint (eslint.config.mjs), no warning allowed; the unit tests of
+# The JavaScript: ESLint (eslint.config.mjs), no warning allowed; the unit tests of
 # its pure parts with Node's own test runner (tests/js/*.test.mjs, no browser).
 lint: node
 	node_modules/.bin/eslint --max-warnings 0 .
@@ -70,11 +70,11 @@ test: setup browser site lint test-js
 	$(PY) -m pytest -q -n auto --dist worksteal -m "not benchmark"
 	$(PY) -m pytest -q -p no:xdist -m benchmark
 
-# The quick tier (issue 25): what needs no site, no browser, no notebook kernel and no long run.
+# The quick tier: what needs no site, no browser, no notebook kernel and no long run.
 check: setup lint test-js
 	$(PY) -m pytest -q -n auto -m "not benchmark and not deep" --ignore=tests/browser
 
-# A long fuzzing run (issue 12): FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),
+# A long fuzzing run: FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),
 # and ten times the invariant check's hands (1,020: every variant and bot mix ten times);
 # the counts per outcome and the slowest input of each kind go to build/fuzz-report.json; and
 # 7,500 random requests to tools/serve_site.py (build/fuzz-report-server.json).
@@ -94,7 +94,7 @@ bench: setup
 compiled: setup
 	$(PY) tools/build_compiled.py --compare
 
-# The table pages' benchmark on the desktop and the phone profile (issue 22; about 6 minutes):
+# The table pages' benchmark on the desktop and the phone profile (about 6 minutes):
 # the Rule Lab, the practice table and a chapter, cold, repeat and offline, medians of 3.
 bench-table: setup browser site
 	GOUJI_BENCH_PHONE=1 $(PY) -m pytest -q -s -p no:xdist -m benchmark tests/browser/test_table_speed.py

@@ -1,4 +1,4 @@
-// ESLint (issue 25 item 4): the site's JavaScript, the build's Node scripts and the JS tests.
+// ESLint: the site's JavaScript, the build's Node scripts and the JS tests.
 // `make lint` (part of `make check` and `make test`) runs it with --max-warnings 0.
 // Rules: @eslint/js "recommended" as it is, each file with the globals of where it runs.
 import js from "@eslint/js";

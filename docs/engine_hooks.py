@@ -1,4 +1,4 @@
-"""MkDocs hook of the site's one engine (issue 22), for both languages.
+"""MkDocs hook of the site's one engine, for both languages.
 
 Listed last in mkdocs.yml (mkdocs.en.yml inherits the list): on every page that uses Python in
 the browser — a Rule Lab (``gouji-lab-data``, from docs/lab_hooks.py; the practice table draws
@@ -14,7 +14,7 @@ with it), a live chapter (``gouji-live-config``, docs/live_hooks.py), the house-
 Both go into the page's ``<head>``, the script as an ``async`` module: it runs as soon as it has
 arrived, while the rest of the page is still coming and being parsed. On a page that reaches
 for Python as it opens — a Rule Lab that is not a static case, the practice table, a live
-chapter (``"start": true`` in the config) — it starts the engine at once (issue 22, phone cold
+chapter (``"start": true`` in the config) — it starts the engine at once (phone cold
 visits): the worker asks for Pyodide's wasm, the lock and the start-up snapshot ~0.5 s after the
 page's first byte instead of after the page is parsed and drawn (3 s on the phone profile).
 A chapter's ▶ control then finds Python coming or running and only runs the cells. (These
@@ -23,7 +23,7 @@ pages used to ask for the wasm as a ``<link rel=preload>``: the page's own threa
 page nothing.) Such a page also gets (:func:`hold_script`) a hold on the theme's search index:
 the theme's bundle, a classic script, asks for it while the page is parsed, possibly before the
 engine's module has run; the request waits for DOMContentLoaded, and then engine.js sends it
-once Python has answered (issue 22). On such a page the theme's bundle itself comes as a
+once Python has answered. On such a page the theme's bundle itself comes as a
 preload and runs a frame or two after ``DOMContentLoaded`` (:func:`theme_later`), once the
 browser has laid the page out, instead of forcing that layout in its own tasks.
 
@@ -107,7 +107,7 @@ THEME_SCRIPT = re.compile(r'<script src="((?:\.\./)*assets/javascripts/bundle\.[
 def theme_later(src: str) -> str:
     """The theme's script (``src``), asked for at once and run after the page's first frames.
 
-    Issue 22: on a page that starts Python as it opens, the theme's bundle ran while the page
+    On a page that starts Python as it opens, the theme's bundle ran while the page
     was parsed and at ``DOMContentLoaded``. Each time it read sizes and so forced the browser
     to style and lay out the page right there, in tasks of 160-440 ms on the phone profile
     (the engine starting on the other core). Run once the page has been drawn, it finds the

@@ -28,7 +28,7 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
   the search index;
 * fold every shown code cell's code behind "显示代码 / Show code" (a ``<details>``; the
   cell still runs at build time, live and in JupyterLite, and its outputs stay in view),
-  and keep that code out of the search index (issue 26). The search index itself is
+  and keep that code out of the search index. The search index itself is
   written by docs/search_hooks.py.
 """
 
@@ -275,7 +275,7 @@ def on_page_content(html: str, page, config, files) -> str:
 
 
 # --------------------------------------------------------------------------
-# code cells folded behind "show code" (issue 26, item 6)
+# code cells folded behind "show code"
 
 _CODE_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell[^"]*" id="cell-id=[^"]*">')
 _INPUTS = re.compile(r'\s*<div class="jp-Cell-inputWrapper"')

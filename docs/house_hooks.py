@@ -1,4 +1,4 @@
-"""MkDocs hook of the house-rules page (issue 15), for both languages.
+"""MkDocs hook of the house-rules page, for both languages.
 
 A page holding ``<div class="gouji-house"></div>`` gets, in its place, the questions a table
 settles before the first deal, the printable card and the Rule Lab link, all rendered now by

@@ -1,4 +1,4 @@
-"""MkDocs hooks of the Rule Lab and the casebook (issue 7), for both languages.
+"""MkDocs hooks of the Rule Lab and the casebook, for both languages.
 
 Listed after docs/hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). They:
 
@@ -175,7 +175,7 @@ def _rules_line(data, lang: str) -> str:
     switches = switches if isinstance(switches, dict) else {}
     if lang == "zh":
         # Chinese readers see the preset's name and the house-rules card's questions and
-        # answers, never the engine's identifiers (issue 26 item 2)
+        # answers, never the engine's identifiers
         shown = f"{_md(_s(f'w-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
         said = [_switch_said(k, v, lang) for k, v in switches.items()]
         if said:
@@ -228,7 +228,7 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         if ruling["ok"]:
             v = ruling["verdict"]
             verdict = _s("lab-legal" if v["legal"] else "lab-illegal", lang)
-            # the reason in a few words on Chinese pages, its code on English ones (issue 26)
+            # the reason in a few words on Chinese pages, its code on English ones
             reason = "" if not v["reason"] else (
                 f"（{_md(reason_words(v['reason'])['zh'])}）" if lang == "zh" else f" (`{v['reason']}`)")
             lines += [f"**{_s('lab-verdict', lang)}: {verdict}**{reason} — {_md(v['message'][lang])}", ""]

@@ -1,4 +1,4 @@
-"""MkDocs hooks for live chapters (issue 10): the build side of "make this page's examples live".
+"""MkDocs hooks for live chapters: the build side of "make this page's examples live".
 
 Loaded by mkdocs.yml after docs/hooks.py (and by mkdocs.en.yml through INHERIT). For every
 notebook page it
@@ -104,7 +104,7 @@ def on_page_content(content: str, page, config, files) -> str:
         f'<link rel="stylesheet" href="{lang_root}{LIVE_CSS}">'
         f'<div class="gouji-live" data-search-exclude>'
         # a press before live.js has run (it is deferred: on a phone the button shows seconds
-        # earlier) is kept on the button, and live.js starts on it when it runs (issue 22)
+        # earlier) is kept on the button, and live.js starts on it when it runs
         f'<button type="button" class="md-button md-button--primary gouji-live-start" data-live-start '
         f'onclick="this.setAttribute(\'{PRESSED}\', \'\')" '
         f'title="{html.escape(text("live-start-title")[lang])}">{html.escape(text("live-start")[lang])}</button>'
@@ -119,7 +119,7 @@ def on_page_content(content: str, page, config, files) -> str:
 def widget_styles(site_root: str) -> str:
     """The widget renderer's style sheets as ``<link>`` tags for the page's ``<head>``.
 
-    Issue 22: linked by live.js when the renderer was asked for, they came in the middle of
+    Linked by live.js when the renderer was asked for, they came in the middle of
     the engine's start and made the browser style and lay out the whole chapter again (130-210
     ms at CPU x4 for ``widgets.css`` alone); in the ``<head>`` they are part of the page's first
     style pass, and live.js finds them linked. ``labvariables.css`` goes too: the chapters'

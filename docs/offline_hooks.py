@@ -1,5 +1,5 @@
-"""MkDocs hook: the site as an app a table can install and use offline, and light to load
-(issue 22), for both languages.
+"""MkDocs hook: the site as an app a table can install and use offline, and light to load,
+for both languages.
 
 * The footer names the engine the site was built with: ``gouji_sim.BEHAVIOUR_VERSION``, in
   the page's language from the message catalogue (``site-engine-version``).

@@ -1,4 +1,4 @@
-"""MkDocs hook of the practice table (issue 14), for both languages.
+"""MkDocs hook of the practice table, for both languages.
 
 Listed after docs/lab_hooks.py in mkdocs.yml (mkdocs.en.yml inherits the list). On a page that
 holds ``<div class="gouji-practice"></div>`` (docs/<lang>/practice.md), docs/lab_hooks.py has

@@ -1,4 +1,4 @@
-"""The site's search index, written by the build for players' questions (issue 26, item 4).
+"""The site's search index, written by the build for players' questions.
 
 Material's search plugin writes ``search/search_index.json`` in its ``on_post_build``; this hook
 runs after it (a lower priority) and rewrites that file. The browser side stays Material's own

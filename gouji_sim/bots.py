@@ -56,7 +56,7 @@ def _cost(play: Play) -> tuple[int, int, int, int]:
     return (play.small + play.big, play.twos, play.low, play.size)
 
 
-#: The heuristic bot's rules, each with the clauses it leans on (issue 24, branch teach): the
+#: The heuristic bot's rules, each with the clauses it leans on: the
 #: name :meth:`HeuristicBot.decide` gives its decision; the catalogue's ``bot-rule-<name>``
 #: words it after the habits of chapter 13 (notebooks/chapters/13-first-hands.py).
 BOT_RULES: dict[str, tuple[str, ...]] = {

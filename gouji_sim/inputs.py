@@ -1,5 +1,5 @@
 """Reading untrusted input: one bounded reader and one strict JSON parser for case files and
-game records alike (issue 12).
+game records alike.
 
 The policy, the same for ``gouji judge``, ``gouji cases``, ``gouji replay`` and the Rule Lab:
 

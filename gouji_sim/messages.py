@@ -32,7 +32,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                        "There is no rule switch '{value}'; switches: {allowed}."),
     "bad-switch-value": ("规则开关 {field} 不接受 {value}，可用的值：{allowed}。",
                          "Rule switch {field} does not take {value}; allowed: {allowed}."),
-    # house rules before the first deal (issue 15; gouji_sim/view/house.py, docs/<lang>/house-rules.md):
+    # house rules before the first deal (gouji_sim/view/house.py, docs/<lang>/house-rules.md):
     # one question per rule switch and one answer per value ("house-v-<switch>-<value>")
     "house-group-start": ("开打之前", "Before the hand"),
     "house-group-gouji": ("够级牌和管牌", "Gouji plays and beating"),
@@ -312,7 +312,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                 "Seat {seat} passes: both players after the yield passed, so it is the yielder's turn again, seat {yielder}."),
     "ok-lead-headless": ("座位 {seat} 无头，首出的够级牌 {play} 谁都可以按顺序管。",
                          "Seat {seat} is headless: its gouji play {play} may be beaten by anyone in turn."),
-    # branch rulings (issue 26 item 1): a legal play that is dead (BEAT-5, TURN-6, BURN-3)
+    # a legal play that is dead (BEAT-5, TURN-6, BURN-3)
     "ok-lead-dead": ("座位 {seat} 首出 {play}，是死牌：谁也管不了，也没人能烧；对头座位 {opp} 必须扣牌，然后座位 {seat} 接着首出。",
                      "Seat {seat} leads {play}, a dead play: nothing can beat it and nobody can burn it, so its opposite, seat {opp}, must close it, and seat {seat} leads again."),
     "ok-dead-play-closes": ("{play} 是死牌：谁也管不了、烧不了，对头座位 {opp} 必须扣牌。",
@@ -360,7 +360,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game-phase-burn": ("烧牌表态", "burn or decline"),
     "game-phase-answer": ("接烧牌", "answer the burn"),
     "game-phase-over": ("结束", "over"),
-    # branch names: the play phase's own entry (it was an alias of w-act-play)
+    # the play phase's own entry (it was an alias of w-act-play)
     "game-phase-play": ("出牌", "play"),
     "game-headline": ("{phase}：轮到座位 {seat}；已出完：{finished}", "{phase}: seat {seat} to act; finished: {finished}"),
     "game-seat-line": ("座位 {seat}（{n} 张）：{hand}", "seat {seat} ({n} cards): {hand}"),
@@ -408,7 +408,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "record-old-version": ("记录的 {field} 是 {version}：这份记录是按第 {version} 版规则打的，这个引擎按第 {now} 版规则裁判，两版有的裁决不同，所以不按新规则重放它（用当时版本的 gouji-sim 重放）。",
                            "The record's {field} is {version}: it was played under rules version {version}; this engine rules by version {now}, and some rulings differ between them, so it is not replayed under the newer rules (replay it with the gouji-sim release of its version)."),
     "replay-no-records": ("{path} 里没有对局记录（*.json）。", "{path} holds no game records (*.json)."),
-    # --- practice table (issue 14): gouji_sim/practice and the practice page ---
+    # --- practice table: gouji_sim/practice and the practice page ---
     # narration of a hand (gouji_sim.view.narration, from the facts of gouji_sim.practice.events); the judge's own sentences come first
     "practice-start": ("发好牌了：座位 {seat} 首出（START-2）。", "The cards are dealt: seat {seat} leads first (START-2)."),
     "practice-gouji-answer": ("座位 {seat} 出的是够级牌：能管的是{responders}；能烧的是{burners}。",
@@ -441,7 +441,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "practice-opt-decline-meld": ("不会", "No meld"),
     "practice-opt-decline-bet": ("不点", "No bet"),
     "practice-opt-decline-blind": ("不预点", "No blind bet"),
-    # branch table (issue 24 item 1): the reader's pauses — burn, answer, yield
+    # the reader's pauses — burn, answer, yield
     "practice-pause-before": ("开打之前，轮到你表态。", "Before the first lead: your decision."),
     "practice-pause-turn": ("轮到你：出牌，或者过。", "Your turn: play, or pass."),
     "practice-pause-yield": ("对头座位 {owner} 的牌，中间两家都过了：你可以让牌（TURN-5），让下两家先动。",
@@ -466,7 +466,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                     "A wrong follow (PLAY-6): your cards went back to your hand, you may not follow again in this trick, and play moved on."),
     "practice-wrong-follow-learner": ("练习模式：你可以再出一次。真正的牌桌上不行——错牌不出，这一轮你就失去出牌权了（PLAY-6）。",
                                       "Learner mode: you may try again. A real table would not let you: a wrong follow costs you the right to follow in this trick (PLAY-6)."),
-    # branch table (issue 24 item 2): the guided first hand (gouji_sim/practice/lesson.py)
+    # the guided first hand (gouji_sim/practice/lesson.py)
     "lesson-unknown": ("没有叫“{value}”的课；现有的：{allowed}。", "There is no lesson '{value}'; lessons: {allowed}."),
     "lesson-title-first-hand": ("带你打第一手", "Your first hand, guided"),
     "lesson-link-first-hand": ("带我打第一手", "Guided first hand"),
@@ -606,7 +606,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "practice-drill-done": ("这组题做完了。", "The drill set is finished."),
     "practice-drill-share": ("把这组题发给别人：", "Share this drill set:"),
     "practice-drill-seats-none": ("没有人", "nobody"),
-    # --- branch teach (issue 24 items 3-5): hints that teach, drills that explain, the table's fixes ---
+    # --- hints that teach, drills that explain, the table's fixes ---
     # the heuristic bot's rules (gouji_sim.bots.BOT_RULES), named after the habits of chapter 13
     "bot-rule-lead-whole": ("整手牌一次就能出完，就一次出完。", "Its whole hand is one play, so it plays it all and goes out."),
     "bot-rule-lead-low": ("先出小牌，一个点的一起出：出最小的点，不带 2 和王（第 13 章）。",
@@ -910,7 +910,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-badge-burn-failed": ("烧糊：可以宣布烧，但没烧成", "failed burn (烧糊): declaring it was allowed, but it did not come off"),
     "w-play-first-set": ("烧牌的第一套", "The burn's first set"),
     "w-gouji-melee": ("四人乱缠里不论够级", "no gouji rules in the melee"),
-    # branch rulings (issue 26 item 1): dead plays, who answers a burn's first set, who acts
+    # dead plays, who answers a burn's first set, who acts
     # after a refused action, burn sets numbered in a trick, the comparison's own column
     "w-dead-closes": ("死牌：谁也管不了，对头必须扣牌（BEAT-5、TURN-6）",
                       "a dead play: nothing can beat it, so its opposite must close it (BEAT-5, TURN-6)"),
@@ -1032,7 +1032,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "w-score-points": ("得分", "Points"),
     "w-score-team": ("联邦", "Team"),
     "w-score-sum": ("三家之和", "Sum of its seats"),
-    # --- branch views (issue 25 item 3): the views drawn as text for the terminal (gouji_sim.view.text) ---
+    # --- the views drawn as text for the terminal (gouji_sim.view.text) ---
     "w-text-row": ("{label}：{value}", "{label}: {value}"),
     "w-text-with": ("{first}，{second}", "{first}, {second}"),
     "w-text-compare-key": ("< {base}；* {differs}", "< {base}; * {differs}"),
@@ -1179,9 +1179,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-legal": ("合法", "Legal"),
     "lab-illegal": ("不合法", "Illegal"),
     "lab-reason": ("原因代码", "Reason code"),
-    # branch words (issue 26 item 2): identifiers folded away for programmers
+    # identifiers folded away for programmers
     "lab-programmers": ("给程序员", "For programmers"),
-    # branch words (issue 26 item 2): a verdict's reason code as a few words, for the cells of a
+    # a verdict's reason code as a few words, for the cells of a
     # comparison across presets ("reason-word-<code>"; gouji_sim.view.compare.verdict_cells)
     "reason-word-bad-seat": ("座位不对", "no such seat"),
     "reason-word-not-your-turn": ("没轮到", "not its turn"),
@@ -1227,9 +1227,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "reason-word-not-a-play": ("不是一套牌", "not a play"),
     "reason-word-mixed-ranks": ("点数不止一种", "mixed ranks"),
     "reason-word-does-not-open": ("不开点", "does not open"),
-    # branch words (issue 26 item 7): the keyboard's ways
+    # the keyboard's ways
     "lab-skip-action": ("跳到要裁决的动作", "Skip to the action to judge"),
-    # branch words (issue 26 item 7): the practice table's own skip link, past the page's
+    # the practice table's own skip link, past the page's
     # introduction and the table's settings to the reader's hand
     "practice-skip-table": ("跳到牌桌", "Skip to the table"),
     "lab-clauses": ("依据的条款", "Deciding clauses"),
@@ -1274,7 +1274,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-mini-hint": ("改一改动作，马上重新裁决。", "Change the action and it is judged again at once."),
     "lab-entry-play": ("座位 {seat} 出 {play}", "seat {seat} plays {play}"),
     "lab-entry-burn": ("座位 {seat} 烧牌，第一套 {play}", "seat {seat} burns, first set {play}"),
-    # branch rulings: a burning set in a drawn trick, numbered (gouji_sim.view.model.EntryView)
+    # a burning set in a drawn trick, numbered (gouji_sim.view.model.EntryView)
     "lab-entry-burn-set": ("座位 {seat} 烧牌，第 {k} 套 {play}", "seat {seat} burns, set {k} {play}"),
     "lab-entry-pass": ("座位 {seat} 过", "seat {seat} passes"),
     "lab-entry-yield": ("座位 {seat} 让牌", "seat {seat} yields"),
@@ -1316,7 +1316,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "score-tribute-fall": ("座位 {giver} 给座位 {receiver} 进贡 {n} 张最好的牌：王或 2（落贡，TRIB-1）。", "Seat {giver} gives seat {receiver} its {n} best cards: jokers or twos (落贡, TRIB-1)."),
     "score-tribute-return": ("座位 {giver} 还给座位 {receiver} 同样多张最小的牌（还贡，TRIB-2）。", "Seat {giver} gives seat {receiver} as many of its lowest cards back (还贡, TRIB-2)."),
     "score-tribute-sweep": ("串三户：座位 {giver} 给对头座位 {receiver} 进贡 {n} 张（TRIB-3）。", "串三户: seat {giver} gives its opposite, seat {receiver}, {n} card(s) (TRIB-3)."),
-    # --- branch lab (issue 26 items 3 and 5): the Rule Lab's panels — which house rule decides,
+    # --- the Rule Lab's panels — which house rule decides,
     # a hand's score, the start of a hand (gouji_sim.view.start, gouji_sim.view.lab) ---
     "lab-decide-loading": ("正在逐条试换规矩……", "Trying each house rule in turn…"),
     "lab-decide-today": ("这桌现在：{answer}", "At this table now: {answer}"),
@@ -1374,7 +1374,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-unknown-field": ("{field} 里没有“{name}”这一项；能写的是：{allowed}。", "{field} has no field “{name}”; the fields are: {allowed}."),
     "lab-bad-panel-link": ("链接 {where}= 后面应是 base64url 编码的 UTF-8 JSON，这个链接的不是。", "The link's {where}= must be followed by UTF-8 JSON in base64url; this one's is not."),
     "lab-args-too-large": ("输入太长（上限 {limit} 字节），拒绝处理。", "The input is too long (limit {limit} bytes); refused."),
-    # --- input holes the fuzzer found (issue 23): paths, folders, the Situation.build API ---
+    # --- input holes the fuzzer found: paths, folders, the Situation.build API ---
     "input-empty-path": ("文件名是空的：请给出一个文件或目录。", "The file name is empty: give a file or a folder."),
     "input-not-regular": ("{path} 是{kind}，不是普通文件，拒绝读取。", "{path} is {kind}, not a regular file; refused."),
     "input-stdin-closed": ("标准输入已关闭：请给出一个文件，或用管道把内容传给 -。",
@@ -1402,7 +1402,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "setup-not-cards": ("{field} 应是牌：文字或 Hand，而不是 {value}。", "{field} must be cards (text or a Hand), not {value}."),
     "setup-not-entry": ("{field} 应是 PlayAction、Pass 或 Yield，而不是 {value}。",
                         "{field} must be a PlayAction, a Pass or a Yield, not {value}."),
-    # rules v3 and one home per ruling (issue 23)
+    # rules v3 and one home per ruling
     "burn-why-too-late": ("对头已经对这手牌表过态（过或让），这手牌不能再烧了（烧牌要在对头之前）。",
                           "the play's opposite has already acted on it (passed or yielded), so it can no longer be burned (a burn comes before the opposite)."),
     "wrong-followed-this-trick": ("座位 {seat} 这一轮出过错牌，本轮无权再顺牌（乱缠里也一样）。",
@@ -1459,17 +1459,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "points-revolutionary-does-not-open": ("座位 {seat} 革命了，算不开点。", "Seat {seat} revolted: it counts as not opening."),
     "points-revolution-opposite": ("座位 {seat} 是革命一家的对头（无头），要活 {need} 把够级牌才开点（够死级三把），现在活了 {n} 把：不开点。",
                                    "Seat {seat}, a revolutionary's headless opposite, has {n} living gouji play(s) of the {need} it needs to open (够死级三把): it does not open."),
-    # --- site: chapter pages' code cells folded (issue 26, docs/hooks.py) ---
+    # --- site: chapter pages' code cells folded (docs/hooks.py) ---
     "site-show-code": ("显示代码", "Show code"),
-    # branch build (issue 25 item 4): the chapter pages' "run in your browser" link (docs/hooks.py)
+    # the chapter pages' "run in your browser" link (docs/hooks.py)
     "site-run-in-browser": ("在浏览器中运行", "Run this notebook in your browser"),
     "site-run-in-browser-title": ("在本站自带的 JupyterLite 中打开本笔记本，控件可以交互（首次启动约需半分钟）",
                                   "Open this notebook in the site's own JupyterLite, with live widgets "
                                   "(the first start takes about half a minute)"),
-    # one bridge (issue 22): the pages' one call into Python
+    # one bridge: the pages' one call into Python
     "bridge-unknown-call": ("没有这个调用：{name}（可用：{allowed}）", "No such call: {name} (there are: {allowed})"),
     "bridge-not-text": ("调用 {name} 的参数必须是文字（JSON）", "The argument of {name} must be text (JSON)"),
-    # --- the site as an installable app that works offline (issue 22) ---
+    # --- the site as an installable app that works offline ---
     "site-app-name": ("够级规则裁判", "Gouji (gouji-sim)"),
     "site-app-short-name": ("够级", "Gouji"),
     "site-app-about": ("够级规则书、规则实验室与练牌桌：装好后断网也能用。",

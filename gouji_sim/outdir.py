@@ -1,4 +1,4 @@
-"""The folder of game records that ``gouji simulate --out DIR`` writes (issue 12: data safety),
+"""The folder of game records that ``gouji simulate --out DIR`` writes (data safety),
 with nothing of a run lost and nothing stale left to mix with it.
 
 * ``--out ""`` is an error, not the current folder.

@@ -1,6 +1,6 @@
 """The checks of a table's set-up — rules, hands, counts, finished seats, the trick, the deck —
 in one place, for the case reader (:mod:`gouji_sim.case`, CASES.md) and the Python API
-(:meth:`Situation.build <gouji_sim.situation.Situation.build>`) alike (issue 23).
+(:meth:`Situation.build <gouji_sim.situation.Situation.build>`) alike.
 
 Each check raises a :class:`~gouji_sim.errors.CaseError` (a
 :class:`~gouji_sim.errors.GoujiError`) whose ``field`` names the place of the fault, with a

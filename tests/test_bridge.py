@@ -1,4 +1,4 @@
-"""The pages' one way into Python (issue 22): gouji_sim.view.bridge, and what the pages' scripts
+"""The pages' one way into Python: gouji_sim.view.bridge, and what the pages' scripts
 may no longer hold (seat arithmetic, joker spellings, a case encoder of their own)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Which house rule decides a ruling (issue 26: "which rule decides this"): each switch of
+"""Which house rule decides a ruling ("which rule decides this"): each switch of
 RULEBOOK §12 changed alone, the judge asked again, the changes that alter the ruling kept."""
 
 from __future__ import annotations

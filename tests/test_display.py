@@ -152,7 +152,7 @@ def test_a_burn_that_is_not_allowed_renders_without_sets():
     assert "data-burn='not-allowed'" in html and "class='gouji-step'" not in html
 
 
-# --- the chapter helpers (one copy in gouji_sim.view.html, issue 10) ----------------------------
+# --- the chapter helpers (one copy in gouji_sim.view.html) ----------------------------
 
 def test_show_draws_everything_in_the_page_language():
     s = Situation.build(hands={2: "9 9 大王"}, trick=[PlayAction(1, Play.parse("8 8"))])
@@ -168,7 +168,7 @@ def test_beat_table_gives_reasons_as_words_with_the_code_in_small_print():
     zh = display.beat_table([("K K 2", "K K K")], lang="zh")
     assert "<small><code>not-higher</code></small>" in en and "does not beat it" in en
     assert "★Big Joker" in en and "Why not" in en
-    # Chinese readers get the words alone, no reason code (issue 26 item 2)
+    # Chinese readers get the words alone, no reason code
     assert "管得住？" in zh and "not-higher" not in zh and "管不了" in zh and "Why not" not in zh
 
 
@@ -204,7 +204,7 @@ def test_walkthrough_says_who_acts_next_at_every_step():
 
 
 def test_walkthrough_says_the_hand_is_over_where_the_game_state_does():
-    """END-1 is the game state's to say (issue 25 item 3): the walk-through asks the record
+    """END-1 is the game state's to say: the walk-through asks the record
     reader's step (``Step.over``), never counts finished seats itself. Here only two seats hold
     cards, so seat 1's last card ends the hand with four seats that never finished."""
     from gouji_sim.game.record import steps

@@ -292,7 +292,7 @@ PROSE_CLAIMS = [
     ("08", {"finished": [1], "trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pass": True},
                                        {"seat": 3, "pass": True}],
             "action": {"seat": 4, "play": "K K"}}, {"legal": True, "clauses_include": "TURN-9"}),
-    # rules v2 (issue 11): the clauses each chapter explains with a judged example
+    # rules v2: the clauses each chapter explains with a judged example
     ("07", PASSED, {"legal": False, "reason": "burn-not-allowed", "burn": "not-allowed"}),
     ("07", dict(PASSED, rules={"preset": "outline", "switches": {"burn_after_pass": True}}), {"burn": "succeeded"}),
     ("07", {"trick": PASSED["trick"][:2], "action": {"seat": 3, "play": "J J J J"}}, {"burners": [5, 1, 4]}),
@@ -432,7 +432,7 @@ def test_english_code_comments_are_in_english():
             assert not han.search(comment + docstring), f"en/{name}: {line.strip()}"
 
 
-# --- every word in the page's language (issue 10, point 7) ----------------------------------
+# --- every word in the page's language (point 7) ----------------------------------
 
 #: Chinese phrasings that use 发 (deal) for a lead; the lead is 首出 everywhere.
 LEAD_AS_DEAL = ("发下一轮", "发牌权", "先发牌", "接着发牌", "发牌的人可以", "发出够级牌", "谁发牌", "发新的一轮")
@@ -476,7 +476,7 @@ def test_a_source_builds_the_same_notebook_every_time():
 
 
 def test_chapter_11_draws_the_view_model_s_comparison():
-    """Issue 25 item 3: chapter 11 takes its comparison and the switches' values from the package
+    """Chapter 11 takes its comparison and the switches' values from the package
     (``compare_presets``, ``value_key``) instead of judging and highlighting on its own."""
     from gouji_sim.case import Case
     from gouji_sim.view.chapter import compare_presets

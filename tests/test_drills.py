@@ -1,4 +1,4 @@
-"""Drills (issue 14): seeded question sets whose answers are the judge's — checked here
+"""Drills: seeded question sets whose answers are the judge's — checked here
 against ``gouji judge`` (and ``gouji burn``) on the very same situations."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def expected_answer(q, verdict: dict, capsys, preset: str):
         return "cannot"
     assert verdict["legal"] and verdict["burn"] == "succeeded"
     sets = verdict["burn_sets"]
-    # issue 24: released only when `gouji judge` releases the burn for an answer to a set before
+    #: released only when `gouji judge` releases the burn for an answer to a set before
     # the last (a seat that can beat a set may still not release it, e.g. when it cannot burn back)
     for s in sets[:-1]:
         for seat in s["by_cards"]:

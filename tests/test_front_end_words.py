@@ -1,5 +1,5 @@
-"""The split of the HTML display and of the record module (issue 13), and the reader-facing
-words of issue 15 that the front ends draw: no P/Q column names, one seat as "seat 6", the
+"""The split of the HTML display and of the record module, and the reader-facing
+words of the house rules that the front ends draw: no P/Q column names, one seat as "seat 6", the
 custom-rules label in Chinese words, jokers in English on English pages, and the reason why
 only the opposite may answer a burn's last set (BURN-4)."""
 

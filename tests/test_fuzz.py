@@ -1,4 +1,4 @@
-"""Fuzzing (issue 12): mutated case files through the Python API and ``gouji judge``, mutated
+"""Fuzzing: mutated case files through the Python API and ``gouji judge``, mutated
 game records through replay. Every input must end in a ruling (exit 0) or a clear error
 (exit 2) in both languages naming the field, never a traceback.
 
@@ -288,7 +288,7 @@ def test_mutated_records_through_replay(workdir, text):
             raise AssertionError("exit 2 without a RecordError")
 
 
-# --- the Python API's set-up (issue 23): Situation.build checks what the case reader checks ---
+# --- the Python API's set-up: Situation.build checks what the case reader checks ---
 
 seat_keys = st.one_of(st.integers(0, 7), st.sampled_from([1.0, True, "1", None]))
 part_value = st.one_of(value, st.floats(allow_nan=True), st.tuples(st.integers(0, 7)), st.sets(st.integers(1, 6)),

@@ -1,4 +1,4 @@
-"""The house-rules card (issue 15): every option from the switch catalogue, in both languages; its
+"""The house-rules card: every option from the switch catalogue, in both languages; its
 Rule Lab link carries exactly the ticked switches; ``gouji judge`` agrees with the Lab under them."""
 
 from __future__ import annotations

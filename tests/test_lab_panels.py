@@ -1,4 +1,4 @@
-"""The Rule Lab's panels beyond the ruling (issue 26 items 3 and 5), through the bridge the
+"""The Rule Lab's panels beyond the ruling, through the bridge the
 pages call: which house rule decides a ruling (BURN-1, BEAT-3, §12), a hand's score
 (SCORE-1..4, TRIB-1..3) and the start of a hand (START-1, START-2, START-4, LOCAL-1); their
 links (#score=, #start=) and hostile input refused in both languages."""

@@ -1,4 +1,4 @@
-"""gouji_sim.view.live, the Python half of the live chapters (issue 10), without a browser: cells run
+"""gouji_sim.view.live, the Python half of the live chapters, without a browser: cells run
 as Jupyter runs them, widget views go to the page, the page's widget messages reach the models
 and are acknowledged, and the IPython stand-in is enough for ipywidgets and every widget."""
 

@@ -1,4 +1,4 @@
-"""Narration and hints (issue 25 item 3): the practice floor keeps the facts, the view floor
+"""Narration and hints: the practice floor keeps the facts, the view floor
 words them from the catalogue — the judge's own sentence for an action, the position's fault
 worded by the judge for a skipped seat, the clauses of the rule behind every other line."""
 

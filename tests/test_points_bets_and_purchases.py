@@ -1,4 +1,4 @@
-"""Rules v2 in the game (issue 11): TRIB-4 开点 and bets (LOCAL-4), SCORE-3, LOCAL-1 冲三's
+"""Rules v2 in the game: TRIB-4 开点 and bets (LOCAL-4), SCORE-3, LOCAL-1 冲三's
 purchase of 3s, LOCAL-2 窒息 — the game's side; the judge's side is tested elsewhere."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The practice table (issue 14): a reader's seat against bots, narration, hints, undo,
+"""The practice table: a reader's seat against bots, narration, hints, undo,
 records, watch mode against ``gouji simulate``, and the page's JSON entry points."""
 
 from __future__ import annotations

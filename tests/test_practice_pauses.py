@@ -1,4 +1,4 @@
-"""The reader decides whenever the rules let them (issue 24 item 1; BURN-1, BURN-4, TURN-5).
+"""The reader decides whenever the rules let them (BURN-1, BURN-4, TURN-5).
 
 Every pause the table offers is a decision of the reader's seat that the judge rules legal.
 With "ask me at every burn chance" no burn, answer or yield the rules give the reader is

@@ -1,4 +1,4 @@
-"""No engine words in what a Chinese reader reads (issue 26): the Chinese titles and notes of the
+"""No engine words in what a Chinese reader reads: the Chinese titles and notes of the
 public cases name switches, presets and reasons in players' words, never by their identifiers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The newcomer reading pass (issue 15): concrete points a reader met, checked on the sources the
+"""The newcomer reading pass: concrete points a reader met, checked on the sources the
 site is built from (the chapter notebooks as tools/chapters.py renders them, and docs/<lang>/).
 The built pages themselves are checked in tests/browser/test_reading_pages.py."""
 
@@ -98,7 +98,7 @@ def test_burning_at_a_real_table(lang: str):
                   "en": ["When to call", "After a release", "After a success", "After a failure"]}[lang]:
         assert topic in section
     # the burn tribute's switch is explained where it first appears (BURN-5), before it is used;
-    # Chinese prose names it by the house-rules question (issue 26: no engine words)
+    # Chinese prose names it by the house-rules question (no engine words)
     first = burning.index({"zh": "被烧的要给烧牌的进贡吗", "en": "burn_tribute"}[lang])
     assert {"zh": "默认不讲", "en": "off by default"}[lang] in burning[first:first + 300]
 

@@ -1,4 +1,4 @@
-"""Issue 12: every input ends in a ruling or a clear error, and nothing is overwritten.
+"""Every input ends in a ruling or a clear error, and nothing is overwritten.
 
 One regression test (or a few) per failure the fuzzing pass found; the fuzz tests
 themselves are in ``test_fuzz.py``.
@@ -236,7 +236,7 @@ def test_an_empty_out_is_an_error(tmp_path, capsys, monkeypatch):
 
 @pytest.mark.parametrize("command", ["judge", "replay"])
 def test_dev_zero_is_refused_not_read_to_the_end(command):
-    # issue 23: a device is refused before it is opened (it was read up to the size limit)
+    #: a device is refused before it is opened (it was read up to the size limit)
     done = run_cli(command, "/dev/zero", timeout=60)
     assert done.returncode == 2 and "Traceback" not in done.stderr + done.stdout
     assert bilingual(done.stderr + done.stdout) and "/dev/zero is a device, not a regular file" in done.stderr + done.stdout
@@ -483,7 +483,7 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
     assert asked == [2, 3]
 
 
-# --- 9. issue 23: the input holes the fuzzer found ---
+# --- 9. the input holes the fuzzer found ---
 
 def _fifo(tmp_path: Path, name: str = "pipe.json") -> Path:
     path = tmp_path / name
@@ -569,7 +569,7 @@ def test_cases_check_of_a_folder_without_cases_is_an_error(tmp_path, capsys):
     assert captured.out == ""
 
 
-BAD_PARTS = [   # (Situation.build keywords, the field named, the catalogue code) — issue 23
+BAD_PARTS = [   # (Situation.build keywords, the field named, the catalogue code)
     ({"hands": {2: 3.5}}, "hands[2]", "setup-not-cards"),
     ({"hands": {2: ["3"]}}, "hands[2]", "setup-not-cards"),
     ({"hands": {2: "3 Z"}}, "hands[2]", "case-bad-card"),

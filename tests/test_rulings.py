@@ -1,4 +1,4 @@
-"""Rulings that say what a player needs (issue 26 item 1), each decided once and drawn everywhere:
+"""Rulings that say what a player needs, each decided once and drawn everywhere:
 the dead play (BEAT-5, TURN-6, BURN-3), who acts after a refused action (PLAY-6, TURN-3),
 the comparison's own-rules column, burn sets numbered in a trick, who answers a burn's first set
 (BURN-4), and no gouji plays in the melee (GOUJI-4)."""

@@ -1,4 +1,4 @@
-"""The site build's public routes (issue 25, item 4), without building the site.
+"""The site build's public routes, without building the site.
 
 * nbconvert, configured as the build configures it (docs/hooks.py: JUPYTER_CONFIG_PATH for
   docs/nbconvert/jupyter_nbconvert_config.py, JUPYTER_PATH for the site's template macros in

@@ -1,4 +1,4 @@
-"""The hand's state machine as one class (issue 25 item 2): one dispatcher on an explicit
+"""The hand's state machine as one class: one dispatcher on an explicit
 phase, no mixins, and a practice table that stops where the state says, with nothing raised.
 
 The rules it plays are tested elsewhere (test_game_state.py, the goldens, the conformance

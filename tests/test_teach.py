@@ -1,5 +1,5 @@
-"""Hints that teach, drills that explain, and the practice table's fixes (issue 24 items 3-5,
-branch teach): the bot's named rule, doubtful moves, the drills' explanations from the judge,
+"""Hints that teach, drills that explain, and the practice table's fixes:
+the bot's named rule, doubtful moves, the drills' explanations from the judge,
 review sets, the end of a hand, a yield's skipped seats and links' seats."""
 
 from __future__ import annotations
@@ -181,7 +181,7 @@ def test_a_yield_narrates_the_seats_it_passes_over():
     assert p.attempt_option(yields[0].index).legal
     skipped = [e for e in p.events[n:] if e.kind == "skipped"]
     assert [e.seat for e in skipped] == [2, 3] and all(e.fault is not None for e in skipped)
-    lines = narration(skipped)            # the view words the position's fault (issue 25 item 3)
+    lines = narration(skipped)            # the view words the position's fault
     assert all("TURN-5" in line.clauses and set(e.fault.clauses) <= set(line.clauses)
                and line.message["en"].startswith(f"Seat {e.seat} is passed over") for e, line in zip(skipped, lines))
 

@@ -104,7 +104,7 @@ def test_bad_case_input_is_shown_inline_in_the_chosen_language(tmp_path):
 
 
 def test_a_situation_that_is_not_a_valid_case_cannot_be_saved():
-    # issue 23: Situation.build itself refuses five big jokers in the hands now, so the fifth
+    #: Situation.build itself refuses five big jokers in the hands now, so the fifth
     # comes with the action being set up (a seat whose hand is unknown plays it)
     s = Situation.build(hands={1: "大王 大王 大王 大王"}, trick=[PlayAction(3, Play.parse("9"))])
     p = JudgePanel("en", s)

@@ -182,7 +182,7 @@ def test_bad_language_is_refused_in_both_languages():
 
 
 def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
-    """An English builder's refusal says "Big Joker", a Chinese one 大王 (issue 10, point 7)."""
+    """An English builder's refusal says "Big Joker", a Chinese one 大王 (point 7)."""
     from gouji_sim.cards import Rank
     from gouji_sim.view.widgets.builder import PlayBuilder
 

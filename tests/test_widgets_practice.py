@@ -1,4 +1,4 @@
-"""The practice widget (issue 14): a whole hand played by clicking, a refusal, a hint, undo,
+"""The practice widget: a whole hand played by clicking, a refusal, a hint, undo,
 and the record opening in the replay widget."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The site's build tools, importable as modules (issue 25 item 4): ``tools.chapters`` and the rest.
+"""The site's build tools, importable as modules: ``tools.chapters`` and the rest.
 
 Each file is also a script run from the repository's root (``python -m tools.chapters``,
 ``python tools/build_lite.py``). Importing them needs the repository's root on ``sys.path``:

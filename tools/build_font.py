@@ -1,4 +1,4 @@
-"""The site's Chinese web font: Noto Sans SC cut down to the characters the site uses (issue 26).
+"""The site's Chinese web font: Noto Sans SC cut down to the characters the site uses.
 
 A reader whose machine has no Chinese font would see every Chinese character as an empty box:
 the site's CSS (docs/shared/site.css) names the system's Chinese fonts first and this font

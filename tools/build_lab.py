@@ -6,7 +6,7 @@ The site serves ONE copy of Pyodide and of its wheels: JupyterLite's, at
 this script writes the one small lock file of every other page, which reuses those files,
 nothing copied: ``assets/live/live-lock.json``. The one worker (docs/shared/live/worker.mjs)
 loads what it names for the live chapters, the Rule Lab, the practice table and the
-house-rules page alike (issue 22): gouji_sim, ipywidgets and what ipywidgets imports (comm,
+house-rules page alike: gouji_sim, ipywidgets and what ipywidgets imports (comm,
 traitlets), not IPython (gouji_sim.view.live stands in for it); ``gouji_live.packages`` names what
 to load and ``gouji_live.base`` the folder of the wheels, relative to this lock. The start-up
 snapshot tools/live_snapshot.mjs makes from it is named after its content.
@@ -35,7 +35,7 @@ LIVE_DIR = "assets/live"
 LIVE_LOCK = "live-lock.json"
 #: What the engine loads (with the dependencies among them kept, the others dropped).
 LIVE_PACKAGES = ["gouji-sim", "ipywidgets", "comm", "traitlets"]
-#: The Rule Lab's own lock of before issue 22: the check fails if a site still has it.
+#: The Rule Lab's own lock of before: the check fails if a site still has it.
 OLD_LAB_LOCK = "assets/lab/lab-lock.json"
 
 

@@ -1,4 +1,4 @@
-"""Make the built site an installable app that works offline, and light to load (issue 22).
+"""Make the built site an installable app that works offline, and light to load.
 
 Called by tools/build_site.sh once everything else is in site/ (pages, JupyterLite, locks,
 snapshot); each step works from what the build wrote, never from a list kept by hand:

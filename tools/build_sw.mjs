@@ -1,4 +1,4 @@
-// The service worker of the site (issue 22): node tools/build_sw.mjs SITE BEHAVIOUR_VERSION
+// The service worker of the site: node tools/build_sw.mjs SITE BEHAVIOUR_VERSION
 // (called by tools/build_offline.py, which reads the behaviour version from the gouji_sim
 // wheel the site ships).
 //

@@ -1,4 +1,4 @@
-"""The live chapters' nbconvert preprocessor (issue 10), named in nbconvert's own configuration.
+"""The live chapters' nbconvert preprocessor, named in nbconvert's own configuration.
 
 docs/nbconvert/jupyter_nbconvert_config.py adds :class:`LiveCellsPreprocessor` to the
 preprocessors of every notebook page by its import name, ``tools.live_cells.LiveCellsPreprocessor``

@@ -10,7 +10,7 @@
 //
 // The worker asks for the plain name, which a host serving the siblings (tools/serve_site.py)
 // sends as brotli, unpacked by the browser while it downloads; it takes the .gz file itself
-// from a host that does not (issue 22, docs/README.md "Phone cold visits").
+// from a host that does not (docs/README.md "Phone cold visits").
 //
 // The name is derived from the lock's content, so the worker (docs/shared/live/worker.mjs)
 // finds it without configuration and can never restore a snapshot of other wheels; Pyodide

@@ -1,5 +1,5 @@
 """Serve the built site on 127.0.0.1 (`make serve`; the tests use it too), as a static host
-would serve it (issue 22):
+would serve it:
 
 * **Precompressed files.** tools/build_offline.py writes ``x.br`` (brotli) and ``x.gz``
   beside each compressible file; a request whose ``Accept-Encoding`` allows it gets the

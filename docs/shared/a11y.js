@@ -1,4 +1,4 @@
-// Accessibility of the pages as a keyboard or screen-reader user meets them (issue 26 item 7),
+// Accessibility of the pages as a keyboard or screen-reader user meets them,
 // on every page of both languages; tests/browser/test_accessibility.py runs axe-core on them.
 //
 // - A box that scrolls sideways (a wide table, a notebook output, the Lab's preset comparison)
@@ -37,7 +37,7 @@
 
   // Measured after the browser has drawn the changes (a frame, then a task), when its layout is
   // up to date and reading sizes costs nothing, and at most every QUIET ms while the page keeps
-  // changing (issue 22: measuring in the frame's own callback forced the layout there, tasks of
+  // changing (measuring in the frame's own callback forced the layout there, tasks of
   // up to 0.9 s on the phone profile while a live chapter's widgets were drawn).
   var QUIET = 300;
   var pending = false;

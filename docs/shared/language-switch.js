@@ -12,7 +12,7 @@
 // click handler on <body> would send the reader to the root, so our links stop
 // the click from reaching it.
 //
-// An ES module (issue 25; it runs once the page is parsed): rewriteAlternateLinks is exported
+// An ES module (it runs once the page is parsed): rewriteAlternateLinks is exported
 // for the unit tests (tests/js/).
 const languageSwitch = (function () {
   "use strict";

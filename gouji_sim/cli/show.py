@@ -1,5 +1,5 @@
 """What the commands print: help texts from the catalogue, and verdicts drawn by the view
-floor's text renderer (:mod:`gouji_sim.view.text`) in one language or both (issue 25 item 3)."""
+floor's text renderer (:mod:`gouji_sim.view.text`) in one language or both."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Learning by playing (issue 14): a practice hand against bots, its narration and hints,
+"""Learning by playing: a practice hand against bots, its narration and hints,
 watch mode, and drills generated from real situations. Standard library only (runs in Pyodide).
 """
 

@@ -1,4 +1,4 @@
-"""Drills: questions from real situations, answered by the judge (issue 14).
+"""Drills: questions from real situations, answered by the judge.
 
 A drill set is seeded: ``DrillSet(seed, preset=…, topics=…)`` always asks the same questions,
 so a teacher shares a link (``practice/#drill=<seed>&preset=…&topics=…``) and the class gets
@@ -58,8 +58,8 @@ TOPICS = ("legal", "answer", "burn")
 BURN_ANSWERS = ("not-allowed", "cannot", "succeeds", "may-be-released")
 """The choices of a burn question."""
 MAX_QUESTIONS = 50
-#: The clauses each topic is about, named with its question before it is answered (issue 24,
-#: branch teach); the answer then names the judge's own clauses.
+#: The clauses each topic is about, named with its question before it is
+#: answered; the answer then names the judge's own clauses.
 TOPIC_CLAUSES = {"legal": ("PLAY-1", "BEAT-1", "TURN-2", "GOUJI-2"),
                  "answer": ("GOUJI-2", "GOUJI-3", "TURN-2", "TURN-4"),
                  "burn": ("BURN-1", "BURN-3", "BURN-4", "BURN-5")}
@@ -162,8 +162,8 @@ class DrillSet:
 
     @classmethod
     def review(cls, items: Sequence[Any]) -> "DrillSet":
-        """A set of questions picked from other sets, to review the ones missed (issue 24,
-        branch teach): ``items`` are ``{"seed", "preset", "topics", "index"}`` (each the seed,
+        """A set of questions picked from other sets, to review the ones missed:
+        ``items`` are ``{"seed", "preset", "topics", "index"}`` (each the seed,
         preset and topics of a set and a question's index in it; the question is made exactly
         as in that set, since each question depends on its set's seed and its index only).
 
@@ -296,7 +296,7 @@ class DrillSet:
 
 
 def answer_explanation(shown: Situation, play: PlayAction) -> tuple[dict[str, str], tuple[str, ...]]:
-    """Who may answer ``play`` and why, seat by seat (issue 24, branch teach): the seats the
+    """Who may answer ``play`` and why, seat by seat: the seats the
     situation entitles (:meth:`Situation.beat_fault` is ``None``) and, for every other seat
     still playing, the judge's own sentence for its fault (:func:`gouji_sim.judge.worded`) —
     not why the play itself was legal. Also the clauses of those faults.
@@ -346,8 +346,8 @@ def _release(sit: Situation, action: Burn, k: int, seat: int, piece: Play) -> Ve
 
 
 def burn_explanation(sit: Situation, action: Burn, v: Verdict) -> tuple[str, dict[str, str]]:
-    """Whether the burn ``action`` may be released and why, set by set, from the judge
-    (issue 24, branch teach): ``("may-be-released", why)`` when the judge releases the burn for
+    """Whether the burn ``action`` may be released and why, set by set, from the judge:
+    ``("may-be-released", why)`` when the judge releases the burn for
     some seat's answer to a set before the last (the seats entitled by position are the
     verdict's ``burn_sets``; each answer is judged, :func:`gouji_sim.burn.judge_burn`), else
     ``("succeeds", why)``. For the last set: even a seat that could beat it no longer releases

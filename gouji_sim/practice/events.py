@@ -1,6 +1,6 @@
 """What happened in a practice hand, as facts: one :class:`Event` per thing a reader is told.
 
-Nothing here words a sentence or cites a clause (issue 25 item 3): an event holds the facts
+Nothing here words a sentence or cites a clause: an event holds the facts
 of one step — its ``kind``, the seat it is about, the judge's verdict or the position's fault
 where the judge ruled, and the numbers a sentence needs (seats, cards, places, points) — and
 the view floor words it (:mod:`gouji_sim.view.narration`, from the catalogue, with the clauses
@@ -119,7 +119,7 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
 
 def _yield_skips(action: GameAction, after: GameState) -> list[_Fact]:
     """After a yield (TURN-5), the seats it hands the turn to that may not act and are passed
-    over, each with its position's fault (issue 24, branch teach): without them the log would
+    over, each with its position's fault: without them the log would
     jump from the yield back to the yielder.
 
     >>> _yield_skips(Pass(4), None)         # not a yield: nothing to add  # type: ignore[arg-type]

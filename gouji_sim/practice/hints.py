@@ -1,4 +1,4 @@
-"""What a hint for the reader of a practice hand rests on, as facts (issue 25 item 3).
+"""What a hint for the reader of a practice hand rests on, as facts.
 
 Every fact is an answer of the core: the plays that are legal now (the game's
 :meth:`~gouji_sim.game.state.GameState.legal_plays`, built on :class:`~gouji_sim.moves.LegalPlays`'

@@ -1,4 +1,4 @@
-"""What the practice table asks the reader when it pauses (issue 24 item 1).
+"""What the practice table asks the reader when it pauses.
 
 The table pauses wherever :meth:`~gouji_sim.game.state.GameState.current_player` is the
 reader's seat — the state's answer, never a bot's. Besides the ordinary turns, the state

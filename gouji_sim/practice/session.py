@@ -1,4 +1,4 @@
-"""A practice hand: the reader holds one seat of a full hand against five bots (issue 14).
+"""A practice hand: the reader holds one seat of a full hand against five bots.
 
 Nothing here decides a rule. The hand is the game's state machine
 (:class:`~gouji_sim.game.state.GameState`), dealt and played by the very code that
@@ -301,7 +301,7 @@ class Practice:
             return None
         rec = dict(self.result.record)
         rec["game"] = 0
-        rec["practice_seed"] = self.seed     # the seed the table shows; ``seed`` is the deal's (issue 24)
+        rec["practice_seed"] = self.seed     # the seed the table shows; ``seed`` is the deal's
         return rec
 
     def record_text(self) -> str | None:

@@ -50,7 +50,7 @@ CHECK_VARIANTS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("outline", {"deck": 192, "wind": "by_consent", "tribute": True, "tribute_return": False}),
     ("outline", {"deck": 240, "positive_only": False, "grand_slam": True, "points": True, "tribute": True}),
     ("two_for_one", {"revolution": False, "comparison": "joker_dominant", "tribute": True}),
-    # rules v2 (issue 11): 冲三, 窒息, bets, points_big_joker, big_joker_gouji, burn_after_pass
+    # rules v2: 冲三, 窒息, bets, points_big_joker, big_joker_gouji, burn_after_pass
     ("outline", {"chong_san": True}),
     ("outline", {"chong_san": True, "revolution": False, "points": True, "tribute": True, "positive_only": False}),
     ("outline", {"suffocation": True, "points": True, "points_double": True, "tribute": True}),

@@ -1,4 +1,4 @@
-"""The pages' one way into Python (issue 22): a generic call, ``name`` + JSON text → JSON text.
+"""The pages' one way into Python: a generic call, ``name`` + JSON text → JSON text.
 
 Every page of the site reaches ``gouji_sim`` through the browser's one worker
 (``docs/shared/live/worker.mjs``, restored from the start-up snapshot of
@@ -47,7 +47,7 @@ CALLS: dict[str, Callable[[str], str]] = {
        for name in ("new", "act", "hint", "undo", "table_at", "record", "bench", "drills", "answer")},
 }
 
-CALLS["practice.lesson"] = practice_page.lesson      # branch table: the guided first hand (issue 24)
+CALLS["practice.lesson"] = practice_page.lesson      # the guided first hand
 
 #: Each page's own store of state (its practice hand and drill set), by the worker's page id.
 _PAGES: dict[str, dict[str, Any]] = {}

@@ -249,7 +249,7 @@ def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Sh
 
 
 
-# --- branch views (issue 25 item 3): chapter 11's comparison is the view model's ---
+# --- chapter 11's comparison is the view model's ---
 
 def compare_presets(case: Case | Mapping[str, Any], lang: str | None = None) -> Shown:
     """One case (a :class:`~gouji_sim.case.Case` or its JSON object) under its own rules and
@@ -287,7 +287,7 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
         why = ""
         if not ruling.ok:
             fault = beat_fault(ruling, mine, top)
-            # the message says why; the code only on English pages (issue 26: no engine words)
+            # the message says why; the code only on English pages (no engine words)
             code = "" if lang == "zh" else f" <small><code>{escape(fault.reason)}</code></small>"
             why = f"{escape(pick(fault.message, lang))}{code}"
         rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,

@@ -89,7 +89,7 @@ def verdict_cells(v: Verdict) -> dict[str, dict[str, str]]:
 
 def reason_words(reason: str | None) -> dict[str, str]:
     """A verdict's reason code as a reader reads it in a comparison's cell: a few words in
-    each language (catalogue ``reason-word-<code>``; issue 26: no engine words on Chinese
+    each language (catalogue ``reason-word-<code>``;: no engine words on Chinese
     pages), the code itself when it has none, "—" for no reason.
 
     >>> reason_words("gouji-opposite-only")["zh"], reason_words(None)["en"]

@@ -3,7 +3,7 @@
 Every hint is a fact of the core (:mod:`gouji_sim.practice.hints`: the legal plays, whether
 the reader's position and cards can burn the gouji play on top, who acts next, what the
 heuristic bot would do and why, a decision against a habit of chapter 13), worded here from the
-catalogue in both languages (issue 25 item 3); the judge's and the planner's own sentences are
+catalogue in both languages; the judge's and the planner's own sentences are
 passed on as they are.
 
 >>> from gouji_sim.practice import Practice
@@ -122,7 +122,7 @@ def yield_words(p: "Practice", f: facts.HintFacts) -> dict[str, Any] | None:
             "message": {lang: text("practice-hint-no-yield", why=why[lang])[lang] for lang in LANGS}}
 
 
-# --- branch teach (issue 24 item 3): hints that teach ---
+# --- hints that teach ---
 
 def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
     """The heuristic bot's move as a hint: its rule's name and clauses, the action as data

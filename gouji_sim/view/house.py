@@ -141,7 +141,7 @@ def form_html(lang: str, lab_url: str) -> str:
         '<section class="gouji-house-card">'
         f'<h2>{e(say("house-card-title", lang))}</h2><p>{e(say("house-card-intro", lang))}</p>'
         f'<ul>{"".join(card)}</ul>'
-        # the switch names are the engine's words: folded away, for programmers (issue 26)
+        # the switch names are the engine's words: folded away, for programmers
         f'<details class="gouji-house-changed"><summary>{e(say("lab-programmers", lang))}</summary>'
         f'<b>{e(say("house-switches", lang))}</b> '
         f'<span class="gouji-house-names" data-none="{e(say("house-none", lang))}">{e(say("house-none", lang))}</span></details>'

@@ -230,7 +230,7 @@ def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     its outcome set by set."""
     head = _badge(view, lang)
     if view.reason:
-        # the reason in a few words; its code only in the attribute (issue 26: no engine words)
+        # the reason in a few words; its code only in the attribute (no engine words)
         head += (f" <small data-reason='{escape(view.reason)}'>"
                  f"{escape(pick(reason_words(view.reason), lang))}</small>")
     if view.burn:

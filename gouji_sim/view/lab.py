@@ -200,7 +200,7 @@ def _dump(obj: Any) -> str:
 
 
 # --------------------------------------------------------------------------
-# the Lab's other panels (issue 26 items 3 and 5): which house rule decides a ruling, a
+# the Lab's other panels: which house rule decides a ruling, a
 # hand's score, the start of a hand — each a call of the bridge, JSON text in and out, never
 # raising; the score and start panels have their own links (#score=…, #start=…)
 
@@ -434,7 +434,7 @@ def page_data(lang: str) -> dict[str, Any]:
 def switch_question(name: str, values: tuple[Any, ...] | list[Any], lang: str) -> dict[str, Any]:
     """A switch as the house-rules card asks it (RULEBOOK §12): the question a table settles and
     one answer per value, in ``lang``, so the Lab's switch panel shows players' words, never the
-    switch's name or ``true``/``false`` (issue 26).
+    switch's name or ``true``/``false``.
 
     >>> switch_question("burn_after_pass", (False, True), "zh")
     {'question': '这一轮过了牌，还能烧吗？', 'answers': ['不能，过牌不烧', '能']}

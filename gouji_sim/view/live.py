@@ -1,7 +1,7 @@
 """Live chapters, Python side: run a chapter's code cells in the reader's browser and bridge
 their ipywidgets to the page's widget manager, without a Jupyter kernel.
 
-This is the one module of glue the live chapter pages need (issue 10). It runs inside
+This is the one module of glue the live chapter pages need. It runs inside
 Pyodide in a module Web Worker (``docs/shared/live/worker.mjs``), so Python never blocks
 the page; the page side (``docs/shared/live/live.js``) renders the widgets with
 ``@jupyter-widgets/html-manager``, the same renderer that shows the static snapshots, so a
@@ -320,7 +320,7 @@ def _warm_up() -> None:
     """One ruling of the Rule Lab and one practice deal through the pages' bridge
     (:mod:`gouji_sim.view.bridge`), thrown away: what a first call fills in once (the presets,
     caches, compiled patterns) is then in the start-up snapshot, so the first ruling of a
-    page does only its own work (issue 22). Nothing of it is kept for a page.
+    page does only its own work. Nothing of it is kept for a page.
 
     >>> from gouji_sim.view import bridge
     >>> _warm_up(); "warm-up" in bridge._PAGES

@@ -96,7 +96,7 @@ class SeatView:
         return self.place is not None
 
     def count_words(self) -> dict[str, str] | None:
-        """"9 张" / "9 cards" ("1 card"), or ``None`` when the count is unknown (issue 24).
+        """"9 张" / "9 cards" ("1 card"), or ``None`` when the count is unknown.
 
         >>> SeatView(1, "odd", (3, 5), 4, 3, 2, None, 1, None, None, ()).count_words()["en"]
         '1 card'

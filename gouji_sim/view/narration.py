@@ -1,7 +1,7 @@
 """The narration of a practice hand as a reader reads it: each event's sentence and clauses.
 
 The practice floor records what happened as facts (:mod:`gouji_sim.practice.events`); this
-module words them (issue 25 item 3), every sentence from the catalogue in both languages.
+module words them, every sentence from the catalogue in both languages.
 Nothing is decided here: an action's sentence and clauses are the judge's own (the verdict's
 ``message`` and ``clauses``), a seat passed over after a yield is worded by the judge from its
 position's fault (:func:`gouji_sim.judge.worded`), and the other kinds cite the clause that

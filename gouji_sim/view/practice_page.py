@@ -155,7 +155,7 @@ def session_view(p: Practice) -> dict[str, Any]:
         "events": [line.to_dict() for line in narration(p.events)],
         "decisions": len(p.decisions),
         "result": p.result_dict(),
-        "pause": pause_of(p),                 # branch table: what the reader is asked (issue 24)
+        "pause": pause_of(p),                 # what the reader is asked
         "every_burn_chance": p.every_burn_chance,
         "learner": p.learner,
         "lesson": p.view() if isinstance(p, Lesson) else None,
@@ -172,7 +172,7 @@ def session_view(p: Practice) -> dict[str, Any]:
     return out
 
 
-# --- branch teach (issue 24 item 5): the end of a hand as the table shows it ---
+# --- the end of a hand as the table shows it ---
 
 def over_table(table: dict[str, Any]) -> dict[str, Any]:
     """The table's JSON once the hand is over: nobody to act, no melee, no seat tagged to act
@@ -304,7 +304,7 @@ def new(data: str) -> dict[str, Any]:
 
 @_guard
 def lesson(data: str) -> dict[str, Any]:
-    """A guided hand (branch table, issue 24 item 2): ``{"name": "first-hand"}`` → ``{"ok",
+    """A guided hand: ``{"name": "first-hand"}`` → ``{"ok",
     "view", "ms"}``, the view with its ``lesson`` part (:meth:`Lesson.view`)."""
     req = _request(data)
     name = req.get("name", "first-hand")
@@ -358,7 +358,7 @@ def follow_words(verdict: Any, *, taken: bool, learner: bool) -> dict[str, Any] 
 
 
 def teaching(p: Practice, before: Any, verdict: Any) -> dict[str, Any]:
-    """What an attempt teaches besides the judge's verdict (issue 24, branch teach): for a
+    """What an attempt teaches besides the judge's verdict: for a
     legal decision against a habit of chapter 13, ``doubt`` (its clause); for a refused one,
     ``advice``, what the heuristic bot would have done and why."""
     if before is None or p.seat is None:
@@ -449,7 +449,7 @@ def bench(data: str = "") -> dict[str, Any]:
 def drills(data: str) -> dict[str, Any]:
     """A drill set: ``{"seed", "preset", "topics", "n"}`` → its questions (no answers)."""
     req = _request(data)
-    if "review" in req:            # the reader's misses, kept by the page (issue 24, branch teach)
+    if "review" in req:            # the reader's misses, kept by the page
         items = req["review"]
         ds = DrillSet.review(items)
         origins = [{k: it.get(k) for k in ("seed", "preset", "topics", "index")} for it in items]

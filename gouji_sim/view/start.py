@@ -1,4 +1,4 @@
-"""The start of a hand as a reader is shown it (issue 26 item 5): one dealt hand in, and what
+"""The start of a hand as a reader is shown it: one dealt hand in, and what
 the game rules on it before the first lead — may it ask for a redeal (START-1), may it revolt
 (革命, START-4 and 冲三's exception, LOCAL-1), must it buy a 3 under 冲三 (LOCAL-1) and what
 上班 says about the first lead (START-2) — each line with its clauses, in both languages.

@@ -1,4 +1,4 @@
-"""The views as plain text, for the terminal (issue 25 item 3): the third renderer beside
+"""The views as plain text, for the terminal: the third renderer beside
 :mod:`gouji_sim.view.html` and the browser pages, and like them it only draws.
 
 A verdict is drawn from its :class:`~gouji_sim.view.model.VerdictView` — the badge, the reason

@@ -229,7 +229,7 @@ def warm_context(browser, base_url):
     one, as `watched` makes them (outside requests aborted, no service worker).
 
     The Rule Lab, the practice table and every chapter start the site's one engine as they
-    open (issue 22). Here a first page, kept open, holds the context's shared worker, so that
+    open. Here a first page, kept open, holds the context's shared worker, so that
     each later page finds Python running instead of starting it once per page. ``current``
     holds the watch of the test now running (see `warm`)."""
     context = browser.new_context(service_workers="block")

@@ -1,4 +1,4 @@
-"""Accessibility of every kind of page, in both languages (issue 26 item 7).
+"""Accessibility of every kind of page, in both languages.
 
 axe-core (npm ``axe-core``, a devDependency in package.json, injected into the page from
 node_modules/) finds no critical or serious violation on: the home page, a chapter as built

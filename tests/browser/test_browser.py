@@ -39,7 +39,7 @@ def _switcher_pages() -> list[str]:
 
 def _settle(page) -> None:
     """Wait until the page has done what it does as it opens: on a page that starts the site's
-    one engine as it opens (issue 22: the Lab, the practice table, a live chapter) until the
+    one engine as it opens (the Lab, the practice table, a live chapter) until the
     engine has answered — Playwright never sees the shared worker's script request finish, so
     "networkidle" never comes there —, else until the network is idle."""
     if page.evaluate("!!(window.GoujiEngine && window.GoujiEngine.timings.requested)"):
@@ -174,7 +174,7 @@ def test_notebook_runs_in_jupyterlite(site, base_url, watched, report, lang):
     path = _first_notebook_with_widgets(site, lang)
     _load(page, base_url + path)
     lite_url = page.locator(LITE_LINK).get_attribute("href")
-    # Chinese pages open the notebooks app whose menus are Chinese (issue 10)
+    # Chinese pages open the notebooks app whose menus are Chinese
     app = {"zh": "lite/zh/notebooks/"}.get(lang, "lite/notebooks/")
     assert lite_url and f"{app}index.html?path=" in lite_url
     run, run_all = {"zh": ("运行", "运行所有单元格")}.get(lang, ("Run", "Run All Cells"))

@@ -67,8 +67,8 @@ def _search_tokens(index: dict) -> set[str]:
 @pytest.mark.parametrize("term", ["会3", "憋3", "憋3贡", "首出", "够级牌"])
 def test_chinese_search_finds_terms_with_digits(site: Path, term: str):
     """A search for 会3 or 憋3 finds pages: the index holds the term as one word (Material's
-    search matches a typed word against the index's words from their start). Since issue 26
-    the separator splits a digit from the Chinese after it ("3个10" is 3, 个, 10), in the index
+    search matches a typed word against the index's words from their start). The
+    separator splits a digit from the Chinese after it ("3个10" is 3, 个, 10), in the index
     and in what is typed alike, so 憋3贡 is looked up as the two words 憋3 and 贡."""
     index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
     tokens = _search_tokens(index)
@@ -119,7 +119,7 @@ def test_notebooks_are_stored_without_outputs(lang: str):
 def test_live_chapters_ship_python_start_up_snapshot(site: Path):
     """tools/live_snapshot.mjs names the snapshot after the live lock's content, so the
     worker finds it without configuration and never restores one made of other wheels; the
-    plain file has a brotli and a gzip sibling of the same bytes (issue 22: a compressing host
+    plain file has a brotli and a gzip sibling of the same bytes (a compressing host
     sends the brotli one)."""
     live = site / "assets" / "live"
     digest = hashlib.sha256((live / "live-lock.json").read_bytes()).hexdigest()
@@ -136,7 +136,7 @@ def test_live_chapters_ship_python_start_up_snapshot(site: Path):
 def test_widget_snapshots_use_the_local_renderer(site: Path):
     """One copy of html-manager per page: nbconvert's embed.js loader is gone, and the live
     script that draws the snapshots (and the live widgets) names the site's own build of it
-    (tools/renderer/, issue 22): its steps, style sheets, the fonts these name, and licences."""
+    (tools/renderer/): its steps, style sheets, the fonts these name, and licences."""
     renderer = site / "assets" / "jupyter-widgets"
     plan = json.loads((REPO / "tools" / "renderer" / "steps.json").read_text(encoding="utf-8"))
     for step in plan["steps"]:

@@ -1,4 +1,4 @@
-"""Chapter pages fold their code behind "显示代码 / Show code" (issue 26, item 6): each shown
+"""Chapter pages fold their code behind "显示代码 / Show code": each shown
 code cell's input sits in a closed <details> (docs/hooks.py), its outputs and widgets stay in
 view, and the cell still runs live and in JupyterLite (both read the cells' sources, not the
 page's folded copy)."""

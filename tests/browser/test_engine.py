@@ -1,4 +1,4 @@
-"""The site's one engine in a real browser (issue 22): every page reaches gouji_sim through the
+"""The site's one engine in a real browser: every page reaches gouji_sim through the
 one shared worker (docs/shared/engine/engine.js → docs/shared/live/worker.mjs), restored from
 the one start-up snapshot, with no Pyodide on a page's thread.
 
@@ -133,7 +133,7 @@ def test_a_page_s_practice_hand_is_its_own(site, base_url, watched):
 
 
 def test_a_cold_lab_visit_leaves_the_network_to_python(app_context, base_url):
-    """Phone cold visits (issue 22): on a first visit of the Rule Lab the engine is asked for
+    """Phone cold visits: on a first visit of the Rule Lab the engine is asked for
     from the page's <head> (an async module: it runs while the page is still parsed), the page's
     own thread fetches none of Pyodide's files (a preload's 9.6 MB body cost it a 270 ms task at
     CPU x4), and the theme's search index and the service worker (whose install precaches the
@@ -160,7 +160,7 @@ def test_a_cold_lab_visit_leaves_the_network_to_python(app_context, base_url):
 
 
 def test_a_chapter_starts_the_engine_as_it_opens(watched, base_url):
-    """A live chapter asks for Python as it opens (issue 22: a chapter going live cold on a
+    """A live chapter asks for Python as it opens (a chapter going live cold on a
     phone waited ~3 s for its page before the download began): unpressed, its engine comes up;
     pressed, the examples run on that Python, which the page started itself (not ``reused``)."""
     page, watch = watched
@@ -177,7 +177,7 @@ def test_a_chapter_starts_the_engine_as_it_opens(watched, base_url):
 
 def test_a_module_outside_the_snapshot_imports_before_the_standard_library_has_come(watched, base_url):
     """A restore starts with an empty standard library; the real one comes after the snapshot
-    (issue 22, docs/shared/live/worker.mjs). An import of a module the snapshot does not hold,
+    (docs/shared/live/worker.mjs). An import of a module the snapshot does not hold,
     asked for as soon as Python is up, still works: it takes the library at once. Here the
     worker's own fetch of the library is held until the cell has run (a page's own worker,
     whose requests the page's routes see), so the import can only have taken the other way."""
@@ -241,7 +241,7 @@ def test_the_worker_unpacks_the_wheels_only_once_the_page_has_drawn_its_answer(w
     """After a restore the worker unpacks the wheels' files, for an import the snapshot does not
     hold (docs/shared/live/worker.mjs, later()). It waits for the page's "settled" (engine.js:
     Python has answered and the page has drawn quietly since), so that it does not slow the
-    frames that draw the answer on a phone's two cores (issue 22). Here the page keeps drawing
+    frames that draw the answer on a phone's two cores. Here the page keeps drawing
     for 1.5 s after its verdict. A page's own worker, whose requests the page's routes see: its
     first wheel is asked for after the page has settled."""
     page, watch = watched
@@ -313,7 +313,7 @@ THEME_MOUNTED = """() => new Promise((resolve) => {
 
 @pytest.mark.parametrize("path", ["lab/", "en/practice/", "01-table-and-teams/", "en/glossary/"])
 def test_the_theme_runs_after_the_first_frames_where_python_starts(site, base_url, watched, path):
-    """Issue 22: on a page that starts Python as it opens, the theme's bundle ran while the page
+    """On a page that starts Python as it opens, the theme's bundle ran while the page
     was parsed and at DOMContentLoaded, each time forcing the page's first style and layout
     (160-440 ms tasks on the phone profile). There it comes as a preload and runs a frame or
     two after DOMContentLoaded (docs/engine_hooks.py), and its DOMContentLoaded work still

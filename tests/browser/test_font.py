@@ -1,4 +1,4 @@
-"""Chinese never shows as empty boxes (issue 26, item 6): the site serves Noto Sans SC cut to its
+"""Chinese never shows as empty boxes: the site serves Noto Sans SC cut to its
 own characters (tools/build_font.py), and site.css names it after the systems' Chinese fonts.
 
 The test makes a machine without Chinese fonts: Chromium is started with a fontconfig that

@@ -1,4 +1,4 @@
-"""The house-rules page in a real browser (issue 15): tick answers, read the card and decode the
+"""The house-rules page in a real browser: tick answers, read the card and decode the
 link; the link's switches are exactly the ticked answers, and the Rule Lab judges its case as
 ``gouji_sim.view.lab`` does. Both languages; nothing is loaded from outside the site."""
 
@@ -59,7 +59,7 @@ def test_the_link_carries_the_ticked_answers(site, base_url, watched, lang, tick
     assert len(shown) == len(SWITCHES)
     for name, value in ticked.items():
         assert any(answer(name, value, lang) in line for line in shown), (name, value)
-    # the switch names are folded away for programmers: not shown until opened (issue 26)
+    # the switch names are folded away for programmers: not shown until opened
     if lang == "zh":    # English questions may use the same plain words ("deck", "tribute")
         card_text = page.inner_text(".gouji-house-card")
         assert not [name for name in ticked if name in card_text]

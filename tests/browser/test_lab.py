@@ -121,7 +121,7 @@ new MutationObserver(function () {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_ruling_is_drawn_a_part_a_frame_and_ready_comes_last(site, base_url, watched, lang):
-    """Issue 22: the first ruling of a link was ~900 new elements in one frame (200-300 ms on
+    """The first ruling of a link was ~900 new elements in one frame (200-300 ms on
     the phone profile). The verdict and the table come first, the presets' comparison frames
     later (the case's editors in two parts between), and #verdict says ready only once it is
     there."""
@@ -154,7 +154,7 @@ new MutationObserver(function () {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_labs_and_the_editors_come_a_frame_apart(site, base_url, watched, lang):
-    """Issue 22: the Rule Lab's page drew its labs (the full Lab, the score and start panels,
+    """The Rule Lab's page drew its labs (the full Lab, the score and start panels,
     the mini labs) in one task and the full Lab's editors in one frame; each was a layout of
     hundreds of new objects on the phone profile. Each lab now comes a frame after the one
     before, and the editors in two parts, a frame apart: the rules; the seats, the trick and
@@ -404,14 +404,14 @@ def test_speed_cold_first_ruling_and_later_rulings(site, base_url, browser, repo
 
 
 def test_lab_runtime_is_served_from_the_site(site):
-    # the one lock of the site's one engine (issue 22: the Lab's own lab-lock.json is gone)
+    # the one lock of the site's one engine (the Lab's own lab-lock.json is gone)
     lock = json.loads((site / "assets" / "live" / "live-lock.json").read_text())
     wheel = site / "assets" / "live" / lock["gouji_live"]["base"] / lock["packages"]["gouji-sim"]["file_name"]
     assert wheel.is_file()
     assert not (site / "assets" / "lab").exists()
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (site / "lite" / "static" / "pyodide" / name).is_file()
-    assert not (site / "assets" / "pyodide").exists()  # one copy of Pyodide (issue 10)
+    assert not (site / "assets" / "pyodide").exists()  # one copy of Pyodide
     page = (site / "lab" / "index.html").read_text(encoding="utf-8")
     assert '"pyodide": "../lite/static/pyodide/"' in page
     assert '"lock": "../assets/live/live-lock.json"' in page and '"worker": "../shared/live/worker.mjs"' in page
@@ -419,7 +419,7 @@ def test_lab_runtime_is_served_from_the_site(site):
 
 
 def test_a_bad_link_says_what_the_editors_hold(site, base_url, watched):
-    """Issue 12: on a fresh load a bad link does not claim to have kept a previous situation
+    """On a fresh load a bad link does not claim to have kept a previous situation
     (there was none); after a ruling, a bad link keeps it and says so."""
     page, watch = watched
     open_lab(page, base_url, "en", RAW_HOSTILE[1][1])
@@ -436,7 +436,7 @@ def test_a_bad_link_says_what_the_editors_hold(site, base_url, watched):
 
 
 # --------------------------------------------------------------------------
-# rulings that say what a player needs (issue 26 item 1), drawn from the view JSON
+# rulings that say what a player needs, drawn from the view JSON
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

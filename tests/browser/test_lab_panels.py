@@ -1,4 +1,4 @@
-"""The Rule Lab's new panels in a real browser (issue 26 items 3, 5 and 6), both languages:
+"""The Rule Lab's new panels in a real browser, both languages:
 which house rule decides a ruling (BEAT-3) with its alternative one tap away; the score
 (SCORE-1..4) and start-of-hand (START-4, LOCAL-1) panels with their links (#score=, #start=),
 round trips and hostile links; and on a phone (390×844) nothing covers the verdict and the

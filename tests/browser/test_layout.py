@@ -1,4 +1,4 @@
-"""Nothing on a chapter page is clipped, at a desktop and at a phone width (issue 10, point 6).
+"""Nothing on a chapter page is clipped, at a desktop and at a phone width (point 6).
 
 Every chapter page, in both languages, at 1280 px and at 390 px: each widget and output box
 must fit the box it sits in, or sit inside a box that scrolls sideways (wide tables scroll

@@ -1,4 +1,4 @@
-"""Live chapters in a real browser (issue 10): the control, the state contract, a judge panel
+"""Live chapters in a real browser: the control, the state contract, a judge panel
 that answers a typed play, no outside request, and a benchmark that prints its medians.
 
 The expected verdicts come from gouji_sim in this process: the page's own code cells (the
@@ -145,7 +145,7 @@ def test_judge_panel_snapshot_keeps_the_contract(browser, base_url):
 
 
 def test_the_renderer_loads_in_steps(watched, base_url):
-    """Issue 22: a chapter's widget renderer (tools/renderer/) comes as ES modules, each step
+    """A chapter's widget renderer (tools/renderer/) comes as ES modules, each step
     asked for only once the one before it has run (a task between two), not as one bundle built
     in three long tasks; its style sheets are linked, and no JSON-schema validator (ajv, which
     html-manager's libembed.js ran at import) is in it. The page's long tasks while it loads are
@@ -238,7 +238,7 @@ def test_a_failed_start_says_why_in_both_languages(watched, site_without):
 
 
 def test_a_press_before_the_script_has_run_starts_the_examples(watched, site_without):
-    """live.js is deferred: on a phone the control shows seconds before it runs (issue 22's
+    """live.js is deferred: on a phone the control shows seconds before it runs (a
     benchmark pressed it then, and the page stayed frozen). The press is kept on the control
     and the script starts on it. Held here: live.js is answered only after the press; the
     lock is missing, so the start ends in its error at once (no Python needed to see it ran)."""

@@ -1,4 +1,4 @@
-"""The site as an app a table can install and use offline (issue 22).
+"""The site as an app a table can install and use offline.
 
 Each test serves the built site (or a copy of it) on a server of its own, so that it can take
 the site away: "offline" here is the server stopped *and* the browser context offline

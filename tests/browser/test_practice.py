@@ -209,5 +209,5 @@ def test_speed_of_a_bot_decision_and_a_new_hand(site, base_url, watched, report)
     report(f"\nPractice table speed (Chromium, localhost): first hand {cold:.2f} s after navigation (cold); "
            f"bot decision median {statistics.median(ms):.1f} ms, p90 {sorted(ms)[int(len(ms) * 0.9)]:.1f} ms "
            f"over {len(ms)} decisions (target <= 200 ms); new hand after warm "
-           f"{', '.join(f'{h:.2f}' for h in hands)} s (target <= 1 s, issue 24; last in Python {inside.get('newHandPython')} ms)")
+           f"{', '.join(f'{h:.2f}' for h in hands)} s (target <= 1 s; last in Python {inside.get('newHandPython')} ms)")
     clean(watch)

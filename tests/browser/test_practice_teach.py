@@ -1,4 +1,4 @@
-"""The practice table teaches (issue 24 items 3-5, branch teach), in a real browser, in both
+"""The practice table teaches, in a real browser, in both
 languages at 1280×900 and 390×844: a hand played by following the bot's hints (its rule
 named), a refused move's advice, a yield's skipped seats, the end of the hand (no seat to act,
 no melee, SCORE-3 said, the record's seed shown), "New hand" with a new seed, the trick and

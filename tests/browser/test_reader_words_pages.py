@@ -1,4 +1,4 @@
-"""No engine words in what a Chinese reader reads on the built site (issue 26 item 2).
+"""No engine words in what a Chinese reader reads on the built site.
 
 Every built Chinese page is opened in Chromium; its prose and widget text as rendered (what
 ``innerText`` shows: folded details, hidden elements and code cells left out) must name no

@@ -1,4 +1,4 @@
-"""Benchmarks of the pages a table reaches for (issue 22's table): what the reader waits for,
+"""Benchmarks of the pages a table reaches for (a table's): what the reader waits for,
 and what a cold visit transfers. They print medians of 3 with the load average; they assert
 nothing about time (`make test` runs them alone, after the other tests).
 
@@ -16,7 +16,7 @@ nothing about time (`make test` runs them alone, after the other tests).
   reach it): on a cold visit it is registered, and precaches, only after the page's load
   event and once Python has answered and the page has drawn the answer (docs/offline_hooks.py).
 * Long tasks: the Long Tasks API's entries (main-thread tasks over 50 ms) of the cold visit,
-  and the longest of them (issue 22's target: none over 200 ms while the engine starts): from
+  and the longest of them (the target: none over 200 ms while the engine starts): from
   the navigation until ready, and while the engine starts — the tasks that overlap the time from
   the page's request for Python (``GoujiEngine.timings.requested``, as the page opens) until
   ready.

@@ -1,4 +1,4 @@
-// The site's one service worker (issue 22), at the site root so that its scope covers both
+// The site's one service worker, at the site root so that its scope covers both
 // languages (/ and /en/). tools/build_sw.mjs makes site/sw.js from this file with Workbox's
 // injectManifest: the manifest placeholder below becomes the precache list (every page of both languages,
 // their styles, scripts and search indexes, the widget renderer, and the engine: Pyodide, the

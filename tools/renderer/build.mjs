@@ -1,4 +1,4 @@
-// The site's widget renderer (issue 22), built with esbuild from the ES sources npm installs:
+// The site's widget renderer, built with esbuild from the ES sources npm installs:
 // html-manager's HTMLManager (lib/htmlmanager.js, not its index: no lib/libembed.js, so no ajv
 // compiling JSON schemas at import) and what it imports, as ES modules in steps
 // (tools/renderer/steps.json): docs/shared/live/live.js imports them one after another with a
@@ -70,7 +70,7 @@ const css = await esbuild.build({
 // Chromium's explicit compile hint on every JavaScript file: its functions are compiled as the
 // file is fetched (off the page's thread where the browser streams it), not lazily when the
 // step's evaluation first calls them (jQuery's factory, for one, is a single 88 KB function
-// that its step calls at once). Measured in docs/README.md (issue 22, "The widget renderer").
+// that its step calls at once). Measured in docs/README.md ("The widget renderer").
 const HINT = "//# allFunctionsCalledOnLoad\n";
 for (const file of Object.keys(js.metafile.outputs)) {
   if (!file.endsWith(".js")) continue;

@@ -1,4 +1,4 @@
-// The site's one engine, page side (issue 22): every page reaches gouji_sim through this.
+// The site's one engine, page side: every page reaches gouji_sim through this.
 //
 // One worker for the whole visit — docs/shared/live/worker.mjs, a SharedWorker named
 // "gouji-live" at one URL for both languages, asked to outlive its pages for a while (a page's
@@ -26,13 +26,13 @@
 // (docs/engine_hooks.py): where the worker, Pyodide and the lock are, relative to the page.
 // window.GoujiEngine.timings: when Python was asked for and when it answered (performance.now()).
 //
-// An ES module (issue 25): its default export is that object, which the pages' scripts import
+// An ES module: its default export is that object, which the pages' scripts import
 // (lab.js, practice.js, house.js, live.js). It stays window.GoujiEngine too, for
 // the service worker's registration (docs/offline_hooks.py), the hold on the search index
 // (docs/engine_hooks.py) and the browser tests. The page loads it from its <head> as an async
 // module, so it runs as soon as it has arrived, while the page is still parsed; on a page that
 // reaches for Python as it opens (the config's "start": the Rule Lab, the practice table, a
-// live chapter) it starts the engine then (issue 22: on the phone profile the worker's
+// live chapter) it starts the engine then (on the phone profile the worker's
 // downloads began ~3 s after the page's first byte when they waited for the page). The theme's
 // bundle may ask for its search index before this runs: docs/engine_hooks.py holds that request
 // back until the page is parsed, and this script until Python has answered.
@@ -112,7 +112,7 @@ const GoujiEngine = (function () {
   }
 
   // Run settled()'s callbacks once the engine is not busy and the page has drawn what it was
-  // answered (issue 22: on a phone, work started right after the answer, in other threads of
+  // answered (on a phone, work started right after the answer, in other threads of
   // two cores, slowed the frames that draw it). The worker then gets {type: "settled"}: its own
   // work left for later (storing the unpacked snapshot, unpacking the wheels) waits for that too.
   var waking = false; // one whenQuiet at a time
@@ -132,7 +132,7 @@ const GoujiEngine = (function () {
   // A promise resolved once this page's Python is not busy and the page has drawn (whenQuiet):
   // six quiet frames on a page that has not asked for Python, else after Python has answered
   // the page's first calls (or failed), or a live chapter's cells have run. What a phone should
-  // not download or run while Python starts waits for it (issue 22): the theme's search index
+  // not download or run while Python starts waits for it: the theme's search index
   // (below), the service worker's precache (docs/offline_hooks.py), the worker's own later
   // work (the "settled" message).
   function settled() {

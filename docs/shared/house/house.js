@@ -1,12 +1,12 @@
-/* House rules card (docs/<lang>/house-rules.md, issue 15).
+/* House rules card (docs/<lang>/house-rules.md).
  * Everything shown is rendered by gouji_sim.house when the site is built; this script only
  * collects the ticked answers, shows them on the card and builds the Rule Lab link in the Lab's
  * own format, with the pages' one encoder (GoujiEngine.caseLink, docs/shared/engine/engine.js):
  * lab/#case=<base64url of the case's UTF-8 JSON> (gouji_sim.view.lab.encode_fragment).
  * Once the reader ticks an answer or reaches for the link, it starts the site's one engine in
- * the visit's shared worker (issue 22), so that the Lab finds Python running; not where the
+ * the visit's shared worker, so that the Lab finds Python running; not where the
  * browser has no shared workers (a page's own worker would go with the page).
- * An ES module (issue 25): it imports the engine. */
+ * An ES module: it imports the engine. */
 import GoujiEngine from "../engine/engine.js";
 
 (function () {

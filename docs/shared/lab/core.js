@@ -36,7 +36,7 @@ export function afterFrame(fn) {
 }
 
 // Each step after a frame (at least one), then last() with the last one; the rest is dropped
-// once wanted() says no (a later ruling took over). Issue 22: what the Lab draws at once it
+// once wanted() says no (a later ruling took over). What the Lab draws at once it
 // draws in parts, so that no frame of the phone profile lays out too much.
 export function inFrames(steps, wanted, last) {
   var i = 0;

@@ -1,17 +1,17 @@
-// Live chapters, page side (issue 10): the widget snapshots, and "▶ Make this page's examples live".
+// Live chapters, page side: the widget snapshots, and "▶ Make this page's examples live".
 //
 // The page (built by docs/live_hooks.py) holds: the control [data-live-start], its status line
 // [data-live-message], the settings #gouji-live-config, the page's code cells and the model
 // ids of the widget snapshots each displayed (script.gouji-live-cells), and the snapshots
 // themselves: the widget state and views nbconvert wrote. This script is the page's one widget
 // renderer. At a press of the control, or else after the page's load event (and, if the
-// examples are starting, once they are live: issue 22), it loads the site's own build of
+// examples are starting, once they are live:), it loads the site's own build of
 // html-manager (tools/renderer/build.mjs: ES-module steps imported one a task, its style
 // sheets linked; see loadManager in renderer.js) and draws every snapshot with it, a view a task (what
 // nbconvert's embed.js would otherwise do); while the examples are starting the snapshots
 // wait (their live views replace them).
 // The page asks for the site's one engine as it opens (engine.js, from the page's <head>:
-// issue 22), so a press usually finds Python coming or running. Pressing the control, or
+//), so a press usually finds Python coming or running. Pressing the control, or
 // touching a control of a snapshot (touch.js: the touch is kept, and done again on the live
 // widget once the page is live):
 //
@@ -32,7 +32,7 @@
 //
 // Python never runs on this thread, so the page does not freeze while it starts.
 //
-// An ES module (issue 25; deferred like the classic `defer` script it was): it imports the engine,
+// An ES module (deferred like the classic `defer` script it was): it imports the engine,
 // the renderer's loader (renderer.js) and the first touch (touch.js).
 import GoujiEngine from "../engine/engine.js";
 import { loadManager, spread, turn } from "./renderer.js";
@@ -64,7 +64,7 @@ import { watchTouches } from "./touch.js";
   }
 
   // Resolved once the examples are not starting (at once if never pressed): the snapshots
-  // wait for it, since the live views replace them (issue 22: drawing both at once doubled
+  // wait for it, since the live views replace them (drawing both at once doubled
   // the page's work while the cells ran).
   var idle = [];
   function notStarting() {
@@ -184,7 +184,7 @@ import { watchTouches } from "./touch.js";
     // One message at a time, in order: a model must exist before its view or its updates.
     // The widget renderer (0.35 MB brotli, 1.2 MB of script in twelve steps) is asked
     // for at the press, so that it is built while the worker downloads Python (~12 MB), not
-    // after it (issue 22: asked for at "booted", it held the cells' widgets back 3-6 s on the
+    // after it (asked for at "booted", it held the cells' widgets back 3-6 s on the
     // phone profile); manage() below then finds it built.
     widgetLibrary().catch(function () { /* manage() reports it */ });
     var queue = Promise.resolve();
@@ -259,7 +259,7 @@ import { watchTouches } from "./touch.js";
       if (m.type === "display") {
         var script = snapshotSlot(m.cell, shown[m.cell]++);
         if (!script) return null;
-        // built in a task of its own, put on the page in the next (issue 22: building and
+        // built in a task of its own, put on the page in the next (building and
         // attaching a cell's panel in one burst of microtasks held a phone's page 0.37 s)
         return turn().then(function () {
           return manager.get_model(m.model_id);

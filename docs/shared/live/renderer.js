@@ -2,7 +2,7 @@
 // tools/renderer/) loaded in steps, and the pacing of its work so that the page keeps
 // answering while it draws. Imported by live.js.
 
-// The site's own build of html-manager (tools/renderer/, issue 22): ES modules in steps
+// The site's own build of html-manager (tools/renderer/): ES modules in steps
 // (renderer.steps: the page config's "manager", from tools/renderer/steps.json), imported one after another with a
 // task between two, so that each step's evaluation is short (the old one-piece bundle held a
 // phone's page for 0.4-1.8 s a piece); the last step exports HTMLManager. Its style sheets are
@@ -58,7 +58,7 @@ export function turn() {
 }
 
 // A widget's children are views too, each made by its manager's create_view, all in one
-// burst of microtasks for a whole panel (issue 22: the judge panel's took 0.2-0.5 s of a
+// burst of microtasks for a whole panel (the judge panel's took 0.2-0.5 s of a
 // phone's page at once). Spread them: once making views has held the page 10 ms, the next
 // view is made after a turn for the page (the views keep their order: each parent waits for
 // its children's promises in order).

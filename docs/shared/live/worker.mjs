@@ -1,4 +1,4 @@
-// The site's one engine (issues 10, 22): the module worker that runs Python off the pages'
+// The site's one engine: the module worker that runs Python off the pages'
 // thread, for the live chapters and for every other page (the Rule Lab, the practice table,
 // the house-rules page). Started by docs/shared/engine/engine.js; the logic is in
 // gouji_sim/view/live.py and gouji_sim/view/bridge.py (Python), live.js and engine.js (pages).
@@ -121,7 +121,7 @@ export function growingFactory(factory, snapshot) {
 // The snapshot the site ships (see the top), unpacked; null if the site has none. Asked for
 // by its plain name first: a host that serves the build's precompressed siblings (or
 // compresses by itself) sends it as brotli (5.5 MB) or gzip (8.2 MB) with Content-Encoding,
-// and the browser's network stack unpacks it while it downloads (issue 22: brotli is a third
+// and the browser's network stack unpacks it while it downloads (brotli is a third
 // smaller than the gzip file, and nothing of it runs on a page's or worker's thread). A host
 // that sends the 38 MB as they are is cut off at once and asked for the .gz file, unpacked
 // here as it comes; if that fails (offline, and only the plain name precached) the plain name
@@ -159,7 +159,7 @@ async function cachedSnapshot(key) {
 // while the snapshot is fetched and unpacked (loadPyodide asks for them again, from the cache).
 const PREFETCH = ["pyodide.asm.wasm"];
 
-// The standard library after a restore (issue 22). Every module the pages use is in the
+// The standard library after a restore. Every module the pages use is in the
 // snapshot's memory already, so a restore does not need python_stdlib.zip (2.5 MB, which
 // does not compress further) to answer: it is given an empty zip, and the real one is
 // fetched once the snapshot is in (so that the two never share the network) and written
@@ -253,7 +253,7 @@ async function startPython(msg) {
     parts.fetched = performance.now() - t0;
   } else {
     // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm
-    // while it downloads, not after (issue 22)
+    // while it downloads, not after
     snapshot = shippedSnapshot(shipped).then((bytes) => {
       parts.fetched = performance.now() - t0;
       if (!bytes) throw new Error("no start-up snapshot");

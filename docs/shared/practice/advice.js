@@ -39,7 +39,7 @@ export default function advice(ctx) {
   // after a move: on a narrow screen (a phone) a refusal's verdict — or what became of a wrong
   // follow — comes to the top, under the sticky header, so that its explanation is read without
   // scrolling; otherwise the trick (the table) does. On a wide screen the verdict is scrolled into
-  // view if it is not (issue 24)
+  // view if it is not
   function keepInView() {
     var narrow = window.matchMedia && window.matchMedia("(max-width: 44.9375em)").matches;
     var v = box.verdict;

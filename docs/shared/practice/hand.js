@@ -19,7 +19,7 @@ export default function hand(ctx) {
       el("strong", { text: T("practice-your-hand", { seat: view.seat }) + " " }),
       el("span", { class: "glab-muted", "data-role": "selected",
         text: picked.length ? T("practice-selected", { cards: picked.map(G.cardName).join(" ") }) : T("practice-nothing-selected") })));
-    // one Tab stop for the whole hand, the arrow keys move along it (issue 26 item 7): Play is
+    // one Tab stop for the whole hand, the arrow keys move along it: Play is
     // a few keys away, not 36
     if (cursor >= cards.length) cursor = 0;
     box.hand.appendChild(el("div", { class: "gpr-hand-cards", role: "toolbar", "aria-label": T("practice-your-hand", { seat: view.seat }),

@@ -22,7 +22,7 @@ export default function narration(ctx) {
 
   // The latest event in view: the narration (a scroll box) scrolled to its end, at the page's
   // next frame. Scrolled here, it made the browser lay the page out inside the drawing's own
-  // task (issue 22: a first deal of 0.25-0.55 s on the phone profile); in the frame, the layout
+  // task (a first deal of 0.25-0.55 s on the phone profile); in the frame, the layout
   // is the one the frame does anyway. Only the box scrolls: where the page stands is
   // keepInView's (the trick and the verdict in view).
   var narrationPending = false;

@@ -1,4 +1,4 @@
-// The practice table's pauses (issue 24 item 1): what the reader is asked when the table stops
+// The practice table's pauses: what the reader is asked when the table stops
 // for a burn, an answer to a burn, or a yield. An ES module imported by practice.js, which calls
 // its default export's draw(box, view, ctx) when it draws the reader's choices.
 //

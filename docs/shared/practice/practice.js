@@ -1,6 +1,6 @@
-// The practice table (issue 14): play one seat of a full hand against five bots, watch six bots
+// The practice table: play one seat of a full hand against five bots, watch six bots
 // play a hand, or answer drills — with gouji_sim itself, running on Pyodide in the site's one
-// engine (the visit's shared worker, docs/shared/engine/engine.js; issue 22), never on this
+// engine (the visit's shared worker, docs/shared/engine/engine.js), never on this
 // page's thread.
 //
 // This script decides no rule. Python (gouji_sim/view/practice_page.py, the calls
@@ -22,7 +22,7 @@
 //        &ask=every                            ask me at every burn chance (pause.js)
 //        &learner=1                            learner mode: a wrong follow may be tried again
 //
-// An ES module (issue 25): it imports the Lab's drawing (lab.js) and its own parts — the pauses
+// An ES module: it imports the Lab's drawing (lab.js) and its own parts — the pauses
 // (pause.js), the lessons (lesson.js), the form (controls.js), the verdicts and hints
 // (advice.js), the end of a hand (end.js), the narration (narration.js), the reader's hand (hand.js), watch mode (watch.js) and the drills (drills.js);
 // parseHash is exported for the unit tests (tests/js/).
@@ -39,7 +39,7 @@ import narration from "./narration.js";
 import hand from "./hand.js";
 
 // a link's fields; a part that is no valid escape (#drill=%ZZ) is kept as out.bad, so the
-// page ends in its clear error instead of never starting (issue 24)
+// page ends in its clear error instead of never starting
 export function parseHash() {
   var out = {};
   String(window.location.hash || "").replace(/^#/, "").split("&").forEach(function (part) {
@@ -134,7 +134,7 @@ export function linkSettings(hash, settings, presets) {
 
 
   // the keyboard's way past the page's introduction and the table's settings to the hand
-  // (issue 26 item 7), like the Rule Lab's; no href="#…": the page's hash is the game
+  //, like the Rule Lab's; no href="#…": the page's hash is the game
   function skipToTable(e) {
     e.preventDefault();
     var card = box.hand && (box.hand.querySelector('.gpr-card[tabindex="0"]:not([disabled])') ||
@@ -234,7 +234,7 @@ export function linkSettings(hash, settings, presets) {
 
   // ------------------------------------------------------------------ the reader's acts
 
-  // The keyboard's place survives redrawing (issue 26 item 7): a redrawn or disabled button
+  // The keyboard's place survives redrawing: a redrawn or disabled button
   // would drop the focus to <body>; it goes to ``target`` if it can take it, else to the status.
   function refocus(target) {   // the scrolling is keepInView's (the trick and the verdict in view)
     if (target && !target.disabled) target.focus({ preventScroll: true });

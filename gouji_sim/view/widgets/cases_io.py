@@ -44,7 +44,7 @@ def read_json_source(source: Any, what: str) -> dict[str, Any]:
     if isinstance(source, (str, os.PathLike)):
         text = str(source)
         if not text.lstrip().startswith(("{", "[")) and "\n" not in text:   # a path, not JSON text
-            try:     # bounded, and never a pipe or a device that would block the kernel (issue 23)
+            try:     # bounded, and never a pipe or a device that would block the kernel
                 limit = MAX_CASE_BYTES if what == "case" else MAX_RECORD_BYTES
                 text = decode_utf8(read_bounded(text, limit))
             except OSError as err:

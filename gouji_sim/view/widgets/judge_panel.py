@@ -212,7 +212,7 @@ class JudgePanel(Workbench):
         self.apply_button = self.button("w-apply", self.apply, "success")
         self.children = [self.table, self.editor, self.verdict_view, self.apply_button,
                          self.case_accordion(), self.message]
-        # The page contract of issue 10 (snapshots and live pages alike): the panel's root,
+        # The live pages' contract (snapshots and live pages alike): the panel's root,
         # its play input, and the ruling's data-verdict (the verdict JSON of CASES.md).
         self.add_class("gouji-judge-panel")
         self.editor.builder.text.add_class("gouji-play-input")

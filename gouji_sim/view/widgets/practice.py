@@ -1,4 +1,4 @@
-"""The practice table as a widget (issue 14): one seat of a full hand against five bots, in
+"""The practice table as a widget: one seat of a full hand against five bots, in
 JupyterLab and JupyterLite.
 
 The same session as the site's practice page (:class:`~gouji_sim.practice.Practice`): every
