@@ -1343,6 +1343,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab-panel-link": ("这个结果的链接", "Link to this result"),
     "lab-search-ruling": ("这个局面的裁决", "The ruling on this situation"),
     "lab-search-open": ("在规则实验室里打开", "Open in the Rule Lab"),
+    "lab-search-house": ("按你们在“家规”页选的规则判。", "Ruled under the house rules you chose on the house-rules page."),
     "lab-search-unread": ("这像是在问一个局面，但还没读全：", "This looks like a table situation, but it could not be read in full:"),
     "lab-search-loading": ("正在裁决……", "Ruling…"),
     "search-house-variant": ("地方玩法", "House variant"),

@@ -322,3 +322,45 @@ def test_a_pasted_question_without_a_situation_gets_pages_and_no_ruling(site, ba
     ruling = page.locator(".gouji-search-ruling")
     assert ruling.count() == 0 or ruling.is_hidden()
     assert watch.outside == []
+
+
+HOUSE_QUESTION = {"zh": "座位1出 大王，座位4 管 大王 大王", "en": "seat 1 leads a big joker, seat 4 beats with two big jokers"}
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_a_question_is_ruled_under_the_house_rules_the_table_chose(site, base_url, watched, lang):
+    """BEAT-6 (two Big Jokers beat one, 红鬼二打一) is off by default. Ticked on the house-rules
+    page, it is kept in the browser: the search box then rules the question under it and says
+    so, the Lab's #q= link rules it the same way, and the card shows the answer ticked again on
+    the next visit. Ticked back to the default, the choice is forgotten."""
+    page, watch = watched
+    house = urljoin(base_url, LANGUAGES[lang] + "house-rules/")
+    _load(page, house)
+    page.locator('fieldset[data-switch="two_big_beat_one"] input[data-value="true"]').check()
+    # the search box, on another page
+    _load(page, urljoin(base_url, LANGUAGES[lang] + "glossary/"))
+    page.click("label.md-search__icon, .md-search__input")
+    _paste(page, HOUSE_QUESTION[lang])
+    page.wait_for_function(RULING_READY, timeout=BOOT_MS)
+    ruling = page.locator(".gouji-search-ruling")
+    verdict = json.loads(ruling.get_attribute("data-verdict"))
+    assert verdict["legal"] is True and "BEAT-6" in verdict["clauses"]
+    assert ruling.locator(".gouji-search-house").inner_text().strip() == (
+        "按你们在“家规”页选的规则判。" if lang == "zh" else "Ruled under the house rules you chose on the house-rules page.")
+    ruling.locator("a.gouji-search-open").click()
+    page.wait_for_function("() => { const v = document.getElementById('verdict'); return v && v.dataset.state === 'ready' && v.dataset.q; }",
+                           timeout=BOOT_MS)
+    assert json.loads(page.locator("#verdict").get_attribute("data-verdict")) == verdict
+    # the card again: the answer kept is ticked; the default ticked again forgets it
+    _load(page, house)
+    assert page.locator('fieldset[data-switch="two_big_beat_one"] input[data-value="true"]').is_checked()
+    page.locator('fieldset[data-switch="two_big_beat_one"] input[data-value="false"]').check()
+    assert page.evaluate("() => localStorage.getItem('gouji-house-rules')") is None
+    _load(page, urljoin(base_url, LANGUAGES[lang] + "glossary/"))
+    page.click("label.md-search__icon, .md-search__input")
+    _paste(page, HOUSE_QUESTION[lang])
+    page.wait_for_function(RULING_READY, timeout=BOOT_MS)
+    again = page.locator(".gouji-search-ruling")
+    assert json.loads(again.get_attribute("data-verdict"))["legal"] is False
+    assert again.locator(".gouji-search-house").count() == 0
+    assert watch.outside == []

@@ -6,8 +6,11 @@
  * Once the reader ticks an answer or reaches for the link, it starts the site's one engine in
  * the visit's shared worker, so that the Lab finds Python running; not where the
  * browser has no shared workers (a page's own worker would go with the page).
+ * The answers ticked are kept in this browser (chosen.js), so that the search box and the
+ * Lab's #q= links rule a question under them, and the card shows them again on the next visit.
  * An ES module: it imports the engine. */
 import GoujiEngine from "../engine/engine.js";
+import { chosenRules, keepRules } from "./chosen.js";
 
 (function () {
   "use strict";
@@ -25,6 +28,17 @@ import GoujiEngine from "../engine/engine.js";
     var link = document.querySelector(".gouji-house-link");
     var changedOut = card.querySelector(".gouji-house-names");
     var example = JSON.parse(form.dataset.example);
+    // the answers kept from an earlier visit, ticked again
+    var kept = chosenRules();
+    if (kept) {
+      form.querySelectorAll("fieldset[data-switch]").forEach(function (set) {
+        if (!(set.dataset.switch in kept.switches)) return;
+        var want = JSON.stringify(kept.switches[set.dataset.switch]);
+        set.querySelectorAll("input").forEach(function (input) {
+          if (JSON.stringify(JSON.parse(input.dataset.value)) === want) input.checked = true;
+        });
+      });
+    }
     function update() {
       var switches = {}, names = [];
       form.querySelectorAll("fieldset[data-switch]").forEach(function (set) {
@@ -42,8 +56,9 @@ import GoujiEngine from "../engine/engine.js";
       changedOut.textContent = names.length ? names.join(", ") : changedOut.dataset.none;
       var kase = Object.assign({ rules: { preset: "outline", switches: switches } }, example);
       link.href = form.dataset.lab + E.caseLink(kase);
+      return kase.rules;
     }
-    form.addEventListener("change", update);
+    form.addEventListener("change", function () { keepRules(update()); });
     form.addEventListener("change", warm, { once: true });
     ["pointerenter", "focus", "touchstart"].forEach(function (type) {
       link.addEventListener(type, warm, { once: true, passive: true });

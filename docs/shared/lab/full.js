@@ -9,6 +9,7 @@ import { drawTable, verdictBody, errorBody, compareTable, drawDecides } from "./
 import { Rack, actionEditor } from "./editors.js";
 import { drawRules, drawSeats, drawTrick } from "./full-editors.js";
 import { LineBox } from "./line.js";
+import { chosenRules } from "../house/chosen.js";
 
 var DEFAULT_CASE = {
   rules: { preset: "outline" },
@@ -332,6 +333,9 @@ export function FullLab(root) {
     lastHash = hash;
     if (isQuestion) {
       var text = questionOf(hash);
+      // a question is ruled under the house rules the table chose, if it did (as the search box does)
+      var chosen = chosenRules();
+      if (chosen) state.rules = chosen;
       line.set(text);
       request = { line: text, fragment: null };
     } else {

@@ -14,11 +14,15 @@
 // theme's search reads its box on keyup, so each `input` event is passed on to it as one.
 // Python is asked only about a text that may name cards (a digit or a joker's name); whether
 // it is a situation is Python's to say. Nothing is shown for a text that is no situation; for
-// one read in part, what was understood and what is missing (the notation's own words).
+// one read in part, what was understood and what is missing (the notation's own words). A
+// question is ruled under the house rules the table chose on the house-rules page, if it did
+// (../house/chosen.js), and the ruling says so.
 //
 // Elements: <div class="gouji-search-ruling"> as the first child of the theme's
 // .md-search-result, with data-state loading | ready | unread, data-q (the text answered),
 // data-verdict (the verdict JSON) and a.gouji-search-open (the Lab's link).
+
+import { chosenRules } from "../house/chosen.js";
 
 const here = new URL(import.meta.url);
 const DELAY = 250;        // ms after the last change before Python is asked
@@ -92,13 +96,16 @@ function hide() {
 }
 
 // what Python answered, drawn with the Lab's drawing
-function draw(L, out, question) {
+function draw(L, out, question, house) {
   const node = box();
   if (!node) return;
   const parts = [];
   const link = L.el("a", { class: "gouji-search-open", href: labUrl(question) }, L.S("lab-search-open"));
   if (out.ok) {
     parts.push(L.el("p", { class: "gouji-search-title" }, L.el("strong", { text: L.S("lab-search-ruling") })));
+    if (house) {
+      parts.push(L.el("p", { class: "glab-muted gouji-search-house", text: L.S("lab-search-house") }));
+    }
     if (out.assumed) parts.push(L.el("p", { class: "glab-muted gouji-search-assumed", text: out.assumed.message[L.DATA.lang] }));
     parts.push(L.el("div", { class: "glab-verdict" }, L.verdictBody(out.view.verdict, null)));
     node.setAttribute("data-state", "ready");
@@ -124,11 +131,12 @@ function ask(text) {
   if (!question || !CARDISH.test(question)) { asked++; hide(); return; }
   timer = setTimeout(function () {
     const mine = ++asked;
+    const rules = chosenRules();    // the house rules the table chose, if it did
     engine().then(function (E) {
-      return E.call("lab.ask", { text: question }).then(function (out) {
+      return E.call("lab.ask", rules ? { text: question, rules: rules } : { text: question }).then(function (out) {
         if (mine !== asked) return null;
         if (!out.ok && !out.understood) { hide(); return null; }   // no situation: the pages answer
-        return lab(E).then(function (L) { if (mine === asked) draw(L, out, question); });
+        return lab(E).then(function (L) { if (mine === asked) draw(L, out, question, rules !== null); });
       });
     }).catch(function () { if (mine === asked) hide(); });   // no engine (yet): the pages answer
   }, DELAY);
