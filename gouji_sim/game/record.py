@@ -64,7 +64,8 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
     >>> from gouji_sim.game.match import play_hand
     >>> from gouji_sim.bots import make_bots
     >>> rec = play_hand(Rules(), make_bots(["random"]), 5).record
-    >>> rec["format"], list(rec["history"][0]), rec["first"] == rec["history"][1]["seat"]
+    >>> deal, lead = rec.get("history")[:2]
+    >>> rec.get("format"), list(deal), rec.get("first") == lead.get("seat")
     ('gouji-record/2', ['deal'], True)
     """
     places = state.places()
