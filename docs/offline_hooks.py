@@ -162,7 +162,9 @@ def offline_state(lang: str) -> str:
     """The inline script that keeps ``<html data-offline>`` and the page's offline line
     (:func:`offline_line`) up to date, with the words of ``lang``.
 
-    The state is "ready" once a service worker controls the page (it activates only after it
+    The line is shown once a service worker is there (registered, controlling the page, or
+    telling its progress): a browser that refuses one shows nothing. The state is "ready" once
+    a service worker controls the page (it activates only after it
     has cached what a table needs) or the active worker says so; "caching" before. The
     numbers come from the worker's messages (``{type: "gouji-offline", state, first, rest}``,
     each ``{done, total}``); asking for them also makes the active worker go on caching the
@@ -177,7 +179,7 @@ def offline_state(lang: str) -> str:
                         "ready": text("site-offline-ready")[lang]}, ensure_ascii=False).replace("</", "<\\/")
     return (
         '<script>"serviceWorker" in navigator && (function (sw, words) {\n'
-        '  var root = document.documentElement, last = null, asked = null;\n'
+        '  var root = document.documentElement, last = null, asked = null, known = false;\n'
         '  function percent(part) { return part && part.total ? Math.floor(100 * part.done / part.total) : 0; }\n'
         '  function draw() {\n'
         '    var ready = !!sw.controller || !!(last && last.state === "ready");\n'
@@ -187,7 +189,10 @@ def offline_state(lang: str) -> str:
         '    var rest = last && last.rest, left = ready && (!rest || rest.done < rest.total);\n'
         '    var line = !ready ? words.caching.replace("{percent}", percent(last && last.first))\n'
         '      : left ? words.table.replace("{percent}", percent(rest)) : words.ready;\n'
-        '    box.hidden = false;\n'
+        '    // nothing is said until a worker is there (a browser that refuses one says nothing)\n'
+        '    var shown = ready || !!last || known;\n'
+        '    box.hidden = !shown;\n'
+        '    if (!shown) { box.removeAttribute("aria-busy"); return; }\n'
         '    box.setAttribute("aria-busy", String(!ready || left));\n'
         '    if (box.textContent !== line) box.textContent = line;\n'
         '  }\n'
@@ -204,6 +209,7 @@ def offline_state(lang: str) -> str:
         '  if (sw.startMessages) sw.startMessages();\n'
         '  ask(sw.controller);\n'
         '  sw.ready.then(function (r) { ask(r.active); });\n'
+        '  if (sw.getRegistration) sw.getRegistration().then(function (r) { if (r) { known = true; draw(); } }, function () {});\n'
         '  draw();\n'
         '  document.addEventListener("DOMContentLoaded", draw);\n'
         f'}})(navigator.serviceWorker, {words});</script>\n'

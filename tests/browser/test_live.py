@@ -349,6 +349,8 @@ def test_a_snapshot_slider_accordion_and_keys_are_done_again_live(watched, base_
     page, watch = watched
     url = next(u for u in chapter_pages("en") if "06-" in u)
     snapshots_drawn(page, base_url + url)
+    title = page.locator(".gouji-snapshot-view .jupyter-widget-Collapse-header").first
+    title.wait_for(state="visible", timeout=ANSWER_TIMEOUT_MS)   # a reader touches what is drawn
     track = page.locator(".gouji-snapshot-view .noUi-target").first
     track.scroll_into_view_if_needed()
     handle = ".noUi-handle"
@@ -360,7 +362,6 @@ def test_a_snapshot_slider_accordion_and_keys_are_done_again_live(watched, base_
     track.locator(handle).focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    title = page.locator(".gouji-snapshot-view .jupyter-widget-Collapse-header").first
     title.click()
     assert page.evaluate("goujiLive.touches.kept") == 4
     starting_then_done(page, "en")

@@ -85,8 +85,10 @@ def test_a_hand_with_the_bot_s_hints_to_the_end(site, base_url, watched, lang, s
         if yield_at is not None and not yielded:
             click_and_settle(page, f"[data-role=option] >> nth={yield_at}")
             yielded = True
-            skipped = page.locator("[data-role=narration] li[data-kind=skipped]")
-            assert skipped.count() >= 1 and page.locator("[data-role=narration] li").count() > narrated + 1
+            # the yield is narrated; the seats it skips are too when some had not yet passed in
+            # the trick (tests/test_teach.py holds that case: the bots yield now, so the first
+            # yield this hand offers may skip nobody)
+            assert page.locator("[data-role=narration] li").count() > narrated
         elif bot.get_attribute("data-cards"):
             for card in bot.get_attribute("data-cards").split():
                 page.click(f".gpr-card[data-card='{card}']:not(.gpr-picked)")
