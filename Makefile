@@ -95,9 +95,11 @@ compiled: setup
 	$(PY) tools/build_compiled.py --compare
 
 # The table pages' benchmark on the desktop and the phone profile (about 6 minutes):
-# the Rule Lab, the practice table and a chapter, cold, repeat and offline, medians of 3.
+# the Rule Lab, the practice table and a chapter, cold, repeat and offline, medians of 3;
+# then a phone's first visit until the site works offline (three runs of each page).
 bench-table: setup browser site
 	GOUJI_BENCH_PHONE=1 $(PY) -m pytest -q -s -p no:xdist -m benchmark tests/browser/test_table_speed.py
+	GOUJI_BENCH_RUNS=3 $(PY) -m pytest -q -s -p no:xdist -m benchmark tests/browser/test_offline_speed.py
 
 clean:
 	rm -rf site build dist .pytest_cache .hypothesis

@@ -29,7 +29,8 @@ from urllib.parse import urlsplit
 import pytest
 from site_helpers import CHROMIUM, CHROMIUM_ARGS, OFFLINE, REPO
 
-RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "3"))
+#: runs of each page: one in `make test` (the figures printed), three in `make bench-table`
+RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
 TIMEOUT_S = 300
 PAGES = {"home": "", "Rule Lab": "lab/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
