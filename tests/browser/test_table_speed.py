@@ -36,6 +36,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from site_helpers import CONTROLLED, LAB_READY, LIVE_DONE, PRACTICE_READY, load_tool
+from test_offline import SAVED
 
 from gouji_sim.view import lab
 
@@ -121,6 +122,13 @@ def visit(context, url: str, phone: bool, offline: bool = False,
     finally:
         if page.evaluate("'serviceWorker' in navigator"):
             page.wait_for_function(CONTROLLED, timeout=TIMEOUT_MS)  # after one visit
+            if not offline:
+                # the worker controls the page once the table's part is cached; the rest (the
+                # chapters among it) comes after: wait for it before the context goes offline
+                deadline = time.monotonic() + TIMEOUT_MS / 1000
+                while not page.evaluate(SAVED):
+                    assert time.monotonic() < deadline, "the service worker did not cache the whole list"
+                    page.wait_for_timeout(500)
         page.close()
 
 
