@@ -201,6 +201,29 @@ def mid_hand(rules: Rules, steps: int = 120) -> "GameState":
     return state
 
 
+def habit(state: "GameState", action: object) -> str | None:
+    """Which of a player's habits ``action``, about to be taken at ``state``, shows: a yield
+    (TURN-5), a burn (BURN-1), an answer to a burn (BURN-4), the yielder's turn coming back
+    (``"back"``, TURN-5), or ``None``.
+
+    >>> from gouji_sim.game.state import GameState
+    >>> state = GameState.deal_hand(Rules(), 1)
+    >>> habit(state, state.legal_actions()[0]) is None
+    True
+    """
+    from .actions import Burn, Yield
+    from .game.state import ANSWER, PLAY
+    if isinstance(action, Yield):
+        return "yield"
+    if isinstance(action, Burn):
+        return "burn"
+    if state.phase == ANSWER and isinstance(action, Play):
+        return "answer"
+    if state.phase == PLAY and state.current_player() == state.sit.trick_state.yielder:
+        return "back"
+    return None
+
+
 def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
     """The heuristic bot against random bots over ``hands`` seeded hands, each played twice
     with the teams' seats swapped: its yields (TURN-5), burns (BURN-1) and answers to burns
@@ -215,10 +238,9 @@ def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
     >>> sorted(figures)[:3]
     ['heuristic_answers_per_hand', 'heuristic_burns_per_hand', 'heuristic_score_margin']
     """
-    from .actions import Burn, Yield
     from .bots import HeuristicBot, RandomBot
     from .game.match import Bot, play_hand
-    from .game.state import ANSWER, GameState
+    from .game.state import GameState
 
     figures: dict[str, float] = {}
     for label, yields in (("heuristic", True), ("noyield", False), ("table", True)):
@@ -231,13 +253,9 @@ def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
                 assert seat is not None
                 bot = bots[seat - 1]
                 action = bot.act(state, rng)
-                if isinstance(bot, HeuristicBot):
-                    if isinstance(action, Yield):
-                        counts["yields"] += 1
-                    elif isinstance(action, Burn):
-                        counts["burns"] += 1
-                    elif state.phase == ANSWER and isinstance(action, Play):
-                        counts["answers"] += 1
+                kind = habit(state, action) if isinstance(bot, HeuristicBot) else None
+                if kind in ("yield", "burn", "answer"):
+                    counts[kind + "s"] += 1
                 state.push(action)
 
         for k in range(hands):

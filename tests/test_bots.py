@@ -65,25 +65,17 @@ def test_make_bots_spreads_names_over_seats():
 def _habits(names, seeds, preset="outline"):
     """Count the heuristic bots' yields (TURN-5), burns (BURN-1) and answers to burns (BURN-4)
     over seeded hands, every action checked by the judge (``apply`` raises on an illegal one)."""
-    from gouji_sim import Burn, Yield
+    from gouji_sim.bench import habit
     from gouji_sim.game.match import play_hand
-    from gouji_sim.game.state import ANSWER
     counts = {"yield": 0, "burn": 0, "answer": 0, "back": 0}
 
     def runner(state, bots, rng):
         while not state.is_over():
-            seat = state.current_player()
-            bot = bots[seat - 1]
+            bot = bots[state.current_player() - 1]
             action = bot.act(state, rng)
-            if isinstance(bot, HeuristicBot):
-                if isinstance(action, Yield):
-                    counts["yield"] += 1
-                elif isinstance(action, Burn):
-                    counts["burn"] += 1
-                elif state.phase == ANSWER and isinstance(action, Play):
-                    counts["answer"] += 1
-                elif state.phase == PLAY and seat == state.sit.trick_state.yielder:
-                    counts["back"] += 1
+            kind = habit(state, action) if isinstance(bot, HeuristicBot) else None
+            if kind is not None:
+                counts[kind] += 1
             state.apply(action)
 
     for seed in seeds:

@@ -36,15 +36,18 @@ def test_the_text_table(capsys):
 
 
 def _records(folder):
-    return {f: (folder / f).read_text(encoding="utf-8") for f in sorted(os.listdir(folder)) if f.startswith("game-")}
+    return {f: (folder / f).read_bytes() for f in sorted(os.listdir(folder)) if f.startswith("game-")}
 
 
-def test_the_same_seed_gives_the_same_records_whatever_the_workers(tmp_path, capsys):
+@pytest.mark.parametrize("how", [["--workers", "2"], ["--cluster", "local"]], ids=["workers", "cluster"])
+def test_the_same_seed_gives_the_same_records_whatever_the_workers(tmp_path, capsys, how):
+    """Worker processes, or a local Dask cluster (``--cluster``, whose records are written by
+    the run's own process): the records byte for byte, and the summary, of ``--workers 1``."""
     args = ["simulate", "--games", "10", "--seed", "9", "--bots", "heuristic,random", "--match", "2",
             "--switch", "tribute=true", "--json"]
     assert main(args + ["--out", str(tmp_path / "a"), "--workers", "1"]) == 0
     one = json.loads(capsys.readouterr().out)
-    assert main(args + ["--out", str(tmp_path / "b"), "--workers", "2"]) == 0
+    assert main(args + ["--out", str(tmp_path / "b")] + how) == 0
     two = json.loads(capsys.readouterr().out)
     a, b = _records(tmp_path / "a"), _records(tmp_path / "b")
     assert len(a) == 10 and a == b

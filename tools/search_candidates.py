@@ -98,23 +98,33 @@ def candidates(site: Path):
         yield f"own segmentation + keywords field, boost {boost}", {lang: own(lang, boost) for lang in ROOTS}
 
 
+def _site_with(tmp: str, site: Path, indexes: dict) -> None:
+    """A copy, in ``tmp``, of what the theme's search worker needs of ``site``, with ``indexes``."""
+    for lang, root in ROOTS.items():
+        folder = Path(tmp) / root
+        (folder / "search").mkdir(parents=True, exist_ok=True)
+        shutil.copytree(site / root / "assets" / "javascripts", folder / "assets" / "javascripts",
+                        dirs_exist_ok=True)
+        (folder / "search" / "search_index.json").write_text(
+            json.dumps(indexes[lang], ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def _results(tmp: str, root: str, asked: list) -> str:
+    """The search worker's results (JSON text) for the questions ``asked`` of one language."""
+    return subprocess.run(["node", str(ENGINE), tmp, root], input=json.dumps([q["q"] for q in asked]),
+                          capture_output=True, text=True, check=True).stdout
+
+
 def score(site: Path, indexes: dict) -> tuple[dict[str, int], dict[str, int]]:
     """({"questions": found, "held_out": found}, {lang: index bytes})."""
     data = json.loads(QUESTIONS.read_text(encoding="utf-8"))
     found = {"questions": 0, "held_out": 0}
     with tempfile.TemporaryDirectory() as tmp:
-        for lang, root in ROOTS.items():
-            folder = Path(tmp) / root
-            (folder / "search").mkdir(parents=True, exist_ok=True)
-            shutil.copytree(site / root / "assets" / "javascripts", folder / "assets" / "javascripts",
-                            dirs_exist_ok=True)
-            (folder / "search" / "search_index.json").write_text(
-                json.dumps(indexes[lang], ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        _site_with(tmp, site, indexes)
         for group in found:
             for lang, root in ROOTS.items():
                 asked = [q for q in data[group] if q["lang"] == lang]
-                out = subprocess.run(["node", str(ENGINE), tmp, root], input=json.dumps([q["q"] for q in asked]),
-                                     capture_output=True, text=True, check=True).stdout
+                out = _results(tmp, root, asked)
                 for q, groups in zip(asked, json.loads(out)):
                     found[group] += any(p in [g["page"] for g in groups[:3]] for p in q["pages"])
         sizes = {lang: len(json.dumps(indexes[lang], ensure_ascii=False, separators=(",", ":")).encode())
@@ -149,18 +159,11 @@ def per_question(site: Path, hooks_file: Path | None = None) -> int:
 
     found = {g: [0, 0] for g in groups}
     with tempfile.TemporaryDirectory() as tmp:
-        for lang, root in ROOTS.items():
-            folder = Path(tmp) / root
-            (folder / "search").mkdir(parents=True, exist_ok=True)
-            shutil.copytree(site / root / "assets" / "javascripts", folder / "assets" / "javascripts",
-                            dirs_exist_ok=True)
-            (folder / "search" / "search_index.json").write_text(
-                json.dumps(indexes[lang], ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        _site_with(tmp, site, indexes)
         for group in groups:
             for lang, root in ROOTS.items():
                 asked = [q for q in data[group] if q["lang"] == lang]
-                out = subprocess.run(["node", str(ENGINE), tmp, root], input=json.dumps([q["q"] for q in asked]),
-                                     capture_output=True, text=True, check=True).stdout
+                out = _results(tmp, root, asked)
                 for q, results in zip(asked, json.loads(out)):
                     top = results[:3]
                     hit = next((i for i, g in enumerate(top) if g["page"] in q["pages"] and not variant(g, lang)), None)
