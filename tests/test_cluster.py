@@ -3,7 +3,6 @@ cluster, byte for byte those of one process: tests/test_simulate.py)."""
 
 from __future__ import annotations
 
-import json
 import os
 import socket
 import subprocess
@@ -11,7 +10,6 @@ import sys
 
 import pytest
 
-from gouji_sim.cli import main
 from gouji_sim.errors import GoujiError
 from gouji_sim.simulation import cluster as cluster_module
 from gouji_sim.simulation.cluster import connect, engine_id
