@@ -64,11 +64,12 @@ serve: site
 	$(PY) tools/serve_site.py --port $(PORT) site
 
 # Every test on every core (pytest-xdist; a worker that runs dry takes tests from the other),
-# then the benchmarks alone, so that their figures are not measured on a busy machine; both
-# print what they measured at the end.
+# the benchmarks among them in their short run: each once, on one page or language, its
+# assertions checked and its figures printed at the end with the load average they were taken
+# under (a busy machine's). The figures of docs/README.md come from `make bench-table`: the
+# full run, alone on a quiet machine.
 test: setup browser site lint test-js
-	$(PY) -m pytest -q -n auto --dist worksteal -m "not benchmark"
-	$(PY) -m pytest -q -p no:xdist -m benchmark
+	$(PY) -m pytest -q -n auto --dist worksteal
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.
 check: setup lint test-js
@@ -94,12 +95,13 @@ bench: setup
 compiled: setup
 	$(PY) tools/build_compiled.py --compare
 
-# The table pages' benchmark on the desktop and the phone profile (about 6 minutes):
-# the Rule Lab, the practice table and a chapter, cold, repeat and offline, medians of 3;
-# then a phone's first visit until the site works offline (three runs of each page).
+# Every benchmark in full, as the figures of docs/README.md were taken (about 15 minutes):
+# medians of 3 on every page and language, the table pages on the desktop and the phone
+# profile (the Rule Lab, the practice table and a chapter, cold, repeat and offline), a phone's
+# first visit until the site works offline, the live chapters, typing against clicking in the
+# Lab, the hands per second of a run. `make test` runs each once (the short run).
 bench-table: setup browser site
-	GOUJI_BENCH_PHONE=1 $(PY) -m pytest -q -s -p no:xdist -m benchmark tests/browser/test_table_speed.py
-	GOUJI_BENCH_RUNS=3 $(PY) -m pytest -q -s -p no:xdist -m benchmark tests/browser/test_offline_speed.py
+	GOUJI_BENCH_RUNS=3 GOUJI_BENCH_PHONE=1 $(PY) -m pytest -q -s -p no:xdist -m benchmark
 
 clean:
 	rm -rf site build dist .pytest_cache .hypothesis

@@ -1,8 +1,9 @@
 """What every test run shares: the figures the tests measure, printed at the end.
 
-`make test` runs the tests on every core with pytest-xdist and then the benchmarks
-(``-m benchmark``) alone; figures measured in an xdist worker reach the summary through
-``workeroutput``, so a run prints them whichever way it was started.
+`make test` runs the tests on every core with pytest-xdist, the benchmarks (``-m benchmark``)
+among them in their short run; `make bench-table` runs the benchmarks alone. Figures measured
+in an xdist worker reach the summary through ``workeroutput``, so a run prints them whichever
+way it was started.
 """
 
 from __future__ import annotations

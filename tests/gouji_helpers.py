@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situation, Yield, judge
+
+#: How thoroughly the benchmarks measure. ``make test`` runs each one once, on one page or
+#: language where it has several (its figures printed, its assertions checked: the short run);
+#: ``make bench-table`` sets GOUJI_BENCH_RUNS=3 for the figures of docs/README.md, taken on
+#: every page and language, medians of three.
+BENCH_RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
+FULL_BENCH = BENCH_RUNS > 1
 
 
 def bilingual(text: str) -> bool:

@@ -17,6 +17,7 @@ import time
 from html import escape
 
 import pytest
+from gouji_helpers import BENCH_RUNS
 from site_helpers import LANGUAGES, REPO, SITE
 
 from gouji_sim.judge import judge
@@ -502,7 +503,7 @@ def test_live_benchmark(browser, base_url, report):
     first, second = BENCHMARK_PAGES
     assert first in chapter_pages("zh") and second in chapter_pages("en")
     cold, warm, cold_freezes, warm_freezes = [], [], [], []
-    for _ in range(3):
+    for _ in range(BENCH_RUNS):
         context = browser.new_context()  # a fresh context: cold HTTP cache
         context.add_init_script(FREEZE_PROBE)
         page = context.new_page()
@@ -515,11 +516,11 @@ def test_live_benchmark(browser, base_url, report):
             warm_freezes.append(freeze)
         finally:
             context.close()
-    line = (f"live chapters: press -> first judge answer, median of 3: cold {statistics.median(cold):.2f} s "
+    line = (f"live chapters: press -> first judge answer, median of {BENCH_RUNS}: cold {statistics.median(cold):.2f} s "
             f"({first}), second chapter {statistics.median(warm):.2f} s ({second}); "
             f"longest main-thread task per run: cold {' '.join(f'{f:.2f}' for f in cold_freezes)} s, "
             f"second chapter {' '.join(f'{f:.2f}' for f in warm_freezes)} s; "
             f"load average {_load_average()}")
     print(line)
     report(line)
-    assert len(cold) == len(warm) == 3
+    assert len(cold) == len(warm) == BENCH_RUNS

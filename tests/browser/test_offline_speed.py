@@ -1,5 +1,5 @@
 """Benchmark: a phone's first visit until the site works offline (prints figures, asserts no
-time; `make test` runs benchmarks alone, after the other tests).
+time; `make test` runs it once, on the Rule Lab; `make bench-table` three times on each page).
 
 The network is a phone's for everything the visit sends, the service worker's fetches
 included: the page is opened through tools/throttle_proxy.py (one shared link, 9 Mbit/s down,
@@ -27,12 +27,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from gouji_helpers import BENCH_RUNS, FULL_BENCH
 from site_helpers import CHROMIUM, CHROMIUM_ARGS, OFFLINE, REPO
 
-#: runs of each page: one in `make test` (the figures printed), three in `make bench-table`
-RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
+#: runs of each page: one in `make test` (the figures printed), three in `make bench-table`;
+#: the short run visits the Rule Lab only (the table's page, the larger first visit)
+RUNS = BENCH_RUNS
 TIMEOUT_S = 300
-PAGES = {"home": "", "Rule Lab": "lab/"}
+PAGES = {"home": "", "Rule Lab": "lab/"} if FULL_BENCH else {"Rule Lab": "lab/"}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 #: Works offline (see the top).
@@ -103,8 +105,9 @@ def table(results: dict[str, list[dict[str, float]]]) -> str:
 
 
 @pytest.mark.benchmark
-def test_first_visit_until_the_site_works_offline_on_a_phone(browser, base_url, site: Path):
+def test_first_visit_until_the_site_works_offline_on_a_phone(browser, base_url, site: Path, report):
     results = measure(browser, urlsplit(base_url).port)
-    print(f"\nload average {os.getloadavg()[0]:.1f}\n" + table(results))
+    report(f"first visit on a phone until the site works offline (load average {os.getloadavg()[0]:.1f}):\n"
+           + table(results))
     for runs in results.values():
         assert all(r["ready"] <= r["all"] for r in runs)

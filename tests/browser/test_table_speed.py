@@ -1,6 +1,7 @@
 """Benchmarks of the pages a table reaches for (a table's): what the reader waits for,
-and what a cold visit transfers. They print medians of 3 with the load average; they assert
-nothing about time (`make test` runs them alone, after the other tests).
+and what a cold visit transfers. They print medians of the runs (one in `make test`, three in
+`make bench-table`) with the load average; they assert
+nothing about time (`make bench-table` runs them alone, on a quiet machine).
 
 * "Ready": the Rule Lab's ``#verdict[data-state=ready]`` with a ``[data-verdict]`` for a
   ``#case=`` link; the practice table's ``data-practice-state=your-turn`` with an enabled card;
@@ -38,11 +39,13 @@ import pytest
 from site_helpers import CONTROLLED, LAB_READY, LIVE_DONE, PRACTICE_READY, load_tool
 from test_offline import SAVED
 
+from gouji_helpers import BENCH_RUNS
+
 from gouji_sim.view import lab
 
 REPO = Path(__file__).resolve().parents[2]
 CASE_FILE = REPO / "cases" / "beating" / "01-higher-pair.json"
-RUNS = 3
+RUNS = BENCH_RUNS
 TIMEOUT_MS = 240_000
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
