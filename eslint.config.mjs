@@ -20,8 +20,9 @@ export default [
     languageOptions: { sourceType: "module", globals: { ...globals.browser } },
   },
   {
-    // the site's one engine: a module worker, shared (SharedWorker) or a page's own (Worker)
-    files: ["docs/shared/live/worker.mjs"],
+    // the site's one engine: a module worker, shared (SharedWorker) or a page's own (Worker),
+    // and the modules it imports
+    files: ["docs/shared/live/*.mjs"],
     languageOptions: { sourceType: "module", globals: { ...globals.worker, ...globals.sharedWorker } },
   },
   {

@@ -26,6 +26,11 @@ for both languages.
   the rest, then "works offline" (``site-offline-*``). The line is a ``role="status"``,
   ``aria-busy`` while the numbers change, so a screen reader says the state, not each step;
   it is not drawn where the browser has no service worker.
+* The head tags, the service worker's registration, the notice and the offline state's script
+  are the theme's template (``overrides/partials/gouji-offline.html``, in Material's
+  ``extrahead`` block); this hook gives it its words and colour (:func:`offline_words`) and
+  puts in what no template block reaches: the ``<html>`` attribute, the line at the top of
+  ``<main>``, the shared style sheets.
 * Weight: the large ``<style>`` blocks nbconvert puts into every notebook page (JupyterLab's
   and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
   file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load
@@ -36,7 +41,6 @@ for both languages.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from pathlib import Path
 
@@ -90,134 +94,44 @@ _ENGINE = {"id": ""}
 
 def on_config(config):
     config.copyright = text("site-engine-version", version=BEHAVIOUR_VERSION)[_lang(config)]
+    config.extra["gouji_offline"] = offline_words(_lang(config))
     _ENGINE["id"] = engine_id()
     return config
 
 
-def head_tags(lang_root: str, site_root: str, lang: str = "zh") -> str:
-    """What every page gets before ``</head>``, given the relative URLs of its language's root
-    and of the site root, and its language (the notice's words).
-
-    >>> print(head_tags("../", "../../", "en"))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
-    <link rel="manifest" href="../manifest.webmanifest">
-    <meta name="theme-color" content="#4051b5">
-    <link rel="apple-touch-icon" href="../../assets/offline/icon-192.png">
-    <script>"serviceWorker" in navigator && addEventListener("load", function () {
-      var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {
-      navigator.serviceWorker.register("../../sw.js").then(function (r) { return r.update(); })
-      .catch(function () {}); }); });</script>
-    <script>"serviceWorker" in navigator && (function (sw, words) { ...
-    })(navigator.serviceWorker, {"ready": "A new version of the site is ready.", "reload": "Reload"});</script>
-
-    The second script: a new build's worker takes over the open pages as it activates
-    (tools/offline/sw.js: ``skipWaiting``, ``clients.claim``); a page an earlier worker
-    controlled says so, with a button that reloads it, instead of a silent swap (the first
-    worker taking over a first visit says nothing).
-    """
-    words = json.dumps({"ready": text("site-update-ready")[lang], "reload": text("site-update-reload")[lang]},
-                       ensure_ascii=False).replace("</", "<\\/")
-    return (
-        f'<link rel="manifest" href="{lang_root}manifest.webmanifest">\n'
-        f'<meta name="theme-color" content="{THEME_COLOUR}">\n'
-        f'<link rel="apple-touch-icon" href="{site_root}assets/offline/icon-192.png">\n'
-        '<script>"serviceWorker" in navigator && addEventListener("load", function () {\n'
-        '  var E = window.GoujiEngine; (E ? E.settled() : Promise.resolve()).then(function () {\n'
-        f'  navigator.serviceWorker.register("{site_root}sw.js").then(function (r) {{ return r.update(); }})\n'
-        '  .catch(function () {}); }); });</script>\n'
-        '<script>"serviceWorker" in navigator && (function (sw, words) {\n'
-        '  var earlier = !!sw.controller, shown = false;\n'
-        '  sw.addEventListener("controllerchange", function () {\n'
-        '    if (!earlier) { earlier = true; return; }\n'
-        '    if (shown) return;\n'
-        '    shown = true;\n'
-        '    var box = document.createElement("div"), button = document.createElement("button");\n'
-        '    box.setAttribute("role", "status");\n'
-        '    box.className = "gouji-update";\n'
-        '    box.style.cssText = "position:fixed;left:1em;bottom:1em;z-index:10;padding:.5em 1em;border-radius:.2em;'
-        f'background:{THEME_COLOUR};color:#fff;font-size:.8rem";\n'
-        '    box.textContent = words.ready + " ";\n'
-        '    button.type = "button";\n'
-        '    button.textContent = words.reload;\n'
-        '    button.style.cssText = "color:inherit;text-decoration:underline;font:inherit;cursor:pointer";\n'
-        '    button.addEventListener("click", function () { location.reload(); });\n'
-        '    box.appendChild(button);\n'
-        '    document.body.appendChild(box);\n'
-        '  });\n'
-        f'}})(navigator.serviceWorker, {words});</script>\n'
-    )
+def on_env(env, config, files):
+    """The theme's ``tojson`` writes Chinese as it is, not as ``\\u`` escapes (half the bytes);
+    it still escapes ``<``, ``>``, ``&`` and ``'``, so its output stays safe in a ``<script>``."""
+    env.policies["json.dumps_kwargs"] = {**env.policies.get("json.dumps_kwargs", {}), "ensure_ascii": False}
+    return env
 
 
-#: The offline line's style (the theme's light text colour; a dot, amber until ready, then green).
-OFFLINE_STYLE = (
-    ".gouji-offline{font-size:.64rem;line-height:1.5;text-align:right;padding:.2rem .8rem 0;"
-    "color:var(--md-default-fg-color--light)}"
-    ".gouji-offline[hidden]{display:none}"
-    ".gouji-offline::before{content:'';display:inline-block;width:.5em;height:.5em;border-radius:50%;"
-    "margin-right:.4em;background:#b26a00}"
-    "html[data-offline=ready] .gouji-offline::before{background:#2e7d32}"
-)
+def offline_words(lang: str) -> dict[str, object]:
+    """What the site's template ``overrides/partials/gouji-offline.html`` writes into every
+    page's head in ``lang`` (``config.extra.gouji_offline``): the theme colour, the words of a
+    new build's notice (``site-update-*``) and of the offline line (``site-offline-*``, with a
+    ``{percent}`` the page fills in).
 
-
-def offline_state(lang: str) -> str:
-    """The inline script that keeps ``<html data-offline>`` and the page's offline line
-    (:func:`offline_line`) up to date, with the words of ``lang``.
-
-    The line is shown once a service worker is there (registered, controlling the page, or
-    telling its progress): a browser that refuses one shows nothing. The state is "ready" once
-    a service worker controls the page (it activates only after it
-    has cached what a table needs) or the active worker says so; "caching" before. The
-    numbers come from the worker's messages (``{type: "gouji-offline", state, first, rest}``,
-    each ``{done, total}``); asking for them also makes the active worker go on caching the
-    rest while the page is open.
-
-    >>> script = offline_state("en")
-    >>> "Works offline" in script and "data-offline" in script
+    >>> words = offline_words("en")
+    >>> words["notice"]["reload"], words["line"]["ready"], words["colour"]
+    ('Reload', 'Works offline', '#4051b5')
+    >>> "{percent}" in words["line"]["caching"]
     True
     """
-    words = json.dumps({"caching": text("site-offline-caching", percent="{percent}")[lang],
-                        "table": text("site-offline-table", percent="{percent}")[lang],
-                        "ready": text("site-offline-ready")[lang]}, ensure_ascii=False).replace("</", "<\\/")
-    return (
-        '<script>"serviceWorker" in navigator && (function (sw, words) {\n'
-        '  var root = document.documentElement, last = null, asked = null, known = false;\n'
-        '  function percent(part) { return part && part.total ? Math.floor(100 * part.done / part.total) : 0; }\n'
-        '  function draw() {\n'
-        '    var ready = !!sw.controller || !!(last && last.state === "ready");\n'
-        '    root.setAttribute("data-offline", ready ? "ready" : "caching");\n'
-        '    var box = document.querySelector("[data-offline-status]");\n'
-        '    if (!box) return;\n'
-        '    var rest = last && last.rest, left = ready && (!rest || rest.done < rest.total);\n'
-        '    var line = !ready ? words.caching.replace("{percent}", percent(last && last.first))\n'
-        '      : left ? words.table.replace("{percent}", percent(rest)) : words.ready;\n'
-        '    // nothing is said until a worker is there (a browser that refuses one says nothing)\n'
-        '    var shown = ready || !!last || known;\n'
-        '    box.hidden = !shown;\n'
-        '    if (!shown) { box.removeAttribute("aria-busy"); return; }\n'
-        '    box.setAttribute("aria-busy", String(!ready || left));\n'
-        '    if (box.textContent !== line) box.textContent = line;\n'
-        '  }\n'
-        '  function ask(worker) {\n'
-        '    if (worker && worker !== asked) { asked = worker; worker.postMessage("gouji-offline"); }\n'
-        '  }\n'
-        '  sw.addEventListener("message", function (event) {\n'
-        '    var m = event.data;\n'
-        '    if (!m || m.type !== "gouji-offline" || (sw.controller && m.state !== "ready")) return;\n'
-        '    last = m;\n'
-        '    draw();\n'
-        '  });\n'
-        '  sw.addEventListener("controllerchange", function () { ask(sw.controller); draw(); });\n'
-        '  if (sw.startMessages) sw.startMessages();\n'
-        '  ask(sw.controller);\n'
-        '  sw.ready.then(function (r) { ask(r.active); });\n'
-        '  if (sw.getRegistration) sw.getRegistration().then(function (r) { if (r) { known = true; draw(); } }, function () {});\n'
-        '  draw();\n'
-        '  document.addEventListener("DOMContentLoaded", draw);\n'
-        f'}})(navigator.serviceWorker, {words});</script>\n'
-    )
+    return {
+        "colour": THEME_COLOUR,
+        "notice": {"ready": text("site-update-ready")[lang], "reload": text("site-update-reload")[lang]},
+        "line": {"caching": text("site-offline-caching", percent="{percent}")[lang],
+                  "table": text("site-offline-table", percent="{percent}")[lang],
+                  "ready": text("site-offline-ready")[lang]},
+    }
 
 
 def offline_line() -> str:
-    """The page's offline line, empty and hidden until :func:`offline_state` draws it.
+    """The page's offline line, empty and hidden until the offline state's script (in the head,
+    ``overrides/partials/gouji-offline.html``) draws it. Material has no template block at the
+    top of ``<main>``: the nearest, ``hero``, is an item of the page's flex column, where the
+    line's ``md-grid`` margins would centre it, so the line is put there here.
 
     >>> offline_line()
     '<div class="gouji-offline md-grid" data-offline-status role="status" hidden></div>'
@@ -266,8 +180,5 @@ def on_post_page(output: str, page, config) -> str:
         output = _THEME_ASSET.sub(
             lambda m: f'{m.group(1)}="{m.group(2)}{_site_root(config)}{m.group(3)}"', output)
     output = _HTML_TAG.sub(lambda m: f'<html{m.group(1)} data-gouji-engine="{_ENGINE["id"]}">', output, 1)
-    output = output.replace('<main class="md-main" data-md-component="main">',
-                            '<main class="md-main" data-md-component="main">' + offline_line(), 1)
-    head = head_tags(lang_root, site_root, _lang(config)) + f"<style>{OFFLINE_STYLE}</style>\n" \
-        + offline_state(_lang(config))
-    return output.replace("</head>", head + "</head>", 1)
+    return output.replace('<main class="md-main" data-md-component="main">',
+                          '<main class="md-main" data-md-component="main">' + offline_line(), 1)

@@ -121,20 +121,50 @@ console.log(JSON.stringify({ shown: shown.map((box) => ({ text: box.textContent,
 """
 
 
+def _head(lang: str, url: str = "lab/") -> str:
+    """The site's head tags (overrides/partials/gouji-offline.html) as the English build writes
+    them on the page at ``url``, in the theme's environment as docs/offline_hooks.py sets it,
+    with the words that hook gives them."""
+    import jinja2
+
+    spec = importlib.util.spec_from_file_location("offline_hooks_under_test", REPO / "docs" / "offline_hooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    env = module.on_env(jinja2.Environment(loader=jinja2.FileSystemLoader(REPO / "overrides")), None, None)
+    config = {"extra": {"site_root": "../", "gouji_offline": module.offline_words(lang)}}
+    return env.get_template("partials/gouji-offline.html").render(config=config, page={"url": url})
+
+
+def _head_scripts(lang: str) -> list[str]:
+    """The head's three inline scripts: the worker's registration, the new build's notice, the
+    offline state."""
+    import re
+
+    scripts = re.findall(r"<script>(.*?)</script>", _head(lang), re.DOTALL)
+    assert len(scripts) == 3
+    return scripts
+
+
+def test_the_head_links_the_languages_manifest_and_the_sites_one_worker():
+    head = _head("en")
+    assert '<link rel="manifest" href="../manifest.webmanifest">' in head
+    assert '<meta name="theme-color" content="#4051b5">' in head
+    assert '<link rel="apple-touch-icon" href="../../assets/offline/icon-192.png">' in head
+    assert 'navigator.serviceWorker.register("../../sw.js")' in head
+    assert "{{" not in head and "{%" not in head
+    assert '<link rel="manifest" href="manifest.webmanifest">' in _head("en", "404.html"), "relative, as the hooks"
+    assert "断网也能用" in _head("zh"), "Chinese as it is, not escaped"
+
+
 def _notice(lang: str, controlled: bool, changes: int) -> dict:
     import json
-    import re
     import shutil
     import subprocess
 
     node = shutil.which("node")
-    if node is None:
-        pytest.skip("no node")
-    spec = importlib.util.spec_from_file_location("offline_hooks_under_test", REPO / "docs" / "offline_hooks.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    scripts = re.findall(r"<script>(.*?)</script>", module.head_tags("../", "../../", lang), re.DOTALL)
-    done = subprocess.run([node, "-e", NOTICE_HARNESS, json.dumps(["\n".join(scripts), controlled, changes])],
+    assert node is not None, "node is needed (the site build needs it too)"
+    registration, notice, _state = _head_scripts(lang)
+    done = subprocess.run([node, "-e", NOTICE_HARNESS, json.dumps(["\n".join([registration, notice]), controlled, changes])],
                           capture_output=True, text=True, timeout=60, check=True)
     return json.loads(done.stdout)
 
@@ -197,10 +227,7 @@ def _offline(lang: str, controlled: bool, steps: list) -> dict:
 
     node = shutil.which("node")
     assert node is not None, "node is needed (the site build needs it too)"
-    spec = importlib.util.spec_from_file_location("offline_hooks_state", REPO / "docs" / "offline_hooks.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    script = module.offline_state(lang).removeprefix("<script>").removesuffix("</script>\n")
+    script = _head_scripts(lang)[2]
     done = subprocess.run([node, "-e", OFFLINE_HARNESS, json.dumps([script, controlled, steps])],
                           capture_output=True, text=True, timeout=60, check=True)
     return json.loads(done.stdout)

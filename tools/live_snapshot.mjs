@@ -23,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { makingSnapshot, takeSnapshot } from "../docs/shared/live/pyodide-private.mjs";
 
 const site = path.resolve(process.argv[2] || "site");
 const liveDir = path.join(site, "assets", "live");
@@ -39,14 +40,13 @@ function snapshotName(text) {
 const QUALITY = Number(process.env.GOUJI_SNAPSHOT_BROTLI || 9);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const py = await loadPyodide({
+const py = await loadPyodide(makingSnapshot({
   indexURL: pyodideDir,
   lockFileContents: lock,
   packageBaseUrl: pyodideDir,
   stdout: () => {},
   stderr: (line) => process.stderr.write(line + "\n"),
-  _makeSnapshot: true,
-});
+}));
 // the same steps as installWheels() + prepare() in docs/shared/live/worker.mjs
 py.FS.mkdirTree("/tmp/gouji-wheels");
 for (const name of lock.gouji_live.packages) {
@@ -62,7 +62,7 @@ py.runPython(
   "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
   "del _w\n");
 py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
-const snapshot = py.makeMemorySnapshot();
+const snapshot = takeSnapshot(py);
 const name = snapshotName(lockText);
 for (const old of fs.readdirSync(liveDir)) {
   if (/^python-[0-9a-f]{16}\.snapshot(\.gz|\.br)?$/.test(old)) fs.unlinkSync(path.join(liveDir, old));

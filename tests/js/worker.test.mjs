@@ -1,17 +1,16 @@
 // The site's one engine, worker side (docs/shared/live/worker.mjs): the start-up snapshot's name
-// and cache key, the heap grown to a snapshot's size, and the protocol's answers that need no
-// Python (a call before the engine, an engine that cannot start, a page that said bye).
+// and cache key, and the protocol's answers that need no Python (a call before the engine, an
+// engine that cannot start, a page that said bye).
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
-import { connect, growingFactory, hex, snapshotKey } from "../../docs/shared/live/worker.mjs";
+import { connect, hex, snapshotKey } from "../../docs/shared/live/worker.mjs";
 
 // the worker's own global, which a shared worker's page port never is (imported above without
 // one: Node has no `self`, so the module connected nothing)
 globalThis.self = {};
 
 const sha256 = (text) => createHash("sha256").update(text, "utf8").digest("hex");
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // A page's port as the worker sees it: what the worker posts, and what the page sends.
 function fakePort() {
@@ -44,40 +43,6 @@ test("the shipped snapshot is named after the lock's content, beside the lock (t
   assert.match(shipped, /\/python-[0-9a-f]{16}\.snapshot$/, "the name the build's cleanup matches");
   const other = await snapshotKey(lock, text + " ");
   assert.notEqual(other.shipped, shipped, "other wheels, another snapshot");
-});
-
-// Pyodide's module factory, as growingFactory wraps it: the wasm instance is made by
-// settings.instantiateWasm(imports, done), and its memory must reach the snapshot's heap.
-async function instantiate(snapshotBytes, pages) {
-  const memory = new WebAssembly.Memory({ initial: pages });
-  const instance = { exports: { memory } };
-  const factory = (settings) => new Promise((resolve) => {
-    settings.instantiateWasm({ env: {} }, (inst, module) => resolve({ inst, module }));
-  });
-  const wrapped = growingFactory(factory, Promise.resolve(snapshotBytes));
-  await tick(); // the snapshot's size is read once its promise resolves
-  const made = await wrapped({ instantiateWasm: (imports, done) => done(instance, "the module") });
-  assert.equal(made.inst, instance);
-  assert.equal(made.module, "the module");
-  return memory.buffer.byteLength;
-}
-
-// A snapshot's first two 32-bit words: the second one is the size of what follows the heap.
-function snapshot(total, tail) {
-  const bytes = new Uint8Array(total);
-  new Uint32Array(bytes.buffer, 0, 2)[1] = tail;
-  return bytes;
-}
-
-test("the new instance's memory is grown to the snapshot's heap, in whole 64 KiB pages", async () => {
-  const heap = 3 * 65536 + 100; // snapshot size minus its tail
-  const size = await instantiate(snapshot(heap + 4096, 4096), 1);
-  assert.equal(size, 4 * 65536, "1 page + ceil((heap - 1 page) / page) = 4 pages");
-  assert.ok(size >= heap);
-});
-
-test("a memory already as large as the snapshot's heap is left as it is", async () => {
-  assert.equal(await instantiate(snapshot(65536 + 8, 8), 2), 2 * 65536);
 });
 
 test("a call before the page's engine message is answered with an error, not left waiting", async () => {

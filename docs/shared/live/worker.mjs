@@ -45,8 +45,12 @@
 // are unpacked once a page has drawn its answers (its "settled"), so that they never delay an
 // answer or slow the frames that draw it.
 //
-// Its helpers (hex, snapshotKey, growingFactory, connect) are exported for the unit tests
+// Pyodide's private calls (making, taking and restoring the snapshot) are in pyodide-private.mjs.
+// Its helpers (hex, snapshotKey, connect) are exported for the unit tests
 // (tests/js/worker.test.mjs); imported where there is no `self` (Node), it connects nothing.
+import { makingSnapshot, restoring, takeSnapshot } from "./pyodide-private.mjs";
+import { EMPTY_ZIP, STDLIB, stdlibLater } from "./stdlib-later.mjs";
+
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
 let pyodide = null; // that Python, once it is up
 let afterFirstPage = null; // work that waits until a page is live (see the top)
@@ -95,29 +99,6 @@ async function installWheels(py, lock, names, baseURL) {
     "import importlib; importlib.invalidate_caches()\n");
 }
 
-// Pyodide restores a snapshot into a heap of the size the wasm module starts with; the
-// snapshot's heap is larger (Python grew it while importing). This wraps Pyodide's module
-// factory so that the new instance's memory is grown to the snapshot's size first. The
-// snapshot may be a promise: loadPyodide awaits it before it builds the module.
-export function growingFactory(factory, snapshot) {
-  let heap = 0;
-  Promise.resolve(snapshot).then((bytes) => {
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
-    heap = bytes.byteLength - words[1];
-  }, () => {});
-  return (settings) => {
-    const instantiate = settings.instantiateWasm;
-    settings.instantiateWasm = (imports, done) => instantiate(imports, (instance, module) => {
-      const memory = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Memory)
-        || (imports.env && imports.env.memory);
-      const missing = heap - memory.buffer.byteLength;
-      if (missing > 0) memory.grow(Math.ceil(missing / 65536));
-      done(instance, module);
-    });
-    return factory(settings);
-  };
-}
-
 // The snapshot the site ships (see the top), unpacked; null if the site has none. Asked for
 // by its plain name first: a host that serves the build's precompressed siblings (or
 // compresses by itself) sends it as brotli (5.5 MB) or gzip (8.2 MB) with Content-Encoding,
@@ -158,68 +139,6 @@ async function cachedSnapshot(key) {
 // Pyodide's files that a start needs whatever it restores, asked for at once so that they come
 // while the snapshot is fetched and unpacked (loadPyodide asks for them again, from the cache).
 const PREFETCH = ["pyodide.asm.wasm"];
-
-// The standard library after a restore. Every module the pages use is in the
-// snapshot's memory already, so a restore does not need python_stdlib.zip (2.5 MB, which
-// does not compress further) to answer: it is given an empty zip, and the real one is
-// fetched once the snapshot is in (so that the two never share the network) and written
-// in its place. An import that Python does not hold before then (a module not in the
-// snapshot) takes it at once, synchronously, through the finder put first on sys.meta_path.
-const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 5, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-const STDLIB = "python_stdlib.zip";
-const STDLIB_FINDER = `
-import sys
-from js import goujiStdlibNow
-class _GoujiStdlibLater:
-    '''Until the real standard library is in place, an import Python does not hold fetches it.'''
-    waiting = True
-    now = goujiStdlibNow
-    @classmethod
-    def find_spec(cls, name, path=None, target=None):
-        if cls.waiting:
-            cls.now()
-        return None
-sys.meta_path.insert(0, _GoujiStdlibLater)
-del _GoujiStdlibLater, goujiStdlibNow
-`;
-
-// Writes the real standard library over the empty one and drops what Python cached of it.
-function installStdlib(py, bytes) {
-  const zip = py.runPython("import sys\nnext(p for p in sys.path if p.endswith('.zip'))");
-  py.FS.writeFile(zip, bytes);
-  py.runPython(
-    "import sys, zipimport, importlib\n" +
-    "for _f in sys.meta_path:\n" +
-    "    if type(_f).__name__ == 'type' and _f.__name__ == '_GoujiStdlibLater': _f.waiting = False\n" +
-    `zipimport._zip_directory_cache.pop(${JSON.stringify(zip)}, None)\n` +
-    `sys.path_importer_cache.pop(${JSON.stringify(zip)}, None)\n` +
-    "importlib.invalidate_caches()\ndel _f\n");
-}
-
-// After a restore: the finder, the fetch once the snapshot is in, and the synchronous way
-// for an import that comes first. Resolves once the real library is in place.
-function stdlibLater(py, url, snapshot) {
-  let done = false;
-  const install = (bytes) => {
-    if (done) return;
-    done = true;
-    installStdlib(py, bytes);
-  };
-  self.goujiStdlibNow = () => {
-    if (done) return;
-    const request = new XMLHttpRequest(); // synchronous: allowed in a worker
-    request.open("GET", url, false);
-    request.responseType = "arraybuffer";
-    request.send();
-    if (request.status !== 200) throw new Error(url + ": HTTP " + request.status);
-    install(new Uint8Array(request.response));
-  };
-  py.runPython(STDLIB_FINDER);
-  return Promise.resolve(snapshot).then(() => fetch(url)).then((r) => {
-    if (!r.ok) throw new Error(url + ": HTTP " + r.status);
-    return r.arrayBuffer();
-  }).then((buffer) => install(new Uint8Array(buffer)));
-}
 
 async function startPython(msg) {
   const t0 = performance.now();
@@ -270,10 +189,8 @@ async function startPython(msg) {
     try {
       const factory = (await factoryModule).default;
       const emptyStdlib = URL.createObjectURL(new Blob([EMPTY_ZIP]));
-      pyodide = await loadPyodide({
-        ...options, _loadSnapshot: snapshot, createPyodideModule: growingFactory(factory, snapshot),
-        stdLibURL: emptyStdlib, // the real one comes later (stdlibLater)
-      });
+      // the real standard library comes later (stdlibLater)
+      pyodide = await loadPyodide(restoring({ ...options, stdLibURL: emptyStdlib }, factory, snapshot));
       URL.revokeObjectURL(emptyStdlib);
       parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
@@ -287,12 +204,12 @@ async function startPython(msg) {
     }
   }
   if (!pyodide) {
-    pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+    pyodide = await loadPyodide(makingSnapshot(options));
     await installWheels(pyodide, lock, packages, msg.pyodide);
     pyodide.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
     parts.prepared = performance.now() - t0;
     try {
-      fresh = pyodide.makeMemorySnapshot();
+      fresh = takeSnapshot(pyodide);
     } catch (err) {
       parts.snapshotError = String(err && err.message || err);
       fresh = null;
