@@ -1530,7 +1530,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
-    "cli-review": ("复盘一手牌：标出某个座位明显可以打得更好的决定", "review a hand: mark a seat's decisions where another choice did clearly better"),
+    "cli-review": ("从一个座位复盘一手牌", "review a hand from one seat"),
     "cli-review-file": ("对局记录文件（gouji-record/2）", "the game record (gouji-record/2)"),
     "cli-review-seat": ("复盘哪个座位（1-6）", "the seat to review (1-6)"),
     "cli-review-json": ("输出 JSON", "print the review as JSON"),

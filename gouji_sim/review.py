@@ -21,7 +21,9 @@ positive total, so that losing by less counts too.
 
 **A mark** is a decision where the best other choice beats the choice taken by at least
 :data:`THRESHOLD` points on average *and* by more than :data:`NOISE_Z` standard errors of
-the paired differences (the sampling noise). Its reason (:func:`classify`) is one of
+the paired differences (the sampling noise) — measured again, the two choices only, on
+:data:`CONFIRM` times as many fresh deals once the first playouts put it past the threshold
+(the best of several noisy means is flattered by the choosing). Its reason (:func:`classify`) is one of
 :data:`REASONS`, read from the difference between the two choices, each with the rulebook
 clauses it rests on; the catalogue's ``review-why-<reason>`` words it.
 
@@ -59,17 +61,18 @@ from .table import SEATS, check_seat, opposite, same_team
 #: The phases whose decisions are reviewed: play, a burn window, an answer window.
 REVIEWED = (PLAY, BURN, ANSWER)
 
-DEFAULT_SAMPLES = 8
-"""Playouts per choice (each choice meets the same deals): a hand reviews in about a second
-or two with the heuristic bot (docs/README.md has the figures)."""
+DEFAULT_SAMPLES = 6
+"""Playouts per choice (each choice meets the same deals): a hand reviews in about three
+seconds of CPU with the heuristic bot (docs/README.md has the figures)."""
 MAX_SAMPLES = 200
 """The most playouts per choice :func:`review` accepts."""
 MAX_OPTIONS = 4
 """Choices evaluated per decision: the one taken, the policy bot's, then one of each kind
 (:func:`candidates`)."""
-THRESHOLD = 1.0
-"""A mark's least expected loss, in points (SCORE-1's steps are 2 points; 1 is half a step)."""
-CONFIRM = 2
+THRESHOLD = 0.5
+"""A mark's least expected loss, in points (SCORE-1's steps are 2 points: a quarter of a step,
+one place lost one time in four)."""
+CONFIRM = 4
 """A decision whose best other choice beats the one taken by :data:`THRESHOLD` in the first
 playouts is played out again on ``CONFIRM`` times as many fresh deals, the two choices only."""
 NOISE_Z = 2.0

@@ -189,3 +189,60 @@ def test_mutated_records_are_reviewed_or_refused_never_crash(record_file):
             refused += 1
             assert err.zh != err.en and any("\u4e00" <= ch <= "\u9fff" for ch in err.zh)
     assert refused > 100
+
+
+#: The sanity check's hands: seeds, the reviewed seat turning with the seed.
+SANITY_SEEDS = range(100, 112)
+
+
+def _marks_per_hand(who: str) -> list[int]:
+    """Marks of each sanity hand's reviewed seat when ``who`` plays it among heuristic bots."""
+    counts = []
+    for s in SANITY_SEEDS:
+        seat = 1 + s % 6
+        bots = [make_bot(who if x == seat else "heuristic") for x in SEATS]
+        rec = play_hand(Rules(), bots, s).record
+        counts.append(len(review(rec, seat, bot="heuristic").marks))
+    return counts
+
+
+@pytest.mark.deep
+def test_a_good_hand_gets_few_marks_a_random_one_many():
+    """The same seats of the same twelve deals, played by the heuristic bot and by the random
+    bot: measured (default samples, threshold and noise gate) 8 marks against 21 (0.67 and
+    1.75 a hand); asserted with room: at least twice as many, and 8 more."""
+    good, bad = sum(_marks_per_hand("heuristic")), sum(_marks_per_hand("random"))
+    assert bad >= 2 * good and bad - good >= 8, (good, bad)
+
+
+@pytest.mark.benchmark
+def test_review_time_and_marks_per_hand():
+    """Prints the CPU seconds a hand's review takes and its marks, heuristic and random seats
+    (the figures of docs/README.md); asserts no time."""
+    import time
+    for who in ("heuristic", "random"):
+        t = time.process_time()
+        counts = _marks_per_hand(who)
+        cpu = (time.process_time() - t) / len(counts)
+        print(f"\nreview, {who} seat among heuristic bots: {sum(counts) / len(counts):.2f} marks a hand "
+              f"({counts}), {cpu:.2f} s of CPU a hand")
+        assert len(counts) == len(SANITY_SEEDS)
+
+
+def test_a_burn_window_is_played_out_from_dealt_again_hands():
+    """Seat 4 of this hand decides in a burn window (BURN-1): the other seats still to decide
+    get the planner's burns for their new hands, and each choice plays out to the end."""
+    from gouji_sim.game.match import run_bots
+    rec = play_hand(Rules(), make_bots(["heuristic"]), 11).record
+    index, _, state, taken = next(x for x in decision_states(rec, 4) if x[2].phase == "burn")
+    assert isinstance(taken, Burn) and len(state.own_actions()) >= 2
+    for k in range(3):
+        h = determinize(state, 4, random.Random(k))
+        assert h.plans[4] == state.plans[4]
+        for s, sets in h.plans.items():                   # every plan is one of its seat's cards
+            assert s in h.pending and sum(p.size for p in sets) <= len(h.hand(s))
+        for option in candidates(state, taken, None):
+            g = h.clone()
+            g.apply(option)
+            run_bots(g, make_bots(["heuristic"]), random.Random(k))
+            assert g.is_over() and g.places() is not None

@@ -18,6 +18,7 @@ from ..game.record import MAX_RECORD_BYTES, RecordError, loads
 from ..inputs import read_bounded
 from ..messages import text, worded
 from ..review import DEFAULT_SAMPLES, default_bot, review
+from ..table import check_seat
 from ..view.review import review_view
 from .show import LANG_CHOICES, cli_text, langs
 from .simulate import _whole
@@ -42,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         raise GoujiError("replay-corrupt", **worded("replay-corrupt", file=args.file, detail=detail)) from None
     except GoujiError as err:
         raise GoujiError(err.code, **worded("replay-corrupt", file=args.file, detail={"zh": err.zh, "en": err.en})) from None
-    seat, samples = _whole(args.seat), _whole(args.samples)
+    seat, samples = check_seat(_whole(args.seat), "--seat"), _whole(args.samples)
     try:
         found = review(data, seat, bot=args.bot, samples=samples)  # type: ignore[arg-type]
     except RecordError as err:

@@ -44,8 +44,8 @@ def _points(x: float) -> str:
 
 @dataclass(frozen=True)
 class MarkView:
-    """One marked decision as a reader sees it: the line (``message``), the reason (``why``,
-    with its rulebook ``clauses``), and the figures."""
+    """One marked decision as a reader sees it: the line (``message``), the reason's sentence
+    (``why``, its rulebook ``clauses`` in brackets at the end), and the figures."""
 
     where: str
     trick: int
@@ -96,7 +96,7 @@ class ReviewView:
         if not self.marks:
             out.append(text("review-none")[lang])
         for m in self.marks:
-            out += [m.message[lang], "  " + m.why[lang]]
+            out += [m.message[lang], "  " + worded("review-why", why=m.why)[lang]]
         return out
 
 
@@ -115,7 +115,7 @@ def mark_view(m: Mark) -> MarkView:
                      loss=_points(m.loss), noise=_points(m.noise))
     return MarkView(m.where, m.trick, m.turn, m.phase, _choice(m.taken, m.phase), _choice(m.better, m.phase),
                     round(m.loss, 3), round(m.noise, 3), round(m.taken_value, 3), round(m.better_value, 3),
-                    m.reason, m.clauses, worded("review-why", why=why), message)
+                    m.reason, m.clauses, why, message)
 
 
 def review_view(r: Review) -> ReviewView:
