@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 
@@ -15,7 +16,7 @@ from gouji_sim.bots import BOTS, make_bot, make_bots
 from gouji_sim.cli import main
 from gouji_sim.clauses import CLAUSES
 from gouji_sim.errors import GoujiError
-from gouji_sim.game.match import play_hand
+from gouji_sim.game.match import play_hand, run_bots
 from gouji_sim.game.record import RecordError, dumps
 from gouji_sim.game.state import GameState
 from gouji_sim.messages import CATALOGUE
@@ -27,9 +28,9 @@ from gouji_sim.view.review import review_view
 P = Play.parse
 
 
-def _table(**hands: str) -> GameState:
-    """A hand about to be led by seat 1, without revolutions (seats s1…s6)."""
-    return GameState.new(Rules(revolution=False), {int(k[1]): Hand.parse(v) for k, v in hands.items()}, leader=1)
+def _table(leader: int = 1, **hands: str) -> GameState:
+    """A hand about to be led by ``leader``, without revolutions (seats s1…s6)."""
+    return GameState.new(Rules(revolution=False), {int(k[1]): Hand.parse(v) for k, v in hands.items()}, leader=leader)
 
 
 def _after_lead(lead: str = "9") -> GameState:
@@ -219,7 +220,6 @@ def test_a_good_hand_gets_few_marks_a_random_one_many():
 def test_review_time_and_marks_per_hand():
     """Prints the CPU seconds a hand's review takes and its marks, heuristic and random seats
     (the figures of docs/README.md); asserts no time."""
-    import time
     for who in ("heuristic", "random"):
         t = time.process_time()
         counts = _marks_per_hand(who)
@@ -232,7 +232,6 @@ def test_review_time_and_marks_per_hand():
 def test_a_burn_window_is_played_out_from_dealt_again_hands():
     """Seat 4 of this hand decides in a burn window (BURN-1): the other seats still to decide
     get the planner's burns for their new hands, and each choice plays out to the end."""
-    from gouji_sim.game.match import run_bots
     rec = play_hand(Rules(), make_bots(["heuristic"]), 11).record
     index, _, state, taken = next(x for x in decision_states(rec, 4) if x[2].phase == "burn")
     assert isinstance(taken, Burn) and len(state.own_actions()) >= 2
@@ -246,3 +245,25 @@ def test_a_burn_window_is_played_out_from_dealt_again_hands():
             g.apply(option)
             run_bots(g, make_bots(["heuristic"]), random.Random(k))
             assert g.is_over() and g.places() is not None
+
+
+def test_an_answer_window_keeps_the_burners_hand():
+    """Seat 6, the burner's opposite, may answer the first set (BURN-4): dealt again, the
+    burner keeps the cards its sets play out, seat 6 keeps its choices, and both play out."""
+    g = _table(2, s2="10 10 10 10 10 4 4", s1="5 5 3 A A A", s3="J J J J J 小王 8 8 9 9 9", s4="6 6 3",
+               s5="7 7 3 K K K", s6="Q Q Q Q Q 4 5")
+    g.apply(PlayAction(2, P("10 10 10 10 10")))
+    g.apply(next(a for a in g.own_actions() + g.out_of_turn_actions() if isinstance(a, Burn) and a.seat == 3))
+    assert g.phase == "answer" and g.current_player() == 6
+    dealt = []
+    for k in range(3):
+        h = determinize(g, 6, random.Random(k))
+        assert h.hand(3) == g.hand(3) and h.hand(6) == g.hand(6)
+        assert h.own_actions() == g.own_actions()
+        dealt.append(h.hand(1) != g.hand(1))
+        for option in g.own_actions():
+            x = h.clone()
+            x.apply(option)
+            run_bots(x, make_bots(["heuristic"]), random.Random(k))
+            assert x.is_over() and x.places() is not None
+    assert any(dealt)
