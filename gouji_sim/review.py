@@ -218,8 +218,8 @@ def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
 
     >>> from gouji_sim.rules import Rules
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K 2")}, leader=1)
-    >>> [str(a.play) for a in candidates(g, PlayAction(1, Play.parse("K")), None)]
-    ['K', '3', '3 3 2']
+    >>> print(" | ".join(str(a.play) for a in candidates(g, PlayAction(1, Play.parse("K")), None)))
+    K | 3 | 3 3 2
     """
     opts = state.own_actions()
     out: list[GameAction] = []

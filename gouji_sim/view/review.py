@@ -5,8 +5,8 @@ JSON form); a page draws the same dictionary.
 
 >>> from gouji_sim.review import Review
 >>> v = review_view(Review(seat=2, bot="heuristic", samples=8, decisions=20, marks=(), points=4))
->>> v.to_dict()["marks"], v.lines("en")[1]
-([], 'No decision marked: no other choice did clearly better in the playouts.')
+>>> len(v.marks), v.lines("en")[1]
+(0, 'No decision marked: no other choice did clearly better in the playouts.')
 """
 
 from __future__ import annotations
