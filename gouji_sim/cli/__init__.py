@@ -14,9 +14,9 @@ from typing import Any, Sequence, TextIO
 from ..errors import GoujiError
 from ..messages import text
 from .show import cli_text
-from . import ask, burn, cases, judge, replay, simulate
+from . import ask, burn, cases, judge, replay, review, simulate
 
-COMMANDS = [judge, ask, cases, burn, simulate, replay]
+COMMANDS = [judge, ask, cases, burn, simulate, replay, review]
 
 
 class _Parser(argparse.ArgumentParser):

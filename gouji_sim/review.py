@@ -1,0 +1,409 @@
+"""The coach: a hand's record reviewed from one seat — its decisions where another choice
+would clearly have scored more, each with the expected loss, the better choice and why.
+
+**How a decision is evaluated.** The record's history (``gouji-record/2``) is applied
+through the judge; at each decision of the reviewed seat in play — a lead, a follow, a pass,
+a yield, a burn declared or declined, a burning set answered or let go (the start decisions
+before the first lead are not reviewed) — the choice taken and a few of the other legal
+choices (:func:`candidates`) are each played out ``samples`` times to the end of the hand by
+a policy bot in every seat. Each playout starts from a *determinization*
+(:func:`determinize`): the cards the reviewed seat cannot see — the other seats' hands — dealt
+again at random, each seat keeping its card count (the seat's own hand, the cards played and
+every count are what it has seen); a declared burner's hand, which its sets will play out,
+stays as it is. Every choice meets the same deals and the same bots' dice (common random
+numbers), so the difference between two choices is measured sample by sample; the seeds
+come from the record's seed and the decision's place in the history, so a review of a
+record is the same every time.
+
+**The value** of a playout is the reviewed seat's team's points for the hand: the SCORE-1
+points of its three seats, times SCORE-2/SCORE-4's factor — before SCORE-3 keeps only a
+positive total, so that losing by less counts too.
+
+**A mark** is a decision where the best other choice beats the choice taken by at least
+:data:`THRESHOLD` points on average *and* by more than :data:`NOISE_Z` standard errors of
+the paired differences (the sampling noise) — measured again, the two choices only, on
+:data:`CONFIRM` times as many fresh deals once the first playouts put it past the threshold
+(the best of several noisy means is flattered by the choosing). Its reason (:func:`classify`) is one of
+:data:`REASONS`, read from the difference between the two choices, each with the rulebook
+clauses it rests on; the catalogue's ``review-why-<reason>`` words it.
+
+>>> from gouji_sim.game.match import play_hand
+>>> from gouji_sim.rules import Rules
+>>> from gouji_sim.bots import make_bots
+>>> rec = play_hand(Rules(), make_bots(["heuristic"]), 3).record
+>>> r = review(rec, 2, bot="heuristic", samples=2)
+>>> r.seat, r.bot, r.decisions > 0, all(m.loss >= THRESHOLD for m in r.marks)
+(2, 'heuristic', True, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Iterator, Mapping, Sequence
+
+from .actions import Burn, Pass, PlayAction, Yield
+from .bots import BOTS, make_bot
+from .cards import Card, Hand, Rank
+from .errors import GoujiError
+from .game.burns import burn_window
+from .game.codec import decode
+from .game.decisions import Decline, GameAction
+from .game.hand_start import Previous
+from .game.match import Bot, run_bots
+from .game.record import FORMAT, RecordError, parse, replay
+from .game.state import ANSWER, BURN, PLAY, GameState
+from .play import Play
+from .table import SEATS, check_seat, opposite, same_team
+
+#: The phases whose decisions are reviewed: play, a burn window, an answer window.
+REVIEWED = (PLAY, BURN, ANSWER)
+
+DEFAULT_SAMPLES = 6
+"""Playouts per choice (each choice meets the same deals): a hand reviews in about three
+seconds of CPU with the heuristic bot (docs/README.md has the figures)."""
+MAX_SAMPLES = 200
+"""The most playouts per choice :func:`review` accepts."""
+MAX_OPTIONS = 4
+"""Choices evaluated per decision: the one taken, the policy bot's, then one of each kind
+(:func:`candidates`)."""
+THRESHOLD = 0.5
+"""A mark's least expected loss, in points (SCORE-1's steps are 2 points: a quarter of a step,
+one place lost one time in four)."""
+CONFIRM = 4
+"""A decision whose best other choice beats the one taken by :data:`THRESHOLD` in the first
+playouts is played out again on ``CONFIRM`` times as many fresh deals, the two choices only."""
+NOISE_Z = 2.0
+"""A mark's expected loss is more than this many standard errors of the paired differences."""
+
+#: The reasons a mark gives, each with the rulebook clauses it rests on; the catalogue's
+#: ``review-why-<reason>`` words it.
+REASONS: dict[str, tuple[str, ...]] = {
+    "yield": ("TURN-5",),
+    "beat-gouji": ("GOUJI-2",),
+    "answer-burn": ("BURN-4", "BURN-5"),
+    "let-burn-go": ("BURN-4",),
+    "burn": ("BURN-1", "BURN-3"),
+    "no-burn": ("BURN-4", "BURN-5"),
+    "teammate-trick": ("TABLE-2", "TURN-4"),
+    "play-out": ("TURN-8", "END-1"),
+    "passed-winner": ("TURN-4",),
+    "keep-big": ("GOUJI-2", "BURN-4"),
+    "pass": ("TURN-4",),
+    "lead-low": ("TURN-1",),
+    "lead-other": ("TURN-1", "PLAY-1"),
+    "beat-smaller": ("BEAT-1", "BEAT-2"),
+    "beat-bigger": ("BEAT-2", "TURN-6"),
+    "other": (),
+}
+
+
+def default_bot() -> str:
+    """The policy bot a review plays out with when none is named: the strongest in
+    :data:`~gouji_sim.bots.BOTS` (``strong`` once there is one, else ``heuristic``).
+
+    >>> default_bot() in BOTS
+    True
+    """
+    return "strong" if "strong" in BOTS else "heuristic"
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One decision marked: where it is (``where`` names the history entry, ``trick`` the
+    trick of the deal from 1, ``turn`` the seat's reviewed decision from 1), the choice
+    ``taken`` and the ``better`` one with their mean values (points) over the playouts, the
+    expected ``loss`` (their difference) and its ``noise`` (standard error), the ``reason``
+    (a key of :data:`REASONS`) and its ``clauses``."""
+
+    # where the decision is
+    where: str
+    index: int
+    trick: int
+    turn: int
+    phase: str
+    # the two choices and what they are worth
+    taken: GameAction
+    better: GameAction
+    taken_value: float
+    better_value: float
+    loss: float
+    noise: float
+    # why
+    reason: str
+    clauses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Review:
+    """A hand reviewed from ``seat``: how many of its decisions were evaluated
+    (``decisions``: those with more than one legal choice) and the :class:`Mark` values, in
+    the hand's order; ``points`` the team's points the hand actually gave (as valued here)."""
+
+    seat: int
+    bot: str
+    samples: int
+    decisions: int
+    marks: tuple[Mark, ...]
+    points: int
+    threshold: float = THRESHOLD
+
+
+def big_cards(play: Play) -> int:
+    """The twos and jokers of a play.
+
+    >>> big_cards(Play.parse("9 9 2 大王")), big_cards(Play.parse("K K"))
+    (2, 0)
+    """
+    return play.twos + play.small + play.big
+
+
+def team_points(state: GameState, seat: int) -> int:
+    """The points of ``seat``'s team for a finished hand: its seats' SCORE-1 points times the
+    SCORE-2/4 factor (before SCORE-3's positive-only total); 0 while the hand is not over."""
+    sc = state.score()
+    if sc is None:
+        return 0
+    return sc.factor * sum(v for s, v in sc.seats.items() if same_team(s, seat))
+
+
+def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy of ``state`` as ``seat`` might find it: the other seats' hands dealt again from
+    the cards ``seat`` cannot see, each seat keeping its count; in an answer window the
+    burner keeps its hand (its sets play it out). In a burn window the other seats still to
+    decide get the planner's burns for their new hands. The copy keeps no record (faster).
+
+    >>> from gouji_sim.rules import Rules
+    >>> g = GameState.deal_hand(Rules(), 4)
+    >>> h = determinize(g, 1, random.Random(0))
+    >>> h.hand(1) == g.hand(1), [len(h.hand(s)) for s in SEATS] == [len(g.hand(s)) for s in SEATS]
+    (True, True)
+    """
+    g = state.clone()
+    g.log, g.history = None, None
+    sit = g.sit
+    fixed = {seat} | ({g.burn.burner} if g.phase == ANSWER and g.burn is not None else set())
+    hands = list(sit.hands)
+    others = [s for s in SEATS if s not in fixed and hands[s - 1]]
+    pool: list[Rank] = [r for s in others for r, k in hands[s - 1].items() for _ in range(k)]  # type: ignore[union-attr]
+    rng.shuffle(pool)
+    i = 0
+    for s in others:
+        n = len(hands[s - 1])  # type: ignore[arg-type]
+        hands[s - 1] = Hand.from_cards(pool[i:i + n])
+        i += n
+    g.sit = dataclasses.replace(sit, hands=tuple(hands))
+    if g.burn is not None:            # the answers are ruled from the table before the first set
+        base = g.burn.base
+        new_base = list(base.hands)
+        for s in others:
+            new_base[s - 1] = hands[s - 1]
+        g.burn = dataclasses.replace(g.burn, base=dataclasses.replace(base, hands=tuple(new_base)))
+    if g.phase == BURN:
+        plans = burn_window(g.sit, g.rules, g.asked)[1]
+        g.plans = {s: p for s, p in plans.items() if s in g.pending[1:]}
+        if seat in state.plans:
+            g.plans[seat] = state.plans[seat]
+    return g
+
+
+def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
+               limit: int = MAX_OPTIONS) -> list[GameAction]:
+    """The choices evaluated at a decision: the one ``taken``, the ``policy`` bot's, then one
+    of each kind of the legal choices — pass, yield, burn, decline; the cheapest play (fewest
+    twos and jokers, lowest), the cheapest without twos and jokers, the largest — at most
+    ``limit``.
+
+    >>> from gouji_sim.rules import Rules
+    >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K 2")}, leader=1)
+    >>> print(" | ".join(str(a.play) for a in candidates(g, PlayAction(1, Play.parse("K")), None)))
+    K | 3 | 3 3 2
+    """
+    opts = state.own_actions()
+    out: list[GameAction] = []
+
+    def add(a: GameAction | None) -> None:
+        if a is not None and a not in out and len(out) < limit:
+            out.append(a)
+
+    add(taken)
+    add(policy)
+    for a in opts:
+        if not isinstance(a, PlayAction):
+            add(a)
+    plays = [a for a in opts if isinstance(a, PlayAction) and isinstance(a.play, Play)]
+    if plays:
+        def cost(a: PlayAction) -> tuple[int, int, int, int]:
+            p = a.play
+            assert isinstance(p, Play)
+            return (p.small + p.big, p.twos, p.low, p.size)
+        plays.sort(key=cost)
+        add(plays[0])
+        add(next((a for a in plays if isinstance(a.play, Play) and not big_cards(a.play)), None))
+        add(max(plays, key=lambda a: a.play.size if isinstance(a.play, Play) else 0))
+    return out
+
+
+def classify(state: GameState, seat: int, taken: GameAction, better: GameAction) -> str:
+    """The reason (a key of :data:`REASONS`) that the ``better`` choice beats the one
+    ``taken`` at ``state`` (``seat``'s decision), read from the difference between the two.
+
+    >>> from gouji_sim.rules import Rules
+    >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
+    >>> classify(g, 1, PlayAction(1, Play.parse("K")), PlayAction(1, Play.parse("3 3")))
+    'lead-low'
+    """
+    phase, sit = state.phase, state.sit
+    st = sit.trick_state
+    if phase == ANSWER:
+        return "answer-burn" if isinstance(better, PlayAction) else "let-burn-go"
+    if isinstance(better, Burn):
+        return "burn"
+    if isinstance(taken, Burn):
+        return "no-burn"
+    if phase != PLAY:
+        return "other"
+    if isinstance(better, Yield):
+        return "yield"
+    hand = state.hand(seat)
+    lead = st.top is None or sit.is_closed()
+    if isinstance(better, PlayAction) and isinstance(better.play, Play):
+        b = better.play
+        if b.size == len(hand):
+            return "play-out"
+        if not isinstance(taken, PlayAction) or not isinstance(taken.play, Play):
+            if st.gouji and st.top_seat == opposite(seat):
+                return "beat-gouji"
+            return "passed-winner"
+        t = taken.play
+        if big_cards(t) > big_cards(b):
+            return "keep-big"
+        if lead:
+            return "lead-low" if b.low < t.low else "lead-other"
+        return "beat-smaller" if (b.size, b.low) < (t.size, t.low) else "beat-bigger"
+    if isinstance(better, (Pass, Decline)) and isinstance(taken, PlayAction) and isinstance(taken.play, Play):
+        if st.top_seat is not None and same_team(st.top_seat, seat):
+            return "teammate-trick"
+        if big_cards(taken.play):
+            return "keep-big"
+        return "pass"
+    return "other"
+
+
+def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
+    """Each decision of ``seat`` in a format-2 record's hand, in the phases reviewed
+    (:data:`REVIEWED`), in turn: ``(history index, trick of the deal from 1, the state before
+    it, the action taken)``. The state is the walk's own: copy it before changing it. The
+    record must replay consistently (:func:`review` checks it first)."""
+    rec = parse(data)
+    previous = None if rec.previous is None else Previous.from_dict(rec.previous)
+    state = GameState.deal_hand(rec.rules, None, previous=previous, asked=rec.asked)
+    history = rec.history
+    i, trick = 0, 0
+    while i < len(history):
+        raw = history[i]
+        if "seat" not in raw:
+            if "deal" in raw:
+                state.apply_deal({int(s): Card.parse_all(str(t)) for s, t in raw["deal"].items()})
+                trick = 0
+            i = len(state.history or ())
+            continue
+        action = decode(raw, f"history[{i}]")
+        st = state.sit.trick_state
+        if state.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or state.sit.is_closed()):
+            trick += 1
+        if action.seat == seat and state.current_player() == seat and state.phase in REVIEWED:
+            yield i, trick, state, action
+        state.apply(action)
+        i = len(state.history or ())
+
+
+def _as_action(choice: Play | GameAction, seat: int) -> GameAction:
+    return PlayAction(seat, choice) if isinstance(choice, Play) else choice
+
+
+def _playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Sequence[Bot],
+              seeds: Sequence[str]) -> list[list[float]]:
+    """Each option's values, sample by sample (``seeds``: one determinization each, shared)."""
+    values: list[list[float]] = [[] for _ in options]
+    for s in seeds:
+        world = determinize(g, seat, random.Random(s + "/deal"))
+        for j, option in enumerate(options):
+            h = world.clone()
+            h.apply(option)
+            run_bots(h, bots, random.Random(s + "/bots"))
+            values[j].append(team_points(h, seat))
+    return values
+
+
+def _stats(diffs: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of ``diffs``."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def check_samples(samples: object) -> int:
+    """``samples`` as a count of playouts, 2 … :data:`MAX_SAMPLES` (a bilingual
+    :class:`~gouji_sim.errors.GoujiError` naming it otherwise).
+
+    >>> check_samples(8)
+    8
+    """
+    if type(samples) is not int or not 2 <= samples <= MAX_SAMPLES:
+        raise GoujiError.from_catalogue("review-bad-samples", value=str(samples), most=MAX_SAMPLES)
+    return samples
+
+
+def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, samples: int = DEFAULT_SAMPLES,
+           threshold: float = THRESHOLD) -> Review:
+    """Review the hand of a format-2 record from ``seat`` (see the module's doc): every decision
+    of the seat with more than one legal choice evaluated by ``samples`` playouts per choice
+    with the ``bot`` in every seat (default :func:`default_bot`). A record that is not one,
+    or does not replay consistently, is a :class:`~gouji_sim.game.record.RecordError` naming
+    the field or the first action that does not match; a seat, a bot or a sample count that
+    is wrong, a :class:`~gouji_sim.errors.GoujiError` naming it."""
+    check_seat(seat, "seat")
+    samples = check_samples(samples)
+    name = default_bot() if bot is None else bot
+    policy = make_bot(name)
+    bots: list[Bot] = [policy] * 6
+    if data.get("format") != FORMAT or not isinstance(data.get("history"), list):
+        raise RecordError.bad("format", "record-review-format", expected=FORMAT)
+    report = replay(data)
+    if not report.ok:
+        where, msg = report.mismatches[0]
+        raise RecordError("review-inconsistent", msg["zh"], msg["en"], where)
+    assert report.state is not None
+    base = str(data.get("seed"))
+    marks: list[Mark] = []
+    decisions = 0
+    for index, trick, state, taken in decision_states(data, seat):
+        if len(state.own_actions()) < 2:
+            continue
+        decisions += 1
+        seeds = [f"{base}/{index}/{k}" for k in range(samples)]
+        first = determinize(state, seat, random.Random(seeds[0] + "/deal"))
+        choice = _as_action(policy.act(first, random.Random(seeds[0] + "/policy")), seat)
+        options = candidates(state, taken, choice)
+        if len(options) < 2:
+            continue
+        values = _playouts(state, seat, options, bots, seeds)
+        means = [sum(v) / samples for v in values]
+        best = max(range(1, len(options)), key=lambda j: means[j])
+        if means[best] - means[0] < threshold:
+            continue
+        # the best of several noisy means is biased upwards: its loss is measured again on
+        # fresh deals (CONFIRM times as many), and only that measure marks the decision
+        fresh = [f"{base}/{index}/confirm/{k}" for k in range(CONFIRM * samples)]
+        again = _playouts(state, seat, (taken, options[best]), bots, fresh)
+        loss, noise = _stats([b - t for b, t in zip(again[1], again[0])])
+        if loss >= threshold and loss > NOISE_Z * noise:
+            reason = classify(state, seat, taken, options[best])
+            n = len(fresh)
+            marks.append(Mark(f"history[{index}]", index, trick, decisions, state.phase, taken, options[best],
+                              sum(again[0]) / n, sum(again[1]) / n, loss, noise, reason, REASONS[reason]))
+    return Review(seat, name, samples, decisions, tuple(marks), team_points(report.state, seat), threshold)
