@@ -1490,6 +1490,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                         "Port {port} cannot be used ({detail}): choose another with --port."),
     "serve-not-built": ("{directory}/ 还没有生成网站：请先运行 make site。",
                         "{directory}/ holds no built site: run `make site` first."),
+    # --- strong bot ---
+    # the strong bot's name where bots are chosen (like practice-bots-heuristic)
+    "practice-bots-strong": ("高手型", "strong"),
+    # gouji_sim/strong.py: the strong bot's own rules (STRONG_RULES), worded like the
+    # heuristic bot's bot-rule-* above
+    "bot-rule-late-beat": ("到了后半手（手里不多于 18 张），对手的牌就算只有 2 或王管得住也去管：赢下这一轮才能发牌，一次出掉一整种点数（TURN-6）。",
+                           "Late in the hand (18 cards or fewer), beat an opponent's play even if only twos or jokers do it: the trick's winner leads next and sheds a whole rank at once (TURN-6)."),
+    "bot-rule-look-ahead": ("往后看：把看不见的牌随机分给别家若干次，每种打法都打到底，选平均得分最高的一种（END-1、SCORE-1）。",
+                            "Look ahead: deal the unseen cards to the others at random a few times, play each choice out to the end, and take the one with the best average score (END-1, SCORE-1)."),
 }
 
 
