@@ -5,9 +5,18 @@ plays all hand long: it passes (or yields, TURN-5) on an opponent's plain play t
 big cards beat. That is right early, when the big cards are worth more in the gouji duel
 (GOUJI-2) and in burns (BURN-3); it is wrong late, when winning the trick is what empties
 the hand: the trick's winner leads the next one (TURN-6) and a lead sheds a whole rank. The
-strong bot plays like the heuristic bot, except that with at most :data:`LATE` cards left it
-beats an opponent's play with its smallest beating play, twos and jokers allowed, where the
-heuristic bot would pass or yield (rule ``late-beat``; TURN-6, BEAT-1/2).
+strong bot plays like the heuristic bot, except in three places (:func:`rules_decide`):
+
+* with at most :data:`LATE` cards left it beats an opponent's play with its smallest beating
+  play, twos and jokers allowed, where the heuristic bot would pass or yield (``late-beat``);
+* with more than :data:`KEEP_BIG` cards it does not spend a big joker on its opposite's gouji
+  play: it closes the trick instead (``keep-big-joker``; the heuristic bot beats with its
+  cheapest play, big jokers included);
+* on a teammate's play it plays its whole hand out when one play does it
+  (``out-over-teammate``; the heuristic bot always passes on a teammate's play).
+
+Each was measured against the heuristic bot on its own before it was kept (the figures are in
+the guide of decisions, docs/README.md).
 
 Optionally (``samples > 0``) it also looks ahead at its last decisions: with at most
 ``lookahead`` cards left and more than one sensible action (:func:`candidates`), it deals the
@@ -49,9 +58,15 @@ Action = Play | GameAction
 
 LATE = 18
 """With at most this many cards left the strong bot beats with twos and jokers (``late-beat``)."""
+VALUE_SAMPLES = 8
+"""The random deals :meth:`StrongBot.values` plays out per action when the bot has no ``samples``."""
+KEEP_BIG = 18
+"""With more cards than this it keeps its big jokers off its opposite's gouji plays (``keep-big-joker``)."""
 
 STRONG_RULES: dict[str, tuple[str, ...]] = {
     "late-beat": ("TURN-6", "BEAT-1", "BEAT-2"),
+    "keep-big-joker": ("GOUJI-2", "BEAT-5"),
+    "out-over-teammate": ("END-1", "TURN-8"),
     "look-ahead": ("END-1", "SCORE-1"),
 }
 """The strong bot's own rules, each with the clauses it leans on (the rest are the heuristic
@@ -110,7 +125,7 @@ class StrongBot:
 
     def values(self, state: GameState, actions: Sequence[Action] | None = None) -> dict[Action, float]:
         """The average team score (SCORE-1..4) of the seat to act after each of ``actions``
-        (default :func:`candidates`), over ``max(samples, 1)`` random deals of the cards it
+        (default :func:`candidates`), over ``samples`` (0: :data:`VALUE_SAMPLES`) random deals of the cards it
         cannot see, the hand played out with the strong bot's rules at every seat. The same
         deals for every action (paired), seeded from what the seat sees.
 
@@ -125,7 +140,7 @@ class StrongBot:
         if actions is None:
             actions = candidates(state, rules_decide(self._heuristic, state)[0])
         rng = random.Random(seed_of(state, seat))
-        n = max(self.samples, 1)
+        n = self.samples if self.samples > 0 else VALUE_SAMPLES
         totals = {a: 0.0 for a in actions}
         for _ in range(n):
             world = determinize(state, seat, rng)
@@ -137,17 +152,34 @@ class StrongBot:
 
 
 def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str]:
-    """The strong bot's rules (no look-ahead): the heuristic bot's decision, except that with
-    at most :data:`LATE` cards it beats an opponent's play it would pass or yield on."""
+    """The strong bot's rules (no look-ahead): the heuristic bot's decision, except in
+    ordinary turns —
+
+    * ``out-over-teammate``: on a teammate's play it plays its whole hand out when it can
+      (END-1; the heuristic bot always passes on a teammate's play);
+    * ``keep-big-joker``: with more than :data:`KEEP_BIG` cards it passes (closes, TURN-6) on
+      its opposite's gouji play rather than beat it with a big joker (GOUJI-2, BEAT-5: a play
+      topped by big jokers is dead, the big jokers are the hand's surest tricks later);
+    * ``late-beat``: with at most :data:`LATE` cards it beats an opponent's play it would pass
+      or yield on, twos and jokers allowed (TURN-6: the trick's winner leads next)."""
     action, rule = heuristic.decide(state)
-    if state.phase != PLAY or not isinstance(action, (Pass, Yield)):
+    if state.phase != PLAY:
         return action, rule
-    seat = action.seat
+    seat = state.current_player()
+    assert seat is not None
     st = state.sit.trick_state
-    if len(state.hand(seat)) > LATE or st.top_seat is None or same_team(st.top_seat, seat):
+    if st.top_seat is None or state.sit.is_closed():
+        return action, rule
+    left = len(state.hand(seat))
+    if isinstance(action, Play):
+        if rule == "beat-gouji" and action.big and left > KEEP_BIG and Pass(seat) in state.other_actions():
+            return Pass(seat), "keep-big-joker"
         return action, rule
     plays = fitting(state, seat, state.legal_plays())
-    if not plays:
+    if same_team(st.top_seat, seat):
+        out = [p for p in plays if p.size == left]
+        return (out[0], "out-over-teammate") if out else (action, rule)
+    if left > LATE or not plays:
         return action, rule
     return min(plays, key=_cost), "late-beat"
 
@@ -275,4 +307,4 @@ def rollout(state: GameState, heuristic: HeuristicBot) -> tuple[int, ...]:
     return state.returns()
 
 
-__all__ = ["LATE", "STRONG_RULES", "StrongBot", "candidates", "determinize", "rollout", "rules_decide", "seed_of"]
+__all__ = ["KEEP_BIG", "LATE", "STRONG_RULES", "VALUE_SAMPLES", "StrongBot", "candidates", "determinize", "rollout", "rules_decide", "seed_of"]

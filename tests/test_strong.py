@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from gouji_sim import Pass, Play, Rules, Yield
+from gouji_sim import Pass, Play, PlayAction, Rules, Yield
 from gouji_sim.actions import Burn
 from gouji_sim.bots import BOTS, HeuristicBot, make_bot, make_bots
 from gouji_sim.game.decisions import Decline
@@ -14,8 +14,8 @@ from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import ANSWER, BURN, PLAY, PRELUDE, GameState
 from gouji_sim.simulation.run import simulate
-from gouji_sim.strong import LATE, StrongBot, candidates, determinize, rules_decide, seed_of
-from gouji_sim.table import SEATS, same_team
+from gouji_sim.strong import KEEP_BIG, LATE, STRONG_RULES, StrongBot, candidates, determinize, rules_decide, seed_of
+from gouji_sim.table import SEATS, opposite, same_team
 
 
 def _checked_runner(seen):
@@ -61,7 +61,7 @@ def test_the_strong_bot_meets_every_phase_burns_answers_yields_and_tribute():
     (BURN-4), yield (TURN-5), and play a match with tribute (TRIB-1..3) — every action legal."""
     seen: dict[str, int] = {}
     runner = _checked_runner(seen)
-    for preset, seeds in (("open_release", range(10, 22)), ("chong_san", range(3))):
+    for preset, seeds in (("open_release", range(10, 50)), ("chong_san", range(3))):
         for seed in seeds:
             play_hand(Rules.preset(preset), make_bots(["strong"]), seed, record=False, runner=runner)
     play_hand(Rules(points=True), make_bots(["strong"]), 5, record=False, runner=runner)
@@ -99,26 +99,37 @@ def _state_at(seed, predicate, rules=None):
     return state
 
 
-def test_late_in_the_hand_it_beats_with_big_cards_where_the_heuristic_passes():
-    """With at most LATE cards the strong bot wins the trick with twos or jokers on an
-    opponent's plain play (TURN-6: the winner leads), where the heuristic bot passes or yields."""
-    def passes_with_a_beat(state):
-        if state.phase != PLAY or state.sit.trick_state.top_seat is None or state.sit.is_closed():
-            return False
-        seat = state.current_player()
-        return (len(state.hand(seat)) <= LATE and state.legal_plays()
-                and not same_team(state.sit.trick_state.top_seat, seat)
-                and isinstance(HeuristicBot().decide(state)[0], (Pass, Yield)))
-    found = 0
-    for seed in range(20):
-        try:
-            state = _state_at(seed, passes_with_a_beat)
-        except AssertionError:
-            continue
-        action, rule = StrongBot().decide(state)
-        assert rule == "late-beat" and isinstance(action, Play) and action in state.legal_plays()
-        found += 1
-    assert found > 0
+def test_its_own_rules_each_do_what_they_say_where_the_heuristic_differs():
+    """Along seeded hands of strong bots, each decision one of its own rules makes is legal and
+    is what the rule says, where the heuristic bot decides otherwise: ``late-beat`` beats an
+    opponent's play with at most LATE cards where the heuristic passes or yields (TURN-6);
+    ``keep-big-joker`` closes on the opposite's gouji play with more than KEEP_BIG cards where
+    the heuristic beats with a big joker (GOUJI-2); ``out-over-teammate`` plays the whole hand
+    out on a teammate's play (END-1). Each rule is seen."""
+    heuristic, seen = HeuristicBot(), set()
+    for seed in range(12):
+        state = GameState.deal_hand(Rules(), 600 + seed)
+        bot = StrongBot()
+        while not state.is_over():
+            action, rule = bot.decide(state)
+            if rule in STRONG_RULES:
+                seat = state.current_player()
+                st, left = state.sit.trick_state, len(state.hand(seat))
+                theirs, why = heuristic.decide(state)
+                assert state.phase == PLAY and theirs != action
+                assert state.judge(action if not isinstance(action, Play) else PlayAction(seat, action)).legal
+                if rule == "late-beat":
+                    assert left <= LATE and not same_team(st.top_seat, seat)
+                    assert isinstance(action, Play) and isinstance(theirs, (Pass, Yield))
+                elif rule == "keep-big-joker":
+                    assert left > KEEP_BIG and st.gouji and st.top_seat == opposite(seat)
+                    assert action == Pass(seat) and why == "beat-gouji" and theirs.big
+                else:
+                    assert rule == "out-over-teammate" and same_team(st.top_seat, seat)
+                    assert isinstance(action, Play) and action.size == left
+                seen.add(rule)
+            state.apply(action)
+    assert seen == {"late-beat", "keep-big-joker", "out-over-teammate"}
 
 
 def test_determinize_deals_only_the_hidden_cards_again():
@@ -175,7 +186,6 @@ def test_every_strong_rule_is_worded_in_both_languages_and_cites_clauses():
     or one of the heuristic bot's."""
     from gouji_sim.bots import BOT_RULES
     from gouji_sim.messages import CATALOGUE
-    from gouji_sim.strong import STRONG_RULES
     for rule, clauses in STRONG_RULES.items():
         zh, en = CATALOGUE[f"bot-rule-{rule}"]
         assert clauses and clauses[0] in zh and clauses[0] in en
