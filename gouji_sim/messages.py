@@ -1495,7 +1495,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "practice-bots-strong": ("高手型", "strong"),
     # gouji_sim/strong.py: the strong bot's own rules (STRONG_RULES), worded like the
     # heuristic bot's bot-rule-* above
-    "bot-rule-late-beat": ("到了后半手（手里不多于 18 张），对手的牌就算只有 2 或王管得住也去管：赢下这一轮才能发牌，一次出掉一整种点数（TURN-6）。",
+    "bot-rule-late-beat": ("到了后半手（手里不多于 18 张），对手的牌就算只有 2 或王管得住也去管：赢下这一轮才能首出，一次出掉一整种点数（TURN-6）。",
                            "Late in the hand (18 cards or fewer), beat an opponent's play even if only twos or jokers do it: the trick's winner leads next and sheds a whole rank at once (TURN-6)."),
     "bot-rule-keep-big-joker": ("牌还多（多于 18 张）时，不拿大王去管对头的够级牌，扣牌：大王留到后面，带大王的牌没人管得住（GOUJI-2、BEAT-5）。",
                                 "With many cards left (more than 18), do not spend a big joker on the opposite's gouji play: close the trick and keep it for later, where a play topped by big jokers cannot be beaten (GOUJI-2, BEAT-5)."),
