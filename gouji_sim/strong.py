@@ -259,7 +259,8 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
     of the other seats still playing, pooled and dealt back at random in the numbers they hold
     (a burner whose sets are on show keeps its cards, BURN-3; under 冲三 each seat keeps its
     3s, which it can only play last, LOCAL-1). In a burn window the other
-    seats' planned burns are planned again from their new cards (BURN-1).
+    seats' planned burns are planned again from their new cards (BURN-1). The copy keeps no
+    record of what is played from it.
 
     >>> from gouji_sim import Hand, Rules
     >>> g = GameState.new(Rules(), {s: Hand.parse(str(s + 2) * 1 + " 2") for s in SEATS}, 1)
@@ -287,6 +288,7 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
         i += n
     world = state.clone()
     world.sit = dataclasses.replace(sit, hands=tuple(hands))
+    world.log = world.history = None                 # a play-out keeps no record (faster)
     if world.phase == BURN:
         top = world.sit.trick_state.top
         assert top is not None
