@@ -379,10 +379,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--only", action="store_true", help="with --tournament: the tournament's figures alone")
     args = p.parse_args(argv)
     if args.tournament > 0 and args.only:
-        figures = tournament(args.tournament, args.tournament_seed, progress=_progress)
-        for key, value in figures.items():
-            print(f"{key:>24}: {value}", file=sys.stderr)
-        print(json.dumps(figures))
+        _print(tournament(args.tournament, args.tournament_seed, progress=_progress))
         return
     figures = core()
     figures.update(selfplay(args.seconds, rlcard=not args.no_rlcard))
@@ -394,13 +391,18 @@ def main(argv: Sequence[str] | None = None) -> None:
         figures.update(tournament(args.tournament, args.tournament_seed, progress=_progress))
     for name, fn in EXTRA.items():
         figures.update(fn())
+    _print(figures)
+
+
+def _print(figures: dict[str, float]) -> None:
+    """Each figure on standard error, one a line; then the JSON object on standard output."""
     for key, value in figures.items():
         print(f"{key:>24}: {value}", file=sys.stderr)
     print(json.dumps(figures))
 
 
 def _progress(done: int, deals: int) -> None:
-    """Every 50 deals of a tournament, how far it is (standard error)."""
+    """Every 50 deals of a tournament, how far it is (on standard error)."""
     if done % 50 == 0 or done == deals:
         print(f"tournament: {done}/{deals} deals", file=sys.stderr, flush=True)
 
