@@ -18,6 +18,9 @@ count this process's CPU time only). Keys (µs unless named otherwise):
 
 * the heuristic bot (``--bot-hands N``, :func:`bot_habits`): its yields, burns and answers
   to burns per hand and its team's score margin over random bots, with and without yields.
+* the strong bot against the heuristic bot (``--tournament HANDS``, :func:`tournament`):
+  points per seat-hand of each, the paired difference with its 95% confidence interval, and
+  the strong bot's decision times (ms: median, 90th percentile, maximum).
 
 Other layers add keys through :data:`EXTRA` (a name → function returning a dict of figures).
 """
@@ -274,25 +277,134 @@ def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
     return figures
 
 
+def tournament(hands: int = 2000, seed: int = 7000, *, bot: str = "strong", against: str = "heuristic",
+               rules: Rules | None = None, record: bool = False,
+               progress: Callable[[int, int], None] | None = None) -> dict[str, float]:
+    """``bot`` against ``against`` over ``hands`` hands: ``hands // 2`` deals (seeds ``seed``,
+    ``seed + 1``, …), each played twice, ``bot`` on the odd seats and then on the even seats,
+    so that the deal's luck cancels out. Figures:
+
+    * ``tournament_hands``, ``tournament_deals``, ``tournament_ended`` (hands that ended with
+      six places, END-1..3), and with ``record`` ``tournament_replayed`` (hands whose record
+      the judge replays without a mismatch);
+    * ``<bot>_points`` / ``<against>_points``: average SCORE-1 points per seat-hand (+4 for
+      first place … −4 for last) of the seats each bot played;
+    * ``points_diff`` and ``points_diff_low`` / ``points_diff_high``: their difference and its
+      95% confidence interval, from the per-deal differences (paired: both plays of a deal,
+      normal approximation, ``1.96 × sd / √deals``); ``team_margin``: the bot's team's recorded
+      score (SCORE-1..4) minus the other team's, per hand;
+    * ``decision_ms_median`` / ``_p90`` / ``_max``: ``bot``'s time per decision (this
+      process's CPU time, so that other work on the machine does not count; for the figures
+      only: the decisions never depend on time).
+
+    >>> f = tournament(hands=2, bot="heuristic", record=True)
+    >>> f["tournament_ended"], f["tournament_replayed"], f["points_diff"]
+    (2.0, 2.0, 0.0)
+    """
+    from .bots import make_bot
+    from .game.match import Bot, play_hand
+    from .game.record import replay
+    from .game.state import GameState
+
+    rules = rules or Rules()
+    deals = max(1, hands // 2)
+    times: list[float] = []
+    mine: list[float] = []
+    theirs: list[float] = []
+    diffs: list[float] = []
+    margin, ended, replayed = 0.0, 0, 0
+    side = [1]                              # the parity of the seats ``bot`` plays in this hand
+
+    def runner(state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
+        while state.phase != "over":
+            seat = state.current_player()
+            assert seat is not None
+            player = bots[seat - 1]
+            if seat % 2 == side[0]:
+                t0 = time.process_time()
+                action = player.act(state, rng)
+                times.append(time.process_time() - t0)
+            else:
+                action = player.act(state, rng)
+            state.push(action)
+
+    for k in range(deals):
+        diff = 0.0
+        for odd_seat in (1, 0):
+            side[0] = odd_seat
+            ours, other = make_bot(bot), make_bot(against)
+            bots: list[Bot] = [ours if s % 2 == odd_seat else other for s in range(1, 7)]
+            result = play_hand(rules, bots, seed + k, record=record, runner=runner)
+            ended += len(set(result.places)) == 6
+            if record and result.record is not None and replay(result.record).ok:
+                replayed += 1
+            points = result.score.seats
+            a = statistics.mean(points[s] for s in range(1, 7) if s % 2 == odd_seat)
+            b = statistics.mean(points[s] for s in range(1, 7) if s % 2 != odd_seat)
+            mine.append(a)
+            theirs.append(b)
+            diff += (a - b) / 2
+            team = "1-3-5" if odd_seat else "2-4-6"
+            margin += result.score.teams[team] - result.score.teams["2-4-6" if odd_seat else "1-3-5"]
+        diffs.append(diff)
+        if progress is not None:
+            progress(k + 1, deals)
+    mean = statistics.mean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("nan")
+    times.sort()
+    figures: dict[str, float] = {
+        "tournament_hands": 2 * deals, "tournament_deals": deals, "tournament_ended": ended,
+        f"{bot}_points": round(statistics.mean(mine), 3), f"{against}_points": round(statistics.mean(theirs), 3),
+        "points_diff": round(mean, 3), "points_diff_low": round(mean - half, 3),
+        "points_diff_high": round(mean + half, 3), "team_margin": round(margin / (2 * deals), 3),
+        "decision_ms_median": round(1000 * statistics.median(times), 3),
+        "decision_ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 3),
+        "decision_ms_max": round(1000 * times[-1], 3)}
+    if record:
+        figures["tournament_replayed"] = replayed
+    return {k: float(v) for k, v in figures.items()}
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    """``python -m gouji_sim.bench [--seconds S] [--no-rlcard]``."""
+    """``python -m gouji_sim.bench [--seconds S] [--no-rlcard] [--bot-hands N] [--tournament HANDS]``;
+    ``--tournament HANDS --only`` prints the tournament's figures alone."""
     p = argparse.ArgumentParser(prog="python -m gouji_sim.bench")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play (each side)")
     p.add_argument("--no-rlcard", action="store_true", help="leave out RLCard's Dou Dizhu")
     p.add_argument("--bot-hands", type=int, default=0,
                    help="also the heuristic bot's habits over this many hands (seats swapped)")
+    p.add_argument("--tournament", type=int, default=0, metavar="HANDS",
+                   help="also the strong bot against the heuristic bot over this many hands (seats swapped)")
+    p.add_argument("--tournament-seed", type=int, default=7000, help="the tournament's first deal's seed")
+    p.add_argument("--only", action="store_true", help="with --tournament: the tournament's figures alone")
     args = p.parse_args(argv)
+    if args.tournament > 0 and args.only:
+        _print(tournament(args.tournament, args.tournament_seed, progress=_progress))
+        return
     figures = core()
     figures.update(selfplay(args.seconds, rlcard=not args.no_rlcard))
     if not args.no_rlcard and "rlcard_doudizhu_steps_per_s" not in figures:
         print("RLCard is not installed (pip install -e .[bench]): no side-by-side figure", file=sys.stderr)
     if args.bot_hands > 0:
         figures.update(bot_habits(args.bot_hands))
+    if args.tournament > 0:
+        figures.update(tournament(args.tournament, args.tournament_seed, progress=_progress))
     for name, fn in EXTRA.items():
         figures.update(fn())
+    _print(figures)
+
+
+def _print(figures: dict[str, float]) -> None:
+    """Each figure on standard error, one a line; then the JSON object on standard output."""
     for key, value in figures.items():
         print(f"{key:>24}: {value}", file=sys.stderr)
     print(json.dumps(figures))
+
+
+def _progress(done: int, deals: int) -> None:
+    """Every 50 deals of a tournament, how far it is (on standard error)."""
+    if done % 50 == 0 or done == deals:
+        print(f"tournament: {done}/{deals} deals", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

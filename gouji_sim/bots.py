@@ -26,7 +26,7 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .actions import Burn, Pass, Yield
 from .cards import Rank
@@ -39,7 +39,10 @@ from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, GameState
 from .play import Play
 from .table import SEATS, same_team
 
-BOTS = ("random", "heuristic")
+if TYPE_CHECKING:
+    from .strong import StrongBot
+
+BOTS = ("random", "heuristic", "strong")
 
 
 class RandomBot:
@@ -200,16 +203,20 @@ class HeuristicBot:
         return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low)), "lead-low"
 
 
-def make_bot(name: str) -> RandomBot | HeuristicBot:
-    """A bot by name; :class:`GoujiError` (exit 2 at the command line) if unknown."""
+def make_bot(name: str) -> "RandomBot | HeuristicBot | StrongBot":
+    """A bot by name (:data:`BOTS`; ``strong`` is :class:`gouji_sim.strong.StrongBot`);
+    :class:`GoujiError` (exit 2 at the command line) if unknown."""
     if name == "random":
         return RandomBot()
     if name == "heuristic":
         return HeuristicBot()
+    if name == "strong":
+        from .strong import StrongBot      # it builds on the heuristic bot above
+        return StrongBot()
     raise GoujiError.from_catalogue("sim-unknown-bot", value=name, allowed=", ".join(BOTS))
 
 
-def make_bots(names: Sequence[str]) -> list[RandomBot | HeuristicBot]:
+def make_bots(names: Sequence[str]) -> "list[RandomBot | HeuristicBot | StrongBot]":
     """One bot per seat from 1 name (every seat), 2 (odd seats, even seats) or 6 (seat by seat)."""
     names = [n.strip() for n in names]
     if len(names) == 1:

@@ -1536,6 +1536,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "cli-review-json": ("输出 JSON", "print the review as JSON"),
     "cli-review-samples": ("每个选择推演几次（默认 {n}）", "playouts per choice (default {n})"),
     "cli-review-bot": ("推演用的机器人（默认 {bot}；可用：{allowed}）", "the bot that plays the playouts (default {bot}; bots: {allowed})"),
+    # --- strong bot ---
+    # the strong bot's name where bots are chosen (like practice-bots-heuristic)
+    "practice-bots-strong": ("高手型", "strong"),
+    # gouji_sim/strong.py: the strong bot's own rules (STRONG_RULES), worded like the
+    # heuristic bot's bot-rule-* above
+    "bot-rule-late-beat": ("到了后半手（手里不多于 18 张），对手的牌就算只有 2 或王管得住也去管：赢下这一轮才能首出，一次出掉一整种点数（TURN-6）。",
+                           "Late in the hand (18 cards or fewer), beat an opponent's play even if only twos or jokers do it: the trick's winner leads next and sheds a whole rank at once (TURN-6)."),
+    "bot-rule-keep-big-joker": ("牌还多（多于 18 张）时，不拿大王去管对头的够级牌，扣牌：大王留到后面，带大王的牌没人管得住（GOUJI-2、BEAT-5）。",
+                                "With many cards left (more than 18), do not spend a big joker on the opposite's gouji play: close the trick and keep it for later, where a play topped by big jokers cannot be beaten (GOUJI-2, BEAT-5)."),
+    "bot-rule-out-over-teammate": ("联邦的牌也管：一手就能把牌出完，就出完（END-1、TURN-8）。",
+                                   "Beat even a teammate's play when one play empties the hand: going out early is what scores (END-1, TURN-8)."),
+    "bot-rule-look-ahead": ("往后看：把看不见的牌随机分给别家若干次，每种打法都打到底，选平均得分最高的一种（END-1、SCORE-1）。",
+                            "Look ahead: deal the unseen cards to the others at random a few times, play each choice out to the end, and take the one with the best average score (END-1, SCORE-1)."),
 }
 
 

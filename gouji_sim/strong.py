@@ -1,0 +1,312 @@
+"""The ``strong`` bot: the heuristic bot's habits, with the late game played for the lead.
+
+The heuristic bot (:class:`~gouji_sim.bots.HeuristicBot`) keeps its twos and jokers off plain
+plays all hand long: it passes (or yields, TURN-5) on an opponent's plain play that only its
+big cards beat. That is right early, when the big cards are worth more in the gouji duel
+(GOUJI-2) and in burns (BURN-3); it is wrong late, when winning the trick is what empties
+the hand: the trick's winner leads the next one (TURN-6) and a lead sheds a whole rank. The
+strong bot plays like the heuristic bot, except in three places (:func:`rules_decide`):
+
+* with at most :data:`LATE` cards left it beats an opponent's play with its smallest beating
+  play, twos and jokers allowed, where the heuristic bot would pass or yield (``late-beat``);
+* with more than :data:`KEEP_BIG` cards it does not spend a big joker on its opposite's gouji
+  play: it closes the trick instead (``keep-big-joker``; the heuristic bot beats with its
+  cheapest play, big jokers included);
+* on a teammate's play it plays its whole hand out when one play does it
+  (``out-over-teammate``; the heuristic bot always passes on a teammate's play).
+
+Each was measured against the heuristic bot on its own before it was kept (the figures are in
+the guide of decisions, docs/README.md).
+
+Optionally (``samples > 0``) it also looks ahead at its last decisions: with at most
+``lookahead`` cards left and more than one sensible action (:func:`candidates`), it deals the
+cards it cannot see at random to the seats that hold them (:func:`determinize`, the same
+numbers of cards as they hold), plays each candidate out to the end of the hand with every
+seat playing the strong bot's rules (:func:`rollout`), and takes the candidate with the best
+average team score (:meth:`StrongBot.values`) — determinized search (perfect-information
+Monte Carlo) over the rules above. The random deals come from a generator seeded from what
+the seat sees, so the same hand gives the same decisions; the budget is a number of deals,
+never a time.
+
+Measured against the heuristic bot, each deal played twice with the teams' seats swapped
+(:func:`gouji_sim.bench.tournament`; the figures and candidates in the guide of decisions).
+
+>>> from gouji_sim import Hand, Rules
+>>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
+>>> str(StrongBot().choose(g))
+'3 3'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+from typing import Sequence
+
+from .actions import Pass, Yield
+from .bots import HeuristicBot, keeps_threes
+from .burn import plan_burn_unchecked
+from .cards import Hand, Rank
+from .game.decisions import Decline, GameAction
+from .game.state import ANSWER, BURN, OVER, PLAY, GameState
+from .play import Play
+from .table import SEATS, same_team
+
+Action = Play | GameAction
+"""What a bot returns: a bare :class:`Play` (the current player's) or a game action."""
+
+LATE = 18
+"""With at most this many cards left the strong bot beats with twos and jokers (``late-beat``)."""
+VALUE_SAMPLES = 8
+"""The random deals :meth:`StrongBot.values` plays out per action when the bot has no ``samples``."""
+KEEP_BIG = 18
+"""With more cards than this it keeps its big jokers off its opposite's gouji plays (``keep-big-joker``)."""
+
+STRONG_RULES: dict[str, tuple[str, ...]] = {
+    "late-beat": ("TURN-6", "BEAT-1", "BEAT-2"),
+    "keep-big-joker": ("GOUJI-2", "BEAT-5"),
+    "out-over-teammate": ("END-1", "TURN-8"),
+    "look-ahead": ("END-1", "SCORE-1"),
+}
+"""The strong bot's own rules, each with the clauses it leans on (the rest are the heuristic
+bot's, :data:`~gouji_sim.bots.BOT_RULES`)."""
+
+
+def _cost(play: Play) -> tuple[int, int, int, int]:
+    """Cheapest first: fewest jokers, fewest twos, lowest base, smallest."""
+    return (play.small + play.big, play.twos, play.low, play.size)
+
+
+class StrongBot:
+    """The strong bot (see the module's doc): ``samples`` random deals per candidate at the
+    decisions it looks ahead on (0: never), with at most ``lookahead`` cards in hand.
+
+    >>> StrongBot().name, StrongBot(samples=4).samples
+    ('strong', 4)
+    """
+
+    name = "strong"
+
+    def __init__(self, *, samples: int = 0, lookahead: int = 8) -> None:
+        self.samples = samples
+        self.lookahead = lookahead
+        self._heuristic = HeuristicBot()
+
+    def act(self, state: GameState, rng: random.Random) -> Action:
+        return self.choose(state)
+
+    def choose(self, state: GameState) -> Action:
+        """The bot's action for the seat to act (one of ``state``'s legal actions)."""
+        return self.decide(state)[0]
+
+    def decide(self, state: GameState) -> tuple[Action, str]:
+        """The bot's action and the name of the rule that made it (a key of
+        :data:`STRONG_RULES` or of the heuristic bot's :data:`~gouji_sim.bots.BOT_RULES`).
+
+        >>> from gouji_sim import Hand, Rules
+        >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
+        >>> StrongBot().decide(g)[1]
+        'lead-low'
+        """
+        action, rule = rules_decide(self._heuristic, state)
+        if self.samples <= 0 or state.phase not in (PLAY, BURN, ANSWER):
+            return action, rule
+        seat = state.current_player()
+        assert seat is not None
+        if len(state.hand(seat)) > self.lookahead:
+            return action, rule
+        cands = candidates(state, action)
+        if len(cands) < 2:
+            return action, rule
+        vals = self.values(state, cands)
+        best = max(cands, key=lambda a: vals[a])      # the first of equals: the rules' action
+        return (best, "look-ahead") if vals[best] > vals[action] else (action, rule)
+
+    def values(self, state: GameState, actions: Sequence[Action] | None = None) -> dict[Action, float]:
+        """The average team score (SCORE-1..4) of the seat to act after each of ``actions``
+        (default :func:`candidates`), over ``samples`` (0: :data:`VALUE_SAMPLES`) random deals of the cards it
+        cannot see, the hand played out with the strong bot's rules at every seat. The same
+        deals for every action (paired), seeded from what the seat sees.
+
+        >>> from gouji_sim import Rules
+        >>> g = GameState.deal_hand(Rules(), 3)
+        >>> values = StrongBot(samples=2).values(g)
+        >>> len(values) > 1, all(-12 <= v <= 12 for v in values.values())
+        (True, True)
+        """
+        seat = state.current_player()
+        assert seat is not None
+        if actions is None:
+            actions = candidates(state, rules_decide(self._heuristic, state)[0])
+        rng = random.Random(seed_of(state, seat))
+        n = self.samples if self.samples > 0 else VALUE_SAMPLES
+        totals = {a: 0.0 for a in actions}
+        for _ in range(n):
+            world = determinize(state, seat, rng)
+            for a in actions:
+                g = world.clone()
+                g.push(a)
+                totals[a] += rollout(g, self._heuristic)[seat - 1]
+        return {a: t / n for a, t in totals.items()}
+
+
+def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str]:
+    """The strong bot's rules (no look-ahead): the heuristic bot's decision, except in
+    ordinary turns —
+
+    * ``out-over-teammate``: on a teammate's play it plays its whole hand out when it can
+      (END-1; the heuristic bot always passes on a teammate's play);
+    * ``keep-big-joker``: with more than :data:`KEEP_BIG` cards it passes (closes, TURN-6) on
+      its opposite's gouji play rather than beat it with a big joker (GOUJI-2, BEAT-5: a play
+      topped by big jokers is dead, the big jokers are the hand's surest tricks later);
+    * ``late-beat``: with at most :data:`LATE` cards it beats an opponent's play it would pass
+      or yield on, twos and jokers allowed (TURN-6: the trick's winner leads next)."""
+    action, rule = heuristic.decide(state)
+    if state.phase != PLAY:
+        return action, rule
+    seat = state.current_player()
+    assert seat is not None
+    st = state.sit.trick_state
+    if st.top_seat is None or state.sit.is_closed():
+        return action, rule
+    left = len(state.hand(seat))
+    if isinstance(action, Play):
+        if rule == "beat-gouji" and action.big and left > KEEP_BIG and Pass(seat) in state.other_actions():
+            return Pass(seat), "keep-big-joker"
+        return action, rule
+    plays = fitting(state, seat, state.legal_plays())
+    if same_team(st.top_seat, seat):
+        out = [p for p in plays if p.size == left]
+        return (out[0], "out-over-teammate") if out else (action, rule)
+    if left > LATE or not plays:
+        return action, rule
+    return min(plays, key=_cost), "late-beat"
+
+
+def fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
+    """``plays`` that keep 冲三's 3s for the last play (LOCAL-1; all of them without it)."""
+    left, cs = len(state.hand(seat)), state.rules.chong_san
+    return [p for p in plays if keeps_threes(p, left, cs)] if cs else plays
+
+
+def candidates(state: GameState, first: Action) -> list[Action]:
+    """The few sensible actions the look-ahead compares, ``first`` (the rules' choice) first:
+    in a burn window, burn or decline; answering a burn, the cheapest answer or decline; on a
+    lead, the two lowest ranks and the highest, whole (no twos or jokers); on a follow, pass,
+    yield, the cheapest plain beat, the highest plain beat and the cheapest beat of all.
+    Empty of others when the rules' choice plays the whole hand out."""
+    seat = state.current_player()
+    assert seat is not None
+    out: list[Action] = [first]
+
+    def add(a: Action) -> None:
+        if a not in out:
+            out.append(a)
+
+    phase = state.phase
+    if phase == BURN:
+        for a in state.other_actions():
+            add(a)
+        return out
+    hand = state.hand(seat)
+    plays = fitting(state, seat, state.legal_plays())
+    if isinstance(first, Play) and first.size == len(hand):
+        return out
+    if phase == ANSWER:
+        if plays:
+            add(min(plays, key=_cost))
+            add(Decline(seat))
+        return out
+    if phase != PLAY:
+        return out
+    sit = state.sit
+    if sit.trick_state.top is None or sit.is_closed():
+        cs = state.rules.chong_san
+        whole = [Play(r, k) for r, k in hand.items() if r.is_natural and keeps_threes(Play(r, k), len(hand), cs)]
+        for p in whole[:2] + whole[-1:]:
+            add(p)
+        return out
+    for a in state.other_actions():
+        if isinstance(a, (Pass, Yield)):
+            add(a)
+    plain = [p for p in plays if not (p.small or p.big or p.twos)]
+    if plain:
+        add(min(plain, key=_cost))
+        add(max(plain, key=_cost))
+    if plays:
+        add(min(plays, key=_cost))
+    return out
+
+
+def seed_of(state: GameState, seat: int) -> int:
+    """A seed from what ``seat`` sees: its cards, everyone's card counts, the trick, the step.
+
+    >>> from gouji_sim import Hand, Rules
+    >>> g = GameState.new(Rules(), {s: Hand.parse("9 9 2") for s in SEATS}, 2)
+    >>> seed_of(g, 2) == seed_of(g.clone(), 2), seed_of(g, 2) == seed_of(g, 3)
+    (True, False)
+    """
+    sit = state.sit
+    counts = ",".join("-" if h is None else str(len(h)) for h in sit.hands)
+    trick = ";".join(repr(e) for e in sit.trick)
+    text = f"{seat}|{state.steps}|{state.phase}|{sit.hands[seat - 1]}|{counts}|{trick}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy of ``state`` in which the cards ``seat`` cannot see are dealt afresh: the cards
+    of the other seats still playing, pooled and dealt back at random in the numbers they hold
+    (a burner whose sets are on show keeps its cards, BURN-3; under 冲三 each seat keeps its
+    3s, which it can only play last, LOCAL-1). In a burn window the other
+    seats' planned burns are planned again from their new cards (BURN-1). The copy keeps no
+    record of what is played from it.
+
+    >>> from gouji_sim import Hand, Rules
+    >>> g = GameState.new(Rules(), {s: Hand.parse(str(s + 2) * 1 + " 2") for s in SEATS}, 1)
+    >>> w = determinize(g, 1, random.Random(0))
+    >>> w.hand(1) == g.hand(1), sorted(len(w.hand(s)) for s in SEATS) == sorted(len(g.hand(s)) for s in SEATS)
+    (True, True)
+    """
+    sit = state.sit
+    burner = state.burn.burner if state.burn is not None else None
+    hidden = [s for s in SEATS if s != seat and s != burner and sit.is_active(s) and sit.hand(s) is not None]
+    kept = {Rank.THREE} if state.rules.chong_san else set()     # LOCAL-1: every seat ends on its 3s
+    pool: list[Rank] = []
+    for s in hidden:
+        for rank, k in state.hand(s).items():
+            if rank not in kept:
+                pool += [rank] * k
+    rng.shuffle(pool)
+    hands = list(sit.hands)
+    i = 0
+    for s in hidden:
+        hand = state.hand(s)
+        threes = [Rank.THREE] * hand[Rank.THREE] if kept else []
+        n = len(hand) - len(threes)
+        hands[s - 1] = Hand.from_cards(pool[i:i + n] + threes)
+        i += n
+    world = state.clone()
+    world.sit = dataclasses.replace(sit, hands=tuple(hands))
+    world.log = world.history = None                 # a play-out keeps no record (faster)
+    if world.phase == BURN:
+        top = world.sit.trick_state.top
+        assert top is not None
+        plans = {s: p for s, p in state.plans.items() if s == seat}
+        for s in world.pending[1:]:
+            plan = plan_burn_unchecked(world.hand(s), top, world.rules)
+            if plan.possible:
+                plans[s] = tuple(plan.sets)
+        world.plans = plans
+    return world
+
+
+def rollout(state: GameState, heuristic: HeuristicBot) -> tuple[int, ...]:
+    """Play ``state`` to the end with the strong bot's rules at every seat (changes
+    ``state``); each seat's team score (:meth:`GameState.returns`)."""
+    while state.phase != OVER:
+        state.push(rules_decide(heuristic, state)[0])
+    return state.returns()
+
+
+__all__ = ["KEEP_BIG", "LATE", "STRONG_RULES", "VALUE_SAMPLES", "StrongBot", "candidates", "determinize", "rollout", "rules_decide", "seed_of"]
