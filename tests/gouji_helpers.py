@@ -7,6 +7,21 @@ from typing import Any
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situation, Yield, judge
 
 
+def every_message() -> dict[str, tuple[str, str]]:
+    """The message lookup with every floor's words in it (each floor's package registers its
+    own when imported: the simulation, the practice table, the views and the site, the CLI).
+
+    >>> "not-higher" in every_message() and "cli-bad-arguments" in every_message()
+    True
+    """
+    import gouji_sim.cli  # noqa: F401
+    import gouji_sim.practice  # noqa: F401
+    import gouji_sim.simulation  # noqa: F401
+    from gouji_sim.messages import CATALOGUE
+
+    return CATALOGUE
+
+
 def bilingual(text: str) -> bool:
     """Some Chinese and some English words.
 
