@@ -31,9 +31,8 @@ from ..rules import PRESETS, Rules
 from ..table import SEATS
 from ..practice.drills import DrillSet, Question, TOPICS
 from ..practice.lesson import Lesson, lesson_links
-from ..practice.pauses import action_kind, pause_of
 from ..practice.session import SEEDS, Practice
-from .hints import bot_hint, doubt, hints, option_words, selection_hint
+from .hints import bot_hint, doubt, hints, selection_hint
 from .model import table_view, verdict_view
 from .practice_view import practice_view, shown_table
 
