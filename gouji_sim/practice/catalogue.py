@@ -106,22 +106,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lesson-chapter-06-turns": ("第 6 章 过、让、扣、接风", "Chapter 6, Turns: pass, yield, close, taking over"),
     "lesson-chapter-07-burning": ("第 7 章 烧牌", "Chapter 7, Burning"),
     "lesson-chapter-09-finishing-and-scoring": ("第 9 章 出完与计分", "Chapter 9, Finishing and scoring"),
-    # --- gouji_sim/practice/pauses.py ---
-    "practice-opt-burn": ("烧牌：{sets}", "Burn: {sets}"),
-    # the reader's pauses — burn, answer, yield
-    "practice-pause-before": ("开打之前，轮到你表态。", "Before the first lead: your decision."),
-    "practice-pause-turn": ("轮到你：出牌，或者过。", "Your turn: play, or pass."),
-    "practice-pause-yield": ("对头座位 {owner} 的牌，中间两家都过了：你可以让牌（TURN-5），让下两家先动。",
-                             "Your opposite (seat {owner}) is on top and the two between you passed: you may yield (TURN-5) and let the next two act first."),
-    "practice-pause-burn": ("座位 {owner} 出了够级牌 {top}：在它的对头动之前，你可以烧（BURN-1），也可以不烧。",
-                            "Seat {owner} made the gouji play {top}: before its opposite acts you may burn it (BURN-1), or let it go."),
-    "practice-pause-burn-in-turn": ("座位 {owner} 的够级牌 {top} 在桌上：你可以管、过，或者烧（BURN-1）。",
-                                    "Seat {owner}'s gouji play {top} is on top: you may beat it, pass, or burn it (BURN-1)."),
-    "practice-pause-answer": ("座位 {burner} 在烧牌，第 {k} 套是 {set}：你可以接（BURN-4，接住就解烧），也可以不接。",
-                              "Seat {burner} is burning; its set {k} is {set}: you may answer it (BURN-4; an answer releases the burn), or let it pass."),
-    "practice-pause-answer-cannot": ("座位 {burner} 在烧牌，第 {k} 套是 {set}：按规则你可以接（BURN-4），但你的牌管不住它，只能不接。",
-                                     "Seat {burner} is burning; its set {k} is {set}: the rules let you answer (BURN-4), but none of your plays beats it, so let it pass."),
-    "practice-burn-control-off": ("烧牌（不行）", "Burn (not possible)"),
     # --- gouji_sim/practice/session.py ---
     # the session's refusals
     "practice-bad-seed": ("种子（链接里的 seed= 或 drill=）应是 {low} 到 {high} 之间的整数，只用数字 0-9；收到的是 {value}。",

@@ -450,6 +450,22 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-team-row": ("{team}：{sum} → {score}", "{team}: {sum} → {score}"),
     "practice-yield-skipped": ("座位 {seat} 让牌：先轮座位 {skipped}（TURN-5）。", "Seat {seat} yields: seats {skipped} act first (TURN-5)."),
     "practice-hand-seed": ("这一手的发牌种子（记录里的 seed）：{seed}", "This hand's deal seed (the record's seed): {seed}"),
+    # --- gouji_sim/view/practice_view.py: the practice page's pauses (gouji_sim/practice/pauses.py's facts) ---
+    "practice-opt-burn": ("烧牌：{sets}", "Burn: {sets}"),
+    # the reader's pauses — burn, answer, yield
+    "practice-pause-before": ("开打之前，轮到你表态。", "Before the first lead: your decision."),
+    "practice-pause-turn": ("轮到你：出牌，或者过。", "Your turn: play, or pass."),
+    "practice-pause-yield": ("对头座位 {owner} 的牌，中间两家都过了：你可以让牌（TURN-5），让下两家先动。",
+                             "Your opposite (seat {owner}) is on top and the two between you passed: you may yield (TURN-5) and let the next two act first."),
+    "practice-pause-burn": ("座位 {owner} 出了够级牌 {top}：在它的对头动之前，你可以烧（BURN-1），也可以不烧。",
+                            "Seat {owner} made the gouji play {top}: before its opposite acts you may burn it (BURN-1), or let it go."),
+    "practice-pause-burn-in-turn": ("座位 {owner} 的够级牌 {top} 在桌上：你可以管、过，或者烧（BURN-1）。",
+                                    "Seat {owner}'s gouji play {top} is on top: you may beat it, pass, or burn it (BURN-1)."),
+    "practice-pause-answer": ("座位 {burner} 在烧牌，第 {k} 套是 {set}：你可以接（BURN-4，接住就解烧），也可以不接。",
+                              "Seat {burner} is burning; its set {k} is {set}: you may answer it (BURN-4; an answer releases the burn), or let it pass."),
+    "practice-pause-answer-cannot": ("座位 {burner} 在烧牌，第 {k} 套是 {set}：按规则你可以接（BURN-4），但你的牌管不住它，只能不接。",
+                                     "Seat {burner} is burning; its set {k} is {set}: the rules let you answer (BURN-4), but none of your plays beats it, so let it pass."),
+    "practice-burn-control-off": ("烧牌（不行）", "Burn (not possible)"),
     # --- gouji_sim/view/scores.py ---
     "score-note-points": ("按名次给分，头科到大落依次 {points}（SCORE-1）；一伙的分是三家之和。", "Points by place, first to last: {points} (SCORE-1); a team's sum is its three seats'."),
     "score-note-sweep": ("串三户：联邦 {team} 拿了头科、二科、三科，两伙的分都翻倍（SCORE-2）。", "串三户: team {team} took 1st, 2nd and 3rd, so both teams’ sums count double (SCORE-2)."),

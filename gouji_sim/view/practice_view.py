@@ -20,9 +20,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..game.scoring import Score, team_key
-from ..messages import LANGS, text
+from ..burn import SetList
+from ..messages import LANGS, cards_in, text
 from ..practice.lesson import Lesson
-from ..practice.pauses import action_kind, pause_of
+from ..practice.pauses import Pause, action_kind, pause_of
 from ..situation import Situation
 from ..table import TEAMS
 from .hints import option_words
@@ -53,6 +54,36 @@ def shown_table(sit: Situation, seat: int | None) -> TableView:
     if seat is None:
         return t
     return replace(t, seats=tuple(sv if sv.seat == seat else replace(sv, hand=None) for sv in t.seats))
+
+
+def pause_json(pause: Pause | None) -> dict[str, Any] | None:
+    """What the reader is asked (:func:`gouji_sim.practice.pauses.pause_of`) as the page
+    reads it, its line and the burn's words in both languages (``practice-pause-<say>``).
+
+    >>> from gouji_sim.practice import Practice
+    >>> from gouji_sim.practice.pauses import pause_of
+    >>> out = pause_json(pause_of(Practice(5, 1)))
+    >>> out["kind"], out["message"]["en"]
+    ('turn', 'Your turn: play, or pass.')
+    """
+    if pause is None:
+        return None
+    named = {k: v for k, v in (("owner", pause.owner), ("top", pause.top), ("burner", pause.burner),
+                                ("k", pause.k), ("set", pause.set)) if v is not None}
+    burn: dict[str, Any] | None = None
+    chance = pause.burn
+    if chance is not None and chance.possible:
+        joined = " | ".join(str(p) for p in chance.sets)
+        burn = {"possible": True, "option": chance.option, "sets": [str(s) for s in chance.sets],
+                "words": {lang: text("practice-opt-burn", sets=cards_in(joined, lang))[lang] for lang in LANGS},
+                "why": text("plan-ok", n=len(chance.sets), sets=SetList(chance.sets)),
+                "clauses": list(chance.clauses)}
+    elif chance is not None:
+        burn = {"possible": False, "option": None, "sets": [], "words": text("practice-burn-control-off"),
+                "why": dict(chance.why or {}), "clauses": list(chance.clauses)}
+    return {"kind": pause.kind, "burn": burn, "yield_option": pause.yield_option,
+            "decline_option": pause.decline_option, "message": text(f"practice-pause-{pause.say}", **named),
+            "clauses": list(pause.clauses)}
 
 
 @dataclass(frozen=True)
@@ -208,9 +239,9 @@ def practice_view(p: Practice) -> PracticeView:
         to_act=None if over or state is None else state.current_player(),
         can_play=bool(mine and state is not None and state.phase in ("play", "answer")),
         options=options, events=tuple(narration(p.events)), decisions=len(p.decisions),
-        result=p.result_dict(), pause=pause_of(p), every_burn_chance=p.every_burn_chance,
+        result=p.result_dict(), pause=pause_json(pause_of(p)), every_burn_chance=p.every_burn_chance,
         learner=p.learner, lesson=p.view() if isinstance(p, Lesson) else None, end=end, record=record)
 
 
 __all__ = ["END_KEYS", "EndView", "OptionView", "PAGE_KEYS", "PracticeView", "TeamRow", "end_view",
-           "practice_view", "shown_table"]
+           "pause_json", "practice_view", "shown_table"]
