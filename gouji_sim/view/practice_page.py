@@ -30,9 +30,10 @@ from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
 from ..table import SEATS
 from ..practice.drills import DrillSet, Question, TOPICS
-from ..practice.lesson import Lesson, lesson_links
+from ..practice.lesson import Lesson
 from ..practice.session import SEEDS, Practice
 from .hints import bot_hint, doubt, hints, selection_hint
+from .lesson_view import lesson_links
 from .model import table_view, verdict_view
 from .practice_view import practice_view, shown_table
 
@@ -201,7 +202,7 @@ def new(data: str) -> dict[str, Any]:
 @_guard
 def lesson(data: str) -> dict[str, Any]:
     """A guided hand: ``{"name": "first-hand"}`` → ``{"ok",
-    "view", "ms"}``, the view with its ``lesson`` part (:meth:`Lesson.view`)."""
+    "view", "ms"}``, the view with its ``lesson`` part (:func:`~gouji_sim.view.lesson_view.lesson_json`)."""
     req = _request(data)
     name = req.get("name", "first-hand")
     t0 = time.perf_counter()

@@ -27,6 +27,7 @@ from ..practice.pauses import Pause, action_kind, pause_of
 from ..situation import Situation
 from ..table import TEAMS
 from .hints import option_words
+from .lesson_view import lesson_json
 from .model import TableView, table_view
 from .narration import EventView, narration
 
@@ -240,7 +241,7 @@ def practice_view(p: Practice) -> PracticeView:
         can_play=bool(mine and state is not None and state.phase in ("play", "answer")),
         options=options, events=tuple(narration(p.events)), decisions=len(p.decisions),
         result=p.result_dict(), pause=pause_json(pause_of(p)), every_burn_chance=p.every_burn_chance,
-        learner=p.learner, lesson=p.view() if isinstance(p, Lesson) else None, end=end, record=record)
+        learner=p.learner, lesson=lesson_json(p.progress()) if isinstance(p, Lesson) else None, end=end, record=record)
 
 
 __all__ = ["END_KEYS", "EndView", "OptionView", "PAGE_KEYS", "PracticeView", "TeamRow", "end_view",
