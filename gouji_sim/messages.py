@@ -26,9 +26,8 @@ LANGS = ("zh", "en")
 #: The one lookup: code → (Chinese, English), each text under one code. It starts with the
 #: rules core's own entries (below); the floors above add theirs with :func:`register`.
 CATALOGUE: dict[str, tuple[str, str]] = {
-    # --- words every floor uses: nobody, a seat ---
+    # --- a word every floor uses (seats_text: no seat) ---
     "nobody": ("没有人", "nobody"),
-    "w-seat": ("座位 {seat}", "Seat {seat}"),
     # --- gouji_sim/errors.py ---
     "bad-card": ("无法识别第 {position} 个字符处的牌 '{token}'（在 '{source}' 中）。",
                  "Unknown card '{token}' at position {position} of '{source}'."),

@@ -108,3 +108,20 @@ def test_the_end_view_round_trips_as_the_page_reads_it():
     out = end.to_json()
     assert json.loads(json.dumps(out)) == out
     assert out["hand_seed"] == str(2**63 + 1)           # a 64-bit seed as text, not a rounded number
+
+
+def test_the_practice_table_writes_no_sentence_but_its_refusals():
+    """practice/ gives facts and the view words them: the only sentences it makes are the
+    verdicts of the session's refusals (as the judge's verdicts carry their own message)."""
+    import re
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "gouji_sim" / "practice"
+    said: set[str] = set()
+    for path in folder.glob("*.py"):
+        if path.name == "catalogue.py":
+            continue
+        source = path.read_text(encoding="utf-8")
+        assert "LANGS" not in source and "cards_in" not in source, path.name
+        said |= set(re.findall(r'(?<![\w.])text\(\s*f?"([a-z0-9{}_-]+)"', source))
+    assert said == {"game-over", "practice-not-your-seat", "practice-no-such-option"}

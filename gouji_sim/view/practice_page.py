@@ -29,9 +29,10 @@ from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
 from ..table import SEATS
-from ..practice.drills import DrillSet, Question, TOPICS
+from ..practice.drills import DrillSet, TOPICS
 from ..practice.lesson import Lesson
 from ..practice.session import SEEDS, Practice
+from .drills_view import answer_json, question_json
 from .hints import bot_hint, doubt, hints, selection_hint
 from .lesson_view import lesson_links
 from .model import table_view, verdict_view
@@ -373,17 +374,7 @@ def answer(data: str) -> dict[str, Any]:
     ds = _CURRENT.get("drills")
     if ds is None:
         raise GoujiError.from_catalogue("practice-no-drills")
-    return {"ok": True, **ds.answer(req.get("question"), req.get("answer"))}
-
-
-def question_json(q: Question) -> dict[str, Any]:
-    """A drill question for the page: :meth:`Question.to_json` and the table as the question
-    shows it (the view model's), with only the hands that matter."""
-    table = table_view(q.shown()).to_json()
-    for s in table["seats"]:
-        if not q.shows_hand(s["seat"]):
-            s["hand"] = None
-    return {**q.to_json(), "table": table}
+    return {"ok": True, **answer_json(ds, req.get("question"), req.get("answer"))}
 
 
 def page_data(lang: str) -> dict[str, Any]:
