@@ -1,11 +1,11 @@
-"""The practice table's words: the drills' and the lesson's entries and those of the
-session's pauses, which the practice page and the widgets show too.
+"""The practice table's own words: the errors of a drill set and a lesson, and the session's
+refusals (the drills, lessons and pauses in words are the view's, :mod:`gouji_sim.view.catalogue`).
 
 They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.practice`
 is imported:
 
 >>> from gouji_sim.messages import CATALOGUE
->>> CATALOGUE["lesson-title-first-hand"] == ENTRIES["lesson-title-first-hand"]
+>>> CATALOGUE["practice-bad-topic"] == ENTRIES["practice-bad-topic"]
 True
 """
 

@@ -1,5 +1,6 @@
 """The views' words: the view model, the HTML and text renderers, the widgets, the Lab's and
-the practice page's views and the house rules, one group per module that words them.
+the practice page's views (its pauses, lessons and drills too) and the house rules, one
+group per module that words them.
 
 They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.view` is
 imported (the site's words of :mod:`.catalogue_site` with them):
