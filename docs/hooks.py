@@ -48,6 +48,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from pymdownx.slugs import slugify
 
+import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
 from gouji_sim.messages import LANGS, text
 
 DOCS = Path(__file__).resolve().parent

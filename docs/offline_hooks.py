@@ -49,6 +49,7 @@ from gouji_sim import BEHAVIOUR_VERSION
 REPO = Path(__file__).resolve().parent.parent
 #: Where tools/build_site.sh builds the gouji_sim wheel before the pages.
 WHEELS = REPO / "build" / "site" / "wheels"
+import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
 from gouji_sim.messages import text
 
 #: The theme's primary colour (Material's default indigo): the manifest and <meta theme-color>.

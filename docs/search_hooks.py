@@ -233,6 +233,7 @@ def variant_label(lang: str) -> str:
     >>> variant_label("zh"), variant_label("en")
     ('地方玩法 · ', 'House variant · ')
     """
+    import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
     from gouji_sim.messages import text
 
     return text("search-house-variant")[lang] + " · "

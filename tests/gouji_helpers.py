@@ -15,6 +15,21 @@ BENCH_RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
 FULL_BENCH = BENCH_RUNS > 1
 
 
+def every_message() -> dict[str, tuple[str, str]]:
+    """The message lookup with every floor's words in it (each floor's package registers its
+    own when imported: the simulation, the practice table, the views and the site, the CLI).
+
+    >>> "not-higher" in every_message() and "cli-bad-arguments" in every_message()
+    True
+    """
+    import gouji_sim.cli  # noqa: F401
+    import gouji_sim.practice  # noqa: F401
+    import gouji_sim.simulation  # noqa: F401
+    from gouji_sim.messages import CATALOGUE
+
+    return CATALOGUE
+
+
 def bilingual(text: str) -> bool:
     """Some Chinese and some English words.
 

@@ -440,10 +440,10 @@ LEAD_AS_DEAL = ("发下一轮", "发牌权", "先发牌", "接着发牌", "发�
 
 def test_chinese_says_shouchu_for_a_lead():
     from gouji_sim.clauses import CLAUSES as SUMMARIES
-    from gouji_sim.messages import CATALOGUE
+    from gouji_helpers import every_message
 
     texts = {f"chapter {name}": text(nb, "markdown") for name, nb in notebooks("zh").items()}
-    texts |= {f"message {code}": zh for code, (zh, _en) in CATALOGUE.items()}
+    texts |= {f"message {code}": zh for code, (zh, _en) in every_message().items()}
     texts |= {f"clause {cid}": summary["zh"] for cid, summary in SUMMARIES.items()}
     texts |= {f"docs/zh/{p.name}": p.read_text(encoding="utf-8") for p in (DOCS / "zh").glob("*.md")}
     bad = {where: phrase for where, body in texts.items() for phrase in LEAD_AS_DEAL if phrase in body}

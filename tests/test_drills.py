@@ -12,6 +12,7 @@ from gouji_sim.cli import main
 from gouji_sim.errors import GoujiError
 from gouji_sim.view import practice_page as page
 from gouji_sim.practice.drills import BURN_ANSWERS, TOPICS, DrillSet
+from gouji_sim.view.drills_view import answer_json, prompt_words
 
 
 def gouji_judge(case: dict, tmp_path, capsys) -> dict:
@@ -76,7 +77,7 @@ def test_every_answer_is_what_gouji_judge_says(seed, preset, tmp_path, capsys):
         if q.topic == "answer":
             assert sorted(q.answer) == sorted(want)
         else:
-            assert q.answer == want, (q.topic, q.prompt()["en"])
+            assert q.answer == want, (q.topic, prompt_words(q)["en"])
         assert ds.answer(q.index, want)["right"]
 
 
@@ -100,7 +101,7 @@ def test_the_score_counts_first_answers():
     q0, q1 = ds.questions[0], ds.questions[1]
     wrong = [s for s in range(1, 7) if s not in q0.answer] if q0.topic == "answer" else (
         not q0.answer if q0.topic == "legal" else next(k for k in BURN_ANSWERS if k != q0.answer))
-    out = ds.answer(0, wrong)
+    out = answer_json(ds, 0, wrong)
     assert not out["right"] and out["explanation"]["zh"] and out["explanation"]["en"] and out["clauses"]
     assert ds.answer(0, q0.answer)["right"]          # right now, but the first answer counts
     assert ds.answer(1, q1.answer)["score"] == {"right": 1, "answered": 2, "total": 4}

@@ -5,7 +5,10 @@ import string
 from pathlib import Path
 
 from gouji_sim.clauses import CLAUSES
-from gouji_sim.messages import CATALOGUE, text
+from gouji_sim.messages import text
+from gouji_helpers import every_message
+
+CATALOGUE = every_message()
 
 PKG = Path(__file__).resolve().parents[1] / "gouji_sim"
 

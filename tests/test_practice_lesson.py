@@ -19,6 +19,7 @@ from gouji_sim.practice.lesson import LESSONS, STEP_NAMES, Lesson, run
 from gouji_sim.practice.lesson_moves import moves_in_record
 from gouji_sim.table import opposite
 from gouji_sim.view import practice_page as page
+from gouji_sim.view.lesson_view import lesson_json
 
 
 def _follow(name: str) -> Lesson:
@@ -85,7 +86,7 @@ def test_the_lesson_lists_as_learned_only_what_the_reader_did():
     learned = lesson.learned()
     assert "burn" not in learned and "place" in learned and lesson.places()[3] == lesson.seat
     assert learned == [m for m in lesson.order if m in moves_in_record(lesson.record(), lesson.seat)]
-    view = lesson.view()
+    view = lesson_json(lesson.progress())
     assert [s["step"] for s in view["steps"] if s["met"]] == learned and view["off_path"]
     # another seat of the same record made none of the reader's yields, and its moves are its own
     other = opposite(lesson.seat)
@@ -107,7 +108,7 @@ def test_following_the_suggestions_the_view_says_what_to_try_and_ticks_the_moves
     lesson = Lesson("answer-burn")
     said_answer = False
     while lesson.waiting:
-        view = lesson.view()
+        view = lesson_json(lesson.progress())
         assert view["say"]["zh"] and view["say"]["en"]
         action = lesson.suggestion()
         assert action is not None
@@ -118,7 +119,7 @@ def test_following_the_suggestions_the_view_says_what_to_try_and_ticks_the_moves
         if lesson.state is not None and lesson.state.phase == ANSWER and isinstance(action, PlayAction):
             said_answer = "BURN-4" in view["say"]["en"]
         lesson.attempt(action)
-    view = lesson.view()
+    view = lesson_json(lesson.progress())
     assert said_answer
     assert view["over"] and all(s["met"] for s in view["steps"]) and not view["off_path"]
     assert view["say"]["en"].startswith("The hand is over")
@@ -149,8 +150,8 @@ def test_a_decision_off_the_path_is_said_and_undo_brings_the_lesson_back():
         others = [o.action for o in lesson.options() if o.action != action and isinstance(o.action, Pass)]
         if others and lesson.judge(others[0]).legal and isinstance(action, PlayAction):
             lesson.attempt(others[0])
-            assert lesson.view()["off_path"]
-            assert lesson.undo() and not lesson.view()["off_path"]
+            assert lesson_json(lesson.progress())["off_path"]
+            assert lesson.undo() and not lesson_json(lesson.progress())["off_path"]
             return
         lesson.attempt(action)
     pytest.fail("no decision with a second option")

@@ -22,6 +22,7 @@ from gouji_sim.messages import text
 from gouji_sim.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.practice.pauses import action_kind, pause_of
+from gouji_sim.view.practice_view import pause_json
 from gouji_sim.view import practice_page as page
 from gouji_sim.view.hints import hints
 
@@ -54,7 +55,7 @@ def _play_out(p: Recording, bot: Any, rng: random.Random) -> list[dict[str, Any]
     """The reader plays to the end with ``bot``; every pause is checked against the judge."""
     pauses = []
     while p.waiting:
-        pause = pause_of(p)
+        pause = pause_json(pause_of(p))
         assert pause is not None
         state = p.state
         assert state is not None and state.current_player() == p.seat
@@ -221,7 +222,7 @@ def _find_burn_pause(limit: int = 60) -> tuple[int, int]:
             p = Practice(seed, seat)
             bot, rng = HeuristicBot(), random.Random(0)
             while p.waiting:
-                pause = pause_of(p)
+                pause = pause_json(pause_of(p))
                 if pause and pause["burn"] and pause["burn"]["possible"]:
                     return seed, seat
                 c = bot.act(p.state, rng)
@@ -234,7 +235,7 @@ def test_a_burn_the_cards_allow_is_offered_and_played_through_the_judge():
     p = Practice(seed, seat)
     bot, rng = HeuristicBot(), random.Random(0)
     while True:
-        pause = pause_of(p)
+        pause = pause_json(pause_of(p))
         if pause and pause["burn"] and pause["burn"]["possible"]:
             break
         c = bot.act(p.state, rng)
@@ -283,7 +284,7 @@ def test_a_yield_is_offered_only_where_the_judge_allows_it_and_the_hint_says_whe
             assert h is not None and h["possible"] == (fault is None)
             if fault is None:
                 offered += 1
-                assert pause_of(p)["yield_option"] == yields[0].index and h["clauses"] == ["TURN-5"]
+                assert pause_json(pause_of(p))["yield_option"] == yields[0].index and h["clauses"] == ["TURN-5"]
                 assert "It helps when" in h["message"]["en"] and "有用" in h["message"]["zh"]
             else:
                 refused += 1
@@ -317,7 +318,7 @@ def test_a_refused_answer_to_a_burn_says_why():
     "cannot answer set 1 with that"."""
     p = Practice(13, 2, every_burn_chance=True)
     bot, rng = HeuristicBot(), random.Random(0)
-    while p.waiting and pause_of(p)["kind"] != "answer":
+    while p.waiting and pause_json(pause_of(p))["kind"] != "answer":
         c = bot.act(p.state, rng)
         p.attempt(PlayAction(2, c) if isinstance(c, Play) else c)
     assert p.waiting and p.state.burn is not None

@@ -17,7 +17,8 @@ from gouji_sim.game.record import replay
 from gouji_sim.game.state import GameState
 from gouji_sim.messages import CATALOGUE, text
 from gouji_sim.practice import Practice
-from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES, answer_explanation, burn_explanation
+from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES, answer_why, burn_why
+from gouji_sim.view.drills_view import answer_words, burn_words, prompt_words
 from gouji_sim.view.hints import bot_hint, doubt, selection_hint
 from gouji_sim.view.narration import narration
 from gouji_sim.view import practice_page as page
@@ -96,12 +97,13 @@ def test_a_refused_attempt_brings_the_bot_s_advice_and_a_doubtful_one_its_clause
 
 def test_who_may_answer_is_explained_seat_by_seat():
     tens = PlayAction(1, Play.parse("10 10 10 10 10"))
-    words, clauses = answer_explanation(Situation.build().after(tens), tens)
+    why, clauses = answer_why(Situation.build().after(tens), tens)
+    words = answer_words(why)
     assert "seat 4 may answer" in words["en"] and "GOUJI-2" in clauses
     for seat in (2, 3, 5, 6):
         assert f"Seat {seat} may not" in words["en"] and f"座位 {seat} 不能" in words["zh"]
     nines = PlayAction(1, Play.parse("9 9"))
-    plain, _ = answer_explanation(Situation.build().after(nines), nines)
+    plain = answer_words(answer_why(Situation.build().after(nines), nines)[0])
     assert "is not a gouji play" in plain["en"] and "may not" not in plain["en"]
 
 
@@ -113,8 +115,9 @@ def test_a_burn_whose_last_set_the_opposite_beats_still_succeeds():
     b = Burn(2, tuple(map(Play.parse, ["J J J J J", "小王 8 8", "9 9 9"])))
     v = judge_burn(s, b)
     assert v.burn_sets[-1].by_cards == (5,)
-    key, why = burn_explanation(s, b, v)
-    assert key == "succeeds"
+    explained = burn_why(s, b, v)
+    why = burn_words(explained)
+    assert explained.key == "succeeds" and explained.sets[-1].outcome == "last-beatable"
     assert text("burn-why-after-last")["en"] in why["en"] and text("burn-why-after-last")["zh"] in why["zh"]
     assert CATALOGUE["practice-burn-succeeds"][1] == "Yes, and it succeeds: no answer can release it"
 
@@ -134,7 +137,7 @@ def test_a_review_set_asks_the_missed_questions_again():
         {"seed": 5, "preset": "outline", "topics": "legal,answer,burn", "index": 1}]})))
     qs = out["drills"]["questions"]
     assert out["drills"]["review"] is True and [q["origin"]["index"] for q in qs] == [3, 1]
-    assert [q["prompt"] for q in qs] == [ds.questions[3].prompt(), ds.questions[1].prompt()]
+    assert [q["prompt"] for q in qs] == [prompt_words(ds.questions[3]), prompt_words(ds.questions[1])]
     a = json.loads(page.answer(json.dumps({"question": 0, "answer": ds.questions[3].answer})))
     assert a["right"] and a["score"] == {"right": 1, "answered": 1, "total": 2}
     bad = json.loads(page.drills('{"review": []}'))

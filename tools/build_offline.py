@@ -38,6 +38,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+import gouji_sim.view  # noqa: E402, F401  (the site's words join the message lookup)
 from gouji_sim.messages import text  # noqa: E402
 
 #: The theme colour of docs/offline_hooks.py (read from there, so both say the same).

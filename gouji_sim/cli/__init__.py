@@ -13,6 +13,7 @@ from typing import Any, Sequence, TextIO
 
 from ..errors import GoujiError
 from ..messages import text
+from . import catalogue  # noqa: F401  (its words and the views' join the message lookup)
 from .show import cli_text
 from . import ask, burn, cases, judge, replay, review, simulate
 

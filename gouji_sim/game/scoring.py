@@ -58,12 +58,24 @@ def team_key(team: Sequence[int]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """One hand's score: ``seats`` the SCORE-1 points, ``teams`` the recorded team scores."""
+    """One hand's score: ``seats`` the SCORE-1 points, ``teams`` the recorded team scores,
+    ``totals`` each team's sum times the factor before SCORE-3 (equal to ``teams`` unless
+    only positive scores count)."""
 
     seats: dict[int, int]
     teams: dict[str, int]
     sweep: bool
     grand_slam: bool
+    totals: dict[str, int]
+
+    @property
+    def floored(self) -> tuple[str, ...]:
+        """The teams whose negative total SCORE-3 (``positive_only``) recorded as 0.
+
+        >>> score((2, 1, 4, 3, 6, 5), Rules()).floored, score((2, 1, 4, 3, 6, 5), Rules(positive_only=False)).floored
+        (('1-3-5',), ())
+        """
+        return tuple(k for k, v in self.totals.items() if v != self.teams[k])
 
     @property
     def factor(self) -> int:
@@ -96,7 +108,6 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
     sweep = is_sweep(places)
     slam = grand_slam and rules.grand_slam
     factor = multiplier(sweep, slam)
-    teams = {team_key(t): factor * sum(seats[s] for s in t) for t in TEAMS}
-    if rules.positive_only:
-        teams = {k: max(v, 0) for k, v in teams.items()}
-    return Score(dict(sorted(seats.items())), teams, sweep, slam)
+    totals = {team_key(t): factor * sum(seats[s] for s in t) for t in TEAMS}
+    teams = {k: max(v, 0) for k, v in totals.items()} if rules.positive_only else dict(totals)
+    return Score(dict(sorted(seats.items())), teams, sweep, slam, totals)

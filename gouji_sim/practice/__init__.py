@@ -2,6 +2,7 @@
 watch mode, and drills generated from real situations. Standard library only (runs in Pyodide).
 """
 
+from . import catalogue  # noqa: F401  (its words join the message lookup)
 from .events import Event
 from .session import Option, Practice
 

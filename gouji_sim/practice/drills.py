@@ -18,6 +18,9 @@ the question is asked of the table there. Three topics:
 
 No answer is worked out here: each is read off the judge's verdict or the planner's plan, and
 :meth:`Question.case` gives the same situation and action as a case file for ``gouji judge``.
+No sentence is written here either: a question's explanation is facts (the judge's or the
+planner's own message, :class:`AnswerWhy`, :class:`BurnWhy`), and the view words the
+questions, their choices and explanations (:mod:`gouji_sim.view.drills_view`).
 
 >>> ds = DrillSet(7, topics=["legal", "answer", "burn"], n=3)
 >>> [q.topic for q in ds.questions]
@@ -32,7 +35,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence, Union
 
 from ..actions import Action, Burn, PlayAction, Response
 from ..beats import beats
@@ -43,13 +46,12 @@ from ..game.match import HandDeals
 from ..game.state import BURN, PLAY, GameState
 from ..judge import judge, worded
 from ..case import case_dict
-from ..messages import LANGS, cards_in, seats_text, text
 from ..moves import hand_plays
 from ..play import Play
 from ..rules import PRESETS, Rules
 from ..simulation.run import game_seed
 from ..situation import Situation
-from ..table import SEATS, opposite
+from ..table import SEATS
 from ..verdict import Verdict
 from .session import check_seed
 
@@ -72,10 +74,55 @@ WINDOW_TRIES = 4
 
 
 @dataclass(frozen=True)
+class AnswerWhy:
+    """Who may answer ``play`` and why, seat by seat: the seats the situation entitles
+    (``responders``, :meth:`Situation.beat_fault` ``None``) and, for every other seat still
+    playing, the judge's own sentence for its fault (``faults``, :func:`gouji_sim.judge.worded`)."""
+
+    play: PlayAction
+    gouji: bool
+    responders: tuple[int, ...]
+    faults: tuple[tuple[int, Mapping[str, str]], ...]
+
+
+@dataclass(frozen=True)
+class SetWhy:
+    """One set of a burn as the drill explains it: its number ``k`` and ``cards``, the seats
+    its position entitles to answer and those whose cards could, what happens to it
+    (``outcome``: ``last``, ``last-beatable``, ``released``, ``not-released``, ``held`` or
+    ``nobody``) and the judge's ruling on the answer tried (``judged``: its message)."""
+
+    k: int
+    cards: str
+    entitled: tuple[int, ...]
+    able: tuple[int, ...]
+    outcome: str
+    judged: Mapping[str, str] | None
+
+
+@dataclass(frozen=True)
+class BurnWhy:
+    """Whether a burn may be released (``key``: ``may-be-released`` or ``succeeds``) and why,
+    set by set up to the set that decides (``sets``); the ``burner``, its number of sets and
+    the ``owner`` of the gouji play it burns."""
+
+    key: str
+    burner: int
+    n_sets: int
+    owner: int | None
+    sets: tuple[SetWhy, ...]
+
+
+#: A question's explanation as facts: the judge's or the planner's own message, who may
+#: answer and why, or why a burn succeeds or may be released.
+Why = Union[Mapping[str, str], AnswerWhy, BurnWhy]
+
+
+@dataclass(frozen=True)
 class Question:
-    """One drill question: the table it is asked of, the action judged, the choices, the
-    answer and the judge's verdict that gives it (for ``burn`` with no possible burn, the
-    planner's explanation)."""
+    """One drill question: the table it is asked of, the action judged, the answer and the
+    judge's verdict that gives it (for ``burn`` with no possible burn, the planner's
+    explanation), and why (:data:`Why`)."""
 
     index: int
     topic: str
@@ -84,30 +131,16 @@ class Question:
     action: Action
     answer: Any
     verdict: Verdict | None
-    explanation: dict[str, str]
+    explanation: Why
     clauses: tuple[str, ...]
 
-    def prompt(self) -> dict[str, str]:
-        """The question in both languages."""
-        st = self.situation.trick_state
-        if self.topic == "legal":
-            assert isinstance(self.action, PlayAction)
-            return {lang: text("practice-drill-legal", seat=self.seat, play=cards_in(str(self.action.play), lang),
-                               top=cards_in(str(st.top), lang), owner=st.top_seat)[lang] for lang in LANGS}
-        if self.topic == "answer":
-            assert isinstance(self.action, PlayAction)
-            return {lang: text("practice-drill-answer", seat=self.action.seat,
-                               play=cards_in(str(self.action.play), lang))[lang] for lang in LANGS}
-        return {lang: text("practice-drill-burn", seat=self.seat, owner=st.top_seat,
-                           top=cards_in(str(st.top), lang))[lang] for lang in LANGS}
-
-    def choices(self) -> list[dict[str, Any]]:
+    def choice_keys(self) -> list[Any]:
         """The answers to click: yes/no, the six seats (several may be right), or the burn's four."""
         if self.topic == "legal":
-            return [{"key": True, "label": text("practice-yes")}, {"key": False, "label": text("practice-no")}]
+            return [True, False]
         if self.topic == "answer":
-            return [{"key": s, "label": text("w-seat", seat=s)} for s in SEATS]
-        return [{"key": k, "label": text(f"practice-burn-{k}")} for k in BURN_ANSWERS]
+            return list(SEATS)
+        return list(BURN_ANSWERS)
 
     def shown(self) -> Situation:
         """The table as the question shows it: for ``answer``, after the play."""
@@ -120,10 +153,9 @@ class Question:
         return self.topic == "burn" or seat == self.seat
 
     def to_json(self) -> dict[str, Any]:
-        """The question for the page, without its answer (the page adds the table's view,
-        :func:`gouji_sim.view.practice_page.question_json`)."""
-        return {"index": self.index, "topic": self.topic, "seat": self.seat, "prompt": self.prompt(),
-                "choices": self.choices(), "multi": self.topic == "answer",
+        """The question's facts for the page, without its answer (the view adds its words and
+        the table, :func:`gouji_sim.view.drills_view.question_json`)."""
+        return {"index": self.index, "topic": self.topic, "seat": self.seat, "multi": self.topic == "answer",
                 "rules": self.situation.rules.preset_name(), "about": list(TOPIC_CLAUSES[self.topic]),
                 "case": self.case()}
 
@@ -169,7 +201,7 @@ class DrillSet:
 
         >>> ds = DrillSet(7, n=3)
         >>> again = DrillSet.review([{"seed": 7, "preset": "outline", "topics": list(TOPICS), "index": 2}])
-        >>> again.questions[0].prompt() == ds.questions[2].prompt(), again.questions[0].index
+        >>> again.questions[0].to_json()["case"] == ds.questions[2].to_json()["case"], again.questions[0].index
         (True, 0)
         """
         if not isinstance(items, (list, tuple)) or not 1 <= len(items) <= MAX_REVIEW:
@@ -247,7 +279,7 @@ class DrillSet:
             assert isinstance(last, PlayAction)
             before = _before_last(sit)
             v = judge(before, last)
-            explain, why = answer_explanation(before.after(last), last)
+            explain, why = answer_why(before.after(last), last)
             return Question(i, topic, before, last.seat, last, list(v.responders), v, explain,
                             tuple(dict.fromkeys(v.clauses + why)))
         # burn
@@ -269,20 +301,21 @@ class DrillSet:
                 return Question(i, topic, sit, seat, action, "not-allowed", v, dict(v.message), v.clauses)
             return Question(i, topic, sit, seat, action, "cannot", None, dict(plan.message), ("BURN-3", "BURN-5"))
         v = judge_burn(sit, action)
-        key, explain = burn_explanation(sit, action, v)
+        explained = burn_why(sit, action, v)
         clauses = v.clauses if "BURN-4" in v.clauses else v.clauses + ("BURN-4",)
-        return Question(i, topic, sit, seat, action, key, v, explain, clauses)
+        return Question(i, topic, sit, seat, action, explained.key, v, explained, clauses)
 
     # --- answering ---
     def answer(self, index: Any, given: Any) -> dict[str, Any]:
         """Check ``given`` for question ``index``: ``right``, the judge's answer, its
-        explanation and clauses, and the score so far (each question counts once)."""
+        clauses and the judge's verdict, and the score so far (each question counts once); the
+        view adds the explanation in words (:func:`gouji_sim.view.drills_view.answer_json`)."""
         if type(index) is not int or not 0 <= index < len(self.questions):
             raise GoujiError.from_catalogue("practice-no-such-question", value=str(index)[:20])
         q = self.questions[index]
         ok = q.right(given)
         self.given.setdefault(index, ok)
-        return {"right": ok, "answer": q.answer, "explanation": q.explanation, "clauses": list(q.clauses),
+        return {"right": ok, "answer": q.answer, "clauses": list(q.clauses),
                 "verdict": q.verdict.to_dict() if q.verdict is not None else None,
                 "score": self.score()}
 
@@ -295,26 +328,19 @@ class DrillSet:
                 "questions": [q.to_json() for q in self.questions]}
 
 
-def answer_explanation(shown: Situation, play: PlayAction) -> tuple[dict[str, str], tuple[str, ...]]:
-    """Who may answer ``play`` and why, seat by seat: the seats the
-    situation entitles (:meth:`Situation.beat_fault` is ``None``) and, for every other seat
-    still playing, the judge's own sentence for its fault (:func:`gouji_sim.judge.worded`) —
-    not why the play itself was legal. Also the clauses of those faults.
+def answer_why(shown: Situation, play: PlayAction) -> tuple[AnswerWhy, tuple[str, ...]]:
+    """Who may answer ``play`` and why, seat by seat (:class:`AnswerWhy`), and the clauses of
+    the other seats' faults.
 
     >>> from gouji_sim import Play
     >>> s = Situation.build().after(PlayAction(1, Play.parse("10 10 10 10 10")))
-    >>> words, clauses = answer_explanation(s, PlayAction(1, Play.parse("10 10 10 10 10")))
-    >>> words["en"].split(". ")[0], clauses[:1]
-    ('10 10 10 10 10 is a gouji play (GOUJI-1): seat 4 may answer', ('GOUJI-2',))
+    >>> why, clauses = answer_why(s, PlayAction(1, Play.parse("10 10 10 10 10")))
+    >>> why.gouji, why.responders, [seat for seat, _ in why.faults], clauses[:1]
+    (True, (4,), [2, 3, 5, 6], ('GOUJI-2',))
     """
-    st = shown.trick_state
     who = shown.responders()
     clauses: list[str] = []
-    lines = {lang: [] for lang in LANGS}  # type: dict[str, list[str]]
-    head = "practice-why-answer-gouji" if st.gouji else "practice-why-answer-plain"
-    for lang in LANGS:
-        lines[lang].append(text(head, play=cards_in(str(play.play), lang), seats=seats_text(who)[lang],
-                                opp=opposite(play.seat))[lang])
+    faults = []
     for seat in SEATS:
         if seat == play.seat or seat in who or not shown.is_active(seat):
             continue
@@ -322,10 +348,8 @@ def answer_explanation(shown: Situation, play: PlayAction) -> tuple[dict[str, st
         if fault is None:
             continue
         clauses.extend(fault.clauses)
-        said = worded(shown, seat, fault)
-        for lang in LANGS:
-            lines[lang].append(text("practice-why-seat", seat=seat, why=said[lang])[lang])
-    return {lang: " ".join(lines[lang]) for lang in LANGS}, tuple(dict.fromkeys(clauses))
+        faults.append((seat, worded(shown, seat, fault)))
+    return AnswerWhy(play, shown.trick_state.gouji, tuple(who), tuple(faults)), tuple(dict.fromkeys(clauses))
 
 
 def _release(sit: Situation, action: Burn, k: int, seat: int, piece: Play) -> Verdict | None:
@@ -345,30 +369,27 @@ def _release(sit: Situation, action: Burn, k: int, seat: int, piece: Play) -> Ve
     return first
 
 
-def burn_explanation(sit: Situation, action: Burn, v: Verdict) -> tuple[str, dict[str, str]]:
+def burn_why(sit: Situation, action: Burn, v: Verdict) -> BurnWhy:
     """Whether the burn ``action`` may be released and why, set by set, from the judge:
-    ``("may-be-released", why)`` when the judge releases the burn for
-    some seat's answer to a set before the last (the seats entitled by position are the
-    verdict's ``burn_sets``; each answer is judged, :func:`gouji_sim.burn.judge_burn`), else
-    ``("succeeds", why)``. For the last set: even a seat that could beat it no longer releases
-    the burn, since the burner has played out with it (``burn-why-after-last``).
+    ``may-be-released`` when the judge releases the burn for some seat's answer to a set
+    before the last (the seats entitled by position are the verdict's ``burn_sets``; each
+    answer is judged, :func:`gouji_sim.burn.judge_burn`), else ``succeeds``. For the last set:
+    even a seat that could beat it no longer releases the burn, since the burner has played
+    out with it.
 
     >>> from gouji_sim import Play
     >>> s = Situation.build(hands={2: "J J J J J 小王 8 8 9 9 9", 5: "大王 Q Q 3"},
     ...                     trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
     >>> b = Burn(2, tuple(map(Play.parse, ["J J J J J", "小王 8 8", "9 9 9"])))
-    >>> key, why = burn_explanation(s, b, judge_burn(s, b))
-    >>> key, "Set 2" in why["en"] and "Q Q Big Joker" in why["en"]
-    ('may-be-released', True)
+    >>> why = burn_why(s, b, judge_burn(s, b))
+    >>> why.key, [(w.k, w.outcome) for w in why.sets]
+    ('may-be-released', [(1, 'held'), (2, 'released')])
     """
-    lines = {lang: [] for lang in LANGS}  # type: dict[str, list[str]]
+    lines = []
     n = len(v.burn_sets)
-    after = text("burn-why-after-last")
     key = "succeeds"
     for b in v.burn_sets:
         last = b.index == n
-        where = {lang: cards_in(b.cards, lang) for lang in LANGS}
-        entitled, able = seats_text(b.by_position), seats_text(b.by_cards)
         ruled: Verdict | None = None
         if not last:
             for seat in b.by_cards:
@@ -376,24 +397,20 @@ def burn_explanation(sit: Situation, action: Burn, v: Verdict) -> tuple[str, dic
                 if ruled is not None and ruled.burn == "released":
                     break
         if last:
-            code = "practice-why-set-last-beatable" if b.by_cards else "practice-why-set-last"
+            outcome = "last-beatable" if b.by_cards else "last"
         elif ruled is not None and ruled.burn == "released":
-            code, key = "practice-why-set-released", "may-be-released"
+            outcome, key = "released", "may-be-released"
         elif ruled is not None:
-            code = "practice-why-set-not-released"
+            outcome = "not-released"
         elif b.by_position:
-            code = "practice-why-set-held"
+            outcome = "held"
         else:
-            code = "practice-why-set-nobody"
-        base = text("burn-succeeded", seat=action.seat, sets=len(action.sets), owner=sit.trick_state.top_seat)
-        for lang in LANGS:       # the judge's words on the answer: why it releases, or why not
-            judge_said = ruled.message[lang].replace(base[lang], "").strip() if ruled is not None else ""
-            lines[lang].append(text(code, k=b.index, set=where[lang], entitled=entitled[lang],
-                                    able=able[lang], why=after[lang], judge=judge_said)[lang])
+            outcome = "nobody"
+        lines.append(SetWhy(b.index, b.cards, tuple(b.by_position), tuple(b.by_cards), outcome,
+                            None if ruled is None else ruled.message))
         if key == "may-be-released":
             break                     # the first set whose answer releases the burn decides
-    end = text(f"practice-why-burn-{'released' if key == 'may-be-released' else 'succeeds'}", seat=action.seat)
-    return key, {lang: " ".join(lines[lang] + [end[lang]]) for lang in LANGS}
+    return BurnWhy(key, action.seat, len(action.sets), sit.trick_state.top_seat, tuple(lines))
 
 
 def _fits(state: GameState, topic: str, rng: random.Random) -> bool:
@@ -422,5 +439,5 @@ def _before_last(sit: Situation) -> Situation:
     return Situation.build(sit.rules, hands=hands, finished=finished, trick=sit.trick[:-1])
 
 
-__all__ = ["BURN_ANSWERS", "DrillSet", "MAX_REVIEW", "Question", "TOPICS", "TOPIC_CLAUSES", "answer_explanation",
-           "burn_explanation"]
+__all__ = ["AnswerWhy", "BURN_ANSWERS", "BurnWhy", "DrillSet", "MAX_REVIEW", "Question", "SetWhy", "TOPICS",
+           "TOPIC_CLAUSES", "Why", "answer_why", "burn_why"]

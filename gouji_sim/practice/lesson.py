@@ -18,14 +18,19 @@ made, the next one, one sentence on what to try, and the lesson bot's choice as 
 control. At the end, what the reader learned is read from the hand's record, so a lesson never
 lists a move the reader did not make.
 
+No sentence is written here: :meth:`Lesson.progress` gives the facts (:class:`Progress`, the
+advice as an :class:`Advice`), and the view words them
+(:func:`gouji_sim.view.lesson_view.lesson_json`).
+
 >>> lesson = Lesson("first-hand")
->>> lesson.view()["next"] == LESSONS["first-hand"]["steps"][0]
+>>> lesson.progress().next == LESSONS["first-hand"]["steps"][0]
 True
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..actions import Burn, PlayAction, Yield
@@ -34,7 +39,6 @@ from ..errors import GoujiError
 from ..game.decisions import Decline, GameAction
 from ..game.match import Bot
 from ..game.state import BURN, PLAY, GameState
-from ..messages import LANGS, text
 from ..play import Play
 from ..table import same_team
 from ..verdict import Verdict
@@ -163,40 +167,36 @@ class Lesson(Practice):
         owner = state.sit.trick_state.top_seat
         return self.seat in state.plans and owner is not None and same_team(owner, self.seat)
 
-    def _say(self, action: GameAction | None) -> dict[str, str]:
-        """The one sentence on what to try now."""
+    def _advice(self, action: GameAction | None) -> Advice:
+        """What to try now: the lesson done or all its moves made, a move the suggestion
+        makes, sparing a teammate's gouji play, or going on (watching) towards the next move."""
         nxt = self.next_step
         if self.over:
-            return text("lesson-done")
+            return Advice("done")
         if nxt is None:
-            return text("lesson-all-met")
+            return Advice("all-met")
         if action is None:
-            return {lang: text("lesson-watch", step=text(f"lesson-step-{nxt}")[lang])[lang] for lang in LANGS}
+            return Advice("watch", step=nxt)
         would = self._would_show(action)
         for m in self.to_come:
             if m in would or (m == "burn" and isinstance(action, Burn) and not self.state_answering()):
-                return text(f"lesson-try-{m}")
+                return Advice("try", step=m)
         if self._spares_teammate(action):
             owner = self.state.sit.trick_state.top_seat if self.state is not None else None
-            return text("lesson-spare-teammate", owner=owner)
-        return {lang: text("lesson-go-on", step=text(f"lesson-step-{nxt}")[lang])[lang] for lang in LANGS}
+            return Advice("spare-teammate", owner=owner)
+        return Advice("go-on", step=nxt)
 
     def state_answering(self) -> bool:
         """Whether another seat's burn is being played (a burn now would be a burn back)."""
         st = self.state.sit.trick_state if self.state is not None else None
         return st is not None and st.burner is not None and st.burner != self.seat
 
-    def view(self) -> dict[str, Any]:
-        """What the page shows of the lesson: the moves (made or not, each with its words,
-        clauses and chapter), the next one and the sentence on what to try, the suggested
-        decision (cards to play or the option's index), and at the end what the reader
-        learned (read from the record)."""
+    def progress(self) -> Progress:
+        """Where the lesson stands: its moves (made or not), the next one and the advice, the
+        suggested decision (cards to play or the option's index), whether the hand left the
+        lesson's path, the events at which each move was made, and what the reader learned
+        (read from the record at the end)."""
         made = self.learned()
-        steps = []
-        for name in self.order:
-            _, clauses, chapter = STEPS[STEP_NAMES.index(name)]
-            steps.append({"step": name, "met": name in made, "words": text(f"lesson-step-{name}"),
-                          "clauses": list(clauses), "chapter": chapter})
         suggest: dict[str, Any] | None = None
         action = self.suggestion()
         if action is not None:
@@ -205,15 +205,38 @@ class Lesson(Practice):
             else:
                 index = next((o.index for o in self.options() if _same(o.action, action)), None)
                 suggest = {"option": index}
-        labels = {k: text(k) for k in ("lesson-intro", "lesson-steps", "lesson-off-path",
-                                        "lesson-learned", "lesson-not-met")}
-        labels["lesson-title"] = text(f"lesson-title-{self.name}")
-        for _, _, chapter in STEPS:
-            labels[f"lesson-chapter-{chapter}"] = text(f"lesson-chapter-{chapter}")
-        return {"name": self.name, "labels": labels, "steps": steps, "next": self.next_step,
-                "say": self._say(action), "suggest": suggest, "missing": [],
-                "off_path": self.off_path, "met_at": [{"event": e, "step": s} for e, s in self.shown],
-                "learned": made, "over": self.over}
+        return Progress(self.name, tuple(self.order), tuple(made), self.next_step, self._advice(action), suggest,
+                        self.off_path, tuple(self.shown), self.over)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What a lesson advises now, as facts: ``kind`` is ``done``, ``all-met``, ``watch``
+    (nothing to decide: watch for ``step``), ``try`` (the suggestion makes move ``step``),
+    ``spare-teammate`` (the gouji play on top is teammate ``owner``'s) or ``go-on`` (towards
+    ``step``)."""
+
+    kind: str
+    step: str | None = None
+    owner: int | None = None
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a lesson stands (:meth:`Lesson.progress`): its ``name``, the moves it teaches in
+    ``order``, those the reader ``learned``, the ``next`` one, the ``advice``, the suggested
+    decision, whether the hand is ``off_path``, the ``(event index, move)`` at which each move
+    was made, and whether the hand is ``over``."""
+
+    name: str
+    order: tuple[str, ...]
+    learned: tuple[str, ...]
+    next: str | None
+    advice: Advice
+    suggest: dict[str, Any] | None
+    off_path: bool
+    met_at: tuple[tuple[int, str], ...]
+    over: bool
 
 
 def _same(a: GameAction, b: GameAction) -> bool:
@@ -238,11 +261,4 @@ def run(seed: int, seat: int, order: Sequence[str] = STEP_NAMES) -> tuple[list[s
     return [m for _, m in lesson.shown if m in in_record], n
 
 
-def lesson_links() -> list[dict[str, Any]]:
-    """The lessons the practice page links to: each one's name, title and the moves it
-    teaches, in both languages."""
-    return [{"name": name, "title": text(f"lesson-title-{name}"), "link": text(f"lesson-link-{name}"),
-             "steps": [text(f"lesson-step-{m}") for m in spec["steps"]]} for name, spec in LESSONS.items()]
-
-
-__all__ = ["LESSONS", "Lesson", "LessonBot", "STEPS", "STEP_NAMES", "lesson_links", "run"]
+__all__ = ["Advice", "LESSONS", "Lesson", "LessonBot", "Progress", "STEPS", "STEP_NAMES", "run"]

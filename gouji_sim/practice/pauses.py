@@ -15,25 +15,28 @@ for the page, what that pause is about, from the game's and the core's own answe
   planner's sets and the option that declares them, or — only with ``every_burn_chance`` —
   the planner's one line on why the cards cannot burn (:func:`~gouji_sim.burn.plan_burn`);
 * ``yield_option``: the option that yields, when TURN-5 allows it (the game's list);
-* ``message``: one line saying what is open, in both languages.
+* ``say``: which line says what is open (:data:`SAYS`; the view words it:
+  :func:`gouji_sim.view.practice_view.pause_json`), with the seats and plays it names.
 
-Nothing is decided here: every option is the game's (:meth:`GameState.other_actions`) and
+Nothing is decided here, and no sentence is written: every option is the game's (:meth:`GameState.other_actions`) and
 every attempt goes to the judge.
 
 >>> from gouji_sim.practice import Practice
->>> pause_of(Practice(5, 1))["kind"]
-'turn'
+>>> pause = pause_of(Practice(5, 1))
+>>> pause.kind, pause.say
+('turn', 'turn')
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Mapping
 
 from ..actions import Burn, Pass, Yield
-from ..burn import SetList, plan_burn
+from ..burn import plan_burn
 from ..game.decisions import Decline, GameAction
 from ..game.state import ANSWER, BURN, PLAY
-from ..messages import LANGS, cards_in, text
+from ..play import Play
 
 if TYPE_CHECKING:
     from .session import Practice
@@ -57,12 +60,46 @@ def action_kind(action: GameAction) -> str:
     return "other"
 
 
-def _sets_words(sets: tuple[Any, ...] | list[Any]) -> dict[str, str]:
-    joined = " | ".join(str(p) for p in sets)
-    return {lang: cards_in(joined, lang) for lang in LANGS}
+#: What a pause's line may say: before the first lead, a burn window, a burning set to answer
+#: (or that the reader's cards cannot), an ordinary turn, a turn that may yield, a turn facing
+#: a gouji play the reader may burn.
+SAYS = ("before", "burn", "answer", "answer-cannot", "turn", "yield", "burn-in-turn")
 
 
-def pause_of(p: "Practice") -> dict[str, Any] | None:
+@dataclass(frozen=True)
+class BurnChance:
+    """A burn the reader may declare now: the planner's ``sets`` and the ``option`` that
+    declares them (``possible``), or — asked at every burn chance — none, with the planner's
+    own line on why (``why``, :attr:`gouji_sim.burn.BurnPlan.message`)."""
+
+    possible: bool
+    option: int | None
+    sets: tuple[Play, ...]
+    why: Mapping[str, str] | None
+    clauses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Pause:
+    """What the reader is asked (see the module's doc): ``kind``, the line's ``say``
+    (:data:`SAYS`), the clauses behind it, the options that yield or decline, and the seats
+    and plays the line names: the play on top and its ``owner``, or the ``burner`` and its
+    ``k``-th ``set`` to answer."""
+
+    kind: str
+    say: str
+    clauses: tuple[str, ...] = ()
+    yield_option: int | None = None
+    decline_option: int | None = None
+    owner: int | None = None
+    top: Play | None = None
+    burner: int | None = None
+    k: int | None = None
+    set: Play | None = None
+    burn: BurnChance | None = None
+
+
+def pause_of(p: "Practice") -> Pause | None:
     """What the reader is asked now (see the module's doc), or ``None`` when the hand is
     over, watched, or not waiting for the reader."""
     state, seat = p.state, p.seat
@@ -73,25 +110,19 @@ def pause_of(p: "Practice") -> dict[str, Any] | None:
     sit = state.sit
     st = sit.trick_state
     phase = state.phase
-    out: dict[str, Any] = {"kind": "before", "burn": None, "yield_option": index.get("yield"),
-                           "decline_option": index.get("decline"), "message": text("practice-pause-before"),
-                           "clauses": []}
+    out = Pause("before", "before", (), index.get("yield"), index.get("decline"))
     if phase == BURN:
-        out.update(kind="burn", clauses=["BURN-1", "BURN-2"],
-                   message=text("practice-pause-burn", owner=st.top_seat, top=st.top))
+        out = replace(out, kind="burn", say="burn", clauses=("BURN-1", "BURN-2"), owner=st.top_seat, top=st.top)
     elif phase == ANSWER:
         burn = state.burn
         assert burn is not None
-        piece = burn.sets[state.burn_k - 1]
         can = bool(state.legal_plays())
-        out.update(kind="answer", clauses=["BURN-4"],
-                   message=text("practice-pause-answer" if can else "practice-pause-answer-cannot",
-                                burner=burn.burner, k=state.burn_k, set=piece))
-        return out
+        return replace(out, kind="answer", say="answer" if can else "answer-cannot", clauses=("BURN-4",),
+                       burner=burn.burner, k=state.burn_k, set=burn.sets[state.burn_k - 1])
     elif phase == PLAY:
-        out.update(kind="turn", message=text("practice-pause-turn"))
+        out = replace(out, kind="turn", say="turn")
         if "yield" in index:
-            out.update(message=text("practice-pause-yield", owner=st.top_seat), clauses=["TURN-5"])
+            out = replace(out, say="yield", owner=st.top_seat, clauses=("TURN-5",))
     else:
         return out
     top = st.top
@@ -102,23 +133,13 @@ def pause_of(p: "Practice") -> dict[str, Any] | None:
     if not burns and not p.every_burn_chance:
         return out                                     # no burn these cards can make: no prompt
     if phase == PLAY and "yield" not in index:
-        out.update(message=text("practice-pause-burn-in-turn", owner=st.top_seat, top=top),
-                   clauses=["BURN-1", "TURN-3"])
+        out = replace(out, say="burn-in-turn", owner=st.top_seat, top=top, clauses=("BURN-1", "TURN-3"))
     if burns:
         action = burns[0].action
         assert isinstance(action, Burn)
-        out["burn"] = {"possible": True, "option": burns[0].index, "sets": [str(s) for s in action.sets],
-                       "words": {lang: text("practice-opt-burn", sets=_sets_words(action.sets)[lang])[lang]
-                                 for lang in LANGS},
-                       "why": text("plan-ok", n=len(action.sets), sets=SetList(action.sets)),
-                       "clauses": ["BURN-1", "BURN-3"]}
-    else:                                              # asked at every burn chance: why not
-        plan = plan_burn(hand, top, state.rules)
-        out["burn"] = {"possible": False, "option": None, "sets": [],
-                       "words": text("practice-burn-control-off"),
-                       "why": dict(plan.message),
-                       "clauses": ["BURN-3", "BURN-5"]}
-    return out
+        return replace(out, burn=BurnChance(True, burns[0].index, tuple(action.sets), None, ("BURN-1", "BURN-3")))
+    plan = plan_burn(hand, top, state.rules)           # asked at every burn chance: why not
+    return replace(out, burn=BurnChance(False, None, (), plan.message, ("BURN-3", "BURN-5")))
 
 
-__all__ = ["action_kind", "pause_of"]
+__all__ = ["BurnChance", "Pause", "SAYS", "action_kind", "pause_of"]

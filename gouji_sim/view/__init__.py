@@ -2,13 +2,16 @@
 
 In a notebook, ``%load_ext gouji_sim.view`` draws hands, plays, situations and verdicts as
 HTML (:func:`gouji_sim.view.html.register_display`); the rules core itself knows nothing of
-HTML. Nothing is imported here until a notebook asks, so ``import gouji_sim.view.model`` stays
-as light as the model.
+HTML. Importing the package brings only the views' and the site's words into the message
+lookup (:mod:`.catalogue`, :mod:`.catalogue_site`: data); nothing else is imported here until a
+notebook asks, so ``import gouji_sim.view.model`` stays as light as the model.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from . import catalogue, catalogue_site  # noqa: F401  (their words join the message lookup)
 
 
 def load_ipython_extension(ipython: Any) -> None:

@@ -22,7 +22,7 @@ Pure standard library, so it runs on Pyodide.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, TrickEntry, Yield
@@ -173,6 +173,19 @@ class TableView:
 
     def seat(self, seat: int) -> SeatView:
         return self.seats[seat - 1]
+
+    def over(self) -> TableView:
+        """The table once the hand is over (END-3): nobody to act, no melee, no seat tagged to
+        act or lead, and the line under the trick saying so.
+
+        >>> from gouji_sim import Situation
+        >>> t = table_view(Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])).over()
+        >>> t.status, t.to_move, t.melee, t.seat(2).tags, t.status_words()["en"]
+        ('over', None, False, (), 'The hand is over.')
+        """
+        seats = tuple(replace(sv, tags=tuple(t for t in sv.tags if t not in ("to-move", "leads")))
+                      for sv in self.seats)
+        return replace(self, seats=seats, to_move=None, status="over", melee=False)
 
     def status_words(self) -> dict[str, str] | None:
         """The line under the trick: who acts next, who leads, or that the hand is over."""

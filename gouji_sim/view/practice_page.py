@@ -23,21 +23,20 @@ import json
 import re
 import time
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
-from ..situation import Situation
 from ..table import SEATS
-from ..practice.drills import DrillSet, Question, TOPICS
-from ..practice.lesson import Lesson, lesson_links
-from ..practice.pauses import action_kind, pause_of
+from ..practice.drills import DrillSet, TOPICS
+from ..practice.lesson import Lesson
 from ..practice.session import SEEDS, Practice
-from .hints import bot_hint, doubt, hints, option_words, selection_hint
-from .model import TableView, table_view, verdict_view
-from .narration import narration
+from .drills_view import answer_json, question_json
+from .hints import bot_hint, doubt, hints, selection_hint
+from .lesson_view import lesson_links
+from .model import table_view, verdict_view
+from .practice_view import practice_view, shown_table
 
 #: The session the page plays (one at a time), and the drill set it answers. Pages that share
 #: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
@@ -108,115 +107,14 @@ def _session() -> Practice:
     return p
 
 
-def shown_table(sit: Situation, seat: int | None) -> TableView:
-    """The view model's table of ``sit`` as the reader at ``seat`` sees it: the other seats'
-    hands hidden (their card counts stay); ``seat=None`` (watching) shows every hand.
-
-    >>> p = Practice(5, 2)
-    >>> [s.hand is not None for s in shown_table(p.state.sit, 2).seats]
-    [False, True, False, False, False, False]
-    """
-    t = table_view(sit)
-    if seat is None:
-        return t
-    return replace(t, seats=tuple(sv if sv.seat == seat else replace(sv, hand=None) for sv in t.seats))
-
-
 def session_view(p: Practice) -> dict[str, Any]:
-    """What the page shows of a practice hand: the table (the view model's, with the other
-    seats' hands hidden unless watching), the reader's hand and choices, the narration, and
-    the result once over (``places`` and ``scores`` exactly as in the record)."""
-    state = p.state
-    over = p.over
-    watching = p.seat is None
-    if over:
-        assert p.result is not None
-        sit = p.events[-1].situation if p.events and p.events[-1].situation is not None else None
-    else:
-        assert state is not None
-        sit = state.sit
-    table = shown_table(sit, None if watching else p.seat).to_json() if sit is not None else None
-    mine = not over and state is not None and state.current_player() == p.seat
-    options = []
-    if mine and state is not None:
-        options = [{"index": o.index, "label": option_words(o.action, state.phase), "action": o.action.to_dict(),
-                    "kind": action_kind(o.action)}
-                   for o in p.options()]
-    phase = "over" if over else state.phase if state is not None else "over"
-    out: dict[str, Any] = {
-        "state": "over" if over else "your-turn" if mine else "bots",
-        "seed": p.seed, "seat": p.seat, "preset": p.preset, "switches": p.switches, "bots": p.bot_names,
-        "table": table,
-        "hand": None if p.seat is None or sit is None else str(sit.hand(p.seat) or ""),
-        "phase": phase, "phase_words": text(f"game-phase-{phase}"),
-        "to_act": None if over or state is None else state.current_player(),
-        "can_play": bool(mine and state is not None and state.phase in ("play", "answer")),
-        "options": options,
-        "events": [line.to_dict() for line in narration(p.events)],
-        "decisions": len(p.decisions),
-        "result": p.result_dict(),
-        "pause": pause_of(p),                 # what the reader is asked
-        "every_burn_chance": p.every_burn_chance,
-        "learner": p.learner,
-        "lesson": p.view() if isinstance(p, Lesson) else None,
-    }
-    if over:
-        rec = p.record()
-        assert rec is not None
-        out["team_scores"] = rec["team_scores"]
-        out.update(over_words(p, rec))
-        if out["table"] is not None:
-            out["table"] = over_table(out["table"])
-        if p.seat is not None:
-            out["record"] = p.record_text()    # the record as downloaded (the root's data-record)
-    return out
+    """What the page shows of a practice hand, as JSON (:class:`~gouji_sim.view.practice_view.PracticeView`).
 
-
-# --- the end of a hand as the table shows it ---
-
-def over_table(table: dict[str, Any]) -> dict[str, Any]:
-    """The table's JSON once the hand is over: nobody to act, no melee, no seat tagged to act
-    or lead, and the line under the trick saying the hand is over (``w-hand-over``, END-3).
-
-    >>> t = over_table(table_view(Practice(5, 1).state.sit).to_json())
-    >>> t["status"], t["to_move"], t["melee"], [s["tags"] for s in t["seats"]][0]
-    ('over', None, False, [])
+    >>> view = session_view(Practice(5, 1))
+    >>> view["state"], view["table"]["seats"][1]["hand"] is None, view["hand"] == view["table"]["seats"][0]["hand"]
+    ('your-turn', True, True)
     """
-    seats = []
-    for sv in table["seats"]:
-        tags = [t for t in sv["tags"] if t not in ("to-move", "leads")]
-        words = {k: v for k, v in (sv.get("tag_words") or {}).items() if k in tags}
-        seats.append({**sv, "tags": tags, "tag_words": words})
-    return {**table, "seats": seats, "to_move": None, "status": "over", "melee": False,
-            "status_words": text("w-hand-over")}
-
-
-def over_words(p: Practice, rec: dict[str, Any]) -> dict[str, Any]:
-    """What the end of a hand says besides places and points: each team's seats' sum and the
-    score recorded for it, with SCORE-3 (``positive_only``) said when it changed a total, and
-    the deal's seed as the record has it (``seed``) beside the table's seed.
-
-    >>> p = Practice(5, None)
-    >>> w = over_words(p, p.record())
-    >>> sorted(w), w["hand_seed"] == str(p.record()["seed"])
-    (['hand_seed', 'hand_seed_words', 'team_rows', 'team_words'], True)
-    """
-    scores = rec["scores"]
-    rows, positive = [], False
-    for team, recorded in rec["team_scores"].items():
-        total = sum(scores[k] for k in team.split("-"))
-        positive = positive or (total != recorded and p.rules.positive_only and total < 0)
-        rows.append({"team": team, "sum": total, "score": recorded})
-    sep = {"zh": "，", "en": ", "}
-    team_words = {lang: text("practice-team-scores-sum", teams=sep[lang].join(
-        text("practice-team-row", team=r["team"], sum=f"{r['sum']:+d}" if r["sum"] else "0",
-             score=r["score"])[lang] for r in rows))[lang] for lang in LANGS}
-    if positive:
-        note = text("practice-team-scores-positive")
-        team_words = {lang: f"{team_words[lang]} {note[lang]}" for lang in LANGS}
-    # the seed as text: a JavaScript number would round a 64-bit seed
-    return {"team_rows": rows, "team_words": team_words, "hand_seed": str(rec["seed"]),
-            "hand_seed_words": text("practice-hand-seed", seed=rec["seed"])}
+    return practice_view(p).to_json()
 
 
 def _rules_of(req: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -305,7 +203,7 @@ def new(data: str) -> dict[str, Any]:
 @_guard
 def lesson(data: str) -> dict[str, Any]:
     """A guided hand: ``{"name": "first-hand"}`` → ``{"ok",
-    "view", "ms"}``, the view with its ``lesson`` part (:meth:`Lesson.view`)."""
+    "view", "ms"}``, the view with its ``lesson`` part (:func:`~gouji_sim.view.lesson_view.lesson_json`)."""
     req = _request(data)
     name = req.get("name", "first-hand")
     t0 = time.perf_counter()
@@ -476,17 +374,7 @@ def answer(data: str) -> dict[str, Any]:
     ds = _CURRENT.get("drills")
     if ds is None:
         raise GoujiError.from_catalogue("practice-no-drills")
-    return {"ok": True, **ds.answer(req.get("question"), req.get("answer"))}
-
-
-def question_json(q: Question) -> dict[str, Any]:
-    """A drill question for the page: :meth:`Question.to_json` and the table as the question
-    shows it (the view model's), with only the hands that matter."""
-    table = table_view(q.shown()).to_json()
-    for s in table["seats"]:
-        if not q.shows_hand(s["seat"]):
-            s["hand"] = None
-    return {**q.to_json(), "table": table}
+    return {"ok": True, **answer_json(ds, req.get("question"), req.get("answer"))}
 
 
 def page_data(lang: str) -> dict[str, Any]:

@@ -61,10 +61,8 @@ class ScoreView:
             out.append(words("score-note-slam"))
         elif self.grand_slam:
             out.append(words("score-note-slam-off"))
-        for row in self.team_rows():
-            total = row["sum"] * self.score.factor
-            if total < 0 and row["recorded"] == 0:
-                out.append(words("score-note-positive", team=row["team"], total=total))
+        for key in self.score.floored:           # SCORE-3, as the game's score says it applied
+            out.append(words("score-note-positive", team=key, total=self.score.totals[key]))
         if not self.rules.positive_only:
             out.append(words("score-note-negative"))
         return out

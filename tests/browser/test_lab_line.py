@@ -19,6 +19,7 @@ from site_helpers import LANGUAGES
 from test_lab import current_case, open_lab, verdict_now
 
 from gouji_sim.case import Case
+import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
 from gouji_sim.messages import CATALOGUE, LANGS
 from gouji_sim.notation import as_case_dict, line, read
 

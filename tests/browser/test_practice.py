@@ -20,6 +20,7 @@ from gouji_sim.cli import main
 from gouji_sim.game.record import loads, replay
 from gouji_sim.practice import Practice
 from gouji_sim.practice.drills import DrillSet
+from gouji_sim.view.drills_view import choices, explanation_words, prompt_words
 
 STATE = "() => document.querySelector('.gouji-practice').dataset.practiceState"
 SETTLED = ("() => { const s = document.querySelector('.gouji-practice').dataset.practiceState;"
@@ -134,7 +135,7 @@ def test_a_drill_link_asks_the_judge_s_questions_and_scores(site, base_url, watc
     ds = DrillSet(5, preset="outline", topics=["legal", "answer", "burn"], n=3)
     for q in ds.questions:
         assert page.get_attribute(".gouji-practice", "data-drill-topic") == q.topic
-        assert page.inner_text("[data-role=prompt]") == q.prompt()[lang]
+        assert page.inner_text("[data-role=prompt]") == prompt_words(q)[lang]
         wrong = lang == "en" and q.index == 0
         if q.topic == "answer":
             pick = [s for s in range(1, 7) if (s in q.answer) != wrong]
@@ -142,11 +143,11 @@ def test_a_drill_link_asks_the_judge_s_questions_and_scores(site, base_url, watc
                 page.click(f"[data-role=choice][data-key='{s}']")
             page.click("[data-role=drill-check]")
         else:
-            key = q.answer if not wrong else next(c["key"] for c in q.choices() if c["key"] != q.answer)
+            key = q.answer if not wrong else next(c["key"] for c in choices(q) if c["key"] != q.answer)
             page.click(f"[data-role=choice][data-key='{json.dumps(key)}']")
         page.wait_for_selector("[data-role=verdict][data-right]")
         assert page.get_attribute("[data-role=verdict]", "data-right") == ("false" if wrong else "true")
-        assert q.explanation[lang] in page.inner_text("[data-role=verdict]")
+        assert explanation_words(q.explanation)[lang] in page.inner_text("[data-role=verdict]")
         if q.index < 2:
             page.click("[data-role=drill-next]")
     assert state(page) == "over"

@@ -19,6 +19,7 @@ from gouji_sim.case import Case
 from gouji_sim.game.record import loads
 from gouji_sim.messages import CATALOGUE, LANGS
 from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES
+from gouji_sim.view.drills_view import choices, explanation_words, prompt_words
 
 from test_practice import BOOT_MS, SETTLED, STEP_MS, clean, click_and_settle, open_practice, state
 
@@ -170,10 +171,10 @@ def test_drills_explain_score_so_far_and_remember(site, base_url, watched, lang,
                 timeout=5_000)
             page.click("[data-role=drill-check]")
         else:
-            key = q.answer if not wrong else next(c["key"] for c in q.choices() if c["key"] != q.answer)
+            key = q.answer if not wrong else next(c["key"] for c in choices(q) if c["key"] != q.answer)
             page.click(f"[data-role=choice][data-key='{json.dumps(key)}']")
         page.wait_for_selector("[data-role=verdict][data-right]")
-        assert page.inner_text("[data-role=drill-explanation]") == q.explanation[lang]
+        assert page.inner_text("[data-role=drill-explanation]") == explanation_words(q.explanation)[lang]
         score = page.inner_text("[data-role=drill-score]")
         right = q.index                  # the first answer was wrong, the others right
         if q.index < 2:
@@ -194,7 +195,7 @@ def test_drills_explain_score_so_far_and_remember(site, base_url, watched, lang,
     # reviewing the misses: opt-in, the same question again; a right answer clears the miss
     page.click("[data-role=drill-review]")
     page.wait_for_selector(".gouji-practice[data-drill-review=true] [data-role=prompt]")
-    assert page.inner_text("[data-role=prompt]") == ds.questions[0].prompt()[lang]
+    assert page.inner_text("[data-role=prompt]") == prompt_words(ds.questions[0])[lang]
     for s in ds.questions[0].answer:
         page.click(f"[data-role=choice][data-key='{s}']")
     page.click("[data-role=drill-check]")

@@ -33,7 +33,8 @@ from .cases_io import CaseBox, load_case
 from .compare import ComparePanel
 from .judge_panel import ActionEditor, JudgePanel
 from .practice import PracticePanel, practice
-from .replay import ReplayPanel, action_at, load_record, replay_steps
+from ..walk import replay_steps
+from .replay import ReplayPanel, action_at, load_record
 from .table_editor import TableEditor
 
 

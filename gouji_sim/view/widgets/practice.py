@@ -33,7 +33,8 @@ import ipywidgets as w
 
 from .. import html as display
 from ...practice import Practice
-from ..practice_page import follow_words, shown_table
+from ..practice_page import follow_words
+from ..practice_view import shown_table
 from ..hints import hints, option_words
 from ..model import verdict_view
 from ..narration import narration

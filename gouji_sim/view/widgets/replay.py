@@ -22,144 +22,23 @@ shown as a note, with the table after it.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from ...actions import Action, PlayAction
 from ...cards import Card
 from ...errors import GoujiError
-from ...game.codec import TRICK_ENTRIES, decode
-from ...game.decisions import Revolution
-from ...game.record import Step as RecordStep
-from ...game.record import read
-from ...messages import LANGS, text
-from ...play import Play
 from ...situation import Situation
 from ...table import SEATS
-from ...verdict import Verdict
+from ..walk import Step, burn_at, replay_steps, walk_view
 from ._common import Component, html_box
 from .cases_io import read_json_source
 
 #: How many actions around the current one the action list shows.
 WINDOW = 12
-
-
-@dataclass(frozen=True)
-class Step:
-    """One action of a record and the table after it.
-
-    ``entry`` is the trick entry (``None`` for a revolution note); ``verdict`` the judge's ruling
-    on it (for a burn, on the whole burn at its first set; ``None`` for later sets and notes);
-    ``over``: the game state says the hand ended with this step (END-1; the record reader's
-    :attr:`gouji_sim.game.record.Step.over`).
-    """
-
-    index: int
-    raw: dict[str, Any]
-    entry: TrickEntry | None
-    situation: Situation
-    verdict: Verdict | None
-    note: dict[str, str]
-    over: bool = False
-
-
-def _record_error(code: str, detail: GoujiError | str | None = None, **params: object) -> GoujiError:
-    """A :class:`GoujiError` saying that the record is not valid, and why, in both languages."""
-    out = {}
-    for lang in LANGS:
-        if detail is not None:
-            params["detail"] = detail.message(lang) if isinstance(detail, GoujiError) else detail
-        out[lang] = text("w-record-bad", detail=text(code, **params)[lang])[lang]
-    return GoujiError(code, out["zh"], out["en"])
-
-
-def _burn_at(entries: Sequence[object], i: int) -> Burn:
-    """The burn that starts at ``entries[i]``: its sets, and an answer that follows a set."""
-    first = entries[i]
-    assert isinstance(first, PlayAction)
-    sets: list[Play] = []
-    responses: list[Response] = []
-    for e in entries[i:]:
-        if isinstance(e, PlayAction) and e.burn and e.seat == first.seat:
-            sets.append(e.play)  # type: ignore[arg-type]
-            continue
-        if isinstance(e, PlayAction) and sets:
-            responses.append(Response(len(sets), e.seat, e.play))  # type: ignore[arg-type]
-        break
-    return Burn(first.seat, tuple(sets), tuple(responses))
-
-
-#: A record's malformed field (``RecordError.field``) as the widget names it.
-_FIELDS = ("hands", "actions", "rules", "first", "deal")
-
-
-def _record_failure(err: GoujiError) -> GoujiError:
-    field = getattr(err, "field", "") or ""
-    if field.startswith("actions["):
-        return _record_error("w-record-action", err, k=int(field[8:].split("]")[0]) + 1)
-    head = field.split(".")[0].split("[")[0]
-    if head in _FIELDS:
-        return _record_error("w-record-field", field=head)
-    return _record_error("w-record-action", err, k=1) if not field else _record_error("w-record-field", field=field)
-
-
-def _step_of(k: int, st: RecordStep, prev: RecordStep | None) -> Step:
-    """A record step (:func:`gouji_sim.game.record.steps`) as the widget shows it: its trick
-    entry, or a note for what is no trick entry (a revolution, a meld, a bet, a purchase, a
-    redeal, a burn's later set)."""
-    raw, action, verdict = dict(st.entry), st.action, st.verdict
-    entry: TrickEntry | None = None
-    note: dict[str, str] = {}
-    if isinstance(action, (PlayAction, Pass, Yield)):
-        entry = action
-    elif isinstance(action, Burn) and "play" in raw:
-        entry = PlayAction(action.seat, action.sets[0], burn=True)
-    elif action is None and raw.get("burn") is True and "play" in raw:       # a burn's later set
-        later = decode(raw, "entry", kinds=TRICK_ENTRIES)
-        assert isinstance(later, PlayAction)
-        entry = later
-        note = text("w-replay-burn-set", seat=later.seat, play=later.play)
-    elif isinstance(action, Revolution):
-        note = text("w-replay-revolution", seat=action.seat)
-    elif verdict is not None:
-        note = dict(verdict.message)       # a meld, a bet, a purchase, a redeal, a failed burn
-    if verdict is not None and not verdict.legal:
-        note = text("w-replay-illegal")
-    if prev is not None and prev.deal != st.deal:
-        note = {lang: f"{text('w-replay-redealt')[lang]} {note.get(lang, '')}".strip() for lang in LANGS}
-    return Step(k, raw, entry, st.situation, verdict, note, st.over)
-
-
-def replay_steps(record: dict[str, Any]) -> tuple[Situation, list[Step]]:
-    """The starting situation of a record and every step after it, as the one record reader
-    gives them (:func:`gouji_sim.game.record.read`: melds, revolutions, bets, purchases and
-    redeals included); :class:`GoujiError` names the first field or action that is wrong.
-
-    A step the judge rules illegal is the last one; one that plays cards its seat does not
-    hold makes the record invalid."""
-    if not isinstance(record, dict):
-        raise _record_error("w-record-field", field="record")
-    try:
-        start, walk = read(record)
-        found = list(walk)
-    except GoujiError as err:
-        raise _record_failure(err) from None
-    out: list[Step] = []
-    for k, st in enumerate(found, start=1):
-        v = st.verdict
-        if v is not None and v.reason in ("not-in-hand", "too-few-cards"):
-            raise _record_error("w-record-action", pick_message(v), k=k)
-        out.append(_step_of(k, st, found[k - 2] if k > 1 else None))
-    return start, out
-
-
-def pick_message(v: Verdict) -> str:
-    """The verdict's explanation in both languages, for a record error's detail."""
-    return f"{v.message['zh']} / {v.message['en']}"
 
 
 def load_record(source: Any) -> dict[str, Any]:
@@ -289,39 +168,20 @@ def walkthrough_html(record: Any, lang: str | None = None, first: int = 1,
     >>> html.count("data-step=") == 2 and "Next: Seat 3" in html and "BEAT-2" in html
     True
     """
-    record = load_record(record)
-    _start, steps = replay_steps(record)
-    last = len(steps) if last is None else last
     t = functools.partial(display.say, lang=lang)
     items = []
-    for st in steps[first - 1:last]:
-        sit, v = st.situation, st.verdict
-        action = display.entry_html(st.entry, lang) if st.entry is not None else escape(display.pick(st.note, lang))
+    for st in walk_view(load_record(record), first, last):
+        action = display.entry_html(st.entry, lang) if st.entry is not None else escape(display.pick(dict(st.note or {}), lang))
         ruling = ""
-        if v is not None:
-            decided = v.clauses[0] if v.clauses else ""
-            others = " ".join(f"<code>{escape(c)}</code>" for c in v.clauses[1:])
-            ruling = (f"<div>{'✔' if v.legal else '✘'} {escape(display.pick(v.message, lang))}</div>"
+        if st.message is not None:
+            decided = st.clauses[0] if st.clauses else ""
+            others = " ".join(f"<code>{escape(c)}</code>" for c in st.clauses[1:])
+            ruling = (f"<div>{'✔' if st.legal else '✘'} {escape(display.pick(dict(st.message), lang))}</div>"
                       + (f"<div style='font-size:85%;color:{display.GREY}'><code>{escape(decided)}</code> "
                          f"{escape(display.clause_text(decided, lang))} {others}</div>" if decided else ""))
         elif st.note:
-            ruling = escape(display.pick(st.note, lang))
-        after = []
-        before = steps[st.index - 2].situation.finished if st.index > 1 else ()
-        for seat in sit.finished[len(before):]:
-            after.append(t("w-walk-finished", seat=seat, place=sit.finished.index(seat) + 1))
-        if st.over:                                   # END-1: the game state says the hand is over
-            after.append(t("w-walk-hand-over"))
-        elif sit.is_closed() and sit.leader() is not None:
-            after.append(t("w-walk-trick-over", seat=sit.leader()))
-        elif v is not None:
-            if v.next is not None:
-                after.append(f"{t('w-next-short')}: {display.say('w-seat', lang, seat=v.next)}")
-            if v.legal and v.play is not None:
-                after.append(f"{t('w-responders')}: {display.seats_words(v.responders, lang)}")
-                if v.burners:
-                    after.append(f"{t('w-burners')}: {display.seats_words(v.burners, lang)}")
-        nexts = "".join(f"<div>{escape(x)}</div>" for x in after)
+            ruling = escape(display.pick(dict(st.note), lang))
+        nexts = "".join(f"<div>{escape(display.pick(dict(x), lang))}</div>" for x in st.after)
         items.append(
             f"<li data-step='{st.index}' style='display:flex;flex-wrap:wrap;gap:2px 12px;padding:4px 0;"
             f"border-bottom:1px solid #eee'>"
@@ -354,5 +214,5 @@ def action_at(record: dict[str, Any], step: int) -> tuple[Situation, Action | No
     entries = [st.entry if st.entry is not None else 0 for st in steps]
     entry = steps[step].entry
     if isinstance(entry, PlayAction) and entry.burn:
-        return s, _burn_at(entries, step)
+        return s, burn_at(entries, step)
     return s, entry

@@ -1,0 +1,248 @@
+"""The practice page's views: what the page shows of a practice hand (:class:`PracticeView`)
+and of its end (:class:`EndView`), built once here from the session and the game's own
+score; the page (and the practice widget) only draw their JSON (``to_json()``).
+
+The end of a hand takes its numbers from the game: the places, the seats' points (SCORE-1)
+and each team's recorded score, and whether SCORE-3 (only positive team scores) changed one,
+all from :class:`gouji_sim.game.scoring.Score`; nothing here decides a score.
+
+>>> from gouji_sim.practice import Practice
+>>> view = practice_view(Practice(5, None))          # a watched hand, played to its end
+>>> view.state, view.table.status, view.end is not None
+('over', 'over', True)
+>>> sorted(set(PAGE_KEYS + END_KEYS) - set(view.to_json()))     # a watcher downloads no record
+['record']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ..game.scoring import Score, team_key
+from ..burn import SetList
+from ..messages import LANGS, cards_in, text
+from ..practice.lesson import Lesson
+from ..practice.pauses import Pause, action_kind, pause_of
+from ..situation import Situation
+from ..table import TEAMS
+from .hints import option_words
+from .lesson_view import lesson_json
+from .model import TableView, table_view
+from .narration import EventView, narration
+
+if TYPE_CHECKING:
+    from ..practice.session import Practice
+
+#: The keys of the page's JSON of a hand (:meth:`PracticeView.to_json`), as the page reads them.
+PAGE_KEYS = ("state", "seed", "seat", "preset", "switches", "bots", "table", "hand", "phase", "phase_words",
+             "to_act", "can_play", "options", "events", "decisions", "result", "pause", "every_burn_chance",
+             "learner", "lesson")
+#: The keys the end of a hand adds (:meth:`EndView.to_json`), and ``record`` when the reader played.
+END_KEYS = ("team_scores", "team_rows", "team_words", "hand_seed", "hand_seed_words", "record")
+
+
+def shown_table(sit: Situation, seat: int | None) -> TableView:
+    """The view model's table of ``sit`` as the reader at ``seat`` sees it: the other seats'
+    hands hidden (their card counts stay); ``seat=None`` (watching) shows every hand.
+
+    >>> from gouji_sim.practice import Practice
+    >>> p = Practice(5, 2)
+    >>> [s.hand is not None for s in shown_table(p.state.sit, 2).seats]
+    [False, True, False, False, False, False]
+    """
+    t = table_view(sit)
+    if seat is None:
+        return t
+    return replace(t, seats=tuple(sv if sv.seat == seat else replace(sv, hand=None) for sv in t.seats))
+
+
+def pause_json(pause: Pause | None) -> dict[str, Any] | None:
+    """What the reader is asked (:func:`gouji_sim.practice.pauses.pause_of`) as the page
+    reads it, its line and the burn's words in both languages (``practice-pause-<say>``).
+
+    >>> from gouji_sim.practice import Practice
+    >>> from gouji_sim.practice.pauses import pause_of
+    >>> out = pause_json(pause_of(Practice(5, 1)))
+    >>> out["kind"], out["message"]["en"]
+    ('turn', 'Your turn: play, or pass.')
+    """
+    if pause is None:
+        return None
+    named = {k: v for k, v in (("owner", pause.owner), ("top", pause.top), ("burner", pause.burner),
+                                ("k", pause.k), ("set", pause.set)) if v is not None}
+    burn: dict[str, Any] | None = None
+    chance = pause.burn
+    if chance is not None and chance.possible:
+        joined = " | ".join(str(p) for p in chance.sets)
+        burn = {"possible": True, "option": chance.option, "sets": [str(s) for s in chance.sets],
+                "words": {lang: text("practice-opt-burn", sets=cards_in(joined, lang))[lang] for lang in LANGS},
+                "why": text("plan-ok", n=len(chance.sets), sets=SetList(chance.sets)),
+                "clauses": list(chance.clauses)}
+    elif chance is not None:
+        burn = {"possible": False, "option": None, "sets": [], "words": text("practice-burn-control-off"),
+                "why": dict(chance.why or {}), "clauses": list(chance.clauses)}
+    return {"kind": pause.kind, "burn": burn, "yield_option": pause.yield_option,
+            "decline_option": pause.decline_option, "message": text(f"practice-pause-{pause.say}", **named),
+            "clauses": list(pause.clauses)}
+
+
+@dataclass(frozen=True)
+class OptionView:
+    """One decision the reader may click: its index among the state's options, its words,
+    the action as JSON (the record's form) and its kind (:func:`~gouji_sim.practice.pauses.action_kind`)."""
+
+    index: int
+    label: Mapping[str, str]
+    action: Mapping[str, Any]
+    kind: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "label": dict(self.label), "action": dict(self.action), "kind": self.kind}
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    """One team at the end of a hand: its seats' points added up (SCORE-1) and the score
+    recorded for it (SCORE-2..4, and SCORE-3 when it applies)."""
+
+    team: str
+    sum: int
+    score: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"team": self.team, "sum": self.sum, "score": self.score}
+
+
+@dataclass(frozen=True)
+class EndView:
+    """The end of a hand as the practice table says it, besides places and points: each
+    team's row, whether SCORE-3 changed a recorded score (``floored``, the game's
+    :attr:`Score.floored <gouji_sim.game.scoring.Score.floored>`), and the deal's seed as
+    the record has it.
+
+    >>> from gouji_sim.game.scoring import score
+    >>> from gouji_sim.rules import Rules
+    >>> end = end_view(score((2, 1, 4, 3, 6, 5), Rules()), 7)
+    >>> [(r.team, r.sum, r.score) for r in end.teams], end.floored
+    ([('1-3-5', -2, 0), ('2-4-6', 2, 2)], True)
+    >>> end.team_words()["en"].endswith("records 0. The record keeps each seat's points.")
+    True
+    """
+
+    teams: tuple[TeamRow, ...]
+    floored: bool
+    seed: int
+
+    def team_words(self) -> dict[str, str]:
+        """Each team's sum and recorded score in one sentence, with SCORE-3 said when it applied."""
+        sep = {"zh": "，", "en": ", "}
+        out = {lang: text("practice-team-scores-sum", teams=sep[lang].join(
+            text("practice-team-row", team=r.team, sum=f"{r.sum:+d}" if r.sum else "0", score=r.score)[lang]
+            for r in self.teams))[lang] for lang in LANGS}
+        if self.floored:
+            note = text("practice-team-scores-positive")
+            out = {lang: f"{out[lang]} {note[lang]}" for lang in LANGS}
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        # the seed as text: a JavaScript number would round a 64-bit seed
+        return {"team_scores": {r.team: r.score for r in self.teams},
+                "team_rows": [r.to_json() for r in self.teams], "team_words": self.team_words(),
+                "hand_seed": str(self.seed), "hand_seed_words": text("practice-hand-seed", seed=self.seed)}
+
+
+def end_view(score: Score, seed: int) -> EndView:
+    """The end of a hand from the game's ``score`` of it and the deal's ``seed``."""
+    rows = tuple(TeamRow(team_key(t), sum(score.seats[s] for s in t), score.teams[team_key(t)]) for t in TEAMS)
+    return EndView(rows, bool(score.floored), seed)
+
+
+@dataclass(frozen=True)
+class PracticeView:
+    """What the practice page shows of a hand: the table (the other seats' hands hidden unless
+    watching; once over, :meth:`TableView.over <gouji_sim.view.model.TableView.over>`), the
+    reader's hand and choices, the narration, what the reader is asked (``pause``), a
+    lesson's view, and once over the result exactly as in the record, the end of the hand
+    (:class:`EndView`) and the record as downloaded (when the reader played)."""
+
+    state: str
+    seed: int
+    seat: int | None
+    preset: str
+    switches: Mapping[str, Any]
+    bots: tuple[str, ...]
+    table: TableView | None
+    hand: str | None
+    phase: str
+    to_act: int | None
+    can_play: bool
+    options: tuple[OptionView, ...]
+    events: tuple[EventView, ...]
+    decisions: int
+    result: Mapping[str, Any] | None
+    pause: Mapping[str, Any] | None
+    every_burn_chance: bool
+    learner: bool
+    lesson: Mapping[str, Any] | None
+    end: EndView | None = None
+    record: str | None = None
+
+    def phase_words(self) -> dict[str, str]:
+        return text(f"game-phase-{self.phase}")
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "state": self.state, "seed": self.seed, "seat": self.seat, "preset": self.preset,
+            "switches": dict(self.switches), "bots": list(self.bots),
+            "table": self.table.to_json() if self.table is not None else None,
+            "hand": self.hand, "phase": self.phase, "phase_words": self.phase_words(),
+            "to_act": self.to_act, "can_play": self.can_play,
+            "options": [o.to_json() for o in self.options],
+            "events": [e.to_dict() for e in self.events],
+            "decisions": self.decisions, "result": self.result, "pause": self.pause,
+            "every_burn_chance": self.every_burn_chance, "learner": self.learner, "lesson": self.lesson,
+        }
+        if self.end is not None:
+            out.update(self.end.to_json())
+            if self.seat is not None:
+                out["record"] = self.record    # the record as downloaded (the root's data-record)
+        return out
+
+
+def practice_view(p: Practice) -> PracticeView:
+    """The view of practice hand ``p`` as it stands."""
+    state, over, watching = p.state, p.over, p.seat is None
+    if over:
+        sit = p.events[-1].situation if p.events else None
+    else:
+        assert state is not None
+        sit = state.sit
+    table = None if sit is None else shown_table(sit, None if watching else p.seat)
+    if over and table is not None:
+        table = table.over()
+    mine = not over and state is not None and state.current_player() == p.seat
+    options = tuple(OptionView(o.index, option_words(o.action, state.phase), o.action.to_dict(), action_kind(o.action))
+                    for o in p.options()) if mine and state is not None else ()
+    end = record = None
+    if over:
+        assert p.result is not None
+        rec = p.record()
+        assert rec is not None
+        end = end_view(p.result.score, rec["seed"])
+        record = p.record_text() if p.seat is not None else None
+    return PracticeView(
+        state="over" if over else "your-turn" if mine else "bots",
+        seed=p.seed, seat=p.seat, preset=p.preset, switches=p.switches, bots=tuple(p.bot_names),
+        table=table,
+        hand=None if p.seat is None or sit is None else str(sit.hand(p.seat) or ""),
+        phase="over" if over or state is None else state.phase,
+        to_act=None if over or state is None else state.current_player(),
+        can_play=bool(mine and state is not None and state.phase in ("play", "answer")),
+        options=options, events=tuple(narration(p.events)), decisions=len(p.decisions),
+        result=p.result_dict(), pause=pause_json(pause_of(p)), every_burn_chance=p.every_burn_chance,
+        learner=p.learner, lesson=lesson_json(p.progress()) if isinstance(p, Lesson) else None, end=end, record=record)
+
+
+__all__ = ["END_KEYS", "EndView", "OptionView", "PAGE_KEYS", "PracticeView", "TeamRow", "end_view",
+           "pause_json", "practice_view", "shown_table"]
