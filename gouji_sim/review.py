@@ -46,9 +46,9 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
-from .cards import Card, Hand, Rank
+from .cards import Card, Hand
+from .determinize import determinize
 from .errors import GoujiError
-from .game.burns import burn_window
 from .game.codec import decode
 from .game.decisions import Decline, GameAction
 from .game.hand_start import Previous
@@ -56,7 +56,7 @@ from .game.match import Bot, run_bots
 from .game.record import FORMAT, RecordError, parse, replay
 from .game.state import ANSWER, BURN, PLAY, GameState
 from .play import Play
-from .table import SEATS, check_seat, opposite, same_team
+from .table import check_seat, opposite, same_team
 
 #: The phases whose decisions are reviewed: play, a burn window, an answer window.
 REVIEWED = (PLAY, BURN, ANSWER)
@@ -167,46 +167,6 @@ def team_points(state: GameState, seat: int) -> int:
     if sc is None:
         return 0
     return sc.factor * sum(v for s, v in sc.seats.items() if same_team(s, seat))
-
-
-def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """A copy of ``state`` as ``seat`` might find it: the other seats' hands dealt again from
-    the cards ``seat`` cannot see, each seat keeping its count; in an answer window the
-    burner keeps its hand (its sets play it out). In a burn window the other seats still to
-    decide get the planner's burns for their new hands. The copy keeps no record (faster).
-
-    >>> from gouji_sim.rules import Rules
-    >>> g = GameState.deal_hand(Rules(), 4)
-    >>> h = determinize(g, 1, random.Random(0))
-    >>> h.hand(1) == g.hand(1), [len(h.hand(s)) for s in SEATS] == [len(g.hand(s)) for s in SEATS]
-    (True, True)
-    """
-    g = state.clone()
-    g.log, g.history = None, None
-    sit = g.sit
-    fixed = {seat} | ({g.burn.burner} if g.phase == ANSWER and g.burn is not None else set())
-    hands = list(sit.hands)
-    others = [s for s in SEATS if s not in fixed and hands[s - 1]]
-    pool: list[Rank] = [r for s in others for r, k in hands[s - 1].items() for _ in range(k)]  # type: ignore[union-attr]
-    rng.shuffle(pool)
-    i = 0
-    for s in others:
-        n = len(hands[s - 1])  # type: ignore[arg-type]
-        hands[s - 1] = Hand.from_cards(pool[i:i + n])
-        i += n
-    g.sit = dataclasses.replace(sit, hands=tuple(hands))
-    if g.burn is not None:            # the answers are ruled from the table before the first set
-        base = g.burn.base
-        new_base = list(base.hands)
-        for s in others:
-            new_base[s - 1] = hands[s - 1]
-        g.burn = dataclasses.replace(g.burn, base=dataclasses.replace(base, hands=tuple(new_base)))
-    if g.phase == BURN:
-        plans = burn_window(g.sit, g.rules, g.asked)[1]
-        g.plans = {s: p for s, p in plans.items() if s in g.pending[1:]}
-        if seat in state.plans:
-            g.plans[seat] = state.plans[seat]
-    return g
 
 
 def candidates(state: GameState, taken: GameAction, policy: GameAction | None,

@@ -39,15 +39,14 @@ Measured against the heuristic bot, each deal played twice with the teams' seats
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 from typing import Sequence
 
 from .actions import Pass, Yield
 from .bots import HeuristicBot, keeps_threes
-from .burn import plan_burn_unchecked
-from .cards import Hand, Rank
+from .cards import Hand
+from .determinize import determinize
 from .game.decisions import Decline, GameAction
 from .game.state import ANSWER, BURN, OVER, PLAY, GameState
 from .play import Play
@@ -254,53 +253,6 @@ def seed_of(state: GameState, seat: int) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
-def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """A copy of ``state`` in which the cards ``seat`` cannot see are dealt afresh: the cards
-    of the other seats still playing, pooled and dealt back at random in the numbers they hold
-    (a burner whose sets are on show keeps its cards, BURN-3; under 冲三 each seat keeps its
-    3s, which it can only play last, LOCAL-1). In a burn window the other
-    seats' planned burns are planned again from their new cards (BURN-1). The copy keeps no
-    record of what is played from it.
-
-    >>> from gouji_sim import Hand, Rules
-    >>> g = GameState.new(Rules(), {s: Hand.parse(str(s + 2) * 1 + " 2") for s in SEATS}, 1)
-    >>> w = determinize(g, 1, random.Random(0))
-    >>> w.hand(1) == g.hand(1), sorted(len(w.hand(s)) for s in SEATS) == sorted(len(g.hand(s)) for s in SEATS)
-    (True, True)
-    """
-    sit = state.sit
-    burner = state.burn.burner if state.burn is not None else None
-    hidden = [s for s in SEATS if s != seat and s != burner and sit.is_active(s) and sit.hand(s) is not None]
-    kept = {Rank.THREE} if state.rules.chong_san else set()     # LOCAL-1: every seat ends on its 3s
-    pool: list[Rank] = []
-    for s in hidden:
-        for rank, k in state.hand(s).items():
-            if rank not in kept:
-                pool += [rank] * k
-    rng.shuffle(pool)
-    hands = list(sit.hands)
-    i = 0
-    for s in hidden:
-        hand = state.hand(s)
-        threes = [Rank.THREE] * hand[Rank.THREE] if kept else []
-        n = len(hand) - len(threes)
-        hands[s - 1] = Hand.from_cards(pool[i:i + n] + threes)
-        i += n
-    world = state.clone()
-    world.sit = dataclasses.replace(sit, hands=tuple(hands))
-    world.log = world.history = None                 # a play-out keeps no record (faster)
-    if world.phase == BURN:
-        top = world.sit.trick_state.top
-        assert top is not None
-        plans = {s: p for s, p in state.plans.items() if s == seat}
-        for s in world.pending[1:]:
-            plan = plan_burn_unchecked(world.hand(s), top, world.rules)
-            if plan.possible:
-                plans[s] = tuple(plan.sets)
-        world.plans = plans
-    return world
-
-
 def rollout(state: GameState, heuristic: HeuristicBot) -> tuple[int, ...]:
     """Play ``state`` to the end with the strong bot's rules at every seat (changes
     ``state``); each seat's team score (:meth:`GameState.returns`)."""
@@ -309,4 +261,4 @@ def rollout(state: GameState, heuristic: HeuristicBot) -> tuple[int, ...]:
     return state.returns()
 
 
-__all__ = ["KEEP_BIG", "LATE", "STRONG_RULES", "VALUE_SAMPLES", "StrongBot", "candidates", "determinize", "rollout", "rules_decide", "seed_of"]
+__all__ = ["KEEP_BIG", "LATE", "STRONG_RULES", "VALUE_SAMPLES", "StrongBot", "candidates", "rollout", "rules_decide", "seed_of"]

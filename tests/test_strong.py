@@ -14,7 +14,8 @@ from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import ANSWER, BURN, PLAY, PRELUDE, GameState
 from gouji_sim.simulation.run import simulate
-from gouji_sim.strong import KEEP_BIG, LATE, STRONG_RULES, StrongBot, candidates, determinize, rules_decide, seed_of
+from gouji_sim.determinize import determinize
+from gouji_sim.strong import KEEP_BIG, LATE, STRONG_RULES, StrongBot, candidates, rules_decide, seed_of
 from gouji_sim.table import SEATS, opposite, same_team
 
 
