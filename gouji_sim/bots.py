@@ -1,23 +1,9 @@
-"""Bots that play a seat of a :class:`~gouji_sim.game.state.GameState`.
+"""The bots by name: what ``--bots`` and the practice table choose from.
 
-* ``random``: uniform over the legal actions (:meth:`GameState.choices`).
-* ``heuristic``: leads its lowest rank (all of it, no twos or jokers attached) or its whole
-  hand when that is one play; follows an opponent with the smallest play that beats, using
-  twos and jokers only against a gouji play (it keeps them for gouji plays and burns); never
-  beats, burns or answers a teammate's play (it supports its teammates' gouji plays); burns an
-  opponent's gouji play whenever the planner says it can; answers an opponent's burn with its
-  smallest beating play; revolts when it may (START-4), never melds. It yields (让牌, TURN-5)
-  where a player would: facing its opposite's plain play that the two seats between have
-  passed, when only twos or jokers would beat it — its teammate among the next two acts
-  first, and the turn comes back to it if both pass; then it beats the play with its
-  smallest beating play, twos and jokers allowed. Each yield is one the judge allows
-  (:func:`~gouji_sim.judge.is_legal`).
-  Rules v2: it never makes a 预点 (a blind bet is declared before the deal, and it bets only
-  on its cards); it makes a 明点 (TRIB-4, LOCAL-4) when its hand holds at least
-  ``BET_POWER`` twos and jokers together, ``BET_BIG`` of them big jokers — cards with which it
-  can beat its opposite's gouji plays so that none of them lives. Under 冲三 (LOCAL-1) it
-  buys the 3 it must, keeps its 3s for its last play and finishes with them alone (it plays
-  no 3 before, never empties its hand otherwise, and declares only burns that do the same).
+* ``random``: uniform over the legal actions; ``heuristic``: the rules of thumb of chapter 13
+  (both in :mod:`gouji_sim.heuristic`, where each is described);
+* ``strong``: the heuristic bot's rules with a late game played for the lead
+  (:mod:`gouji_sim.strong`).
 
 >>> make_bots(["heuristic", "random"])[1].name, len(make_bots(["random"]))
 ('random', 6)
@@ -25,185 +11,18 @@
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
-from .actions import Burn, Pass, Yield
-from .cards import Rank
-from .checks import chong_san_reason
 from .errors import GoujiError
-from .judge import is_legal
-from .game.decisions import Bet, Decline, GameAction, Revolution
-from .game.chong_san import may_revolt
-from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, GameState
-from .play import Play
-from .table import SEATS, same_team
-
-if TYPE_CHECKING:
-    from .strong import StrongBot
+from .heuristic import BOT_RULES, HeuristicBot, RandomBot, keeps_threes
+from .strong import StrongBot
+from .table import SEATS
 
 BOTS = ("random", "heuristic", "strong")
+"""The bots' names, as ``--bots`` takes them."""
 
 
-class RandomBot:
-    """Uniform over the legal actions."""
-
-    name = "random"
-
-    def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
-        return rng.choice(state.choices())
-
-
-def _cost(play: Play) -> tuple[int, int, int, int]:
-    """Cheapest first: fewest jokers, fewest twos, lowest base."""
-    return (play.small + play.big, play.twos, play.low, play.size)
-
-
-#: The heuristic bot's rules, each with the clauses it leans on: the
-#: name :meth:`HeuristicBot.decide` gives its decision; the catalogue's ``bot-rule-<name>``
-#: words it after the habits of chapter 13 (notebooks/chapters/13-first-hands.py).
-BOT_RULES: dict[str, tuple[str, ...]] = {
-    "lead-whole": ("TURN-8", "END-1"), "lead-low": ("PLAY-1", "TURN-1"),
-    "teammate-pass": ("TABLE-2", "TURN-4"), "beat-smallest": ("BEAT-1", "BEAT-2"),
-    "beat-gouji": ("GOUJI-1", "GOUJI-2"), "save-big-pass": ("TURN-4",), "yield-save-big": ("TURN-5",),
-    "yield-back-beat": ("TURN-5", "BEAT-1"), "cannot-beat-pass": ("BEAT-1", "TURN-4"),
-    "burn-planned": ("BURN-1", "BURN-3"), "no-burn-teammate": ("BURN-1",), "no-burn-threes": ("LOCAL-1",),
-    "no-burn-cannot": ("BURN-3",),
-    "answer-burn": ("BURN-4",), "no-answer-teammate": ("BURN-4",), "no-answer-cannot": ("BURN-4",),
-    "revolt": ("START-4",), "buy-three": ("LOCAL-1",), "bet-open": ("TRIB-4", "LOCAL-4"),
-    "before-lead": ("START-2",),
-}
-
-BET_POWER, BET_BIG = 7, 2
-"""The heuristic bot's 明点 rule: at least this many twos and jokers, this many big jokers."""
-
-
-def keeps_threes(play: Play, left: int, rules_chong_san: bool) -> bool:
-    """Whether ``play`` fits 冲三 (LOCAL-1) for a hand of ``left`` cards: a 3 only in the last
-    play, and the last play 3s alone (always true without ``chong_san``). The rule itself is
-    :func:`gouji_sim.checks.chong_san_reason`; the bot asks it.
-
-    >>> keeps_threes(Play.parse("3 3"), 2, True), keeps_threes(Play.parse("3"), 2, True), keeps_threes(Play.parse("K"), 1, True)
-    (True, False, False)
-    """
-    return not rules_chong_san or chong_san_reason(play, left) is None
-
-
-class HeuristicBot:
-    """A simple rule-of-thumb player (see the module's doc); ``yields=False`` is the bot
-    before it learnt to yield (TURN-5), kept for the benchmark that compares the two.
-
-    >>> HeuristicBot().yields, HeuristicBot(yields=False).name
-    (True, 'heuristic')
-    """
-
-    name = "heuristic"
-
-    def __init__(self, *, yields: bool = True) -> None:
-        self.yields = yields
-
-    def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
-        return self.decide(state)[0]
-
-    def decide(self, state: GameState) -> tuple[Play | GameAction, str]:
-        """The bot's decision for the seat to act and the name of the rule that made it (a key
-        of :data:`BOT_RULES`, worded by the catalogue's ``bot-rule-<name>``, the habits of
-        chapter 13) — the one home of the bot's choice; :meth:`act` returns its first half.
-
-        >>> from gouji_sim import Hand, Rules
-        >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
-        >>> action, rule = HeuristicBot().decide(g)
-        >>> str(action), rule
-        ('3 3', 'lead-low')
-        """
-        seat = state.current_player()
-        assert seat is not None
-        phase = state.phase
-        if phase in PRELUDE:
-            return self._before_lead(state, seat)
-        if phase == BURN:
-            owner = state.sit.trick_state.top_seat
-            left = len(state.hand(seat))
-            sets = state.plans.get(seat)
-            if sets is None:                  # asked though its cards cannot burn: decline
-                return Decline(seat), "no-burn-cannot"
-            fits = all(keeps_threes(p, left - sum(q.size for q in sets[:i]), state.rules.chong_san)
-                       for i, p in enumerate(sets))
-            if owner is not None and same_team(owner, seat):
-                return Decline(seat), "no-burn-teammate"
-            if not fits:
-                return Decline(seat), "no-burn-threes"
-            return Burn(seat, sets), "burn-planned"
-        if phase == ANSWER:
-            burn = state.burn
-            assert burn is not None
-            plays = self._fitting(state, seat, state.legal_plays())
-            if same_team(burn.burner, seat):
-                return Decline(seat), "no-answer-teammate"
-            if not plays:
-                return Decline(seat), "no-answer-cannot"
-            return min(plays, key=_cost), "answer-burn"
-        assert phase == PLAY
-        sit = state.sit
-        st = sit.trick_state
-        hand = state.hand(seat)
-        if st.top is None or sit.is_closed():
-            return self._lead(state)
-        if st.top_seat is not None and same_team(st.top_seat, seat):
-            return Pass(seat), "teammate-pass"
-        plays = self._fitting(state, seat, state.legal_plays())
-        beating = bool(plays)
-        if not st.gouji:
-            plays = [p for p in plays if not (p.small or p.big or p.twos) or p.size == len(hand)]
-        if beating and not plays and self.yields and seat == st.yielder:
-            # TURN-5: it yielded and both seats after it passed: now it beats, big cards or not
-            return min(self._fitting(state, seat, state.legal_plays()), key=_cost), "yield-back-beat"
-        if not plays:
-            if beating and self.yields and is_legal(sit, Yield(seat), leader=state.leader):
-                # TURN-5: its teammate among the next two may beat it first, and the turn
-                # comes back if both pass; the twos and jokers stay in hand meanwhile
-                return Yield(seat), "yield-save-big"
-            return Pass(seat), "save-big-pass" if beating else "cannot-beat-pass"
-        best = min(plays, key=_cost)
-        return best, "beat-gouji" if st.gouji else "beat-smallest"
-
-    @staticmethod
-    def _before_lead(state: GameState, seat: int) -> tuple[GameAction, str]:
-        phase = state.phase
-        if phase == START:
-            if may_revolt(state.hand(seat), state.rules):
-                return Revolution(seat), "revolt"
-            return Decline(seat), "before-lead"
-        if phase == BUY:
-            return state.legal_actions()[0], "buy-three"   # the one purchase LOCAL-1 names
-        if phase == BET:
-            hand = state.hand(seat)
-            power = hand[Rank.TWO] + hand.jokers
-            if power >= BET_POWER and hand[Rank.BIG_JOKER] >= BET_BIG:
-                return Bet(seat, "open"), "bet-open"
-        return Decline(seat), "before-lead"           # no meld, no 预点
-
-    @staticmethod
-    def _fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
-        left, cs = len(state.hand(seat)), state.rules.chong_san
-        return [p for p in plays if keeps_threes(p, left, cs)] if cs else plays
-
-    @classmethod
-    def _lead(cls, state: GameState) -> tuple[Play, str]:
-        seat = state.current_player()
-        assert seat is not None
-        hand = state.hand(seat)
-        plays = cls._fitting(state, seat, state.legal_plays())
-        whole = [p for p in plays if p.size == len(hand)]
-        if whole:
-            return whole[0], "lead-whole"
-        for rank, k in hand.items():
-            if rank.is_natural and keeps_threes(Play(rank, k), len(hand), state.rules.chong_san):
-                return Play(rank, k), "lead-low"
-        return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low)), "lead-low"
-
-
-def make_bot(name: str) -> "RandomBot | HeuristicBot | StrongBot":
+def make_bot(name: str) -> RandomBot | HeuristicBot | StrongBot:
     """A bot by name (:data:`BOTS`; ``strong`` is :class:`gouji_sim.strong.StrongBot`);
     :class:`GoujiError` (exit 2 at the command line) if unknown."""
     if name == "random":
@@ -211,12 +30,11 @@ def make_bot(name: str) -> "RandomBot | HeuristicBot | StrongBot":
     if name == "heuristic":
         return HeuristicBot()
     if name == "strong":
-        from .strong import StrongBot      # it builds on the heuristic bot above
         return StrongBot()
     raise GoujiError.from_catalogue("sim-unknown-bot", value=name, allowed=", ".join(BOTS))
 
 
-def make_bots(names: Sequence[str]) -> "list[RandomBot | HeuristicBot | StrongBot]":
+def make_bots(names: Sequence[str]) -> list[RandomBot | HeuristicBot | StrongBot]:
     """One bot per seat from 1 name (every seat), 2 (odd seats, even seats) or 6 (seat by seat)."""
     names = [n.strip() for n in names]
     if len(names) == 1:
@@ -226,3 +44,6 @@ def make_bots(names: Sequence[str]) -> "list[RandomBot | HeuristicBot | StrongBo
     elif len(names) != 6:
         raise GoujiError.from_catalogue("sim-bot-count", n=len(names))
     return [make_bot(n) for n in names]
+
+
+__all__ = ["BOTS", "BOT_RULES", "HeuristicBot", "RandomBot", "StrongBot", "keeps_threes", "make_bot", "make_bots"]

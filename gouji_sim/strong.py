@@ -1,6 +1,6 @@
 """The ``strong`` bot: the heuristic bot's habits, with the late game played for the lead.
 
-The heuristic bot (:class:`~gouji_sim.bots.HeuristicBot`) keeps its twos and jokers off plain
+The heuristic bot (:class:`~gouji_sim.heuristic.HeuristicBot`) keeps its twos and jokers off plain
 plays all hand long: it passes (or yields, TURN-5) on an opponent's plain play that only its
 big cards beat. That is right early, when the big cards are worth more in the gouji duel
 (GOUJI-2) and in burns (BURN-3); it is wrong late, when winning the trick is what empties
@@ -44,7 +44,7 @@ import random
 from typing import Sequence
 
 from .actions import Pass, Yield
-from .bots import HeuristicBot, keeps_threes
+from .heuristic import HeuristicBot, keeps_threes
 from .cards import Hand
 from .determinize import determinize
 from .game.decisions import Decline, GameAction
@@ -69,7 +69,7 @@ STRONG_RULES: dict[str, tuple[str, ...]] = {
     "look-ahead": ("END-1", "SCORE-1"),
 }
 """The strong bot's own rules, each with the clauses it leans on (the rest are the heuristic
-bot's, :data:`~gouji_sim.bots.BOT_RULES`)."""
+bot's, :data:`~gouji_sim.heuristic.BOT_RULES`)."""
 
 
 def _cost(play: Play) -> tuple[int, int, int, int]:
@@ -101,7 +101,7 @@ class StrongBot:
 
     def decide(self, state: GameState) -> tuple[Action, str]:
         """The bot's action and the name of the rule that made it (a key of
-        :data:`STRONG_RULES` or of the heuristic bot's :data:`~gouji_sim.bots.BOT_RULES`).
+        :data:`STRONG_RULES` or of the heuristic bot's :data:`~gouji_sim.heuristic.BOT_RULES`).
 
         >>> from gouji_sim import Hand, Rules
         >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)

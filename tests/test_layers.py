@@ -91,7 +91,8 @@ def test_nothing_below_the_front_ends_imports_them():
 
 
 def test_the_game_and_the_many_hands_never_import_the_practice_table():
-    below = ("gouji_sim.case", "gouji_sim.notation", "gouji_sim.game", "gouji_sim.bots", "gouji_sim.strong",
+    below = ("gouji_sim.case", "gouji_sim.notation", "gouji_sim.game", "gouji_sim.bots", "gouji_sim.heuristic",
+             "gouji_sim.strong", "gouji_sim.determinize", "gouji_sim.review",
              "gouji_sim.simulation", "gouji_sim.bench") + tuple(f"gouji_sim.{n}" for n in CORE)
     wrong = {module_name(p): sorted(m for m in imports(p) if within(m, PRACTICE))
              for p in modules() if within(module_name(p), below)}
@@ -104,3 +105,65 @@ def test_the_check_sees_a_lazy_import_up(tmp_path: Path):
     (fake / "cards.py").write_text("def f():\n    from .view.html import repr_hand\n    import json\n",
                                    encoding="utf-8")
     assert imports(fake / "cards.py", fake) == {"gouji_sim.view.html", "gouji_sim.view.html.repr_hand", "json"}
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of the package and the modules of the package it imports (a ``from x import
+    y`` counts as the module ``x.y`` where there is one, else as ``x``; a package's
+    ``__init__`` importing its own modules, and a module importing its own package's
+    ``__init__`` for a name, are the package's business and not counted as arrows)."""
+    names = {module_name(p): p for p in modules()}
+    graph: dict[str, set[str]] = {}
+    for name, path in names.items():
+        targets = set()
+        for imported in imports(path):
+            if imported in names:
+                targets.add(imported)
+        # the longest of "x" and "x.y" that is a module: a name taken from x is x's
+        targets = {t for t in targets if not any(o.startswith(t + ".") and o in targets for o in targets)}
+        graph[name] = {t for t in targets if t != name and not name.startswith(t + ".")
+                       and not (path.name == "__init__.py" and t.startswith(name + "."))}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_two_modules_import_each_other():
+    """No circle of imports, lazy ones included: every module sits on a floor of its own
+    below everything that imports it (the bots' registry above the bots, the run above the
+    cluster's jobs)."""
+    assert circles(import_graph()) == []
+
+
+def test_the_circle_check_finds_a_circle():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

@@ -10,7 +10,8 @@ import pytest
 
 from gouji_sim import Rules
 from gouji_sim.cli import main
-from gouji_sim.simulation.run import game_seed, simulate
+from gouji_sim.simulation.jobs import game_seed
+from gouji_sim.simulation.run import simulate
 
 
 def test_the_summary_counts_every_game(capsys):

@@ -49,7 +49,7 @@ from ..case import case_dict
 from ..moves import hand_plays
 from ..play import Play
 from ..rules import PRESETS, Rules
-from ..simulation.run import game_seed
+from ..simulation.jobs import game_seed
 from ..situation import Situation
 from ..table import SEATS
 from ..verdict import Verdict

@@ -7,7 +7,7 @@ generators), whether the reader's position lets it burn the gouji play on the ta
 :func:`~gouji_sim.burn.plan_burn`), who acts next and who may beat or burn the top (the state
 and the situation's :meth:`~gouji_sim.situation.Situation.responders` and
 :meth:`~gouji_sim.situation.Situation.burners`), what the heuristic bot would do and by which of
-its rules (:meth:`gouji_sim.bots.HeuristicBot.decide`, :data:`gouji_sim.bots.BOT_RULES`),
+its rules (:meth:`gouji_sim.heuristic.HeuristicBot.decide`, :data:`gouji_sim.heuristic.BOT_RULES`),
 whether the reader may yield now (the game's options) and else why not
 (:func:`~gouji_sim.judge.yield_fault`), and a
 legal decision that goes against a habit of chapter 13 (:data:`HABITS`). No sentence is written
@@ -59,7 +59,7 @@ HABITS: dict[str, tuple[str, ...]] = {
 class BotMove:
     """What the heuristic bot would do for ``seat`` now: the action (a play as a
     :class:`~gouji_sim.actions.PlayAction`), the name of the rule that chose it and that rule's
-    clauses (:data:`gouji_sim.bots.BOT_RULES`)."""
+    clauses (:data:`gouji_sim.heuristic.BOT_RULES`)."""
 
     seat: int
     action: GameAction
@@ -127,7 +127,7 @@ def hint_facts(p: "Practice") -> HintFacts | None:
 
 def bot_move(state: GameState, seat: int) -> BotMove | None:
     """What the heuristic bot would do for ``seat`` now (its own decision,
-    :meth:`gouji_sim.bots.HeuristicBot.decide`); ``None`` when it is not ``seat``'s turn.
+    :meth:`gouji_sim.heuristic.HeuristicBot.decide`); ``None`` when it is not ``seat``'s turn.
 
     >>> from gouji_sim.practice import Practice
     >>> m = bot_move(Practice(seed=5, seat=1).state, 1)

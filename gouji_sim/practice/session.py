@@ -2,7 +2,7 @@
 
 Nothing here decides a rule. The hand is the game's state machine
 (:class:`~gouji_sim.game.state.GameState`), dealt and played by the very code that
-``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulation.run.game_seed` ``(S, 0)``
+``gouji simulate`` uses: the hand's seed is :func:`~gouji_sim.simulation.jobs.game_seed` ``(S, 0)``
 for a session seed ``S`` (so seed ``S`` deals what ``gouji simulate --games 1 --seed S``
 deals) and :class:`~gouji_sim.game.match.HandDeals` deals and redeals as
 :func:`~gouji_sim.game.match.play_hand` does. Where the hand waits for the reader is the
@@ -64,7 +64,7 @@ from ..game.record import dumps
 from ..game.state import GameState
 from ..play import Play
 from ..rules import PRESETS, Rules
-from ..simulation.run import game_seed
+from ..simulation.jobs import game_seed
 from ..table import check_seat
 from ..messages import text
 from ..verdict import Verdict

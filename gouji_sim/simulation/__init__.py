@@ -9,7 +9,8 @@ True
 
 from . import catalogue  # noqa: F401  (its words join the message lookup)
 from .check import CHECK_VARIANTS, Implementation, NewState, check, check_hand, conform_hand, conformance, main
-from .run import MAX_GAMES, MAX_MATCH, Job, check_limits, game_row, game_seed, run_job, simulate, worker_count
+from .jobs import Job, game_row, game_seed, run_job
+from .run import MAX_GAMES, MAX_MATCH, check_limits, simulate, worker_count
 from .summary import PLACE_HEADS, Progress, Tally, summarize, summary_lines
 
 __all__ = ["CHECK_VARIANTS", "Implementation", "Job", "MAX_GAMES", "MAX_MATCH", "NewState", "PLACE_HEADS",

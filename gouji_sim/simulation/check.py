@@ -38,7 +38,8 @@ from ..game.scoring import PLACE_POINTS, score
 from ..game.state import GameState
 from ..rules import Rules
 from ..table import SEATS
-from .run import game_seed, worker_count
+from .jobs import game_seed
+from .run import worker_count
 from .summary import Progress
 
 CHECK_VARIANTS: tuple[tuple[str, dict[str, Any]], ...] = (

@@ -1,10 +1,10 @@
 """Playing a run's hands on a Dask cluster (``gouji simulate --cluster ADDRESS``).
 
-A run's jobs (:class:`~gouji_sim.simulation.run.Job`) are the same as on one machine; each is sent
+A run's jobs (:class:`~gouji_sim.simulation.jobs.Job`) are the same as on one machine; each is sent
 to a worker of an existing `Dask distributed <https://distributed.dask.org>`_ cluster, which plays
 it and sends back the summary rows *and the records' text*: the records are written here, by the
 process that started the run, into its own run folder. Every hand's seed comes from the run's
-seed and the hand's number alone (:func:`~gouji_sim.simulation.run.game_seed`), so a run on a
+seed and the hand's number alone (:func:`~gouji_sim.simulation.jobs.game_seed`), so a run on a
 cluster writes the same records, byte for byte, as ``--workers 1``.
 
 ``ADDRESS`` is a scheduler's address (``tcp://host:8786``), or ``local``: a cluster of one worker
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from .. import __version__
 from ..errors import GoujiError
 from ..rules import BEHAVIOUR_VERSION
-from .run import Job, keep, play_job
+from .jobs import Job, keep, play_job
 
 if TYPE_CHECKING:                          # the optional extra: imported only when a run asks
     from distributed import Client
@@ -90,7 +90,7 @@ def run_on_cluster(jobs: Iterator[Job], address: str) -> Iterator[list[dict[str,
     """Each job's rows, in job order, its hands played on the cluster at ``address``.
 
     A job's records come back with its rows and are written here
-    (:func:`~gouji_sim.simulation.run.keep`), so the workers need no shared folder. At most
+    (:func:`~gouji_sim.simulation.jobs.keep`), so the workers need no shared folder. At most
     ``2 × workers`` jobs are out at a time, so that memory here does not grow with the number of
     hands; a run stopped early cancels the jobs not yet done.
     """

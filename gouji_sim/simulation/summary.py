@@ -32,7 +32,7 @@ class Tally:
         self.sweeps = self.revolutions = self.redeals = self.steps = 0
 
     def add(self, r: dict[str, Any]) -> None:
-        """Count one game row (:func:`gouji_sim.simulation.run.game_row`)."""
+        """Count one game row (:func:`gouji_sim.simulation.jobs.game_row`)."""
         self.n += 1
         for place, seat in enumerate(r["places"]):
             self.places[seat][place] += 1

@@ -202,7 +202,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-hint-yield": ("可以让牌（TURN-5）：对头座位 {owner} 的 {top} 留在桌上，后面两家先表态，都过了就又轮到你。管不上它，或者不想为它花大牌时，让牌有用。",
                             "You may yield (TURN-5): your opposite's (seat {owner}) {top} stays on top and the next two seats act first; if both pass, the turn comes back to you. It helps when you cannot beat it, or would rather not spend big cards on it."),
     "practice-hint-no-yield": ("现在不能让牌：{why}", "No yield now: {why}"),
-    # the heuristic bot's rules (gouji_sim.bots.BOT_RULES), named after the habits of chapter 13
+    # the heuristic bot's rules (gouji_sim.heuristic.BOT_RULES), named after the habits of chapter 13
     "bot-rule-lead-whole": ("整手牌一次就能出完，就一次出完。", "Its whole hand is one play, so it plays it all and goes out."),
     "bot-rule-lead-low": ("先出小牌，一个点的一起出：出最小的点，不带 2 和王（第 13 章）。",
                           "Lead your low cards, all of one rank together: the lowest rank, no twos or jokers attached (chapter 13)."),
