@@ -27,7 +27,7 @@ from .judge import judge
 from .messages import text
 from .play import Play
 from .rules import PRESETS, Rules
-from .game.codec import TRICK_ACTIONS, TRICK_ENTRIES, decode, responses
+from .codec import TRICK_ACTIONS, TRICK_ENTRIES, decode, responses
 from .setup_checks import check_deck, check_finished, check_holdings, hand_limit, located
 from .situation import Situation
 from .table import SEATS

@@ -33,7 +33,7 @@ from .actions import Burn, Pass, Yield
 from .cards import Rank
 from .checks import chong_san_reason
 from .judge import is_legal
-from .game.decisions import Bet, Decline, GameAction, Revolution
+from .decisions import Bet, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
 from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, GameState
 from .play import Play

@@ -289,7 +289,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- gouji_sim/game/burns.py ---
     "game-cannot-answer": ("座位 {seat} 不能用 {play} 接第 {k} 套烧牌 {set}：{why}", "Seat {seat} cannot answer set {k} of the burn, {set}, with {play}: {why}"),
     "game-answer-or-decline": ("座位 {seat} 在这里只能出牌接第 {k} 套烧牌 {set}，或者不接。", "Seat {seat} may only answer set {k} of the burn, {set}, with a play, or let it pass."),
-    # --- gouji_sim/game/codec.py ---
+    # --- gouji_sim/codec.py ---
     "case-not-bool": ("{field} 应是 true 或 false。", "{field} must be true or false."),
     "case-bad-set": ("{field} 不存在：烧牌只有 {count} 套。", "{field} does not exist: the burn has {count} sets."),
     "case-empty-play": ("{field}：一套牌至少要有一张牌。", "{field}: a play needs at least one card."),

@@ -49,8 +49,8 @@ from .bots import BOTS, make_bot
 from .cards import Card, Hand
 from .determinize import determinize
 from .errors import GoujiError
-from .game.codec import decode
-from .game.decisions import Decline, GameAction
+from .codec import decode
+from .decisions import Decline, GameAction
 from .game.hand_start import Previous
 from .game.match import Bot, run_bots
 from .game.record import FORMAT, RecordError, parse, replay

@@ -47,7 +47,7 @@ from .actions import Pass, Yield
 from .heuristic import HeuristicBot, keeps_threes
 from .cards import Hand
 from .determinize import determinize
-from .game.decisions import Decline, GameAction
+from .decisions import Decline, GameAction
 from .game.state import ANSWER, BURN, OVER, PLAY, GameState
 from .play import Play
 from .table import SEATS, same_team

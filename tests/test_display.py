@@ -228,7 +228,7 @@ REPR_TEXT = re.compile(r"\w+\(seat=|\bRank\.|\{'|\((?:True|False|None)\b|>\s*(?:
 def test_every_kind_of_answer_is_drawn_in_the_page_s_language():
     from gouji_sim.burn import plan_burn
     from gouji_sim.game import score
-    from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+    from gouji_sim.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
     from gouji_sim.errors import GoujiError
     from gouji_sim.view.scores import score_view
 

@@ -353,7 +353,7 @@ def _seat_one_plays_out(lead: str, last: str, rules, bettors=()):
     seat 1 leads ``lead``, the others pass, seat 1 plays out with ``last`` (chapter 10's hands)."""
     from gouji_sim import Hand, Pass, Play, PlayAction
     from gouji_sim.game import GameState
-    from gouji_sim.game.decisions import Bet, Decline
+    from gouji_sim.decisions import Bet, Decline
 
     hands = {s: Hand.parse("3 3 4 4 2") for s in range(2, 7)} | {1: Hand.parse(f"{lead} {last}")}
     game = GameState.new(rules, hands, leader=1)
@@ -384,7 +384,7 @@ def test_chapter_10_buying_a_3_as_the_prose_says():
     from gouji_sim import Hand, Rules
     from gouji_sim.cards import Rank
     from gouji_sim.game import GameState
-    from gouji_sim.game.decisions import Buy
+    from gouji_sim.decisions import Buy
 
     hands = {s: Hand.parse("3 3 4 4 2") for s in range(1, 7)} | {1: Hand.parse("4 5 K 2"), 4: Hand.parse("3 3 6 小王")}
     game = GameState.new(Rules.preset("chong_san"), hands, leader=1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Situation, Yield, judge
 from gouji_sim.cards import Card
-from gouji_sim.game.decisions import Decline, Redeal, Revolution
+from gouji_sim.decisions import Decline, Redeal, Revolution
 from gouji_sim.game.rulings import start_fault
 from gouji_sim.game.state import OVER, GameState
 from gouji_sim.game.tribute import tribute_payments

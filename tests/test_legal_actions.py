@@ -30,7 +30,7 @@ from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Yield
 from gouji_sim.bots import make_bots
 from gouji_sim.burn import plan_burn
 from gouji_sim.game.chong_san import PAYMENT, sellers
-from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+from gouji_sim.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
 from gouji_sim.game.match import play_match
 from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.moves import beating_plays, hand_plays

@@ -12,7 +12,7 @@ from gouji_sim import Hand, IllegalActionError, Pass, Play, PlayAction, Rules
 from gouji_sim.bots import HeuristicBot, keeps_threes, make_bots
 from gouji_sim.cards import Rank
 from gouji_sim.game import Decline, GameState, Meld, Revolution
-from gouji_sim.game.decisions import Bet, Buy
+from gouji_sim.decisions import Bet, Buy
 from gouji_sim.game.chong_san import purchase
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.points import due, opens, settle

@@ -14,7 +14,7 @@ from gouji_sim.actions import Burn, Pass, PlayAction
 from gouji_sim.bots import HeuristicBot, RandomBot
 from gouji_sim.burn import burn_barrier, plan_burn
 from gouji_sim.cli import main
-from gouji_sim.game.decisions import Decline
+from gouji_sim.decisions import Decline
 from gouji_sim.game.record import loads, replay
 from gouji_sim.messages import CATALOGUE, text
 from gouji_sim.play import Play

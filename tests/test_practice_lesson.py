@@ -12,7 +12,7 @@ import pytest
 
 from gouji_sim.actions import Burn, Pass, PlayAction
 from gouji_sim.cards import Hand
-from gouji_sim.game.decisions import Decline
+from gouji_sim.decisions import Decline
 from gouji_sim.game.record import read
 from gouji_sim.game.state import ANSWER, BURN
 from gouji_sim.practice.lesson import LESSONS, STEP_NAMES, Lesson, run

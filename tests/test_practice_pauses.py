@@ -15,7 +15,7 @@ import pytest
 from gouji_sim.actions import Burn, PlayAction, Yield
 from gouji_sim.bots import HeuristicBot, RandomBot
 from gouji_sim.burn import answerers, plan_burn
-from gouji_sim.game.decisions import Decline
+from gouji_sim.decisions import Decline
 from gouji_sim.game.state import ANSWER, BURN, PLAY, GameState
 from gouji_sim.judge import yield_fault
 from gouji_sim.messages import text

@@ -6,7 +6,7 @@ import random
 
 from gouji_sim import Rules
 from gouji_sim.bots import make_bots
-from gouji_sim.game.decisions import Meld, Redeal
+from gouji_sim.decisions import Meld, Redeal
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import read, replay, steps
 from gouji_sim.game.record_replay import hidden

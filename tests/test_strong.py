@@ -9,7 +9,7 @@ import pytest
 from gouji_sim import Pass, Play, PlayAction, Rules, Yield
 from gouji_sim.actions import Burn
 from gouji_sim.bots import BOTS, HeuristicBot, make_bot, make_bots
-from gouji_sim.game.decisions import Decline
+from gouji_sim.decisions import Decline
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import ANSWER, BURN, PLAY, PRELUDE, GameState

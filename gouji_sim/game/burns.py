@@ -55,7 +55,7 @@ from ..situation import Situation
 from ..table import SEATS
 from ..verdict import Verdict
 from .common import refuse
-from .decisions import GameAction
+from ..decisions import GameAction
 
 
 @dataclass(frozen=True, slots=True)

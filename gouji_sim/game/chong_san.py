@@ -35,7 +35,7 @@ from typing import Mapping
 from ..cards import Hand, Rank
 from ..rules import Rules
 from ..table import downstream, opposite
-from .decisions import Buy
+from ..decisions import Buy
 from .deal import is_poor
 
 PAYMENT = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)

@@ -42,8 +42,8 @@ from ..verdict import Verdict
 from .common import BURNS_FAILED
 from .deal import hands_of
 from .hand_start import first_leader_of
-from .decisions import GameAction
-from .codec import decode
+from ..decisions import GameAction
+from ..codec import decode
 from ..setup_checks import check_deck, check_holdings, hand_limit, located
 from .scoring import PlacesError, check_places, is_sweep, score
 from .state import OVER, GameState

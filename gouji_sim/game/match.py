@@ -18,7 +18,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from ..play import Play
 from ..rules import Rules
-from .decisions import GameAction
+from ..decisions import GameAction
 from .hand_start import Previous
 from .record import make_record
 from .scoring import Score

@@ -40,7 +40,7 @@ from ..messages import text
 from ..play import Play
 from ..rules import Rules
 from ..table import SEATS, opposite
-from .decisions import Bet
+from ..decisions import Bet
 
 __all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opening_fault", "opens", "settle"]
 

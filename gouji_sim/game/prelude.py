@@ -8,7 +8,7 @@ Before the first lead a hand goes through these phases, each only when someone h
 in it, in this order:
 
 1. ``blind`` — 预点 (TRIB-4, LOCAL-4; switch ``points``): each seat in seat order may bet
-   4 cards that its opposite will not open (:class:`~gouji_sim.game.decisions.Bet` ``blind``)
+   4 cards that its opposite will not open (:class:`~gouji_sim.decisions.Bet` ``blind``)
    or decline (:func:`blind_bettors`). The state starts from dealt hands, so this bet is
    declared *as if* before the deal: a bot that bets here must not look at its cards (the
    heuristic bot never does). A redeal asks again.
@@ -18,18 +18,18 @@ in it, in this order:
 4. ``meld`` — 会3 (START-3; under 冲三 the 3s are never melded; :func:`melders`).
 5. ``bet`` — 明点 (TRIB-4, LOCAL-4; switch ``points``): each seat still playing whose
    opposite also plays and that has not bet 预点, in turn order from the first leader, may
-   bet 2 cards (:class:`~gouji_sim.game.decisions.Bet` ``open``) or decline (:func:`open_bettors`).
+   bet 2 cards (:class:`~gouji_sim.decisions.Bet` ``open``) or decline (:func:`open_bettors`).
 
 How the start and the revolution are decided:
 
 * **Start of a hand** (START-1, START-4). Each seat holding no two and no joker, in seat
-  order, decides: play on (:class:`~gouji_sim.game.decisions.Decline`), revolt
-  (:class:`~gouji_sim.game.decisions.Revolution`, when the switch is on) or, on a match's
-  first deal only, ask for a redeal (:class:`~gouji_sim.game.decisions.Redeal`). A redeal, or a
+  order, decides: play on (:class:`~gouji_sim.decisions.Decline`), revolt
+  (:class:`~gouji_sim.decisions.Revolution`, when the switch is on) or, on a match's
+  first deal only, ask for a redeal (:class:`~gouji_sim.decisions.Redeal`). A redeal, or a
   second revolutionary, ends this deal at once
   (:attr:`GameState.redeal <gouji_sim.game.state.GameState.redeal>` is set; the match deals
   again). Then, with ``meld_low`` on, the first leader decides on a meld (START-3):
-  :class:`~gouji_sim.game.decisions.Meld` of the 3s, the 4s or both, taken out of every hand
+  :class:`~gouji_sim.decisions.Meld` of the 3s, the 4s or both, taken out of every hand
   (:func:`melded`), or a decline.
 * **Revolution** (START-4). The revolutionary sits out holding its cards: it never acts,
   its opposite is headless for the whole hand (GOUJI-3), and it is placed 3rd if both its
@@ -60,7 +60,7 @@ from ..situation import Situation
 from ..table import SEATS, downstream, opposite, seats_from
 from .chong_san import may_revolt, purchase, transfer
 from .deal import is_poor
-from .decisions import Bet, Buy, Meld
+from ..decisions import Bet, Buy, Meld
 
 
 def _hand(sit: Situation, seat: int) -> Hand:

@@ -5,7 +5,7 @@ the hand's whole history plus a header. The header: ``format``, ``version`` (the
 behaviour version), ``rules``, ``seed``, ``match`` (which hand of a match, and for a later
 hand the last hand's ``places`` and debts, from which its tribute follows) and ``bots``. The
 history (``history``, :attr:`GameState.history <gouji_sim.game.state.GameState.history>`)
-holds every action in order, in the action codec's forms (:mod:`gouji_sim.game.codec`):
+holds every action in order, in the action codec's forms (:mod:`gouji_sim.codec`):
 
 * each deal, ``{"deal": {seat: cards}}`` — the chance outcome (a redeal is one more deal);
   then its tribute, ``{"tribute": [payments]}``, when cards change hands (TRIB-1..5);

@@ -16,8 +16,8 @@ from ..inputs import InputError, strict_json
 from ..play import Play
 from ..rules import BEHAVIOUR_VERSION, Rules
 from ..table import SEATS
-from .codec import KINDS, decode, play
-from .decisions import Bet, Buy, Meld
+from ..codec import KINDS, decode, play
+from ..decisions import Bet, Buy, Meld
 from .deal import Deal
 from .tribute import Payment, apply_payments
 
@@ -123,7 +123,7 @@ class Entry:
 
 
 def _entry(e: Any, name: str) -> Entry:
-    """One record action read by the one action codec (:func:`gouji_sim.game.codec.decode`),
+    """One record action read by the one action codec (:func:`gouji_sim.codec.decode`),
     with what only a record says: the ``plan`` of a burn's first set, and a declared burn
     written with its sets alone (``burn``), which is one that failed (烧糊)."""
     try:

@@ -21,9 +21,9 @@ from ..errors import GoujiError
 from ..play import Play
 from ..situation import Situation
 from ..verdict import Verdict
-from .codec import decode
+from ..codec import decode
 from .deal import deal, deal_text
-from .decisions import GameAction
+from ..decisions import GameAction
 from .hand_start import Previous
 from .record_read import FORMAT, RecordError, _deal, parse
 from .record_step import ReplayReport, Step, mismatch

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from ..situation import Situation
 from ..verdict import Verdict
-from .decisions import GameAction
+from ..decisions import GameAction
 from .state import GameState
 
 

@@ -24,7 +24,7 @@ from ..rules import Rules
 from ..situation import Situation
 from ..table import SEATS
 from .deal import Deal, deal, hands_of
-from .decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
+from ..decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .record_read import Entry, Parsed, RecordError, _cards, _entry, _seat, parse
 from .record_step import ReplayReport, Step, mismatch
@@ -60,7 +60,7 @@ def _decision(entry: Entry, state: GameState | None) -> GameAction | None:
         return Decline(seat)
     if entry.other is not None:
         return entry.other
-    from .decisions import Redeal
+    from ..decisions import Redeal
     return Redeal(seat)
 
 

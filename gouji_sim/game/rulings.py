@@ -28,7 +28,7 @@ from ..rules import Rules
 from ..table import opposite
 from ..verdict import Verdict
 from .chong_san import may_revolt, revolts_for_three
-from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from ..decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .deal import is_poor
 
 

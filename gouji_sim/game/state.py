@@ -85,7 +85,7 @@ from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
 from .deal import Deal, deal, deal_text, hands_of
-from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from ..decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..actions import Burn, Pass, PlayAction, Yield
-from ..game.decisions import Decline, GameAction
+from ..decisions import Decline, GameAction
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
 from ..situation import PositionFault, Situation

@@ -29,7 +29,7 @@ from ..bots import BOT_RULES, HeuristicBot
 from ..burn import BurnPlan, burn_barrier, plan_burn
 from ..cards import Hand
 from ..errors import GoujiError
-from ..game.decisions import GameAction
+from ..decisions import GameAction
 from ..game.state import ANSWER, BURN, PLAY, GameState
 from ..judge import yield_fault
 from ..moves import LegalPlays

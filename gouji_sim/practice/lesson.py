@@ -36,7 +36,7 @@ from typing import Any, Sequence
 from ..actions import Burn, PlayAction, Yield
 from ..bots import HeuristicBot
 from ..errors import GoujiError
-from ..game.decisions import Decline, GameAction
+from ..decisions import Decline, GameAction
 from ..game.match import Bot
 from ..game.state import BURN, PLAY, GameState
 from ..play import Play

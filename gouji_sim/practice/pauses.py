@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from ..actions import Burn, Pass, Yield
 from ..burn import plan_burn
-from ..game.decisions import Decline, GameAction
+from ..decisions import Decline, GameAction
 from ..game.state import ANSWER, BURN, PLAY
 from ..play import Play
 

@@ -58,7 +58,7 @@ from ..bots import make_bots
 from ..cards import Hand
 from ..errors import GoujiError
 from ..game.common import refuse
-from ..game.decisions import GameAction
+from ..decisions import GameAction
 from ..game.match import Bot, HandDeals, HandResult
 from ..game.record import dumps
 from ..game.state import GameState

@@ -196,7 +196,7 @@ class Implementation(Protocol):
     :class:`~gouji_sim.game.state.GameState` offers it). Actions are gouji_sim's own values
     (:class:`~gouji_sim.actions.PlayAction`, :class:`~gouji_sim.actions.Pass`,
     :class:`~gouji_sim.actions.Yield`, :class:`~gouji_sim.actions.Burn`,
-    :class:`~gouji_sim.game.decisions.Decline`, …), compared by equality; seats are 1…6."""
+    :class:`~gouji_sim.decisions.Decline`, …), compared by equality; seats are 1…6."""
 
     def current_player(self) -> int | None:
         """The seat that decides next, ``None`` once the hand is over."""

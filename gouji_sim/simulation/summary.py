@@ -10,7 +10,7 @@ import sys
 import time
 from typing import Any, Iterable, Sequence
 
-from ..game.decisions import BET_KINDS
+from ..decisions import BET_KINDS
 from ..messages import text
 from ..rules import Rules
 from ..table import SEATS

@@ -19,7 +19,7 @@ from ..case import Case
 from ..cards import Card, Hand, Rank
 from ..errors import GoujiError
 from ..game.scoring import Score
-from ..game.decisions import Redeal
+from ..decisions import Redeal
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
@@ -139,7 +139,7 @@ def value_html(x: object, lang: str | None = None) -> str:
 def action_words(action: object, lang: str | None = None) -> str | None:
     """What an action does, in words (a play shows its cards), or ``None`` for no action."""
     from ..actions import Burn, Pass, PlayAction, Yield
-    from ..game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+    from ..decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
 
     if isinstance(action, PlayAction):
         return f"{escape(say('w-act-play', lang))} {play_html(action.cards, lang)}"

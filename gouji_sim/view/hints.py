@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..errors import GoujiError
-from ..game.decisions import Bet, Buy, GameAction, Meld, Redeal, Revolution
+from ..decisions import Bet, Buy, GameAction, Meld, Redeal, Revolution
 from ..game.state import GameState
 from ..messages import LANGS, cards_in, seats_text, text
 from ..practice import hints as facts
@@ -40,7 +40,7 @@ _DECLINES = {f"practice-opt-decline-{p}" for p in ("burn", "answer", "start", "m
 def option_words(action: GameAction, phase: str) -> dict[str, str]:
     """The label of one of the reader's choices (:meth:`Practice.options`).
 
-    >>> from gouji_sim.game.decisions import Decline
+    >>> from gouji_sim.decisions import Decline
     >>> option_words(Pass(1), "play")["en"], option_words(Decline(1), "burn")["en"]
     ('Pass', "Don't burn")
     """

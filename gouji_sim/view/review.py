@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Burn, PlayAction
-from ..game.codec import encode
-from ..game.decisions import GameAction
+from ..codec import encode
+from ..decisions import GameAction
 from ..messages import LANGS, cards_in, text, worded
 from ..review import Mark, Review
 from .hints import option_words

@@ -25,7 +25,7 @@ from ..cards import Card, Hand, Rank, deck_counts
 from ..errors import CaseError, GoujiError
 from ..game.chong_san import payment, purchase, revolts_for_three, sellers
 from ..game.deal import MIN_SHOWN, threes_shown
-from ..game.decisions import Redeal, Revolution
+from ..decisions import Redeal, Revolution
 from ..game.rulings import rule_start
 from ..messages import LANGS, text
 from ..rules import Rules

@@ -18,8 +18,8 @@ from typing import Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ..errors import GoujiError
-from ..game.codec import TRICK_ENTRIES, decode
-from ..game.decisions import Revolution
+from ..codec import TRICK_ENTRIES, decode
+from ..decisions import Revolution
 from ..game.record import Step as RecordStep
 from ..game.record import read
 from ..messages import LANGS, seats_text, text

@@ -53,7 +53,7 @@ from collections import Counter
 from gouji_sim.bots import make_bots
 from gouji_sim.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
-from gouji_sim.game.decisions import Bet, Decline
+from gouji_sim.decisions import Bet, Decline
 from gouji_sim.game.match import play_match
 from gouji_sim.game.tribute import tribute_payments
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..cards import Rank
+from .actions import Burn, Pass, PlayAction, Yield
+from .cards import Rank
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,11 +21,11 @@ from __future__ import annotations
 import json
 from typing import Any, Sequence
 
-from ..actions import Burn, Pass, PlayAction, Response, Yield
-from ..cards import Hand
-from ..errors import CaseError, InvalidPlayError
-from ..play import Play
-from ..setup_checks import check_cards, located, seat_at
+from .actions import Burn, Pass, PlayAction, Response, Yield
+from .cards import Hand
+from .errors import CaseError, InvalidPlayError
+from .play import Play
+from .setup_checks import check_cards, located, seat_at
 from .decisions import BET_KINDS, Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 
 #: The key that names each kind of action, in the order they are looked for.
