@@ -66,10 +66,11 @@ serve: site
 # Every test on every core (pytest-xdist; a worker that runs dry takes tests from the other),
 # the benchmarks among them in their short run: each once, on one page or language, its
 # assertions checked and its figures printed at the end with the load average they were taken
-# under (a busy machine's). The figures of docs/README.md come from `make bench-table`: the
-# full run, alone on a quiet machine.
+# under (a busy machine's); the long ones (marker long_benchmark: minutes of page loads) are
+# left to `make bench-table`, whose full run, alone on a quiet machine, gives the figures of
+# docs/README.md. The slowest tests are listed at the end.
 test: setup browser site lint test-js
-	$(PY) -m pytest -q -n auto --dist worksteal
+	$(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.
 check: setup lint test-js
@@ -99,7 +100,7 @@ compiled: setup
 # medians of 3 on every page and language, the table pages on the desktop and the phone
 # profile (the Rule Lab, the practice table and a chapter, cold, repeat and offline), a phone's
 # first visit until the site works offline, the live chapters, typing against clicking in the
-# Lab, the hands per second of a run. `make test` runs each once (the short run).
+# Lab, the hands per second of a run. `make test` runs the others once (the short run).
 bench-table: setup browser site
 	GOUJI_BENCH_RUNS=3 GOUJI_BENCH_PHONE=1 $(PY) -m pytest -q -s -p no:xdist -m benchmark
 

@@ -7,10 +7,10 @@ from typing import Any
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situation, Yield, judge
 
-#: How thoroughly the benchmarks measure. ``make test`` runs each one once, on one page or
-#: language where it has several (its figures printed, its assertions checked: the short run);
+#: How thoroughly the benchmarks measure. ``make test`` runs the shorter ones once, on one page
+#: or language where they have several (figures printed, assertions checked: the short run);
 #: ``make bench-table`` sets GOUJI_BENCH_RUNS=3 for the figures of docs/README.md, taken on
-#: every page and language, medians of three.
+#: every page and language, medians of three, the long benchmarks too.
 BENCH_RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
 FULL_BENCH = BENCH_RUNS > 1
 

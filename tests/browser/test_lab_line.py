@@ -263,6 +263,7 @@ def build_by_clicking(t: Taps, case: dict, lang: str) -> None:
 
 
 @pytest.mark.benchmark
+@pytest.mark.long_benchmark
 @pytest.mark.parametrize("lang", LANGUAGES if FULL_BENCH else ["zh"])  # the short run: one
 def test_typing_against_clicking_for_the_disputes_of_chapter_11(site, base_url, watched, report, lang):
     page, watch = watched

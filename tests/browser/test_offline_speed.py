@@ -1,5 +1,5 @@
 """Benchmark: a phone's first visit until the site works offline (prints figures, asserts no
-time; `make test` runs it once, on the Rule Lab; `make bench-table` three times on each page).
+time; `make bench-table` runs it three times on each page; run alone, once, on the Rule Lab).
 
 The network is a phone's for everything the visit sends, the service worker's fetches
 included: the page is opened through tools/throttle_proxy.py (one shared link, 9 Mbit/s down,
@@ -105,6 +105,7 @@ def table(results: dict[str, list[dict[str, float]]]) -> str:
 
 
 @pytest.mark.benchmark
+@pytest.mark.long_benchmark
 def test_first_visit_until_the_site_works_offline_on_a_phone(browser, base_url, site: Path, report):
     results = measure(browser, urlsplit(base_url).port)
     report(f"first visit on a phone until the site works offline (load average {os.getloadavg()[0]:.1f}):\n"

@@ -99,7 +99,7 @@ def check_the_end(page, root, name):
     assert json.loads(root.get_attribute("data-record")) == python_record(name)
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", ["en"])  # one language: the same page code; the other's words are the other tests'
 def test_the_first_hand_starts_on_a_click_and_the_reader_burns_and_places(site, base_url, watched, lang):
     page, watch = watched
     root = start_lesson_by_click(page, base_url, lang, "first-hand")
@@ -153,7 +153,7 @@ def test_the_reader_answers_a_burn_and_a_refused_answer_says_why_in_view(site, b
     assert watch.outside == [] and watch.errors == []
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", ["zh"])  # one language: the same page code; the other's words are the other tests'
 def test_the_ask_every_chance_and_learner_settings_are_offered_and_kept_in_the_link(site, base_url, watched, lang):
     page, watch = watched
     page.goto(f"{base_url}{LANGUAGES[lang]}practice/#seed=6&seat=1&ask=every&learner=1", wait_until="load")

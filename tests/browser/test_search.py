@@ -267,7 +267,7 @@ def _paste(page, text: str) -> None:
         box.value = text; box.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'})); }""", text)
 
 
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("lang", ["en"])  # one language: the same page code; the other's words are the other tests'
 def test_a_pasted_question_is_ruled_above_the_results_and_opens_in_the_lab(site, base_url, watched, lang):
     page, watch = watched
     keys: list[str] = []
@@ -327,7 +327,7 @@ def test_a_pasted_question_without_a_situation_gets_pages_and_no_ruling(site, ba
 HOUSE_QUESTION = {"zh": "座位1出 大王，座位4 管 大王 大王", "en": "seat 1 leads a big joker, seat 4 beats with two big jokers"}
 
 
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("lang", ["zh"])  # one language: the same page code; the other's words are the other tests'
 def test_a_question_is_ruled_under_the_house_rules_the_table_chose(site, base_url, watched, lang):
     """BEAT-6 (two Big Jokers beat one, 红鬼二打一) is off by default. Ticked on the house-rules
     page, it is kept in the browser: the search box then rules the question under it and says

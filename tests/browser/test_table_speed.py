@@ -1,7 +1,8 @@
 """Benchmarks of the pages a table reaches for (a table's): what the reader waits for,
-and what a cold visit transfers. They print medians of the runs (one in `make test`, three in
-`make bench-table`) with the load average; they assert
-nothing about time (`make bench-table` runs them alone, on a quiet machine).
+and what a cold visit transfers. They print medians of the runs (three in `make bench-table`,
+which runs them alone on a quiet machine; one when run by hand) with the load average; they
+assert nothing about time. `make test` runs the bytes of a cold visit, not the timings (a
+long benchmark).
 
 * "Ready": the Rule Lab's ``#verdict[data-state=ready]`` with a ``[data-verdict]`` for a
   ``#case=`` link; the practice table's ``data-practice-state=your-turn`` with an enabled card;
@@ -141,6 +142,7 @@ PROFILES = ["desktop"] + (["phone"] if os.environ.get("GOUJI_BENCH_PHONE") == "1
 
 
 @pytest.mark.benchmark
+@pytest.mark.long_benchmark
 @pytest.mark.parametrize("profile", PROFILES)
 def test_table_pages_cold_repeat_offline(browser, base_url, report, profile):
     phone = profile == "phone"
