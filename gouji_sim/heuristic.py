@@ -51,9 +51,23 @@ class RandomBot:
         return rng.choice(state.choices())
 
 
-def _cost(play: Play) -> tuple[int, int, int, int]:
-    """Cheapest first: fewest jokers, fewest twos, lowest base."""
+def play_cost(play: Play) -> tuple[int, int, int, int]:
+    """Cheapest first: fewest jokers, fewest twos, lowest base, smallest (the order in which
+    the bots, the strong bot's look-ahead and the coach spend their cards).
+
+    >>> play_cost(Play.parse("9 9 2")) > play_cost(Play.parse("K K"))
+    True
+    """
     return (play.small + play.big, play.twos, play.low, play.size)
+
+
+def big_cards(play: Play) -> int:
+    """The twos and jokers of a play (the cards the bots keep for gouji plays and burns).
+
+    >>> big_cards(Play.parse("9 9 2 大王")), big_cards(Play.parse("K K"))
+    (2, 0)
+    """
+    return play.twos + play.small + play.big
 
 
 #: The heuristic bot's rules, each with the clauses it leans on: the
@@ -139,7 +153,7 @@ class HeuristicBot:
                 return Decline(seat), "no-answer-teammate"
             if not plays:
                 return Decline(seat), "no-answer-cannot"
-            return min(plays, key=_cost), "answer-burn"
+            return min(plays, key=play_cost), "answer-burn"
         assert phase == PLAY
         sit = state.sit
         st = sit.trick_state
@@ -154,14 +168,14 @@ class HeuristicBot:
             plays = [p for p in plays if not (p.small or p.big or p.twos) or p.size == len(hand)]
         if beating and not plays and self.yields and seat == st.yielder:
             # TURN-5: it yielded and both seats after it passed: now it beats, big cards or not
-            return min(self._fitting(state, seat, state.legal_plays()), key=_cost), "yield-back-beat"
+            return min(self._fitting(state, seat, state.legal_plays()), key=play_cost), "yield-back-beat"
         if not plays:
             if beating and self.yields and is_legal(sit, Yield(seat), leader=state.leader):
                 # TURN-5: its teammate among the next two may beat it first, and the turn
                 # comes back if both pass; the twos and jokers stay in hand meanwhile
                 return Yield(seat), "yield-save-big"
             return Pass(seat), "save-big-pass" if beating else "cannot-beat-pass"
-        best = min(plays, key=_cost)
+        best = min(plays, key=play_cost)
         return best, "beat-gouji" if st.gouji else "beat-smallest"
 
     @staticmethod
@@ -200,4 +214,4 @@ class HeuristicBot:
         return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low)), "lead-low"
 
 
-__all__ = ["BOT_RULES", "HeuristicBot", "RandomBot", "keeps_threes"]
+__all__ = ["BOT_RULES", "HeuristicBot", "RandomBot", "big_cards", "keeps_threes", "play_cost"]

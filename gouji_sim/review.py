@@ -48,6 +48,7 @@ from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
 from .cards import Card, Hand
 from .determinize import determinize
+from .heuristic import big_cards, play_cost
 from .errors import GoujiError
 from .codec import decode
 from .decisions import Decline, GameAction
@@ -151,15 +152,6 @@ class Review:
     threshold: float = THRESHOLD
 
 
-def big_cards(play: Play) -> int:
-    """The twos and jokers of a play.
-
-    >>> big_cards(Play.parse("9 9 2 大王")), big_cards(Play.parse("K K"))
-    (2, 0)
-    """
-    return play.twos + play.small + play.big
-
-
 def team_points(state: GameState, seat: int) -> int:
     """The points of ``seat``'s team for a finished hand: its seats' SCORE-1 points times the
     SCORE-2/4 factor (before SCORE-3's positive-only total); 0 while the hand is not over."""
@@ -195,11 +187,7 @@ def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
             add(a)
     plays = [a for a in opts if isinstance(a, PlayAction) and isinstance(a.play, Play)]
     if plays:
-        def cost(a: PlayAction) -> tuple[int, int, int, int]:
-            p = a.play
-            assert isinstance(p, Play)
-            return (p.small + p.big, p.twos, p.low, p.size)
-        plays.sort(key=cost)
+        plays.sort(key=lambda a: play_cost(a.play) if isinstance(a.play, Play) else (0, 0, 0, 0))
         add(plays[0])
         add(next((a for a in plays if isinstance(a.play, Play) and not big_cards(a.play)), None))
         add(max(plays, key=lambda a: a.play.size if isinstance(a.play, Play) else 0))

@@ -44,7 +44,7 @@ import random
 from typing import Sequence
 
 from .actions import Pass, Yield
-from .heuristic import HeuristicBot, keeps_threes
+from .heuristic import HeuristicBot, big_cards, keeps_threes, play_cost
 from .cards import Hand
 from .determinize import determinize
 from .decisions import Decline, GameAction
@@ -70,11 +70,6 @@ STRONG_RULES: dict[str, tuple[str, ...]] = {
 }
 """The strong bot's own rules, each with the clauses it leans on (the rest are the heuristic
 bot's, :data:`~gouji_sim.heuristic.BOT_RULES`)."""
-
-
-def _cost(play: Play) -> tuple[int, int, int, int]:
-    """Cheapest first: fewest jokers, fewest twos, lowest base, smallest."""
-    return (play.small + play.big, play.twos, play.low, play.size)
 
 
 class StrongBot:
@@ -180,7 +175,7 @@ def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str
         return (out[0], "out-over-teammate") if out else (action, rule)
     if left > LATE or not plays:
         return action, rule
-    return min(plays, key=_cost), "late-beat"
+    return min(plays, key=play_cost), "late-beat"
 
 
 def fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
@@ -214,7 +209,7 @@ def candidates(state: GameState, first: Action) -> list[Action]:
         return out
     if phase == ANSWER:
         if plays:
-            add(min(plays, key=_cost))
+            add(min(plays, key=play_cost))
             add(Decline(seat))
         return out
     if phase != PLAY:
@@ -229,12 +224,12 @@ def candidates(state: GameState, first: Action) -> list[Action]:
     for a in state.other_actions():
         if isinstance(a, (Pass, Yield)):
             add(a)
-    plain = [p for p in plays if not (p.small or p.big or p.twos)]
+    plain = [p for p in plays if not big_cards(p)]
     if plain:
-        add(min(plain, key=_cost))
-        add(max(plain, key=_cost))
+        add(min(plain, key=play_cost))
+        add(max(plain, key=play_cost))
     if plays:
-        add(min(plays, key=_cost))
+        add(min(plays, key=play_cost))
     return out
 
 

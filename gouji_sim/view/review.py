@@ -120,7 +120,8 @@ def mark_view(m: Mark) -> MarkView:
 
 def review_view(r: Review) -> ReviewView:
     """The view of a :class:`~gouji_sim.review.Review`."""
-    summary = text("review-summary", seat=r.seat, decisions=r.decisions, marks=len(r.marks), samples=r.samples,
-                   bot=r.bot, points=r.points)
+    # the bot named as the practice table names it, in the reader's language
+    summary = worded("review-summary", seat=r.seat, decisions=r.decisions, marks=len(r.marks), samples=r.samples,
+                     bot=text(f"practice-bots-{r.bot}"), points=r.points)
     return ReviewView(r.seat, r.bot, r.samples, r.threshold, r.decisions, r.points, summary,
                       tuple(mark_view(m) for m in r.marks))
