@@ -57,7 +57,8 @@ from .game.match import Bot, run_bots
 from .game.record import FORMAT, RecordError, parse, replay
 from .game.state import ANSWER, BURN, PLAY, GameState
 from .play import Play
-from .table import check_seat, opposite, same_team
+from .table import check_seat, opposite, same_team, team
+from .game.scoring import team_key
 
 #: The phases whose decisions are reviewed: play, a burn window, an answer window.
 REVIEWED = (PLAY, BURN, ANSWER)
@@ -158,7 +159,7 @@ def team_points(state: GameState, seat: int) -> int:
     sc = state.score()
     if sc is None:
         return 0
-    return sc.factor * sum(v for s, v in sc.seats.items() if same_team(s, seat))
+    return sc.totals[team_key(team(seat))]
 
 
 def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
