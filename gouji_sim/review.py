@@ -231,7 +231,8 @@ def classify(state: GameState, seat: int, taken: GameAction, better: GameAction)
             return "keep-big"
         if lead:
             return "lead-low" if b.low < t.low else "lead-other"
-        return "beat-smaller" if (b.size, b.low) < (t.size, t.low) else "beat-bigger"
+        # smaller as the bots spend cards: fewer jokers, then twos, then the lower rank
+        return "beat-smaller" if play_cost(b) < play_cost(t) else "beat-bigger"
     if isinstance(better, (Pass, Decline)) and isinstance(taken, PlayAction) and isinstance(taken.play, Play):
         if st.top_seat is not None and same_team(st.top_seat, seat):
             return "teammate-trick"

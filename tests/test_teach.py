@@ -11,13 +11,16 @@ import pytest
 
 from gouji_sim import Hand, Play, Rules, Situation
 from gouji_sim.actions import Burn, Pass, PlayAction, Yield
-from gouji_sim.bots import BOT_RULES, HeuristicBot
+from gouji_sim.bots import BOT_RULES, HeuristicBot, StrongBot
 from gouji_sim.burn import judge_burn
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import GameState
 from gouji_sim.messages import CATALOGUE, text
 from gouji_sim.practice import Practice
 from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES, answer_why, burn_why
+from gouji_sim.practice.hints import move_reason, weighed
+from gouji_sim.review import REASONS, classify
+from gouji_sim.strong import STRONG_RULES
 from gouji_sim.view.drills_view import answer_words, burn_words, prompt_words
 from gouji_sim.view.hints import bot_hint, doubt, selection_hint
 from gouji_sim.view.narration import narration
@@ -35,26 +38,37 @@ def test_every_bot_rule_is_worded_in_both_languages_and_cites_clauses():
 
 @pytest.mark.parametrize("seed", [2, 9])
 def test_decide_is_what_the_bot_plays_and_the_hint_says_it(seed):
-    """Along a whole watched hand, the bot's decision with its rule is exactly its act, and the
-    hint for the seat to act names that decision and rule in both languages (BOT-RULES)."""
+    """Along a whole hand, the strong bot's decision with its rule is exactly its act, and the
+    hint for the seat to act names that decision and rule, and says why in both languages: the
+    coach's reason for it over the choice a player would weigh (the reason a review's mark
+    gives, ``review-why-<reason>``, with its clauses), else the rule's words (BOT-RULES)."""
     p = Practice(seed, 1)
     rng = random.Random(seed)
-    bot = HeuristicBot()
-    rules_seen = set()
+    bot = StrongBot()
+    rules_seen, reasons_seen = set(), set()
     while p.waiting:
         state = p.state
         action, rule = bot.decide(state)
-        assert bot.act(state, rng) == action and rule in BOT_RULES
+        assert bot.act(state, rng) == action and rule in {**BOT_RULES, **STRONG_RULES}
         h = bot_hint(state, 1)
-        assert h["rule"] == rule and h["clauses"] == list(BOT_RULES[rule])
-        why = text(f"bot-rule-{rule}")
+        assert h["rule"] == rule
+        as_action = PlayAction(1, action) if isinstance(action, Play) else action
+        reason = move_reason(state, 1, as_action)
+        assert h["reason"] == reason
+        if reason is None:
+            why, clauses = text(f"bot-rule-{rule}"), list({**BOT_RULES, **STRONG_RULES}[rule])
+        else:
+            why, clauses = text(f"review-why-{reason}"), list(REASONS[reason])
+            assert reason == classify(state, 1, weighed(state, 1, as_action), as_action)
+            reasons_seen.add(reason)
+        assert h["clauses"] == clauses
         assert why["en"] in h["message"]["en"] and why["zh"] in h["message"]["zh"]
+        assert h["message"]["en"].startswith("The strong bot would") and "高手型" in h["message"]["zh"]
         if isinstance(action, Play):
             assert h["cards"] == str(action)
-            action = PlayAction(1, action)
         rules_seen.add(rule)
-        assert p.attempt(action).legal
-    assert {"lead-low", "teammate-pass"} <= rules_seen
+        assert p.attempt(as_action).legal
+    assert {"lead-low", "teammate-pass"} <= rules_seen and {"lead-low", "teammate-trick"} <= reasons_seen
 
 
 def test_a_selection_is_ruled_on_before_it_is_played():
@@ -88,7 +102,7 @@ def test_doubtful_moves_name_the_habit_and_its_clause():
 def test_a_refused_attempt_brings_the_bot_s_advice_and_a_doubtful_one_its_clause():
     page.new('{"seed": 5, "seat": 1}')
     out = json.loads(page.act('{"cards": "3 4"}'))
-    assert out["verdict"]["legal"] is False and out["advice"]["rule"] in BOT_RULES
+    assert out["verdict"]["legal"] is False and out["advice"]["rule"] in {**BOT_RULES, **STRONG_RULES}
     hinted = json.loads(page.hint('{"cards": "3 4"}'))["hints"]
     assert hinted["selection"]["clauses"] == ["PLAY-1", "PLAY-6"] and hinted["bot"]["rule"] == out["advice"]["rule"]
 

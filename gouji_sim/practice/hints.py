@@ -6,8 +6,9 @@ generators), whether the reader's position lets it burn the gouji play on the ta
 (:func:`~gouji_sim.burn.burn_barrier`) and whether its cards can (the planner
 :func:`~gouji_sim.burn.plan_burn`), who acts next and who may beat or burn the top (the state
 and the situation's :meth:`~gouji_sim.situation.Situation.responders` and
-:meth:`~gouji_sim.situation.Situation.burners`), what the heuristic bot would do and by which of
-its rules (:meth:`gouji_sim.heuristic.HeuristicBot.decide`, :data:`gouji_sim.heuristic.BOT_RULES`),
+:meth:`~gouji_sim.situation.Situation.burners`), what the strong bot would do, by which of its
+rules (:meth:`gouji_sim.strong.StrongBot.decide`) and why in the coach's reasons (the reason
+:func:`gouji_sim.review.classify` gives a review's mark, :func:`move_reason`),
 whether the reader may yield now (the game's options) and else why not
 (:func:`~gouji_sim.judge.yield_fault`), and a
 legal decision that goes against a habit of chapter 13 (:data:`HABITS`). No sentence is written
@@ -25,15 +26,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..actions import Burn, PlayAction, Yield
-from ..bots import BOT_RULES, HeuristicBot
+from ..bots import BOT_RULES, HeuristicBot, StrongBot
 from ..burn import BurnPlan, burn_barrier, plan_burn
 from ..cards import Hand
 from ..errors import GoujiError
 from ..decisions import GameAction
 from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..heuristic import big_cards, play_cost
 from ..judge import yield_fault
 from ..moves import LegalPlays
 from ..play import Play
+from ..review import REVIEWED, classify
+from ..strong import STRONG_RULES
 from ..situation import PositionFault
 from ..table import same_team
 from ..verdict import Verdict
@@ -57,14 +61,19 @@ HABITS: dict[str, tuple[str, ...]] = {
 
 @dataclass(frozen=True)
 class BotMove:
-    """What the heuristic bot would do for ``seat`` now: the action (a play as a
+    """What the strong bot would do for ``seat`` now: the action (a play as a
     :class:`~gouji_sim.actions.PlayAction`), the name of the rule that chose it and that rule's
-    clauses (:data:`gouji_sim.heuristic.BOT_RULES`)."""
+    clauses (:data:`gouji_sim.strong.STRONG_RULES` or :data:`gouji_sim.heuristic.BOT_RULES`),
+    and ``reason``, why it beats the other choice a player would weigh — one of the coach's
+    :data:`~gouji_sim.review.REASONS` (:func:`move_reason`) —, or ``None`` when there is no
+    other choice to weigh or the coach names no reason (the rule then says why)."""
 
     seat: int
     action: GameAction
     rule: str
     clauses: tuple[str, ...]
+    reason: str | None = None
+    bot: str = "strong"
 
 
 @dataclass(frozen=True)
@@ -77,7 +86,7 @@ class HintFacts:
     ``None``), ``barrier`` why the reader's position may not burn it (clauses, the sentence of
     the position's fault) and ``plan`` the planner's answer when it may; ``next_seat`` and
     ``phase`` who decides next and in what, ``responders`` and ``burners`` who may beat and
-    burn the top; ``bot`` the heuristic bot's move when it is the reader's decision;
+    burn the top; ``bot`` the strong bot's move when it is the reader's decision;
     ``may_yield`` whether the game offers the reader a yield now (TURN-5), and when it does
     not, in the reader's turn with a play on top, ``yield_fault`` the judge's reason.
     """
@@ -126,20 +135,79 @@ def hint_facts(p: "Practice") -> HintFacts | None:
 
 
 def bot_move(state: GameState, seat: int) -> BotMove | None:
-    """What the heuristic bot would do for ``seat`` now (its own decision,
-    :meth:`gouji_sim.heuristic.HeuristicBot.decide`); ``None`` when it is not ``seat``'s turn.
+    """What the strong bot would do for ``seat`` now (its own decision, the rules without the
+    look-ahead: :meth:`gouji_sim.strong.StrongBot.decide`) and why (:func:`move_reason`);
+    ``None`` when it is not ``seat``'s turn.
 
     >>> from gouji_sim.practice import Practice
     >>> m = bot_move(Practice(seed=5, seat=1).state, 1)
-    >>> m.rule, m.clauses, type(m.action).__name__
-    ('beat-smallest', ('BEAT-1', 'BEAT-2'), 'PlayAction')
+    >>> m.rule, m.clauses, m.reason, type(m.action).__name__
+    ('beat-smallest', ('BEAT-1', 'BEAT-2'), 'keep-big', 'PlayAction')
     """
     if state.is_over() or state.current_player() != seat:
         return None
-    action, rule = HeuristicBot().decide(state)
+    bot = StrongBot()
+    action, rule = bot.decide(state)
     if isinstance(action, Play):
         action = PlayAction(seat, action)
-    return BotMove(seat, action, rule, tuple(BOT_RULES[rule]))
+    clauses = STRONG_RULES[rule] if rule in STRONG_RULES else BOT_RULES[rule]
+    return BotMove(seat, action, rule, tuple(clauses), move_reason(state, seat, action), bot.name)
+
+
+def weighed(state: GameState, seat: int, action: GameAction) -> GameAction | None:
+    """The other choice a hint weighs ``action`` (``seat``'s, one of its legal actions) against:
+    the heuristic bot's when it differs (where the strong bot's rules part from the habits);
+    else, for a play, the dearest play that costs more (a plain one first, without twos or
+    jokers: :func:`~gouji_sim.heuristic.play_cost`), or else a pass, yield or decline; for
+    anything else, the cheapest play, or else another choice; ``None`` when ``action`` is the
+    only choice.
+
+    >>> from gouji_sim.rules import Rules
+    >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
+    >>> str(weighed(g, 1, PlayAction(1, Play.parse("3 3"))).play)
+    'K'
+    """
+    others = [a for a in state.own_actions() if a != action]
+    if not others:
+        return None
+    habit, _ = HeuristicBot().decide(state)
+    if isinstance(habit, Play):
+        habit = PlayAction(seat, habit)
+    if habit in others:
+        return habit
+    plays = [(a, a.play) for a in others if isinstance(a, PlayAction) and isinstance(a.play, Play)]
+    rest = [a for a in others if not isinstance(a, PlayAction)]
+    if isinstance(action, PlayAction) and isinstance(action.play, Play):
+        cost = play_cost(action.play)
+        dearer = [(a, p) for a, p in plays if play_cost(p) > cost]
+        pool = [(a, p) for a, p in dearer if not big_cards(p)] or dearer
+        if pool:
+            return max(pool, key=lambda ap: play_cost(ap[1]))[0]
+        if rest:
+            return rest[0]
+    if plays:
+        return min(plays, key=lambda ap: play_cost(ap[1]))[0]
+    return rest[0]
+
+
+def move_reason(state: GameState, seat: int, action: GameAction) -> str | None:
+    """Why ``action`` (``seat``'s decision now) beats the other choice a player would weigh
+    (:func:`weighed`), in the coach's words: the reason :func:`gouji_sim.review.classify` gives
+    a review's mark — one home for the reasons —; ``None`` outside the phases the coach
+    reviews, when there is no other choice, or when the coach names no reason (``other``).
+
+    >>> from gouji_sim.rules import Rules
+    >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
+    >>> move_reason(g, 1, PlayAction(1, Play.parse("3 3")))
+    'lead-low'
+    """
+    if state.phase not in REVIEWED:
+        return None
+    other = weighed(state, seat, action)
+    if other is None:
+        return None
+    reason = classify(state, seat, other, action)
+    return None if reason == "other" else reason
 
 
 def selection_ruling(p: "Practice", cards: str) -> Verdict | GoujiError | None:
@@ -194,4 +262,5 @@ def doubt(before: GameState, action: GameAction) -> str | None:
     return None
 
 
-__all__ = ["BotMove", "HABITS", "HintFacts", "bot_move", "doubt", "hint_facts", "selection_ruling"]
+__all__ = ["BotMove", "HABITS", "HintFacts", "bot_move", "doubt", "hint_facts", "move_reason", "selection_ruling",
+           "weighed"]

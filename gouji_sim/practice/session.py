@@ -63,6 +63,7 @@ from ..game.match import Bot, HandDeals, HandResult
 from ..game.record import dumps
 from ..game.state import GameState
 from ..play import Play
+from ..review import Review, review
 from ..rules import PRESETS, Rules
 from ..simulation.jobs import game_seed
 from ..table import check_seat
@@ -91,6 +92,12 @@ class Option:
 
     index: int
     action: GameAction
+
+
+REVIEW_SAMPLES = 3
+"""Playouts per choice when the table reviews a finished hand (:meth:`Practice.review`): few,
+so that the review answers in seconds in the browser (docs/README.md has the figures); a mark
+is still confirmed on fresh deals (:data:`gouji_sim.review.CONFIRM`) before it is shown."""
 
 
 #: The seeds of a practice hand or a drill set: a signed 64-bit whole number (a link's text,
@@ -136,6 +143,7 @@ class Practice:
         self.learner = bool(learner)
         self.decisions: list[GameAction] = []
         self._queue: list[GameAction] = []
+        self._reviews: dict[int, Review] = {}
         self._replay()
 
     @classmethod
@@ -156,6 +164,7 @@ class Practice:
         next decision or the end (deterministic: the bots' generator is the seed's)."""
         self.events: list[Event] = []
         self.result: HandResult | None = None
+        self._reviews = {}
         self._queue = list(self.decisions)
         asked = frozenset({self.seat}) if self.seat is not None and self.every_burn_chance else frozenset()
         self._deals = HandDeals(self.rules, self.hand_seed, asked=asked)
@@ -309,10 +318,27 @@ class Practice:
         rec = self.record()
         return None if rec is None else dumps(rec)
 
+    def review(self, samples: int = REVIEW_SAMPLES) -> Review | None:
+        """The coach's review of the reader's seat for the finished hand
+        (:func:`gouji_sim.review.review` on :meth:`record`, the strong bot playing every
+        playout, ``samples`` per choice), kept until the hand is played again; ``None`` while
+        the hand is not over, or when nobody reads it (watch mode).
+
+        >>> p = Practice.watch(5)
+        >>> p.review() is None
+        True
+        """
+        rec = self.record()
+        if rec is None or self.seat is None:
+            return None
+        if samples not in self._reviews:
+            self._reviews[samples] = review(rec, self.seat, samples=samples)
+        return self._reviews[samples]
+
     def result_dict(self) -> dict[str, Any] | None:
         """``{"places": [...], "scores": {...}}`` exactly as in the record."""
         rec = self.record()
         return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
 
 
-__all__ = ["Option", "Practice", "READER", "SEEDS", "check_seed"]
+__all__ = ["Option", "Practice", "READER", "REVIEW_SAMPLES", "SEEDS", "check_seed"]

@@ -270,6 +270,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- docs/shared/practice/end.js ---
     "practice-team-scores": ("联邦得分：{teams}", "Team scores: {teams}"),
     "practice-download": ("下载这一手的记录", "Download the hand's record"),
+    "practice-coach": ("复盘这一手", "Review this hand"),
+    "practice-coach-title": ("复盘", "Review of the hand"),
+    "practice-coach-why": ("理由：", "Why:"),
+    "practice-coach-busy": ("正在复盘：你每个有选择的决定，都和另外几种选择一起由高手型机器人推演到这一手结束，要几秒钟……",
+                            "Reviewing: each of your decisions that had a choice is played out to the end of the hand, with a few other choices, by the strong bot. This takes a few seconds…"),
+    "practice-coach-note": ("复盘只看你自己的决定。推演的次数不多，所以只标出差别明显的决定；得分是你们这一方这一手的分，正负都算。",
+                            "The review looks at your own decisions only. The playouts are few, so only clear differences are marked; points are your team's for this hand, counting losses too."),
     "practice-replay-note": ("记录可以在回放控件里打开（JupyterLab / JupyterLite：gouji_sim.view.widgets.ReplayPanel），也可以用 gouji replay 文件 检查。",
                              "Open the record in the replay widget (JupyterLab / JupyterLite: gouji_sim.view.widgets.ReplayPanel), or check it with gouji replay FILE."),
     # --- docs/shared/practice/hand.js ---

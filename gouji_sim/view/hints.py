@@ -2,15 +2,15 @@
 
 Every hint is a fact of the core (:mod:`gouji_sim.practice.hints`: the legal plays, whether
 the reader's position and cards can burn the gouji play on top, who acts next, what the
-heuristic bot would do and why, a decision against a habit of chapter 13), worded here from the
-catalogue in both languages; the judge's and the planner's own sentences are
-passed on as they are.
+strong bot would do and why — in the coach's words, as a review's mark says it —, a decision
+against a habit of chapter 13), worded here from the catalogue in both languages; the judge's
+and the planner's own sentences are passed on as they are.
 
 >>> from gouji_sim.practice import Practice
 >>> h = hints(Practice(seed=5, seat=1))
 >>> h["plays"]["count"] > 0, h["burn"]["possible"], h["next"]["seat"]
 (True, False, 1)
->>> h["bot"]["message"]["en"].startswith("The heuristic bot would play")
+>>> h["bot"]["message"]["en"].startswith("The strong bot would play")
 True
 """
 
@@ -26,6 +26,7 @@ from ..messages import LANGS, cards_in, seats_text, text
 from ..practice import hints as facts
 from ..judge import worded
 from ..practice.hints import HABITS, BotMove
+from ..review import REASONS
 from .narration import event_view
 
 if TYPE_CHECKING:
@@ -125,9 +126,20 @@ def yield_words(p: "Practice", f: facts.HintFacts) -> dict[str, Any] | None:
 # --- hints that teach ---
 
 def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
-    """The heuristic bot's move as a hint: its rule's name and clauses, the action as data
-    (``cards`` for a play) and one line, the rule worded after the habits of chapter 13
-    (``bot-rule-<name>``)."""
+    """The strong bot's move as a hint: the action as data (``cards`` for a play), its rule's
+    name (``rule``), the coach's ``reason`` for it (``None`` when there is none: the rule then
+    says why) and the ``clauses`` of what is said, and one line — the bot (``practice-bots-<name>``),
+    the action and why: the coach's words for the reason (``review-why-<reason>``, as a
+    review's mark says it, :mod:`gouji_sim.view.review`), else the rule's (``bot-rule-<name>``).
+
+    >>> from gouji_sim.practice.hints import BotMove
+    >>> from gouji_sim.play import Play
+    >>> h = bot_words(BotMove(1, PlayAction(1, Play.parse("3 3")), "lead-low", ("TURN-1",), "lead-low"), "play")
+    >>> h["message"]["en"]
+    'The strong bot would play 3 3. Why: Lead low first: keep the high cards to win the lead back.'
+    >>> h["clauses"], h["reason"]
+    (['TURN-1'], 'lead-low')
+    """
     action = move.action
     if isinstance(action, PlayAction):
         cards: str | None = str(action.play)
@@ -136,20 +148,25 @@ def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
         label = option_words(action, phase)
         did = {lang: text("practice-hint-bot-option", option=label[lang])[lang] for lang in LANGS}
         cards = None
-    why = text(f"bot-rule-{move.rule}")
-    return {"rule": move.rule, "clauses": list(move.clauses), "action": action.to_dict(), "cards": cards,
-            "message": {lang: text("practice-hint-bot", action=did[lang], why=why[lang])[lang] for lang in LANGS}}
+    if move.reason is not None:
+        why, clauses = text(f"review-why-{move.reason}"), REASONS[move.reason]
+    else:
+        why, clauses = text(f"bot-rule-{move.rule}"), move.clauses
+    bot = text(f"practice-bots-{move.bot}")
+    return {"rule": move.rule, "reason": move.reason, "clauses": list(clauses), "action": action.to_dict(),
+            "cards": cards, "message": {lang: text("practice-hint-bot", bot=bot[lang], action=did[lang],
+                                                   why=why[lang])[lang] for lang in LANGS}}
 
 
 def bot_hint(state: GameState, seat: int) -> dict[str, Any] | None:
-    """What the heuristic bot would do for ``seat`` now and its one-line reason
+    """What the strong bot would do for ``seat`` now and why, in one line
     (:func:`gouji_sim.practice.hints.bot_move`, worded by :func:`bot_words`); ``None`` when it
     is not ``seat``'s turn.
 
     >>> from gouji_sim.practice import Practice
     >>> h = bot_hint(Practice(seed=5, seat=1).state, 1)
-    >>> h["rule"], h["clauses"], h["message"]["en"].startswith("The heuristic bot would play")
-    ('beat-smallest', ['BEAT-1', 'BEAT-2'], True)
+    >>> h["rule"], h["reason"], h["clauses"], h["message"]["en"].startswith("The strong bot would play")
+    ('beat-smallest', 'keep-big', ['GOUJI-2', 'BURN-4'], True)
     """
     move = facts.bot_move(state, seat)
     return None if move is None else bot_words(move, state.phase)

@@ -25,6 +25,7 @@ import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
+from ..bots import BOTS, make_bots
 from ..errors import GoujiError
 from ..messages import CATALOGUE, LANGS, text
 from ..rules import PRESETS, Rules
@@ -37,6 +38,7 @@ from .hints import bot_hint, doubt, hints, selection_hint
 from .lesson_view import lesson_links
 from .model import table_view, verdict_view
 from .practice_view import practice_view, shown_table
+from .review import review_view
 
 #: The session the page plays (one at a time), and the drill set it answers. Pages that share
 #: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
@@ -188,7 +190,7 @@ def new(data: str) -> dict[str, Any]:
     preset, switches = _rules_of(req)
     bots = req.get("bots", "heuristic")
     if not isinstance(bots, str) or len(bots) > MAX_NAME:
-        raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed="random, heuristic")
+        raise GoujiError.from_catalogue("sim-unknown-bot", value=str(bots)[:MAX_NAME], allowed=", ".join(BOTS))
     t0 = time.perf_counter()
     seat = None if req.get("watch") else _seat(req)
     every, learner = req.get("every_burn_chance", False), req.get("learner", False)
@@ -258,7 +260,7 @@ def follow_words(verdict: Any, *, taken: bool, learner: bool) -> dict[str, Any] 
 def teaching(p: Practice, before: Any, verdict: Any) -> dict[str, Any]:
     """What an attempt teaches besides the judge's verdict: for a
     legal decision against a habit of chapter 13, ``doubt`` (its clause); for a refused one,
-    ``advice``, what the heuristic bot would have done and why."""
+    ``advice``, what the strong bot would have done and why."""
     if before is None or p.seat is None:
         return {}
     if verdict.legal:
@@ -314,19 +316,49 @@ def record(data: str = "") -> dict[str, Any]:
 
 
 @_guard
+def review(data: str = "") -> dict[str, Any]:
+    """The coach's review of the finished hand from the reader's seat
+    (:meth:`~gouji_sim.practice.session.Practice.review`: the strong bot plays the playouts,
+    :data:`~gouji_sim.practice.session.REVIEW_SAMPLES` per choice), as its view
+    (:class:`~gouji_sim.view.review.ReviewView`: the summary and each mark's line and reason in
+    both languages): ``{"ok", "review", "ms"}``; a hand not over, or watched, is refused.
+
+    ``headline`` says whether the hand was played well (no mark) or how many marks follow.
+
+    >>> _ = new('{"seed": 5, "seat": 1}')
+    >>> json.loads(review(""))["error"]["code"]
+    'practice-coach-not-over'
+    """
+    p = _session()
+    if p.seat is None:
+        raise GoujiError.from_catalogue("practice-coach-watch")
+    t0 = time.perf_counter()
+    found = p.review()
+    if found is None:
+        raise GoujiError.from_catalogue("practice-coach-not-over")
+    view = review_view(found)
+    headline = text("practice-coach-marked", n=len(view.marks)) if view.marks else text("practice-coach-good")
+    return {"ok": True, "review": view.to_dict(), "headline": headline,
+            "ms": round((time.perf_counter() - t0) * 1000, 1)}
+
+
+@_guard
 def bench(data: str = "") -> dict[str, Any]:
-    """Time one bot decision at a time on the current hand's table (each bot's ``act`` and the
-    judge's ruling on it), for the page's benchmark: ``{"ms": [...]}`` over ``{"n": N}``."""
+    """Time one bot decision at a time on a hand's table (each bot's ``act`` and the judge's
+    ruling on it), for the page's benchmark: ``{"ms": [...]}`` over ``{"n": N, "seed": S,
+    "bots": NAME}`` (every seat the bot ``NAME``, default ``heuristic``)."""
     req = _request(data)
     n = req.get("n", 30)
     if type(n) is not int or not 1 <= n <= 500:
         n = 30
+    name = req.get("bots", "heuristic")
+    if name not in BOTS:
+        raise GoujiError.from_catalogue("sim-unknown-bot", value=str(name)[:MAX_NAME], allowed=", ".join(BOTS))
     p = Practice(_seed(req), None, preset="outline")
-    from ..bots import make_bots
     import random
     from ..game.match import play_hand
     times: list[float] = []
-    bots = make_bots(["heuristic"])
+    bots = make_bots([name])
 
     def timed(state: Any, bots_: Any, rng: random.Random) -> None:
         while not state.is_over() and len(times) < n:
@@ -380,7 +412,7 @@ def answer(data: str) -> dict[str, Any]:
 def page_data(lang: str) -> dict[str, Any]:
     """What the practice page shows that is not a hand, in ``lang``: its labels (the
     catalogue's ``practice-`` entries and the game phases), presets, drill topics and the
-    lessons it links to.
+    lessons it links to, and the bots to pick from.
 
     >>> [x["name"] for x in page_data("en")["lessons"]][0]
     'first-hand'
@@ -392,11 +424,12 @@ def page_data(lang: str) -> dict[str, Any]:
         "lang": lang,
         "strings": {k: v[i] for k, v in CATALOGUE.items() if k.startswith(("practice-", "game-phase-"))},
         "presets": list(PRESETS),
+        "bots": list(BOTS),             # the levels to pick, weakest first
         "topics": list(TOPICS),
         # the lessons the page links to: each one's name and, in the page's language, its link
         "lessons": [{"name": x["name"], "link": x["link"][lang]} for x in lesson_links()],
     }
 
 
-__all__ = ["act", "answer", "bench", "drills", "hint", "lesson", "new", "page_data", "record", "session_view", "shown_table",
-           "table_at", "undo"]
+__all__ = ["act", "answer", "bench", "drills", "hint", "lesson", "new", "page_data", "record", "review", "session_view",
+           "shown_table", "table_at", "undo"]

@@ -1,4 +1,4 @@
-// The practice page's settings and its links to the other modes: seed, seat, preset, bots, the
+// The practice page's settings and its links to the other modes: seed, seat, preset, the bots' level, the
 // "ask me at every burn chance" and learner switches, a new hand, watch mode, drills and the
 // lessons. An ES module imported by practice.js: controls(ctx) returns the form; a control that
 // starts something writes its link into the page's address and calls ctx.go() (practice.js reads
@@ -20,7 +20,8 @@ export default function controls(ctx) {
     ctx.P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("w-preset-" + p)); }));
   var bots = el("select", { "data-role": "bots", "aria-label": T("practice-bots"),
     onchange: function (e) { settings.bots = e.target.value; } },
-    ["heuristic", "random"].map(function (b) { return el("option", { value: b, selected: b === settings.bots }, T("practice-bots-" + b)); }));
+    // the levels to pick, weakest first: Python's list of bots (gouji_sim.bots.BOTS), each named by the catalogue
+    ctx.P.bots.map(function (b) { return el("option", { value: b, selected: b === settings.bots }, T("practice-bots-" + b)); }));
   return el("div", { class: "glab-row gpr-controls" },
     el("label", null, T("practice-seed") + " ", seed),
     el("label", null, T("practice-seat") + " ", seat),

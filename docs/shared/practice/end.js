@@ -1,7 +1,9 @@
 // The end of a practice hand: the places and scores as the record has them, the team scores,
-// the hand's seed, and the record to download. An ES module imported by practice.js:
-// end(ctx) returns drawEnd(view), drawing into ctx.box.end with the page's helpers (ctx: el,
-// clear, W, T, G, box, call, fail). Every word is Python's or the catalogue's.
+// the hand's seed, the coach's review of the reader's decisions ("Review this hand": Python's
+// practice_page.review, the view of gouji_sim.view.review), and the record to download. An ES
+// module imported by practice.js: end(ctx) returns drawEnd(view), drawing into ctx.box.end with
+// the page's helpers (ctx: el, clear, W, T, G, box, call, fail). Every word is Python's or the
+// catalogue's.
 export default function end(ctx) {
   var el = ctx.el, clear = ctx.clear, W = ctx.W, T = ctx.T, G = ctx.G, box = ctx.box;
 
@@ -11,6 +13,44 @@ export default function end(ctx) {
     document.body.appendChild(a);
     a.click();
     setTimeout(function () { URL.revokeObjectURL(url); a.remove(); }, 1000);
+  }
+
+  // the review, drawn into its own section (an answer for a hand no longer on the table lands
+  // in a section no longer on the page): the headline, each marked decision — which one, what
+  // was chosen, the better choice, the expected loss — and why, then the summary
+  function drawReview(section, out) {
+    var r = out.review;
+    clear(section);
+    section.setAttribute("data-state", "done");
+    section.setAttribute("data-marks", String(r.marks.length));
+    G.add(section, [
+      el("h3", { text: T("practice-coach-title") }),
+      el("p", { class: "gpr-coach-headline", "data-role": "coach-headline", text: W(out.headline) }),
+      r.marks.length ? el("ol", { class: "gpr-coach-marks" }, r.marks.map(function (m) {
+        return el("li", { "data-role": "coach-mark", "data-reason": m.reason },
+          el("p", { text: W(m.message) }),
+          el("p", { class: "gpr-coach-why" }, el("strong", { text: T("practice-coach-why") + " " }), el("span", { text: W(m.why) })));
+      })) : null,
+      el("p", { class: "glab-muted", "data-role": "coach-summary", text: W(r.summary) }),
+      el("p", { class: "glab-muted", text: T("practice-coach-note") }),
+    ]);
+  }
+
+  function askReview(button) {
+    var section = box.end.querySelector("[data-role=coach]");
+    button.disabled = true;
+    section.setAttribute("data-state", "busy");
+    clear(section).appendChild(el("p", { class: "glab-muted", role: "status", text: T("practice-coach-busy") }));
+    return ctx.call("review").then(function (out) {
+      button.remove();
+      drawReview(section, out);
+      section.scrollIntoView({ block: "nearest" });
+    }, function (err) {
+      button.disabled = false;
+      section.setAttribute("data-state", "error");
+      clear(section);
+      ctx.fail(err);
+    });
   }
 
 function drawEnd(view) {
@@ -32,6 +72,9 @@ function drawEnd(view) {
   ]);
   if (view.seat !== null) {
     G.add(box.end, [
+      el("button", { type: "button", class: "md-button md-button--primary", "data-role": "coach-ask",
+        onclick: function (e) { askReview(e.currentTarget); } }, T("practice-coach")),
+      el("section", { class: "gpr-coach", "data-role": "coach", "aria-live": "polite" }),
       el("button", { type: "button", class: "md-button", "data-role": "download", onclick: function () { ctx.call("record").then(save, ctx.fail); } }, T("practice-download")),
       el("p", { class: "glab-muted", text: T("practice-replay-note") }),
     ]);

@@ -15,7 +15,7 @@
 // The root element carries data-practice-state = loading | your-turn | bots | over and, once a
 // hand is over, data-result = {"places": [...], "scores": {...}} exactly as in the record.
 //
-// Links: #seed=S&seat=K&preset=P&bots=B        a practice hand
+// Links: #seed=S&seat=K&preset=P&bots=B        a practice hand (B: random, heuristic or strong)
 //        #seed=S&watch=1[&speed=max]           watch six heuristic bots (speed=max: no pauses)
 //        #drill=S&preset=P&topics=a,b[&n=N]    a drill set (topics: legal, answer, burn)
 //        #lesson=NAME                          a lesson: first-hand, answer-burn (lesson.js draws its part)
@@ -56,15 +56,16 @@ export function parseHash() {
 }
 
 // the settings a link asks for, over those in use (``settings``, never written to): the
-// link's seed (or drill), seat, preset when it is one of ``presets``, bots, ask=every, learner. Python
+// link's seed (or drill), seat, preset when it is one of ``presets``, bots when one of ``bots``
+// (the page data's levels), ask=every, learner. Python
 // reads the numbers (gouji_sim.view.practice_page.link_number, one place) and refuses a bad
 // one naming its field; the page then keeps the settings it had, so the next link starts afresh
-export function linkSettings(hash, settings, presets) {
+export function linkSettings(hash, settings, presets, bots) {
   return {
     seed: hash.seed !== undefined ? hash.seed : hash.drill !== undefined ? hash.drill : settings.seed,
     seat: hash.seat !== undefined ? hash.seat : settings.seat,
     preset: presets.indexOf(hash.preset) >= 0 ? hash.preset : settings.preset,
-    bots: hash.bots === "random" || hash.bots === "heuristic" ? hash.bots : settings.bots,
+    bots: (bots || []).indexOf(hash.bots) >= 0 ? hash.bots : settings.bots,
     every: hash.ask === "every",   // ask me at every burn chance, even when my cards cannot act
     learner: hash.learner === "1",  // a wrong follow may be tried again (a real table: PLAY-6)
   };
@@ -332,7 +333,9 @@ export function linkSettings(hash, settings, presets) {
   window.__goujiPractice = {
     timings: TIMINGS,
     // the bot-decision benchmark (tests/browser/test_practice.py prints it): a promise
-    bench: function (n, seed) { return call("bench", { n: n || 30, seed: seed || 1 }).then(function (out) { return out.ms; }); },
+    bench: function (n, seed, bots) {
+      return call("bench", { n: n || 30, seed: seed || 1, bots: bots || "heuristic" }).then(function (out) { return out.ms; });
+    },
   };
 
   layout();
@@ -360,7 +363,7 @@ export function linkSettings(hash, settings, presets) {
     }
     mode = hash.drill !== undefined ? "drills" : hash.lesson !== undefined ? "lesson" : hash.watch ? "watch" : "play";
     var kept = settings;
-    var asked = settings = linkSettings(hash, settings, P.presets);
+    var asked = settings = linkSettings(hash, settings, P.presets, P.bots);
     var started = mode === "drills" ? startDrills(hash) : mode === "watch" ? startWatch(hash.speed === "max") : startPlay();
     return started.then(function (ok) {
       // refused (Python names the link's field): back to the settings the page had, and its
