@@ -4,7 +4,8 @@ A whole hand is played by clicking (cards, the play button, the choices), with a
 attempt and a hint on the way, to the places and scores, whose ``data-result`` must be the
 downloaded record's. Watch mode ends like ``gouji simulate`` for the same seed; a drill link
 asks the questions of ``DrillSet`` and scores them. Nothing is requested from outside the site.
-The speed of a bot decision and of a new hand is printed (not asserted).
+The speed of a bot decision (the heuristic and the strong bot) and of a new hand is printed
+(not asserted).
 """
 
 from __future__ import annotations
@@ -199,6 +200,8 @@ def test_speed_of_a_bot_decision_and_a_new_hand(site, base_url, watched, report)
     bench = page.evaluate("() => window.__goujiPractice.bench(60, 3)")
     again = page.evaluate("() => window.__goujiPractice.bench(60, 4)")
     ms = bench + again
+    strong = page.evaluate("() => window.__goujiPractice.bench(60, 3, 'strong')") + \
+        page.evaluate("() => window.__goujiPractice.bench(60, 4, 'strong')")
     hands = []
     for seed in (5, 6, 7):
         page.fill("[data-role=seed]", str(seed))
@@ -209,6 +212,7 @@ def test_speed_of_a_bot_decision_and_a_new_hand(site, base_url, watched, report)
     inside = page.evaluate("() => window.__goujiPractice.timings")
     report(f"\nPractice table speed (Chromium, localhost): first hand {cold:.2f} s after navigation (cold); "
            f"bot decision median {statistics.median(ms):.1f} ms, p90 {sorted(ms)[int(len(ms) * 0.9)]:.1f} ms "
-           f"over {len(ms)} decisions (target <= 200 ms); new hand after warm "
+           f"over {len(ms)} decisions (target <= 200 ms); the strong bot's median {statistics.median(strong):.1f} ms, "
+           f"p90 {sorted(strong)[int(len(strong) * 0.9)]:.1f} ms over {len(strong)}; new hand after warm "
            f"{', '.join(f'{h:.2f}' for h in hands)} s (target <= 1 s; last in Python {inside.get('newHandPython')} ms)")
     clean(watch)

@@ -1,6 +1,6 @@
 """The practice table teaches, in a real browser, in both
-languages at 1280×900 and 390×844: a hand played by following the bot's hints (its rule
-named), a refused move's advice, a yield's skipped seats, the end of the hand (no seat to act,
+languages at 1280×900 and 390×844: a hand played by following the bot's hints (the strong
+bot's move, why in the coach's words), a refused move's advice, a yield's skipped seats, the end of the hand (no seat to act,
 no melee, SCORE-3 said, the record's seed shown), "New hand" with a new seed, the trick and
 the verdict kept in view, 40 px tap targets; drills that name their clauses, explain, score
 "so far", open in the Lab, remember per clause and review the misses; the teaching page's
@@ -82,7 +82,10 @@ def test_a_hand_with_the_bot_s_hints_to_the_end(site, base_url, watched, lang, s
         page.click("[data-role=hint]")
         page.wait_for_selector("[data-role=hints][data-plays]")
         bot = page.locator("[data-role=hint-bot]")
-        assert bot.get_attribute("data-rule") and words(f"bot-rule-{bot.get_attribute('data-rule')}", lang) in bot.inner_text()
+        # why, in the coach's words for the reason when there is one, else the rule's (tests/test_teach.py)
+        reason = bot.get_attribute("data-reason")
+        said = f"review-why-{reason}" if reason else f"bot-rule-{bot.get_attribute('data-rule')}"
+        assert bot.get_attribute("data-rule") and words(said, lang) in bot.inner_text()
         options = page.eval_on_selector_all("[data-role=option]", "bs => bs.map(b => b.dataset.action)")
         yield_at = next((i for i, a in enumerate(options) if '"yield"' in a), None)
         narrated = page.locator("[data-role=narration] li").count()

@@ -6,7 +6,8 @@ import { test } from "node:test";
 import { FakeElement, installPage, jsonScript } from "./dom.mjs";
 
 const LAB = { lang: "en", strings: {}, clauses: {}, cards: {}, seat_info: {}, seats: [1, 2, 3, 4, 5, 6] };
-const PRACTICE = { lang: "en", strings: { "practice-error": "Error: {detail}" }, presets: ["outline", "qingdao"] };
+const PRACTICE = { lang: "en", strings: { "practice-error": "Error: {detail}" }, presets: ["outline", "qingdao"],
+  bots: ["random", "heuristic", "strong"] };
 
 // the few browser methods the page's error path uses, which the stand-in document lacks
 FakeElement.prototype.scrollIntoView = function () {};

@@ -73,6 +73,15 @@ test("a link's settings: drill is the seed, an unknown preset keeps the one in u
     "asking only when the cards can act is the default now");
 });
 
+test("a link's bots: one of the levels the page data lists (strong too), else the ones in use", () => {
+  const kept = { seed: "5", seat: 2, preset: "outline", bots: "heuristic", every: false, learner: false };
+  const levels = ["random", "heuristic", "strong"];
+  assert.equal(linkSettings(fields("#seed=1&bots=strong"), kept, ["outline"], levels).bots, "strong");
+  assert.equal(linkSettings(fields("#seed=1&bots=random"), kept, ["outline"], levels).bots, "random");
+  assert.equal(linkSettings(fields("#seed=1&bots=grandmaster"), kept, ["outline"], levels).bots, "heuristic");
+  assert.equal(linkSettings(fields("#seed=1&bots=strong"), kept, ["outline"]).bots, "heuristic", "no levels: none taken");
+});
+
 // ------------------------------------------------------------------ the pause
 
 const ctx = (attempts) => ({ el: lab.el, W: lab.W, G: lab, attempt: (request) => attempts.push(request) });

@@ -67,7 +67,7 @@ export default function advice(ctx) {
     if (h.bot) box.hints.setAttribute("data-bot-rule", h.bot.rule);
     G.add(box.hints, [
       h.bot ? el("h3", { text: T("practice-hint-bot-title") }) : null,
-      h.bot ? el("p", { "data-role": "hint-bot", "data-rule": h.bot.rule, "data-cards": h.bot.cards || "",
+      h.bot ? el("p", { "data-role": "hint-bot", "data-rule": h.bot.rule, "data-reason": h.bot.reason || null, "data-cards": h.bot.cards || "",
         "data-action": JSON.stringify(h.bot.action),
         text: W(h.bot.message) }) : null,
       h.bot ? G.clauseList(h.bot.clauses) : null,

@@ -27,8 +27,9 @@ export default function end(ctx) {
       el("h3", { text: T("practice-coach-title") }),
       el("p", { class: "gpr-coach-headline", "data-role": "coach-headline", text: W(out.headline) }),
       r.marks.length ? el("ol", { class: "gpr-coach-marks" }, r.marks.map(function (m) {
+        // a mark's line is the mark itself in both languages (its "zh" and "en", as gouji review --json has them)
         return el("li", { "data-role": "coach-mark", "data-reason": m.reason },
-          el("p", { text: W(m.message) }),
+          el("p", { "data-role": "coach-mark-line", text: W(m) }),
           el("p", { class: "gpr-coach-why" }, el("strong", { text: T("practice-coach-why") + " " }), el("span", { text: W(m.why) })));
       })) : null,
       el("p", { class: "glab-muted", "data-role": "coach-summary", text: W(r.summary) }),
