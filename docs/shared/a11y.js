@@ -10,7 +10,8 @@
   "use strict";
 
   var SCROLLERS = ".md-typeset__scrollwrap, .highlight pre, .jp-OutputArea-output, .jp-RenderedHTMLCommon, " +
-    ".widget-html-content, .widget-htmlmath-content, .glab-scroll, .gouji-scroll, .md-typeset table:not([class])";
+    ".widget-html-content, .widget-htmlmath-content, .glab-scroll, .gouji-scroll, .md-typeset table:not([class]), " +
+    ".gpr-narration";   // the practice table's "What happened", which scrolls once the hand is long
 
   function markScrollers() {
     Array.prototype.forEach.call(document.querySelectorAll(SCROLLERS), function (box) {

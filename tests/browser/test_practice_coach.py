@@ -4,7 +4,7 @@ tests/test_practice_coach.py's): a link picks the strong bots and the bots selec
 the levels, each named by the catalogue; a hand is played to its end quickly (a pass whenever
 there is one, the hint's play on a lead) and "Review this hand" draws the coach's review — its
 headline, one item per marked decision with its reason, the summary — with no Python value and
-no programmer's word. How long the review took is printed (not asserted)."""
+no programmer's word, and nothing axe-core calls critical or serious. How long the review took is printed (not asserted)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import pytest
 from gouji_sim.bots import BOTS
 from gouji_sim.messages import CATALOGUE, LANGS
 
+from test_accessibility import axe
 from test_practice import clean, click_and_settle, open_practice, state
 
 REVIEW_MS = 120_000
@@ -80,6 +81,7 @@ def test_strong_bots_a_quick_hand_and_its_review(site, base_url, watched, lang, 
     for programmers in ("history[", "None", "undefined", "{", "review-", "practice-", "_"):
         assert programmers not in shown, programmers
     assert page.get_attribute(".gouji-practice", "data-practice-state") == "over"
+    assert axe(page) == []          # the end of the hand with its review: no critical or serious violation
     report(f"\nReview of a practice hand (Chromium, strong bots, seed 6 seat 1, {marks} marks): "
            f"{seconds:.1f} s from the click to the drawn review")
     clean(watch)
