@@ -158,9 +158,9 @@ def weighed(state: GameState, seat: int, action: GameAction) -> GameAction | Non
     """The other choice a hint weighs ``action`` (``seat``'s, one of its legal actions) against:
     the heuristic bot's when it differs (where the strong bot's rules part from the habits);
     else, for a play, the dearest play that costs more (a plain one first, without twos or
-    jokers: :func:`~gouji_sim.heuristic.play_cost`), or else a pass, yield or decline; for
-    anything else, the cheapest play, or else another choice; ``None`` when ``action`` is the
-    only choice.
+    jokers: :func:`~gouji_sim.heuristic.play_cost`), or else a pass, yield or decline, or else
+    the cheapest other play; for anything else, the cheapest play, or else another choice;
+    ``None`` when ``action`` is the only choice.
 
     >>> from gouji_sim.rules import Rules
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)

@@ -137,8 +137,8 @@ def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
     >>> h = bot_words(BotMove(1, PlayAction(1, Play.parse("3 3")), "lead-low", ("TURN-1",), "lead-low"), "play")
     >>> h["message"]["en"]
     'The strong bot would play 3 3. Why: Lead low first: keep the high cards to win the lead back.'
-    >>> h["clauses"], h["reason"]
-    (['TURN-1'], 'lead-low')
+    >>> " ".join(h["clauses"]), h["reason"]
+    ('TURN-1', 'lead-low')
     """
     action = move.action
     if isinstance(action, PlayAction):
