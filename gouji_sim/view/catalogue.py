@@ -554,7 +554,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-team-scores-sum": ("联邦得分（三家相加 → 记分）：{teams}。", "Team scores (the seats' sum → recorded): {teams}."),
     "practice-team-row": ("{team}：{sum} → {score}", "{team}: {sum} → {score}"),
     "practice-yield-skipped": ("座位 {seat} 让牌：先轮座位 {skipped}（TURN-5）。", "Seat {seat} yields: seats {skipped} act first (TURN-5)."),
-    "practice-hand-seed": ("这一手的发牌种子（记录里的 seed）：{seed}", "This hand's deal seed (the record's seed): {seed}"),
+    "practice-hand-seed": ("这一手的牌局号：{seed}（同一个号发出同样的牌）", "This hand's deal number: {seed} (the same number deals the same cards)"),
     # --- gouji_sim/view/practice_view.py: the practice page's pauses (gouji_sim/practice/pauses.py's facts) ---
     "practice-opt-burn": ("烧牌：{sets}", "Burn: {sets}"),
     # the reader's pauses — burn, answer, yield
@@ -577,6 +577,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "review-none": ("没有标出的决定：推演里没有哪个选择明显更好。", "No decision marked: no other choice did clearly better in the playouts."),
     "review-mark": ("第 {trick} 轮，你的第 {turn} 个决定：你选了「{taken}」，更好的是「{better}」，平均多得 {loss} 分（误差 ±{noise}）。",
                     "Trick {trick}, your decision {turn}: you chose “{taken}”; better was “{better}”, worth {loss} more points on average (± {noise})."),
+    "review-mark-agreed": ("第 {trick} 轮，你的第 {turn} 个决定：你选了「{taken}」，更好的是「{better}」，平均多得 {loss} 分（每次推演结果都一样）。",
+                           "Trick {trick}, your decision {turn}: you chose “{taken}”; better was “{better}”, worth {loss} more points on average (every playout agreed)."),
     "review-why": ("理由：{why}", "Why: {why}"),
     "review-play": ("出 {cards}", "play {cards}"),
     "review-burn": ("烧牌：{sets}", "burn: {sets}"),
