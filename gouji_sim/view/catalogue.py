@@ -554,7 +554,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-team-scores-sum": ("联邦得分（三家相加 → 记分）：{teams}。", "Team scores (the seats' sum → recorded): {teams}."),
     "practice-team-row": ("{team}：{sum} → {score}", "{team}: {sum} → {score}"),
     "practice-yield-skipped": ("座位 {seat} 让牌：先轮座位 {skipped}（TURN-5）。", "Seat {seat} yields: seats {skipped} act first (TURN-5)."),
-    "practice-hand-seed": ("这一手的牌局号：{seed}（同一个号发出同样的牌）", "This hand's deal number: {seed} (the same number deals the same cards)"),
+    "practice-hand-seed": ("这一手发牌的种子：{seed}（同一个种子发出同样的牌）", "This hand's seed: {seed} (the same seed deals the same cards)"),
     # --- gouji_sim/view/practice_view.py: the practice page's pauses (gouji_sim/practice/pauses.py's facts) ---
     "practice-opt-burn": ("烧牌：{sets}", "Burn: {sets}"),
     # the reader's pauses — burn, answer, yield

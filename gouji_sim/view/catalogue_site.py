@@ -240,7 +240,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-seat": ("你的座位", "Your seat"),
     "practice-preset": ("规则", "Rules"),
     "practice-bots": ("机器人水平", "Bot level"),
-    "practice-bots-heuristic": ("经验型", "rule of thumb (heuristic)"),
+    "practice-bots-heuristic": ("经验型", "rule of thumb"),
     "practice-bots-strong": ("高手型", "strong"),
     "practice-bots-random": ("随机", "random"),
     "practice-new": ("新的一手", "New hand"),
