@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
+from .frozen import picklable
 from .actions import Pass, PlayAction, TrickEntry, Yield
 from .beats import is_dead_unchecked as is_dead
 from .cards import Hand
@@ -616,3 +617,6 @@ def _valid(entry: PlayAction) -> Play:
     if not isinstance(entry.play, Play):
         raise InvalidPlayError.from_catalogue("not-a-play", seat=entry.seat, cards=entry.play)
     return entry.play
+
+
+picklable(TrickState, Situation)

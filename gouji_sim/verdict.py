@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol
 
+from .frozen import picklable
 from .beats import is_dead_unchecked as is_dead
 from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
@@ -251,3 +252,6 @@ class Verdict:
         if self.outcome:
             d.update(self.outcome)
         return d
+
+
+picklable(PlayInfo, BurnSetInfo)

@@ -1,7 +1,8 @@
 """The optional compiled build (``make compiled``, mypyc) is an installable wheel that computes
 exactly what the pure package computes: built, installed into a directory of its own with
 pip, and imported from there, it gives the same records of seeded hands under every preset
-(the judge on every action, RULEBOOK §3–§7 and BURN) and the same verdict on every case file."""
+(the judge on every action, RULEBOOK §3–§7 and BURN) and the same verdict on every case file,
+and its values come back equal through pickle."""
 
 from __future__ import annotations
 
@@ -43,3 +44,5 @@ def test_compiled_wheel_installs_and_gives_identical_results(tmp_path: Path) -> 
     assert Path(got["package"]) == target / "gouji_sim"
     assert int(want["judged"]) > 150 and got["judged"] == want["judged"]
     assert (got["hands"], got["cases"]) == (want["hands"], want["cases"])
+    # the simulation's worker processes get their rules and send back results through pickle
+    assert (got["unpickled"], want["unpickled"]) == ("", "")

@@ -21,6 +21,7 @@ import base64
 import hashlib
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -132,7 +133,9 @@ def install(whl: Path, target: Path) -> Path:
 def fingerprint() -> dict[str, str]:
     """What the imported package computes, hashed: the records of seeded hands of every
     preset (random and heuristic bots, the judge on every action), and every case file's
-    verdict (``judged``: how many were judged); ``kind``: ``compiled`` when every module of
+    verdict (``judged``: how many were judged); ``unpickled``: the types among a hand's
+    result, its score, the rules, a situation, a verdict and actions that do not come back
+    equal through pickle (empty when all do); ``kind``: ``compiled`` when every module of
     :data:`MODULES` was imported compiled, ``pure`` when none was (else ``mixed``); ``package``:
     the directory the package was imported from."""
     import importlib
@@ -145,12 +148,20 @@ def fingerprint() -> dict[str, str]:
     from gouji_sim.rules import PRESETS
 
     hands = hashlib.sha256()
+    unpickled: list[str] = []               # what does not come back equal through pickle
     for preset in PRESETS:
         for seed in range(4):
             for names in (["random"], ["heuristic", "random"], ["heuristic"]):
                 r = play_hand(Rules.preset(preset), make_bots(names), seed, checked=True)
                 hands.update(json.dumps(r.record, sort_keys=True, default=str).encode())
+                if seed == 0 and names == ["heuristic"]:
+                    unpickled += _unpickled([r, r.score, Rules.preset(preset)])
     cases, judged = hashlib.sha256(), 0
+    from gouji_sim.game.state import GameState
+    state = GameState.deal_hand(Rules(), 5)
+    for _ in range(40):
+        state.apply(state.legal_actions()[-1])
+    unpickled += _unpickled([state.sit, state.judge(state.legal_actions()[0]), state.legal_actions()])
     for path in sorted((ROOT / "cases").rglob("*.json")):
         cases.update(path.name.encode())
         try:
@@ -163,7 +174,21 @@ def fingerprint() -> dict[str, str]:
               for m in MODULES]
     kind = "compiled" if all(native) else "pure" if not any(native) else "mixed"
     return {"kind": kind, "package": str(Path(gouji_sim.__file__).parent), "hands": hands.hexdigest(),
-            "cases": cases.hexdigest(), "judged": str(judged)}
+            "cases": cases.hexdigest(), "judged": str(judged), "unpickled": " ".join(sorted(set(unpickled)))}
+
+
+def _unpickled(values: list[object]) -> list[str]:
+    """The type names of ``values`` that do not come back equal through pickle (what the
+    simulation's worker processes and a cluster's workers send and receive)."""
+    out = []
+    for value in values:
+        try:
+            same = pickle.loads(pickle.dumps(value)) == value
+        except Exception:                   # a compiled frozen class that refuses its fields
+            same = False
+        if not same:
+            out.append(type(value).__name__)
+    return out
 
 
 def run_fingerprint(path: Path) -> dict[str, str]:
