@@ -124,7 +124,8 @@ def wheel(tree: Path, dist: Path) -> Path:
 
 def install(whl: Path, target: Path) -> Path:
     """Install ``whl`` into the directory ``target`` with pip (no dependencies, no network:
-    the project has none); ``target``, to put on ``PYTHONPATH``."""
+    the project has none), replacing what it held; ``target``, to put on ``PYTHONPATH``."""
+    shutil.rmtree(target, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
                     "--disable-pip-version-check", "--target", str(target), str(whl)], check=True)
     return target
