@@ -212,7 +212,7 @@ class Verdict:
         """
         values = dict(zip(VERDICT_FIELDS + ("outcome",), self._values()))
         values.update(changes)
-        return Verdict(**values)
+        return type(self)(**values)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Verdict):
