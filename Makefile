@@ -90,9 +90,10 @@ fuzz: setup
 bench: setup
 	$(PY) -m gouji_sim.bench
 
-# An optional compiled rules core for CPython (mypyc, in build/compiled; use it with
-# PYTHONPATH=build/compiled), checked to give the pure package's records and verdicts. The
-# pure-Python package stays the default (Pyodide) and the fallback.
+# An optional compiled rules core and game for CPython (mypyc, in build/compiled; use it with
+# PYTHONPATH=build/compiled, or install the wheel it packs in build/wheels), checked, installed
+# from that wheel, to give the pure package's records and verdicts. The pure-Python package
+# stays the default (Pyodide) and the fallback.
 compiled: setup
 	$(PY) tools/build_compiled.py --compare
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
+from .frozen import picklable
 from .cards import Hand
 from .errors import InvalidPlayError
 from .play import Play
@@ -112,3 +113,6 @@ class Burn:
 
 TrickEntry = Union[PlayAction, Pass, Yield]
 Action = Union[PlayAction, Pass, Yield, Burn]
+
+
+picklable(PlayAction, Pass, Yield, Response, Burn)

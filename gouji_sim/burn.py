@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from .frozen import picklable
 from .actions import Burn, PlayAction, Response
 from .beats import explain_unchecked as explain
 from .cards import Hand, Rank, deck_counts
@@ -527,3 +528,6 @@ def plan_burn_unchecked(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
         return BurnPlan(False, (), text("plan-low-cards"))
     return BurnPlan(False, (), text("plan-short", sets=short[0] + 1, need=short[0], have=short[1]),
                     short[0], short[1])
+
+
+picklable(SetList, BurnPlan)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable, Iterator, Mapping
 
+from .frozen import picklable
 from .errors import CaseError, GoujiError, NotationError, check_arg
 from .messages import shown
 
@@ -347,3 +348,6 @@ def full_deck(deck: int = 216) -> list[Card]:
         else:
             cards.extend(Card(rank, SUITS[i % 4]) for i in range(k))
     return cards
+
+
+picklable(Card, Hand)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
+from .frozen import picklable
 from .actions import Burn, Pass, PlayAction, Yield
 from .cards import Rank
 
@@ -93,3 +94,6 @@ class Bet:
 
 
 GameAction = Union[PlayAction, Pass, Yield, Burn, Decline, Revolution, Redeal, Meld, Buy, Bet]
+
+
+picklable(Decline, Revolution, Redeal, Meld, Buy, Bet)

@@ -59,13 +59,13 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
         i += n
     world = state.clone()
     world.log = world.history = None
-    world.sit = dataclasses.replace(sit, hands=tuple(hands))
+    world.sit = sit.replace(hands=tuple(hands))
     if world.burn is not None:
         base = world.burn.base
         before = list(base.hands)
         for s in hidden:
             before[s - 1] = hands[s - 1]
-        world.burn = dataclasses.replace(world.burn, base=dataclasses.replace(base, hands=tuple(before)))
+        world.burn = dataclasses.replace(world.burn, base=base.replace(hands=tuple(before)))
     if world.phase == BURN:
         plans = burn_window(world.sit, world.rules, world.asked)[1]
         world.plans = {s: p for s, p in plans.items() if s in world.pending[1:]}

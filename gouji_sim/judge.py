@@ -24,7 +24,7 @@ from .messages import text
 from .play import Play
 from .situation import (DEAD_GOUJI, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
 from .table import check_seat, opposite
-from .verdict import PlayInfo, Verdict, refused_turn
+from .verdict import PlayInfo, Verdict, Words, refused_turn
 
 
 def judge(situation: Situation, action: Action, *, leader: int | None = None) -> Verdict:
@@ -219,6 +219,16 @@ def is_legal(situation: Situation, action: Action, *, leader: int | None = None)
     return burn_is_legal(situation, action)
 
 
+def later(code: str, **params: object) -> Words:
+    """The sentence ``code`` filled with ``params`` (:func:`~gouji_sim.messages.text`), worked
+    out when a verdict's message is first read.
+
+    >>> later("ok-pass", seat=2)()["en"]
+    "Seat 2 passes and is out of this trick (except on its opposite's play)."
+    """
+    return lambda: text(code, **params)
+
+
 def worded(s: Situation, seat: int, fault: PositionFault, leader: int | None = None) -> dict[str, str]:
     """The sentence of ``fault`` for ``seat`` in ``s``, in both languages."""
     st = s.trick_state
@@ -242,8 +252,9 @@ def _refused(s: Situation, seat: int, fault: PositionFault, leader: int | None =
         nxt = s.leader() or leader or seat
     elif nxt is None:
         nxt = leader
-    return _illegal(s, fault.reason, fault.clauses, worded(s, seat, fault, leader), nxt, play,
-                    refused_turn(seat, nxt))
+    info = PlayInfo.of(play, s.rules, melee=s.melee) if play is not None else None
+    return Verdict(False, fault.reason, fault.clauses, None, info, next=nxt, turn=refused_turn(seat, nxt),
+                   words=lambda: worded(s, seat, fault, leader))
 
 
 
@@ -321,36 +332,41 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         return wrong(bad, play if isinstance(play, Play) else None)
     assert isinstance(play, Play)
     after = s.after(PlayAction(seat, play))
+    dead_gouji = after.trick_state.dead_gouji
     # GOUJI-4: no gouji plays in the melee, but for TURN-9's dead gouji play and its trick
     info = PlayInfo.of(play, s.rules, melee=not after.trick_state.gouji and s.melee)
     clauses: tuple[str, ...]
-    if after.trick_state.dead_gouji:
-        clauses, msg = ("TURN-9",), text("ok-dead-gouji", seat=seat, play=play)
+    params: dict[str, object] = {"seat": seat, "play": play}
+    if dead_gouji:
+        clauses, code = ("TURN-9",), "ok-dead-gouji"
     elif leading:
         clauses = ("TURN-1", "GOUJI-1") if info.gouji else ("TURN-1",) + _not_gouji(s, play)
         if info.gouji and s.is_headless(seat):
-            clauses = ("TURN-1", "GOUJI-3")
-            msg = text("ok-lead-headless", seat=seat, play=play)
+            clauses, code = ("TURN-1", "GOUJI-3"), "ok-lead-headless"
         elif info.gouji and not s.melee:     # GOUJI-4: in the melee no one answers for a seat
-            msg = text("ok-lead-gouji", seat=seat, play=play, opp=opposite(seat))
+            code = "ok-lead-gouji"
+            params["opp"] = opposite(seat)
         else:
-            msg = text("ok-lead", seat=seat, play=play)
+            code = "ok-lead"
     else:
         assert st.top is not None
         ruling = explain(play, st.top, s.rules)
         context, code = _play_context(s, seat)
         code = {"BEAT-3": "ok-beat-joker", "BEAT-6": "ok-beat-two-for-one"}.get(ruling.clauses[0], code)
         clauses = ruling.clauses + context + _not_gouji(s, st.top)
-        msg = text(code, seat=seat, play=play, top=st.top, owner=st.top_seat)
-    if after.melee and not after.trick_state.dead_gouji and after.top_is_dead():
+        params.update(top=st.top, owner=st.top_seat)
+    nxt = after.to_move()
+    dead: str | None = None                  # the sentence of a dead play (BEAT-5), added or instead
+    if after.melee and not dead_gouji and after.top_is_dead():
         # TURN-6: in the melee a dead play ends its trick at once
         clauses = clauses + ("TURN-6",)
-        msg = text("ok-melee-dead-play", seat=seat, play=play, next=after.to_move())
-    elif info.dead and not after.trick_state.dead_gouji:
-        clauses, msg = _dead_words(s, seat, play, leading, clauses, msg)
+        code = "ok-melee-dead-play"
+        params = {"seat": seat, "play": play, "next": nxt}
+    elif info.dead and not dead_gouji:
+        clauses, dead = _dead_play(s, seat, leading, clauses)
     clauses += wind_clause(after)
-    return Verdict(True, None, clauses, msg, info, after.responders(), after.burners(),
-                   None, after.to_move())
+    return Verdict(True, None, clauses, None, info, burn=None, next=nxt,
+                   words=lambda: _play_words(code, params, dead, seat, play), after=after)
 
 
 def wind_clause(after: Situation) -> tuple[str, ...]:
@@ -364,11 +380,13 @@ def wind_clause(after: Situation) -> tuple[str, ...]:
     return ("TURN-8",) if after.leads_by_wind() else ()
 
 
-def _dead_words(s: Situation, seat: int, play: Play, leading: bool, clauses: tuple[str, ...],
-                msg: dict[str, str]) -> tuple[tuple[str, ...], dict[str, str]]:
-    """BEAT-5, TURN-6: the clauses and sentence of a legal play that is dead — nothing beats
-    it, so nobody can burn it either (BURN-3), and its opposite must close it (a headless
-    player's dead play has no opposite to close it: the others can only pass).
+def _dead_play(s: Situation, seat: int, leading: bool,
+               clauses: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """BEAT-5, TURN-6: the clauses of a legal play that is dead — nothing beats it, so nobody
+    can burn it either (BURN-3), and its opposite must close it (a headless player's dead play
+    has no opposite to close it: the others can only pass) — and the code of the sentence that
+    says so (:func:`_play_words`: a follow's sentence is added to the beat's, a lead's or a
+    headless player's replaces it).
 
     >>> v = judge(Situation.build(), PlayAction(1, Play.parse("大王")))
     >>> v.clauses, v.responders, v.burners, v.next
@@ -378,13 +396,25 @@ def _dead_words(s: Situation, seat: int, play: Play, leading: bool, clauses: tup
     """
     clauses = clauses + tuple(c for c in ("BEAT-5", "TURN-6") if c not in clauses)
     if s.is_headless(seat):
-        return clauses, text("ok-dead-play-headless", seat=seat, play=play)
-    opp = opposite(seat)
-    if leading:
-        return clauses, text("ok-lead-dead", seat=seat, play=play, opp=opp)
-    dead = text("ok-dead-play-closes", seat=seat, play=play, opp=opp)
-    return clauses, {lang: f"{msg[lang]} {dead[lang]}" if lang == "en" else msg[lang] + dead[lang]
-                     for lang in ("zh", "en")}
+        return clauses, "ok-dead-play-headless"
+    return clauses, "ok-lead-dead" if leading else "ok-dead-play-closes"
+
+
+def _play_words(code: str, params: dict[str, object], dead: str | None, seat: int,
+                play: Play) -> dict[str, str]:
+    """The sentence of a legal play (worked out when the verdict's message is first read):
+    ``code`` filled with ``params``, and ``dead``'s sentence (:func:`_dead_play`) instead of
+    it or after it."""
+    if dead == "ok-dead-play-headless":
+        return text(dead, seat=seat, play=play)
+    if dead == "ok-lead-dead":
+        return text(dead, seat=seat, play=play, opp=opposite(seat))
+    msg = text(code, **params)
+    if dead is None:
+        return msg
+    closes = text(dead, seat=seat, play=play, opp=opposite(seat))
+    return {lang: f"{msg[lang]} {closes[lang]}" if lang == "en" else msg[lang] + closes[lang]
+            for lang in ("zh", "en")}
 
 
 def _judge_pass(s: Situation, a: Pass) -> Verdict:
@@ -399,27 +429,27 @@ def _judge_pass(s: Situation, a: Pass) -> Verdict:
             clauses: tuple[str, ...] = ("GOUJI-2",)       # others may only pass on a gouji play
         else:
             clauses = ("TURN-4",) if seat in st.passed else ("TURN-2",)
-        return Verdict(True, None, clauses, text("ok-pass-skipped", seat=seat), next=nxt)
+        return Verdict(True, None, clauses, None, next=nxt, words=later("ok-pass-skipped", seat=seat))
     new_next = after.to_move()
     if after.is_closed():
         lives = ("GOUJI-5",) if st.gouji and not st.dead_gouji else ()   # the gouji play won the lead
         if new_next != st.top_seat:
-            return Verdict(True, None, ("TURN-6", "TURN-8") + lives, text(
-                "ok-pass-close-wind", seat=seat, owner=st.top_seat, next=new_next), next=new_next)
+            return Verdict(True, None, ("TURN-6", "TURN-8") + lives, None, next=new_next, words=later(
+                "ok-pass-close-wind", seat=seat, owner=st.top_seat, next=new_next))
         code = "ok-pass-close-lives" if lives else "ok-pass-close"
-        return Verdict(True, None, ("TURN-6",) + lives,
-                       text(code, seat=seat, next=new_next, owner=st.top_seat), next=new_next)
+        return Verdict(True, None, ("TURN-6",) + lives, None, next=new_next,
+                       words=later(code, seat=seat, next=new_next, owner=st.top_seat))
     if s.melee:
-        return Verdict(True, None, ("GOUJI-4",), text("ok-pass-melee", seat=seat), next=new_next)
+        return Verdict(True, None, ("GOUJI-4",), None, next=new_next, words=later("ok-pass-melee", seat=seat))
     if after.trick_state.yielder is not None and new_next == after.trick_state.yielder:
-        return Verdict(True, None, ("TURN-5", "TURN-4"), text("ok-pass-back-to-yielder", seat=seat,
-                       yielder=new_next), next=new_next)
-    return Verdict(True, None, ("TURN-4",), text("ok-pass", seat=seat), next=new_next)
+        return Verdict(True, None, ("TURN-5", "TURN-4"), None, next=new_next,
+                       words=later("ok-pass-back-to-yielder", seat=seat, yielder=new_next))
+    return Verdict(True, None, ("TURN-4",), None, next=new_next, words=later("ok-pass", seat=seat))
 
 
 def _judge_yield(s: Situation, a: Yield) -> Verdict:
     """The ruling on a yield that :func:`yield_fault` allows."""
-    return Verdict(True, None, ("TURN-5",), text("ok-yield", seat=a.seat), next=s.after(a).to_move())
+    return Verdict(True, None, ("TURN-5",), None, next=s.after(a).to_move(), words=later("ok-yield", seat=a.seat))
 
 
 def judge_cards(situation: Situation, seat: int, cards: str | Hand) -> Verdict:

@@ -63,26 +63,30 @@ def hand_plays_unchecked(hand: Hand, rules: Rules, size: int | None = None) -> I
 
 
 def _all_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
-    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path)."""
+    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path): built as a
+    list at once, which the compiled build does several times faster than a generator."""
+    out: list[Play] = []
     atts = _attachments(hand.twos, hand.small_jokers, hand.big_jokers)
     low_ok = rules.jokers_on_low
     for rank, k in hand.naturals():
         plain_only = not low_ok and rank <= Rank.FOUR
+        r = int(rank)
         for s, x, y, z in atts:
             if plain_only and (y or z):
                 continue
             if size is None:
                 for n in range(1, k + 1):
-                    yield _play(int(rank), n, x, y, z)
+                    out.append(_play(r, n, x, y, z))
             else:
                 n = size - s
                 if n < 1:
                     break
                 if n <= k:
-                    yield _play(int(rank), n, x, y, z)
+                    out.append(_play(r, n, x, y, z))
     for s, x, y, z in atts:
         if s and (size is None or s == size):
-            yield _play(0, 0, x, y, z)
+            out.append(_play(0, 0, x, y, z))
+    return iter(out)
 
 
 def _chong_san_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
@@ -105,14 +109,12 @@ def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
 
 
 def beating_plays_unchecked(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
-    """:func:`beating_plays` without the argument checks, for the game's own hands and plays."""
-    for play in hand_plays_unchecked(hand, rules, top.size):
-        if beats(play, top, rules):
-            yield play
+    """:func:`beating_plays` without the argument checks, for the game's own hands and plays
+    (built as a list at once, as :func:`_all_plays`)."""
+    out = [play for play in hand_plays_unchecked(hand, rules, top.size) if beats(play, top, rules)]
     if rules.two_big_beat_one and top.big:
-        for play in hand_plays_unchecked(hand, rules, top.size + 1):
-            if beats(play, top, rules):
-                yield play
+        out += [play for play in hand_plays_unchecked(hand, rules, top.size + 1) if beats(play, top, rules)]
+    return iter(out)
 
 
 def can_beat(hand: Hand, top: Play, rules: Rules) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
+from .frozen import picklable
 from .cards import Hand, Rank
 from .errors import InvalidPlayError
 
@@ -141,3 +142,6 @@ class Play:
 
     def __len__(self) -> int:
         return self.size
+
+
+picklable(Play)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Mapping
 
+from .frozen import picklable
 from .errors import RulesError, check_arg
 
 BEHAVIOUR_VERSION = 4
@@ -180,3 +181,6 @@ def switch_value(name: str, text: str) -> Any:
         return False
     digits = text[1:] if text.startswith("-") else text
     return int(text) if digits and digits.isascii() and digits.isdigit() else text
+
+
+picklable(Rules)

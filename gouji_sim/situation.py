@@ -12,8 +12,7 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Any, Callable, Iterable, Mapping, NamedTuple
+from typing import Any, Final, Iterable, Mapping, NamedTuple
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
 from .beats import is_dead_unchecked as is_dead
@@ -66,7 +65,11 @@ BURN_SEAT = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-seat")
 BURN_PASSED = PositionFault("burn-not-allowed", ("BURN-1", "TURN-4"), "burn-why-passed")
 
 
-@dataclass(frozen=True, slots=True)
+TRICK_FIELDS = ("top_seat", "top", "gouji", "dead_gouji", "burner", "passed", "yielder", "yielded",
+                "last", "yield_passed", "opp_acted", "barred", "dead_chain", "trick_passed", "finisher")
+"""The fields of a :class:`TrickState`, in the order of its constructor."""
+
+
 class TrickState:
     """What the trick so far amounts to: the play on top and who is out of it.
 
@@ -80,23 +83,59 @@ class TrickState:
     passed in this trick, whatever the melee's per-play passes say. ``finisher``: first or
     second place, when its last play was made in this trick (TURN-9, v4: from then on nobody
     who passed in the trick plays again in it, that finisher's opposite alone excepted).
+
+    Immutable, compared, hashed, shown and pickled by its fields (:data:`TRICK_FIELDS`) as a
+    frozen dataclass would be; a plain class so that the compiled build (``make compiled``)
+    makes one natively, many times faster than a compiled frozen dataclass's ``__init__``
+    (one per action in the hot path).
+
+    >>> st = TrickState(top_seat=1, passed=frozenset({2}))
+    >>> st == TrickState(1, None, passed=frozenset({2})), st.top, st.passed
+    (True, None, frozenset({2}))
     """
 
-    top_seat: int | None = None
-    top: Play | None = None
-    gouji: bool = False
-    dead_gouji: bool = False
-    burner: int | None = None
-    passed: frozenset[int] = frozenset()
-    yielder: int | None = None
-    yielded: frozenset[int] = frozenset()
-    last: int | None = None
-    yield_passed: frozenset[int] = frozenset()
-    opp_acted: bool = False
-    barred: frozenset[int] = frozenset()
-    dead_chain: bool = False
-    trick_passed: frozenset[int] = frozenset()
-    finisher: int | None = None
+    __slots__ = TRICK_FIELDS
+
+    def __init__(self, top_seat: int | None = None, top: Play | None = None, gouji: bool = False,
+                 dead_gouji: bool = False, burner: int | None = None, passed: frozenset[int] = frozenset(),
+                 yielder: int | None = None, yielded: frozenset[int] = frozenset(), last: int | None = None,
+                 yield_passed: frozenset[int] = frozenset(), opp_acted: bool = False,
+                 barred: frozenset[int] = frozenset(), dead_chain: bool = False,
+                 trick_passed: frozenset[int] = frozenset(), finisher: int | None = None) -> None:
+        self.top_seat: Final = top_seat
+        self.top: Final = top
+        self.gouji: Final = gouji
+        self.dead_gouji: Final = dead_gouji
+        self.burner: Final = burner
+        self.passed: Final = passed
+        self.yielder: Final = yielder
+        self.yielded: Final = yielded
+        self.last: Final = last
+        self.yield_passed: Final = yield_passed
+        self.opp_acted: Final = opp_acted
+        self.barred: Final = barred
+        self.dead_chain: Final = dead_chain
+        self.trick_passed: Final = trick_passed
+        self.finisher: Final = finisher
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.top_seat, self.top, self.gouji, self.dead_gouji, self.burner, self.passed,
+                self.yielder, self.yielded, self.last, self.yield_passed, self.opp_acted, self.barred,
+                self.dead_chain, self.trick_passed, self.finisher)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TrickState):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "TrickState(" + ", ".join(f"{k}={v!r}" for k, v in zip(TRICK_FIELDS, self._values())) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (TrickState, self._values())
 
 
 class _Unknown:
@@ -115,28 +154,69 @@ _EMPTY = TrickState()
 """No trick yet (or a closed one cleared)."""
 
 
-@dataclass(frozen=True, slots=True)
+SITUATION_FIELDS = ("rules", "hands", "counts", "finished", "trick", "trick_state", "out")
+"""The fields of a :class:`Situation`, in the order of its constructor."""
+
+
 class Situation:
     """One moment of a hand. Seats whose hands are unknown may carry a card count.
 
     Build it with :meth:`build`; it is immutable, and :meth:`after` returns the next one.
+    Compared, hashed, shown and pickled by its fields (:data:`SITUATION_FIELDS`) as a frozen
+    dataclass would be, and changed with :meth:`replace` (as :func:`dataclasses.replace`); a
+    plain class so that the compiled build (``make compiled``) makes one natively, many times
+    faster than a compiled frozen dataclass's ``__init__`` (one or two per action).
+
+    >>> s = Situation(finished=(2,))
+    >>> s == Situation(Rules(), finished=(2,)), s.replace(out=frozenset({5})).out, s.trick_state.top
+    (True, frozenset({5}), None)
     """
 
-    rules: Rules = field(default_factory=Rules)
-    hands: tuple[Hand | None, ...] = (None,) * 6
-    counts: tuple[int | None, ...] = (None,) * 6
-    finished: tuple[int, ...] = ()
-    trick: tuple[TrickEntry, ...] = ()
-    trick_state: TrickState = field(default_factory=TrickState)
-    """What the trick so far amounts to (the play on top, who passed, …)."""
-    out: frozenset[int] = frozenset()
-    """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
-    # Computed once per situation, on first use (the situation is immutable): which seats are
-    # still playing, and where the turn walk stops. Not part of equality; never passed in.
-    _active: tuple[bool, ...] | None = field(default=None, init=False, repr=False, compare=False)
-    _next: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
-    _dead: bool | None = field(default=None, init=False, repr=False, compare=False)
-    _mover: int | None | _Unknown = field(default=_UNKNOWN, init=False, repr=False, compare=False)
+    __slots__ = SITUATION_FIELDS + ("_active", "_next", "_dead", "_mover")
+
+    def __init__(self, rules: Rules | None = None, hands: tuple[Hand | None, ...] = (None,) * 6,
+                 counts: tuple[int | None, ...] = (None,) * 6, finished: tuple[int, ...] = (),
+                 trick: tuple[TrickEntry, ...] = (), trick_state: TrickState | None = None,
+                 out: frozenset[int] = frozenset()) -> None:
+        self.rules: Final = Rules() if rules is None else rules
+        self.hands: Final = hands
+        self.counts: Final = counts
+        self.finished: Final = finished
+        self.trick: Final = trick
+        self.trick_state: Final[TrickState] = _EMPTY if trick_state is None else trick_state
+        """What the trick so far amounts to (the play on top, who passed, …)."""
+        self.out: Final = out
+        """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
+        # Computed once per situation, on first use (the situation is immutable): which seats
+        # are still playing, and where the turn walk stops. Not part of equality.
+        self._active: tuple[bool, ...] | None = None
+        self._next: int | None | _Unknown = _UNKNOWN
+        self._dead: bool | None = None
+        self._mover: int | None | _Unknown = _UNKNOWN
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.rules, self.hands, self.counts, self.finished, self.trick, self.trick_state, self.out)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Situation):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Situation(" + ", ".join(f"{k}={v!r}" for k, v in zip(SITUATION_FIELDS, self._values())) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Situation, self._values())
+
+    def replace(self, **changes: Any) -> "Situation":
+        """This situation with some fields changed (:data:`SITUATION_FIELDS`), as
+        :func:`dataclasses.replace` does; what is worked out on first use is worked out again."""
+        values = dict(zip(SITUATION_FIELDS, self._values()))
+        values.update(changes)
+        return type(self)(**values)
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,
@@ -182,7 +262,7 @@ class Situation:
             left = counts[i] if h is None else len(h)
             active.append(i + 1 not in done and i + 1 not in out and left != 0)
         result = tuple(active)
-        object.__setattr__(self, "_active", result)
+        self._active = result
         return result
 
     def is_headless(self, seat: int) -> bool:
@@ -326,7 +406,7 @@ class Situation:
             nxt = self._next
             if isinstance(nxt, _Unknown):
                 nxt = self._walk_from(self.trick_state)
-                object.__setattr__(self, "_next", nxt)
+                self._next = nxt
             return nxt
         return self._walk_from(st)
 
@@ -383,7 +463,7 @@ class Situation:
             else:
                 nxt = self._walk()
                 mover = nxt if nxt is not None else self.leader()
-            object.__setattr__(self, "_mover", mover)
+            self._mover = mover
         return mover
 
     def skipped(self) -> tuple[int, ...]:
@@ -508,7 +588,7 @@ class Situation:
         if st.top is not None and self.is_closed() and not (
                 st.dead_gouji and isinstance(entry, PlayAction) and entry.burn):
             # (TURN-9: a burn of the dead gouji play belongs to the last play's trick)
-            s = _situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
+            s = Situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
         if isinstance(entry, PlayAction):
             s = s._take_cards(entry.seat, _valid(entry))
         return s._record(entry)
@@ -528,7 +608,7 @@ class Situation:
             left = None
         if left == 0 and seat not in finished:
             finished = finished + (seat,)
-        return _situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
+        return Situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
 
     def _record(self, entry: TrickEntry) -> "Situation":
         st = self.trick_state
@@ -552,25 +632,25 @@ class Situation:
             gouji = is_gouji(play, self.rules) and (dead_chain or not melee)
             # TURN-9 (v4): first or second place's last play marks the rest of its trick
             finisher = seat if seat in self.finished[:2] else st.finisher
-            new = _trick_state(seat, play, gouji,
+            new = TrickState(seat, play, gouji,
                                dead_gouji, burner, passed, None, frozenset(), seat,
                                yield_passed, False, st.barred, dead_chain, trick_passed, finisher)
         elif isinstance(entry, Yield):
-            new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
+            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
                                seat, st.yielded | {seat}, seat, st.yield_passed,
                                st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), st.barred, st.dead_chain,
                                st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
             barred = st.barred | {seat} if entry.wrong else st.barred
-            new = _trick_state(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
+            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
                                yielder, st.yielded, seat, st.yield_passed,
                                st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
                                st.trick_passed | {seat}, st.finisher)
-        nxt = _situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
+        nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
                         self.out)
         if self._active is not None and not isinstance(entry, PlayAction):
-            object.__setattr__(nxt, "_active", self._active)     # nobody's cards changed
+            nxt._active = self._active     # nobody's cards changed
         return nxt
 
     def _is_dead_gouji(self, seat: int, play: Play) -> bool:
@@ -586,29 +666,11 @@ class Situation:
         if dead is None:
             top = self.trick_state.top
             dead = top is not None and is_dead(top, self.rules)
-            object.__setattr__(self, "_dead", dead)
+            self._dead = dead
         return dead
 
 
-def _maker(cls: type, defaults: tuple[object, ...] = ()) -> Callable[..., Any]:
-    """A fast constructor for a frozen slotted dataclass (the hot path builds one per action):
-    the field values in order, then ``defaults`` for the fields not passed to ``__init__``.
-    What it builds equals what ``cls(*values)`` builds."""
-    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
-    new = object.__new__
 
-    def make(*values: object) -> Any:
-        obj: Any = new(cls)
-        for set_, value in zip(setters, values + defaults):
-            set_(obj, value)
-        return obj
-    return make
-
-
-# Compiled with mypyc (``make compiled``) the classes are native and build fast themselves.
-_COMPILED = not __file__.endswith(".py")
-_trick_state: Callable[..., TrickState] = TrickState if _COMPILED else _maker(TrickState)
-_situation: Callable[..., Situation] = Situation if _COMPILED else _maker(Situation, (None, _UNKNOWN, None, _UNKNOWN))
 
 
 def _valid(entry: PlayAction) -> Play:
@@ -616,3 +678,5 @@ def _valid(entry: PlayAction) -> Play:
     if not isinstance(entry.play, Play):
         raise InvalidPlayError.from_catalogue("not-a-play", seat=entry.seat, cards=entry.play)
     return entry.play
+
+

@@ -12,9 +12,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Protocol
 
+from .frozen import picklable
 from .beats import is_dead_unchecked as is_dead
 from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
@@ -103,25 +104,130 @@ class BurnSetInfo:
                 "answered_by": self.answered_by}
 
 
-@dataclass(frozen=True, slots=True)
+class SeatsAfter(Protocol):
+    """Where a verdict's ``responders`` and ``burners`` come from when worked out on first
+    use: the situation after the action (:class:`~gouji_sim.situation.Situation`)."""
+
+    def responders(self) -> tuple[int, ...]: ...
+
+    def burners(self) -> tuple[int, ...]: ...
+
+
+Words = Callable[[], "dict[str, str]"]
+"""A verdict's sentence worked out on first use (both languages, as :func:`~gouji_sim.messages.text`)."""
+
+
 class Verdict:
-    """A ruling on one action (CASES.md): truthy when the action is legal."""
+    """A ruling on one action (CASES.md): truthy when the action is legal.
+
+    Immutable. What not every caller needs is worked out on first use and then kept: the
+    sentence (``message``, from ``words`` when the judge gives no ``message``) and the seats
+    entitled to beat or burn the play (``responders``, ``burners``, from ``after`` when the
+    judge gives it: the situation after the action). Whoever reads them, or :meth:`to_dict`,
+    sees the same values as if they had been worked out at once; a caller that asks only
+    ``legal``, ``next`` or ``turn`` never pays for them (the legal-action lists and the bots
+    ask :func:`~gouji_sim.judge.is_legal` instead, which builds no verdict at all).
+
+    >>> v = Verdict(True, None, ("TURN-4",), None, words=lambda: {"zh": "过。", "en": "Pass."})
+    >>> v.message["en"], v.responders, v == Verdict(True, None, ("TURN-4",), {"zh": "过。", "en": "Pass."})
+    ('Pass.', (), True)
+    """
+
+    __slots__ = ("legal", "reason", "clauses", "_message", "play", "_responders", "_burners", "burn",
+                 "next", "burn_sets", "turn", "outcome", "_words", "_after")
 
     legal: bool
     reason: str | None
     clauses: tuple[str, ...]
-    message: dict[str, str]
-    play: PlayInfo | None = None
-    responders: tuple[int, ...] = ()
-    burners: tuple[int, ...] = ()
-    burn: str | None = None
-    next: int | None = None
-    burn_sets: tuple[BurnSetInfo, ...] = field(default=())
-    turn: str | None = None
+    play: PlayInfo | None
+    burn: str | None
+    next: int | None
+    burn_sets: tuple[BurnSetInfo, ...]
+    turn: str | None
     """For an action the judge refused: what it does to the turn (:data:`TURNS`), else ``None``."""
-    outcome: Mapping[str, Any] | None = None
+    outcome: Mapping[str, Any] | None
     """For a case outside a trick: what the moment comes to (the first leader, places, scores,
     tribute; see :mod:`gouji_sim.game.hand_case`), else ``None``."""
+    _message: dict[str, str] | None
+    _responders: tuple[int, ...] | None
+    _burners: tuple[int, ...] | None
+    _words: Words | None
+    _after: SeatsAfter | None
+
+    def __init__(self, legal: bool, reason: str | None, clauses: tuple[str, ...],
+                 message: dict[str, str] | None, play: PlayInfo | None = None,
+                 responders: tuple[int, ...] = (), burners: tuple[int, ...] = (), burn: str | None = None,
+                 next: int | None = None, burn_sets: tuple[BurnSetInfo, ...] = (), turn: str | None = None,
+                 outcome: Mapping[str, Any] | None = None, *, words: Words | None = None,
+                 after: SeatsAfter | None = None) -> None:
+        if message is None and words is None:
+            raise TypeError("a verdict needs its message or the words that make it")
+        self.legal, self.reason, self.clauses, self.play = legal, reason, clauses, play
+        self.burn, self.next, self.burn_sets, self.turn, self.outcome = burn, next, burn_sets, turn, outcome
+        self._message, self._words, self._after = message, words, after
+        self._responders = None if after is not None else responders
+        self._burners = None if after is not None else burners
+
+    @property
+    def message(self) -> dict[str, str]:
+        """The one-sentence explanation, ``{"zh": …, "en": …}``."""
+        message = self._message
+        if message is None:
+            words = self._words
+            assert words is not None
+            message = self._message = words()
+            self._words = None
+        return message
+
+    @property
+    def responders(self) -> tuple[int, ...]:
+        """For a legal play: the seats entitled by position to beat it, in turn order."""
+        seats = self._responders
+        if seats is None:
+            after = self._after
+            assert after is not None
+            seats = self._responders = after.responders()
+        return seats
+
+    @property
+    def burners(self) -> tuple[int, ...]:
+        """For a legal play: the seats entitled to declare a burn on it, in priority order."""
+        seats = self._burners
+        if seats is None:
+            after = self._after
+            assert after is not None
+            seats = self._burners = after.burners()
+        return seats
+
+    def _values(self) -> tuple[Any, ...]:
+        """Every field in the order of :data:`VERDICT_FIELDS`, then ``outcome``."""
+        return (self.legal, self.reason, self.clauses, self.message, self.play, self.responders,
+                self.burners, self.burn, self.next, self.burn_sets, self.turn, self.outcome)
+
+    def replace(self, **changes: Any) -> "Verdict":
+        """This verdict with some fields changed (as :func:`dataclasses.replace`).
+
+        >>> Verdict(True, None, (), {"zh": "", "en": ""}).replace(next=3).next
+        3
+        """
+        values = dict(zip(VERDICT_FIELDS + ("outcome",), self._values()))
+        values.update(changes)
+        return type(self)(**values)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Verdict):
+            return NotImplemented
+        return self._values() == other._values()
+
+    __hash__ = None  # type: ignore[assignment]     # as a frozen dataclass holding a dict
+
+    def __repr__(self) -> str:
+        names = VERDICT_FIELDS + ("outcome",)
+        return "Verdict(" + ", ".join(f"{k}={v!r}" for k, v in zip(names, self._values())) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled with everything worked out (the deferred words are not picklable)."""
+        return (Verdict, self._values())
 
     def __bool__(self) -> bool:
         return self.legal
@@ -146,3 +252,6 @@ class Verdict:
         if self.outcome:
             d.update(self.outcome)
         return d
+
+
+picklable(PlayInfo, BurnSetInfo)

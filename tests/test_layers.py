@@ -19,7 +19,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "gouji_sim"
 
 #: The rules core, floor by floor (ARCHITECTURE.md: text, atoms, one play, one moment, rulings).
-CORE = ("messages", "clauses", "errors",
+CORE = ("messages", "clauses", "errors", "frozen",
         "cards", "rules", "table", "inputs",
         "play", "beats", "gouji", "checks", "actions",
         "setup_checks", "situation", "moves", "verdict",

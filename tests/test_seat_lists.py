@@ -10,7 +10,6 @@ these lists (the Lab's "may beat it", the practice table's prompts) can disagree
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -29,7 +28,7 @@ PLENTY = Hand.parse(" ".join(["A"] * 8 + ["2"] * 8 + ["小王"] * 6 + ["大王"]
 def _unknown_hand(s: Situation, seat: int) -> Situation:
     """``s`` with ``seat``'s hand unknown (a known hand would refuse cards it lacks)."""
     i = seat - 1
-    return dataclasses.replace(s, hands=s.hands[:i] + (None,) + s.hands[i + 1:],
+    return s.replace(hands=s.hands[:i] + (None,) + s.hands[i + 1:],
                                counts=s.counts[:i] + (None,) + s.counts[i + 1:])
 
 

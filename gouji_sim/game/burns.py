@@ -44,6 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
+from ..frozen import picklable
 from ..actions import Burn, PlayAction, Response
 from ..burn import answer_is_legal, answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
 from ..checks import Fault, as_play
@@ -153,6 +154,9 @@ def answer_window(sit: Situation, rules: Rules, burn: BurnInProgress, k: int,
     return tuple(x for x in answerers(sit, burn.burner, burn.burned)
                  if x in asked or (can_beat(sit.hand(x), piece, rules)  # type: ignore[arg-type]
                                    and next(answers(sit, rules, burn, k, x), None) is not None))
+
+
+picklable(BurnInProgress)
 
 
 __all__ = ["BurnInProgress", "answer_window", "answers", "burn_action", "burn_window", "judge_answer",

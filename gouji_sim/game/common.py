@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Sequence
 
 from ..situation import Situation
@@ -21,7 +20,7 @@ N_COUNTERS = 16
 
 def sit_out(sit: Situation, seat: int) -> Situation:
     """``sit`` with ``seat`` added to the seats sitting out."""
-    return replace(sit, out=sit.out | {seat})
+    return sit.replace(out=sit.out | {seat})
 
 
 def refuse(reason: str, clauses: tuple[str, ...], message: dict[str, str], nxt: int | None) -> Verdict:

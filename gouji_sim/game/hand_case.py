@@ -28,7 +28,7 @@ tribute happen outside the tricks, so a case may name its ``moment``:
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_presets, mismatches, under_preset
@@ -178,10 +178,9 @@ class HandCase:
                 over = text("moment-score", first=places[0], last=places[5], a=s.teams["1-3-5"], b=s.teams["2-4-6"])
                 message = {lang: f"{verdict.message[lang]} {over[lang]}" if lang == "en"
                            else verdict.message[lang] + over[lang] for lang in ("zh", "en")}
-                return replace(verdict, clauses=clauses, message=message, next=None, responders=(), burners=(),
-                             outcome=outcome)
-        return replace(verdict, clauses=clauses, next=nxt, outcome=outcome)
-        return replace(verdict, clauses=clauses, outcome=outcome)
+                return verdict.replace(clauses=clauses, message=message, next=None, responders=(), burners=(),
+                                       outcome=outcome)
+        return verdict.replace(clauses=clauses, next=nxt, outcome=outcome)
 
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes), compared as

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ..frozen import picklable
 from ..cards import Card
 from ..rules import Rules
 from .deal import first_leader
@@ -72,6 +73,9 @@ def tribute_of(rules: Rules, dealt: Mapping[int, Sequence[Card]], previous: Prev
     if previous is None:
         return []
     return tribute_payments(rules, dealt, previous.places, previous.burn_debts, previous.point_debts)
+
+
+picklable(Previous)
 
 
 __all__ = ["Previous", "first_leader_of", "redeal_allowed", "tribute_of"]

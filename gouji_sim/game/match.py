@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, Sequence
 
+from ..frozen import picklable
 from ..play import Play
 from ..rules import Rules
 from ..decisions import GameAction
@@ -135,3 +136,6 @@ def play_match(rules: Rules, bots: Sequence[Bot], seed: int, hands: int = 1, *, 
                              checked=checked, preset=preset, runner=runner)
         out.append(previous)
     return out
+
+
+picklable(HandResult)

@@ -52,7 +52,6 @@ Bets and purchases are recorded as actions (``{"seat", "bet": "open"|"blind"}``,
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..cards import Hand, Rank
 from ..rules import Rules
@@ -152,12 +151,12 @@ def lacks_a_three(sit: Situation, rules: Rules, leader: int) -> bool:
 def bought(sit: Situation, buy: Buy) -> Situation:
     """The table after ``buy`` (LOCAL-1): a 3 from the seller, the payment to it."""
     hands = transfer({s: _hand(sit, s) for s in SEATS}, buy)
-    return replace(sit, hands=tuple(hands[s] for s in SEATS))
+    return sit.replace(hands=tuple(hands[s] for s in SEATS))
 
 
 def melded(sit: Situation, meld: Meld) -> Situation:
     """The table after ``meld`` (START-3): the melded ranks out of every hand."""
-    return replace(sit, hands=tuple(h.without(*meld.ranks) if h is not None else None for h in sit.hands))
+    return sit.replace(hands=tuple(h.without(*meld.ranks) if h is not None else None for h in sit.hands))
 
 
 __all__ = ["blind_bettors", "bought", "buyers", "buyers_from", "lacks_a_three", "leader_still_playing",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ..frozen import picklable
 from ..errors import GoujiError
 from ..rules import Rules
 from ..table import SEATS, TEAMS, same_team
@@ -111,3 +112,6 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
     totals = {team_key(t): factor * sum(seats[s] for s in t) for t in TEAMS}
     teams = {k: max(v, 0) for k, v in totals.items()} if rules.positive_only else dict(totals)
     return Score(dict(sorted(seats.items())), teams, sweep, slam, totals)
+
+
+picklable(Score)

@@ -197,6 +197,15 @@ MAX_REDEALS = 100
 """A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
 
 
+STATE_SLOTS = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
+               "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
+               "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked",
+               "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
+               "first")
+"""What a :class:`GameState` holds (what :meth:`GameState.clone` copies; a module constant, so
+that the compiled copy of the class, which keeps no ``__slots__`` to read, copies the same)."""
+
+
 class GameState:
     """One hand, from the start-of-hand decisions to places and scores.
 
@@ -204,11 +213,7 @@ class GameState:
     cheap because the table itself is an immutable :class:`Situation` shared by clones.
     """
 
-    __slots__ = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
-                 "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
-                 "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked",
-                 "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
-                 "first")
+    __slots__ = STATE_SLOTS
 
     rules: Rules
     sit: Situation                     # the table: hands, trick, finished, out (immutable, shared by clones)
@@ -305,7 +310,7 @@ class GameState:
     @classmethod
     def _blank(cls, rules: Rules, log: bool, asked: frozenset[int], chance: bool) -> "GameState":
         """A state with what lasts the whole hand (every deal of it)."""
-        self = cls.__new__(cls)
+        self = cls()
         self.rules = rules
         self.asked = frozenset(asked)
         self.history = [] if log else None
@@ -364,8 +369,8 @@ class GameState:
 
     def clone(self) -> "GameState":
         """An independent copy (the table is shared: it is immutable)."""
-        other = GameState.__new__(GameState)
-        for name in GameState.__slots__:
+        other = GameState()
+        for name in STATE_SLOTS:
             setattr(other, name, getattr(self, name))
         other.counters = self.counters[:]
         if self.log is not None:

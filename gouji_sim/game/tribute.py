@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ..frozen import picklable
 from ..cards import Card, Rank
 from ..errors import GoujiError
 from ..rules import Rules
@@ -136,3 +137,6 @@ def apply_payments(hands: Mapping[int, Sequence[Card]], moves: Sequence[Payment]
     for seat in out:
         out[seat].sort(key=card_key)
     return out
+
+
+picklable(Payment)
