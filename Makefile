@@ -15,7 +15,7 @@ LITE_VENV := .venv-lite
 LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup serve test check site bench bench-table compiled clean browser fuzz lab node lint test-js
+.PHONY: prepare setup serve test check site bench bench-table compiled clean browser fuzz lab node lint test-js
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,9 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip uninstall --quiet --yes jupyterlite-pyodide-kernel jupyterlite-core 2>/dev/null || true
 	touch $@
 
-$(LITE_VENV)/.installed: pyproject.toml
+# after .venv's (order only): both install this project in editable mode, which writes its
+# egg-info into the checkout, so the two never run at once under `make -j`
+$(LITE_VENV)/.installed: pyproject.toml | $(VENV)/.installed
 	$(PYTHON) -m venv $(LITE_VENV)
 	$(LITE_PY) -m pip install --quiet --upgrade pip
 	$(LITE_PY) -m pip install --quiet -e '.[lite]'
@@ -47,6 +49,13 @@ lint: node
 test-js: node
 	node --test tests/js/*.test.mjs
 
+# A fresh machine's independent set-up steps, run at once (each is done only when missing):
+# the project's venv, JupyterLite's venv and the npm packages (`make serve` starts with them),
+# and for `make test` Debian's Chromium too. The site's build then finds node_modules/ up to date.
+PREPARE := setup $(LITE_VENV)/.installed node
+prepare:
+	$(MAKE) -j3 $(PREPARE)
+
 # Debian's Chromium for the browser tests (no browser download).
 browser:
 	bash tools/setup_browser.sh
@@ -60,7 +69,8 @@ lab: setup
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.ip=127.0.0.1 \
 	  --ServerApp.port=$(if $(filter 8000,$(PORT)),8888,$(PORT)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
-serve: site
+serve: prepare
+	$(MAKE) site
 	$(PY) tools/serve_site.py --port $(PORT) site
 
 # Every test on every core (pytest-xdist; a worker that runs dry takes tests from the other),
@@ -69,7 +79,9 @@ serve: site
 # under (a busy machine's); the long ones (marker long_benchmark: minutes of page loads) are
 # left to `make bench-table`, whose full run, alone on a quiet machine, gives the figures of
 # docs/README.md. The slowest tests are listed at the end.
-test: setup browser site lint test-js
+test:
+	$(MAKE) -j4 $(PREPARE) browser
+	$(MAKE) -j3 site lint test-js
 	$(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.

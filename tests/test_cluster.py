@@ -24,7 +24,8 @@ def _free_port() -> int:
 
 def test_an_address_with_no_scheduler_is_refused_in_both_languages(tmp_path):
     address = f"tcp://127.0.0.1:{_free_port()}"
-    env = dict(os.environ, PYTHONPATH=os.getcwd())
+    # Dask's own connect timeout (30 s unless set), shortened the way a user would shorten it
+    env = dict(os.environ, PYTHONPATH=os.getcwd(), DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT="2s")
     done = subprocess.run([sys.executable, "-m", "gouji_sim", "simulate", "--games", "2", "--cluster", address],
                           capture_output=True, text=True, timeout=120, env=env,
                           stdin=subprocess.DEVNULL)

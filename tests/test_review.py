@@ -9,6 +9,7 @@ import random
 import time
 
 import pytest
+from gouji_helpers import FULL_BENCH
 
 from gouji_sim import Hand, Play, Rules
 from gouji_sim.actions import Burn, Pass, PlayAction, Yield
@@ -192,8 +193,10 @@ def test_mutated_records_are_reviewed_or_refused_never_crash(record_file):
     assert refused > 100
 
 
-#: The sanity check's hands: seeds, the reviewed seat turning with the seed.
-SANITY_SEEDS = range(100, 112)
+#: The sanity check's hands: seeds, the reviewed seat turning with the seed. Like the
+#: benchmarks, `make test` takes the short run (the first six deals) and `make bench-table`
+#: the full one (twelve), whose figures are docs/README.md's.
+SANITY_SEEDS = range(100, 112 if FULL_BENCH else 106)
 
 
 def _marks_per_hand(who: str) -> list[int]:
@@ -208,12 +211,14 @@ def _marks_per_hand(who: str) -> list[int]:
 
 
 @pytest.mark.deep
+@pytest.mark.benchmark
 def test_a_good_hand_gets_few_marks_a_random_one_many(report):
-    """The same seats of the same twelve deals, played by the heuristic bot and by the random
-    bot, reviewed with the defaults (the strong bot's playouts, samples, threshold and noise
-    gate): measured 8 marks against 20 (0.67 and 1.67 a hand); asserted with room: at least
-    twice as many, and 8 more. The marks a hand and
-    the CPU seconds a hand's review takes are printed at the end of the run (no time asserted)."""
+    """The same seats of the same deals, played by the heuristic bot and by the random bot,
+    reviewed with the defaults (the strong bot's playouts, samples, threshold and noise gate):
+    on twelve deals, measured 8 marks against 20 (0.67 and 1.67 a hand); on the first six, 4
+    against 11. Asserted with room: at least twice as many, and two thirds of a mark a hand
+    more. The marks a hand and the CPU seconds a hand's review takes are printed at the end of
+    the run (no time asserted)."""
     marks = {}
     for who in ("heuristic", "random"):
         t = time.process_time()
@@ -222,7 +227,7 @@ def test_a_good_hand_gets_few_marks_a_random_one_many(report):
         report(f"review, {who} seat among heuristic bots: {sum(marks[who]) / len(SANITY_SEEDS):.2f} "
                f"marks a hand ({marks[who]}), {cpu:.2f} s of CPU a hand")
     good, bad = sum(marks["heuristic"]), sum(marks["random"])
-    assert bad >= 2 * good and bad - good >= 8, (good, bad)
+    assert bad >= 2 * good and bad - good >= 2 * len(SANITY_SEEDS) / 3, (good, bad)
 
 
 def test_a_burn_window_is_played_out_from_dealt_again_hands():

@@ -33,8 +33,15 @@ export PYTHONWARNINGS=ignore::DeprecationWarning
 start=$SECONDS
 step() { printf '==> [%3ds] %s\n' $((SECONDS - start)) "$*"; }
 
-step "npm ci: pyodide and @jupyter-widgets/html-manager (package-lock.json)"
-npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+# npm ci empties node_modules/ and installs it again: done only when package-lock.json is newer
+# than what npm last installed (node_modules/.package-lock.json, as the Makefile's `node` target
+# decides), so that `make test` can install the npm packages beside the venvs and Chromium
+if [ node_modules/.package-lock.json -nt package-lock.json ] && [ node_modules/.package-lock.json -nt package.json ]; then
+  step "npm packages: node_modules/ is up to date with package-lock.json"
+else
+  step "npm ci: pyodide and @jupyter-widgets/html-manager (package-lock.json)"
+  npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+fi
 
 step "gouji_sim wheel -> build/site/wheels/"
 # setuptools builds in build/lib and never empties it: a module deleted from gouji_sim/ would

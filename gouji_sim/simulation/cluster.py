@@ -35,8 +35,6 @@ if TYPE_CHECKING:                          # the optional extra: imported only w
 
 LOCAL = "local"
 """The address that starts a cluster on this machine for the run."""
-CONNECT_SECONDS = 20
-"""How long a run waits for the scheduler at ``ADDRESS`` before it says it cannot reach it."""
 
 
 def engine_id() -> str:
@@ -72,7 +70,9 @@ def connect(address: str) -> Iterator["Client"]:
             client = stack.enter_context(Client(cluster))
         else:
             try:
-                client = stack.enter_context(Client(address, timeout=CONNECT_SECONDS))
+                # how long it waits for the scheduler is Dask's own setting (30 s unless changed,
+                # e.g. DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT=10s)
+                client = stack.enter_context(Client(address))
             except (OSError, ValueError, TypeError) as exc:
                 raise GoujiError.from_catalogue("cli-cluster-unreachable", address=address,
                                                 detail=str(exc) or type(exc).__name__) from exc
