@@ -182,7 +182,7 @@ class HeuristicBot:
     def _before_lead(state: GameState, seat: int) -> tuple[GameAction, str]:
         phase = state.phase
         if phase == START:
-            if may_revolt(state.hand(seat), state.rules):
+            if may_revolt(state.dealt_hand(seat), state.rules):      # START-4 (v5): as dealt
                 return Revolution(seat), "revolt"
             return Decline(seat), "before-lead"
         if phase == BUY:

@@ -374,8 +374,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game-ok-buy": ("座位 {seat} 没有 3，用 {pay} 向座位 {seller} 买一张 3。", "Seat {seat}, dealt no 3, buys a 3 from seat {seller} with a {pay}."),
     "game-must-buy": ("冲三：座位 {seat} 没有 3，必须用 {pay} 向座位 {seller} 买一张 3。",
                       "冲三: seat {seat} holds no 3 and must buy one from seat {seller} with a {pay}."),
-    "game-cannot-revolt": ("座位 {seat} 不能革命：手里有钱或王，或者革命开关关着（冲三下没有 3 也买不起时除外）。",
-                           "Seat {seat} may not revolt: it holds a two or a joker, or the revolution switch is off (except under 冲三 with no 3 and nothing to buy one with)."),
     "game-cannot-redeal": ("座位 {seat} 不能要求重发：只有第一次发牌、手里没钱没王时才行。",
                            "Seat {seat} may not ask for a redeal: only on the first deal, holding no two and no joker."),
     "game-ok-revolution-chong-san": ("座位 {seat} 没有 3 也买不起，革命：算开点，作为四科。",
@@ -417,6 +415,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
+    # --- rules v5: why a revolution or a meld is refused (gouji_sim/game/rulings.py; START-3/4, LOCAL-1) ---
+    "game-cannot-revolt-holds": ("座位 {seat} 不能革命：发到手的牌里有钱或王（START-4）。",
+                                 "Seat {seat} may not revolt: it was dealt a two or a joker (START-4)."),
+    "game-cannot-revolt-off": ("座位 {seat} 不能革命：这桌不讲革命（START-4）。",
+                               "Seat {seat} may not revolt: this table plays no revolution (START-4)."),
+    "game-cannot-revolt-chong-san": ("座位 {seat} 不能革命：冲三的桌上只有没有 3、又拿不出钱或王买 3 的人才能革命（START-4、LOCAL-1）。",
+                                     "Seat {seat} may not revolt: under 冲三 only a player with no 3 and nothing to buy one with may revolt (START-4, LOCAL-1)."),
+    "game-cannot-meld-off": ("座位 {seat} 不能会牌：这桌不讲会3（START-3）。",
+                             "Seat {seat} may not meld: this table plays no meld (START-3)."),
+    "game-cannot-meld-chong-san": ("座位 {seat} 不能会牌：冲三不烩牌（START-3、LOCAL-1）。",
+                                   "Seat {seat} may not meld: 冲三 plays no meld (START-3, LOCAL-1)."),
+    "game-cannot-meld-leader": ("座位 {seat} 不能会牌：只有首出的座位 {leader} 能会牌（START-3）。",
+                                "Seat {seat} may not meld: only the leader, seat {leader}, melds (START-3)."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.

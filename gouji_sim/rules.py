@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from .frozen import picklable
 from .errors import RulesError, check_arg
 
-BEHAVIOUR_VERSION = 4
+BEHAVIOUR_VERSION = 5
 """Changes whenever any ruling of the engine changes (like pgx's version of a game).
 
 2: RULEBOOK version 2 (BURN-1 过牌不烧, BURN-4 a headless burner's sets, TURN-6 a dead play
@@ -33,7 +33,14 @@ also under ``burn_release = anyone``, the burner's opposite excepted; TURN-9 aft
 second place's last play nobody who passed in that trick plays again in it, that
 finisher's opposite excepted; TURN-8 named in every verdict whose next lead comes by 接风;
 TRIB-3 a sweep's tribute replaces 落贡; LOCAL-1 冲三's 3 bought on from the opposite in
-turn order)."""
+turn order).
+5: RULEBOOK version 5 (START-2 after a 串三户 the next hand is led by the 3s shown, a
+revolting leader hands the lead downstream; START-4 a revolution judged on the hand as
+dealt; TRIB-1 one round of tribute paid from the hands as dealt, a card received never given
+on; TRIB-2 a sweep's tribute returned; SCORE-2 every seat's points doubled by a sweep, and
+again by a grand slam; LOCAL-1 冲三 plays no other revolution, no meld, no count and no 亮3 —
+seat 1 leads the first hand, the lead then goes round — and a buyer finding no seller redeals
+when the buying begins; and the trick's changes of TURN-6, PLAY-6, TURN-9, BURN-4/5, TURN-8)."""
 
 # switch name -> (allowed values, the clause that defines it)
 SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {

@@ -271,11 +271,16 @@ class Situation:
         return opp in self.finished or opp in self.out
 
     def shown_count(self, seat: int) -> int | None:
-        """报牌 (TURN-7): the card count a seat must show (10 or fewer cards), else ``None``.
+        """报牌 (TURN-7): the card count a seat must show (10 or fewer cards), else ``None`` —
+        also under 冲三, which plays no count (LOCAL-1, v5: 000 "不报户").
 
         >>> Situation.build(counts={2: 9, 3: 11}).shown_count(2), Situation.build(counts={3: 11}).shown_count(3)
         (9, None)
+        >>> Situation.build(Rules(chong_san=True), counts={2: 9}).shown_count(2) is None
+        True
         """
+        if self.rules.chong_san:
+            return None
         n = self.card_count(seat)
         return n if n is not None and n <= 10 and self.is_active(seat) else None
 

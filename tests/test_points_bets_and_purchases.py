@@ -61,7 +61,9 @@ def test_score_3_records_keep_per_seat_points_either_way():
     for preset in ("outline", "laotou"):
         h = play_hand(Rules.preset(preset), make_bots(["heuristic", "random"]), 3, preset=preset)
         rec = h.record
-        assert rec is not None and sorted(rec["scores"].values()) == [-4, -2, 0, 0, 2, 4]
+        # SCORE-2 (v5): a sweep doubles every seat's points too
+        want = sorted(h.score.factor * p for p in (-4, -2, 0, 0, 2, 4))
+        assert rec is not None and sorted(rec["scores"].values()) == want
         teams = list(rec["team_scores"].values())
         assert (min(teams) >= 0) if preset == "outline" else (sum(teams) == 0)
 
@@ -297,9 +299,14 @@ def test_local_1_no_3_to_be_had_abandons_the_deal():
     assert state.is_over() and state.redeal == 0
 
 
-def test_local_1_the_3s_are_never_melded():
+def test_local_1_chong_san_plays_no_meld():
+    """LOCAL-1 (v5): 冲三 switches the meld off (000 "不烩牌"); a meld is refused naming START-3
+    and LOCAL-1, and why, in both languages."""
     state = new(table(), rules=Rules(chong_san=True, meld_low=True))
-    assert state.phase == MELD and state.legal_actions() == [Decline(1), Meld(1, (4,))]
+    assert state.phase != MELD
+    v = state.judge(Meld(1, (4,)))
+    assert not v.legal and v.reason == "cannot-meld" and v.clauses == ("START-3", "LOCAL-1")
+    assert "冲三" in v.message["zh"] and "no meld" in v.message["en"]
     assert len(new(table(), rules=Rules(meld_low=True)).legal_actions()) == 4
 
 
@@ -307,7 +314,8 @@ def test_local_1_purchases_are_recorded_and_replayed():
     h = play_hand(CS, make_bots(["heuristic"]), 36, preset="outline")
     rec = json.loads(dumps(h.record))
     buys = [a for a in rec["actions"] if "buy" in a]
-    assert buys == [{"seat": 6, "buy": "3", "from": 5, "pay": "2"}, {"seat": 1, "buy": "3", "from": 4, "pay": "2"}]
+    # LOCAL-1 (v5): seat 1 leads the first hand under 冲三, so the buyers go in turn order from it
+    assert buys == [{"seat": 1, "buy": "3", "from": 4, "pay": "2"}, {"seat": 6, "buy": "3", "from": 5, "pay": "2"}]
     assert replay(rec).ok
     k = next(i for i, a in enumerate(rec["history"]) if "buy" in a)
     rec["history"][k]["from"] = 3

@@ -112,10 +112,11 @@ def test_bets_and_purchases_are_notes_and_a_purchase_moves_its_cards():
     kinds = [next(k for k in ("bet", "buy", "play", "pass", "yield") if k in a) for a in rec["actions"][:3]]
     assert kinds[:2] == ["buy", "buy"]
     r = ReplayPanel("en", rec, step=1)
-    assert r.steps[0].entry is None and "Seat 6, dealt no 3, buys a 3 from seat 5 with a 2" in r.verdict_view.value
-    seat5, seat6 = Hand.parse(rec["hands"]["5"]), Hand.parse(rec["hands"]["6"])
-    assert r.situation.hands[4] == seat5.remove(Hand.parse("3")).add(Hand.parse("2"))
-    assert r.situation.hands[5] == seat6.remove(Hand.parse("2")).add(Hand.parse("3"))
+    # LOCAL-1 (v5): seat 1 leads the first hand under 冲三 and buys first
+    assert r.steps[0].entry is None and "Seat 1, dealt no 3, buys a 3 from seat 4 with a 2" in r.verdict_view.value
+    seat4, seat1 = Hand.parse(rec["hands"]["4"]), Hand.parse(rec["hands"]["1"])
+    assert r.situation.hands[3] == seat4.remove(Hand.parse("3")).add(Hand.parse("2"))
+    assert r.situation.hands[0] == seat1.remove(Hand.parse("2")).add(Hand.parse("3"))
     # a format-1 record (declines inferred): seat 2's blind bet put first
     bet = {**rec, "format": "gouji-record/1", "actions": [{"seat": 2, "bet": "blind"}] + rec["actions"]}
     r = ReplayPanel("zh", bet, step=1)

@@ -12,9 +12,12 @@ rulebook leaves open is decided as follows:
   seat sitting out does not sell.
 * **With what**: a two; with no two a small joker; with neither a big joker.
 * **Nobody to buy from, or nothing to pay with**: no purchase. A player with no 3 and nothing
-  to pay may revolt (START-4) whatever the ``revolution`` switch says (:func:`may_revolt`).
-  If a player still playing holds no 3 once the buying is over, it could never play its last
-  card, so the deal is abandoned and dealt again (like START-4's two revolutionaries).
+  to pay may revolt (START-4) whatever the ``revolution`` switch says, and nobody else may
+  (v5, :func:`may_revolt`).
+  If a player still playing would hold no 3 once the buying is over — a buyer who can pay but
+  finds no seller, or a player with no 3 and nothing to pay who did not revolt — it could never
+  play its last card, so the deal is abandoned and dealt again (v5: judged when the buying
+  begins, like START-4's two revolutionaries; :func:`purchases_leave_a_seat_without_three`).
 
 >>> hands = {1: Hand.parse("4 5 2"), 4: Hand.parse("3 3 K"), 2: Hand.parse("3"), 6: Hand.parse("3 3 3")}
 >>> purchase(1, hands, out=frozenset())
@@ -89,14 +92,34 @@ def transfer(hands: Mapping[int, Hand], buy: Buy) -> dict[int, Hand]:
     return out
 
 
+def revolt_refusal(hand: Hand, rules: Rules) -> str | None:
+    """START-4 and LOCAL-1: why a player dealt ``hand`` may not revolt — the catalogue key of
+    the reason — or ``None`` when it may: a hand with no two and no joker, when the
+    ``revolution`` switch is on; under 冲三 (v5) only such a hand that also holds no 3, whatever
+    the switch says (any other revolution is off, 003 "除此之外，不允许革命"). The one home of that
+    question (:func:`may_revolt` derives from it).
+
+    >>> revolt_refusal(Hand.parse("4 2"), Rules()), revolt_refusal(Hand.parse("4 5"), Rules(revolution=False))
+    ('game-cannot-revolt-holds', 'game-cannot-revolt-off')
+    >>> revolt_refusal(Hand.parse("3 5"), Rules(chong_san=True)), revolt_refusal(Hand.parse("4 5"), Rules(chong_san=True))
+    ('game-cannot-revolt-chong-san', None)
+    """
+    if not is_poor(hand):
+        return "game-cannot-revolt-holds"
+    if rules.chong_san:
+        return "game-cannot-revolt-chong-san" if hand[Rank.THREE] else None
+    return None if rules.revolution else "game-cannot-revolt-off"
+
+
 def may_revolt(hand: Hand, rules: Rules) -> bool:
     """START-4, and LOCAL-1's exception: a hand with no two and no joker may revolt when the
-    ``revolution`` switch is on, or under 冲三 when it also holds no 3.
+    ``revolution`` switch is on; under 冲三 only when it also holds no 3 (v5), whatever the
+    switch says (:func:`revolt_refusal`).
 
-    >>> may_revolt(Hand.parse("4 5"), Rules(revolution=False, chong_san=True)), may_revolt(Hand.parse("3 5"), Rules(revolution=False, chong_san=True))
+    >>> may_revolt(Hand.parse("4 5"), Rules(revolution=False, chong_san=True)), may_revolt(Hand.parse("3 5"), Rules(chong_san=True))
     (True, False)
     """
-    return is_poor(hand) and (rules.revolution or (rules.chong_san and not hand[Rank.THREE]))
+    return revolt_refusal(hand, rules) is None
 
 
 def revolts_for_three(hand: Hand, rules: Rules) -> bool:
@@ -110,4 +133,29 @@ def revolts_for_three(hand: Hand, rules: Rules) -> bool:
     return rules.chong_san and is_poor(hand) and not hand[Rank.THREE]
 
 
-__all__ = ["MIN_TO_SELL", "PAYMENT", "may_revolt", "revolts_for_three", "payment", "purchase", "sellers", "transfer"]
+def purchases_leave_a_seat_without_three(hands: Mapping[int, Hand | None], buyers: tuple[int, ...],
+                                        out: frozenset[int]) -> bool:
+    """LOCAL-1 (v5): whether the purchases about to begin leave a seat still playing without a
+    3 — each of ``buyers`` (the seats still playing, in turn order from the first leader)
+    making the one purchase it owes in turn. Purchases are forced, so this is known when the
+    buying begins; then the deal is redealt at once.
+
+    >>> hands = {1: Hand.parse("4 2"), 2: Hand.parse("3 2"), 3: Hand.parse("3 2"), 4: Hand.parse("3 2"),
+    ...          5: Hand.parse("3 3 2"), 6: Hand.parse("3 2")}
+    >>> purchases_leave_a_seat_without_three(hands, (1, 2, 3, 4, 5, 6), frozenset())
+    True
+    >>> purchases_leave_a_seat_without_three({**hands, 6: Hand.parse("3 3 2")}, (1, 2, 3, 4, 5, 6), frozenset())
+    False
+    """
+    held: dict[int, Hand] = {s: h for s, h in hands.items() if h is not None}
+    for seat in buyers:
+        if held[seat][Rank.THREE]:
+            continue
+        buy = purchase(seat, held, out)
+        if buy is None:
+            return True
+        held = transfer(held, buy)
+    return False
+
+
+__all__ = ["MIN_TO_SELL", "PAYMENT", "may_revolt", "purchases_leave_a_seat_without_three", "revolt_refusal", "revolts_for_three", "payment", "purchase", "sellers", "transfer"]

@@ -40,19 +40,18 @@ from ..rules import Rules
 from ..table import SEATS
 from ..verdict import Verdict
 from .common import BURNS_FAILED
-from .deal import hands_of
-from .hand_start import first_leader_of
+from .hand_start import Previous
 from ..decisions import GameAction
 from ..codec import decode
 from ..setup_checks import check_deck, check_holdings, hand_limit, located
 from .scoring import PlacesError, check_places, is_sweep, score
 from .state import OVER, GameState
-from .tribute import Payment, tribute_payments
+from .tribute import Payment, same_payments, tribute_payments
 
 MOMENTS = ("hand", "score", "tribute")
 """The moments a case may name besides a trick's (CASES.md: ``moment`` absent)."""
 _FIELDS = {
-    "hand": ("deal", "first", "first_deal", "before", "action"),
+    "hand": ("deal", "previous", "first", "first_deal", "before", "action"),
     "score": ("places", "grand_slam"),
     "tribute": ("places", "deal", "burn_debts", "point_debts"),
 }
@@ -117,7 +116,7 @@ class HandCase:
             raise CaseError.bad("before", "case-not-list")
         if "action" not in d:
             raise CaseError.bad("action", "case-missing")
-        return {"deal": deal, "first": first if first is not None else first_leader_of(deal, None),
+        return {"deal": deal, "first": first, "previous": _previous(d.get("previous")),
                 "first_deal": first_deal,
                 "before": [decode(a, f"before[{i}]") for i, a in enumerate(before)],
                 "action": decode(d["action"], "action")}
@@ -143,8 +142,8 @@ class HandCase:
         return self._state(parts)
 
     def _state(self, parts: Mapping[str, Any]) -> GameState:
-        state = GameState.new(self.rules, hands_of(parts["deal"]), parts["first"],
-                              first_deal=parts["first_deal"])
+        state = GameState.from_deal(self.rules, parts["deal"], previous=parts["previous"], leader=parts["first"],
+                                    first_deal=parts["first_deal"])
         for i, action in enumerate(parts["before"]):
             try:
                 state.apply(action)
@@ -158,10 +157,14 @@ class HandCase:
         state = self._state(parts)
         action: GameAction = parts["action"]
         verdict = state.judge(action)
-        outcome: dict[str, Any] = {"first": parts["first"]}
+        outcome: dict[str, Any] = {}
+        if parts["previous"] is not None and self.rules.tribute:
+            outcome["tribute"] = [_move(m) for m in state.moves]
         clauses, nxt = verdict.clauses, verdict.next
         if verdict.legal or verdict.burn == "failed":      # a failed burn is taken too (END-2)
             state.apply(action)
+        outcome = {"first": state.leader, **outcome, **_debts(self.rules, state)}
+        if verdict.legal or verdict.burn == "failed":
             if state.redeal is not None:
                 outcome["redeal"] = True
             elif state.phase == OVER:
@@ -188,8 +191,18 @@ class HandCase:
         return [p["en"] for p in self.problems(verdict)]
 
     def problems(self, verdict: Verdict | None = None) -> list[dict[str, str]]:
-        """What :meth:`check` finds, each in both languages."""
-        return mismatches(self.expect, (verdict or self.judge()).to_dict())
+        """What :meth:`check` finds, each in both languages. A ``tribute`` is compared as the
+        set of payments, in any order the rules allow (:func:`~gouji_sim.game.tribute.same_payments`)."""
+        got = (verdict or self.judge()).to_dict()
+        expect = dict(self.expect)
+        want = expect.pop("tribute", None)
+        out = mismatches(expect, got)
+        if "tribute" in self.expect and not (isinstance(want, list) and isinstance(got.get("tribute"), list)
+                                             and all(isinstance(m, dict) for m in want)
+                                             and same_payments(want, got["tribute"])):
+            out.append(text("case-expect-differs", key="tribute", want=json.dumps(want, ensure_ascii=False),
+                            got=json.dumps(got.get("tribute"), ensure_ascii=False)))
+        return out
 
     def under(self, preset: str) -> "HandCase":
         """The same case under another preset (the switches no preset sets are kept)."""
@@ -293,6 +306,42 @@ def _deal(value: Any, rules: Rules) -> dict[int, list[Card]]:
     hands, _ = check_holdings(seats.items(), (), hand_limit(rules), lambda part, seat: f"deal.{seat}")
     check_deck(deck_counts(rules.deck), [(f"deal.{seat}", hands[seat]) for seat in SEATS])
     return {seat: Card.parse_all(seats[seat]) for seat in SEATS}
+
+
+def _previous(value: Any) -> Previous | None:
+    """A later deal's ``previous``: the last hand's ``places`` and, optionally, its
+    ``burn_debts``, ``point_debts`` and ``leader`` (the seat whose turn it was to lead it)."""
+    if value is None:
+        return None
+    _object(value, "previous")
+    unknown = [k for k in value if k not in ("places", "burn_debts", "point_debts", "leader")]
+    if unknown:
+        raise CaseError.bad(f"previous.{str(unknown[0])[:40]}", "case-moment-field", moment="previous",
+                            allowed="places, burn_debts, point_debts, leader")
+    try:
+        places = check_places(value.get("places"))
+    except PlacesError as err:
+        raise located(err, "previous.places") from None
+    leader = value.get("leader")
+    if leader is not None and (type(leader) is not int or leader not in SEATS):
+        raise CaseError.bad("previous.leader", "bad-seat", value=json.dumps(leader, ensure_ascii=False)[:20])
+    return Previous(places, _pairs(value.get("burn_debts"), "previous.burn_debts"),
+                    _pairs(value.get("point_debts"), "previous.point_debts"), leader)
+
+
+def _debts(rules: Rules, state: GameState) -> dict[str, Any]:
+    """The debts a hand has left so far, as the verdict reports them: with ``points``, who has
+    been judged and whether it opened (``opened``), the 点贡 owed (``point_debts``, one
+    ``[giver, receiver]`` per card) and the bets settled (``bets``; TRIB-4, LOCAL-4); with
+    ``burn_tribute``, the 烧牌贡 owed (``burn_debts``, TRIB-5)."""
+    out: dict[str, Any] = {}
+    if rules.points:
+        out["opened"] = {str(seat): opened for seat, opened in state.judged}
+        out["point_debts"] = [list(d) for d in state.point_debts]
+        out["bets"] = [{"seat": seat, "kind": kind, "won": won} for seat, kind, won in state.bet_results()]
+    if rules.burn_tribute:
+        out["burn_debts"] = [list(d) for d in state.burn_debts]
+    return out
 
 
 def _pairs(value: Any, name: str) -> tuple[tuple[int, int], ...]:

@@ -11,6 +11,10 @@ the reader of older records asks it too.
 >>> d = {1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"), 3: [], 4: [], 5: [], 6: []}
 >>> first_leader_of(d, None), first_leader_of(d, Previous((4, 1, 2, 3, 5, 6)))
 (2, 6)
+>>> first_leader_of(d, Previous((1, 3, 5, 2, 4, 6))), first_leader_of(d, None, Rules(chong_san=True))
+(2, 1)
+>>> first_leader_of(d, Previous((4, 1, 2, 3, 5, 6), leader=6), Rules(chong_san=True))
+1
 >>> redeal_allowed(None, 0), redeal_allowed(None, 1), redeal_allowed(Previous((1, 2, 3, 4, 5, 6)), 0)
 (True, False, False)
 """
@@ -23,7 +27,9 @@ from typing import Any, Mapping, Sequence
 from ..frozen import picklable
 from ..cards import Card
 from ..rules import Rules
+from ..table import downstream
 from .deal import first_leader
+from .scoring import is_sweep
 from .tribute import Payment, tribute_payments
 
 Debts = tuple[tuple[int, int], ...]
@@ -31,9 +37,10 @@ Debts = tuple[tuple[int, int], ...]
 
 @dataclass(frozen=True)
 class Previous:
-    """The last hand of a match, as the next one needs it: its ``places`` (first to last) and
+    """The last hand of a match, as the next one needs it: its ``places`` (first to last),
     the debts it left — ``burn_debts`` (TRIB-5) and ``point_debts`` (TRIB-4), each
-    ``(debtor, creditor)``.
+    ``(debtor, creditor)`` — and ``leader``, the seat whose turn it was to lead it (its
+    ``first`` as dealt, before any revolution; 冲三's rotation counts on from it, LOCAL-1).
 
     >>> Previous.from_dict({"places": [2, 1, 3, 4, 5, 6], "burn_debts": [[6, 2]]}).burn_debts
     ((6, 2),)
@@ -42,24 +49,40 @@ class Previous:
     places: tuple[int, ...]
     burn_debts: Debts = ()
     point_debts: Debts = ()
+    leader: int | None = None
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Previous":
         """From a record's ``match.previous`` (already checked for form)."""
         return cls(tuple(data["places"]),
                    tuple((int(a), int(b)) for a, b in data.get("burn_debts", [])),
-                   tuple((int(a), int(b)) for a, b in data.get("point_debts", [])))
+                   tuple((int(a), int(b)) for a, b in data.get("point_debts", [])),
+                   None if data.get("leader") is None else int(data["leader"]))
 
     def to_dict(self) -> dict[str, Any]:
         """As a record's ``match.previous``."""
-        return {"places": list(self.places), "burn_debts": [list(d) for d in self.burn_debts],
-                "point_debts": [list(d) for d in self.point_debts]}
+        out: dict[str, Any] = {"places": list(self.places), "burn_debts": [list(d) for d in self.burn_debts],
+                               "point_debts": [list(d) for d in self.point_debts]}
+        if self.leader is not None:
+            out["leader"] = self.leader
+        return out
 
 
-def first_leader_of(dealt: Mapping[int, Sequence[Card]], previous: Previous | None) -> int:
+def first_leader_of(dealt: Mapping[int, Sequence[Card]], previous: Previous | None,
+                    rules: Rules | None = None) -> int:
     """START-2: the first leader — the seat showing the most 3s of one suit in a match's first
-    hand (:func:`~gouji_sim.game.deal.first_leader`), else the last hand's 大落 (last place)."""
-    return first_leader(dealt) if previous is None else previous.places[-1]
+    hand (:func:`~gouji_sim.game.deal.first_leader`) and in the hand after a 串三户 (v5), else
+    the last hand's 大落 (last place). Under 冲三 (``rules.chong_san``, LOCAL-1, v5) nobody
+    shows 3s: seat 1 leads the first hand, and each later hand the seat downstream of the last
+    hand's ``leader`` (the rotation counts hands, not leads; a ``previous`` without its
+    leader falls back to its 大落)."""
+    if rules is not None and rules.chong_san:
+        if previous is None:
+            return 1
+        return previous.places[-1] if previous.leader is None else downstream(previous.leader)
+    if previous is None or is_sweep(previous.places):
+        return first_leader(dealt)
+    return previous.places[-1]
 
 
 def redeal_allowed(previous: Previous | None, deal_no: int) -> bool:

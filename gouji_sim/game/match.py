@@ -1,7 +1,7 @@
 """Playing hands and matches with bots: deal, tribute, start, turns, scores, records.
 
 A *match* is several hands in a row: each later hand is led by the last hand's 大落
-(START-2) and, with the ``tribute`` switch, starts with the tribute the last hand's places,
+(START-2; after a 串三户 by the 3s shown, under 冲三 by the next seat round, LOCAL-1) and, with the ``tribute`` switch, starts with the tribute the last hand's places,
 burns and points call for (TRIB-1..5). A hand's seed reproduces its deal (and any redeal).
 
 >>> from gouji_sim.bots import make_bots
@@ -59,6 +59,7 @@ class HandResult:
     tribute: list[Payment] = field(default_factory=list)
     record: dict[str, Any] | None = None
     bets: tuple[tuple[int, str, bool], ...] = ()
+    first: int | None = None          # whose turn it was to lead (START-2; 冲三's rotation, LOCAL-1)
 
 
 def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked: bool = False) -> None:
@@ -91,7 +92,7 @@ class HandDeals:
         self.record, self.asked = record, asked
         self.bot_rng = random.Random(seed ^ BOT_SALT)
         before = None if previous is None else Previous(previous.places, previous.burn_debts,
-                                                        previous.point_debts)
+                                                        previous.point_debts, previous.first)
         self.state = GameState.deal_hand(rules, seed, previous=before, log=record, asked=asked)
 
     def result(self, bot_names: Sequence[str], preset: str | None = None) -> HandResult:
@@ -102,7 +103,7 @@ class HandDeals:
         assert places is not None and sc is not None
         result = HandResult(self.seed, self.hand, places, sc, state.counters, state.steps, state.revolutionary,
                             state.redeals, state.burn_debts, state.point_debts, list(state.moves),
-                            bets=state.bet_results())
+                            bets=state.bet_results(), first=state.first)
         if self.record:
             result.record = make_record(self.rules, self.seed, state, hand=self.hand,
                                         bots=list(bot_names), preset=preset)

@@ -15,7 +15,7 @@ in it, in this order:
 2. ``start`` — redeal or revolution (START-1, START-4; under 冲三 also LOCAL-1's revolt;
    :func:`start_deciders`).
 3. ``buy`` — 冲三's purchases of 3s (LOCAL-1, :mod:`gouji_sim.game.chong_san`; :func:`buyers`).
-4. ``meld`` — 会3 (START-3; under 冲三 the 3s are never melded; :func:`melders`).
+4. ``meld`` — 会3 (START-3; under 冲三 nobody melds, LOCAL-1 v5; :func:`melders`).
 5. ``bet`` — 明点 (TRIB-4, LOCAL-4; switch ``points``): each seat still playing whose
    opposite also plays and that has not bet 预点, in turn order from the first leader, may
    bet 2 cards (:class:`~gouji_sim.decisions.Bet` ``open``) or decline (:func:`open_bettors`).
@@ -37,14 +37,15 @@ How the start and the revolution are decided:
   starts when two players have played out (GOUJI-4) and TURN-9 still looks at the first two
   who did. The seat is in the core situation's ``out``, which makes it inactive and its
   opposite headless. Should the first leader revolt, the next seat still playing leads
-  (:func:`leader_still_playing`).
+  (:func:`leader_still_playing`; START-2, v5). Whether a seat may revolt is judged on the
+  hand as dealt, before any tribute moved cards (START-4, v5).
 
 Bets and purchases are recorded as actions (``{"seat", "bet": "open"|"blind"}``,
 ``{"seat", "buy": "3", "from", "pay"}``) and re-judged on replay; declines are not written.
 
 >>> from gouji_sim.rules import Rules
 >>> sit = Situation.build(Rules(), hands={1: Hand.parse("3 4 5"), 2: Hand.parse("4 4 2")})
->>> start_deciders(sit, Rules(), first_deal=True), meld_options(sit, Rules())
+>>> start_deciders(sit.hands, Rules(), first_deal=True), meld_options(sit, Rules())
 ((1,), [(3,), (4,), (3, 4)])
 >>> str(melded(sit, Meld(1, (4,))).hand(2))
 '2'
@@ -52,12 +53,13 @@ Bets and purchases are recorded as actions (``{"seat", "bet": "open"|"blind"}``,
 
 from __future__ import annotations
 
+from typing import Sequence
 
 from ..cards import Hand, Rank
 from ..rules import Rules
 from ..situation import Situation
 from ..table import SEATS, downstream, opposite, seats_from
-from .chong_san import may_revolt, purchase, transfer
+from .chong_san import may_revolt, purchase, purchases_leave_a_seat_without_three, transfer
 from .deal import is_poor
 from ..decisions import Bet, Buy, Meld
 
@@ -79,11 +81,12 @@ def blind_bettors(rules: Rules) -> tuple[int, ...]:
     return tuple(SEATS) if rules.points else ()
 
 
-def start_deciders(sit: Situation, rules: Rules, first_deal: bool) -> tuple[int, ...]:
+def start_deciders(dealt: Sequence[Hand | None], rules: Rules, first_deal: bool) -> tuple[int, ...]:
     """START-1 / START-4 (LOCAL-1): the seats that may revolt, or ask for a redeal on a
-    match's first deal, in seat order."""
+    match's first deal, in seat order; ``dealt`` are the hands as dealt, by seat - 1 (v5: a
+    revolution is judged before any tribute moves cards)."""
     return tuple(s for s in SEATS
-                 if (h := sit.hand(s)) is not None and (may_revolt(h, rules) or (first_deal and is_poor(h))))
+                 if (h := dealt[s - 1]) is not None and (may_revolt(h, rules) or (first_deal and is_poor(h))))
 
 
 def purchase_for(sit: Situation, seat: int) -> Buy | None:
@@ -109,9 +112,10 @@ def buyers(sit: Situation, rules: Rules, leader: int) -> tuple[int, ...]:
 
 
 def meld_options(sit: Situation, rules: Rules) -> list[tuple[int, ...]]:
-    """START-3: the melds on offer (under 冲三 the 3s stay, LOCAL-1)."""
-    low = (4,) if rules.chong_san else (3, 4)
-    held = {r for r in low for h in sit.hands if h is not None and h[Rank(r)]}
+    """START-3: the melds on offer (none under 冲三, which plays no meld, LOCAL-1 v5)."""
+    if rules.chong_san:
+        return []
+    held = {r for r in (3, 4) for h in sit.hands if h is not None and h[Rank(r)]}
     return [r for r in ((3,), (4,), (3, 4)) if set(r) <= held]
 
 
@@ -142,9 +146,11 @@ def leader_still_playing(sit: Situation, leader: int) -> int:
 
 
 def lacks_a_three(sit: Situation, rules: Rules, leader: int) -> bool:
-    """LOCAL-1: once the buying is over, a seat still playing holds no 3 (it could never play
-    its last card: the deal is abandoned)."""
-    return rules.chong_san and any(not _hand(sit, s)[Rank.THREE] for s in turn_order(sit, leader))
+    """LOCAL-1 (v5): as the buying begins, the purchases it will make leave a seat still
+    playing without a 3 (it could never play its last card: the deal is abandoned at once)."""
+    return rules.chong_san and purchases_leave_a_seat_without_three(
+        {s: sit.hand(s) for s in SEATS}, turn_order(sit, leader),
+        frozenset(s for s in SEATS if not sit.is_active(s)))
 
 
 # --- what a decision does to the table ---

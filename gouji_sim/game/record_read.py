@@ -275,6 +275,8 @@ def parse(data: Mapping[str, Any]) -> Parsed:
         places = _list(previous.get("places"), "match.previous.places")
         if sorted(_seat(s, "match.previous.places") for s in places) != list(SEATS):
             raise RecordError.bad("match.previous.places", "record-bad-places")
+        if previous.get("leader") is not None:
+            _seat(previous["leader"], "match.previous.leader")
         for key in ("burn_debts", "point_debts"):
             for d in _list(previous.get(key, []), f"match.previous.{key}"):
                 if not isinstance(d, list) or len(d) != 2:

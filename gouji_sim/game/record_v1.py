@@ -164,7 +164,7 @@ def _games(data: Mapping[str, Any]) -> list[tuple[int, GameState, list[Entry], l
     prev = _previous(rec)
     out = []
     for k, (d, moves, entries) in enumerate(rec.redeals):
-        st = GameState.new(rec.rules, hands_of(apply_payments(d, moves)), first_leader_of(d, prev),
+        st = GameState.new(rec.rules, hands_of(apply_payments(d, moves)), first_leader_of(d, prev, rec.rules),
                            first_deal=redeal_allowed(prev, k))
         out.append((k, st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions", False))
     state = GameState.new(rec.rules, hands_of(rec.hands), rec.first,
@@ -245,7 +245,7 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
                 break
     # Tribute and the hands at the first lead, for the deal played and every abandoned one.
     prev = _previous(rec)
-    want_first = first_leader_of(rec.deal, prev)
+    want_first = first_leader_of(rec.deal, prev, rec.rules)
     held: Deal | None = None
     for k, (d, moves) in enumerate([(d, m) for d, m, _ in rec.redeals] + [(rec.deal, rec.tribute)]):
         name = "tribute" if k == len(rec.redeals) else f"redeals[{k}].tribute"
@@ -262,7 +262,7 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
         return ReplayReport(None, {}, {}, bad)
     raw = list(data["actions"])
     for k, (d, moves, entries) in enumerate(rec.redeals):
-        st = GameState.new(rules, hands_of(apply_payments(d, moves)), first_leader_of(d, prev),
+        st = GameState.new(rules, hands_of(apply_payments(d, moves)), first_leader_of(d, prev, rec.rules),
                            first_deal=redeal_allowed(prev, k))
         found = play_entries(st, entries, list(data["redeals"][k]["actions"]), f"redeals[{k}].actions")
         if not found:

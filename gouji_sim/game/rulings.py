@@ -27,7 +27,7 @@ from ..messages import text
 from ..rules import Rules
 from ..table import opposite
 from ..verdict import Verdict
-from .chong_san import may_revolt, revolts_for_three
+from .chong_san import revolt_refusal, revolts_for_three
 from ..decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .deal import is_poor
 
@@ -70,15 +70,48 @@ def start_fault(action: GameAction, hand: Hand, rules: Rules, first_deal: bool) 
     if isinstance(action, Decline):
         return None
     if isinstance(action, Revolution):
-        if may_revolt(hand, rules):
-            return None
-        clauses = ("START-4", "LOCAL-1") if rules.chong_san else ("START-4",)
-        return Fault("cannot-start", clauses, text("game-cannot-revolt", seat=seat))
+        return revolution_fault(seat, hand, rules)
     if isinstance(action, Redeal):
         if first_deal and is_poor(hand):
             return None
         return Fault("cannot-start", ("START-1",), text("game-cannot-redeal", seat=seat))
     return Fault("cannot-start", ("START-1", "START-4"), text("game-cannot-start", seat=seat))
+
+
+def revolution_fault(seat: int, dealt: Hand, rules: Rules) -> Fault | None:
+    """START-4 (LOCAL-1): why ``seat``, dealt ``dealt``, may not revolt this hand — it was dealt
+    a two or a joker; this table plays no revolution; under 冲三 it holds a 3 — or ``None``
+    (:func:`~gouji_sim.game.chong_san.revolt_refusal` decides; v5: judged on the hand as dealt).
+
+    >>> revolution_fault(2, Hand.parse("4 大王"), Rules()).message["en"]
+    'Seat 2 may not revolt: it was dealt a two or a joker (START-4).'
+    >>> revolution_fault(2, Hand.parse("4 5"), Rules(revolution=False)).message["en"]
+    'Seat 2 may not revolt: this table plays no revolution (START-4).'
+    """
+    code = revolt_refusal(dealt, rules)
+    if code is None:
+        return None
+    clauses = ("START-4", "LOCAL-1") if rules.chong_san else ("START-4",)
+    return Fault("cannot-start", clauses, text(code, seat=seat))
+
+
+def meld_refusal(seat: int, rules: Rules, leader: int) -> Fault | None:
+    """START-3 (LOCAL-1): why ``seat`` may make no meld at all this hand — 冲三 plays no meld
+    (v5); this table plays no meld (``meld_low`` off); only the first leader ``leader`` melds —
+    or ``None``.
+
+    >>> meld_refusal(2, Rules(meld_low=True), 1).message["en"]
+    'Seat 2 may not meld: only the leader, seat 1, melds (START-3).'
+    >>> meld_refusal(1, Rules(meld_low=True, chong_san=True), 1).clauses
+    ('START-3', 'LOCAL-1')
+    """
+    if rules.chong_san:
+        return Fault("cannot-meld", ("START-3", "LOCAL-1"), text("game-cannot-meld-chong-san", seat=seat))
+    if not rules.meld_low:
+        return Fault("cannot-meld", ("START-3",), text("game-cannot-meld-off", seat=seat))
+    if seat != leader:
+        return Fault("cannot-meld", ("START-3",), text("game-cannot-meld-leader", seat=seat, leader=leader))
+    return None
 
 
 def rule_start(action: GameAction, hand: Hand, rules: Rules, first_deal: bool, nxt: int) -> Verdict:
@@ -141,5 +174,5 @@ def rule_bet(action: GameAction, kind: str) -> Verdict:
                 other=opposite(action.seat))
 
 
-__all__ = ["bet_fault", "buy_fault", "decider_fault", "meld_fault", "no_decision_fault", "rule",
-           "rule_bet", "rule_buy", "rule_meld", "rule_start", "start_fault"]
+__all__ = ["bet_fault", "buy_fault", "decider_fault", "meld_fault", "meld_refusal", "no_decision_fault",
+           "revolution_fault", "rule", "rule_bet", "rule_buy", "rule_meld", "rule_start", "start_fault"]

@@ -7,8 +7,8 @@
 {'1-3-5': 12, '2-4-6': 0}
 >>> score((1, 3, 5, 2, 4, 6), Rules.preset("laotou")).teams      # laotou records the negative total
 {'1-3-5': 12, '2-4-6': -12}
->>> score((1, 3, 5, 2, 4, 6), Rules()).seats[6]      # per-seat points are kept either way
--4
+>>> score((1, 3, 5, 2, 4, 6), Rules()).seats[6]      # kept either way, and doubled too (SCORE-2, v5)
+-8
 """
 
 from __future__ import annotations
@@ -59,7 +59,9 @@ def team_key(team: Sequence[int]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """One hand's score: ``seats`` the SCORE-1 points, ``teams`` the recorded team scores,
+    """One hand's score: ``seats`` the SCORE-1 points times the factor (SCORE-2, v5: a sweep
+    doubles every seat's points too, and a grand slam that counts doubles them again),
+    ``teams`` the recorded team scores,
     ``totals`` each team's sum times the factor before SCORE-3 (equal to ``teams`` unless
     only positive scores count)."""
 
@@ -80,13 +82,14 @@ class Score:
 
     @property
     def factor(self) -> int:
-        """What the team sums are multiplied by: 2 for 串三户 (SCORE-2), 2 more for a grand
-        slam that counts (SCORE-4)."""
+        """What every seat's points are multiplied by: 2 for 串三户 (SCORE-2), 2 more for a
+        grand slam that counts (SCORE-4)."""
         return multiplier(self.sweep, self.grand_slam)
 
 
 def multiplier(sweep: bool, grand_slam: bool) -> int:
-    """SCORE-2 and SCORE-4: the factor on the team sums.
+    """SCORE-2 and SCORE-4: the factor on every seat's points, and so on the team sums; with
+    both the two doublings multiply (v5).
 
     >>> multiplier(True, False), multiplier(True, True), multiplier(False, False)
     (2, 4, 1)
@@ -105,11 +108,11 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
     ``grand_slam`` says that first place played out before anyone else had played a card
     (SCORE-4); it doubles the team scores only with the ``grand_slam`` switch on.
     """
-    seats = {seat: PLACE_POINTS[i] for i, seat in enumerate(places)}
     sweep = is_sweep(places)
     slam = grand_slam and rules.grand_slam
     factor = multiplier(sweep, slam)
-    totals = {team_key(t): factor * sum(seats[s] for s in t) for t in TEAMS}
+    seats = {seat: factor * PLACE_POINTS[i] for i, seat in enumerate(places)}
+    totals = {team_key(t): sum(seats[s] for s in t) for t in TEAMS}
     teams = {k: max(v, 0) for k, v in totals.items()} if rules.positive_only else dict(totals)
     return Score(dict(sorted(seats.items())), teams, sweep, slam, totals)
 

@@ -71,6 +71,7 @@ from typing import Callable, Mapping, Sequence
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn
 from ..cards import Card, Hand, deck_counts
+from ..checks import Fault
 from ..errors import GoujiError, IllegalActionError, check_arg
 from ..judge import is_legal, judge, may_pass, may_play, may_yield
 from ..messages import text
@@ -90,8 +91,8 @@ from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
                       meld_options, melded, melders, open_bettors, purchase_for, start_deciders)
-from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decision_fault, rule, rule_bet,
-                      rule_buy, rule_meld, rule_start, start_fault)
+from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, meld_refusal, no_decision_fault,
+                      revolution_fault, rule, rule_bet, rule_buy, rule_meld, rule_start, start_fault)
 from .scoring import Score, score
 from .tribute import Payment, apply_payments
 
@@ -350,7 +351,28 @@ class GameState:
             raise GoujiError.from_catalogue("game-deal-not-deck", deck=self.rules.deck)
         self._start_deal({s: list(dealt[s]) for s in SEATS})
 
-    def _start_deal(self, dealt: Deal) -> None:
+    @classmethod
+    def from_deal(cls, rules: Rules, dealt: Mapping[int, Sequence[Card]], *, previous: Previous | None = None,
+                  leader: int | None = None, first_deal: bool | None = None) -> "GameState":
+        """A hand from a given deal (suited cards per seat; not necessarily the whole deck —
+        a rule case's): its tribute after ``previous`` (TRIB-1..5), its first leader (START-2,
+        or ``leader`` when given) and START-1's permission (``first_deal``, else as
+        :func:`~gouji_sim.game.hand_start.redeal_allowed` says); then the start decisions. A
+        deal it abandons ends the hand (:attr:`redeal`), as in :meth:`new`.
+
+        >>> from gouji_sim.cards import Card
+        >>> d = {s: Card.parse_all("4 2") for s in SEATS} | {1: Card.parse_all("5 2")}
+        >>> g = GameState.from_deal(Rules(tribute=True), d, previous=Previous((2, 3, 4, 5, 6, 1)))
+        >>> g.leader, [(m.giver, m.receiver, m.kind) for m in g.moves][:2]
+        (1, [(1, 2, 'fall'), (2, 1, 'return')])
+        """
+        check_arg(rules, Rules, "rules")
+        self = cls._blank(rules, True, frozenset(), chance=False)
+        self.previous = previous
+        self._start_deal({s: list(dealt[s]) for s in SEATS}, leader, first_deal)
+        return self
+
+    def _start_deal(self, dealt: Deal, leader: int | None = None, first_deal: bool | None = None) -> None:
         """A deal is dealt: its tribute, first leader and the start decisions (START-1/2, TRIB)."""
         if self.deal_no >= MAX_REDEALS:
             raise GoujiError.from_catalogue("game-too-many-redeals", n=MAX_REDEALS)
@@ -358,8 +380,9 @@ class GameState:
         moves = tribute_of(self.rules, dealt, self.previous)
         held = apply_payments(dealt, moves)
         self.dealt, self.moves, self.held = dealt, moves, held
-        self._setup(Situation.build(self.rules, hands=hands_of(held)), first_leader_of(dealt, self.previous),
-                    redeal_allowed(self.previous, self.deal_no))
+        self._setup(Situation.build(self.rules, hands=hands_of(held)),
+                    first_leader_of(dealt, self.previous, self.rules) if leader is None else leader,
+                    redeal_allowed(self.previous, self.deal_no) if first_deal is None else first_deal)
         if self.history is not None:
             self.history.append({"deal": deal_text(dealt)})
             if moves:
@@ -514,6 +537,18 @@ class GameState:
         assert h is not None
         return h
 
+    def dealt_hand(self, seat: int) -> Hand:
+        """The cards ``seat`` was dealt, before any tribute moved cards: what a revolution is
+        judged on (START-4, v5). A hand from given hands (:meth:`new`) was dealt them; before
+        the first lead nothing else has changed them by the time the start is decided.
+
+        >>> GameState.new(Rules(), {s: Hand.parse("9 9 2") for s in SEATS}, 2).dealt_hand(3)
+        Hand.parse('9 9 2')
+        """
+        if self.dealt is not None:
+            return Hand.from_cards(self.dealt[seat])
+        return self.hand(seat)
+
     # --- ruling and acting ---
     def judge(self, action: GameAction) -> Verdict:
         """The ruling on ``action`` at this point of the hand (does not change the state).
@@ -526,6 +561,9 @@ class GameState:
         if phase == OVER or phase == DEAL:
             return rule(action, decider_fault(0, None), "", ())
         seat = check_seat(getattr(action, "seat", None), "action.seat")
+        refusal = self._start_refusal(action, seat)
+        if refusal is not None:                          # wherever it is asked (START-3/4, v5)
+            return rule(action, refusal, "", (), self.current_player())
         if phase == PLAY:
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
                 return judge(self.sit, action, leader=self.leader)
@@ -535,6 +573,16 @@ class GameState:
         if fault is not None:
             return rule(action, fault, "", (), decider)
         return DECISIONS[phase].rule(self, action, seat)
+
+    def _start_refusal(self, action: GameAction, seat: int) -> "Fault | None":
+        """A revolution or a meld ``seat`` may never make this hand, with why (START-4 on the
+        hand as dealt, START-3, LOCAL-1): the rulings' own faults, asked before whose decision
+        it is, so that a refusal names the rule rather than the turn."""
+        if isinstance(action, Revolution):
+            return revolution_fault(seat, self.dealt_hand(seat), self.rules)
+        if isinstance(action, Meld):
+            return meld_refusal(seat, self.rules, self.leader)
+        return None
 
     def wrong_follow(self, action: GameAction, verdict: Verdict | None = None) -> Pass | None:
         """The pass a play becomes when the judge rules it a wrong follow (错牌不出, PLAY-6: the
@@ -707,7 +755,8 @@ class GameState:
     def _judge_points(self, seats: tuple[int, ...]) -> None:
         """TRIB-4: judge ``seats`` (open or not) and settle the 点贡 owed so far, bets included."""
         if seats:
-            rev_opens = self.revolutionary is not None and revolts_for_three(self.hand(self.revolutionary), self.rules)
+            rev_opens = self.revolutionary is not None and revolts_for_three(self.dealt_hand(self.revolutionary),
+                                                                             self.rules)
             self.judged += tuple((s, opens(s, self.lives, self.revolutionary, rev_opens)) for s in seats)
             self.point_debts = settle(self.judged, self.bets, self.rules)
 
@@ -779,11 +828,11 @@ class GameState:
         """Nobody is left to decide in this phase before the first lead: the next phase, in
         order, with its deciders (DEALT then moves on from it); ``play`` when none is left."""
         phase = self.phase
-        if phase == START:                               # should the first leader have revolted
+        if phase == START:                               # should the first leader have revolted (START-2)
             self.leader = leader_still_playing(self.sit, self.leader)
-        elif phase == BUY and lacks_a_three(self.sit, self.rules, self.leader):
-            self.redeal = 0                              # LOCAL-1: no 3 to be had
-            return ABANDONED
+            if lacks_a_three(self.sit, self.rules, self.leader):
+                self.redeal = 0                          # LOCAL-1 (v5): no 3 to be had, judged now
+                return ABANDONED
         nxt = (PRELUDE + (PLAY,))[PRELUDE.index(phase) + 1]
         if nxt == PLAY:
             self._enter(PLAY)
@@ -855,7 +904,7 @@ class GameState:
         if rev is not None:
             mates = same_team(order[0], rev) and same_team(order[1], rev)
             # LOCAL-1 (v3): 冲三's revolutionary for want of a 3 places 4th whatever its teammates' places
-            order.insert(3 if revolts_for_three(self.hand(rev), self.rules) or not mates else 2, rev)
+            order.insert(3 if revolts_for_three(self.dealt_hand(rev), self.rules) or not mates else 2, rev)
         return tuple(order)
 
     def score(self) -> Score | None:
@@ -930,7 +979,7 @@ def _buy_options(g: GameState, seat: int) -> list[GameAction]:
 
 
 def _start_options(g: GameState, seat: int) -> list[GameAction]:
-    hand = g.hand(seat)
+    hand = g.dealt_hand(seat)
     return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
             if start_fault(a, hand, g.rules, g.first_deal) is None]
 
@@ -964,8 +1013,9 @@ def _rule_answer(g: GameState, action: GameAction, seat: int) -> Verdict:
 DECISIONS: dict[str, Decision] = {
     BLIND: Decision(lambda g: blind_bettors(g.rules), _bet_options("blind"),
                     lambda g, a, seat: rule_bet(a, "blind"), ("TRIB-4", "LOCAL-4")),
-    START: Decision(lambda g: start_deciders(g.sit, g.rules, g.first_deal), _start_options,
-                    lambda g, a, seat: rule_start(a, g.hand(seat), g.rules, g.first_deal, seat),
+    START: Decision(lambda g: start_deciders(tuple(g.dealt_hand(s) for s in SEATS), g.rules, g.first_deal),
+                    _start_options,
+                    lambda g, a, seat: rule_start(a, g.dealt_hand(seat), g.rules, g.first_deal, seat),
                     ("START-1", "START-4", "LOCAL-1")),
     BUY: Decision(lambda g: buyers(g.sit, g.rules, g.leader), _buy_options,
                   lambda g, a, seat: rule_buy(a, purchase_for(g.sit, seat)), ("LOCAL-1",)),

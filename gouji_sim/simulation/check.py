@@ -68,9 +68,8 @@ def check_hand(h: HandResult, rules: Rules) -> list[str]:
     assert rec is not None
     if sorted(h.places) != list(SEATS):
         return [f"places {h.places} are not six distinct seats"]
-    if sorted(h.score.seats.values()) != sorted(PLACE_POINTS) or \
-            any(h.score.seats[s] != PLACE_POINTS[i] for i, s in enumerate(h.places)):
-        bad.append(f"scores {h.score.seats} do not follow SCORE-1 for {h.places}")
+    if any(h.score.seats[s] != h.score.factor * PLACE_POINTS[i] for i, s in enumerate(h.places)):
+        bad.append(f"scores {h.score.seats} do not follow SCORE-1/2 for {h.places}")
     if score(h.places, rules, h.score.grand_slam) != h.score:
         bad.append("team scores do not follow SCORE-2..4")
     start = Hand()
