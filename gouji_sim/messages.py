@@ -428,6 +428,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                    "Seat {seat} may not meld: 冲三 plays no meld (START-3, LOCAL-1)."),
     "game-cannot-meld-leader": ("座位 {seat} 不能会牌：只有首出的座位 {leader} 能会牌（START-3）。",
                                 "Seat {seat} may not meld: only the leader, seat {leader}, melds (START-3)."),
+    # --- rules v5: a hand case's 亮3 showing order (gouji_sim/game/hand_case.py; START-2) ---
+    "case-bad-show": ("{field}：座位 {seat} 亮的应是发给他的、同一花色的 3，每张带花色。",
+                      "{field}: seat {seat} may only show 3s of one suit that it was dealt, each with its suit."),
+    "case-shows-and-first": ("{field} 和 first 不能同时写：亮3就是用来定首出的。",
+                             "{field} and first cannot both be given: the 3s shown decide the first leader."),
+    "case-shows-no-liang3": ("{field}：这一手不亮3定首出（上一手的大落先出，或者冲三轮流开牌，START-2、LOCAL-1）。",
+                             "{field}: this hand's first leader is not decided by the 3s shown (last hand's last place leads, or under 冲三 the lead goes round; START-2, LOCAL-1)."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.

@@ -207,3 +207,30 @@ def test_a_hand_verdict_reports_the_debts_it_leaves():
     assert d["opened"] == {"1": False, "4": False} and d["bets"] == [{"seat": 4, "kind": "open", "won": True}]
     assert d["point_debts"] == [[1, 4], [1, 4], [4, 1]]
     assert "burn_debts" not in d
+
+
+def test_start_2_a_case_states_the_order_the_threes_were_shown():
+    """START-2 (v5): equal showings go to the first to show; without ``shows``, to the seat
+    first in dealing order from seat 1."""
+    base = {"moment": "hand", "deal": {str(s): "4 2" for s in SEATS} | {"2": "♠3 ♠3 2", "4": "♥3 ♥3 2"},
+            "action": {"seat": 2, "play": "2"}}
+    assert HandCase.from_dict(base).judge().to_dict()["first"] == 2
+    shown = {**base, "shows": [{"seat": 4, "show": "♥3 ♥3"}, {"seat": 2, "show": "♠3 ♠3"}]}
+    assert HandCase.from_dict(shown).judge().to_dict()["first"] == 4
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"shows": [{"seat": 2, "show": "♥3 ♥3"}]}, "shows[0].show"),            # not dealt
+    ({"shows": [{"seat": 2, "show": "♠3 4"}]}, "shows[0].show"),              # not 3s alone
+    ({"shows": [{"seat": 2, "show": "3 3"}]}, "shows[0].show"),               # no suit shown
+    ({"shows": [{"seat": 2, "show": "♠3"}, {"seat": 2, "show": "♠3"}]}, "shows[1].seat"),
+    ({"shows": [], "first": 2}, "shows"),
+    ({"shows": [], "previous": {"places": [1, 2, 3, 4, 5, 6]}}, "shows"),     # last place leads
+    ({"shows": [], "rules": {"preset": "chong_san"}}, "shows"),               # 冲三: no 亮3
+])
+def test_a_wrong_showing_names_its_field_in_both_languages(change, field):
+    data = {"moment": "hand", "deal": {str(s): "4 2" for s in SEATS} | {"2": "♠3 ♠3 2"},
+            "action": {"seat": 2, "play": "2"}, **change}
+    with pytest.raises(CaseError) as err:
+        case_from_json(json.dumps(data))
+    assert err.value.field == field and err.value.zh != err.value.en

@@ -31,7 +31,8 @@ def test_a_sweep_doubles_and_owes_the_sweep_cards():
     assert any("SCORE-2" in n["zh"] for n in view.notes())
     tribute = [t["en"] for t in view.tribute_rows()]
     assert sum("TRIB-3" in t for t in tribute) == 3      # 2, 4 and 6 each give their opposite one
-    assert len(tribute) == 3 and not any("TRIB-1" in t for t in tribute)   # v4: instead of 落贡
+    assert len(tribute) == 6 and not any("TRIB-1" in t for t in tribute)   # v4: instead of 落贡
+    assert sum("TRIB-2" in t for t in tribute) == 3      # v5: and each is returned
 
 
 def test_grand_slam_doubles_only_with_its_switch():

@@ -22,8 +22,8 @@ SETS3 = ["J J J J J", "小王 8 8", "9 9 9"]
 
 # --- BEHAVIOUR_VERSION and the presets (§12) ---
 
-def test_behaviour_version_is_4_for_rulebook_v4():
-    assert BEHAVIOUR_VERSION == 4          # RULEBOOK version 4 changed rulings (was 3)
+def test_behaviour_version_is_5_for_rulebook_v5():
+    assert BEHAVIOUR_VERSION == 5          # RULEBOOK version 5 changed rulings (was 4)
 
 
 def test_presets_chong_san_and_red_joker_open():

@@ -57,12 +57,24 @@ def is_poor(hand: Hand) -> bool:
 def first_leader(d: Mapping[int, Sequence[Card]]) -> int:
     """START-2 (亮3 / 顶班): the seat showing the most 3s of one suit leads the first hand.
 
-    At least two 3s of one suit are needed; seats show in order from seat 1 and a later seat
-    takes the lead over only with strictly more (顶班). With no such seat, seat 1 leads.
+    At least two 3s of one suit are needed; with no such seat, seat 1 leads. A deal does not
+    record who showed first (最先亮出), so the seats show in dealing order from seat 1 (v5):
+    equal showings go to the seat first in that order (:func:`leader_of_shows`).
+    """
+    return leader_of_shows([(seat, threes_shown(d.get(seat, ()))) for seat in SEATS])
+
+
+def leader_of_shows(shows: Sequence[tuple[int, int]]) -> int:
+    """START-2: the first leader from the 3s shown, ``(seat, how many 3s of one suit)`` in the
+    order they were shown — the most leads; a later show takes the lead over only with
+    strictly more (顶班), so the first to show wins a tie (最先亮出); fewer than two anywhere:
+    seat 1.
+
+    >>> leader_of_shows([(4, 2), (2, 2)]), leader_of_shows([(4, 2), (2, 3)]), leader_of_shows([(5, 1)])
+    (4, 2, 1)
     """
     best, leader = MIN_SHOWN - 1, 1
-    for seat in SEATS:
-        most = threes_shown(d.get(seat, ()))
+    for seat, most in shows:
         if most > best:
             best, leader = most, seat
     return leader

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_presets, mismatches, under_preset
-from ..cards import Card, Hand, deck_counts
+from ..cards import Card, Hand, Rank, deck_counts
 from ..errors import CaseError, GoujiError, IllegalActionError
 from ..inputs import InputError, strict_json
 from ..messages import text
@@ -40,7 +40,8 @@ from ..rules import Rules
 from ..table import SEATS
 from ..verdict import Verdict
 from .common import BURNS_FAILED
-from .hand_start import Previous
+from .deal import leader_of_shows
+from .hand_start import Previous, shows_decide
 from ..decisions import GameAction
 from ..codec import decode
 from ..setup_checks import check_deck, check_holdings, hand_limit, located
@@ -51,7 +52,7 @@ from .tribute import Payment, same_payments, tribute_payments
 MOMENTS = ("hand", "score", "tribute")
 """The moments a case may name besides a trick's (CASES.md: ``moment`` absent)."""
 _FIELDS = {
-    "hand": ("deal", "previous", "first", "first_deal", "before", "action"),
+    "hand": ("deal", "previous", "shows", "first", "first_deal", "before", "action"),
     "score": ("places", "grand_slam"),
     "tribute": ("places", "deal", "burn_debts", "point_debts"),
 }
@@ -116,7 +117,14 @@ class HandCase:
             raise CaseError.bad("before", "case-not-list")
         if "action" not in d:
             raise CaseError.bad("action", "case-missing")
-        return {"deal": deal, "first": first, "previous": _previous(d.get("previous")),
+        previous = _previous(d.get("previous"))
+        if d.get("shows") is not None:
+            if first is not None:
+                raise CaseError.bad("shows", "case-shows-and-first")
+            if not shows_decide(self.rules, previous):
+                raise CaseError.bad("shows", "case-shows-no-liang3")
+            first = leader_of_shows(_shows(d["shows"], deal))
+        return {"deal": deal, "first": first, "previous": previous,
                 "first_deal": first_deal,
                 "before": [decode(a, f"before[{i}]") for i, a in enumerate(before)],
                 "action": decode(d["action"], "action")}
@@ -306,6 +314,35 @@ def _deal(value: Any, rules: Rules) -> dict[int, list[Card]]:
     hands, _ = check_holdings(seats.items(), (), hand_limit(rules), lambda part, seat: f"deal.{seat}")
     check_deck(deck_counts(rules.deck), [(f"deal.{seat}", hands[seat]) for seat in SEATS])
     return {seat: Card.parse_all(seats[seat]) for seat in SEATS}
+
+
+def _shows(value: Any, deal: Mapping[int, Sequence[Card]]) -> list[tuple[int, int]]:
+    """``shows``: the 3s each seat showed for the first lead (START-2), in the order shown, as
+    ``{"seat", "show": cards}`` actions — each a different seat, 3s of one suit it was dealt."""
+    if not isinstance(value, list):
+        raise CaseError.bad("shows", "case-not-list")
+    out: list[tuple[int, int]] = []
+    for i, show in enumerate(value):
+        where = f"shows[{i}]"
+        _object(show, where)
+        seat = show.get("seat")
+        if type(seat) is not int or seat not in SEATS or any(seat == s for s, _ in out):
+            raise CaseError.bad(f"{where}.seat", "bad-seat", value=json.dumps(seat, ensure_ascii=False)[:20])
+        try:
+            cards = Card.parse_all(show.get("show")) if isinstance(show.get("show"), str) else None
+        except GoujiError:
+            cards = None
+        held = list(deal[seat])
+        suits = {c.suit for c in cards or ()}
+        ok = bool(cards) and all(c.rank == Rank.THREE for c in cards) and len(suits) == 1 and "" not in suits
+        for c in cards or ():
+            ok = ok and c in held
+            if c in held:
+                held.remove(c)
+        if not ok or set(show) != {"seat", "show"}:
+            raise CaseError.bad(f"{where}.show", "case-bad-show", seat=seat)
+        out.append((seat, len(cards or ())))
+    return out
 
 
 def _previous(value: Any) -> Previous | None:

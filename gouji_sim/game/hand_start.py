@@ -80,9 +80,21 @@ def first_leader_of(dealt: Mapping[int, Sequence[Card]], previous: Previous | No
         if previous is None:
             return 1
         return previous.places[-1] if previous.leader is None else downstream(previous.leader)
-    if previous is None or is_sweep(previous.places):
+    if shows_decide(Rules(), previous):
         return first_leader(dealt)
+    assert previous is not None
     return previous.places[-1]
+
+
+def shows_decide(rules: Rules, previous: Previous | None) -> bool:
+    """START-2: whether this hand's first leader comes from the 3s shown (亮3) — a match's first
+    hand and the hand after a 串三户 (v5) — and not from last place or, under 冲三, the
+    rotation (LOCAL-1, v5).
+
+    >>> shows_decide(Rules(), None), shows_decide(Rules(), Previous((1, 2, 3, 4, 5, 6))), shows_decide(Rules(chong_san=True), None)
+    (True, False, False)
+    """
+    return not rules.chong_san and (previous is None or is_sweep(previous.places))
 
 
 def redeal_allowed(previous: Previous | None, deal_no: int) -> bool:
@@ -101,4 +113,4 @@ def tribute_of(rules: Rules, dealt: Mapping[int, Sequence[Card]], previous: Prev
 picklable(Previous)
 
 
-__all__ = ["Previous", "first_leader_of", "redeal_allowed", "tribute_of"]
+__all__ = ["Previous", "first_leader_of", "redeal_allowed", "shows_decide", "tribute_of"]

@@ -611,7 +611,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- gouji_sim/view/scores.py ---
     "score-note-points": ("按名次给分，头科到大落依次 {points}（SCORE-1）；一伙的分是三家之和。", "Points by place, first to last: {points} (SCORE-1); a team's sum is its three seats'."),
     "score-note-sweep": ("串三户：联邦 {team} 拿了头科、二科、三科，每家的分和两伙的分都翻倍（SCORE-2）。", "串三户: team {team} took 1st, 2nd and 3rd, so every seat’s points and both teams’ sums count double (SCORE-2)."),
-    "score-note-slam": ("满贯：头科走完时别人一张没出，每家的分再翻倍（SCORE-4）。", "Grand slam: first place went out before anyone else played, so every seat’s points double again (SCORE-4)."),
+    "score-note-slam": ("满贯：头科走完时别人一张没出，分数再翻倍，每家的分也一样（SCORE-4）。", "Grand slam: first place went out before anyone else played, so the score doubles again, every seat’s points with it (SCORE-4)."),
     "score-note-slam-off": ("头科走完时别人一张没出，可这桌不讲满贯翻倍（SCORE-4）。", "First place went out before anyone else played, but this table does not double a grand slam (SCORE-4)."),
     "score-note-positive": ("联邦 {team} 合计 {total}，可这桌只记正分，记作 0（SCORE-3）。", "Team {team} adds up to {total}, but this table records positive scores only, so it records 0 (SCORE-3)."),
     "score-note-negative": ("这桌正负分都记：输的一伙记负分（SCORE-3）。", "This table records negative scores too: the losing team records its sum (SCORE-3)."),
