@@ -329,19 +329,19 @@ def _shows(value: Any, deal: Mapping[int, Sequence[Card]]) -> list[tuple[int, in
         if type(seat) is not int or seat not in SEATS or any(seat == s for s, _ in out):
             raise CaseError.bad(f"{where}.seat", "bad-seat", value=json.dumps(seat, ensure_ascii=False)[:20])
         try:
-            cards = Card.parse_all(show.get("show")) if isinstance(show.get("show"), str) else None
+            cards = Card.parse_all(show.get("show")) if isinstance(show.get("show"), str) else []
         except GoujiError:
-            cards = None
+            cards = []
         held = list(deal[seat])
-        suits = {c.suit for c in cards or ()}
-        ok = bool(cards) and all(c.rank == Rank.THREE for c in cards) and len(suits) == 1 and "" not in suits
-        for c in cards or ():
+        suits = {c.suit for c in cards}
+        ok = bool(cards) and all(c.rank == Rank.THREE for c in cards) and len(suits) == 1 and all(c.suit for c in cards)
+        for c in cards:
             ok = ok and c in held
             if c in held:
                 held.remove(c)
         if not ok or set(show) != {"seat", "show"}:
             raise CaseError.bad(f"{where}.show", "case-bad-show", seat=seat)
-        out.append((seat, len(cards or ())))
+        out.append((seat, len(cards)))
     return out
 
 
