@@ -234,3 +234,11 @@ def test_a_wrong_showing_names_its_field_in_both_languages(change, field):
     with pytest.raises(CaseError) as err:
         case_from_json(json.dumps(data))
     assert err.value.field == field and err.value.zh != err.value.en
+
+
+def test_trib_5_no_bie_3_tribute_is_owed_even_under_chong_san():
+    """TRIB-5 (v5): 憋3贡 keeps its place in the order, but the seeds do not say who is 被憋3."""
+    hands = {s: Card.parse_all("3 4 2 小王") for s in SEATS}
+    rules = Rules(chong_san=True, tribute=True, points=True, burn_tribute=True)
+    moves = tribute_payments(rules, hands, (2, 5, 1, 6, 3, 4), burn_debts=((1, 5),), point_debts=((6, 3),))
+    assert {m.kind for m in moves} == {"burn", "points", "fall", "return"}
