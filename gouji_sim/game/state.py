@@ -978,6 +978,14 @@ def _buy_options(g: GameState, seat: int) -> list[GameAction]:
     return [] if want is None else [a for a in (want,) if buy_fault(a, want) is None]
 
 
+def _dealt_hands(g: GameState) -> tuple[Hand | None, ...]:
+    """Every seat's hand as dealt (START-4, v5), by seat - 1; a hand from given hands
+    (:meth:`GameState.new`) keeps an unknown hand unknown."""
+    if g.dealt is None:
+        return g.sit.hands
+    return tuple(Hand.from_cards(g.dealt[s]) for s in SEATS)
+
+
 def _start_options(g: GameState, seat: int) -> list[GameAction]:
     hand = g.dealt_hand(seat)
     return [a for a in (Decline(seat), Revolution(seat), Redeal(seat))
@@ -1013,8 +1021,7 @@ def _rule_answer(g: GameState, action: GameAction, seat: int) -> Verdict:
 DECISIONS: dict[str, Decision] = {
     BLIND: Decision(lambda g: blind_bettors(g.rules), _bet_options("blind"),
                     lambda g, a, seat: rule_bet(a, "blind"), ("TRIB-4", "LOCAL-4")),
-    START: Decision(lambda g: start_deciders(tuple(g.dealt_hand(s) for s in SEATS), g.rules, g.first_deal),
-                    _start_options,
+    START: Decision(lambda g: start_deciders(_dealt_hands(g), g.rules, g.first_deal), _start_options,
                     lambda g, a, seat: rule_start(a, g.dealt_hand(seat), g.rules, g.first_deal, seat),
                     ("START-1", "START-4", "LOCAL-1")),
     BUY: Decision(lambda g: buyers(g.sit, g.rules, g.leader), _buy_options,
