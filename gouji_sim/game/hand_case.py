@@ -6,17 +6,23 @@ has about a deal, a revolution, a purchase of a 3, who places where, the score a
 tribute happen outside the tricks, so a case may name its ``moment``:
 
 * ``"hand"``: a hand played by the game itself (:class:`~gouji_sim.game.state.GameState`)
-  from ``deal`` (all six hands, as dealt), with ``first`` (the first leader; omitted: START-2
-  from the 3s the deal shows) and ``first_deal`` (START-1's redeal is allowed only then);
-  the actions of ``before`` are applied in order (each must be legal), then ``action`` is
-  judged, in the record's action forms plus ``{"seat", "decline": true}``. The verdict is the
-  game's; when the action ends the hand it also gives ``places``, ``scores`` and
+  from ``deal`` (all six hands, as dealt), with ``previous`` on a later deal of a match (last
+  hand's ``places`` and, optionally, its ``burn_debts``, ``point_debts`` and ``leader``: the
+  tribute is paid and START-2 leads from it), ``shows`` (the 3s shown, in order, where they
+  decide the lead), ``first`` (the first leader; omitted: START-2) and ``first_deal``
+  (START-1's redeal is allowed only then); the actions of ``before`` are applied in order
+  (each must be legal), then ``action`` is judged, in the record's action forms plus
+  ``{"seat", "decline": true}``. The verdict is the game's, with ``first`` (the seat that
+  actually leads), ``tribute`` (after ``previous``, where the table plays it) and the debts
+  left so far (``opened``, ``point_debts``, ``bets`` with ``points``; ``burn_debts`` with
+  ``burn_tribute``); when the action ends the hand it also gives ``places``, ``scores`` and
   ``team_scores``; when it abandons the deal, ``redeal``.
 * ``"score"``: ``places`` (seats from first to last) and ``grand_slam``: the verdict gives
   ``scores`` (SCORE-1) and ``team_scores`` (SCORE-2..4).
 * ``"tribute"``: the last hand's ``places``, the next ``deal`` and the debts it owes
   (``burn_debts``, ``point_debts``: ``[giver, receiver]`` pairs): the verdict gives
-  ``tribute``, the card moves in order (TRIB-1..5).
+  ``tribute``, the card moves in order (TRIB-1..5). A case's ``tribute`` is compared as a set
+  of payments, in any order the rules allow (TRIB-5's, each return after its tribute).
 
 >>> c = HandCase.from_dict({"moment": "score", "places": [1, 3, 5, 2, 4, 6],
 ...                         "expect": {"team_scores": {"1-3-5": 12, "2-4-6": 0}}})

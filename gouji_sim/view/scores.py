@@ -8,7 +8,9 @@ this module only says them.
 >>> [t["recorded"] for t in view.to_json()["teams"]]
 [12, 0]
 >>> view.to_json()["notes"][1]["en"]
-'串三户: team 1-3-5 took 1st, 2nd and 3rd, so both teams’ sums count double (SCORE-2).'
+'串三户: team 1-3-5 took 1st, 2nd and 3rd, so every seat’s points and both teams’ sums count double (SCORE-2).'
+>>> [row["points"] for row in view.seat_rows()]          # SCORE-2 (v5): every seat's points doubled
+[8, 4, 0, 0, -4, -8]
 """
 
 from __future__ import annotations
