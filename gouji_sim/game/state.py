@@ -363,8 +363,9 @@ class GameState:
         >>> from gouji_sim.cards import Card
         >>> d = {s: Card.parse_all("4 2") for s in SEATS} | {1: Card.parse_all("5 2")}
         >>> g = GameState.from_deal(Rules(tribute=True), d, previous=Previous((2, 3, 4, 5, 6, 1)))
-        >>> g.leader, [(m.giver, m.receiver, m.kind) for m in g.moves][:2]
-        (1, [(1, 2, 'fall'), (2, 1, 'return')])
+        >>> first, back = g.moves[0], g.moves[1]
+        >>> g.leader, (first.giver, first.receiver, first.kind), (back.giver, back.receiver, back.kind)
+        (1, (1, 2, 'fall'), (2, 1, 'return'))
         """
         check_arg(rules, Rules, "rules")
         self = cls._blank(rules, True, frozenset(), chance=False)
