@@ -205,7 +205,7 @@ def test_a_hand_verdict_reports_the_debts_it_leaves():
             "before": before, "action": {"seat": 1, "play": "3"}}
     d = HandCase.from_dict(data).judge().to_dict()
     assert d["opened"] == {"1": False, "4": False} and d["bets"] == [{"seat": 4, "kind": "open", "won": True}]
-    assert d["point_debts"] == [[1, 4], [1, 4], [4, 1]]
+    assert d["point_debts"] == [[1, 4], [1, 4], [4, 1]] and "TRIB-4" in d["clauses"]
     assert "burn_debts" not in d
 
 

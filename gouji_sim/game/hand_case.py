@@ -175,8 +175,11 @@ class HandCase:
         if parts["previous"] is not None and self.rules.tribute:
             outcome["tribute"] = [_move(m) for m in state.moves]
         clauses, nxt = verdict.clauses, verdict.next
+        judged = len(state.judged)
         if verdict.legal or verdict.burn == "failed":      # a failed burn is taken too (END-2)
             state.apply(action)
+        if len(state.judged) > judged and "TRIB-4" not in clauses:
+            clauses += ("TRIB-4",)                         # the action had seats judged for 开点
         outcome = {"first": state.leader, **outcome, **_debts(self.rules, state)}
         if verdict.legal or verdict.burn == "failed":
             if state.redeal is not None:
