@@ -417,6 +417,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
+    # --- gouji_sim/counts.py: the reader of counts (issue 47) ---
+    "count-not-number": ("“{word}”不是一个数", "'{word}' is not a number"),
+    "count-too-many": ("“{word}”张比整副牌（{limit} 张）还多", "'{word}' cards are more than the whole deck holds ({limit} cards)"),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.
