@@ -578,6 +578,17 @@ def _render(d: Mapping[str, Any], lang: str) -> str:
     return ("，" if zh else ", ").join(out)
 
 
+def said_line(d: Mapping[str, Any], lang: str = "zh") -> str:
+    """The clauses of a case object (CASES.md) or of its parts without an action, in the
+    canonical notation of ``lang``, with no closing full stop (the reader of table speech says
+    a question after them).
+
+    >>> said_line({"trick": [{"seat": 1, "play": "K K K"}, {"seat": 2, "pass": True}]}, "en")
+    'seat 1 leads three Ks, seat 2 passes'
+    """
+    return _render(d, lang)
+
+
 def as_case_dict(case: Case) -> dict[str, Any]:
     """The case object (CASES.md) of a trick case, responses included (``gouji ask --json``)."""
     return case_dict(case.situation, case.action)
