@@ -35,7 +35,8 @@ from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
 from .rules import Rules
 from .situation import Situation
-from .table_talk import Question, Talk, TalkError, language, read_talk
+from .hand_talk import HandTalkError, hand_question, topic
+from .table_talk import _FULL_WIDTH, Question, Talk, TalkError, language, read_talk
 from .verdict import Verdict
 
 LANGS = ("zh", "en")
@@ -132,13 +133,31 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         raise AskError(text("talk-bad-lang", lang=str(lang)[:20]), {}, [])
     house = _rules(rules)
     reply = lang or language(question)
+    about_hand = topic(question)
     try:
         talk = read_talk(question, seat, house.deck)
     except TalkError as err:
+        if about_hand is not None and err.code == "talk-unknown-word":
+            return _hand(question, seat, house, reply)
         raise AskError(err.problem, {}, _suggestions(None, reply)) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
+    if about_hand is not None and not talk.trick and (talk.question is None or talk.question.action is None):
+        return _hand(question, seat, house, reply)
     return _Answering(talk, house, reply).run()
+
+
+def _hand(question: str, seat: int | None, rules: Rules, lang: str) -> Answer:
+    """A question about a hand's start or end (:mod:`gouji_sim.hand_talk`)."""
+    try:
+        got = hand_question(question, seat, rules, lang)
+    except HandTalkError as err:
+        raise AskError(err.problem, {}, _suggestions(None, lang)) from None
+    assumed = [said(code, **params)[lang] for code, params in got.assumed]
+    if seat is not None:
+        assumed = [a for a in assumed if a != said("talk-assumed-asker", seat=seat)[lang]]
+    return Answer(question.translate(_FULL_WIDTH).strip(), lang, got.kind, got.answer, got.headline[lang],
+                  got.understood[lang], got.clauses, dict(got.message), assumed, [], None, None, got.panel)
 
 
 class _Answering:
@@ -188,6 +207,9 @@ class _Answering:
         q = self.talk.question
         if q is None:
             return self.q_legal(Question("legal"))
+        if not self.parts["trick"] and q.kind not in ("play", "cards", "burn-outcome") and \
+                not (q.kind == "burn" and self.talk.responses):
+            raise self.fail(text("talk-no-table"))
         if q.seat == -1:
             q.seat = self.next_seat()
             if q.action is not None:

@@ -74,7 +74,7 @@ _ZH_VERBS = [
     ("burn", "烧牌 烧了 烧 反烧"),
     ("take", "拿 用"),
     ("beat", "管得住 管得了 管得上 压得住 打得过 大得过 管住 管上 压住 接得住 管 压 接"),
-    ("play", "出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
+    ("play", "接风 接的风 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
 ]
 _EN_VERBS = [
     ("wrong", r"misplay(?:s|ed)?"),
@@ -93,7 +93,8 @@ _ZH_MARKS = [
     ("what", "怎么办 怎么算 咋办 咋算 怎么 如何 咋"),
     ("fin", "已经出完了 已出完 出完了 出完 打完了 打完 走完了 走了 已走 跑了 出净了 出净 没牌了 出光了"),
     ("last", "最后一手是 最后一手 最后一把是 最后一把 最后一次 最后出的是 最后出了 最后出 最后一张是 最后一张"),
-    ("hold", "手里还有 手里有 手里是 手里 手上有 手上 手牌是 手牌 还剩下 还剩 剩下 剩了 剩 只剩 只有"),
+    ("hold", "手里有 手里是 手里 手上有 手上 手牌是 手牌"),
+    ("left", "手里还有 手里还剩 还剩下 还剩 剩下 剩了 剩 只剩 只有 还有"),
     ("count", "张牌 张"),
     ("after", "之后 以后"),
 ]
@@ -104,7 +105,8 @@ _EN_MARKS = [
     ("what", r"what\s+happens|what\s+now|what\s+then|what"),
     ("fin", r"(?:has|have|had|is|are)?\s*(?:already\s+)?(?:finished|gone\s+out|went\s+out|out|done)"),
     ("last", r"(?:as\s+)?(?:(?:his|her|their|its|my)\s+)?last\s+(?:play|cards|hand)(?:\s+was|\s+were)?"),
-    ("hold", r"holds?|is\s+holding|has\s+got|has|have|with\s+cards|left\s+with"),
+    ("hold", r"holds?|is\s+holding|has\s+got|has|have|with\s+cards"),
+    ("left", r"(?:is\s+)?left\s+with|still\s+(?:has|holds)|has\s+left"),
     ("count", r"cards?"),
 ]
 #: Words a table says that change nothing here: skipped, and listed in the answer.
@@ -126,7 +128,9 @@ _RANK_WORDS = {"three": Rank.THREE, "four": Rank.FOUR, "five": Rank.FIVE, "six":
                "king": Rank.KING, "ace": Rank.ACE, "two": Rank.TWO, "deuce": Rank.TWO}
 _EN_RANK = (r"(?P<word>three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|two|deuce)(?:s|es)?"
             r"|(?P<jk>big|red|large|small|black|little)\s+jokers?|(?P<sym>10|[2-9JQKA])(?:'?s)?")
-_EN_COUNT = r"(?P<n>" + "|".join(re.escape(w) for w in sorted(EN_NUMBERS, key=len, reverse=True)) + r")"
+_EN_COUNT = (r"(?P<n>(?i:" + "|".join(re.escape(w) for w in sorted(EN_NUMBERS, key=len, reverse=True)
+                                    if w not in ("a", "an")) + r")|a|an|An)")
+"""A count in English words; the article ``a`` only in lower case (``A`` alone is an ace)."""
 _EN_JOKERS = {"big": Rank.BIG_JOKER, "red": Rank.BIG_JOKER, "large": Rank.BIG_JOKER, "small": Rank.SMALL_JOKER,
               "black": Rank.SMALL_JOKER, "little": Rank.SMALL_JOKER}
 
@@ -145,7 +149,7 @@ _TOKEN = re.compile("|".join([
     r"(?P<zhcount>(?P<zn>" + ZH_NUMERAL + r"|[0-9]+)\s*(?P<unit>个|张|对)\s*(?P<zc>" + _SUIT + r"?(?:" + _CARD_ZH
     + r"|10|[2-9JQKAjqka])))",
     r"(?P<colloq>(?P<cw>一对|对子|对|俩|仨|单张|单|一张)\s*(?P<cc>" + _SUIT + r"?(?:" + _CARD_ZH + r"|10|[2-9JQKA])))",
-    r"(?P<encount>(?<![A-Za-z])(?i:" + _EN_COUNT + r")\s+(?:of\s+)?(?P<er>" + _EN_RANK + r")(?![A-Za-z0-9]))",
+    r"(?P<encount>(?<![A-Za-z])" + _EN_COUNT + r"\s+(?:of\s+)?(?P<er>(?i:" + _EN_RANK + r"))(?![A-Za-z0-9]))",
     r"(?P<endigits>(?P<dn>[0-9]+)\s+(?P<dr>(?i:(?P<dw>three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
     r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9JQKA])'?s)(?![A-Za-z0-9]))",
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
@@ -155,9 +159,16 @@ _TOKEN = re.compile("|".join([
 ]))
 _REL_ZH = re.compile(_alt(list(RELATIVE)))
 _REL_EN = re.compile("|".join(f"(?P<{k}>(?i:{p}))(?![A-Za-z'])" for k, p in _EN_REL))
-_WORDS_ZH = [(kind, value, re.compile(_alt(words.split())))
-             for value, words in _ZH_VERBS for kind in ("verb",)] + \
-            [(kind, "", re.compile(_alt(words.split()))) for kind, words in _ZH_MARKS]
+_ZH_WORD_KINDS: dict[str, tuple[str, str]] = {}
+for _kind, _words in _ZH_MARKS:
+    for _w in _words.split():
+        _ZH_WORD_KINDS[_w] = (_kind, "")
+for _value, _words in _ZH_VERBS:
+    for _w in _words.split():
+        _ZH_WORD_KINDS[_w] = ("verb", _value)
+_ZH_WORD = re.compile(_alt(list(_ZH_WORD_KINDS)))
+"""Every Chinese verb and mark, one longest match (出完了 is finished, not 出; 接风 is not 接)."""
+_ZH_QUESTION = frozenset("吗 呢 么 行吗 可以吗 对吗 对不对 好吗 行不行 是不是".split())
 _WORDS_EN = [("verb", value, re.compile(f"(?i:{p})(?![A-Za-z])")) for value, p in _EN_VERBS] + \
             [(kind, "", re.compile(f"(?i:{p})(?![A-Za-z])")) for kind, p in _EN_MARKS]
 _FILLER_ZH = re.compile(_alt(_ZH_FILLERS))
@@ -271,13 +282,12 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
             i = m.end()
             continue
         found = False
-        for kind, value, pattern in _WORDS_ZH:
-            m = pattern.match(clause, i)
-            if m:
-                yield Tok(kind, value, m.group())
-                i, found = m.end(), True
-                break
-        if found:
+        m = _ZH_WORD.match(clause, i)
+        f = _FILLER_ZH.match(clause, i)
+        if m and not (f and len(f.group()) > len(m.group())):
+            kind, value = _ZH_WORD_KINDS[m.group()]
+            yield Tok(kind, value, m.group())
+            i = m.end()
             continue
         if rest in _ZH_SEP:
             yield Tok("sep", _ZH_SEP[rest], rest)
@@ -322,6 +332,8 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
         m = _FILLER_ZH.match(clause, i)
         if m:
             skipped.append(m.group())
+            if m.group() in _ZH_QUESTION:
+                yield Tok("q", "", m.group())
             i = m.end()
             continue
         if _QMARK.match(rest):
@@ -506,6 +518,8 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
             acted = acted or t.value not in ("take",)
         elif t.kind in ("setafter",):
             said.after = t.value
+        elif t.kind == "left":
+            said.marks.update(("hold", "left"))
         elif t.kind in ("may", "who", "many", "what", "fin", "last", "hold", "q"):
             said.marks.add(t.kind)
         elif t.kind == "count":
@@ -564,6 +578,7 @@ class _Builder:
     def __init__(self, talk: Talk, said: list[_Said], asker: int | None) -> None:
         self.talk, self.said, self.asker = talk, said, asker
         self.last_seat: int | None = None
+        self.held: list[tuple[int, Hand, bool]] = []
 
     def rels(self) -> list[str]:
         return [v for s in self.said for k, v in s.subjects if k == "rel"]
@@ -617,6 +632,7 @@ class _Builder:
         for k, said in enumerate(self.said):
             last = k == len(self.said) - 1
             self.clause(said, last)
+        self.holdings()
 
     def cards_alone(self) -> bool:
         """A question about cards alone, naming no seat: ``X 能管 Y 吗`` / ``can X beat Y``."""
@@ -682,7 +698,7 @@ class _Builder:
                 if said.number is not None and not said.sets:
                     talk.counts[str(s)] = said.number
                 elif said.sets:
-                    self.holding(s, said.sets[0])
+                    self.held.append((s, said.sets[0], "left" not in said.marks))
                 self.last_seat = s
             return
         if said.after is not None:
@@ -700,22 +716,31 @@ class _Builder:
             return
         self.statement(said, seats)
 
-    def holding(self, seat: int, cards: Hand) -> None:
-        played = [e for e in self.talk.trick if e["seat"] == seat and "play" in e]
-        if played:    # said after the seat's own plays: the hand it holds now
-            before = cards
-            for e in played:
-                before = before.add(Hand.parse(e["play"]))
-            self.talk.hands[str(seat)] = str(before)
-            self.talk.assumed.append(("talk-assumed-hand-now", {"seat": seat, "cards": str(cards)}))
-        else:
-            self.talk.hands[str(seat)] = str(cards)
+    def holdings(self) -> None:
+        """The hands said, as a case holds them — at the moment judged, after the trick's
+        plays (CASES.md). A hand said "in the hand" (手里, holds) is the hand before the plays:
+        the seat's plays come out of it, said in ``assumed``; one that does not hold them, and
+        one said as left (还剩, left with), is the hand now."""
+        for seat, cards, before in self.held:
+            played = Hand()
+            for e in self.talk.trick:
+                if e["seat"] == seat and "play" in e:
+                    played = played.add(Hand.parse(e["play"]))
+            if before and played and cards.contains(played):
+                now = cards.remove(played)
+                self.talk.hands[str(seat)] = str(now)
+                self.talk.assumed.append(("talk-assumed-hand-before", {"seat": seat, "cards": str(cards),
+                                                                       "played": str(played), "now": str(now) or "—"}))
+            else:
+                self.talk.hands[str(seat)] = str(cards)
+                if before and played:
+                    self.talk.assumed.append(("talk-assumed-hand-now", {"seat": seat, "cards": str(cards)}))
 
     def last_play(self, seat: int, cards: Hand) -> None:
         if seat in self.talk.finished:
             self.talk.finished.remove(seat)
         if str(seat) not in self.talk.hands:
-            self.talk.counts[str(seat)] = cards.size if hasattr(cards, "size") else len(cards)
+            self.talk.counts[str(seat)] = 0          # the case's counts are after the plays
         self.talk.trick.append({"seat": seat, "play": str(cards)})
         self.last_seat = seat
 
