@@ -207,7 +207,7 @@ class _Answering:
         q = self.talk.question
         if q is None:
             return self.q_legal(Question("legal"))
-        if not self.parts["trick"] and q.kind not in ("play", "cards", "burn-outcome") and \
+        if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
         if q.seat == -1:

@@ -44,7 +44,7 @@ TOPICS: tuple[tuple[str, str], ...] = (
     ("opening", r"开点|开了点|点贡|不开点|打点|(?i:\bopen(?:s|ed)?\b|points\s+tribute)"),
     ("revolution", r"革命|(?i:revol(?:t|ts|ted|ution))"),
     ("redeal", r"重新发牌|重发|重洗|重新洗牌|再发一次|(?i:redeal|deal\s+again|new\s+deal)"),
-    ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|(?i:tribute|give\s+back|return)"),
+    ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|(?i:tribute|give[sn]?\s+back|returned)"),
     ("negative", r"负分|记负|扣分|(?i:negative|below\s+zero|minus)"),
     ("score", r"记几分|几分|多少分|记分|算分|得分|计分|分数|怎么算|(?i:points?|score[sd]?|how\s+much)"),
     ("lead", r"先出|首出|第一手|谁出牌|谁先|亮3|亮三|上班|顶班|(?i:lead(?:s)?\s+first|first\s+lead|who\s+leads|leads\s+the\s+hand)"),
@@ -278,7 +278,7 @@ def _tribute(r: _Reading) -> HandAnswer:
         msg = text("hand-talk-tribute-off", n=_giver_count(r, on, places))
         return HandAnswer("tribute", 0, text("hand-talk-no-tribute"), understood, ("TRIB-1",), msg,
                           r.score_panel(places, rules.with_switches(tribute=True)))
-    if re.search(r"还贡|回贡|还吗|(?i:return|give\s+back)", r.said):
+    if re.search(r"还贡|回贡|还吗|要还|还不还|(?i:return|give[sn]?\s+back)", r.said):
         back = any(p.kind == "return" for p in payments)
         return HandAnswer("tribute-return", back, text("hand-talk-return-yes" if back else "hand-talk-return-no"), understood,
                           ("TRIB-2",) + (("TRIB-3",) if sweep else ()), _payments_said(payments), r.score_panel(places))

@@ -74,7 +74,7 @@ _ZH_VERBS = [
     ("burn", "烧牌 烧了 烧 反烧"),
     ("take", "拿 用"),
     ("beat", "管得住 管得了 管得上 压得住 打得过 大得过 管住 管上 压住 接得住 管 压 接"),
-    ("play", "接风 接的风 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
+    ("play", "接风 接的风 单出 单打 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
 ]
 _EN_VERBS = [
     ("wrong", r"misplay(?:s|ed)?"),
@@ -112,10 +112,13 @@ _EN_MARKS = [
 #: Words a table says that change nothing here: skipped, and listed in the answer.
 _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 然后 接着 这把 这一轮 这轮 还是 还 也 都 就 再 又 先 刚才 刚 才 "
                "了 吗 呢 吧 么 啊 呀 哦 嘛 哈 的 得 着 那么 那 这 是不是 是 对吗 对不对 行吗 可以吗 好吗 行不行 "
-               "算 成 要 想 把 给 一手 手 牌 个").split()
+               "算 成 要 想 把 给 一手 手 牌 个 够级牌 够级 头科 二科 三科 四科 二落 大落 第一 首先 就是 结果 那个 这个 "
+               "他们 人家").split()
 _EN_FILLERS = (r"please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
-               r"|again|anything|something|all|both|first|and")
+               r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
+               r"|succeed(?:s|ed)?|success(?:ful)?|released?|fail(?:s|ed)?|stand(?:s)?|hold\s+up"
+               r"|whether|if|when|should|must|has\s+to|have\s+to|want\s+to|wants\s+to|going\s+to|try\s+to")
 _ZH_SEP = {"、": "list", "/": "list", "和": "and", "跟": "and", "与": "and", "及": "and", "加": "join",
            "带": "join", "挂": "join", "配": "join", "+": "join"}
 _EN_SEP = [("list", r"then"), ("and", r"and|&"), ("join", r"plus")]
@@ -155,7 +158,7 @@ _TOKEN = re.compile("|".join([
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
     r"|(?P<ejk>big|red|small|black|little)\s+jokers?)(?![A-Za-z]))",
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
-    r"(?P<run>(?:10|[2-9JQKA])(?:\s?(?:10|[2-9JQKA]))*(?![A-Za-z0-9]))",
+    r"(?P<run>(?:10|[2-9JQKA])(?:\s?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
 ]))
 _REL_ZH = re.compile(_alt(list(RELATIVE)))
 _REL_EN = re.compile("|".join(f"(?P<{k}>(?i:{p}))(?![A-Za-z'])" for k, p in _EN_REL))
@@ -429,11 +432,17 @@ class Talk:
 
 def clauses(text: str) -> list[str]:
     """The clauses of a text, in order (a question mark ends one and stays with it)."""
-    out, i = [], 0
+    out: list[str] = []
+    i = 0
     for m in _CLAUSE_END.finditer(text + "\n"):
         piece = text[i:m.end() if _QMARK.match(m.group()) else m.start()]
         if piece.strip():
-            out.append(piece.strip())
+            if out and re.match(r"(?i:then)\s", piece.strip()) and m.group() != "?":
+                out[-1] += " " + piece.strip()        # "…, then two 8s": a burn's next set
+            elif out and re.match(r"(?i:then)\s", piece.strip()):
+                out[-1] += " " + piece.strip()
+            else:
+                out.append(piece.strip())
         i = m.end()
     return out
 
@@ -484,8 +493,10 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
             said.marks.add("who")
             said.subjects.append(("who", ""))
         elif t.kind == "num":
+            prev = toks[k - 1] if k else None
             subject_place = not acted and (nxt is None or nxt.kind in ("sep", "verb", "fin", "hold", "may", "q",
-                                                                    "last", "num", "seat", "rel"))
+                                                                    "last", "num", "seat", "rel")) \
+                and not (prev is not None and prev.kind in ("seat", "rel"))    # 2家5能管: a card
             subject_place = subject_place or (not acted and not said.verb and not said.subjects
                                               and nxt is not None and nxt.kind == "cards" and k == 0)
             if subject_place and 1 <= int(t.value) <= 6 and (nxt is None or nxt.kind != "count") \
@@ -506,7 +517,7 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
             if t.value == "list" and acted:
                 close()
         elif t.kind == "verb":
-            if t.value == "beat" and said.verb_at < 0:
+            if t.value in ("beat", "play") and said.verb_at < 0:
                 close()
                 said.verb_at = len(said.sets)
             if said.verb in ("take",) and t.value in ("burn", "beat", "play"):
@@ -515,13 +526,15 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
                 said.verb = t.value
             elif t.value == "pass" and said.verb:
                 said.marks.add("not")
-            acted = acted or t.value not in ("take",)
+            acted = True
         elif t.kind in ("setafter",):
             said.after = t.value
         elif t.kind == "left":
             said.marks.update(("hold", "left"))
+            acted = True
         elif t.kind in ("may", "who", "many", "what", "fin", "last", "hold", "q"):
             said.marks.add(t.kind)
+            acted = acted or t.kind == "hold"          # 手里6加两个8: cards from here
         elif t.kind == "count":
             said.marks.add("count")
     close()
@@ -639,7 +652,8 @@ class _Builder:
         if len(self.said) != 1 or self.said[0].subjects:
             return False
         said = self.said[0]
-        if said.verb != "beat" or not 0 < said.verb_at < len(said.sets):
+        if said.verb not in ("beat", "play") or not 0 < said.verb_at < len(said.sets) \
+                or not said.marks & {"may", "q"}:
             return False
         later, earlier = Hand(), Hand()
         for h in said.sets[:said.verb_at]:
@@ -746,6 +760,9 @@ class _Builder:
 
     def statement(self, said: _Said, seats: list[int | str]) -> None:
         verb = said.verb or ("play" if said.sets else "")
+        if verb == "burn" and not said.sets:           # "我要烧": may I burn?
+            self.question(said, seats)
+            return
         if not seats:
             if said.sets and self.last_seat is None:
                 raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
@@ -823,6 +840,16 @@ class _Builder:
             return
         if not verb and said.topic:
             talk.question = Question("topic", topic=said.text)
+            return
+        if not verb and not said.sets and not seats and talk.trick:   # "…烧，行吗？": that action
+            entry = talk.trick.pop()
+            kind = "burn" if "burn" in entry else "pass" if "pass" in entry else "yield" if "yield" in entry \
+                else "play"
+            if entry.get("burn") is True:
+                entry = {"seat": entry["seat"], "burn": [entry["play"]]}
+            talk.question = Question(kind, entry["seat"], entry)
+            if "burn" in entry:
+                talk.question.responses.extend(talk.responses)
             return
         if not verb:
             talk.question = Question("legal", subject)
