@@ -77,7 +77,7 @@ _SUITS = {"黑桃": "♠", "红桃": "♥", "梅花": "♣", "方片": "♦", "�
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _LAST_FALL = re.compile(r"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{0,6}?(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))")
 _NOT_FIRST_DEAL = re.compile(r"第二把|第二手|不是第一|后面|下一把|(?i:second\s+hand|later\s+hand|not\s+the\s+first)")
-_HOLDS_TWO = re.compile(r"有(?:一张|两张|个)?(?:2|二|王|大王|小王)|(?i:(?:have|has|hold)\s+a\s+(?:two|joker|2))")
+_HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个)?(?:2|二|王|大王|小王)|(?i:(?:have|has|hold)\s+a\s+(?:two|joker|2))")
 
 #: A hand holding every tribute card often enough for any payment (as the score panel asks):
 #: who pays whom how many comes from the game's one rule; the cards depend on the next deal.
@@ -162,8 +162,13 @@ class _Reading:
         found: dict[int, int] = {}
         ours = team(self.asker or 1)
         theirs = tuple(s for s in SEATS if s not in ours)
+        side = ""           # a team said in the clause before: "We came first, third and fifth"
         for clause in re.split(r"[，,。；;？?！!]", self.said):
             marks = [_PLACES[w.lower() if w.isascii() else w] for w in _PLACE_RE.findall(clause)]
+            if marks and not (_WE.search(clause) or _THEY.search(clause) or _SEAT.search(clause)
+                              or _SELF.search(clause)) and side:
+                clause = side + clause
+            side = "we " if _WE.search(clause) else "they " if _THEY.search(clause) else ""
             if _SWEPT_US.search(clause):
                 self.team_places(found, theirs, [1, 2, 3])
                 continue

@@ -100,7 +100,7 @@ _ZH_MARKS = [
 ]
 _EN_MARKS = [
     ("may", r"can|could|may|might|is\s+allowed\s+to|am\s+i\s+allowed\s+to|allowed\s+to|able\s+to|is\s+it\s+legal\s+(?:for|to)"),
-    ("who", r"who|which\s+seat|which\s+player|whose"),
+    ("who", r"who|which\s+seat|which\s+player|whose|anyone|anybody|someone|somebody|any\s+seat"),
     ("many", r"how\s+many|how\s+much"),
     ("what", r"what\s+happens|what\s+now|what\s+then|what"),
     ("fin", r"(?:has|have|had|is|are)?\s*(?:already\s+)?(?:finished|gone\s+out|went\s+out|out|done)"),
@@ -144,7 +144,7 @@ def _alt(words: list[str]) -> str:
 
 _TOKEN = re.compile("|".join([
     r"(?P<space>\s+)",
-    r"(?P<seat>(?:座位|坐位|位置|座|(?i:seat|player|p)\s*#?)\s*(?P<sn>[0-9]+|[一二三四五六])\s*(?:号位|号|家)?"
+    r"(?P<seat>(?:座位|坐位|位置|座|(?i:seats?|players?|p)\s*#?)\s*(?P<sn>[0-9]+|[一二三四五六])\s*(?:号位|号|家)?"
     r"|第\s*(?P<sm>[0-9]+|[一二三四五六])\s*(?:号位|号|家|个座位|座)"
     r"|(?P<so>[0-9]+|[一二三四五六])\s*(?:号位|号|家))",
     r"(?P<setafter>第\s*(?P<k>[0-9]+|[一二三四五六七八九十]+)\s*套\s*(?:之后|以后|后)?"
@@ -183,6 +183,9 @@ _CLAUSE_END = re.compile(r"[，,。；;\n]|[?？!！]+|\.(?=\s|$)|然后|接着|
 _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|第)?\s*(?P<a>[1-6]|[一二三四五六])\s*(?:号位|号|家|座)?"
                    r"|(?i:i\s*(?:'m|am)\s+(?:in\s+|at\s+)?(?:seat|player)\s*(?P<b>[1-6]))"
                    r"|(?i:(?:as|from)\s+seat\s+(?P<c>[1-6]))")
+_AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*[0-9]|players?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
+                          r"|all\s+the\s+others|the\s+others|the\s+rest|nobody|no\s+one|he\s|she\s)(?!.*\bthen\b))", re.I)
+"""English " and " before a new subject ("I lead three 9s and everyone else passes"): a new clause."""
 _FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
 _CJK = re.compile("[\u3400-\u9fff]")
 MAX_TALK = 600
@@ -434,6 +437,7 @@ def clauses(text: str) -> list[str]:
     """The clauses of a text, in order (a question mark ends one and stays with it)."""
     out: list[str] = []
     i = 0
+    text = _AND_SUBJECT.sub(",", text)
     for m in _CLAUSE_END.finditer(text + "\n"):
         piece = text[i:m.end() if _QMARK.match(m.group()) else m.start()]
         if piece.strip():
@@ -524,8 +528,6 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
                 said.verb = t.value
             elif not said.verb or (said.verb == "play" and t.value in ("beat", "burn")):
                 said.verb = t.value
-            elif t.value == "pass" and said.verb:
-                said.marks.add("not")
             acted = True
         elif t.kind in ("setafter",):
             said.after = t.value
@@ -685,7 +687,7 @@ class _Builder:
     def clause(self, said: _Said, last: bool) -> None:
         seats = self.seats(said)
         talk = self.talk
-        question = bool(said.marks & {"may", "who", "many", "what", "q"}) or "not" in said.marks
+        question = bool(said.marks & {"may", "who", "many", "what", "q"})
         if said.topic and not said.sets and not said.verb and question:
             talk.words += tuple(said.topic)
         if "fin" in said.marks and not question:
