@@ -29,6 +29,7 @@ from typing import Any, Iterator
 from .cards import Hand, Rank, spellings
 from .counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
 from .errors import GoujiError
+from .messages import text
 from .table import downstream, opposite, upstream
 
 # --- the vocabulary ---------------------------------------------------------------------
@@ -354,7 +355,6 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
 
 
 def _unknown(clause: str, i: int) -> TalkError:
-    from .messages import text
     m = re.compile(r"[A-Za-z']+|.").match(clause, i)
     word = m.group() if m else clause[i]
     return TalkError("talk-unknown-word", text("talk-unknown-word", word=word), word=word)
@@ -556,8 +556,7 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     """
     source = text.translate(_FULL_WIDTH).strip()
     if len(source) > MAX_TALK:
-        from .messages import text as said
-        raise TalkError("talk-too-long", said("talk-too-long", limit=MAX_TALK))
+        raise TalkError("talk-too-long", _said("talk-too-long", limit=MAX_TALK))
     talk = Talk(source, language(source))
     m = _I_AM.search(source)
     stated = None
@@ -718,10 +717,10 @@ class _Builder:
                 self.last_seat = s
             return
         if said.after is not None:
-            s = [x for x in seats if isinstance(x, int)]
-            if not s or not said.sets:
+            named = [x for x in seats if isinstance(x, int)]
+            if not named or not said.sets:
                 raise TalkError("talk-no-cards", _said("talk-no-cards", clause=said.text))
-            entry = {"after_set": said.after, "seat": s[0], "play": str(said.sets[0])}
+            entry = {"after_set": said.after, "seat": named[0], "play": str(said.sets[0])}
             if talk.question is not None and talk.question.action and "burn" in talk.question.action:
                 talk.question.responses.append(entry)
             else:
@@ -883,7 +882,6 @@ class _Builder:
 
 
 def _said(code: str, **params: object) -> dict[str, str]:
-    from .messages import text
     return text(code, **params)
 
 
