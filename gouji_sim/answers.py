@@ -36,7 +36,7 @@ from .notation import as_case_dict, line, said_line
 from .rules import Rules
 from .situation import Situation
 from .hand_talk import HandTalkError, hand_question, topic
-from .table_talk import _FULL_WIDTH, Question, Talk, TalkError, language, read_talk
+from .table_talk import Question, Talk, TalkError, language, read_talk
 from .verdict import Verdict
 
 LANGS = ("zh", "en")
@@ -139,7 +139,7 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
     except TalkError as err:
         if about_hand is not None and err.code == "talk-unknown-word":
             return _hand(question, seat, house, reply)
-        raise AskError(err.problem, {}, _suggestions(None, reply)) from None
+        raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
     if about_hand is not None and not talk.trick and (talk.question is None or talk.question.action is None):
@@ -147,16 +147,31 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
     return _Answering(talk, house, reply).run()
 
 
+def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskError:
+    """The error for a text read only in part: what the clauses before the one that could
+    not be read say, and questions about that table."""
+    talk = None
+    if err.read_before:
+        try:
+            talk = read_talk(err.read_before, seat, rules.deck)
+        except GoujiError:
+            talk = None
+    if talk is None or not (talk.trick or talk.hands or talk.finished):
+        return AskError(err.problem, {}, _suggestions(None, lang, rules))
+    parts = talk.case_parts(rules_dict(rules))
+    return AskError(err.problem, {lg: said_line(parts, lg) for lg in LANGS}, _suggestions(talk, lang, rules))
+
+
 def _hand(question: str, seat: int | None, rules: Rules, lang: str) -> Answer:
     """A question about a hand's start or end (:mod:`gouji_sim.hand_talk`)."""
     try:
         got = hand_question(question, seat, rules, lang)
     except HandTalkError as err:
-        raise AskError(err.problem, {}, _suggestions(None, lang)) from None
+        raise AskError(err.problem, {}, _suggestions(None, lang, rules, question)) from None
     assumed = [said(code, **params)[lang] for code, params in got.assumed]
     if seat is not None:
         assumed = [a for a in assumed if a != said("talk-assumed-asker", seat=seat)[lang]]
-    return Answer(question.translate(_FULL_WIDTH).strip(), lang, got.kind, got.answer, got.headline[lang],
+    return Answer(question.strip(), lang, got.kind, got.answer, got.headline[lang],
                   got.understood[lang], got.clauses, dict(got.message), assumed, [], None, None, got.panel)
 
 
@@ -174,7 +189,7 @@ class _Answering:
     def fail(self, problem: dict[str, str], d: Mapping[str, Any] | None = None) -> AskError:
         d = self.parts if d is None else d
         understood = self.said(d) if d.get("trick") or d.get("hands") or d.get("finished") else {}
-        return AskError(problem, understood, _suggestions(self.talk, self.lang))
+        return AskError(problem, understood, _suggestions(self.talk, self.lang, self.rules))
 
     def assumed(self) -> list[str]:
         return [said(code, **params)[self.lang] for code, params in self.talk.assumed]
@@ -377,9 +392,44 @@ def _wanted_outcome(said: str) -> str:
     return "succeeded"
 
 
-def _suggestions(talk: Talk | None, lang: str) -> list[dict[str, str]]:
-    """The nearest questions it can answer: about the table understood, else examples."""
-    return [text("talk-suggest-burn"), text("talk-suggest-beat"), text("talk-suggest-score")]
+_CHECKING: list[bool] = []
+"""Set while the suggestions of an error are checked by answering them (no suggestions then)."""
+_TOPIC_SUGGESTIONS = {"score": "talk-suggest-score", "negative": "talk-suggest-negative",
+                      "tribute": "talk-suggest-tribute", "opening": "talk-suggest-opening",
+                      "revolution": "talk-suggest-revolution", "redeal": "talk-suggest-redeal",
+                      "lead": "talk-suggest-lead"}
+
+
+def _suggestions(talk: Talk | None, lang: str, rules: Rules | None = None,
+                 question: str = "") -> list[dict[str, str]]:
+    """The nearest questions it can answer, each checked by answering it: about the table
+    understood (who may beat, who acts next, may the next seat burn), else about the topic
+    the text names, else examples."""
+    rules = rules or Rules()
+    out: list[dict[str, str]] = []
+    if talk is not None and talk.trick:
+        parts = talk.case_parts(rules_dict(rules))
+        said_now = {lg: said_line(parts, lg) for lg in LANGS}
+        for code in ("talk-q-who-beat", "talk-q-who-next", "talk-q-who-burn"):
+            out.append({lg: _joined(said_now[lg], text(code)[lg], lg) for lg in LANGS})
+    elif question and topic(question) in _TOPIC_SUGGESTIONS:
+        out.append(text(_TOPIC_SUGGESTIONS[str(topic(question))]))
+    out += [text("talk-suggest-burn"), text("talk-suggest-beat"), text("talk-suggest-score")]
+    good: list[dict[str, str]] = []
+    if _CHECKING:                      # a suggestion being checked: no suggestions of its own
+        return good
+    _CHECKING.append(True)
+    try:
+        for s in out:
+            try:
+                ask(s[lang], rules=rules, lang=lang)
+            except AskError:
+                continue
+            if s not in good:
+                good.append(s)
+    finally:
+        _CHECKING.pop()
+    return good[:3]
 
 
 __all__ = ["Answer", "AskError", "ask"]

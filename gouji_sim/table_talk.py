@@ -114,7 +114,7 @@ _EN_MARKS = [
 _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 然后 接着 这把 这一轮 这轮 还是 还 也 都 就 再 又 先 刚才 刚 才 "
                "了 吗 呢 吧 么 啊 呀 哦 嘛 哈 的 得 着 那么 那 这 是不是 是 对吗 对不对 行吗 可以吗 好吗 行不行 "
                "算 成 要 想 把 给 一手 手 牌 个 够级牌 够级 头科 二科 三科 四科 二落 大落 第一 首先 就是 结果 那个 这个 "
-               "他们 人家").split()
+               "他们 人家 下一个 下一轮 接下来 轮到 该 谁的").split()
 _EN_FILLERS = (r"please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
                r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
@@ -180,7 +180,7 @@ _FILLER_EN = re.compile(f"(?i:{_EN_FILLERS})(?![A-Za-z'])")
 _SEP_EN = [(v, re.compile(f"(?i:{p})(?![A-Za-z])")) for v, p in _EN_SEP]
 _PUNCT = re.compile(r"[:：“”\"'()（）!！~～…—\-]+")
 _QMARK = re.compile(r"[?？]")
-_CLAUSE_END = re.compile(r"[，,。；;\n]|[?？!！]+|\.(?=\s|$)|然后|接着|之后(?=[^\s]*(?:座位|[1-6]号|我|上家|下家|对头))")
+_CLAUSE_END = re.compile(r"[，,。；;:：\n]|[?？!！]+|\.(?=\s|$)|然后|接着|之后(?=[^\s]*(?:座位|[1-6]号|我|上家|下家|对头))")
 _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|第)?\s*(?P<a>[1-6]|[一二三四五六])\s*(?:号位|号|家|座)?"
                    r"|(?i:i\s*(?:'m|am)\s+(?:in\s+|at\s+)?(?:seat|player)\s*(?P<b>[1-6]))"
                    r"|(?i:(?:as|from)\s+seat\s+(?P<c>[1-6]))")
@@ -214,6 +214,8 @@ class TalkError(GoujiError):
         self.problem = problem
         self.understood_talk = understood
         self.word = word
+        self.read_before = ""
+        """The clauses before the one that could not be read (for what was understood)."""
 
 
 def language(text: str) -> str:
@@ -557,14 +559,21 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     source = text.translate(_FULL_WIDTH).strip()
     if len(source) > MAX_TALK:
         raise TalkError("talk-too-long", _said("talk-too-long", limit=MAX_TALK))
-    talk = Talk(source, language(source))
+    talk = Talk(text.strip(), language(source))
     m = _I_AM.search(source)
     stated = None
     if m:
         stated = _seat_no(m.group("a") or m.group("b") or m.group("c") or "")
         source = (source[:m.start()] + source[m.end():]).strip()
     skipped: list[str] = []
-    parsed = [_parse(c, deck, skipped) for c in clauses(source)]
+    said_clauses = clauses(source)
+    parsed = []
+    for k, c in enumerate(said_clauses):
+        try:
+            parsed.append(_parse(c, deck, skipped))
+        except TalkError as err:
+            err.read_before = "，".join(said_clauses[:k])
+            raise
     # a clause of seats alone ("seats 2, 3") is the subject of the next
     merged: list[_Said] = []
     carry: list[tuple[str, Any]] = []
@@ -810,7 +819,7 @@ class _Builder:
         from .actions import Pass
         for _ in range(6):
             nxt = s.to_move()
-            if nxt is None or nxt == owner or nxt == self.asker:
+            if nxt is None or nxt == owner or nxt == self.asker or (talk.others and s.is_closed()):
                 break
             talk.others.append(len(talk.trick))
             talk.trick.append({"seat": nxt, "pass": True})
