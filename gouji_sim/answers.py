@@ -36,7 +36,7 @@ from .notation import as_case_dict, line, said_line
 from .rules import Rules
 from .situation import Situation
 from .hand_talk import HandTalkError, hand_question, topic
-from .table_talk import Question, Talk, TalkError, language, read_talk
+from .table_talk import rules_in, Question, Talk, TalkError, language, read_talk
 from .verdict import Verdict
 
 LANGS = ("zh", "en")
@@ -133,18 +133,27 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         raise AskError(text("talk-bad-lang", lang=str(lang)[:20]), {}, [])
     house = _rules(rules)
     reply = lang or language(question)
-    about_hand = topic(question)
     try:
-        talk = read_talk(question, seat, house.deck)
+        said_rules, said = rules_in(question)
+    except TalkError as err:
+        raise AskError(err.problem, {}, _suggestions(None, reply)) from None
+    if said_rules is not None:                # the rules the text names win over the caller's
+        house = Rules.from_spec(said_rules["preset"], said_rules["switches"])
+    about_hand = topic(said)
+    try:
+        talk = read_talk(said, seat, house.deck)
     except TalkError as err:
         if about_hand is not None and err.code == "talk-unknown-word":
-            return _hand(question, seat, house, reply)
+            return _hand(said, seat, house, reply)
         raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
     if about_hand is not None and not talk.trick and (talk.question is None or talk.question.action is None):
-        return _hand(question, seat, house, reply)
-    return _Answering(talk, house, reply).run()
+        answer = _hand(said, seat, house, reply)
+    else:
+        answer = _Answering(talk, house, reply).run()
+    answer.question = question.strip()          # as typed, the rules it names included
+    return answer
 
 
 def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskError:

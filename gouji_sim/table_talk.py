@@ -30,6 +30,7 @@ from .cards import Hand, Rank, spellings
 from .counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
 from .errors import GoujiError
 from .messages import text
+from .rules import Rules, switch_value
 from .table import downstream, opposite, upstream
 
 # --- the vocabulary ---------------------------------------------------------------------
@@ -187,6 +188,9 @@ _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|�
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*[0-9]|players?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
                           r"|all\s+the\s+others|the\s+others|the\s+rest|nobody|no\s+one|he\s|she\s)(?!.*\bthen\b))", re.I)
 """English " and " before a new subject ("I lead three 9s and everyone else passes"): a new clause."""
+_RULES_SAID = re.compile(r"(?:规则|(?i:house\s+rules|rules?|preset))\s*[:：是用]?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
+                         r"(?:\s+[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+)*|(?:[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+\s*)+)")
+"""The house rules said in the text, as the notation says them: a preset, then switches."""
 _FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
 _CJK = re.compile("[\u3400-\u9fff]")
 MAX_TALK = 600
@@ -225,6 +229,36 @@ def language(text: str) -> str:
     ('zh', 'en')
     """
     return "zh" if _CJK.search(text) else "en"
+
+
+def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
+    """The house rules a text names (``规则 laotou burn_release=anyone``, ``rules laotou``) as a
+    case's ``rules``, and the text without them; ``None`` when it names none. An unknown
+    preset or switch is a :class:`TalkError` in the rules' own words.
+
+    >>> rules_in("规则 laotou，我们记几分")
+    ({'preset': 'laotou', 'switches': {}}, '我们记几分')
+    """
+    m = _RULES_SAID.search(said)
+    if m is None:
+        return None, said
+    return _rules_said(m.group("spec")), (said[:m.start()] + said[m.end():]).strip(" ，,。")
+
+
+def _rules_said(spec: str) -> dict[str, Any]:
+    preset, switches = "outline", {}
+    for word in spec.split():
+        name, eq, value = word.partition("=")
+        if eq:
+            switches[name] = value
+        else:
+            preset = word
+    try:
+        values = {k: switch_value(k, v) for k, v in switches.items()}
+        Rules.from_spec(preset, values)
+    except GoujiError as err:
+        raise TalkError(err.code, {"zh": err.zh, "en": err.en}) from None
+    return {"preset": preset, "switches": values}
 
 
 def _seat_no(word: str) -> int:
@@ -426,6 +460,8 @@ class Talk:
     """A question about cards alone: (the later play, the earlier play)."""
     responses: list[dict[str, Any]] = field(default_factory=list)
     """Answers to a burn said before the question (``第2套后座位6管 …``), CASES.md ``responses``."""
+    rules: dict[str, Any] | None = None
+    """The house rules the text names (``规则 laotou``), which win over the caller's."""
     others: list[int] = field(default_factory=list)
     """The trick entries that were "the others" (其他人都过): their indices in ``trick``."""
 
@@ -560,6 +596,7 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     if len(source) > MAX_TALK:
         raise TalkError("talk-too-long", _said("talk-too-long", limit=MAX_TALK))
     talk = Talk(text.strip(), language(source))
+    talk.rules, source = rules_in(source)
     m = _I_AM.search(source)
     stated = None
     if m:
@@ -894,5 +931,5 @@ def _said(code: str, **params: object) -> dict[str, str]:
     return text(code, **params)
 
 
-__all__ = ["KINDS", "MAX_TALK", "OFFSETS", "Question", "RELATIVE", "Talk", "TalkError", "Tok", "clauses",
+__all__ = ["rules_in", "KINDS", "MAX_TALK", "OFFSETS", "Question", "RELATIVE", "Talk", "TalkError", "Tok", "clauses",
            "language", "read_talk", "tokens"]

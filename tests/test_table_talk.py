@@ -163,3 +163,13 @@ def test_ask_raises_only_the_projects_errors(said):
         ask(said)
     except GoujiError:
         pass
+
+
+def test_the_rules_the_text_names_win_over_the_callers():
+    assert ask("规则 joker_dominant，大王88能管999吗").answer is True
+    assert ask("大王88能管999吗", rules="joker_dominant").answer is True
+    a = ask("规则 laotou，他们头科二科三科，我们记几分", seat=1)
+    assert a.answer == -12 and a.question == "规则 laotou，他们头科二科三科，我们记几分"
+    with pytest.raises(AskError) as err:
+        ask("规则 nonsense，座位1出 K")
+    assert "nonsense" in err.value.zh
