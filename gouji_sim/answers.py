@@ -144,7 +144,9 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         talk = read_talk(said, seat, house.deck)
     except TalkError as err:
         if about_hand is not None and err.code == "talk-unknown-word":
-            return _hand(said, seat, house, reply)
+            answer = _hand(said, seat, house, reply)
+            answer.question = question.strip()
+            return answer
         raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
