@@ -233,6 +233,8 @@ class _Answering:
         q = self.talk.question
         if q is None:
             return self.q_legal(Question("legal"))
+        if self.parts["trick"] and "play" not in self.parts["trick"][0] and "burn" not in self.parts["trick"][0]:
+            raise self.fail(text("talk-no-lead"))
         if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))

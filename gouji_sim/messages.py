@@ -442,6 +442,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "talk-no-question": ("没有问题，也没有要裁判的出牌", "there is no question and no play to judge"),
     "talk-cannot-answer": ("还不会回答这种问题", "this kind of question is not one I can answer yet"),
     "talk-no-table": ("没有说桌上出了什么牌（谁出了什么）", "the table is not said (who played what)"),
+    "talk-no-lead": ("没有说这一轮是谁先出了什么", "the trick's lead is not said (who led what)"),
+    "talk-assumed-same": ("没说是谁：按前面说的座位 {seat} 算。", "No seat said: taken as seat {seat}, named just before."),
     "talk-nothing-to-beat": ("桌上还没有牌可管", "there is no play on the table to beat yet"),
     "talk-assumed-asker": ("我假定你坐座位 {seat}。", "I took you to be seat {seat}."),
     "talk-assumed-asker-given": ("你坐座位 {seat}。", "You are seat {seat}."),

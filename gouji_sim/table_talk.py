@@ -63,7 +63,7 @@ _EN_REL = [
     ("others", r"everyone\s+else|everybody\s+else|all\s+the\s+others|the\s+others|all\s+others"
                r"|the\s+rest|all\s+the\s+rest|nobody\s+else|no\s+one\s+else|the\s+other\s+players|others"),
     ("self", r"i|me|my|myself|i'm"),
-    ("he", r"he|she|they|him|her|them"),
+    ("he", r"he|she|they|him|her|them|it(?=\s+(?:still\s+)?(?:burn|beat|pass|yield|play|lead|answer|close|follow|cover))"),
 ]
 #: How far round the table each relative seat sits from the asker (counterclockwise).
 OFFSETS = {"self": 0, "up": -1, "down": 1, "opp": 3, "mate_up": -2, "mate_down": 2, "mate": 2}
@@ -871,6 +871,9 @@ class _Builder:
         subject = next((s for s in seats if isinstance(s, int)), None)
         if subject is None and not who and self.asker is not None:
             subject = self.asker
+        elif subject is None and not who and self.last_seat is not None and said.verb:
+            subject = self.last_seat              # "座位2过了，还能烧吗": the seat just named
+            talk.assumed.append(("talk-assumed-same", {"seat": subject}))
         verb = said.verb
         if "outcome" in said.marks and talk.trick and any("burn" in e for e in talk.trick):
             talk.question = Question("burn-outcome", subject)
