@@ -62,6 +62,13 @@ def test_reading_and_ruling_time_per_question():
         start = time.perf_counter()
         answer_of(row["q"], seat=row["seat"], rules=_rules(row))
         times.append(time.perf_counter() - start)
+    disputes = []
+    for row in (r for r in ROWS if r["source"] == "dispute"):
+        start = time.perf_counter()
+        got = answer_of(row["q"], seat=row["seat"], rules=_rules(row))
+        disputes.append(f"  {row['q']}: {got.get('headline')} in {1000 * (time.perf_counter() - start):.1f} ms, "
+                        f"{len(row['q'])} characters typed")
+    print("\nthe disputes, typed as said and answered in one step:\n" + "\n".join(disputes))
     times.sort()
     print(f"\ntable talk, {len(times)} questions read and ruled: median {1000 * times[len(times) // 2]:.2f} ms, "
           f"90th percentile {1000 * times[9 * len(times) // 10]:.2f} ms, slowest {1000 * times[-1]:.1f} ms, "
