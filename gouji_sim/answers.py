@@ -262,7 +262,8 @@ class _Answering:
         v = case.judge()
         got = v.legal if value is None else value(v)
         d = as_case_dict(case)
-        return self.answer(kind, got, _yes_no(got) if isinstance(got, bool) else _outcome(v),
+        head = _outcome(v) if kind == "burn-outcome" or not isinstance(got, bool) else _yes_no(got)
+        return self.answer(kind, got, head,
                            {lg: line(case, lg) for lg in LANGS}, v.clauses, v.message, v, d)
 
     def q_play(self, q: Question) -> Answer:
