@@ -34,6 +34,7 @@ from .game.points import opening_fault
 from .game.rulings import rule_start
 from .game.scoring import score, team_key
 from .game.tribute import tribute_payments
+from . import talk_words  # noqa: F401  (the words of questions asked at the table)
 from .messages import text, worded
 from .rules import Rules
 from .table import SEATS, TEAMS, opposite, team
@@ -250,8 +251,8 @@ def _score(r: _Reading) -> HandAnswer:
     value = got.teams[key]
     clauses = ("SCORE-1",) + (("SCORE-2",) if got.sweep else ()) + (("SCORE-3",) if key in got.floored else ())
     head = text("hand-talk-they-score" if theirs else "hand-talk-you-score", n=value)
-    msg = worded("hand-talk-score-why", team=key, total=got.totals[key], n=value,
-                 sweep=text("hand-talk-sweep" if got.sweep else "hand-talk-no-sweep"))
+    msg = text("hand-talk-score-why-sweep" if got.sweep else "hand-talk-score-why", team=key,
+               total=got.totals[key], n=value)
     return HandAnswer("score", value, head, _asked(r.places_line(places), "hand-talk-q-score"), clauses, msg,
                       r.score_panel(places))
 

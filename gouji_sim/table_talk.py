@@ -29,6 +29,7 @@ from typing import Any, Iterator
 from .cards import Hand, Rank, spellings
 from .counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
 from .errors import GoujiError
+from . import talk_words  # noqa: F401  (the words of questions asked at the table)
 from .messages import text
 from .rules import Rules, switch_value
 from .table import downstream, opposite, upstream
