@@ -378,6 +378,11 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("two players revolt: what happens?", None, None, "revolution", "redeal", None, "fresh"),
     ("Seat 2 shows two clubs 3s, seat 4 shows three hearts 3s. Who leads first?", None, None, "lead", 4, None, "fresh"),
     ("seat 1 leads a pair of kings, seat 2 beats it with a pair of aces, can seat 3 beat with a pair of 2s?", None, None, "play", False, "gouji-opposite-only", "fresh"),
+    ("三号出了五个10，四号能管吗", None, None, "may-beat", False, None, "fresh"),
+    ("座位三出了五个10，座位六管不了，谁能烧", None, None, "who-burn", [], None, "fresh"),
+    ("上家出了三个9，我先让一下，行吗", None, None, "yield", False, "cannot-yield", "fresh"),
+    ("上家出了俩9，下家管不起，对头能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("对头出了五个10，我管不了，上家能烧吗", None, None, "may-burn", False, None, "fresh"),
     # --- English, no play ---
     ("We took first, second and third place: how many points do we score?", 1, None, "score", 12, None, "seed-003"),
     ("Places 2 1 4 3 6 5: how many points do we score?", 1, {"preset": "laotou"}, "score", -2, None, "seed-001"),
