@@ -154,15 +154,16 @@ _TOKEN = re.compile("|".join([
     r"(?P<setafter>第\s*(?P<k>[0-9]+|[一二三四五六七八九十]+)\s*套\s*(?:之后|以后|后)?"
     r"|(?i:after\s+(?:the\s+)?(?:set|group)\s+)(?P<kk>[0-9]+))",
     r"(?P<zhcount>(?P<zn>" + ZH_NUMERAL + r"|[0-9]+)\s*(?P<unit>个|张|对)\s*(?P<zc>" + _SUIT + r"?(?:" + _CARD_ZH
-    + r"|10|[2-9JQKAjqka])))",
-    r"(?P<colloq>(?P<cw>一对|对子|对|俩|仨|单张|单|一张)\s*(?P<cc>" + _SUIT + r"?(?:" + _CARD_ZH + r"|10|[2-9JQKA])))",
+    + r"|老K|十|10|[2-9JQKAjqka])))",
+    r"(?P<colloq>(?P<cw>一对|对子|对|俩|仨|单张|单|一张)\s*(?P<cc>" + _SUIT + r"?(?:" + _CARD_ZH + r"|老K|十|10|[2-9JQKA])))",
+    r"(?P<laok>老K)",
     r"(?P<encount>(?<![A-Za-z])" + _EN_COUNT + r"\s+(?:of\s+)?(?P<er>(?i:" + _EN_RANK + r"))(?![A-Za-z0-9]))",
     r"(?P<endigits>(?P<dn>[0-9]+)\s+(?P<dr>(?i:(?P<dw>three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
     r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9JQKA])'?s)(?![A-Za-z0-9]))",
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
     r"|(?P<ejk>big|red|small|black|little)\s+jokers?)(?![A-Za-z]))",
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
-    r"(?P<run>(?:10|[2-9JQKA])(?:\s?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
+    r"(?P<run>" + _SUIT + r"?(?:10|[2-9JQKA])(?:\s?" + _SUIT + r"?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
 ]))
 _REL_ZH = re.compile(_alt(list(RELATIVE)))
 _REL_EN = re.compile("|".join(f"(?P<{k}>(?i:{p}))(?![A-Za-z'])" for k, p in _EN_REL))
@@ -268,6 +269,8 @@ def _seat_no(word: str) -> int:
 
 
 def _rank_of(symbol: str) -> Rank:
+    """The rank of one card as said: a symbol, a spelling (大王, 帽子), 十 (ten) or 老K (CARD-2)."""
+    symbol = {"十": "10", "老K": "K"}.get(re.sub(_SUIT, "", symbol), symbol)
     return next(iter(Hand.parse(symbol)))
 
 
@@ -316,6 +319,8 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
                 yield Tok("cards", _counted(k, _en_rank(m, "dw", "djk", "ds")), m.group())
             elif kind == "enrank":
                 yield Tok("cards", _counted(1, _en_rank(m, "ew", "ejk", "ew")), m.group())
+            elif kind == "laok":
+                yield Tok("cards", _counted(1, Rank.KING), m.group())
             elif kind == "cjk":
                 yield Tok("cards", Hand.parse(m.group()), m.group())
             elif kind == "run":

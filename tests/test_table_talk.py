@@ -57,6 +57,7 @@ def test_seat_lists_and_a_play_without_a_verb(said, entries):
 @pytest.mark.parametrize("said, cards", [
     ("座位1出一对K", "K K"), ("座位1出俩A", "A A"), ("座位1出仨Q", "Q Q Q"), ("座位1出单2", "2"),
     ("座位1出单张大王", "大王"), ("座位1出小王带俩10", "10 10 小王"), ("座位1出四个Q加小王99", "9 9 Q Q Q Q 小王"),
+    ("座位1出五个十", "10 10 10 10 10"), ("座位1出俩老K", "K K"), ("座位1出 ♠K ♠K ♥K", "K K K"),
     ("seat 1 leads a pair of kings", "K K"), ("seat 1 leads a single 2", "2"),
     ("seat 1 leads two kings and a two", "K K 2"), ("seat 1 leads five 10s", "10 10 10 10 10"),
 ])
