@@ -25,7 +25,7 @@ from .cards import Hand, Rank, spellings
 from .counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
 from .errors import GoujiError
 from .messages import text
-from .rules import Rules, switch_value
+from .rules import said_rules
 
 # --- the vocabulary ---------------------------------------------------------------------
 
@@ -237,23 +237,11 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
     m = _RULES_SAID.search(said)
     if m is None:
         return None, said
-    return _rules_said(m.group("spec")), (said[:m.start()] + said[m.end():]).strip(" ，,。")
-
-
-def _rules_said(spec: str) -> dict[str, Any]:
-    preset, switches = "outline", {}
-    for word in spec.split():
-        name, eq, value = word.partition("=")
-        if eq:
-            switches[name] = value
-        else:
-            preset = word
     try:
-        values = {k: switch_value(k, v) for k, v in switches.items()}
-        Rules.from_spec(preset, values)
+        rules = said_rules(m.group("spec"))
     except GoujiError as err:
         raise TalkError(err.code, {"zh": err.zh, "en": err.en}) from None
-    return {"preset": preset, "switches": values}
+    return rules, (said[:m.start()] + said[m.end():]).strip(" ，,。")
 
 
 def _seat_no(word: str) -> int:
