@@ -212,7 +212,18 @@ class _Answering:
                       tuple(clauses), dict(message), self.assumed(), list(self.talk.skipped), verdict, case, panel)
 
     # --- the table ---
+    def burns_in_play(self) -> None:
+        """A burn said whole in the trick, with a question after it (``…拿 J J J J J、小王 8 8、9 9 9
+        烧，座位6能管吗``): the table is taken at the burn's first set on top (BURN-3, BURN-4),
+        and the answer says so."""
+        trick = self.parts["trick"]
+        for i, e in enumerate(trick):
+            if isinstance(e.get("burn"), list):
+                trick[i] = {"seat": e["seat"], "play": e["burn"][0], "burn": True}
+                self.talk.assumed.append(("talk-assumed-first-set", {"seat": e["seat"], "cards": e["burn"][0]}))
+
     def case(self, action: dict[str, Any], responses: list[dict[str, Any]] | None = None) -> Case:
+        self.burns_in_play()
         d = dict(self.parts, action=action)
         if responses:
             d["responses"] = responses
@@ -222,6 +233,7 @@ class _Answering:
             raise self.fail({"zh": err.zh, "en": err.en}, dict(self.parts, trick=self.parts["trick"] + [action])) from None
 
     def situation(self) -> Situation:
+        self.burns_in_play()
         try:
             trick = [parse_entry(e, f"trick[{i}]") for i, e in enumerate(self.parts["trick"])]
             return Situation.build(self.rules, {int(k): v for k, v in self.parts["hands"].items()},

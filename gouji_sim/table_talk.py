@@ -485,6 +485,9 @@ class _Builder:
         talk = self.talk
         who = "who" in seats or "who" in said.marks
         subject = next((s for s in seats if isinstance(s, int)), None)
+        if "outcome" in said.marks and talk.trick and any("burn" in e for e in talk.trick):
+            talk.question = Question("burn-outcome")
+            return
         if subject is None and not who and self.asker is not None:
             subject = self.asker
         elif subject is None and not who and self.last_seat is not None and said.verb:

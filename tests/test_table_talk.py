@@ -174,3 +174,11 @@ def test_the_rules_the_text_names_win_over_the_callers():
     with pytest.raises(AskError) as err:
         ask("规则 nonsense，座位1出 K")
     assert "nonsense" in err.value.zh
+
+
+def test_a_burn_said_whole_then_a_question_takes_its_first_set_on_the_table():
+    # BURN-4: who may answer a burning set; the burn's first set is on the table, and it is said
+    a = ask("座位1出了五个10，座位3拿五个J、小王88、999烧，座位6能管吗")
+    assert a.kind == "may-beat" and a.answer is True
+    assert a.understood == "座位1出 10 10 10 10 10，座位3烧 J J J J J，座位6能管吗？"
+    assert a.assumed == ["座位 3 的烧牌按第一套 J J J J J 在桌上时算。"]
