@@ -26,9 +26,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Pass
+from .case import parse_entry
 from .cards import Hand
 from .errors import GoujiError
 from .messages import text
+from .situation import Situation
 from .table import downstream
 from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, OFFSETS, RELATIVE,
                           TalkError, Tok, _count, _seat_no, _unknown, language, rules_in, tokens)
@@ -330,8 +333,8 @@ class _Builder:
     def seats(self, said: _Said) -> list[int | str]:
         out: list[int | str] = []
         for key, value in said.subjects:
-            if key == "rel" and value == "others":
-                out.append("others")
+            if key == "rel" and (value == "others" or value.startswith("next")):
+                out.append(value)
             elif key == "who":
                 out.append("who")
             elif key == "rel" and value == "we":
@@ -438,6 +441,9 @@ class _Builder:
             if s == "others":
                 self.others(verb)
                 continue
+            if isinstance(s, str) and s.startswith("next"):
+                self.others(verb, int(s[4:]))
+                continue
             if not isinstance(s, int):
                 continue
             self.talk.trick.append(self.entry(s, verb, said))
@@ -459,27 +465,27 @@ class _Builder:
             cards = cards.add(h)
         return {"seat": seat, "play": str(cards)}
 
-    def others(self, verb: str) -> None:
+    def others(self, verb: str, limit: int = 6) -> None:
         """"其他人都过": every seat whose turn comes, in turn, until the turn is back at the
-        play on top, the asker's or nobody's (the floor's turn order, Situation.to_move)."""
-        from .case import parse_entry
-        from .situation import Situation
+        play on top, the asker's or nobody's (the floor's turn order, Situation.to_move);
+        "the next two passed": the next ``limit`` of them."""
         talk = self.talk
         entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
         s = Situation.build(None, {int(k): v for k, v in talk.hands.items()},
                             {int(k): v for k, v in talk.counts.items()}, talk.finished, entries)
         owner = s.trick_state.top_seat
-        from .actions import Pass
-        for _ in range(6):
+        passed: list[str] = []
+        for _ in range(limit):
             nxt = s.to_move()
-            if nxt is None or nxt == owner or nxt == self.asker or (talk.others and s.is_closed()):
+            if nxt is None or nxt == owner or nxt == self.asker or (passed and s.is_closed()):
                 break
             talk.others.append(len(talk.trick))
             talk.trick.append({"seat": nxt, "pass": True})
+            passed.append(str(nxt))
             s = s.after(Pass(nxt))
-        passed = [str(talk.trick[i]["seat"]) for i in talk.others]
-        self.talk.assumed.append(("talk-assumed-others", {"seats": "、".join(passed) if talk.lang == "zh"
-                                                          else ", ".join(passed)}))
+        if passed:
+            self.talk.assumed.append(("talk-assumed-others", {"seats": "、".join(passed) if talk.lang == "zh"
+                                                              else ", ".join(passed)}))
 
     def question(self, said: _Said, seats: list[int | str]) -> None:
         talk = self.talk

@@ -41,6 +41,8 @@ _REL_WORDS = [
     ("we", "我们家 我们 咱们 咱家 俺们 我方"),
     ("self", "我的 我 俺 本人 自己"),
     ("he", "他家 他 她 它 这家 那家"),
+    ("next2", "后面两家 下面两家 后两家 接下来两家"),
+    ("next3", "后面三家 下面三家 后三家"),
     ("others", "其他人 其他家 其他的人 其他 别人 别家 大家 其余的人 其余 剩下的人 剩下几家 另外几家 另外的人"),
 ]
 for _key, _words in _REL_WORDS:
@@ -54,6 +56,8 @@ _EN_REL = [
              r"|my\s+downstream(?:\s+player)?"),
     ("mate", r"my\s+(?:partner|teammate|team\s*mate)s?|my\s+team's\s+player"),
     ("we", r"we|us|our\s+team|our\s+side"),
+    ("next2", r"the\s+next\s+(?:two|2)(?:\s+(?:players|seats))?"),
+    ("next3", r"the\s+next\s+(?:three|3)(?:\s+(?:players|seats))?"),
     ("others", r"everyone\s+else|everybody\s+else|all\s+the\s+others|the\s+others|all\s+others"
                r"|the\s+rest|all\s+the\s+rest|nobody\s+else|no\s+one\s+else|the\s+other\s+players|others"),
     ("self", r"i|me|my|myself|i'm"),
@@ -115,6 +119,7 @@ _EN_FILLERS = (r"hey|hi|um|uh|hmm|say|tell\s+me|question|please|now|then|still|a
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
                r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
                r"|succeed(?:s|ed)?|success(?:ful)?|released?|fail(?:s|ed)?|stand(?:s)?|hold\s+up"
+               r"|lone|only|just|single|alone"
                r"|whether|if|when|should|must|has\s+to|have\s+to|want\s+to|wants\s+to|going\s+to|try\s+to")
 _ZH_SEP = {"、": "list", "/": "list", "和": "and", "跟": "and", "与": "and", "及": "and", "加": "join",
            "带": "join", "挂": "join", "配": "join", "+": "join"}
