@@ -131,9 +131,46 @@ _TOPIC_ZH = re.compile(r"记分|几分|记几分|得几分|分数|负分|扣分|
 _OUTCOME = re.compile(r"烧成|烧糊|烧死|解除|解烧|released?|succeed(?:s|ed)?|fail(?:s|ed)?|stand(?:s)?", re.I)
 
 
-def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
+_SUBJECTS = ("seat", "rel", "who")
+_LEADING = ("may", "q", "many")
+"""Marks that go with the subject after them when a clause is split ("can seat 4 beat it")."""
+
+
+def _split(toks: list[Tok]) -> list[list[Tok]]:
+    """One clause typed without its commas (``上家出了五个10我能烧吗``, ``座位1出K K K座位2过``):
+    a new clause begins at a seat named after something was done or shown (a verb, cards,
+    finished, held) — with the question words just before it — or at an answer to a burn."""
+    out: list[list[Tok]] = [[]]
+    acted = False
+    for t in toks:
+        cur = out[-1]
+        if acted and (t.kind in _SUBJECTS or t.kind == "setafter") and not (cur and cur[-1].kind == "sep"):
+            k = len(cur)
+            while k and cur[k - 1].kind in _LEADING:
+                k -= 1
+            out[-1], carried = cur[:k], cur[k:]
+            out.append(carried)
+            acted = False
+        out[-1].append(t)
+        acted = acted or t.kind in ("verb", "cards", "fin", "hold", "left", "last")
+    return [seg for seg in out if seg]
+
+
+def _parse_all(clause: str, limit: int, skipped: list[str]) -> list[_Said]:
+    """A clause's words, split where its commas were left out, each part parsed."""
+    parts = _split(list(tokens(clause, limit, skipped)))
+    said = [_parse(" ".join(t.text for t in seg) if len(parts) > 1 else clause, limit, seg) for seg in parts]
+    if not said:
+        return [_parse(clause, limit, [])]
+    last = said[-1]            # the words of the whole clause (fillers included) ask in its last part
+    last.topic = _TOPIC_ZH.findall(clause)
+    if _OUTCOME.search(clause):
+        last.marks.add("outcome")
+    return said
+
+
+def _parse(clause: str, limit: int, toks: list[Tok]) -> _Said:
     said = _Said(clause)
-    toks = list(tokens(clause, limit, skipped))
     acted = False            # a verb or cards seen: later numbers are cards
     current: list[Hand] = []
 
@@ -226,7 +263,7 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     parsed = []
     for k, c in enumerate(said_clauses):
         try:
-            parsed.append(_parse(c, deck, skipped))
+            parsed.extend(_parse_all(c, deck, skipped))
         except TalkError as err:
             err.read_before = "，".join(said_clauses[:k])
             raise
@@ -390,6 +427,8 @@ class _Builder:
                 talk.question.responses.append(entry)
             else:
                 self.talk.responses.append(entry)
+            if "outcome" in said.marks:              # "…第2套后座位6管大王QQ烧成了吗"
+                talk.question = Question("burn-outcome")
             return
         if question:
             self.question(said, seats)

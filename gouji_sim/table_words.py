@@ -59,7 +59,8 @@ _EN_REL = [
     ("next2", r"the\s+next\s+(?:two|2)(?:\s+(?:players|seats))?"),
     ("next3", r"the\s+next\s+(?:three|3)(?:\s+(?:players|seats))?"),
     ("others", r"everyone\s+else|everybody\s+else|all\s+the\s+others|the\s+others|all\s+others"
-               r"|the\s+rest|all\s+the\s+rest|nobody\s+else|no\s+one\s+else|the\s+other\s+players|others"),
+               r"|the\s+rest|all\s+the\s+rest|nobody\s+else|no\s+one\s+else|the\s+other\s+players|others"
+               r"|everyone|everybody|nobody|no\s+one"),
     ("self", r"i|me|my|myself|i'm"),
     ("he", r"he|she|they|him|her|them|it(?=\s+(?:still\s+)?(?:burn|beat|pass|yield|play|lead|answer|close|follow|cover))"),
 ]

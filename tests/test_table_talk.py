@@ -182,3 +182,13 @@ def test_a_burn_said_whole_then_a_question_takes_its_first_set_on_the_table():
     assert a.kind == "may-beat" and a.answer is True
     assert a.understood == "座位1出 10 10 10 10 10，座位3烧 J J J J J，座位6能管吗？"
     assert a.assumed == ["座位 3 的烧牌按第一套 J J J J J 在桌上时算。"]
+
+
+@pytest.mark.parametrize("said, understood", [
+    ("上家出了五个10我能烧吗", "座位1出 10 10 10 10 10，座位2能烧吗？"),
+    ("座位1出K K K座位2过座位3能管吗", "座位1出 K K K，座位2过，座位3能管吗？"),   # was: "能。" on 座位1出 K K K alone
+    ("对头出10 10 10 10 10我 J J J J J", "座位1出 10 10 10 10 10，座位4管 J J J J J。"),
+    ("seat 1 leads a pair of kings can seat 4 beat it with a pair of aces", "seat 1 leads two Ks, seat 4 beats two As."),
+])
+def test_a_question_typed_without_its_commas_is_read_clause_by_clause(said, understood):
+    assert ask(said).understood == understood

@@ -399,6 +399,15 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("Seat 4 went out first. Seat 1 leads a king. Who can beat it?", None, None, "who-beat", [2, 3, 5, 6], None, "fresh"),
     ("seat 1 leads five tens and seat 4 yields, is that allowed?", None, None, "yield", True, None, "fresh"),
     ("The player after me leads three 5s, can I beat it with three 6s?", None, None, "play", False, "not-your-turn", "fresh"),
+    # --- typed on a phone without commas (none read right before the clause split) ---
+    ("上家出了五个10我能烧吗", None, None, "may-burn", True, None, "fresh"),
+    ("对头出了三个A我能烧吗", None, None, "may-burn", False, None, "fresh"),
+    ("座位1出K K K座位2过座位3能管吗", None, None, "may-beat", False, None, "fresh"),
+    ("我出大王88对头能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("对头出10 10 10 10 10我 J J J J J", None, None, "legal", True, None, "fresh"),
+    ("座位1出了五个10座位3拿五个J、小王88、999烧第2套后座位6管大王QQ烧成了吗", None, None, "burn-outcome", False, None, "fresh"),
+    ("seat 1 leads a pair of kings can seat 4 beat it with a pair of aces", None, None, "play", True, None, "fresh"),
+    ("I lead three kings and everyone passes who leads next", None, None, "who-next", 1, None, "fresh"),
     # --- English, no play ---
     ("We took first, second and third place: how many points do we score?", 1, None, "score", 12, None, "seed-003"),
     ("Places 2 1 4 3 6 5: how many points do we score?", 1, {"preset": "laotou"}, "score", -2, None, "seed-001"),
