@@ -435,6 +435,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                              "{field} and first cannot both be given: the 3s shown decide the first leader."),
     "case-shows-no-liang3": ("{field}：这一手不亮3定首出（上一手的大落先出，或者冲三轮流开牌，START-2、LOCAL-1）。",
                              "{field}: this hand's first leader is not decided by the 3s shown (last hand's last place leads, or under 冲三 the lead goes round; START-2, LOCAL-1)."),
+    # --- gouji_sim/counts.py: the reader of counts (issue 47) ---
+    "count-not-number": ("“{word}”不是一个数", "'{word}' is not a number"),
+    "count-too-many": ("“{word}”张比整副牌（{limit} 张）还多", "'{word}' cards are more than the whole deck holds ({limit} cards)"),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.
