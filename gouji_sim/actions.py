@@ -193,7 +193,8 @@ Action = Union[PlayAction, Pass, Yield, Burn]
 TEXT_LIMIT = 2000
 """The longest action text read (characters); a longer one is refused at once."""
 
-WORDS = ("pass", "wrong", "yield", "set", "burn", "decline", "revolution", "redeal", "meld", "bet", "buy")
+WORDS = ("pass", "wrong", "yield", "set", "burn", "decline", "revolution", "redeal", "meld", "bet", "buy",
+         "wind", "agree", "refuse")
 """The words naming an action's kind after its seat (a play has none: its cards follow the seat)."""
 
 _SEATS = ("1", "2", "3", "4", "5", "6")

@@ -159,7 +159,55 @@ class Bet:
         return one_of(cls, source, GAME_READERS, "3:bet:open")
 
 
-GameAction = Union[PlayAction, Pass, Yield, Burn, Decline, Revolution, Redeal, Meld, Buy, Bet]
+@dataclass(frozen=True, slots=True)
+class AskWind:
+    """申请接风 (TURN-8 v5, ``wind = by_consent``): on its turn on an unbeaten last play,
+    ``seat`` asks to lead afresh; every other player still in the hand answers (:class:`Consent`).
+
+    >>> AskWind(3).to_dict(), AskWind(3).text()
+    ({'seat': 3, 'wind': True}, '3:wind')
+    """
+
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "wind": True}
+
+    def text(self) -> str:
+        """``3:wind``."""
+        return f"{self.seat}:wind"
+
+    @classmethod
+    def from_text(cls, source: str) -> "AskWind":
+        """The request ``source`` writes (:meth:`text`)."""
+        return one_of(cls, source, GAME_READERS, "3:wind")
+
+
+@dataclass(frozen=True, slots=True)
+class Consent:
+    """An answer to :class:`AskWind` (TURN-8 v5): ``seat`` agrees (``yes``) or refuses.
+
+    >>> Consent(4, True).to_dict(), Consent(4, True).text(), Consent(5, False).text()
+    ({'seat': 4, 'consent': True}, '4:agree', '5:refuse')
+    """
+
+    seat: int
+    yes: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "consent": self.yes}
+
+    def text(self) -> str:
+        """``4:agree`` or ``4:refuse``."""
+        return f"{self.seat}:{'agree' if self.yes else 'refuse'}"
+
+    @classmethod
+    def from_text(cls, source: str) -> "Consent":
+        """The answer ``source`` writes (:meth:`text`)."""
+        return one_of(cls, source, GAME_READERS, "4:agree")
+
+
+GameAction = Union[PlayAction, Pass, Yield, Burn, Decline, Revolution, Redeal, Meld, Buy, Bet, AskWind, Consent]
 
 
 def _read_meld(source: str, seat: int, rest: str | None, at: int) -> Meld:
@@ -189,6 +237,8 @@ GAME_READERS: dict[str, Reader] = {
     **TRICK_READERS,
     "decline": flag(Decline), "revolution": flag(Revolution), "redeal": flag(Redeal),
     "meld": _read_meld, "bet": _read_bet, "buy": _read_buy,
+    "wind": flag(AskWind), "agree": flag(lambda seat: Consent(seat, True)),
+    "refuse": flag(lambda seat: Consent(seat, False)),
 }
 """The readers of every action of a hand, by the word of their kind (``""``: a play)."""
 
@@ -203,10 +253,10 @@ def action_from_text(source: str) -> GameAction:
     >>> action_from_text("2:fold")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.ActionTextError: “2:fold”第 3 个字符：没有写作“fold”的动作；可以是牌（1:KKK）或：set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy。 / '2:fold', character 3: no action is written 'fold'; it may be cards (1:KKK) or: set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy.
+    gouji_sim.errors.ActionTextError: “2:fold”第 3 个字符：没有写作“fold”的动作；可以是牌（1:KKK）或：set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy, wind, agree, refuse。 / '2:fold', character 3: no action is written 'fold'; it may be cards (1:KKK) or: set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy, wind, agree, refuse.
     """
     got: GameAction = read_action(source, GAME_READERS)
     return got
 
 
-picklable(Decline, Revolution, Redeal, Meld, Buy, Bet)
+picklable(Decline, Revolution, Redeal, Meld, Buy, Bet, AskWind, Consent)

@@ -11,7 +11,7 @@ from hypothesis import given, strategies as st
 from gouji_sim.actions import Burn, Pass, PlayAction, Response, Yield, cards_text
 from gouji_sim.cards import Hand, NATURALS, Rank
 from gouji_sim.codec import decode, encode
-from gouji_sim.decisions import BET_KINDS, Bet, Buy, Decline, Meld, Redeal, Revolution, action_from_text
+from gouji_sim.decisions import BET_KINDS, AskWind, Bet, Buy, Consent, Decline, Meld, Redeal, Revolution, action_from_text
 from gouji_sim.errors import ActionTextError, ArgumentError, CaseError
 from gouji_sim.play import Play
 
@@ -54,6 +54,7 @@ decisions = st.one_of(
     st.builds(Meld, seats, st.sampled_from([(3,), (4,), (3, 4), (4, 3)])),
     st.builds(Bet, seats, st.sampled_from(sorted(BET_KINDS))),
     st.builds(Buy, seats, seats, st.sampled_from(list(Rank))),
+    st.builds(AskWind, seats), st.builds(Consent, seats, st.booleans()),      # TURN-8 v5
 )
 actions = st.one_of(trick_actions, decisions)
 

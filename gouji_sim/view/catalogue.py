@@ -795,6 +795,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- notebooks/chapters/10-start-and-tribute.py ---
     "w-bet-won": ("{kind}：赢了", "{kind}: won"),
     "w-bet-lost": ("{kind}：输了", "{kind}: lost"),
+    # 接风 by consent (TURN-8 v5): the heuristic bot's rules, the practice table's words
+    "bot-rule-wind-ask": ("申请接风：表态的都是同伙，一定同意，马上重新首出（TURN-8）。",
+                          "Ask to take over the lead: everyone who answers is a teammate and will agree, so it leads afresh at once (TURN-8)."),
+    "bot-rule-wind-agree": ("申请接风的是同伙，同意（TURN-8）。", "A teammate asks to take over the lead, so it agrees (TURN-8)."),
+    "bot-rule-wind-refuse": ("申请接风的是对手，不同意：这一轮接着打（TURN-8）。",
+                             "An opponent asks to take over the lead, so it refuses: the trick goes on (TURN-8)."),
 }
 
 register("view", ENTRIES)
