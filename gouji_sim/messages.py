@@ -445,6 +445,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                                "Seat {seat} cannot ask to take over now: the play on top is not the standing last play of a player who has played out (TURN-8)."),
     "game-wind-asked": ("座位 {seat} 已经为座位 {owner} 的底牌申请过接风，没被同意，只能出牌或过牌（TURN-8）。",
                         "Seat {seat} has already asked to take over on seat {owner}'s last play and was refused; it plays or passes (TURN-8)."),
+    "game-wind-granted-lead": ("大家都同意座位 {asker} 接风：这一轮由座位 {asker} 首出。", "Everyone agreed that seat {asker} takes over the lead: seat {asker} leads this trick."),
     "game-wind-answer": ("座位 {seat} 现在只能回答同不同意座位 {asker} 接风（TURN-8）。",
                          "Seat {seat} may now only agree or refuse that seat {asker} takes over (TURN-8)."),
 }

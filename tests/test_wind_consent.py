@@ -162,3 +162,15 @@ def test_the_json_forms_of_the_request_and_the_answers():
     assert encode(Consent(4, False)) == {"seat": 4, "consent": False}
     assert decode({"seat": 4, "consent": True}) == Consent(4, True)
     assert json.loads(json.dumps(encode(Consent(4, True)))) == {"seat": 4, "consent": True}
+
+
+def test_after_everyone_agreed_another_seat_leading_is_told_of_the_takeover_not_of_the_first_lead():
+    state = after_last_play()
+    state.apply(AskWind(2))
+    for seat in (3, 4, 5, 6):
+        state.apply(Consent(seat, True))
+    v = state.judge(PlayAction(3, Play.parse("3")))
+    assert (v.legal, v.reason, v.clauses, v.next) == (False, "not-your-turn", ("TURN-8",), 2)
+    assert v.message["en"] == "Everyone agreed that seat 2 takes over the lead: seat 2 leads this trick."
+    start = GameState.new(CONSENT, {s: Hand.parse("3 4 2") for s in range(1, 7)}, leader=1)
+    assert start.judge(PlayAction(3, Play.parse("3"))).clauses == ("START-2",)    # the hand's first lead

@@ -98,7 +98,7 @@ from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, no_decisi
                       rule_buy, rule_meld, rule_start, start_fault)
 from .scoring import Score, score
 from .tribute import Payment, apply_payments
-from .wind import answers as wind_answers, answerers as wind_answerers, may_ask, rule_answer, rule_ask
+from .wind import answers as wind_answers, answerers as wind_answerers, granted_lead, may_ask, rule_answer, rule_ask
 
 # --- the phases (the values of GameState.phase) ---
 DEAL = "deal"                   # chance: the deal (a hand from its seed, or a record's deal)
@@ -549,7 +549,10 @@ class GameState:
         seat = check_seat(getattr(action, "seat", None), "action.seat")
         if phase == PLAY:
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
-                return judge(self.sit, action, leader=self.leader)
+                verdict = judge(self.sit, action, leader=self.leader)
+                if self.played and self.sit.trick_state.top is None:     # after a granted 接风 (TURN-8)
+                    return granted_lead(verdict, self.leader)
+                return verdict
             if isinstance(action, AskWind):
                 return rule_ask(action, self.sit, self.current_player(), self.refused)
             return rule(action, no_decision_fault(seat), "", (), self.current_player())

@@ -104,10 +104,24 @@ def rule_answer(action: GameAction, asker: int, rest: tuple[int, ...]) -> Verdic
     return Verdict(True, None, CLAUSES, text("game-ok-agree-all", seat=seat, asker=asker), next=asker)
 
 
+def granted_lead(verdict: Verdict, asker: int) -> Verdict:
+    """The judge's ruling on an action on the empty table after everyone agreed (TURN-8 v5):
+    the judge knows a leader only as the hand's first (START-2), so a lead by another seat is
+    worded here as the granted takeover it is; any other ruling is the judge's.
+
+    >>> v = Verdict(False, "not-your-turn", ("START-2",), {"zh": "", "en": ""}, next=2)
+    >>> granted_lead(v, 2).clauses, granted_lead(v, 2).message["en"]
+    (('TURN-8',), 'Everyone agreed that seat 2 takes over the lead: seat 2 leads this trick.')
+    """
+    if verdict.legal or verdict.reason != "not-your-turn" or verdict.clauses != ("START-2",):
+        return verdict
+    return verdict.replace(clauses=CLAUSES, message=text("game-wind-granted-lead", asker=asker))
+
+
 def answers(seat: int) -> list[GameAction]:
     """An answerer's options: agree or refuse."""
     return [Consent(seat, True), Consent(seat, False)]
 
 
-__all__ = ["AskWind", "CLAUSES", "Consent", "answerers", "answers", "ask_fault", "last_play_owner", "may_ask",
-           "rule_answer", "rule_ask"]
+__all__ = ["AskWind", "CLAUSES", "Consent", "answerers", "answers", "ask_fault", "granted_lead", "last_play_owner",
+           "may_ask", "rule_answer", "rule_ask"]
