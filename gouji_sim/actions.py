@@ -81,7 +81,7 @@ class PlayAction:
         return f"{self.seat}:{'set:' if self.burn else ''}{cards_text(self.play)}"
 
     @classmethod
-    def from_text(cls, source: str) -> "PlayAction":
+    def from_text(cls, source: object) -> "PlayAction":
         """The play that ``source`` writes (:meth:`text`); an :class:`~gouji_sim.errors.ActionTextError` if none.
 
         >>> PlayAction.from_text("2:JJ小王")
@@ -114,7 +114,7 @@ class Pass:
         return f"{self.seat}:{'wrong' if self.wrong else 'pass'}"
 
     @classmethod
-    def from_text(cls, source: str) -> "Pass":
+    def from_text(cls, source: object) -> "Pass":
         """The pass that ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, TRICK_READERS, "2:pass")
 
@@ -133,7 +133,7 @@ class Yield:
         return f"{self.seat}:yield"
 
     @classmethod
-    def from_text(cls, source: str) -> "Yield":
+    def from_text(cls, source: object) -> "Yield":
         """The yield that ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, TRICK_READERS, "4:yield")
 
@@ -179,7 +179,7 @@ class Burn:
         return f"{self.seat}:burn:{sets}" + "".join("+" + r.text() for r in self.responses)
 
     @classmethod
-    def from_text(cls, source: str) -> "Burn":
+    def from_text(cls, source: object) -> "Burn":
         """The burn that ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, TRICK_READERS, "5:burn:KKK/999")
 
@@ -219,11 +219,11 @@ def fault(code: str, source: str, at: int, **params: object) -> ActionTextError:
     return ActionTextError(code, msg["zh"], msg["en"], at + 1)
 
 
-def read_action(source: str, readers: Mapping[str, Reader]) -> Any:
+def read_action(source: object, readers: Mapping[str, Reader]) -> Any:
     """The action ``source`` writes, read by the reader of its kind's word in ``readers``
     (``""``: cards, a play); an :class:`~gouji_sim.errors.ActionTextError` naming the fault and
     the character where it is, or an :class:`~gouji_sim.errors.ArgumentError` for no text."""
-    check_arg(source, str, "text")
+    source = check_arg(source, str, "text")     # (typed ``object``: a compiled build checks it here too)
     if len(source) > TEXT_LIMIT:
         msg = words("action-text-long", limit=TEXT_LIMIT)
         raise ActionTextError("action-text-long", msg["zh"], msg["en"], TEXT_LIMIT + 1)
@@ -246,7 +246,7 @@ def read_action(source: str, readers: Mapping[str, Reader]) -> Any:
     return reader(source, seat, rest if colon else None, at + len(word) + 1)
 
 
-def one_of(cls: type[A], source: str, readers: Mapping[str, Reader], example: str) -> A:
+def one_of(cls: type[A], source: object, readers: Mapping[str, Reader], example: str) -> A:
     """The action of class ``cls`` that ``source`` writes; another kind is an error naming
     how ``cls`` is written (``example``)."""
     got = read_action(source, readers)
@@ -333,7 +333,7 @@ TRICK_READERS: dict[str, Reader] = {
 """The readers of a trick's actions, by the word of their kind (``""``: a play)."""
 
 
-def trick_action_from_text(source: str) -> Action:
+def trick_action_from_text(source: object) -> Action:
     """The trick's action (a play, a pass, a yield, a burn) that ``source`` writes.
 
     >>> trick_action_from_text("2:pass"), trick_action_from_text("2:pass:x")

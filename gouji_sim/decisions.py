@@ -44,7 +44,7 @@ class Decline:
         return f"{self.seat}:decline"
 
     @classmethod
-    def from_text(cls, source: str) -> "Decline":
+    def from_text(cls, source: object) -> "Decline":
         """The decline ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "5:decline")
 
@@ -63,7 +63,7 @@ class Revolution:
         return f"{self.seat}:revolution"
 
     @classmethod
-    def from_text(cls, source: str) -> "Revolution":
+    def from_text(cls, source: object) -> "Revolution":
         """The revolution ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "2:revolution")
 
@@ -82,7 +82,7 @@ class Redeal:
         return f"{self.seat}:redeal"
 
     @classmethod
-    def from_text(cls, source: str) -> "Redeal":
+    def from_text(cls, source: object) -> "Redeal":
         """The request for a redeal ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "1:redeal")
 
@@ -102,7 +102,7 @@ class Meld:
         return f"{self.seat}:meld:" + "".join(map(str, self.ranks))
 
     @classmethod
-    def from_text(cls, source: str) -> "Meld":
+    def from_text(cls, source: object) -> "Meld":
         """The meld ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "1:meld:34")
 
@@ -124,7 +124,7 @@ class Buy:
         return f"{self.seat}:buy:{self.seller}:{self.pay.symbol}"
 
     @classmethod
-    def from_text(cls, source: str) -> "Buy":
+    def from_text(cls, source: object) -> "Buy":
         """The purchase ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "1:buy:4:2")
 
@@ -154,7 +154,7 @@ class Bet:
         return f"{self.seat}:bet:{self.kind}"
 
     @classmethod
-    def from_text(cls, source: str) -> "Bet":
+    def from_text(cls, source: object) -> "Bet":
         """The bet ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "3:bet:open")
 
@@ -178,7 +178,7 @@ class AskWind:
         return f"{self.seat}:wind"
 
     @classmethod
-    def from_text(cls, source: str) -> "AskWind":
+    def from_text(cls, source: object) -> "AskWind":
         """The request ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "3:wind")
 
@@ -202,7 +202,7 @@ class Consent:
         return f"{self.seat}:{'agree' if self.yes else 'refuse'}"
 
     @classmethod
-    def from_text(cls, source: str) -> "Consent":
+    def from_text(cls, source: object) -> "Consent":
         """The answer ``source`` writes (:meth:`text`)."""
         return one_of(cls, source, GAME_READERS, "4:agree")
 
@@ -243,7 +243,7 @@ GAME_READERS: dict[str, Reader] = {
 """The readers of every action of a hand, by the word of their kind (``""``: a play)."""
 
 
-def action_from_text(source: str) -> GameAction:
+def action_from_text(source: object) -> GameAction:
     """The action of a hand — a trick's or a decision — that ``source`` writes (each kind's
     ``text()``): ``from_text(a.text()) == a``. A text that writes none is an
     :class:`~gouji_sim.errors.ActionTextError` naming the fault and its character.

@@ -170,7 +170,7 @@ class HeuristicBot:
         hand = state.hand(seat)
         if st.top is None or sit.is_closed():
             return self._lead(state)
-        if may_ask(sit, state.rules, seat, state.refused) and all(
+        if state.rules.wind == "by_consent" and may_ask(sit, state.rules, seat, state.refused) and all(
                 same_team(s, seat) for s in answerers(sit, seat)):
             return AskWind(seat), "wind-ask"      # every answer is a teammate's yes: lead now
         if st.top_seat is not None and same_team(st.top_seat, seat):

@@ -451,7 +451,7 @@ class GameState:
             burn = burn_action(sit, self.rules, seat)       # a burn declared in turn (BURN-1)
             if burn is not None:
                 out.append(burn)
-            if may_ask(sit, self.rules, seat, self.refused):  # 申请接风 (TURN-8 v5)
+            if self.rules.wind == "by_consent" and may_ask(sit, self.rules, seat, self.refused):  # TURN-8 v5
                 out.append(AskWind(seat))
             return out
         return DECISIONS[phase].options(self, seat)
