@@ -64,6 +64,12 @@ export function FullLab(root) {
     edited(true);
   });
 
+  // the editors of a trick's case; a case of a whole hand is ruled here, not edited: hidden then
+  var editing = [
+    el("section", null, el("h3", { text: S("lab-action") }), handNote, actionBox),
+    el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
+    el("section", null, el("h3", { text: S("lab-seats-section") }), seatsBox)];
+
   var full = el("div", { class: "glab-full" },
     skip, status,
     el("section", { class: "glab-line-section" }, el("h3", { text: S("lab-line-title") }), line.element),
@@ -74,9 +80,7 @@ export function FullLab(root) {
         el("section", null, el("h3", { text: S("lab-verdict") }), verdict),
         el("section", null, el("h3", { text: S("decide-title") }), decideBox)),
       el("div", { class: "glab-col" },
-        el("section", null, el("h3", { text: S("lab-action") }), handNote, actionBox),
-        el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
-        el("section", null, el("h3", { text: S("lab-seats-section") }), seatsBox),
+        editing,
         el("section", null, el("h3", { text: S("lab-rules") }), rulesBox),
         el("section", null,
           el("h3", { text: S("lab-share") }),
@@ -149,6 +153,7 @@ export function FullLab(root) {
         drawRules(rulesBox, state, structural);
       }),
       part(function () {
+        editing.forEach(function (section) { section.hidden = Boolean(state.moment); });
         if (state.moment) {          // a case of a whole hand: ruled here, not edited here
           clear(actionBox);
         } else {
