@@ -64,7 +64,9 @@ export function FullLab(root) {
     edited(true);
   });
 
-  // the editors of a trick's case; a case of a whole hand is ruled here, not edited: hidden then
+  // the editors of a trick's case, and which house rule decides it; a case of a whole hand is
+  // ruled here, not edited, and its presets are compared below: these are hidden then
+  var deciding = el("section", null, el("h3", { text: S("decide-title") }), decideBox);
   var editing = [
     el("section", null, el("h3", { text: S("lab-action") }), handNote, actionBox),
     el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
@@ -78,7 +80,7 @@ export function FullLab(root) {
       el("div", { class: "glab-col" },
         el("section", null, el("h3", { text: S("lab-table") }), drawing),
         el("section", null, el("h3", { text: S("lab-verdict") }), verdict),
-        el("section", null, el("h3", { text: S("decide-title") }), decideBox)),
+        deciding),
       el("div", { class: "glab-col" },
         editing,
         el("section", null, el("h3", { text: S("lab-rules") }), rulesBox),
@@ -153,7 +155,7 @@ export function FullLab(root) {
         drawRules(rulesBox, state, structural);
       }),
       part(function () {
-        editing.forEach(function (section) { section.hidden = Boolean(state.moment); });
+        editing.concat([deciding]).forEach(function (section) { section.hidden = Boolean(state.moment); });
         if (state.moment) {          // a case of a whole hand: ruled here, not edited here
           clear(actionBox);
         } else {
@@ -205,7 +207,7 @@ export function FullLab(root) {
       else if (result.ok) line.follow(result.line ? result.line[DATA.lang] : "");
       // drawnAt: when the verdict was drawn (the rest of the ruling follows a frame at a time)
       show(result, req.fragment !== null, hash, mine, fresh, said ? req.line : null, function (drawnAt) {
-        if (result.ok && result.verdict) decides(result.case, mine);
+        if (result.ok && result.verdict && !result.case.moment) decides(result.case, mine);
         var ms = drawnAt - t;
         rulings++;
         if (rulings === 1) TIMINGS.firstRuling = drawnAt;
