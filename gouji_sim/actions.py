@@ -6,17 +6,37 @@ The same small immutable values describe the entries of a trick and the action b
 PlayAction(seat=3, play=Play.parse('J J'), burn=False)
 >>> Pass(4).to_dict(), Yield(5).to_dict()
 ({'seat': 4, 'pass': True}, {'seat': 5, 'yield': True})
+
+Every action also has one compact text form that round-trips, as a chess move's UCI text
+does (``from_text(a.text()) == a``): its seat, a colon, then the cards — CARD-3's notation
+without its spaces, as :meth:`Hand.parse <gouji_sim.cards.Hand.parse>` reads it — or the word
+of its kind (the game's decisions add theirs, :func:`gouji_sim.decisions.action_from_text`):
+
+>>> [a.text() for a in (PlayAction(1, Play.parse("K K K")), Pass(2), Pass(3, wrong=True), Yield(4))]
+['1:KKK', '2:pass', '3:wrong', '4:yield']
+>>> Burn(5, (Play.parse("K K K"), Play.parse("8 8 小王"), Play.parse("9 9 9"))).text()
+'5:burn:KKK/88小王/999'
+>>> PlayAction.from_text("1:1010 2"), Pass.from_text("3:wrong")
+(PlayAction(seat=1, play=Play.parse('10 10 2'), burn=False), Pass(seat=3, wrong=True))
+>>> PlayAction.from_text("7:KKK")
+Traceback (most recent call last):
+...
+gouji_sim.errors.ActionTextError: “7:KKK”第 1 个字符：“7”不是座位；动作文字以座位 1 到 6 和冒号开头，如 1:KKK。 / '7:KKK', character 1: '7' is no seat; an action's text starts with its seat, 1 to 6, and a colon, as in 1:KKK.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Callable, Mapping, TypeVar, Union
 
 from .frozen import picklable
 from .cards import Hand
-from .errors import InvalidPlayError
+from .errors import ActionTextError, GoujiError, InvalidPlayError, check_arg
+from . import action_words  # noqa: F401  (registers the words of the text form)
+from .messages import text as words, worded
 from .play import Play
+
+A = TypeVar("A")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +73,23 @@ class PlayAction:
             d["burn"] = True
         return d
 
+    def text(self) -> str:
+        """``1:KKK``; a burner's set ``5:set:KKK``; cards that form no play are kept (``1:89``).
+
+        >>> PlayAction(5, Play.parse("K K K"), burn=True).text(), PlayAction.of(1, Hand.parse("8 9")).text()
+        ('5:set:KKK', '1:89')
+        """
+        return f"{self.seat}:{'set:' if self.burn else ''}{cards_text(self.play)}"
+
+    @classmethod
+    def from_text(cls, source: object) -> "PlayAction":
+        """The play that ``source`` writes (:meth:`text`); an :class:`~gouji_sim.errors.ActionTextError` if none.
+
+        >>> PlayAction.from_text("2:JJ小王")
+        PlayAction(seat=2, play=Play.parse('J J 小王'), burn=False)
+        """
+        return one_of(cls, source, TRICK_READERS, "1:KKK")
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
@@ -73,6 +110,15 @@ class Pass:
             return {"seat": self.seat, "pass": True, "wrong": True}
         return {"seat": self.seat, "pass": True}
 
+    def text(self) -> str:
+        """``2:pass``, or ``2:wrong`` for a wrong follow's lost turn (PLAY-6)."""
+        return f"{self.seat}:{'wrong' if self.wrong else 'pass'}"
+
+    @classmethod
+    def from_text(cls, source: object) -> "Pass":
+        """The pass that ``source`` writes (:meth:`text`)."""
+        return one_of(cls, source, TRICK_READERS, "2:pass")
+
 
 @dataclass(frozen=True, slots=True)
 class Yield:
@@ -82,6 +128,15 @@ class Yield:
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "yield": True}
+
+    def text(self) -> str:
+        """``4:yield``."""
+        return f"{self.seat}:yield"
+
+    @classmethod
+    def from_text(cls, source: object) -> "Yield":
+        """The yield that ``source`` writes (:meth:`text`)."""
+        return one_of(cls, source, TRICK_READERS, "4:yield")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +149,10 @@ class Response:
 
     def to_dict(self) -> dict[str, Any]:
         return {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
+
+    def text(self) -> str:
+        """``6@2:QQ大王``: seat 6 answers the burn's set 2 with Q Q 大王 (inside a burn's text)."""
+        return f"{self.seat}@{self.after_set}:{cards_text(self.play)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +169,181 @@ class Burn:
             d["responses"] = [r.to_dict() for r in self.responses]
         return d
 
+    def text(self) -> str:
+        """``5:burn:KKK/88小王/999``: the sets in order, parted by ``/``; each answer after
+        them as ``+`` and its :meth:`Response.text`.
+
+        >>> Burn.from_text("5:burn:KKK/88小王/999+6@2:QQ大王").responses
+        (Response(after_set=2, seat=6, play=Play.parse('Q Q 大王')),)
+        """
+        sets = "/".join(cards_text(p) for p in self.sets)
+        return f"{self.seat}:burn:{sets}" + "".join("+" + r.text() for r in self.responses)
+
+    @classmethod
+    def from_text(cls, source: object) -> "Burn":
+        """The burn that ``source`` writes (:meth:`text`)."""
+        return one_of(cls, source, TRICK_READERS, "5:burn:KKK/999")
+
 
 TrickEntry = Union[PlayAction, Pass, Yield]
 Action = Union[PlayAction, Pass, Yield, Burn]
+
+
+# --- the text form's reading, shared with the game's decisions (decisions.py) ---
+
+TEXT_LIMIT = 2000
+"""The longest action text read (characters); a longer one is refused at once."""
+
+WORDS = ("pass", "wrong", "yield", "set", "burn", "decline", "revolution", "redeal", "meld", "bet", "buy",
+         "wind", "agree", "refuse")
+"""The words naming an action's kind after its seat (a play has none: its cards follow the seat)."""
+
+_SEATS = ("1", "2", "3", "4", "5", "6")
+
+Reader = Callable[[str, int, "str | None", int], Any]
+"""Reads one kind's text: ``(source, seat, rest, at)`` — the whole text, its seat, what follows
+the word and its colon (``None`` when nothing does) and where that starts (0-based)."""
+
+
+def cards_text(cards: "Play | Hand") -> str:
+    """Cards as an action's text writes them: the notation's symbols without spaces (CARD-3).
+
+    >>> cards_text(Play.parse("10 10 2 小王")), Hand.parse(cards_text(Play.parse("10 10 2 小王")))
+    ('10102小王', Hand.parse('10 10 2 小王'))
+    """
+    return str(cards).replace(" ", "")
+
+
+def fault(code: str, source: str, at: int, **params: object) -> ActionTextError:
+    """The error ``code`` about ``source`` at character ``at`` (0-based), in both languages."""
+    msg = words(code, source=source, position=at + 1, **params)
+    return ActionTextError(code, msg["zh"], msg["en"], at + 1)
+
+
+def read_action(source: object, readers: Mapping[str, Reader]) -> Any:
+    """The action ``source`` writes, read by the reader of its kind's word in ``readers``
+    (``""``: cards, a play); an :class:`~gouji_sim.errors.ActionTextError` naming the fault and
+    the character where it is, or an :class:`~gouji_sim.errors.ArgumentError` for no text."""
+    source = check_arg(source, str, "text")     # (typed ``object``: a compiled build checks it here too)
+    if len(source) > TEXT_LIMIT:
+        msg = words("action-text-long", limit=TEXT_LIMIT)
+        raise ActionTextError("action-text-long", msg["zh"], msg["en"], TEXT_LIMIT + 1)
+    head, colon, body = source.partition(":")
+    if not colon or head not in _SEATS:
+        raise fault("action-text-seat", source, 0, token=head[:20])
+    seat, at = int(head), len(head) + 1
+    word, colon, rest = body.partition(":")
+    if word not in WORDS:
+        try:
+            return readers[""](source, seat, body, at)
+        except ActionTextError:
+            if word.isascii() and word.isalpha() and word.islower():   # a word, not cards: say which there are
+                raise fault("action-text-kind", source, at, token=word[:20],
+                            kinds=", ".join(k for k in readers if k)) from None
+            raise
+    reader = readers.get(word)
+    if reader is None:                   # a word of another family of actions
+        raise fault("action-text-kind", source, at, token=word, kinds=", ".join(k for k in readers if k))
+    return reader(source, seat, rest if colon else None, at + len(word) + 1)
+
+
+def one_of(cls: type[A], source: object, readers: Mapping[str, Reader], example: str) -> A:
+    """The action of class ``cls`` that ``source`` writes; another kind is an error naming
+    how ``cls`` is written (``example``)."""
+    got = read_action(source, readers)
+    if not isinstance(got, cls):
+        msg = words("action-text-other", source=source, want=example)
+        raise ActionTextError("action-text-other", msg["zh"], msg["en"], 1)
+    return got
+
+
+def flag(make: Callable[[int], Any]) -> Reader:
+    """The reader of a kind written by its word alone (``2:pass``)."""
+    def read(source: str, seat: int, rest: str | None, at: int) -> Any:
+        if rest is not None:
+            raise fault("action-text-extra", source, at - 1, kind=source[len(str(seat)) + 1:at - 1])
+        return make(seat)
+    return read
+
+
+def hand_at(source: str, piece: str, at: int) -> Hand:
+    """The cards ``piece`` (at character ``at`` of ``source``) writes, at least one (CARD-3)."""
+    try:
+        cards = Hand.parse(piece)
+    except GoujiError as err:
+        detail = {"zh": err.zh, "en": err.en}
+        msg = worded("action-text-cards", source=source, position=at + 1, detail=detail)
+        raise ActionTextError("action-text-cards", msg["zh"], msg["en"], at + 1) from None
+    if not cards:
+        raise fault("action-text-no-cards", source, at)
+    return cards
+
+
+def play_at(source: str, piece: str, at: int) -> Play:
+    """The play ``piece`` writes (PLAY-1), else the error naming where."""
+    try:
+        return Play.from_hand(hand_at(source, piece, at))
+    except InvalidPlayError as err:
+        detail = {"zh": err.zh, "en": err.en}
+        msg = worded("action-text-cards", source=source, position=at + 1, detail=detail)
+        raise ActionTextError("action-text-cards", msg["zh"], msg["en"], at + 1) from None
+
+
+def seat_at(source: str, token: str, at: int) -> int:
+    """The seat ``token`` writes (1 to 6), else the error naming where."""
+    if token not in _SEATS:
+        raise fault("action-text-seat", source, at, token=token[:20])
+    return int(token)
+
+
+def _read_play(source: str, seat: int, rest: str | None, at: int) -> PlayAction:
+    return PlayAction.of(seat, hand_at(source, rest or "", at))
+
+
+def _read_set(source: str, seat: int, rest: str | None, at: int) -> PlayAction:
+    return PlayAction(seat, PlayAction.of(seat, hand_at(source, rest or "", at)).play, burn=True)
+
+
+def _read_burn(source: str, seat: int, rest: str | None, at: int) -> Burn:
+    parts = (rest or "").split("+")
+    sets: list[Play] = []
+    for piece in parts[0].split("/"):
+        sets.append(play_at(source, piece, at))
+        at += len(piece) + 1
+    answers: list[Response] = []
+    for piece in parts[1:]:
+        who, colon, cards = piece.partition(":")
+        answerer, sep, k = who.partition("@")
+        if not colon or not sep:
+            raise fault("action-text-value", source, at, token=piece[:20], kind="+",
+                        allowed="6@2:QQ大王")
+        after = seat_at(source, answerer, at)
+        if not (k.isdigit() and k.isascii() and 1 <= int(k) <= len(sets) and k[0] != "0"):
+            raise fault("action-text-value", source, at + len(answerer) + 1, token=k[:20], kind="@",
+                        allowed=f"1…{len(sets)}")
+        answers.append(Response(int(k), after, play_at(source, cards, at + len(who) + 1)))
+        at += len(piece) + 1
+    return Burn(seat, tuple(sets), tuple(answers))
+
+
+TRICK_READERS: dict[str, Reader] = {
+    "": _read_play, "set": _read_set,
+    "pass": flag(Pass), "wrong": flag(lambda seat: Pass(seat, wrong=True)), "yield": flag(Yield),
+    "burn": _read_burn,
+}
+"""The readers of a trick's actions, by the word of their kind (``""``: a play)."""
+
+
+def trick_action_from_text(source: object) -> Action:
+    """The trick's action (a play, a pass, a yield, a burn) that ``source`` writes.
+
+    >>> trick_action_from_text("2:pass"), trick_action_from_text("2:pass:x")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.ActionTextError: “2:pass:x”第 7 个字符：pass 后面不能再写东西。 / '2:pass:x', character 7: nothing may follow pass.
+    """
+    got: Action = read_action(source, TRICK_READERS)
+    return got
 
 
 picklable(PlayAction, Pass, Yield, Response, Burn)

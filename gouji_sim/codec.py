@@ -26,15 +26,16 @@ from .cards import Hand
 from .errors import CaseError, InvalidPlayError
 from .play import Play
 from .setup_checks import check_cards, located, seat_at
-from .decisions import BET_KINDS, Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .decisions import BET_KINDS, AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
 
 #: The key that names each kind of action, in the order they are looked for.
-KINDS = ("play", "pass", "yield", "burn", "revolution", "redeal", "decline", "meld", "bet", "buy")
+KINDS = ("play", "pass", "yield", "burn", "revolution", "redeal", "decline", "meld", "bet", "buy", "wind",
+         "consent")
 #: The kinds a trick holds (a case's ``trick``) and a trick case may judge (a case's ``action``).
 TRICK_ENTRIES = ("play", "pass", "yield")
 TRICK_ACTIONS = ("play", "pass", "yield", "burn")
 #: Kinds written as ``"kind": true``.
-_FLAGS = ("pass", "yield", "revolution", "redeal", "decline")
+_FLAGS = ("pass", "yield", "revolution", "redeal", "decline", "wind")
 #: 会3 (START-3): the low ranks a meld may take out.
 MELD_RANKS = (3, 4)
 
@@ -75,6 +76,8 @@ def decode(value: Any, where: str = "action", *, kinds: Sequence[str] = KINDS,
             return Yield(seat)
         if kind == "revolution":
             return Revolution(seat)
+        if kind == "wind":
+            return AskWind(seat)
         return Redeal(seat) if kind == "redeal" else Decline(seat)
     if kind == "play":
         return PlayAction(seat, cards_or_play(value["play"], f"{where}.play", loose=loose),
@@ -95,6 +98,8 @@ def decode(value: Any, where: str = "action", *, kinds: Sequence[str] = KINDS,
         if not ranks or len(set(ranks)) != len(ranks):
             raise CaseError.bad(f"{where}.meld", "action-bad-value", allowed='"3", "4", "3 4"')
         return Meld(seat, ranks)
+    if kind == "consent":                # TURN-8 v5: an answer to a request to lead afresh
+        return Consent(seat, _flag(value, "consent", where, default=False))
     if kind == "bet":
         if type(value["bet"]) is not str or value["bet"] not in BET_KINDS:     # a list is not hashable
             raise CaseError.bad(f"{where}.bet", "action-bad-value",

@@ -86,6 +86,16 @@ class LineError(CaseError):
         """Whether some of the text was read as a situation before reading stopped."""
 
 
+class ActionTextError(CaseError):
+    """An action's text form (``1:KKK``, ``2:pass``; :mod:`gouji_sim.actions`) that cannot be
+    read: ``position`` is the character (from 1) where the fault is, and ``field`` says so
+    (``text@3``)."""
+
+    def __init__(self, code: str, zh: str, en: str, position: int) -> None:
+        super().__init__(code, zh, en, f"text@{position}")
+        self.position = position
+
+
 class IllegalActionError(GoujiError):
     """An action refused by the judge; ``verdict`` carries the full ruling."""
 

@@ -20,6 +20,9 @@ of them by name).
   can beat its opposite's gouji plays so that none of them lives. Under 冲三 (LOCAL-1) it
   buys the 3 it must, keeps its 3s for its last play and finishes with them alone (it plays
   no 3 before, never empties its hand otherwise, and declares only burns that do the same).
+  Rules v5, ``wind = by_consent`` (TURN-8): it agrees that a teammate take over the lead and
+  refuses an opponent; it asks to take over only when every player who answers is its
+  teammate — then the answer is yes, and it leads at once instead of waiting for the trick.
 
 >>> HeuristicBot().name, RandomBot().name
 ('heuristic', 'random')
@@ -33,9 +36,10 @@ from .actions import Burn, Pass, Yield
 from .cards import Rank
 from .checks import chong_san_reason
 from .judge import is_legal
-from .decisions import Bet, Decline, GameAction, Revolution
+from .decisions import AskWind, Bet, Consent, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
-from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, GameState
+from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, WIND, GameState
+from .game.wind import answerers, may_ask
 from .play import Play
 from .table import same_team
 
@@ -83,6 +87,7 @@ BOT_RULES: dict[str, tuple[str, ...]] = {
     "answer-burn": ("BURN-4",), "no-answer-teammate": ("BURN-4",), "no-answer-cannot": ("BURN-4",),
     "revolt": ("START-4",), "buy-three": ("LOCAL-1",), "bet-open": ("TRIB-4", "LOCAL-4"),
     "before-lead": ("START-2",),
+    "wind-ask": ("TURN-8",), "wind-agree": ("TURN-8",), "wind-refuse": ("TURN-8",),
 }
 
 BET_POWER, BET_BIG = 7, 2
@@ -154,12 +159,20 @@ class HeuristicBot:
             if not plays:
                 return Decline(seat), "no-answer-cannot"
             return min(plays, key=play_cost), "answer-burn"
+        if phase == WIND:                     # TURN-8 v5: a teammate may take over, an opponent not
+            asker = state.asker
+            if asker is not None and same_team(asker, seat):
+                return Consent(seat, True), "wind-agree"
+            return Consent(seat, False), "wind-refuse"
         assert phase == PLAY
         sit = state.sit
         st = sit.trick_state
         hand = state.hand(seat)
         if st.top is None or sit.is_closed():
             return self._lead(state)
+        if state.rules.wind == "by_consent" and may_ask(sit, state.rules, seat, state.refused) and all(
+                same_team(s, seat) for s in answerers(sit, seat)):
+            return AskWind(seat), "wind-ask"      # every answer is a teammate's yes: lead now
         if st.top_seat is not None and same_team(st.top_seat, seat):
             return Pass(seat), "teammate-pass"
         plays = self._fitting(state, seat, state.legal_plays())

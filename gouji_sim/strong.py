@@ -157,7 +157,7 @@ def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str
     * ``late-beat``: with at most :data:`LATE` cards it beats an opponent's play it would pass
       or yield on, twos and jokers allowed (TURN-6: the trick's winner leads next)."""
     action, rule = heuristic.decide(state)
-    if state.phase != PLAY:
+    if state.phase != PLAY or rule == "wind-ask":
         return action, rule
     seat = state.current_player()
     assert seat is not None

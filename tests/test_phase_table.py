@@ -16,7 +16,7 @@ from gouji_sim.game.state import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BURN, 
                                   BURN_SUCCEEDS, BURNED_OUT, BUY, DEAL, DEALT, DECIDED, DECISIONS, END,
                                   JUDGE_OUT_BURN, JUDGE_OUT_PLAY, MELD, NEXT_PRELUDE, NEXT_SET, NO_ANSWERER,
                                   NO_BURNER, OPEN_ANSWER_WINDOW, OPEN_BURN_WINDOW, OUT_AFTER_BURN, OUT_AFTER_PLAY,
-                                  OVER, PASSED, PHASES, PLAY, PLAYED, PLAYED_OUT, PRELUDE, SET_PLAYED, STAY, START,
+                                  OVER, PASSED, PHASES, PLAY, PLAYED, PLAYED_OUT, PRELUDE, SET_PLAYED, STAY, START, WIND,
                                   transition)
 
 # phase, event, facts, what comes next
@@ -64,7 +64,8 @@ def test_the_transition_is_pure_and_total_over_its_facts() -> None:
     """Same arguments, same answer; every combination of facts gives a phase, a step or an event."""
     from gouji_sim.game import state as module
     steps = {module.STAY, module.NEXT_PRELUDE, module.ABANDON, module.END, module.NEXT_SET, module.BURN_SUCCEEDS,
-             module.JUDGE_OUT_PLAY, module.JUDGE_OUT_BURN, module.OPEN_BURN_WINDOW, module.OPEN_ANSWER_WINDOW}
+             module.JUDGE_OUT_PLAY, module.JUDGE_OUT_BURN, module.OPEN_BURN_WINDOW, module.OPEN_ANSWER_WINDOW,
+             module.OPEN_WIND, module.GRANT_WIND}
     for phase in PHASES:
         for event in module.EVENTS:
             for bits in range(16):
@@ -77,10 +78,10 @@ def test_the_transition_is_pure_and_total_over_its_facts() -> None:
 def test_the_phase_table_has_one_row_per_decision_phase() -> None:
     """Every phase where seats decide in turn has deciders (or is a window the dispatcher
     opens), options and a rule; play, deal and over are not decision rows."""
-    assert set(DECISIONS) == set(PRELUDE) | {BURN, ANSWER}
+    assert set(DECISIONS) == set(PRELUDE) | {BURN, ANSWER, WIND}
     assert not {PLAY, DEAL, OVER} & set(DECISIONS)
     for phase, row in DECISIONS.items():
-        assert (row.deciders is None) == (phase in (BURN, ANSWER)), phase
+        assert (row.deciders is None) == (phase in (BURN, ANSWER, WIND)), phase
         assert row.clauses and all("-" in c for c in row.clauses)
 
 

@@ -20,7 +20,7 @@ from gouji_sim.errors import GoujiError
 from gouji_sim.game import Redeal
 from gouji_sim.game.match import HandDeals, play_hand
 from gouji_sim.game import state as state_module
-from gouji_sim.game.state import (ANSWER, BET, BLIND, BUY, BURN, DEAL, MELD, OVER, PHASES, PLAY, PRELUDE, START,
+from gouji_sim.game.state import (ANSWER, BET, BLIND, BUY, BURN, DEAL, MELD, OVER, PHASES, PLAY, PRELUDE, START, WIND,
                                   GameState)
 from gouji_sim.messages import text
 from gouji_sim.practice import Practice
@@ -62,7 +62,7 @@ def test_only_the_dispatcher_sets_the_phase_and_who_decides():
 
 def test_the_phases_are_explicit_and_each_has_a_name_in_both_languages():
     assert PRELUDE == (BLIND, START, BUY, MELD, BET)
-    assert PHASES == (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, OVER) and len(set(PHASES)) == len(PHASES)
+    assert PHASES == (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, WIND, OVER) and len(set(PHASES)) == len(PHASES)
     for phase in PHASES:
         words = text(f"game-phase-{phase}")
         assert words["zh"] and words["en"] and words["en"] != f"game-phase-{phase}", phase

@@ -12,7 +12,9 @@ holds every action in order, in the action codec's forms (:mod:`gouji_sim.codec`
 * every decision, declines included (``{"seat", "decline": true}``): the start decisions
   (a revolution, a redeal, a meld ``{"seat", "meld": "3 4"}``, a bet ``{"seat", "bet":
   "blind"}``, a purchase of a 3 ``{"seat", "buy": "3", "from": seller, "pay": card}``),
-  plays, passes, yields, a declared burn ``{"seat", "burn": [sets]}``;
+  plays, passes, yields, a declared burn ``{"seat", "burn": [sets]}``; under ``wind =
+  by_consent`` (TURN-8 v5) a request to take over the lead ``{"seat", "wind": true}`` and each
+  answer ``{"seat", "consent": true}`` or ``false`` (in ``actions`` too);
 * after a declared burn the sets its burner plays, as plays marked ``"burn": true`` (the
   first also carries ``"plan"``); a burn that failed (烧糊) has none.
 

@@ -25,6 +25,8 @@ The phases, and whose decision each is (:meth:`~GameState.current_player`):
 * ``play`` — ordinary turns: the core's :meth:`~Situation.to_move`, or the leader;
 * ``burn`` — a burn window after a gouji play (BURN-1/2; :mod:`gouji_sim.game.burns`);
 * ``answer`` — an answer window after a burning set (BURN-3/4);
+* ``wind`` — the answers to a request to lead afresh (TURN-8 v5, ``wind = by_consent``;
+  :mod:`gouji_sim.game.wind`);
 * ``over`` — nobody: places and scores (END-1..3), or the deal abandoned for a redeal.
 
 No rule is decided here. Whose turn it is, who may beat or burn, what beats what and how a
@@ -40,9 +42,11 @@ open, decided as follows:
 * **Burns** (BURN-1..5): the declaration window after a gouji play, the burner's sets
   one at a time with answer windows, a failed burn — see :mod:`gouji_sim.game.burns`.
 * **TURN-8 / TURN-9.** 接风 and the dead gouji play are the core's: the next actor is always
-  :meth:`~Situation.to_move`, the next leader :meth:`~Situation.leader`. ``wind=by_consent``
-  plays exactly like ``automatic``: asking to lead afresh needs every other player's consent,
-  and no bot ever asks, so the trick goes on and 接风 follows when it closes.
+  :meth:`~Situation.to_move`, the next leader :meth:`~Situation.leader`. Under
+  ``wind=by_consent`` (v5) the player whose turn it is on an unbeaten last play may also ask
+  to lead afresh (:class:`~gouji_sim.decisions.AskWind`): the phase ``wind`` asks every other
+  player still in the hand in turn (:class:`~gouji_sim.decisions.Consent`); all yes ends the
+  trick with the asker to lead, the first no goes back to the trick (:mod:`gouji_sim.game.wind`).
 * **The end** (END-1..3). The hand ends when at most one seat still holds cards and plays.
   Places: those who played out, in order; then the seat still holding cards; then the failed
   burners; the revolutionary is put in 3rd or 4th place.
@@ -86,7 +90,7 @@ from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
 from .deal import Deal, deal, deal_text, hands_of
-from ..decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from ..decisions import AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
@@ -95,14 +99,16 @@ from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, meld_refu
                       revolution_fault, rule, rule_bet, rule_buy, rule_meld, rule_start, start_fault)
 from .scoring import Score, score
 from .tribute import Payment, apply_payments
+from .wind import answers as wind_answers, answerers as wind_answerers, granted_lead, may_ask, rule_answer, rule_ask
 
 # --- the phases (the values of GameState.phase) ---
 DEAL = "deal"                   # chance: the deal (a hand from its seed, or a record's deal)
 BLIND, START, BUY, MELD, BET = "blind", "start", "buy", "meld", "bet"
 PLAY, BURN, ANSWER, OVER = "play", "burn", "answer", "over"
+WIND = "wind"                   # the answers to a request to lead afresh (TURN-8 v5, by_consent)
 PRELUDE = (BLIND, START, BUY, MELD, BET)
 """The phases before the first lead, in order."""
-PHASES = (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, OVER)
+PHASES = (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, WIND, OVER)
 """Every phase (each has a catalogue name, ``game-phase-<phase>``)."""
 
 # --- what an action did: the events GameState._advance moves on from ---
@@ -114,6 +120,8 @@ PLAYED_OUT = "played-out"       # the same, and the player played out
 PASSED = "passed"               # a pass or a yield
 BURN_DECLARED = "burn-declared"  # a burn begins (its sets are played by _advance)
 BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
+WIND_ASKED = "wind-asked"       # a request to lead afresh (TURN-8 v5): its answerers are asked
+WIND_REFUSED = "wind-refused"   # an answerer said no: the trick goes on (TURN-8 v5)
 # (inside _advance only: what its steps lead to)
 SET_PLAYED = "set-played"       # the burner played its next set
 NO_ANSWERER = "no-answerer"     # nobody may answer that set: the burner plays on
@@ -133,8 +141,10 @@ JUDGE_OUT_PLAY = "judge-out-play"  # judge a seat that played out (after a play)
 JUDGE_OUT_BURN = "judge-out-burn"  # judge a burner that played out
 OPEN_BURN_WINDOW = "open-burn-window"      # ask who burns the gouji play (BURN-1)
 OPEN_ANSWER_WINDOW = "open-answer-window"  # ask who answers the set (BURN-4)
+OPEN_WIND = "open-wind"         # ask the other players whether the asker leads afresh (TURN-8 v5)
+GRANT_WIND = "grant-wind"       # all agreed: the trick ends, the asker leads (TURN-8 v5)
 EVENTS = (DEALT, DECIDED, ABANDONED, PLAYED, PLAYED_OUT, PASSED, BURN_DECLARED, BURN_FAILED, SET_PLAYED,
-          NO_ANSWERER, BURNED_OUT, OUT_AFTER_PLAY, OUT_AFTER_BURN, NO_BURNER)
+          NO_ANSWERER, BURNED_OUT, OUT_AFTER_PLAY, OUT_AFTER_BURN, NO_BURNER, WIND_ASKED, WIND_REFUSED)
 """Every event :func:`transition` moves on from."""
 
 
@@ -156,6 +166,9 @@ def transition(phase: str, event: str, *, pending: bool = False, one_left: bool 
     ``burn``, ``answer``   DECIDED                         STAY if ``pending``; else ``play`` (a burn
                                                            window), NEXT_SET (nobody answered)
     ``play``, ``burn``     BURN_DECLARED, NO_ANSWERER      NEXT_SET
+    ``play``               WIND_ASKED                      OPEN_WIND (TURN-8 v5)
+    ``wind``               DECIDED (a yes)                 STAY if ``pending``, else GRANT_WIND
+    ``wind``               WIND_REFUSED                    ``play`` (the trick goes on)
     (the burn)             SET_PLAYED                      OPEN_ANSWER_WINDOW if ``sets_left``, else
                                                            BURN_SUCCEEDS
     ``play``, ``answer``   PLAYED_OUT / BURNED_OUT         JUDGE_OUT_PLAY / JUDGE_OUT_BURN
@@ -175,6 +188,9 @@ def transition(phase: str, event: str, *, pending: bool = False, one_left: bool 
         return STAY if pending else NEXT_PRELUDE
     if event == BURN_FAILED:
         return END if one_left else (DECIDED if phase == BURN else PASSED)
+    if phase == WIND or event == WIND_ASKED:      # TURN-8 v5: 接风 by consent
+        return OPEN_WIND if event == WIND_ASKED else PLAY if event == WIND_REFUSED else (
+            STAY if pending else GRANT_WIND)
     if event == DECIDED:
         return STAY if pending else (PLAY if phase == BURN else NEXT_SET)
     if event in (BURN_DECLARED, NO_ANSWERER):
@@ -191,7 +207,7 @@ def transition(phase: str, event: str, *, pending: bool = False, one_left: bool 
         return OPEN_BURN_WINDOW
     return PLAY
 
-_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal)
+_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal, AskWind, Consent)
 """The actions a format-1 record's ``actions`` hold as they are (no declines; a burn set by set)."""
 
 MAX_REDEALS = 100
@@ -202,7 +218,7 @@ STATE_SLOTS = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "l
                "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
                "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked",
                "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
-               "first")
+               "first", "asker", "refused")
 """What a :class:`GameState` holds (what :meth:`GameState.clone` copies; a module constant, so
 that the compiled copy of the class, which keeps no ``__slots__`` to read, copies the same)."""
 
@@ -249,6 +265,8 @@ class GameState:
     moves: list[Payment]               # this deal's tribute, in order
     held: Deal | None                  # this deal's suited cards after tribute
     first: int                         # the first leader as dealt (START-2), before any revolution
+    asker: int | None                  # the seat whose request to lead afresh is being answered (TURN-8)
+    refused: frozenset[tuple[int, int]]  # (last play's owner, asker): requests refused this deal
 
     # --- construction ---
     @classmethod
@@ -329,6 +347,7 @@ class GameState:
         self.plans, self.burn, self.burn_k = {}, None, 0
         self.revolutionary, self.penalized, self.redeal = None, (), None
         self.played, self.slam = frozenset(), False
+        self.asker, self.refused = None, frozenset()
         self.lives, self.judged, self.bets = (0,) * 6, (), ()
         self.point_debts, self.burn_debts = (), ()
         self.counters = [0] * N_COUNTERS
@@ -456,6 +475,8 @@ class GameState:
             burn = burn_action(sit, self.rules, seat)       # a burn declared in turn (BURN-1)
             if burn is not None:
                 out.append(burn)
+            if self.rules.wind == "by_consent" and may_ask(sit, self.rules, seat, self.refused):  # TURN-8 v5
+                out.append(AskWind(seat))
             return out
         return DECISIONS[phase].options(self, seat)
 
@@ -567,7 +588,12 @@ class GameState:
             return rule(action, refusal, "", (), self.current_player())
         if phase == PLAY:
             if isinstance(action, (PlayAction, Pass, Yield, Burn)):
-                return judge(self.sit, action, leader=self.leader)
+                verdict = judge(self.sit, action, leader=self.leader)
+                if self.played and self.sit.trick_state.top is None:     # after a granted 接风 (TURN-8)
+                    return granted_lead(verdict, self.leader)
+                return verdict
+            if isinstance(action, AskWind):
+                return rule_ask(action, self.sit, self.current_player(), self.refused)
             return rule(action, no_decision_fault(seat), "", (), self.current_player())
         decider = self.pending[0]
         fault = decider_fault(seat, decider)
@@ -710,6 +736,17 @@ class GameState:
         if isinstance(action, Buy):                      # LOCAL-1
             self.sit = bought(self.sit, action)
             return DECIDED
+        if isinstance(action, AskWind):                  # TURN-8 v5: its answerers are asked
+            self.asker = action.seat
+            return WIND_ASKED
+        if isinstance(action, Consent):                  # TURN-8 v5: a no ends the asking
+            if action.yes:
+                return DECIDED
+            owner = self.sit.trick_state.top_seat
+            assert owner is not None and self.asker is not None
+            self.refused |= {(owner, self.asker)}
+            self.asker = None
+            return WIND_REFUSED
         raise TypeError(f"not a game action: {action!r}")
 
     def _play_next_set(self) -> None:
@@ -810,6 +847,13 @@ class GameState:
         if step in (JUDGE_OUT_PLAY, JUDGE_OUT_BURN):
             self._judge_played_out()
             return OUT_AFTER_PLAY if step == JUDGE_OUT_PLAY else OUT_AFTER_BURN
+        if step == OPEN_WIND:
+            assert self.asker is not None
+            self._enter(WIND, wind_answerers(self.sit, self.asker))
+            return None
+        if step == GRANT_WIND:
+            self._grant_wind()
+            return None
         if step == OPEN_BURN_WINDOW:
             window, plans = burn_window(self.sit, self.rules, self.asked)
             if not window:
@@ -864,14 +908,27 @@ class GameState:
         that closed with a gouji play on top: it lived (GOUJI-5; TRIB-4 counts it)."""
         self.phase, self.pending = phase, pending
         if phase == PLAY or phase == OVER:
-            sit = self.sit
-            st = sit.trick_state
-            if st.gouji and st.top_seat is not None and sit.is_closed():
-                self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
-                if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
-                    lives = list(self.lives)
-                    lives[st.top_seat - 1] += 1
-                    self.lives = tuple(lives)
+            self._lived(self.sit.is_closed())
+
+    def _lived(self, closed: bool) -> None:
+        """A trick ended (``closed``) with a gouji play on top: it lived (GOUJI-5; TRIB-4 counts it)."""
+        st = self.sit.trick_state
+        if st.gouji and st.top_seat is not None and closed:
+            self.counters[GOUJI_LIVED + st.top_seat - 1] += 1
+            if st.top is not None and counts_toward_opening(st.top, self.rules):     # TRIB-4
+                lives = list(self.lives)
+                lives[st.top_seat - 1] += 1
+                self.lives = tuple(lives)
+
+    def _grant_wind(self) -> None:
+        """Everyone agreed (TURN-8 v5): the trick ends with the last play on top, which lived
+        (GOUJI-5), and the asker leads a new trick."""
+        asker = self.asker
+        assert asker is not None
+        self._lived(True)
+        self.sit = self.sit.replace(trick=(), trick_state=None)
+        self.leader, self.asker = asker, None
+        self._enter(PLAY)
 
     def _one_left(self) -> bool:
         """END-1: at most one seat still holds cards and plays."""
@@ -1033,11 +1090,13 @@ DECISIONS: dict[str, Decision] = {
                   lambda g, a, seat: rule_bet(a, "open"), ("TRIB-4", "LOCAL-4")),
     BURN: Decision(None, _burn_options, _rule_burn, ("BURN-1", "BURN-2")),
     ANSWER: Decision(None, lambda g, seat: [Decline(seat)], _rule_answer, ("BURN-3", "BURN-4")),
+    WIND: Decision(None, lambda g, seat: wind_answers(seat),
+                   lambda g, a, seat: rule_answer(a, g.asker or seat, g.pending[1:]), ("TURN-8",)),
 }
 """The phase table: every phase in which seats decide in turn, with its deciders, options and rule."""
 
 
 __all__ = ["ANSWER", "BET", "BLIND", "BUY", "BURN", "BURNS_FAILED", "BURNS_RELEASED",
            "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "DEAL", "GOUJI_LIVED", "GOUJI_MADE", "GameState",
-           "MAX_REDEALS", "MELD", "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "counter_names", "may_burn", "refuse",
-           "sit_out"]
+           "MAX_REDEALS", "MELD", "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "WIND", "counter_names", "may_burn",
+           "refuse", "sit_out"]

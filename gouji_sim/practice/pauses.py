@@ -9,7 +9,8 @@ gives it every such window the rules open to it, whatever its cards. This module
 for the page, what that pause is about, from the game's and the core's own answers:
 
 * ``kind``: ``"burn"`` (a burn window), ``"answer"`` (a burning set to answer), ``"turn"``
-  (an ordinary turn), ``"before"`` (the decisions before the first lead);
+  (an ordinary turn), ``"before"`` (the decisions before the first lead), ``"wind"`` (another
+  player asks to take over the lead: agree or refuse, TURN-8 v5);
 * ``burn``: when BURN-1 lets the reader burn the play on top now (in the window, or in turn
   facing a gouji play, :meth:`~gouji_sim.situation.Situation.burn_fault` ``None``): the
   planner's sets and the option that declares them, or — only with ``every_burn_chance`` —
@@ -34,8 +35,8 @@ from typing import TYPE_CHECKING, Mapping
 
 from ..actions import Burn, Pass, Yield
 from ..burn import plan_burn
-from ..decisions import Decline, GameAction
-from ..game.state import ANSWER, BURN, PLAY
+from ..decisions import AskWind, Consent, Decline, GameAction
+from ..game.state import ANSWER, BURN, PLAY, WIND
 from ..play import Play
 
 if TYPE_CHECKING:
@@ -44,11 +45,16 @@ if TYPE_CHECKING:
 
 def action_kind(action: GameAction) -> str:
     """The kind of one of the reader's options, as the page marks its control
-    (``data-practice-action``): ``burn``, ``yield``, ``pass``, ``decline`` or ``other``.
+    (``data-practice-action``): ``burn``, ``yield``, ``pass``, ``decline``, ``wind`` (ask to
+    take over the lead), ``agree``, ``refuse`` (answer such a request) or ``other``.
 
-    >>> action_kind(Yield(1)), action_kind(Decline(2))
-    ('yield', 'decline')
+    >>> action_kind(Yield(1)), action_kind(Decline(2)), action_kind(Consent(3, False))
+    ('yield', 'decline', 'refuse')
     """
+    if isinstance(action, AskWind):
+        return "wind"
+    if isinstance(action, Consent):
+        return "agree" if action.yes else "refuse"
     if isinstance(action, Burn):
         return "burn"
     if isinstance(action, Yield):
@@ -62,8 +68,9 @@ def action_kind(action: GameAction) -> str:
 
 #: What a pause's line may say: before the first lead, a burn window, a burning set to answer
 #: (or that the reader's cards cannot), an ordinary turn, a turn that may yield, a turn facing
-#: a gouji play the reader may burn.
-SAYS = ("before", "burn", "answer", "answer-cannot", "turn", "yield", "burn-in-turn")
+#: a gouji play the reader may burn; a request to take over the lead to answer, a turn that may ask
+#: to take over (TURN-8 v5).
+SAYS = ("before", "burn", "answer", "answer-cannot", "turn", "yield", "burn-in-turn", "wind", "wind-ask")
 
 
 @dataclass(frozen=True)
@@ -97,6 +104,7 @@ class Pause:
     k: int | None = None
     set: Play | None = None
     burn: BurnChance | None = None
+    asker: int | None = None
 
 
 def pause_of(p: "Practice") -> Pause | None:
@@ -119,10 +127,14 @@ def pause_of(p: "Practice") -> Pause | None:
         can = bool(state.legal_plays())
         return replace(out, kind="answer", say="answer" if can else "answer-cannot", clauses=("BURN-4",),
                        burner=burn.burner, k=state.burn_k, set=burn.sets[state.burn_k - 1])
+    elif phase == WIND:                                # TURN-8 v5: agree or refuse
+        return replace(out, kind="wind", say="wind", clauses=("TURN-8",), owner=st.top_seat, asker=state.asker)
     elif phase == PLAY:
         out = replace(out, kind="turn", say="turn")
         if "yield" in index:
             out = replace(out, say="yield", owner=st.top_seat, clauses=("TURN-5",))
+        elif "wind" in index:
+            out = replace(out, say="wind-ask", owner=st.top_seat, clauses=("TURN-8",))
     else:
         return out
     top = st.top

@@ -795,6 +795,19 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- notebooks/chapters/10-start-and-tribute.py ---
     "w-bet-won": ("{kind}：赢了", "{kind}: won"),
     "w-bet-lost": ("{kind}：输了", "{kind}: lost"),
+    # 接风 by consent (TURN-8 v5): the heuristic bot's rules, the practice table's words
+    "bot-rule-wind-ask": ("申请接风：表态的都是同伙，一定同意，马上重新首出（TURN-8）。",
+                          "Ask to take over the lead: everyone who answers is a teammate and will agree, so it leads afresh at once (TURN-8)."),
+    "bot-rule-wind-agree": ("申请接风的是同伙，同意（TURN-8）。", "A teammate asks to take over the lead, so it agrees (TURN-8)."),
+    "bot-rule-wind-refuse": ("申请接风的是对手，不同意：这一轮接着打（TURN-8）。",
+                             "An opponent asks to take over the lead, so it refuses: the trick goes on (TURN-8)."),
+    "practice-opt-wind": ("申请接风", "Ask to take over the lead"),
+    "practice-opt-agree": ("同意", "Agree"),
+    "practice-opt-refuse": ("不同意", "Refuse"),
+    "practice-pause-wind": ("座位 {owner} 的底牌没人管，座位 {asker} 申请接风：你同意吗？都同意他就重新首出，有一家不同意这一轮就接着打（TURN-8）。",
+                            "Seat {owner}'s last play stands and seat {asker} asks to take over the lead: do you agree? If all agree it leads afresh; one no and the trick goes on (TURN-8)."),
+    "practice-pause-wind-ask": ("座位 {owner} 已经出完，它的底牌没人管：你可以管、过，或者申请接风（TURN-8），大家都同意你就重新首出。",
+                                "Seat {owner} has played out and its last play stands: you may beat it, pass, or ask to take over the lead (TURN-8); if everyone agrees you lead afresh."),
 }
 
 register("view", ENTRIES)

@@ -310,6 +310,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-search-open": ("在规则实验室里打开", "Open in the Rule Lab"),
     "lab-search-house": ("按你们在“家规”页选的规则判。", "Ruled under the house rules you chose on the house-rules page."),
     "lab-search-unread": ("这像是在问一个局面，但还没读全：", "This looks like a table situation, but it could not be read in full:"),
+    # 接风 by consent (TURN-8 v5): the Lab's words for the request and the answers
+    "lab-entry-wind": ("座位 {seat} 申请接风", "seat {seat} asks to take over the lead"),
+    "lab-entry-agree": ("座位 {seat} 同意接风", "seat {seat} agrees to the takeover"),
+    "lab-entry-refuse": ("座位 {seat} 不同意接风", "seat {seat} refuses the takeover"),
 }
 
 register("site", ENTRIES)

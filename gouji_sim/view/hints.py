@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..errors import GoujiError
-from ..decisions import Bet, Buy, GameAction, Meld, Redeal, Revolution
+from ..decisions import AskWind, Bet, Buy, Consent, GameAction, Meld, Redeal, Revolution
 from ..game.state import GameState
 from ..messages import LANGS, cards_in, seats_text, text
 from ..practice import hints as facts
@@ -62,6 +62,10 @@ def option_words(action: GameAction, phase: str) -> dict[str, str]:
         return text(f"practice-opt-bet-{action.kind}")
     if isinstance(action, Buy):
         return text("practice-opt-buy", seller=action.seller, pay=action.pay.symbol)
+    if isinstance(action, AskWind):                      # TURN-8 v5
+        return text("practice-opt-wind")
+    if isinstance(action, Consent):
+        return text("practice-opt-agree" if action.yes else "practice-opt-refuse")
     return text(f"practice-opt-decline-{phase}" if f"practice-opt-decline-{phase}" in _DECLINES
                 else "practice-opt-decline")
 

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..case import Case, rules_dict
 from ..game.hand_case import HandCase, case_from_json
+from ..game.state import PLAY, WIND
 from ..case import _rules as _case_rules
 from ..clauses import CLAUSES
 from ..errors import CaseError, GoujiError
@@ -95,10 +96,10 @@ def ruling(case_json: str) -> dict[str, Any]:
         case = case_from_json(case_json)
         v = case.judge()
         spec = case.data.get("rules") or {}
-        if isinstance(case, HandCase):     # a moment outside a trick: no table to draw
+        if isinstance(case, HandCase):     # a moment outside a trick: a table only once play began
             return {"ok": True, "case": case.data, "verdict": v.to_dict(),
                     "check": case.check() if case.expect else None,
-                    "view": {"table": None, "action": None, "moment": case.moment,
+                    "view": {"table": _hand_table(case), "action": None, "moment": case.moment,
                              "verdict": verdict_view(v).to_json(),
                              "compare": compare_case(case).to_json(), "overrides": bool(spec.get("switches"))}}
         return {
@@ -117,6 +118,26 @@ def ruling(case_json: str) -> dict[str, Any]:
         return _error(err)
     except Exception as err:  # noqa: BLE001
         return _internal(err)
+
+
+def _hand_table(case: HandCase) -> dict[str, Any] | None:
+    """The table a ``"hand"`` case's action is taken at, once its tricks have begun — a play,
+    or 接风 asked or answered under ``wind = by_consent`` (TURN-8 v5) — else ``None`` (a deal,
+    a start decision, a score or tribute: the page says the verdict tells it).
+
+    >>> deal = {"1": "9 9 2", "2": "J J 2", "3": "Q Q 2", "4": "K K 2", "5": "A A 2", "6": "10 10 2"}
+    >>> c = case_from_json(json.dumps({"moment": "hand", "rules": {"switches": {"wind": "by_consent"}},
+    ...     "deal": deal, "first": 1, "before": [{"seat": 1, "play": "9 9 2"}], "action": {"seat": 2, "wind": True}}))
+    >>> t = _hand_table(c)
+    >>> t["to_move"], len(t["trick"])
+    (2, 1)
+    """
+    if case.moment != "hand":
+        return None
+    state = case.state()
+    if state.phase not in (PLAY, WIND):
+        return None
+    return table_view(state.sit).to_json()
 
 
 def case_line(case: Case) -> dict[str, str] | None:

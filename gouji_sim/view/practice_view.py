@@ -70,7 +70,7 @@ def pause_json(pause: Pause | None) -> dict[str, Any] | None:
     if pause is None:
         return None
     named = {k: v for k, v in (("owner", pause.owner), ("top", pause.top), ("burner", pause.burner),
-                                ("k", pause.k), ("set", pause.set)) if v is not None}
+                                ("k", pause.k), ("set", pause.set), ("asker", pause.asker)) if v is not None}
     burn: dict[str, Any] | None = None
     chance = pause.burn
     if chance is not None and chance.possible:

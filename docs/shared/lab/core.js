@@ -121,6 +121,8 @@ export function cardChips(text) {
 export function seatInfo(seat) { return DATA.seat_info[String(seat)]; }
 
 export function describeEntry(entry) {
+  if (entry.wind === true) return S("lab-entry-wind", { seat: entry.seat });          // TURN-8 v5
+  if (typeof entry.consent === "boolean") return S(entry.consent ? "lab-entry-agree" : "lab-entry-refuse", { seat: entry.seat });
   if (entry.kind === "pass" || entry.pass === true) return S("lab-entry-pass", { seat: entry.seat });
   if (entry.kind === "yield" || entry.yield === true) return S("lab-entry-yield", { seat: entry.seat });
   if (Array.isArray(entry.burn)) return S("lab-action-burn", { seat: entry.seat, sets: entry.burn.map(shownCards).join(" | ") });

@@ -64,6 +64,14 @@ export function FullLab(root) {
     edited(true);
   });
 
+  // the editors of a trick's case, and which house rule decides it; a case of a whole hand is
+  // ruled here, not edited, and its presets are compared below: these are hidden then
+  var deciding = el("section", null, el("h3", { text: S("decide-title") }), decideBox);
+  var editing = [
+    el("section", null, el("h3", { text: S("lab-action") }), handNote, actionBox),
+    el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
+    el("section", null, el("h3", { text: S("lab-seats-section") }), seatsBox)];
+
   var full = el("div", { class: "glab-full" },
     skip, status,
     el("section", { class: "glab-line-section" }, el("h3", { text: S("lab-line-title") }), line.element),
@@ -72,11 +80,9 @@ export function FullLab(root) {
       el("div", { class: "glab-col" },
         el("section", null, el("h3", { text: S("lab-table") }), drawing),
         el("section", null, el("h3", { text: S("lab-verdict") }), verdict),
-        el("section", null, el("h3", { text: S("decide-title") }), decideBox)),
+        deciding),
       el("div", { class: "glab-col" },
-        el("section", null, el("h3", { text: S("lab-action") }), handNote, actionBox),
-        el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
-        el("section", null, el("h3", { text: S("lab-seats-section") }), seatsBox),
+        editing,
         el("section", null, el("h3", { text: S("lab-rules") }), rulesBox),
         el("section", null,
           el("h3", { text: S("lab-share") }),
@@ -149,6 +155,7 @@ export function FullLab(root) {
         drawRules(rulesBox, state, structural);
       }),
       part(function () {
+        editing.concat([deciding]).forEach(function (section) { section.hidden = Boolean(state.moment); });
         if (state.moment) {          // a case of a whole hand: ruled here, not edited here
           clear(actionBox);
         } else {
@@ -200,7 +207,7 @@ export function FullLab(root) {
       else if (result.ok) line.follow(result.line ? result.line[DATA.lang] : "");
       // drawnAt: when the verdict was drawn (the rest of the ruling follows a frame at a time)
       show(result, req.fragment !== null, hash, mine, fresh, said ? req.line : null, function (drawnAt) {
-        if (result.ok && result.verdict) decides(result.case, mine);
+        if (result.ok && result.verdict && !result.case.moment) decides(result.case, mine);
         var ms = drawnAt - t;
         rulings++;
         if (rulings === 1) TIMINGS.firstRuling = drawnAt;
