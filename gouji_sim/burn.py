@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .frozen import picklable
-from .actions import Burn, PlayAction, Response
+from .actions import Burn, Pass, PlayAction, Response
 from .beats import explain_unchecked as explain
 from .cards import Hand, Rank, deck_counts
 from .checks import Fault, beat_fault, card_fault, chong_san_fault, count_fault
@@ -24,7 +24,7 @@ from .messages import seats_text, text
 from .moves import beating_plays_unchecked as beating_plays, can_beat
 from .play import Play
 from .rules import Rules
-from .situation import BURN_PASSED, BURN_SEAT, Situation
+from .situation import BURN_LAST_PLAY_PASSED, BURN_PASSED, BURN_SEAT, Situation
 from .table import check_seat, opposite, seats_from
 from .verdict import BurnSetInfo, PlayInfo, Verdict, refused_turn
 
@@ -67,13 +67,15 @@ def answer_fault(s: Situation, seat: int, burner: int, burned: int | None) -> di
     """
     if seat == burner or not s.is_active(seat):
         return text("burn-why-not-entitled-plain")
+    if seat in s.trick_state.barred:
+        return text("burn-why-wrong-followed")        # PLAY-6: no right to follow, a reburn included
     fault = s.burn_answer_fault(seat, burner)
     if fault is None:
         return None
     reburn = s.burn_fault(seat, burned)
     if reburn is None:
         return None
-    if fault.reason == "passed-this-trick" or reburn is BURN_PASSED:
+    if fault.reason == "passed-this-trick" or reburn in (BURN_PASSED, BURN_LAST_PLAY_PASSED):
         return text("burn-why-passed-answer")
     mode = text(f"switch-burn_release-{s.rules.burn_release}")
     return {lang: text("burn-why-not-entitled", mode=mode[lang])[lang] for lang in ("zh", "en")}
@@ -233,10 +235,15 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
                          if (h := cur.hand(x)) is not None and can_beat(h, piece, rules))
         answer = None
         for r in (r for r in action.responses if r.after_set == k):
-            why = _answer_fault(cur, r, piece, k, k == len(sets), by_position, burned)
+            still = tuple(x for x in by_position if x not in cur.trick_state.barred)
+            why = _answer_fault(cur, r, piece, k, k == len(sets), still, burned)
             if why is None:
                 answer = r
                 break
+            if why.reason == "cannot-reburn":
+                # BURN-4 (v5): a reburn that is not whole is a wrong follow (PLAY-6): the cards go
+                # back, the burn goes on, and the seat may not follow again in this trick
+                cur = cur.after(Pass(r.seat, wrong=True))
             ignored.append({lang: text("burn-answer-ignored", responder=r.seat, play=r.play,
                                        why=why.message[lang])[lang] for lang in ("zh", "en")})
         burn_back = tuple(x for x in by_position if _burns_back(cur, x, seat))
@@ -314,7 +321,8 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
                       for lang in ("zh", "en")})
     reburn = _burns_back(cur, r.seat, burner)
     if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
-        return Fault("cannot-reburn", ("BURN-4",), text("burn-why-cannot-reburn"))
+        # BURN-4 (v5): a seat whose only right is to burn back must make a whole reburn
+        return Fault("cannot-reburn", ("BURN-4", "PLAY-6"), text("burn-why-reburn-not-whole"))
     return None
 
 

@@ -417,6 +417,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
+    # --- rules v5, the trick (TURN-6, PLAY-6, TURN-9, BURN-4/5) ---
+    "burn-why-passed-last-play": ("座位 {seat} 这一轮已经过牌，而头科或二科在这一轮出了最后一手：这一轮过过牌的人都不能再出，烧牌也不行（过了牌还能烧的规矩在这一轮不管用）。",
+                                  "seat {seat} passed earlier in this trick, and first or second place made its last play in it: nobody who passed in this trick plays in it again, a burn included (not even at a table that lets a player burn after passing)."),
+    "burn-why-reburn-not-whole": ("这一家只能反烧，反烧就要接着把手牌按烧牌的规矩出完，它的手牌从这一套起烧不出来：算错牌不出，牌收回，这一轮无权再顺牌。",
+                                  "it may answer only by burning back, which plays out its whole hand as a burn, and its hand cannot make a burn from this play: a wrong follow, so its cards go back and it may not follow again in this trick."),
+    "burn-why-wrong-followed": ("这一家这一轮出过错牌，本轮无权再顺牌。", "it made a wrong follow in this trick and may not follow again in it."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.

@@ -127,9 +127,11 @@ def judge_answer(burn: BurnInProgress, k: int, action: GameAction) -> Verdict:
                 return v
         fault = play if isinstance(play, Fault) else response_fault(burn.base, Burn(burn.burner, burn.sets), response)
         if fault is not None:
-            return refuse("cannot-answer", tuple(dict.fromkeys(("BURN-4",) + fault.clauses)),
-                          {lang: text("game-cannot-answer", seat=seat, k=k, set=piece, play=action.play,
-                                      why=fault.message[lang])[lang] for lang in ("zh", "en")}, seat)
+            v = refuse("cannot-answer", tuple(dict.fromkeys(("BURN-4",) + fault.clauses)),
+                       {lang: text("game-cannot-answer", seat=seat, k=k, set=piece, play=action.play,
+                                   why=fault.message[lang])[lang] for lang in ("zh", "en")}, seat)
+            # BURN-4 (v5): a reburn that is not whole is a wrong follow (PLAY-6); the burn goes on
+            return v.replace(turn="passes-on") if fault.reason == "cannot-reburn" else v
     return refuse("cannot-answer", ("BURN-4",), text("game-answer-or-decline", seat=seat, k=k, set=piece), seat)
 
 

@@ -556,8 +556,8 @@ class GameState:
         >>> v.legal, v.turn, state.current_player(), sorted(state.sit.trick_state.barred)
         (False, 'passes-on', 3, [2])
         """
-        if self.phase != PLAY or not isinstance(action, PlayAction):
-            return None
+        if self.phase not in (PLAY, ANSWER) or not isinstance(action, PlayAction):
+            return None                  # (ANSWER: a reburn that is not whole, BURN-4 v5)
         if verdict is None:
             verdict = self.judge(action)
         if verdict.legal or verdict.turn != "passes-on":
@@ -628,7 +628,7 @@ class GameState:
             return PLAYED_OUT if len(sit.finished) > before else PLAYED
         if isinstance(action, (Pass, Yield)):
             self.sit = self.sit.after(action)
-            return PASSED
+            return DECIDED if self.phase == ANSWER else PASSED    # (a wrong follow answering a burn)
         if isinstance(action, Burn):
             self.counters[BURNS_TRIED] += 1
             if failed:                                   # 烧糊: out, placed last (BURN-5, END-2)
