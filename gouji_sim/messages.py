@@ -174,7 +174,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- gouji_sim/verdict.py ---
     "legal": ("合法", "legal"),
     # --- gouji_sim/judge.py ---
-    "cannot-yield-dead": ("{top} 是死牌，座位 {seat} 得马上扣，不能让。", "{top} is dead: seat {seat} must close it at once and may not yield."),
+    "cannot-yield-dead": ("{top} 是死牌，谁也不能让：对头座位 {opp} 得马上扣牌。", "{top} is dead: nobody yields on it, and its opposite, seat {opp}, must close it at once."),
     "cannot-yield": ("座位 {seat} 不能让牌：只有对头出的牌、中间两家都过了时才能让。",
                      "Seat {seat} cannot yield: a yield is only for the opposite's play after the two players between have passed."),
     "no-yield-in-melee": ("四人乱缠时没有让牌。", "There is no yielding in the four-player melee."),
