@@ -659,15 +659,16 @@ class Situation:
                                st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
-            barred, last = st.barred, seat
+            barred = st.barred
+            last_: int | None = seat
             if entry.wrong:
                 barred = barred | {seat}
                 # PLAY-6 (v5): a wrong follow counts as a pass; made before its turn (the gouji
                 # play's opposite may beat early, GOUJI-2) it skips no seat still to act
                 if st.top is not None and seat != self.to_move() and seat not in self.skipped():
-                    last = st.last
+                    last_ = st.last
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
-                               yielder, st.yielded, last, st.yield_passed,
+                               yielder, st.yielded, last_, st.yield_passed,
                                st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
                                st.trick_passed | {seat}, st.finisher)
         nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,

@@ -35,6 +35,7 @@ from ..case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_pre
 from ..cards import Card, Hand, deck_counts
 from ..errors import CaseError, GoujiError, IllegalActionError
 from ..inputs import InputError, strict_json
+from ..actions import Burn, Pass, PlayAction, Yield
 from ..judge import judge_final
 from ..messages import text
 from ..rules import Rules
@@ -180,7 +181,8 @@ class HandCase:
                 over = text("moment-score", first=places[0], last=places[5], a=s.teams["1-3-5"], b=s.teams["2-4-6"])
                 # the hand is over (END-3; LOCAL-2's 窒息 may end it at the first finish): the
                 # action's sentence says nothing of who closes or leads next (judge_final)
-                did = judge_final(before, action, leader=lead).message if phase == PLAY else verdict.message
+                did = (judge_final(before, action, leader=lead).message
+                       if phase == PLAY and isinstance(action, (PlayAction, Pass, Yield, Burn)) else verdict.message)
                 message = {lang: f"{did[lang]} {over[lang]}" if lang == "en"
                            else did[lang] + over[lang] for lang in ("zh", "en")}
                 return verdict.replace(clauses=clauses, message=message, next=None, responders=(), burners=(),

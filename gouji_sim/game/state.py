@@ -540,7 +540,9 @@ class GameState:
         """The pass a play becomes when the judge rules it a wrong follow (错牌不出, PLAY-6: the
         verdict's ``turn`` is ``passes-on``): ``Pass(seat, wrong=True)`` — the cards go back to
         the hand and the seat may not follow again in this trick; ``None`` for any other action
-        or ruling (a bad lead is led again, an action out of turn changes nothing). ``verdict``
+        or ruling (a bad lead is led again, an action out of turn changes nothing). In an answer
+        window a reburn that is not whole is one too (BURN-4, v5): the seat is passed over and
+        the burn goes on. ``verdict``
         is the judge's ruling on ``action`` now, when already asked. Bots never make one; a
         table that holds a player to PLAY-6 takes it with :meth:`apply` (``wrong_follow=True``).
 
