@@ -321,3 +321,19 @@ def test_the_property_catches_a_message_that_names_a_seat_the_turn_skips():
     s, lead = Situation.build(finished=[2]), PlayAction(4, p("大王"))
     assert agrees(s, lead, V4()) != []
     assert agrees(s, lead, judge(s, lead)) == []
+
+
+def test_the_practice_tables_narration_of_a_hand_ended_by_suffocation_looks_no_further():
+    from gouji_sim.practice.events import narrate
+    from gouji_sim.view.narration import event_words
+    hands = {1: "3 9", 2: "大王", 3: "5 6", 4: "6 7", 5: "7 8", 6: "8 9"}
+    state = GameState.new(Rules(revolution=False, suffocation=True),
+                          {s: Hand.parse(h) for s, h in hands.items()}, leader=1)
+    state.apply(PlayAction(1, p("3")))
+    before, action = state.clone(), PlayAction(2, p("大王"))
+    verdict = state.apply(action)
+    assert state.phase == OVER and "must close it" in verdict.message["en"]    # the judge alone looks on
+    events = narrate(before, action, verdict, state, 0)
+    said = [event_words(e)[0]["en"] for e in events]
+    assert said and all(ahead(line) == {} for line in said), said
+    assert "gouji" not in [e.kind for e in events]
