@@ -251,7 +251,8 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
         infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
                                  answer.seat if answer else None, burn_back, unshown))
         if answer is not None:
-            after = cur.after(PlayAction(answer.seat, answer.play))
+            # BURN-4 (v5): a burn back is the first set of a whole burn by its answerer
+            after = cur.after(PlayAction(answer.seat, answer.play, burn=_burns_back(cur, answer.seat, seat)))
             msg = text("burn-released", responder=answer.seat, play=answer.play, k=k, set=piece, seat=seat)
             return Verdict(True, None, ("BURN-4",), msg, PlayInfo.of(sets[0], rules), first_pos,
                            first_burners, "released", after.to_move(), tuple(infos))
@@ -330,6 +331,31 @@ def _burns_back(s: Situation, seat: int, burner: int) -> bool:
     """Whether ``seat``'s answer to the burning set on top is a burn back (反烧, BURN-4): it is
     neither the burner's opposite nor a headless player, and the set is not open to all."""
     return seat != opposite(burner) and not s.is_headless(seat) and not s.burn_open_to_all(burner)
+
+
+def reburn_sets(s: Situation, seat: int, burner: int, play: Play) -> tuple[Play, ...] | None:
+    """BURN-4 (v5): the whole burn back (反烧) that ``seat``'s answer ``play`` to ``burner``'s
+    set on top starts — ``play`` as its first set, then the fewest sets that play out the rest
+    of the hand (BURN-3) — or ``None`` when the answer is no burn back (the burner's opposite,
+    a headless seat or a set open to all beat it, :func:`_burns_back`), the hand is not known,
+    or it cannot be played out so.
+
+    >>> s = Situation.build(hands={5: Hand.parse("大王 大王 Q Q A A A 4 4")}, trick=[
+    ...     PlayAction(1, Play.parse("10 10 10 10 10")), PlayAction(3, Play.parse("J J J J J"), burn=True),
+    ...     PlayAction(3, Play.parse("小王 8 8"), burn=True)])
+    >>> [str(x) for x in reburn_sets(s, 5, 3, Play.parse("大王 Q Q"))], reburn_sets(s, 6, 3, Play.parse("大王 Q Q"))
+    (['Q Q 大王', 'A A A 大王', '4 4'], None)
+    """
+    hand = s.hand(seat)
+    if not _burns_back(s, seat, burner) or hand is None or not hand.contains(play.cards):
+        return None
+    rest = hand.remove(play.cards)
+    if not rest:
+        return (play,)
+    split = _split_rest(rest, s.rules)
+    if split is None or split[1] > rest.jokers:
+        return None
+    return (play,) + tuple(split[0])
 
 
 def _can_burn_from(hand: Hand, first: Play, rules: Rules) -> bool:

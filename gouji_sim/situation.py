@@ -561,14 +561,32 @@ class Situation:
             return FINISHED
         if seat != include:
             mode = self.rules.burn_seats
-            if (mode == "between" and seat not in between(owner, opp)) or (
-                    mode == "opponents" and same_team(seat, owner)):
-                return BURN_SEAT
+            if ((mode == "between" and seat not in between(owner, opp)) or (
+                    mode == "opponents" and same_team(seat, owner))) and seat != self.burned():
+                return BURN_SEAT              # (BURN-4, v5: the burned player burns back under every value)
         if seat in st.trick_passed:
             if st.finisher is not None and seat != opposite(st.finisher):
                 return BURN_LAST_PLAY_PASSED  # TURN-9 (v5): under every switch, burn_after_pass too
             if not (self.rules.burn_after_pass if after_pass is None else after_pass):
                 return BURN_PASSED            # BURN-1: 过牌不烧
+        return None
+
+    def burned(self) -> int | None:
+        """BURN-4: the player whose play the burn on top burned (the play its burner's first set
+        beat), or ``None`` when no burn is being played. A burn back's burned player is the
+        burner it burned back.
+
+        >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10")),
+        ...                            PlayAction(3, Play.parse("J J J J J"), burn=True)])
+        >>> s.burned(), Situation.build().burned()
+        (1, None)
+        """
+        burner = self.trick_state.burner
+        if burner is None:
+            return None
+        for entry in reversed(self.trick):
+            if isinstance(entry, PlayAction) and not (entry.burn and entry.seat == burner):
+                return entry.seat
         return None
 
     def burners(self, gouji_seat: int | None = None, include: int | None = None, *,

@@ -337,3 +337,22 @@ def test_the_practice_tables_narration_of_a_hand_ended_by_suffocation_looks_no_f
     said = [event_words(e)[0]["en"] for e in events]
     assert said and all(ahead(line) == {} for line in said), said
     assert "gouji" not in [e.kind for e in events]
+
+
+def test_burn_4_in_the_game_a_burn_back_plays_out_the_whole_hand():
+    """Seat 5 burns back seat 3's burn with 大王 Q Q: its answer is the first set of a whole burn,
+    and the rest of its hand follows as burning sets (v4: it released the burn and kept its cards)."""
+    hands = {1: Hand.parse(TENS + " 3"), 2: Hand.parse("6 6"), 3: Hand.parse(REBURN_HANDS[3]),
+             4: Hand.parse("7 7"), 5: Hand.parse("大王 大王 Q Q A A A 4 4"), 6: Hand.parse("K 4")}
+    state = GameState.new(Rules(revolution=False), hands, leader=1, asked=frozenset({5}))
+    state.apply(PlayAction(1, p(TENS)))
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, Burn)))
+    while state.phase == ANSWER and state.burn is not None and state.burn_k < 2:
+        state.apply(Decline(state.pending[0]))
+    v = state.apply(PlayAction(5, p("大王 Q Q")))
+    assert v.legal and v.burn == "released"
+    assert state.sit.finished == (5,) and not state.hand(5)            # the reburn played out
+    assert state.burn is None and state.phase == PLAY and state.current_player() is not None
+    plays = [e for e in state.log or [] if e.get("seat") == 5]
+    assert [e["play"] for e in plays] == ["Q Q 大王", "A A A 大王", "4 4"] and all(e["burn"] for e in plays)
+    assert state.counters[-4:][0] == 2      # burns tried: seat 3's and seat 5's

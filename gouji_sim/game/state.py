@@ -69,12 +69,13 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
-from ..burn import judge_burn, may_burn
+from ..burn import judge_burn, may_burn, reburn_sets
 from ..cards import Card, Hand, deck_counts
 from ..errors import GoujiError, IllegalActionError, check_arg
 from ..judge import is_legal, judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
+from ..checks import as_play
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
@@ -619,8 +620,20 @@ class GameState:
             log.append(action.to_dict())
         if isinstance(action, PlayAction):               # in turn, early, or as an answer
             if self.phase == ANSWER:                     # the answer releases the burn (BURN-5)
+                burn = self.burn
+                assert burn is not None
                 self.burn = None
                 self.counters[BURNS_RELEASED] += 1
+                play = as_play(action.play)
+                sets = reburn_sets(self.sit, action.seat, burn.burner, play) if isinstance(play, Play) else None
+                if sets is not None:
+                    # BURN-4 (v5): a burn back is a whole burn: its sets are played as a burn's,
+                    # the answer its first (written set by set, as a burn's are)
+                    if log is not None:
+                        log.pop()
+                    self.counters[BURNS_TRIED] += 1
+                    self.burn, self.burn_k = BurnInProgress(action.seat, burn.burner, sets, self.sit), 0
+                    return BURN_DECLARED
             seat = action.seat
             before = len(self.sit.finished)
             sit = self.sit = self.sit.after(action)
