@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .frozen import picklable
-from .actions import Burn, PlayAction, Response
+from .actions import Burn, Pass, PlayAction, Response
 from .beats import explain_unchecked as explain
 from .cards import Hand, Rank, deck_counts
 from .checks import Fault, beat_fault, card_fault, chong_san_fault, count_fault
@@ -24,7 +24,7 @@ from .messages import seats_text, text
 from .moves import beating_plays_unchecked as beating_plays, can_beat
 from .play import Play
 from .rules import Rules
-from .situation import BURN_PASSED, BURN_SEAT, Situation
+from .situation import BURN_LAST_PLAY_PASSED, BURN_PASSED, BURN_SEAT, Situation
 from .table import check_seat, opposite, seats_from
 from .verdict import BurnSetInfo, PlayInfo, Verdict, refused_turn
 
@@ -67,13 +67,15 @@ def answer_fault(s: Situation, seat: int, burner: int, burned: int | None) -> di
     """
     if seat == burner or not s.is_active(seat):
         return text("burn-why-not-entitled-plain")
+    if seat in s.trick_state.barred:
+        return text("burn-why-wrong-followed")        # PLAY-6: no right to follow, a reburn included
     fault = s.burn_answer_fault(seat, burner)
     if fault is None:
         return None
     reburn = s.burn_fault(seat, burned)
     if reburn is None:
         return None
-    if fault.reason == "passed-this-trick" or reburn is BURN_PASSED:
+    if fault.reason == "passed-this-trick" or reburn in (BURN_PASSED, BURN_LAST_PLAY_PASSED):
         return text("burn-why-passed-answer")
     mode = text(f"switch-burn_release-{s.rules.burn_release}")
     return {lang: text("burn-why-not-entitled", mode=mode[lang])[lang] for lang in ("zh", "en")}
@@ -233,10 +235,15 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
                          if (h := cur.hand(x)) is not None and can_beat(h, piece, rules))
         answer = None
         for r in (r for r in action.responses if r.after_set == k):
-            why = _answer_fault(cur, r, piece, k, k == len(sets), by_position, burned)
+            still = tuple(x for x in by_position if x not in cur.trick_state.barred)
+            why = _answer_fault(cur, r, piece, k, k == len(sets), still, burned)
             if why is None:
                 answer = r
                 break
+            if why.reason == "cannot-reburn":
+                # BURN-4 (v5): a reburn that is not whole is a wrong follow (PLAY-6): the cards go
+                # back, the burn goes on, and the seat may not follow again in this trick
+                cur = cur.after(Pass(r.seat, wrong=True))
             ignored.append({lang: text("burn-answer-ignored", responder=r.seat, play=r.play,
                                        why=why.message[lang])[lang] for lang in ("zh", "en")})
         burn_back = tuple(x for x in by_position if _burns_back(cur, x, seat))
@@ -244,7 +251,8 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
         infos.append(BurnSetInfo(k, str(piece), piece.jokers, by_position, by_cards,
                                  answer.seat if answer else None, burn_back, unshown))
         if answer is not None:
-            after = cur.after(PlayAction(answer.seat, answer.play))
+            # BURN-4 (v5): a burn back is the first set of a whole burn by its answerer
+            after = cur.after(PlayAction(answer.seat, answer.play, burn=_burns_back(cur, answer.seat, seat)))
             msg = text("burn-released", responder=answer.seat, play=answer.play, k=k, set=piece, seat=seat)
             return Verdict(True, None, ("BURN-4",), msg, PlayInfo.of(sets[0], rules), first_pos,
                            first_burners, "released", after.to_move(), tuple(infos))
@@ -314,7 +322,8 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
                       for lang in ("zh", "en")})
     reburn = _burns_back(cur, r.seat, burner)
     if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
-        return Fault("cannot-reburn", ("BURN-4",), text("burn-why-cannot-reburn"))
+        # BURN-4 (v5): a seat whose only right is to burn back must make a whole reburn
+        return Fault("cannot-reburn", ("BURN-4", "PLAY-6"), text("burn-why-reburn-not-whole"))
     return None
 
 
@@ -322,6 +331,31 @@ def _burns_back(s: Situation, seat: int, burner: int) -> bool:
     """Whether ``seat``'s answer to the burning set on top is a burn back (反烧, BURN-4): it is
     neither the burner's opposite nor a headless player, and the set is not open to all."""
     return seat != opposite(burner) and not s.is_headless(seat) and not s.burn_open_to_all(burner)
+
+
+def reburn_sets(s: Situation, seat: int, burner: int, play: Play) -> tuple[Play, ...] | None:
+    """BURN-4 (v5): the whole burn back (反烧) that ``seat``'s answer ``play`` to ``burner``'s
+    set on top starts — ``play`` as its first set, then the fewest sets that play out the rest
+    of the hand (BURN-3) — or ``None`` when the answer is no burn back (the burner's opposite,
+    a headless seat or a set open to all beat it, :func:`_burns_back`), the hand is not known,
+    or it cannot be played out so.
+
+    >>> s = Situation.build(hands={5: Hand.parse("大王 大王 Q Q A A A 4 4")}, trick=[
+    ...     PlayAction(1, Play.parse("10 10 10 10 10")), PlayAction(3, Play.parse("J J J J J"), burn=True),
+    ...     PlayAction(3, Play.parse("小王 8 8"), burn=True)])
+    >>> [str(x) for x in reburn_sets(s, 5, 3, Play.parse("大王 Q Q"))], reburn_sets(s, 6, 3, Play.parse("大王 Q Q"))
+    (['Q Q 大王', 'A A A 大王', '4 4'], None)
+    """
+    hand = s.hand(seat)
+    if not _burns_back(s, seat, burner) or hand is None or not hand.contains(play.cards):
+        return None
+    rest = hand.remove(play.cards)
+    if not rest:
+        return (play,)
+    split = _split_rest(rest, s.rules)
+    if split is None or split[1] > rest.jokers:
+        return None
+    return (play,) + tuple(split[0])
 
 
 def _can_burn_from(hand: Hand, first: Play, rules: Rules) -> bool:

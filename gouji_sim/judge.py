@@ -308,7 +308,25 @@ def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
     return ("LOCAL-3",) if play.big and not s.rules.big_joker_gouji and not s.melee else ()
 
 
-def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdict:
+def judge_final(situation: Situation, action: Action, *, leader: int | None = None) -> Verdict:
+    """:func:`judge`'s ruling on an action that ends the hand (END-3; under 窒息, LOCAL-2, the
+    first seat to play out ends it), worded for that end: its message says what the action
+    did and nothing of who closes, acts or leads next — there is no next (TURN-6, TURN-8).
+
+    >>> s = Situation.build(counts={1: 1}, trick=[PlayAction(6, Play.parse("9"))])
+    >>> judge(s, PlayAction(1, Play.parse("大王"))).explain("en")
+    'Big Joker beats 9: every card is higher in its place. Big Joker is dead: nothing can beat it and nobody can burn it, so its opposite, seat 4, must close it; then seat 2 leads.'
+    >>> judge_final(s, PlayAction(1, Play.parse("大王"))).explain("en")
+    'Big Joker beats 9: every card is higher in its place. Big Joker is dead: nothing can beat it.'
+    """
+    if isinstance(action, PlayAction) and not isinstance(action, Burn):
+        check_arg(situation, Situation, "situation")
+        check_actor(action)
+        return _judge_play(situation, action, leader, final=True)
+    return judge(situation, action, leader=leader)
+
+
+def _judge_play(s: Situation, a: PlayAction, leader: int | None = None, final: bool = False) -> Verdict:
     seat, cards = a.seat, a.play
     st = s.trick_state
     fault = play_fault(s, seat, leader)
@@ -356,17 +374,28 @@ def _judge_play(s: Situation, a: PlayAction, leader: int | None = None) -> Verdi
         clauses = ruling.clauses + context + _not_gouji(s, st.top)
         params.update(top=st.top, owner=st.top_seat)
     nxt = after.to_move()
+    params["lead"] = after.leader()          # who leads once this play's trick closes (TURN-6/8)
     dead: str | None = None                  # the sentence of a dead play (BEAT-5), added or instead
     if after.melee and not dead_gouji and after.top_is_dead():
         # TURN-6: in the melee a dead play ends its trick at once
         clauses = clauses + ("TURN-6",)
-        code = "ok-melee-dead-play"
-        params = {"seat": seat, "play": play, "next": nxt}
+        if not final:
+            code = "ok-melee-dead-play"
+            params = {"seat": seat, "play": play, "next": nxt}
+        dead = "ok-dead-play-final" if final else None
     elif info.dead and not dead_gouji:
         clauses, dead = _dead_play(s, seat, leading, clauses)
+        dead = "ok-dead-play-final" if final else dead
+    if final:                                # the hand is over: nothing comes next (END-3, LOCAL-2)
+        code = _FINAL.get(code, code)
     clauses += wind_clause(after)
     return Verdict(True, None, clauses, None, info, burn=None, next=nxt,
                    words=lambda: _play_words(code, params, dead, seat, play), after=after)
+
+
+_FINAL = {"ok-lead-gouji": "ok-lead", "ok-lead-headless": "ok-lead", "ok-dead-gouji": "ok-dead-gouji-final"}
+"""A legal play's sentence that says who may answer it or leads next, and the sentence that
+says what the play did alone (:func:`judge_final`)."""
 
 
 def wind_clause(after: Situation) -> tuple[str, ...]:
@@ -383,8 +412,9 @@ def wind_clause(after: Situation) -> tuple[str, ...]:
 def _dead_play(s: Situation, seat: int, leading: bool,
                clauses: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
     """BEAT-5, TURN-6: the clauses of a legal play that is dead — nothing beats it, so nobody
-    can burn it either (BURN-3), and its opposite must close it (a headless player's dead play
-    has no opposite to close it: the others can only pass) — and the code of the sentence that
+    can burn it either (BURN-3), and its opposite must close it, no seat between acting (v5; a
+    headless player's dead play has no opposite to close it: its trick ends at once) — and the
+    code of the sentence that
     says so (:func:`_play_words`: a follow's sentence is added to the beat's, a lead's or a
     headless player's replaces it).
 
@@ -392,7 +422,7 @@ def _dead_play(s: Situation, seat: int, leading: bool,
     >>> v.clauses, v.responders, v.burners, v.next
     (('TURN-1', 'GOUJI-1', 'BEAT-5', 'TURN-6'), (4,), (), 4)
     >>> v.explain("en")
-    'Seat 1 leads Big Joker, a dead play: nothing can beat it and nobody can burn it, so its opposite, seat 4, must close it, and seat 1 leads again.'
+    'Seat 1 leads Big Joker, a dead play: nothing can beat it and nobody can burn it, so its opposite, seat 4, must close it; then seat 1 leads.'
     """
     clauses = clauses + tuple(c for c in ("BEAT-5", "TURN-6") if c not in clauses)
     if s.is_headless(seat):
@@ -405,14 +435,15 @@ def _play_words(code: str, params: dict[str, object], dead: str | None, seat: in
     """The sentence of a legal play (worked out when the verdict's message is first read):
     ``code`` filled with ``params``, and ``dead``'s sentence (:func:`_dead_play`) instead of
     it or after it."""
+    lead = params.get("lead") or seat
     if dead == "ok-dead-play-headless":
-        return text(dead, seat=seat, play=play)
+        return text(dead, seat=seat, play=play, lead=lead)
     if dead == "ok-lead-dead":
-        return text(dead, seat=seat, play=play, opp=opposite(seat))
+        return text(dead, seat=seat, play=play, opp=opposite(seat), lead=lead)
     msg = text(code, **params)
     if dead is None:
         return msg
-    closes = text(dead, seat=seat, play=play, opp=opposite(seat))
+    closes = text(dead, seat=seat, play=play, opp=opposite(seat), lead=lead)
     return {lang: f"{msg[lang]} {closes[lang]}" if lang == "en" else msg[lang] + closes[lang]
             for lang in ("zh", "en")}
 

@@ -63,6 +63,7 @@ BURN_OWN = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-own")
 BURN_OPPOSITE = PositionFault("burn-not-allowed", ("BURN-1", "GOUJI-2"), "burn-why-opposite")
 BURN_SEAT = PositionFault("burn-not-allowed", ("BURN-1",), "burn-why-seat")
 BURN_PASSED = PositionFault("burn-not-allowed", ("BURN-1", "TURN-4"), "burn-why-passed")
+BURN_LAST_PLAY_PASSED = PositionFault("burn-not-allowed", ("TURN-9", "BURN-1", "TURN-4"), "burn-why-passed-last-play")
 
 
 TRICK_FIELDS = ("top_seat", "top", "gouji", "dead_gouji", "burner", "passed", "yielder", "yielded",
@@ -323,10 +324,14 @@ class Situation:
             return self._burn_set_fault(seat, st.burner, st)
         if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
             # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
-            if seat == opp or (self.is_headless(seat) and seat not in passed):
+            if seat == opp:
                 return None
-            if not st.gouji:
-                return DEAD_PLAY              # LOCAL-3: a big-joker play that is no gouji play is still dead
+            if self.top_is_dead():
+                # TURN-6 (v5): a dead play goes straight to its opposite, no seat between acts,
+                # a headless one included (LOCAL-3: also a big-joker play that is no gouji play)
+                return DEAD_PLAY
+            if self.is_headless(seat) and seat not in passed:
+                return None
             if not self.is_headless(seat):
                 return GOUJI_OPPOSITE_ONLY
             return self._passed_fault(seat, st)
@@ -398,8 +403,10 @@ class Situation:
             return False
         if self.beat_fault(seat, st) is None:
             return True
+        # the opposite stops the turn to close, unless it has acted on the top already: passed,
+        # yielded, or (PLAY-6, v5: a wrong follow counts as its pass) followed wrongly
         return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
-                and not self.melee and seat not in st.yielded)
+                and not self.melee and not st.opp_acted)
 
     def _walk(self, st: TrickState | None = None) -> int | None:
         """The first seat after the last actor, before the top seat, at which the turn stops.
@@ -418,8 +425,8 @@ class Situation:
     def _walk_from(self, st: TrickState) -> int | None:
         if st.top_seat is None or st.last is None:
             return None
-        if self.melee and not st.dead_chain and self.top_is_dead():
-            return None                       # TURN-6: in the melee a dead play ends its trick at once
+        if self._dead_ends_trick(st):
+            return None                       # TURN-6: a dead play with no opposite to close it
         s = downstream(st.last)
         while s != st.top_seat:
             if self._must_act(s, st):
@@ -428,6 +435,13 @@ class Situation:
         if st.yielder is not None and self.is_active(st.yielder):
             return st.yielder                 # TURN-5: both passed, the yielder acts
         return None
+
+    def _dead_ends_trick(self, st: TrickState) -> bool:
+        """TURN-6: the dead play on top ends its trick at once, as no opposite closes it — in the
+        melee (GOUJI-4), and (v5) when its player is headless (GOUJI-3). TURN-9's dead gouji
+        play and the sets of its burn are not such plays (they belong to the last play's trick)."""
+        return (not st.dead_chain and st.burner is None and st.top_seat is not None
+                and (self.melee or self.is_headless(st.top_seat)) and self.top_is_dead())
 
     def is_closed(self) -> bool:
         """TURN-6: the trick has ended (or none has started): the next action is a lead."""
@@ -491,8 +505,8 @@ class Situation:
         """Seats entitled by position to beat the top play, in turn order from its player
         (a dead play lists the opposite that must close it)."""
         st = self.trick_state
-        if st.top_seat is None or (self.melee and not st.dead_chain and self.top_is_dead()):
-            return ()                         # TURN-6: a dead play in the melee ended its trick
+        if st.top_seat is None or self._dead_ends_trick(st):
+            return ()                         # TURN-6: a dead play with no opposite ended its trick
         return tuple(s for s in seats_from(st.top_seat) if self.beat_fault(s) is None
                      or (s == opposite(st.top_seat) and self._must_act(s, st)))
 
@@ -552,11 +566,32 @@ class Situation:
             return FINISHED
         if seat != include:
             mode = self.rules.burn_seats
-            if (mode == "between" and seat not in between(owner, opp)) or (
-                    mode == "opponents" and same_team(seat, owner)):
-                return BURN_SEAT
-        if seat in st.trick_passed and not (self.rules.burn_after_pass if after_pass is None else after_pass):
-            return BURN_PASSED                # BURN-1: 过牌不烧
+            if ((mode == "between" and seat not in between(owner, opp)) or (
+                    mode == "opponents" and same_team(seat, owner))) and seat != self.burned():
+                return BURN_SEAT              # (BURN-4, v5: the burned player burns back under every value)
+        if seat in st.trick_passed:
+            if st.finisher is not None and seat != opposite(st.finisher):
+                return BURN_LAST_PLAY_PASSED  # TURN-9 (v5): under every switch, burn_after_pass too
+            if not (self.rules.burn_after_pass if after_pass is None else after_pass):
+                return BURN_PASSED            # BURN-1: 过牌不烧
+        return None
+
+    def burned(self) -> int | None:
+        """BURN-4: the player whose play the burn on top burned (the play its burner's first set
+        beat), or ``None`` when no burn is being played. A burn back's burned player is the
+        burner it burned back.
+
+        >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10")),
+        ...                            PlayAction(3, Play.parse("J J J J J"), burn=True)])
+        >>> s.burned(), Situation.build().burned()
+        (1, None)
+        """
+        burner = self.trick_state.burner
+        if burner is None:
+            return None
+        for entry in reversed(self.trick):
+            if isinstance(entry, PlayAction) and not (entry.burn and entry.seat == burner):
+                return entry.seat
         return None
 
     def burners(self, gouji_seat: int | None = None, include: int | None = None, *,
@@ -647,9 +682,16 @@ class Situation:
                                st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
-            barred = st.barred | {seat} if entry.wrong else st.barred
+            barred = st.barred
+            last_: int | None = seat
+            if entry.wrong:
+                barred = barred | {seat}
+                # PLAY-6 (v5): a wrong follow counts as a pass; made before its turn (the gouji
+                # play's opposite may beat early, GOUJI-2) it skips no seat still to act
+                if st.top is not None and seat != self.to_move() and seat not in self.skipped():
+                    last_ = st.last
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
-                               yielder, st.yielded, seat, st.yield_passed,
+                               yielder, st.yielded, last_, st.yield_passed,
                                st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
                                st.trick_passed | {seat}, st.finisher)
         nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,

@@ -226,8 +226,9 @@ def test_burn_6_second_places_dead_gouji_may_be_burned_in_the_melee():
     assert burn(s, 6, ["小王", "4"]).burn == "succeeded"
     # v3 (TURN-9): the dead gouji play belongs to the last play's trick, so seat 3, which
     # passed in it, may not burn it although the melee has begun (过牌不烧, BURN-1)
+    # (v5: TURN-9's bar decides it first, under every switch)
     v = burn(s, 3, ["小王", "4"])
-    assert v.burn == "not-allowed" and v.clauses == ("BURN-1", "TURN-4")
+    assert v.burn == "not-allowed" and v.clauses == ("TURN-9", "BURN-1", "TURN-4")
 
 
 def test_burning_sets_inside_a_trick():

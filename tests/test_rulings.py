@@ -57,8 +57,9 @@ def test_beating_with_a_dead_play_appends_the_closing_sentence():
     v = judge(s, PlayAction(2, Play.parse("大王 10")))
     assert v.legal and v.responders == (5,) and v.burners == () and v.next == 5
     assert v.clauses[0] == "BEAT-2" and "BEAT-5" in v.clauses
-    assert v.message["en"].endswith("so its opposite, seat 5, must close it.")
-    assert v.message["zh"].endswith("对头座位 5 必须扣牌。")
+    # (v5: the sentence also says who leads once the opposite has closed)
+    assert v.message["en"].endswith("so its opposite, seat 5, must close it; then seat 2 leads.")
+    assert v.message["zh"].endswith("对头座位 5 必须扣牌，然后座位 2 首出。")
 
 
 def test_a_headless_players_dead_play_has_no_opposite_to_close_it():

@@ -21,7 +21,11 @@ needs and how it ends are the core's (:mod:`gouji_sim.burn`). The flow decided h
   or decline (:func:`answer_window`; a seat of ``asked`` that
   :func:`~gouji_sim.burn.answerers` names is asked even when its cards cannot answer). The
   first answer releases the burn (BURN-5): the answer is an ordinary play on top and the
-  trick goes on from it as the core says. If no set is answered, the burner plays out and
+  trick goes on from it as the core says — unless it is a burn back (反烧), which is a whole
+  burn of its own (BURN-4, v5; :func:`~gouji_sim.burn.reburn_sets`): the answer is its first
+  set, the rest of the answerer's hand follows set by set with its own answer windows. An
+  answer from a seat that may only burn back and cannot burn back whole is refused; a table
+  that holds a player to PLAY-6 takes it as a wrong follow, and the burn goes on. If no set is answered, the burner plays out and
   finishes (succeeded); the trick goes on from its last set, as the core's
   :meth:`~Situation.to_move` says. A checked answer is ruled on by
   :func:`~gouji_sim.burn.judge_burn` with that response (:func:`judge_answer`).
@@ -127,9 +131,11 @@ def judge_answer(burn: BurnInProgress, k: int, action: GameAction) -> Verdict:
                 return v
         fault = play if isinstance(play, Fault) else response_fault(burn.base, Burn(burn.burner, burn.sets), response)
         if fault is not None:
-            return refuse("cannot-answer", tuple(dict.fromkeys(("BURN-4",) + fault.clauses)),
-                          {lang: text("game-cannot-answer", seat=seat, k=k, set=piece, play=action.play,
-                                      why=fault.message[lang])[lang] for lang in ("zh", "en")}, seat)
+            v = refuse("cannot-answer", tuple(dict.fromkeys(("BURN-4",) + fault.clauses)),
+                       {lang: text("game-cannot-answer", seat=seat, k=k, set=piece, play=action.play,
+                                   why=fault.message[lang])[lang] for lang in ("zh", "en")}, seat)
+            # BURN-4 (v5): a reburn that is not whole is a wrong follow (PLAY-6); the burn goes on
+            return v.replace(turn="passes-on") if fault.reason == "cannot-reburn" else v
     return refuse("cannot-answer", ("BURN-4",), text("game-answer-or-decline", seat=seat, k=k, set=piece), seat)
 
 

@@ -41,6 +41,8 @@ from ..case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_pre
 from ..cards import Card, Hand, Rank, deck_counts
 from ..errors import CaseError, GoujiError, IllegalActionError
 from ..inputs import InputError, strict_json
+from ..actions import Burn, Pass, PlayAction, Yield
+from ..judge import judge_final
 from ..messages import text
 from ..rules import Rules
 from ..table import SEATS
@@ -52,7 +54,7 @@ from ..decisions import GameAction
 from ..codec import decode
 from ..setup_checks import check_deck, check_holdings, hand_limit, located
 from .scoring import PlacesError, check_places, is_sweep, score
-from .state import OVER, GameState
+from .state import OVER, PLAY, GameState
 from .tribute import Payment, same_payments, tribute_payments
 
 MOMENTS = ("hand", "score", "tribute")
@@ -171,6 +173,7 @@ class HandCase:
         state = self._state(parts)
         action: GameAction = parts["action"]
         verdict = state.judge(action)
+        before, lead, phase = state.sit, state.leader, state.phase
         outcome: dict[str, Any] = {}
         if parts["previous"] is not None and self.rules.tribute:
             outcome["tribute"] = [_move(m) for m in state.moves]
@@ -196,8 +199,12 @@ class HandCase:
                 clauses = clauses + tuple(c for c in ends + _score_clauses(self.rules, places, state.slam)
                                           if c not in clauses)
                 over = text("moment-score", first=places[0], last=places[5], a=s.teams["1-3-5"], b=s.teams["2-4-6"])
-                message = {lang: f"{verdict.message[lang]} {over[lang]}" if lang == "en"
-                           else verdict.message[lang] + over[lang] for lang in ("zh", "en")}
+                # the hand is over (END-3; LOCAL-2's 窒息 may end it at the first finish): the
+                # action's sentence says nothing of who closes or leads next (judge_final)
+                did = (judge_final(before, action, leader=lead).message
+                       if phase == PLAY and isinstance(action, (PlayAction, Pass, Yield, Burn)) else verdict.message)
+                message = {lang: f"{did[lang]} {over[lang]}" if lang == "en"
+                           else did[lang] + over[lang] for lang in ("zh", "en")}
                 return verdict.replace(clauses=clauses, message=message, next=None, responders=(), burners=(),
                                        outcome=outcome)
         return verdict.replace(clauses=clauses, next=nxt, outcome=outcome)
@@ -284,6 +291,12 @@ def _tribute_verdict(rules: Rules, parts: Mapping[str, Any]) -> Verdict:
         msg, clauses = text("score-tribute-off"), ("TRIB-1",)
     else:
         msg = text("moment-tribute", n=len(said)) if said else text("moment-tribute-none")
+        if parts["burn_debts"] and not rules.burn_tribute:
+            # TRIB-5: the burn debts are dropped, said by the switch's players' name
+            dropped = [text("moment-burn-debt-dropped", giver=g, receiver=r) for g, r in parts["burn_debts"]]
+            msg = {"zh": "".join(d["zh"] for d in dropped) + (msg["zh"] if said else ""),
+                   "en": " ".join([d["en"] for d in dropped] + ([msg["en"]] if said else []))}
+            clauses += ("TRIB-5",) if "TRIB-5" not in clauses else ()
     return Verdict(True, None, clauses, msg, outcome={"tribute": said})
 
 

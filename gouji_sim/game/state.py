@@ -73,13 +73,14 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
-from ..burn import judge_burn, may_burn
+from ..burn import judge_burn, may_burn, reburn_sets
 from ..cards import Card, Hand, deck_counts
 from ..checks import Fault
 from ..errors import GoujiError, IllegalActionError, check_arg
 from ..judge import is_legal, judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
+from ..checks import as_play
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
@@ -615,7 +616,9 @@ class GameState:
         """The pass a play becomes when the judge rules it a wrong follow (错牌不出, PLAY-6: the
         verdict's ``turn`` is ``passes-on``): ``Pass(seat, wrong=True)`` — the cards go back to
         the hand and the seat may not follow again in this trick; ``None`` for any other action
-        or ruling (a bad lead is led again, an action out of turn changes nothing). ``verdict``
+        or ruling (a bad lead is led again, an action out of turn changes nothing). In an answer
+        window a reburn that is not whole is one too (BURN-4, v5): the seat is passed over and
+        the burn goes on. ``verdict``
         is the judge's ruling on ``action`` now, when already asked. Bots never make one; a
         table that holds a player to PLAY-6 takes it with :meth:`apply` (``wrong_follow=True``).
 
@@ -631,8 +634,8 @@ class GameState:
         >>> v.legal, v.turn, state.current_player(), sorted(state.sit.trick_state.barred)
         (False, 'passes-on', 3, [2])
         """
-        if self.phase != PLAY or not isinstance(action, PlayAction):
-            return None
+        if self.phase not in (PLAY, ANSWER) or not isinstance(action, PlayAction):
+            return None                  # (ANSWER: a reburn that is not whole, BURN-4 v5)
         if verdict is None:
             verdict = self.judge(action)
         if verdict.legal or verdict.turn != "passes-on":
@@ -692,8 +695,20 @@ class GameState:
             log.append(action.to_dict())
         if isinstance(action, PlayAction):               # in turn, early, or as an answer
             if self.phase == ANSWER:                     # the answer releases the burn (BURN-5)
+                burn = self.burn
+                assert burn is not None
                 self.burn = None
                 self.counters[BURNS_RELEASED] += 1
+                play = as_play(action.play)
+                sets = reburn_sets(self.sit, action.seat, burn.burner, play) if isinstance(play, Play) else None
+                if sets is not None:
+                    # BURN-4 (v5): a burn back is a whole burn: its sets are played as a burn's,
+                    # the answer its first (written set by set, as a burn's are)
+                    if log is not None:
+                        log.pop()
+                    self.counters[BURNS_TRIED] += 1
+                    self.burn, self.burn_k = BurnInProgress(action.seat, burn.burner, sets, self.sit), 0
+                    return BURN_DECLARED
             seat = action.seat
             before = len(self.sit.finished)
             sit = self.sit = self.sit.after(action)
@@ -703,7 +718,7 @@ class GameState:
             return PLAYED_OUT if len(sit.finished) > before else PLAYED
         if isinstance(action, (Pass, Yield)):
             self.sit = self.sit.after(action)
-            return PASSED
+            return DECIDED if self.phase == ANSWER else PASSED    # (a wrong follow answering a burn)
         if isinstance(action, Burn):
             self.counters[BURNS_TRIED] += 1
             if failed:                                   # 烧糊: out, placed last (BURN-5, END-2)

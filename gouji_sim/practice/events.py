@@ -34,6 +34,7 @@ from typing import Any, Mapping
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..decisions import Decline, GameAction
+from ..judge import judge_final
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
 from ..situation import PositionFault, Situation
@@ -92,6 +93,10 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
     A decline is an event only when the reader made it (a bot's "no burn" is silence)."""
     out: list[_Fact] = []
     seat = getattr(action, "seat", None)
+    over = after.phase == OVER
+    if over and before.phase == PLAY and isinstance(action, PlayAction) and verdict.legal:
+        # the hand is over (END-3; 窒息, LOCAL-2): nothing of who closes or leads next
+        verdict = judge_final(before.sit, action, leader=before.leader)
     if isinstance(action, Burn):
         if verdict.burn == "failed":
             out.append(("burn", seat, {}, verdict, None))
@@ -101,7 +106,7 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
     elif not isinstance(action, Decline) or seat == reader:
         out.append(("action", seat, {}, verdict, None))
     if (isinstance(action, PlayAction) and before.phase == PLAY and verdict.play is not None
-            and verdict.play.gouji and verdict.legal and not before.sit.melee):   # GOUJI-4: none binds in the melee
+            and verdict.play.gouji and verdict.legal and not before.sit.melee and not over):   # GOUJI-4: none binds in the melee
         out.append(("gouji", seat, {"responders": list(verdict.responders), "burners": list(verdict.burners)},
                     None, None))
     # the burner's sets played automatically after a declaration or an answer window

@@ -491,10 +491,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "w-gouji-melee": ("四人乱缠里不论够级", "no gouji rules in the melee"),
     # dead plays, who answers a burn's first set, who acts
     # after a refused action, burn sets numbered in a trick, the comparison's own column
-    "w-dead-closes": ("死牌：谁也管不了，对头必须扣牌（BEAT-5、TURN-6）",
-                      "a dead play: nothing can beat it, so its opposite must close it (BEAT-5, TURN-6)"),
-    "w-dead-headless": ("死牌：谁也管不了；出牌的一家无头，没有对头来扣，别人只能过（BEAT-5、GOUJI-3）",
-                        "a dead play: nothing can beat it; its player is headless, so no opposite closes it and the others can only pass (BEAT-5, GOUJI-3)"),
+    "w-dead-closes": ("死牌：谁也管不了，对头必须扣牌，直接轮到它，中间的人不表态（BEAT-5、TURN-6）",
+                      "a dead play: nothing can beat it, so its opposite must close it, straight away: no seat between acts (BEAT-5, TURN-6)"),
+    "w-dead-headless": ("死牌：谁也管不了；出牌的一家无头，没有对头来扣，这一轮马上结束（BEAT-5、TURN-6、GOUJI-3）",
+                        "a dead play: nothing can beat it; its player is headless, so no opposite closes it and the trick ends at once (BEAT-5, TURN-6, GOUJI-3)"),
     "w-dead-no-burn": ("死牌管不了，也就没人能烧（BURN-3）；硬烧就是烧糊（BURN-5）",
                        "a dead play cannot be beaten, so nobody can burn it (BURN-3); a burn declared anyway fails (BURN-5)"),
     "w-responders-burn": ("谁能接第一套", "Who may answer the first set"),

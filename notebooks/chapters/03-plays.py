@@ -171,7 +171,7 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 # %% [markdown] lang="zh"
 # ## 落地生根
 #
-# > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格（四人乱缠里也一样，虽然那里普通的过牌只放过一手），由下一个人接着来。过了牌的人遇到对头的牌还能再出（第 6 章），跟错牌的人连这个例外也没有。
+# > **PLAY-6** 出了的牌就算数（**落地生根**）：不能收回、不能添、不能换。跟牌跟错了（**错牌不出**），错的牌收回手里，这个人这一轮失去跟牌的资格（四人乱缠里也一样，虽然那里普通的过牌只放过一手），由下一个人接着来。过了牌的人遇到对头的牌还能再出（第 6 章），跟错牌的人连这个例外也没有。第 5 版补了一句：说到烧牌（`BURN-1`）和扣牌（`TURN-6`），跟错牌就算过了牌——够级牌的对头跟错了，就是对这手牌表过态，别人不能再烧；桌上那手牌的对头跟错了，就是扣了牌，别人都不能再动时这一轮结束。
 #
 # （**四人乱缠**是有两个人走了以后，剩下四个人的打法，第 8 章讲。）
 #
@@ -184,7 +184,9 @@ show(judge_cards(Situation.build(), 2, "3 3 小王"),
 # > follow (错牌不出) goes back to the hand, its player loses the right to follow in this trick (in the
 # > melee too, where an ordinary pass lets only one play go), and the next player acts instead. A player
 # > who passed may still play on its opposite's play (chapter 6); one who followed wrongly may not even
-# > do that.
+# > do that. Version 5 adds that, for burning (`BURN-1`) and closing (`TURN-6`), a wrong follow counts as
+# > a pass: a gouji play's opposite that follows wrongly has acted on it, so nobody may burn it after;
+# > the top play's opposite that follows wrongly has closed it, and the trick ends once nobody else may act.
 #
 # (The **melee**, 四人乱缠, is how the last four play once two players have finished: chapter 8.)
 #

@@ -171,7 +171,7 @@ facts([({"zh": "已过", "en": "Passed"}[LANG], seats(sorted(five_played.trick_s
 # %% [markdown] lang="zh"
 # ## 扣牌
 #
-# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能首出新的一轮。死牌（`BEAT-5`）必须马上扣；四人乱缠（`GOUJI-4`）时死牌一出，这一轮当场结束（第 8 章）。下一轮由出桌上最大那手牌的人首出。（出牌人无头时，其他人都过了这一轮就结束。）
+# > **TURN-6** **扣牌**：只有桌上最大那手牌的对头过了（扣了），并且别人也都不能再出，这一轮才结束；结束之前，谁也不能首出新的一轮。死牌（`BEAT-5`）必须马上扣：直接轮到出牌人的对头，中间的人都不表态，无头的也一样（第 5 版）；出死牌的人自己无头、没有对头来扣时，和四人乱缠（`GOUJI-4`）一样，死牌一出这一轮当场结束（第 8 章）。下一轮由出桌上最大那手牌的人首出。（出牌人无头时，其他人都过了这一轮就结束。）跟错牌（`PLAY-6`）算过牌：对头跟错了，就算它扣了，别人都不能再动时这一轮结束。
 #
 # 座位 1 出一对 9，座位 2、3、4 都过——对头座位 4 也过了，但座位 5、6 还能管，这一轮还没完，座位 1 也还不能发新牌：
 
@@ -180,9 +180,12 @@ facts([({"zh": "已过", "en": "Passed"}[LANG], seats(sorted(five_played.trick_s
 #
 # > **TURN-6** **Close** (扣牌): a trick ends only when the opposite of the play on top passes on it
 # > (closes it) and no one else may still act; until then, no new lead is valid. A dead play
-# > (`BEAT-5`) must be closed at once; in the four-player melee (`GOUJI-4`) a dead play ends its trick
-# > at once (chapter 8). The top player leads the next trick. (When the top player is headless, its
-# > trick ends once all the others have passed.)
+# > (`BEAT-5`) must be closed at once: the turn goes straight to its player's opposite, and no seat
+# > between acts, a headless one included (version 5); a headless player's dead play has no
+# > opposite to close it and, as in the four-player melee (`GOUJI-4`), ends its trick at once
+# > (chapter 8). The top player leads the next trick. (When the top player is headless, its trick
+# > ends once all the others have passed.) A wrong follow (`PLAY-6`) counts as a pass: an opposite
+# > that follows wrongly has closed the play once no one else may act.
 #
 # Seat 1 plays a pair of 9s and seats 2, 3 and 4 pass. The opposite, seat 4, has passed, but seats 5
 # and 6 may still beat it: the trick is not over, and seat 1 cannot lead a new one yet:
@@ -211,6 +214,20 @@ show(facts([({"zh": "这一轮结束了？", "en": "Is the trick over?"}[LANG], 
 # %%
 closed = open_trick.after(Pass(5))
 show(judge(closed, Pass(6)))
+
+# %% [markdown] lang="zh"
+# 死牌不用等中间的人。座位 2 已经出完，座位 5 无头，平时能管任何人的牌；可座位 4 首出 `大王`，是死牌，谁也管不了，轮次直接跳到对头座位 1，由它扣牌：
+
+# %% [markdown] lang="en"
+# A dead play does not wait for the seats between. Seat 2 has finished, so seat 5 is headless and may
+# usually beat anyone's play; but seat 4 leads `BJ`, a dead play nobody can beat, so the turn skips
+# straight to its opposite, seat 1, which closes it:
+
+# %%
+dead_lead = Situation.build(finished=[2], trick=[PlayAction(4, Play.parse("大王"))])
+show(facts([({"zh": "轮到", "en": "To act"}[LANG], seats(dead_lead.to_move())),
+            ({"zh": "要回应的", "en": "Must respond"}[LANG], seats(dead_lead.responders()))]),
+     judge(dead_lead, Pass(1)))
 
 # %% [markdown] lang="zh"
 # ## 报牌

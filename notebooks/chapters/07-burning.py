@@ -233,6 +233,7 @@ facts([(gd.preset_label(rules.preset_name(), LANG), plan_burn(hand, Play.parse("
 # > `BURN-1` 有资格烧牌的人**反烧**——被烧的那家也算。开关“谁接住烧牌才算解烧？”：
 # > 默认只有这两种应对，任何一种都算解烧；或者谁能管住烧牌的一套都行，也都算解烧（预设“任何人解烧”）。
 # > 烧牌的人**无头**（对头已经走了）时，这一轮没过过牌的人谁都能管他烧出的一套，管住就算解烧，不管“谁接住烧牌才算解烧？”怎么答；反烧照旧。**无头的人**（`GOUJI-3`）按顺序也可以管烧牌的一套，同样算解烧。
+# > 第 5 版：被烧的那家不管“谁能烧”怎么定，总能反烧；只能靠反烧来接的人，出的牌必须真能烧到底（剩下的手牌按 `BURN-3` 出完），做不到就算错牌不出（`PLAY-6`）：牌收回，烧牌接着走，这一轮他无权再顺牌，但不算烧糊。
 #
 # 座位 3 烧到第二套 `小王 8 8` 时，座位 3 的对头座位 6 拿 `大王 Q Q` 管上了——解烧：
 
@@ -250,6 +251,10 @@ facts([(gd.preset_label(rules.preset_name(), LANG), plan_burn(hand, Play.parse("
 # > answer it: then any other player who has not passed in the trick may beat a burning set, and that
 # > releases the burn under either value of `burn_release`. Burning back stays open as above. A
 # > **headless player** (`GOUJI-3`) may beat a burning set too, in turn, and that releases the burn.
+# > Version 5: the burned player may always burn back, whatever `burn_seats` says; and a seat whose only
+# > right is to burn back must make a whole reburn, the rest of its hand playing out under `BURN-3`, or
+# > its answer is a wrong follow (`PLAY-6`): the cards go back, the burn goes on, it may not follow again
+# > in this trick, and it is no failed burn.
 #
 # As seat 3 plays its second set, `SJ 8 8`, its opposite, seat 6, beats it with `BJ Q Q`: the burn is
 # released:
@@ -338,7 +343,7 @@ show(*[Case.from_dict(dict(other_team, rules=rules)).judge() for rules in (
 # %% [markdown] lang="zh"
 # ## 烧成、解烧、烧糊
 #
-# > **BURN-5** 三种结果。**烧成**：烧牌的人出完牌走了（第 9 章）；被烧的那家丢了这一轮，接着打，要是这一桌讲烧牌贡（开关“被烧的要给烧牌的进贡吗？”，默认不讲：下一局开打前，被烧的给烧牌的进一张贡，第 10 章 `TRIB-5`），他还欠烧牌的人一张牌。**解烧**：某一套按 `BURN-4` 被接住了，烧牌的状态取消，烧牌的人照常往下打，不受罚。**烧糊**：宣布烧了，却管不住那手够级牌，或者中间哪一套没挂王——烧糊的人排最后（大落，`END-2`）。
+# > **BURN-5** 三种结果。**烧成**：烧牌的人出完牌走了（第 9 章）；被烧的那家丢了这一轮，接着打，要是这一桌讲烧牌贡（开关“被烧的要给烧牌的进贡吗？”，默认不讲：下一局开打前，被烧的给烧牌的进一张贡，第 10 章 `TRIB-5`），他还欠烧牌的人一张牌。被烧的那家没有过牌，这一轮里照样能管烧牌人的最后一套，也能烧够死级（第 5 版）。**解烧**：某一套按 `BURN-4` 被接住了，烧牌的状态取消，烧牌的人照常往下打，不受罚。**烧糊**：宣布烧了，却管不住那手够级牌，或者中间哪一套没挂王——烧糊的人排最后（大落，`END-2`）。
 #
 # 没人接，座位 3 烧成；要是座位 3 把 `8 8` 放在中间、没挂王，就烧糊了。烧糊不是“这一步不许走”：喊了烧就算数，后果也跟着来——座位 3 这一局就此出局、排大落，他的对头座位 6 从此无头；他那几套牌不算出过，桌上还是座位 1 的五张 10，像没人烧过一样，照样轮到对头座位 4 表态：
 
@@ -348,7 +353,8 @@ show(*[Case.from_dict(dict(other_team, rules=rules)).judge() for rules in (
 # > **BURN-5** Three outcomes. **Succeeded**: the burner plays out and finishes (chapter 9); the burned
 # > player (被烧) has lost the trick and plays on; where the table plays the burn tribute (switch
 # > `burn_tribute`, off by default: before the next hand the burned player gives the burner one card,
-# > chapter 10, `TRIB-5`), it owes the burner that card. **Released** (解烧): a set was answered under `BURN-4`; the burner's state is
+# > chapter 10, `TRIB-5`), it owes the burner that card. The burned player has not passed, so in that
+# > trick it may still beat the burner's last set or burn a dead gouji play (version 5). **Released** (解烧): a set was answered under `BURN-4`; the burner's state is
 # > cleared and it plays on normally, with no penalty. **Failed** (烧糊): the burner declared but could
 # > not beat the gouji play, or could not put a joker in a middle set; it places last (大落, `END-2`).
 #

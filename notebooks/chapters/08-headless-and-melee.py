@@ -133,7 +133,7 @@ show(later, judge(later, PlayAction(3, Play.parse("2 2"))))
 # %% [markdown] lang="zh"
 # 乱缠里一轮怎么结束？没有对头专门来扣，桌上那手牌的主人以外、手里还有牌的三家都对它说了“过”，这一轮就完了，出这手牌的人首出下一轮（他要是已经走了，下家接风）。上面那一轮：座位 5 的两张 A 在上，座位 6、2 都过了，再等座位 3 也过，这一轮才算完。
 #
-# 乱缠里没有对头来扣牌，死牌怎么办？照 `TURN-6`：死牌（最大的一张是大王，谁也管不了）一出，这一轮当场结束，出死牌的人首出下一轮；要是那是他最后的牌，就由下家接风。座位 2 出一对 9，座位 3 用 `大王 10` 管上——死牌，不用等别人过，座位 3 接着首出：
+# 乱缠里没有对头来扣牌，死牌怎么办？照 `TURN-6`：死牌（最大的一张是大王，谁也管不了）一出，这一轮当场结束，出死牌的人首出下一轮；要是那是他最后的牌，就由下家接风。乱缠之前，无头的人出了死牌也是这样：他没有对头来扣，这一轮当场结束（第 5 版）；有对头的人出了死牌，轮次直接跳到对头扣牌，中间无头的人也不表态。座位 2 出一对 9，座位 3 用 `大王 10` 管上——死牌，不用等别人过，座位 3 接着首出：
 
 # %% [markdown] lang="en"
 # How does a trick end in the melee? No opposite closes it: once the three other players still
@@ -143,7 +143,10 @@ show(later, judge(later, PlayAction(3, Play.parse("2 2"))))
 #
 # In the melee nobody closes as an opposite, so what happens to a dead play? By `TURN-6`, a dead play
 # (its highest card a Big Joker, so nothing can beat it) ends the trick at once, and its player leads
-# the next one; if those were its last cards, the next player downstream takes over. Seat 2 plays a
+# the next one; if those were its last cards, the next player downstream takes over. Before the melee
+# a headless player's dead play does the same, having no opposite to close it (version 5); the dead
+# play of a player with an opposite goes straight to that opposite, which closes it, a headless seat
+# between included. Seat 2 plays a
 # pair of 9s and seat 3 beats it with `BJ 10`: a dead play, so without waiting for anyone to pass, seat
 # 3 leads next:
 
@@ -183,7 +186,7 @@ last_nines = Situation.build(finished=[1], trick=[PlayAction(1, Play.parse("9 9"
 show(judge(last_nines, PlayAction(4, Play.parse("K K"))))
 
 # %% [markdown] lang="zh"
-# 这两张 K 谁也管不了，只能烧。烧得的是座位 6 和 5；座位 2 刚才过了牌，过牌不烧（`BURN-1`，第 7 章）。够死级和烧它的牌都算在出底牌的这一轮里：这一轮过过牌的人既不能烧它，也不能接或反烧烧它的牌——二科走、四人乱缠开始时也一样。说得更宽一点：头科或二科出了底牌的这一轮，过过牌的人都不能再出，只有出完那家的对头（这里是座位 4）例外；乱缠里过牌平时只放过一手，在这一轮也不行。没人烧，座位 4 首出下一轮：
+# 这两张 K 谁也管不了，只能烧。烧得的是座位 6 和 5；座位 2 刚才过了牌，过牌不烧（`BURN-1`，第 7 章）。够死级和烧它的牌都算在出底牌的这一轮里：这一轮过过牌的人既不能烧它，也不能接或反烧烧它的牌——二科走、四人乱缠开始时也一样。说得更宽一点：头科或二科出了底牌的这一轮，过过牌的人都不能再出，只有出完那家的对头（这里是座位 4）例外；乱缠里过牌平时只放过一手，在这一轮也不行；就算这桌讲“过了牌还能烧”，这一轮也不能烧（第 5 版）。没人烧，座位 4 首出下一轮：
 
 # %% [markdown] lang="en"
 # Nobody may beat those kings, only burn them. Seats 6 and 5 may burn; seat 2 passed just before, and a
@@ -191,8 +194,9 @@ show(judge(last_nines, PlayAction(4, Play.parse("K K"))))
 # trick of the last play: a player who passed in it may neither burn it nor answer or burn back its
 # burn — also when second place goes out and the melee begins. More broadly: in the trick of first or
 # second place's last play, nobody who passed plays again, the finisher's opposite (here seat 4) alone
-# excepted; in the melee, where a pass normally lets only one play go, it holds all the same. If nobody
-# burns, seat 4 leads the next trick:
+# excepted; in the melee, where a pass normally lets only one play go, it holds all the same; and it
+# holds at a table that lets a player burn after passing, too (version 5). If nobody burns, seat 4
+# leads the next trick:
 
 # %%
 dead_gouji = last_nines.after(PlayAction(4, Play.parse("K K")))
