@@ -65,8 +65,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                      "The folder {path} is in use by another run (it holds {lock}); wait for it to end, or use another folder."),
     "sim-out-in-the-way": ("{path} 是一个目录，占了这次要写的记录的名字；目录不会被删除，请把它移走或换一个目录。",
                            "{path} is a folder with the name of a record this run writes; folders are never removed: move it away or use another folder."),
-    "sim-out-not-ours": ("{path} 不是哪一次模拟写的（{manifest} 里没有它），--overwrite 不会删除它；请把它移走或换一个目录。",
-                         "{path} was not written by a run (the folder's {manifest} does not name it), so --overwrite does not remove it: move it away or use another folder."),
+    "sim-out-not-ours": ("{path} 不是上一次模拟写下的原样文件（{manifest} 里没有这个名字和这份内容的哈希），--overwrite 不会删除它；请把它移走或换一个目录。",
+                         "{path} is not a file the last run wrote as it is now (the folder's {manifest} does not hold its name with this content's hash), so --overwrite does not remove it: move it away or use another folder."),
     "sim-bad-manifest": ("无法读取运行清单 {file}：{detail}", "Cannot read the run's manifest {file}: {detail}"),
     # --- gouji_sim/cards.py ---
     "notation-not-text": ("牌应写成文字，收到的是 {value}。", "Cards must be written as text, got {value}."),
