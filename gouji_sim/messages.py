@@ -481,10 +481,29 @@ def text(code: str, **params: object) -> dict[str, str]:
     zh, en = CATALOGUE[code]
     # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
     # reader's input that an error message must show unchanged) but for the characters that
-    # would hide or reorder it (:func:`escaped`)
-    return {"zh": zh.format(**{k: v if type(v) is int else escaped(str(v)) for k, v in params.items()}),
-            "en": en.format(**{k: v if type(v) is int else escaped(v if type(v) is str else english_cards(v))
+    # would hide or reorder it (:func:`escaped`), and cut, with its length, past QUOTE_LIMIT
+    return {"zh": zh.format(**{k: v if type(v) is int else _cut(escaped(str(v)), "zh") for k, v in params.items()}),
+            "en": en.format(**{k: v if type(v) is int else
+                               _cut(escaped(v if type(v) is str else english_cards(v)), "en")
                                for k, v in params.items()})}
+
+
+QUOTE_LIMIT = 300
+"""The most characters of one value a message quotes: a longer one (a 2,000-character bad
+value, a whole record's list) is cut after its first :data:`QUOTE_LIMIT` characters, with its
+length (:func:`_cut`), so that no message echoes a long input in full."""
+
+
+def _cut(value: str, lang: str) -> str:
+    """``value`` as a message quotes it: whole up to :data:`QUOTE_LIMIT` characters, else its
+    start, ``…`` and its length in ``lang``.
+
+    >>> _cut("Z" * 2000, "en")[-24:], _cut("Z" * 2000, "zh")[-14:], len(_cut("Z" * 2000, "en"))
+    ('ZZZZ… (2,000 characters)', 'Z…（共 2000 个字符）', 320)
+    """
+    if len(value) <= QUOTE_LIMIT:
+        return value
+    return value[:QUOTE_LIMIT] + (f"…（共 {len(value)} 个字符）" if lang == "zh" else f"… ({len(value):,} characters)")
 
 
 def worded(code: str, **params: object) -> dict[str, str]:

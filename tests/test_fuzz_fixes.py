@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -64,3 +65,54 @@ def test_the_manifest_names_each_record_with_its_hash(tmp_path, capsys):
     proof = written(out)
     assert sorted(proof) == ["game-000000.json", "game-000001.json"]
     assert all(proof[n] == hashlib.sha256((out / n).read_bytes()).hexdigest() for n in proof)
+
+
+# --- class 7: messages name the first differing action and cut long values with their length ---
+
+def _played_record() -> dict:
+    from gouji_sim.bots import make_bots
+    from gouji_sim.game.match import play_hand
+    from gouji_sim.rules import Rules
+    rec = play_hand(Rules(), make_bots(["heuristic", "random"]), 12345).record
+    assert rec is not None
+    return json.loads(json.dumps(rec))
+
+
+def test_a_replay_mismatch_names_the_first_differing_action_not_the_whole_list():
+    """Round 5: a record whose actions differ from the replay's printed the whole actions list
+    twice (45 KB for a 27 KB record) without naming the action."""
+    from gouji_sim.game.record import replay
+    rec = _played_record()
+    actions = rec["actions"]
+    k = next(i for i, a in enumerate(actions) if i > 5 and "play" in a)
+    actions[k] = {**actions[k], "seat": actions[k]["seat"] % 6 + 1}
+    report = replay(rec)
+    assert not report.ok
+    where, msg = report.mismatches[0]
+    assert where == f"actions[{k}]", where
+    assert len(msg["en"]) < 400 and len(msg["zh"]) < 400, len(msg["en"])
+    assert str(actions[k]["seat"]) in msg["en"]
+
+
+def test_a_replay_mismatch_of_lengths_names_the_first_missing_action():
+    from gouji_sim.game.record import replay
+    rec = _played_record()
+    n = len(rec["actions"])
+    rec["actions"] = rec["actions"][:-2]
+    where, msg = replay(rec).mismatches[0]
+    assert where == f"actions[{n - 2}]" and len(msg["en"]) < 400, (where, msg["en"][:200])
+
+
+@pytest.mark.parametrize("call", [
+    lambda v: __import__("gouji_sim").Play.parse(v),
+    lambda v: __import__("gouji_sim").Hand.parse(v),
+    lambda v: __import__("gouji_sim").Rules.preset(v),
+    lambda v: __import__("gouji_sim").Rules.from_spec("outline", {"tribute": v}),
+    lambda v: __import__("gouji_sim").Rules.from_spec("outline", {v: 1}),
+], ids=["Play.parse", "Hand.parse", "Rules.preset", "switch value", "switch name"])
+def test_a_2000_character_bad_value_is_cut_with_its_length(call):
+    with pytest.raises(GoujiError) as err:
+        call("Z" * 2000)
+    assert len(err.value.en) < 700 and len(err.value.zh) < 700, len(err.value.en)
+    assert re.search(r"… \(2,00\d characters\)", err.value.en), err.value.en
+    assert re.search(r"…（共 200\d 个字符）", err.value.zh), err.value.zh
