@@ -15,8 +15,16 @@ from typing import Any, Union
 
 from .frozen import picklable
 from .cards import Hand
-from .errors import InvalidPlayError
+from .errors import GoujiError, InvalidPlayError, check_arg
+from .messages import shown
 from .play import Play
+from .table import check_seat
+
+
+def _check_seat(seat: object) -> None:
+    """The value classes' seat check (TABLE-1): one comparison in the usual case."""
+    if type(seat) is not int or not 1 <= seat <= 6:
+        check_seat(seat, "seat")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +37,13 @@ class PlayAction:
     seat: int
     play: "Play | Hand"
     burn: bool = False
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        if type(self.play) is not Play and not isinstance(self.play, (Play, Hand)):
+            check_arg(self.play, (Play, Hand), "play")
+        if type(self.burn) is not bool:
+            check_arg(self.burn, bool, "burn")
 
     @classmethod
     def of(cls, seat: int, cards: Hand) -> "PlayAction":
@@ -68,6 +83,11 @@ class Pass:
     seat: int
     wrong: bool = False
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        if type(self.wrong) is not bool:
+            check_arg(self.wrong, bool, "wrong")
+
     def to_dict(self) -> dict[str, Any]:
         if self.wrong:
             return {"seat": self.seat, "pass": True, "wrong": True}
@@ -79,6 +99,9 @@ class Yield:
     """让牌 (TURN-5)."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "yield": True}
@@ -92,6 +115,12 @@ class Response:
     seat: int
     play: Play
 
+    def __post_init__(self) -> None:
+        if type(self.after_set) is not int or self.after_set < 1:
+            raise GoujiError.from_catalogue("api-bad-after-set", value=shown(self.after_set, 20))
+        _check_seat(self.seat)
+        check_arg(self.play, Play, "play")
+
     def to_dict(self) -> dict[str, Any]:
         return {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
 
@@ -103,6 +132,17 @@ class Burn:
     seat: int
     sets: tuple[Play, ...]
     responses: tuple[Response, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        for name, kind in (("sets", Play), ("responses", Response)):
+            items = getattr(self, name)
+            if type(items) is list:          # kept as the tuple the field is
+                items = tuple(items)
+                object.__setattr__(self, name, items)
+            check_arg(items, tuple, name)
+            for item in items:
+                check_arg(item, kind, name)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"seat": self.seat, "burn": [str(s) for s in self.sets]}

@@ -104,6 +104,10 @@ def spellings() -> dict[str, Rank]:
     return dict(_TOKENS)
 _SEPARATORS = " \t\n,，、;；"
 MAX_NOTATION = 2000  # characters; a longer text is refused at once (bad input, not work)
+MAX_HAND = 1000
+"""The most cards one :class:`Hand` (or :class:`~gouji_sim.play.Play`) holds: as many as the longest
+text :meth:`Hand.parse` reads, far past the largest deck (240 cards), so that no count from
+outside makes a hand whose ``len()`` overflows (issue 47)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,12 +206,17 @@ class Hand:
         """
         check_arg(counts, Mapping, "counts")
         values = [0] * N_RANKS
+        total = 0
         for rank, k in counts.items():
             if not isinstance(rank, int) or isinstance(rank, bool) or rank not in _RANK_VALUES:
                 raise GoujiError.from_catalogue("api-bad-rank", name="counts", value=shown(rank, 20))
             if type(k) is not int or k < 0:
                 raise GoujiError.from_catalogue("api-bad-count", name="counts", rank=Rank(rank).symbol,
                                                 value=shown(k, 20))
+            total += k
+            if total > MAX_HAND:
+                raise GoujiError.from_catalogue("api-too-many-cards", name="counts", value=shown(total, 40),
+                                                limit=MAX_HAND)
             values[Rank(rank) - _OFFSET] += k
         return cls(tuple(values))
 

@@ -417,6 +417,20 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
+    # --- issue 47: the public API checks its arguments, and a set-up its history ---
+    "api-bad-places": ("参数 places 应把六个座位各列一次（从头游到大落），收到的是 {value}。",
+                       "The argument places must name each of the six seats once, first place to last; got {value}."),
+    "api-too-many-cards": ("参数 {name} 一共有 {value} 张牌，超过了上限 {limit} 张。",
+                           "The argument {name} holds {value} cards, past the limit of {limit}."),
+    "api-bad-size": ("参数 size 应是从 1 起的整数（一套牌的张数），收到的是 {value}。",
+                     "The argument size must be a whole number from 1 (the cards of a play), not {value}."),
+    "api-bad-play": ("{value} 不是一套牌：每种牌的张数是 0 到 {limit} 的整数，至少一张；普通牌（3 到 A）的张数和点数同有同无。",
+                     "{value} is no play: each count is a whole number from 0 to {limit}, with at least one card, and naturals (3 to A) come with their rank and only with it."),
+    "api-bad-card": ("参数 {name} 里的 {value} 不是一张牌（Card）。", "The argument {name} holds {value}, which is not a card (Card)."),
+    "api-bad-after-set": ("参数 after_set 应是从 1 起的整数（第几套烧牌之后），收到的是 {value}。",
+                          "The argument after_set must be a whole number from 1 (after which burning set), not {value}."),
+    "setup-impossible-step": ("{where}：这一步不可能发生——{zh}如果这是一次错牌（错牌不出，PLAY-6），请写成带 \"wrong\": true 的过牌。",
+                              "{where}: this step cannot have happened — {en} If it was a wrong follow (PLAY-6), write it as a pass with \"wrong\": true."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.

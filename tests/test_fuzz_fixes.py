@@ -116,3 +116,108 @@ def test_a_2000_character_bad_value_is_cut_with_its_length(call):
     assert len(err.value.en) < 700 and len(err.value.zh) < 700, len(err.value.en)
     assert re.search(r"… \(2,00\d characters\)", err.value.en), err.value.en
     assert re.search(r"…（共 200\d 个字符）", err.value.zh), err.value.zh
+
+
+# --- class 4: the public functions check their arguments at the boundary ---
+
+def _misuse() -> dict[str, object]:
+    import random
+
+    from gouji_sim import Hand, Play, Rules
+    from gouji_sim.game import deal, first_leader, hands_of, is_poor, score
+    from gouji_sim.game.state import GameState
+    return {
+        "score(places with a seat twice)": lambda: score([1, 1, 2, 3, 4, 5], Rules()),
+        "score(places not seats)": lambda: score([1, 2, 3, 4, 5, 9], Rules()),
+        "score(rules=None)": lambda: score([1, 2, 3, 4, 5, 6], None),
+        "Play('x', 1)": lambda: Play("x", 1),
+        "Play(None, 0)": lambda: Play(None, 0),
+        "Play(THREE, -1, 2)": lambda: Play(__import__("gouji_sim").Rank.THREE, -1, 2),
+        "Play(None, 2)": lambda: Play(None, 2),
+        "is_poor(None)": lambda: is_poor(None),
+        "deal(216, 5)": lambda: deal(216, 5),
+        "deal('216', rng)": lambda: deal("216", random.Random(1)),
+        "first_leader(None)": lambda: first_leader(None),
+        "first_leader({7: []})": lambda: first_leader({7: []}),
+        "hands_of(None)": lambda: hands_of(None),
+        "hands_of({1: ['3']})": lambda: hands_of({1: ["3"]}),
+        "Rules(bogus=1)": lambda: Rules(bogus=1),
+        "Rules.from_spec(switches=[1])": lambda: Rules.from_spec("outline", [1]),
+        "Rules.from_spec(switches={1: 2})": lambda: Rules.from_spec("outline", {1: 2}),
+        "deal_hand(seed=[1])": lambda: GameState.deal_hand(Rules(), seed=[1]),
+        "apply_deal(None)": lambda: GameState.deal_hand(Rules(), None).apply_deal(None),
+        "apply_deal({1: 5})": lambda: GameState.deal_hand(Rules(), None).apply_deal({1: 5}),
+        "GameState.new(asked=5)": lambda: GameState.new(Rules(), {1: Hand.parse("3")}, 1, asked=5),
+        "GameState.new(asked={7})": lambda: GameState.new(Rules(), {1: Hand.parse("3")}, 1, asked={7}),
+    }
+
+
+@pytest.mark.parametrize("label", sorted(_misuse()))
+def test_a_public_function_called_wrongly_raises_a_documented_error(label):
+    with pytest.raises(GoujiError) as err:
+        _misuse()[label]()  # type: ignore[operator]
+    assert bilingual(str(err.value)), str(err.value)
+
+
+# --- class 6: impossible situations and values are refused ---
+
+def test_a_trick_whose_history_holds_an_illegal_step_is_refused_naming_it():
+    """Round 5: a 5 then a 3 "over" it was judged as if the table could be so."""
+    from gouji_sim import Pass, Play, PlayAction, Situation
+    from gouji_sim.errors import CaseError
+    with pytest.raises(CaseError) as err:
+        Situation.build(trick=[PlayAction(1, Play.parse("5")), PlayAction(2, Play.parse("3"))])
+    assert err.value.field == "trick[1]" and "trick[1]" in err.value.en and "trick[1]" in err.value.zh
+    assert "wrong" in err.value.en
+    # a wrong follow written as PLAY-6 allows is a possible history
+    s = Situation.build(trick=[PlayAction(1, Play.parse("5")), Pass(2, wrong=True), PlayAction(3, Play.parse("8"))])
+    assert s.trick_state.top == Play.parse("8")
+
+
+def test_gouji_judge_refuses_a_case_with_an_impossible_history(tmp_path, capsys):
+    case = {"trick": [{"seat": 1, "play": "5"}, {"seat": 2, "play": "3"}], "action": {"seat": 3, "pass": True}}
+    path = tmp_path / "impossible.json"
+    path.write_text(json.dumps(case), encoding="utf-8")
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "trick[1]" in err and bilingual(err)
+
+
+def test_the_lab_refuses_an_impossible_history_naming_the_step():
+    from gouji_sim.view.lab import ruling
+    case = {"trick": [{"seat": 1, "play": "5"}, {"seat": 2, "play": "3"}], "action": {"seat": 3, "pass": True}}
+    out = ruling(json.dumps(case))
+    assert not out["ok"] and "trick[1]" in json.dumps(out["error"], ensure_ascii=False), out["error"]
+
+
+def test_hand_plays_of_size_0_is_refused():
+    from gouji_sim import Hand, Rules, hand_plays
+    for size in (0, -1):
+        with pytest.raises(GoujiError) as err:
+            list(hand_plays(Hand.parse("3 3"), Rules(), size))
+        assert "size" in err.value.en and "size" in err.value.zh
+
+
+def test_a_hand_of_impossibly_many_cards_is_refused():
+    from gouji_sim import Hand, Rank
+    with pytest.raises(GoujiError) as err:
+        Hand.from_counts({Rank.FOUR: 10**20})
+    assert "counts" in err.value.en
+    assert len(Hand.from_counts({Rank.FOUR: 300})) == 300        # many, but a number a hand can hold
+
+
+@pytest.mark.parametrize("make", [
+    lambda: __import__("gouji_sim").PlayAction(100, __import__("gouji_sim").Play.parse("3")),
+    lambda: __import__("gouji_sim").PlayAction(1, "3 3"),
+    lambda: __import__("gouji_sim").Pass(0),
+    lambda: __import__("gouji_sim").Pass(1, wrong=1),
+    lambda: __import__("gouji_sim").Yield(True),
+    lambda: __import__("gouji_sim").Burn(7, ()),
+    lambda: __import__("gouji_sim").Burn(1, ["3"]),
+    lambda: __import__("gouji_sim").Response(0, 1, __import__("gouji_sim").Play.parse("3")),
+], ids=["PlayAction(100)", "PlayAction(text)", "Pass(0)", "Pass(wrong=1)", "Yield(True)", "Burn(7)",
+        "Burn(sets of text)", "Response(after_set=0)"])
+def test_value_classes_refuse_impossible_values(make):
+    with pytest.raises(GoujiError) as err:
+        make()
+    assert bilingual(str(err.value))
