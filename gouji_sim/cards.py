@@ -135,7 +135,7 @@ class Card:
 
 def _tokens(text: str) -> Iterator[Card]:
     if not isinstance(text, str):
-        raise NotationError.from_catalogue("notation-not-text", value=repr(text)[:40])
+        raise NotationError.from_catalogue("notation-not-text", value=shown(text, 40))
     if len(text) > MAX_NOTATION:
         raise NotationError.from_catalogue("notation-too-long", limit=MAX_NOTATION)
     i, n = 0, len(text)
@@ -186,9 +186,21 @@ class Hand:
 
     @classmethod
     def from_cards(cls, cards: Iterable[Card | Rank]) -> "Hand":
+        """The hand of ``cards`` (each a :class:`Card` or a :class:`Rank`; anything else is a
+        :class:`~gouji_sim.errors.GoujiError` naming ``cards``).
+
+        >>> Hand.from_cards([Card(Rank.THREE, "♠"), Rank.BIG_JOKER])
+        Hand.parse('3 大王')
+        """
+        check_arg(cards, Iterable, "cards")  # type: ignore[type-abstract]
         counts = [0] * N_RANKS
         for c in cards:
-            counts[(c.rank if isinstance(c, Card) else c) - _OFFSET] += 1
+            if isinstance(c, Card):
+                counts[c.rank - _OFFSET] += 1
+            elif type(c) is Rank:
+                counts[c - _OFFSET] += 1
+            else:
+                raise GoujiError.from_catalogue("api-bad-card", name="cards", value=shown(c, 20))
         return cls(tuple(counts))
 
     @classmethod

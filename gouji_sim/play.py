@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from .frozen import picklable
 from .cards import MAX_HAND, Hand, Rank
-from .errors import GoujiError, InvalidPlayError
+from .errors import GoujiError, InvalidPlayError, check_arg
 from .messages import shown
 
 TWO_VALUE = int(Rank.TWO)
@@ -92,6 +92,7 @@ class Play:
     @classmethod
     def from_hand(cls, cards: Hand) -> "Play":
         """The play made of exactly ``cards``; :class:`InvalidPlayError` if it is none."""
+        check_arg(cards, Hand, "cards")
         naturals = [(r, k) for r, k in cards.items() if r.is_natural]
         if len(naturals) > 1:
             raise InvalidPlayError.from_catalogue(
