@@ -221,3 +221,36 @@ def test_value_classes_refuse_impossible_values(make):
     with pytest.raises(GoujiError) as err:
         make()
     assert bilingual(str(err.value))
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+_TOKENS = ["3", "5", "9", "10", "J", "A", "2", "小王", "大王"]
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(st.lists(st.tuples(st.integers(1, 6), st.lists(st.sampled_from(_TOKENS), min_size=1, max_size=3)),
+                min_size=1, max_size=5))
+def test_a_built_trick_is_a_possible_history_or_names_its_first_impossible_step(steps):
+    """Class 6, as a property: Situation.build takes a trick whose every play beats the play
+    before it (BEAT, asked of beats), and names the first step that does not."""
+    from gouji_sim import Play, PlayAction, Rules, Situation, beats
+    from gouji_sim.errors import CaseError, InvalidPlayError
+    entries = []
+    for seat, cards in steps:
+        try:
+            entries.append(PlayAction(seat, Play.parse(" ".join(sorted(set(cards), key=cards.index)))))
+        except InvalidPlayError:
+            return
+    first_bad = next((i for i in range(1, len(entries)) if entries[i].seat != entries[i - 1].seat
+                      and not beats(entries[i].play, entries[i - 1].play, Rules())), None)
+    try:
+        Situation.build(trick=entries)
+    except CaseError as err:
+        if err.code == "setup-impossible-step":
+            assert err.field == f"trick[{first_bad}]", (err.field, first_bad)
+            return
+        assert err.code.startswith("case-too-many"), err   # more copies than the deck: its own check
+        return
+    assert first_bad is None
