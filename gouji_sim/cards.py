@@ -192,7 +192,7 @@ class Hand:
         >>> Hand.from_cards([Card(Rank.THREE, "♠"), Rank.BIG_JOKER])
         Hand.parse('3 大王')
         """
-        check_arg(cards, Iterable, "cards")  # type: ignore[type-abstract]
+        check_arg(cards, Iterable, "cards")
         counts = [0] * N_RANKS
         for c in cards:
             if isinstance(c, Card):
