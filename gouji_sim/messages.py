@@ -429,6 +429,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "api-bad-card": ("参数 {name} 里的 {value} 不是一张牌（Card）。", "The argument {name} holds {value}, which is not a card (Card)."),
     "api-bad-after-set": ("参数 after_set 应是从 1 起的整数（第几套烧牌之后），收到的是 {value}。",
                           "The argument after_set must be a whole number from 1 (after which burning set), not {value}."),
+    "game-hand-not-given": ("座位 {seat} 的牌没有给出，而第一次出牌之前的决定要用到它的牌；请给出六家的牌。",
+                            "Seat {seat}'s cards are not given, and a decision before the first lead needs them: give all six seats' hands."),
     "setup-impossible-step": ("{where}：这一步不可能发生——{zh}如果这是一次错牌（错牌不出，PLAY-6），请写成带 \"wrong\": true 的过牌。",
                               "{where}: this step cannot have happened — {en} If it was a wrong follow (PLAY-6), write it as a pass with \"wrong\": true."),
 }

@@ -147,6 +147,10 @@ def _misuse() -> dict[str, object]:
         "deal_hand(seed=[1])": lambda: GameState.deal_hand(Rules(), seed=[1]),
         "apply_deal(None)": lambda: GameState.deal_hand(Rules(), None).apply_deal(None),
         "apply_deal({1: 5})": lambda: GameState.deal_hand(Rules(), None).apply_deal({1: 5}),
+        "GameState.new(5 seats, a prelude)": lambda: GameState.new(
+            Rules(meld_low=True, revolution=False, tribute=True, chong_san=True, suffocation=True),
+            {3: Hand.parse("3 3 9 9 J"), 1: Hand.parse("3 3 9 10 A 2 小王 大王"), 6: Hand.parse("3 4 4 J 小王"),
+             5: Hand.parse("3 3 4 4 2"), 4: Hand.parse("3 3 10 10 10")}, 1),
         "GameState.new(asked=5)": lambda: GameState.new(Rules(), {1: Hand.parse("3")}, 1, asked=5),
         "GameState.new(asked={7})": lambda: GameState.new(Rules(), {1: Hand.parse("3")}, 1, asked={7}),
     }
