@@ -17,7 +17,7 @@ import pytest
 
 from tools import serve_site
 
-from .test_serve_site import get, raw, serve
+from .test_serve_site import get, raw, serve, server  # noqa: F401  (server: the fixture, on this site)
 
 
 @pytest.fixture
@@ -28,14 +28,6 @@ def site(tmp_path):
     (root / "assets").mkdir()
     (root / "assets" / "lab.js").write_text("var v = 1;", encoding="utf-8")
     return root
-
-
-@pytest.fixture
-def server(site):
-    running = serve(site)
-    yield running
-    running.shutdown()
-    running.server_close()
 
 
 @pytest.mark.parametrize("line", [b"\r\n\r\n", b"\n\n", b"   \r\n\r\n"])

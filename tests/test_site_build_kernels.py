@@ -7,12 +7,10 @@ once when one fails, naming the notebook MkDocs names, and leaves no process beh
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import signal
 import socket
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -22,6 +20,8 @@ from nbclient import NotebookClient
 from nbformat.v4 import new_code_cell, new_notebook
 
 from tools.steady_kernel import KernelStartError, SteadyKernelManager
+
+from .test_steady_kernel import install_kernel
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -98,14 +98,7 @@ time.sleep(600)                   # alive, holding whatever output it was given,
 @pytest.mark.deep
 def test_a_kernel_that_never_starts_fails_the_notebook_at_once_and_is_killed(tmp_path, monkeypatch):
     pids = tmp_path / "pids.txt"
-    script = tmp_path / "silent_kernel.py"
-    script.write_text(SILENT_KERNEL.format(pids=str(pids)))
-    spec = tmp_path / "share" / "kernels" / "silent"
-    spec.mkdir(parents=True)
-    (spec / "kernel.json").write_text(json.dumps({
-        "argv": [sys.executable, str(script), "-f", "{connection_file}"],
-        "display_name": "never answers", "language": "python"}))
-    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "share"))
+    install_kernel(tmp_path, monkeypatch, "silent", SILENT_KERNEL.format(pids=str(pids)), "never answers")
 
     class Patient(SteadyKernelManager):
         ready_timeout = 600         # the port's message is seen at once: nothing waits this long
