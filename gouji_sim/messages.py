@@ -431,8 +431,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                           "The argument after_set must be a whole number from 1 (after which burning set), not {value}."),
     "game-hand-not-given": ("座位 {seat} 的牌没有给出，而第一次出牌之前的决定要用到它的牌；请给出六家的牌。",
                             "Seat {seat}'s cards are not given, and a decision before the first lead needs them: give all six seats' hands."),
-    "setup-impossible-step": ("{where}：这一步不可能发生——{zh}如果这是一次错牌（错牌不出，PLAY-6），请写成带 \"wrong\": true 的过牌。",
-                              "{where}: this step cannot have happened — {en} If it was a wrong follow (PLAY-6), write it as a pass with \"wrong\": true."),
+    "setup-impossible-step": ("{where}：这一步不可能发生——{zh}如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。",
+                              "{where}: this step cannot have happened — {en} If it was a wrong follow (PLAY-6), write it as a pass marked wrong."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.

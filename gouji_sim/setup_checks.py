@@ -181,7 +181,7 @@ def check_history(entries: Iterable[TrickEntry], rules: Rules, where: str = "tri
     >>> check_history([PlayAction(1, Play.parse("5")), PlayAction(2, Play.parse("3"))], Rules())
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: trick[1]：这一步不可能发生——3 逐张比不过 5。如果这是一次错牌（错牌不出，PLAY-6），请写成带 "wrong": true 的过牌。 / trick[1]: this step cannot have happened — 3 is not higher than 5 card by card. If it was a wrong follow (PLAY-6), write it as a pass with "wrong": true.
+    gouji_sim.errors.CaseError: trick[1]：这一步不可能发生——3 逐张比不过 5。如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。 / trick[1]: this step cannot have happened — 3 is not higher than 5 card by card. If it was a wrong follow (PLAY-6), write it as a pass marked wrong.
     """
     top: Play | None = None
     top_seat = 0
@@ -227,9 +227,9 @@ def check_setup(rules: Any, hands: Any = None, counts: Any = None, finished: Any
         if not isinstance(entry, (PlayAction, Pass, Yield)):
             raise CaseError.bad(f"trick[{i}]", "setup-not-entry", value=shown(entry, 40))
         seat_at(entry.seat, f"trick[{i}].seat")
-    check_history(entries, rules)
     parts = [(_subscript("hands", seat), h) for seat, h in sorted(held.items())]
     parts += [(f"trick[{i}].play", e.play.cards) for i, e in enumerate(entries)
               if isinstance(e, PlayAction) and isinstance(e.play, Play)]
     check_deck(deck_counts(rules.deck), parts)
+    check_history(entries, rules)
     return hs, cs, done, away, entries
