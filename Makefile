@@ -91,12 +91,14 @@ check: setup lint test-js
 # A long fuzzing run: FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),
 # and ten times the invariant check's hands (1,020: every variant and bot mix ten times);
 # the counts per outcome and the slowest input of each kind go to build/fuzz-report.json; and
-# 7,500 random requests to tools/serve_site.py (build/fuzz-report-server.json).
+# 7,500 random requests to tools/serve_site.py (build/fuzz-report-server.json); and 7,500 calls of
+# the public functions with wrong arguments (tests/test_fuzz_public_api.py).
 FUZZ_SCALE ?= 25
 fuzz: setup
 	mkdir -p build
 	FUZZ_SCALE=$(FUZZ_SCALE) FUZZ_REPORT=build/fuzz-report.json GOUJI_CHECK_ROUNDS=10 \
-	  $(PY) -m pytest -q -p no:cacheprovider tests/test_fuzz.py tests/test_game_invariants.py tests/test_serve_site_fuzz.py
+	  $(PY) -m pytest -q -p no:cacheprovider tests/test_fuzz.py tests/test_fuzz_public_api.py tests/test_game_invariants.py \
+	  tests/test_serve_site_fuzz.py
 	cat build/fuzz-report.json build/fuzz-report-server.json
 
 bench: setup

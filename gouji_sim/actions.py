@@ -33,8 +33,15 @@ from .frozen import picklable
 from .cards import Hand
 from .errors import ActionTextError, GoujiError, InvalidPlayError, check_arg
 from . import action_words  # noqa: F401  (registers the words of the text form)
-from .messages import text as words, worded
+from .messages import shown, text as words, worded
 from .play import Play
+from .table import check_seat
+
+
+def _check_seat(seat: object) -> None:
+    """The value classes' seat check (TABLE-1): one comparison in the usual case."""
+    if type(seat) is not int or not 1 <= seat <= 6:
+        check_seat(seat, "seat")
 
 A = TypeVar("A")
 
@@ -49,6 +56,13 @@ class PlayAction:
     seat: int
     play: "Play | Hand"
     burn: bool = False
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        if type(self.play) is not Play and not isinstance(self.play, (Play, Hand)):
+            check_arg(self.play, (Play, Hand), "play")
+        if type(self.burn) is not bool:
+            check_arg(self.burn, bool, "burn")
 
     @classmethod
     def of(cls, seat: int, cards: Hand) -> "PlayAction":
@@ -105,6 +119,11 @@ class Pass:
     seat: int
     wrong: bool = False
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        if type(self.wrong) is not bool:
+            check_arg(self.wrong, bool, "wrong")
+
     def to_dict(self) -> dict[str, Any]:
         if self.wrong:
             return {"seat": self.seat, "pass": True, "wrong": True}
@@ -125,6 +144,9 @@ class Yield:
     """让牌 (TURN-5)."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "yield": True}
@@ -147,6 +169,12 @@ class Response:
     seat: int
     play: Play
 
+    def __post_init__(self) -> None:
+        if type(self.after_set) is not int or self.after_set < 1:
+            raise GoujiError.from_catalogue("api-bad-after-set", value=shown(self.after_set, 20))
+        _check_seat(self.seat)
+        check_arg(self.play, Play, "play")
+
     def to_dict(self) -> dict[str, Any]:
         return {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
 
@@ -162,6 +190,17 @@ class Burn:
     seat: int
     sets: tuple[Play, ...]
     responses: tuple[Response, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        for name, kind in (("sets", Play), ("responses", Response)):
+            items = getattr(self, name)
+            if type(items) is list:          # kept as the tuple the field is
+                items = tuple(items)
+                object.__setattr__(self, name, items)
+            check_arg(items, tuple, name)
+            for item in items:
+                check_arg(item, kind, name)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"seat": self.seat, "burn": [str(s) for s in self.sets]}

@@ -66,6 +66,8 @@ def _two_for_one(q: Play, p: Play) -> int:
     p_rest = p.without_big_jokers()
     if p_rest is None:
         return _BY_TWO_FOR_ONE
+    if q.size == p.big + 1:
+        return _TWO_FOR_ONE_FAILS            # nothing of Q is left to beat P's other cards
     q_rest = Play(q.rank, q.naturals, q.twos, q.small, q.big - p.big - 1)
     return _BY_TWO_FOR_ONE if _card_by_card(q_rest, p_rest) == _BY_CARDS else _TWO_FOR_ONE_FAILS
 

@@ -104,6 +104,10 @@ def spellings() -> dict[str, Rank]:
     return dict(_TOKENS)
 _SEPARATORS = " \t\n,，、;；"
 MAX_NOTATION = 2000  # characters; a longer text is refused at once (bad input, not work)
+MAX_HAND = 1000
+"""The most cards one :class:`Hand` (or :class:`~gouji_sim.play.Play`) holds: as many as the longest
+text :meth:`Hand.parse` reads, far past the largest deck (240 cards), so that no count from
+outside makes a hand whose ``len()`` overflows (issue 47)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +135,7 @@ class Card:
 
 def _tokens(text: str) -> Iterator[Card]:
     if not isinstance(text, str):
-        raise NotationError.from_catalogue("notation-not-text", value=repr(text)[:40])
+        raise NotationError.from_catalogue("notation-not-text", value=shown(text, 40))
     if len(text) > MAX_NOTATION:
         raise NotationError.from_catalogue("notation-too-long", limit=MAX_NOTATION)
     i, n = 0, len(text)
@@ -182,9 +186,21 @@ class Hand:
 
     @classmethod
     def from_cards(cls, cards: Iterable[Card | Rank]) -> "Hand":
+        """The hand of ``cards`` (each a :class:`Card` or a :class:`Rank`; anything else is a
+        :class:`~gouji_sim.errors.GoujiError` naming ``cards``).
+
+        >>> Hand.from_cards([Card(Rank.THREE, "♠"), Rank.BIG_JOKER])
+        Hand.parse('3 大王')
+        """
+        check_arg(cards, Iterable, "cards")
         counts = [0] * N_RANKS
         for c in cards:
-            counts[(c.rank if isinstance(c, Card) else c) - _OFFSET] += 1
+            if isinstance(c, Card):
+                counts[c.rank - _OFFSET] += 1
+            elif type(c) is Rank:
+                counts[c - _OFFSET] += 1
+            else:
+                raise GoujiError.from_catalogue("api-bad-card", name="cards", value=shown(c, 20))
         return cls(tuple(counts))
 
     @classmethod
@@ -202,12 +218,17 @@ class Hand:
         """
         check_arg(counts, Mapping, "counts")
         values = [0] * N_RANKS
+        total = 0
         for rank, k in counts.items():
             if not isinstance(rank, int) or isinstance(rank, bool) or rank not in _RANK_VALUES:
                 raise GoujiError.from_catalogue("api-bad-rank", name="counts", value=shown(rank, 20))
             if type(k) is not int or k < 0:
                 raise GoujiError.from_catalogue("api-bad-count", name="counts", rank=Rank(rank).symbol,
                                                 value=shown(k, 20))
+            total += k
+            if total > MAX_HAND:
+                raise GoujiError.from_catalogue("api-too-many-cards", name="counts", value=shown(total, 40),
+                                                limit=MAX_HAND)
             values[Rank(rank) - _OFFSET] += k
         return cls(tuple(values))
 

@@ -259,12 +259,13 @@ def _refused(s: Situation, seat: int, fault: PositionFault, leader: int | None =
 
 
 def check_actor(action: Action) -> None:
-    """The seats an action names (its own, and a burn's responders) are seats 1…6.
+    """The seats an action names (its own, and a burn's responders) are seats 1…6 (the
+    actions refuse a seat that is none as they are made; this checks one made past that).
 
-    >>> judge(Situation.build(), Pass(0))
+    >>> Pass(0)
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: action.seat 的座位 0 无效：座位是 1 到 6 的整数。 / action.seat: seat 0 is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.errors.GoujiError: seat 的座位 0 无效：座位是 1 到 6 的整数。 / seat: seat 0 is not valid; seats are whole numbers 1 to 6.
     """
     check_arg(action, (PlayAction, Pass, Yield, Burn), "action")
     if isinstance(action, Burn):

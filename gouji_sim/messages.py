@@ -65,8 +65,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                      "The folder {path} is in use by another run (it holds {lock}); wait for it to end, or use another folder."),
     "sim-out-in-the-way": ("{path} 是一个目录，占了这次要写的记录的名字；目录不会被删除，请把它移走或换一个目录。",
                            "{path} is a folder with the name of a record this run writes; folders are never removed: move it away or use another folder."),
-    "sim-out-not-ours": ("{path} 不是哪一次模拟写的（{manifest} 里没有它），--overwrite 不会删除它；请把它移走或换一个目录。",
-                         "{path} was not written by a run (the folder's {manifest} does not name it), so --overwrite does not remove it: move it away or use another folder."),
+    "sim-out-not-ours": ("{path} 不是上一次模拟写下的原样文件（{manifest} 里没有这个名字和这份内容的哈希），--overwrite 不会删除它；请把它移走或换一个目录。",
+                         "{path} is not a file the last run wrote as it is now (the folder's {manifest} does not hold its name with this content's hash), so --overwrite does not remove it: move it away or use another folder."),
     "sim-bad-manifest": ("无法读取运行清单 {file}：{detail}", "Cannot read the run's manifest {file}: {detail}"),
     # --- gouji_sim/cards.py ---
     "notation-not-text": ("牌应写成文字，收到的是 {value}。", "Cards must be written as text, got {value}."),
@@ -414,26 +414,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
-    # --- rules v5: why a revolution or a meld is refused (gouji_sim/game/rulings.py; START-3/4, LOCAL-1) ---
-    "game-cannot-revolt-holds": ("座位 {seat} 不能革命：发到手的牌里有钱或王（START-4）。",
-                                 "Seat {seat} may not revolt: it was dealt a two or a joker (START-4)."),
-    "game-cannot-revolt-off": ("座位 {seat} 不能革命：这桌不讲革命（START-4）。",
-                               "Seat {seat} may not revolt: this table plays no revolution (START-4)."),
-    "game-cannot-revolt-chong-san": ("座位 {seat} 不能革命：冲三的桌上只有没有 3、又拿不出钱或王买 3 的人才能革命（START-4、LOCAL-1）。",
-                                     "Seat {seat} may not revolt: under 冲三 only a player with no 3 and nothing to buy one with may revolt (START-4, LOCAL-1)."),
-    "game-cannot-meld-off": ("座位 {seat} 不能会牌：这桌不讲会3（START-3）。",
-                             "Seat {seat} may not meld: this table plays no meld (START-3)."),
-    "game-cannot-meld-chong-san": ("座位 {seat} 不能会牌：冲三不烩牌（START-3、LOCAL-1）。",
-                                   "Seat {seat} may not meld: 冲三 plays no meld (START-3, LOCAL-1)."),
-    "game-cannot-meld-leader": ("座位 {seat} 不能会牌：只有首出的座位 {leader} 能会牌（START-3）。",
-                                "Seat {seat} may not meld: only the leader, seat {leader}, melds (START-3)."),
-    # --- rules v5: a hand case's 亮3 showing order (gouji_sim/game/hand_case.py; START-2) ---
-    "case-bad-show": ("{field}：座位 {seat} 亮的应是发给他的、同一花色的 3，每张带花色。",
-                      "{field}: seat {seat} may only show 3s of one suit that it was dealt, each with its suit."),
-    "case-shows-and-first": ("{field} 和 first 不能同时写：亮3就是用来定首出的。",
-                             "{field} and first cannot both be given: the 3s shown decide the first leader."),
-    "case-shows-no-liang3": ("{field}：这一手不亮3定首出（上一手的大落先出，或者冲三轮流开牌，START-2、LOCAL-1）。",
-                             "{field}: this hand's first leader is not decided by the 3s shown (last hand's last place leads, or under 冲三 the lead goes round; START-2, LOCAL-1)."),
     # --- gouji_sim/counts.py: the reader of counts (issue 47) ---
     "count-not-number": ("“{word}”不是一个数", "'{word}' is not a number"),
     "count-too-many": ("“{word}”张比整副牌（{limit} 张）还多", "'{word}' cards are more than the whole deck holds ({limit} cards)"),
@@ -447,6 +427,22 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ok-dead-play-final": ("{play} 是死牌，谁也管不了。", "{play} is dead: nothing can beat it."),
     "ok-dead-gouji-final": ("座位 {seat} 出够死级 {play}。", "Seat {seat} makes the dead gouji play {play}."),
     "burn-why-wrong-followed": ("这一家这一轮出过错牌，本轮无权再顺牌。", "it made a wrong follow in this trick and may not follow again in it."),
+    # --- issue 47: the public API checks its arguments, and a set-up its history ---
+    "api-bad-places": ("参数 places 应把六个座位各列一次（从头游到大落），收到的是 {value}。",
+                       "The argument places must name each of the six seats once, first place to last; got {value}."),
+    "api-too-many-cards": ("参数 {name} 一共有 {value} 张牌，超过了上限 {limit} 张。",
+                           "The argument {name} holds {value} cards, past the limit of {limit}."),
+    "api-bad-size": ("参数 size 应是从 1 起的整数（一套牌的张数），收到的是 {value}。",
+                     "The argument size must be a whole number from 1 (the cards of a play), not {value}."),
+    "api-bad-play": ("{value} 不是一套牌：每种牌的张数是 0 到 {limit} 的整数，至少一张；普通牌（3 到 A）的张数和点数同有同无。",
+                     "{value} is no play: each count is a whole number from 0 to {limit}, with at least one card, and naturals (3 to A) come with their rank and only with it."),
+    "api-bad-card": ("参数 {name} 里的 {value} 不是一张牌（Card）。", "The argument {name} holds {value}, which is not a card (Card)."),
+    "api-bad-after-set": ("参数 after_set 应是从 1 起的整数（第几套烧牌之后），收到的是 {value}。",
+                          "The argument after_set must be a whole number from 1 (after which burning set), not {value}."),
+    "game-hand-not-given": ("座位 {seat} 的牌没有给出，而第一次出牌之前的决定要用到它的牌；请给出六家的牌。",
+                            "Seat {seat}'s cards are not given, and a decision before the first lead needs them: give all six seats' hands."),
+    "setup-impossible-step": ("{where}：这一步不可能发生——{zh}如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。",
+                              "{where}: this step cannot have happened — {en} If it was a wrong follow (PLAY-6), write it as a pass marked wrong."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.
@@ -511,10 +507,29 @@ def text(code: str, **params: object) -> dict[str, str]:
     zh, en = CATALOGUE[code]
     # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
     # reader's input that an error message must show unchanged) but for the characters that
-    # would hide or reorder it (:func:`escaped`)
-    return {"zh": zh.format(**{k: v if type(v) is int else escaped(str(v)) for k, v in params.items()}),
-            "en": en.format(**{k: v if type(v) is int else escaped(v if type(v) is str else english_cards(v))
+    # would hide or reorder it (:func:`escaped`), and cut, with its length, past QUOTE_LIMIT
+    return {"zh": zh.format(**{k: v if type(v) is int else _cut(escaped(str(v)), "zh") for k, v in params.items()}),
+            "en": en.format(**{k: v if type(v) is int else
+                               _cut(escaped(v if type(v) is str else english_cards(v)), "en")
                                for k, v in params.items()})}
+
+
+QUOTE_LIMIT = 300
+"""The most characters of one value a message quotes: a longer one (a 2,000-character bad
+value, a whole record's list) is cut after its first :data:`QUOTE_LIMIT` characters, with its
+length (:func:`_cut`), so that no message echoes a long input in full."""
+
+
+def _cut(value: str, lang: str) -> str:
+    """``value`` as a message quotes it: whole up to :data:`QUOTE_LIMIT` characters, else its
+    start, ``…`` and its length in ``lang``.
+
+    >>> _cut("Z" * 2000, "en")[-24:], _cut("Z" * 2000, "zh")[-14:], len(_cut("Z" * 2000, "en"))
+    ('ZZZZ… (2,000 characters)', 'Z…（共 2000 个字符）', 320)
+    """
+    if len(value) <= QUOTE_LIMIT:
+        return value
+    return value[:QUOTE_LIMIT] + (f"…（共 {len(value)} 个字符）" if lang == "zh" else f"… ({len(value):,} characters)")
 
 
 def worded(code: str, **params: object) -> dict[str, str]:

@@ -19,7 +19,7 @@ from typing import Iterator
 from .beats import beats_unchecked as beats
 from .cards import Hand, Rank
 from .checks import card_fault, chong_san_fault, chong_san_reason
-from .errors import check_arg
+from .errors import GoujiError, check_arg
 from .play import Play
 from .rules import Rules
 
@@ -52,6 +52,8 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     check_arg(hand, Hand, "hand"), check_arg(rules, Rules, "rules")
     if size is not None:
         check_arg(size, int, "size")
+        if size < 1:
+            raise GoujiError.from_catalogue("api-bad-size", value=size)
     return hand_plays_unchecked(hand, rules, size)
 
 

@@ -8,11 +8,15 @@ with nothing of a run lost and nothing stale left to mix with it.
 * Each run writes a manifest (:data:`MANIFEST_NAME`): how many records it writes and, once the
   last is written, that it finished. ``gouji replay DIR`` reads it (:func:`run_status`) and says
   when a run is incomplete (killed, a full disk, a record removed since).
+* Beside it, the run's proof of what it wrote (:data:`WRITTEN_NAME`, :func:`written`): each
+  record's name and the SHA-256 of its content, appended *before* the record takes its name,
+  so that even a run killed mid-write leaves the proof of every record it wrote.
 * A folder that already holds records (``game-*.json``) is refused, so that records of two
-  runs never mix, unless the caller asks to ``overwrite``: then the records the last run's
-  manifest names are removed first — a regular file or a link of such a name, never a folder,
-  and never a file no run wrote (a folder or a user's file in the way of the new run's
-  records is an error before anything is removed). No other file in the folder is touched.
+  runs never mix, unless the caller asks to ``overwrite``: then the records the last run
+  proves it wrote are removed first — a regular file whose name *and content* the proof
+  holds, never a folder, a link, a file changed since, or a file no run wrote, whatever its
+  name (a file the run did not write in the way of the new run's records is an error before
+  anything is removed). No other file in the folder is touched.
 * A record is written to a new temporary file in the folder and renamed onto its name, so
   a reader never sees half a record, and a symbolic link of that name is replaced, never
   followed. An error while writing names the record's file.
@@ -21,7 +25,7 @@ with nothing of a run lost and nothing stale left to mix with it.
 >>> with run_folder(tempfile.mkdtemp(), games=1) as folder:
 ...     write_record(folder, 0, "{}")
 >>> sorted(os.listdir(folder))
-['.gouji-run', '.gouji-run.lock', 'game-000000.json']
+['.gouji-run', '.gouji-run.lock', '.gouji-run.written', 'game-000000.json']
 >>> run_status(folder)
 (1, 1, True)
 >>> with run_folder(folder, games=1):  # doctest: +ELLIPSIS
@@ -35,6 +39,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import json
 import os
 import re
@@ -56,7 +61,12 @@ MANIFEST_NAME = ".gouji-run"
 """The run's manifest (JSON; not ``*.json``, so that ``gouji replay DIR`` never reads it as a record)."""
 LOCK_NAME = ".gouji-run.lock"
 """The file a run locks while it writes into the folder."""
-MANIFEST_FORMAT = "gouji-run/1"
+WRITTEN_NAME = ".gouji-run.written"
+"""The run's proof of the records it wrote: one line ``<sha256 of the content> <file name>`` each."""
+MANIFEST_FORMAT = "gouji-run/2"
+"""The manifest's format; a ``gouji-run/1`` manifest (no proof beside it) is still read by
+:func:`run_status`, and proves no record."""
+_FORMATS = ("gouji-run/1", MANIFEST_FORMAT)
 
 
 def record_name(index: int) -> str:
@@ -92,7 +102,7 @@ def read_manifest(folder: str | Path) -> dict[str, Any] | None:
         return None
     except (OSError, ValueError) as err:
         raise GoujiError.from_catalogue("sim-bad-manifest", file=str(path), detail=str(err)[:200]) from None
-    if (not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT or type(data.get("games")) is not int
+    if (not isinstance(data, dict) or data.get("format") not in _FORMATS or type(data.get("games")) is not int
             or data["games"] < 0 or type(data.get("complete")) is not bool):
         raise GoujiError.from_catalogue("sim-bad-manifest", file=str(path), detail=MANIFEST_FORMAT)
     return data
@@ -139,8 +149,52 @@ def _unlock(path: Path, fd: int) -> None:
             os.unlink(path / LOCK_NAME)
 
 
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def written(folder: str | Path) -> dict[str, str]:
+    """The records the last run into ``folder`` proves it wrote: ``{file name: SHA-256 of the
+    content it wrote}`` (empty when there is no proof). A line that cannot be read, torn by a
+    kill, proves nothing.
+
+    >>> import tempfile
+    >>> with run_folder(tempfile.mkdtemp(), games=1) as folder:
+    ...     write_record(folder, 0, "{}")
+    >>> written(folder)
+    {'game-000000.json': '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a'}
+    """
+    try:
+        with open(Path(folder) / WRITTEN_NAME, "rb") as f:
+            lines = f.read().splitlines()
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        return {}
+    proof: dict[str, str] = {}
+    for line in lines:
+        digest, _, name = line.decode("utf-8", "replace").partition(" ")
+        if _PROOF_LINE.fullmatch(digest) and _index(name) is not None:
+            proof[name] = digest
+    return proof
+
+
+_PROOF_LINE = re.compile(r"[0-9a-f]{64}")
+
+
+def _proved(p: Path, proof: dict[str, str]) -> bool:
+    """Whether ``p`` is a regular file (not a link) whose content the proof holds for its name."""
+    want = proof.get(p.name)
+    if want is None or not stat.S_ISREG(p.lstat().st_mode):
+        return False
+    try:
+        with open(p, "rb") as f:
+            return _digest(f.read()) == want
+    except OSError:
+        return False
+
+
 def _clear(path: Path, games: int, overwrite: bool) -> None:
-    """Make room for a run of ``games`` records in ``path`` (see the module's rules)."""
+    """Make room for a run of ``games`` records in ``path`` (see the module's rules): remove the
+    records the last run proves it wrote (:func:`written`), never by their number."""
     found = _records(path)
     if not found:
         return
@@ -150,20 +204,20 @@ def _clear(path: Path, games: int, overwrite: bool) -> None:
         manifest = read_manifest(path)
     except GoujiError:
         manifest = None                          # a damaged manifest vouches for nothing
-    ours = manifest["games"] if manifest is not None else 0
+    proof = written(path) if manifest is not None and manifest["format"] == MANIFEST_FORMAT else {}
     remove = []
     for p in found:
         i = _index(p.name)
-        mine, needed = i is not None and i < ours, i is not None and i < games
+        needed = i is not None and i < games
         if stat.S_ISDIR(p.lstat().st_mode):      # a folder is never removed, nor written over
             if needed:
                 raise GoujiError.from_catalogue("sim-out-in-the-way", path=str(p))
-        elif mine:
+        elif _proved(p, proof):
             remove.append(p)
         elif needed:
-            raise GoujiError.from_catalogue("sim-out-not-ours", path=str(p), manifest=MANIFEST_NAME)
+            raise GoujiError.from_catalogue("sim-out-not-ours", path=str(p), manifest=WRITTEN_NAME)
     for p in remove:
-        p.unlink()                               # a symbolic link is removed, not its target
+        p.unlink()
 
 
 def _manifest(folder: Path, games: int, complete: bool, **about: Any) -> None:
@@ -193,6 +247,7 @@ def run_folder(out: str | Path, games: int, overwrite: bool = False, **about: An
         try:
             _clear(path, games, overwrite)
             _manifest(path, games, False, **about)
+            os.close(_open_proof(str(path), os.O_TRUNC))    # this run's proof starts empty
         except OSError as err:
             raise GoujiError.from_catalogue("sim-bad-out", path=str(path), detail=err.strerror or str(err)) from None
         yield str(path)
@@ -217,7 +272,7 @@ def _write(folder: str | Path, name: str, text: str) -> None:
         fd, tmp = tempfile.mkstemp(prefix=".gouji-", suffix=".tmp", dir=folder)
         if hasattr(os, "fchmod"):
             os.fchmod(fd, _file_mode())        # as an ordinary new file (mkstemp makes it private)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:   # the bytes the proof hashes
             f.write(text)
         os.replace(tmp, final)
     except OSError as err:
@@ -230,6 +285,28 @@ def _write(folder: str | Path, name: str, text: str) -> None:
         raise
 
 
+def _open_proof(folder: str, how: int) -> int:
+    return os.open(os.path.join(folder, WRITTEN_NAME),
+                   os.O_WRONLY | os.O_CREAT | how | getattr(os, "O_NOFOLLOW", 0), 0o666)
+
+
+def _prove(folder: str, name: str, data: bytes) -> None:
+    """Append ``name`` and the hash of ``data`` to the run's proof (one ``write`` of one line
+    in append mode, so that the run's worker processes never interleave their lines)."""
+    line = f"{_digest(data)} {name}\n".encode()
+    fd = _open_proof(folder, os.O_APPEND)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
+
+
 def write_record(folder: str, index: int, text: str) -> None:
-    """Write game ``index``'s record into ``folder`` atomically (temporary file + rename)."""
-    _write(folder, record_name(index), text)
+    """Write game ``index``'s record into ``folder`` atomically (temporary file + rename), its
+    name and hash first added to the run's proof (:func:`written`)."""
+    name = record_name(index)
+    try:
+        _prove(folder, name, text.encode("utf-8"))
+    except OSError as err:
+        raise OSError(err.errno, err.strerror, os.path.join(folder, name)) from None
+    _write(folder, name, text)

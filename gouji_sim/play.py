@@ -18,8 +18,9 @@ from enum import Enum
 from functools import lru_cache
 
 from .frozen import picklable
-from .cards import Hand, Rank
-from .errors import InvalidPlayError
+from .cards import MAX_HAND, Hand, Rank
+from .errors import GoujiError, InvalidPlayError, check_arg
+from .messages import shown
 
 TWO_VALUE = int(Rank.TWO)
 
@@ -57,7 +58,15 @@ class Play:
     low: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "size", self.naturals + self.twos + self.small + self.big)
+        n, t, s, b, rank = self.naturals, self.twos, self.small, self.big, self.rank
+        if not (type(n) is int and type(t) is int and type(s) is int and type(b) is int
+                and 0 <= n <= MAX_HAND and 0 <= t <= MAX_HAND and 0 <= s <= MAX_HAND and 0 <= b <= MAX_HAND
+                and n + t + s + b > 0
+                and ((rank is None and n == 0) or (type(rank) is Rank and rank.is_natural and n > 0))):
+            raise GoujiError.from_catalogue(
+                "api-bad-play", limit=MAX_HAND,
+                value=f"Play({shown(rank, 20)}, {shown(n, 20)}, {shown(t, 20)}, {shown(s, 20)}, {shown(b, 20)})")
+        object.__setattr__(self, "size", n + t + s + b)
         # The value of the play's lowest cards (BEAT-2): its base, or a joker's value.
         if self.naturals:
             low = int(self.rank)  # type: ignore[arg-type]
@@ -83,6 +92,7 @@ class Play:
     @classmethod
     def from_hand(cls, cards: Hand) -> "Play":
         """The play made of exactly ``cards``; :class:`InvalidPlayError` if it is none."""
+        check_arg(cards, Hand, "cards")
         naturals = [(r, k) for r, k in cards.items() if r.is_natural]
         if len(naturals) > 1:
             raise InvalidPlayError.from_catalogue(

@@ -96,6 +96,14 @@ class Rules:
     suffocation: bool = False
     big_joker_gouji: bool = True
 
+    def __new__(cls, *args: Any, **switches: Any) -> "Rules":
+        # a switch §12 does not have is a RulesError naming it, as with_switches says, not
+        # the constructor's TypeError (issue 47); the values are checked in __post_init__
+        for name in switches:
+            if name not in SWITCHES:
+                raise RulesError.from_catalogue("unknown-switch", value=name, allowed=", ".join(SWITCHES))
+        return object.__new__(cls)
+
     def __post_init__(self) -> None:
         for f in fields(self):
             check_switch(f.name, getattr(self, f.name))
@@ -111,8 +119,18 @@ class Rules:
 
     @classmethod
     def from_spec(cls, preset: str = "outline", switches: Mapping[str, Any] | None = None) -> "Rules":
-        """A preset with switch overrides, each checked against §12."""
-        return cls.preset(preset).with_switches(**dict(switches or {}))
+        """A preset with switch overrides, each checked against §12: ``switches`` a mapping from
+        switch names to values (an :class:`~gouji_sim.errors.ArgumentError` otherwise).
+
+        >>> Rules.from_spec("outline", {"tribute": True}).tribute
+        True
+        """
+        if switches is None:
+            switches = {}
+        check_arg(switches, Mapping, "switches")
+        for name in switches:
+            check_arg(name, str, "switches")
+        return cls.preset(preset).with_switches(**dict(switches))
 
     def with_switches(self, **switches: Any) -> "Rules":
         """A copy with some switches changed; unknown names or values raise :class:`RulesError`."""

@@ -22,9 +22,11 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
+from .beats import beats_unchecked, explain_unchecked
 from .cards import Hand, deck_counts
+from .checks import beat_fault
 from .errors import CaseError, GoujiError
-from .messages import shown
+from .messages import shown, text
 from .play import Play
 from .rules import Rules
 from .table import SEATS, check_seat
@@ -167,6 +169,33 @@ def check_holdings(hands: Iterable[tuple[Any, Any]], counts: Iterable[tuple[Any,
     return held, counted
 
 
+def check_history(entries: Iterable[TrickEntry], rules: Rules, where: str = "trick") -> None:
+    """The trick's history checked step by step: each play beats the play on top before it
+    (BEAT-1..6, asked of :mod:`gouji_sim.beats`, the judge's own home of that question, and
+    worded by the judge's :func:`~gouji_sim.checks.beat_fault`), but for the burner's next set
+    over its own (BURN-3: it keeps the lead). An earlier step that cannot have happened is an
+    error naming it; a wrong follow is written as the pass PLAY-6 makes it (``"wrong": true``).
+    Turn order and who may beat (TURN, GOUJI) are not asked: a case lists the steps that matter.
+
+    >>> from gouji_sim.play import Play
+    >>> check_history([PlayAction(1, Play.parse("5")), PlayAction(2, Play.parse("3"))], Rules())
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.CaseError: trick[1]：这一步不可能发生——3 逐张比不过 5。如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。 / trick[1]: this step cannot have happened — 3 is not higher than 5 card by card. If it was a wrong follow (PLAY-6), write it as a pass marked wrong.
+    """
+    top: Play | None = None
+    top_seat = 0
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, PlayAction) or not isinstance(entry.play, Play):
+            continue
+        play = entry.play
+        if top is not None and entry.seat != top_seat and not beats_unchecked(play, top, rules):
+            fault = beat_fault(explain_unchecked(play, top, rules), play, top)
+            msg = text("setup-impossible-step", where=f"{where}[{i}]", zh=fault.message["zh"], en=fault.message["en"])
+            raise CaseError("setup-impossible-step", msg["zh"], msg["en"], f"{where}[{i}]")
+        top, top_seat = play, entry.seat
+
+
 def _subscript(part: str, seat: Any) -> str:
     return f"{part}[{seat!r}]"
 
@@ -202,4 +231,5 @@ def check_setup(rules: Any, hands: Any = None, counts: Any = None, finished: Any
     parts += [(f"trick[{i}].play", e.play.cards) for i, e in enumerate(entries)
               if isinstance(e, PlayAction) and isinstance(e.play, Play)]
     check_deck(deck_counts(rules.deck), parts)
+    check_history(entries, rules)
     return hs, cs, done, away, entries

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol
 
 from .frozen import picklable
+from .errors import ArgumentError, check_arg
 from .beats import is_dead_unchecked as is_dead
 from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
@@ -69,6 +70,8 @@ class PlayInfo:
     def of(cls, play: Play, rules: Rules, *, melee: bool = False) -> "PlayInfo":
         """What ``play`` is under ``rules``; ``melee``: it is played in the four-player melee,
         where no play is a gouji play (GOUJI-4; the dead gouji play of TURN-9 aside)."""
+        if type(play) is not Play or type(rules) is not Rules:     # (one comparison each: the judge's path)
+            check_arg(play, Play, "play"), check_arg(rules, Rules, "rules")
         base = play.base
         return cls(play.size, base.symbol if base else None, play.kind.value,
                    is_gouji(play, rules) and not melee, is_dead(play, rules))
@@ -161,7 +164,8 @@ class Verdict:
                  outcome: Mapping[str, Any] | None = None, *, words: Words | None = None,
                  after: SeatsAfter | None = None) -> None:
         if message is None and words is None:
-            raise TypeError("a verdict needs its message or the words that make it")
+            raise ArgumentError.from_catalogue("api-bad-type", name="message", want="dict", got="NoneType",
+                                               value="null")   # a verdict needs its message or its words
         self.legal, self.reason, self.clauses, self.play = legal, reason, clauses, play
         self.burn, self.next, self.burn_sets, self.turn, self.outcome = burn, next, burn_sets, turn, outcome
         self._message, self._words, self._after = message, words, after

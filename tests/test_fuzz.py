@@ -192,6 +192,11 @@ def _bytes_mutation(draw: Any, data: bytes) -> bytes:
 
 # --- checks of one answer ---
 
+MESSAGE_LIMIT = 2500
+"""The longest message any input may draw: values are quoted cut (messages.QUOTE_LIMIT), a
+record's mismatch at its first differing action (a 27 KB record once gave a 45 KB message)."""
+
+
 def _cjk(s: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in s)
 
@@ -200,6 +205,7 @@ def check_error(err: GoujiError, field: str = "") -> None:
     """A refusal: Chinese and English, different, and the field named in both when there is one."""
     assert err.zh and err.en and err.zh != err.en
     assert _cjk(err.zh) and any(c.isascii() and c.isalpha() for c in err.en)
+    assert len(err.zh) < MESSAGE_LIMIT and len(err.en) < MESSAGE_LIMIT, len(err.en)   # issue 47, class 7
     if field and field != "record":      # "record": the whole file ("A record must be …")
         assert field in err.zh and field in err.en, (field, err.zh, err.en)
 
@@ -280,6 +286,8 @@ def test_mutated_records_through_replay(workdir, text):
         path.unlink()
     assert code in (0, 1, 2)
     assert _cjk(report["zh"]) and report["en"] and report["zh"] != report["en"]
+    # a mismatch names the first differing action; no value is echoed whole (issue 47, class 7)
+    assert len(report["zh"]) < MESSAGE_LIMIT and len(report["en"]) < MESSAGE_LIMIT, report["en"][:200]
     OUTCOMES[f"replay exit-{code}"] += 1
     if code == 1:
         assert report["where"] in report["zh"] and report["where"] in report["en"]

@@ -20,7 +20,7 @@ from typing import Any, Sequence
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Yield
+from gouji_sim import Burn, GoujiError, Hand, Pass, Play, PlayAction, Rules, Yield
 from gouji_sim.bots import make_bots
 from gouji_sim.burn import burn_is_legal, judge_burn, plan_burn
 from gouji_sim.game.burns import answers, judge_answer
@@ -141,7 +141,12 @@ def test_is_legal_agrees_with_the_judge_on_generated_hands(preset: str, seed: in
 
 def test_is_legal_checks_its_arguments_as_the_judge_does() -> None:
     s = GameState.new(Rules(), {1: Hand.parse("3 3")}, leader=1).sit
-    for bad in (Pass(0), Yield(7)):
+    for cls, seat in ((Pass, 0), (Yield, 7)):
+        with pytest.raises(GoujiError):
+            cls(seat)                       # the value classes refuse a seat that is none (issue 47)
+        bad = object.__new__(cls)           # one made past that check still meets the judge's
+        for name, value in (("seat", seat), ("wrong", False))[:len(cls.__slots__)]:
+            object.__setattr__(bad, name, value)
         with pytest.raises(Exception) as judged:
             judge(s, bad)
         with pytest.raises(type(judged.value)):

@@ -27,7 +27,7 @@ PART_FILES = {"core": PKG / "messages.py", "simulation": PKG / "simulation" / "c
               "practice": PKG / "practice" / "catalogue.py", "view": PKG / "view" / "catalogue.py",
               "site": PKG / "view" / "catalogue_site.py", "cli": PKG / "cli" / "catalogue.py",
               "talk": PKG / "talk_words.py", "actions": PKG / "action_words.py",
-              "wind": PKG / "game" / "wind_words.py"}
+              "game": PKG / "game" / "catalogue.py"}
 #: The front ends: what only they name is not the core's.
 FRONT_ENDS = (PKG / "view", PKG / "cli")
 

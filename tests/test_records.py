@@ -55,7 +55,8 @@ def test_the_first_changed_action_is_named(record):
     assert "illegal" in report.mismatches[0][1]["en"]
     bad = copy.deepcopy(record)                   # the header's actions must be the history's
     bad["actions"][i] = {"seat": bad["actions"][i]["seat"], "pass": True}
-    assert replay(bad).mismatches[0][0] == "actions"
+    assert bad["actions"][i] != record["actions"][i]
+    assert replay(bad).mismatches[0][0] == f"actions[{i}]"        # the action, not the whole list
 
 
 def test_a_left_out_decline_is_named_not_inferred():
@@ -82,7 +83,7 @@ def test_a_changed_field_is_named(record):
     a, b = bad["deal"]["1"].split(), bad["deal"]["2"].split()
     a[0], b[0] = b[0], a[0]
     bad["deal"]["1"], bad["deal"]["2"] = " ".join(a), " ".join(b)
-    assert replay(bad).mismatches[0][0] == "deal"          # the header says another deal
+    assert replay(bad).mismatches[0][0] == "deal.1"        # the header says another deal (seat 1's)
     bad["history"][0]["deal"] = bad["deal"]
     assert replay(bad).mismatches[0][0] == "history[0]"    # the seed does not deal this
 

@@ -186,8 +186,8 @@ def test_a_folder_with_records_is_refused_unless_overwrite(tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["simulate", "--games", "3", "--seed", "1", "--out", str(out), "--json"]) == 0
     first = {p.name: p.read_text() for p in out.iterdir()}
-    assert sorted(first) == [".gouji-run", ".gouji-run.lock", "game-000000.json", "game-000001.json",
-                             "game-000002.json"]
+    assert sorted(first) == [".gouji-run", ".gouji-run.lock", ".gouji-run.written", "game-000000.json",
+                             "game-000001.json", "game-000002.json"]
     capsys.readouterr()
     assert main(["simulate", "--games", "2", "--seed", "2", "--out", str(out)]) == 2
     assert "--overwrite" in capsys.readouterr().err
@@ -206,8 +206,12 @@ def test_a_record_name_that_is_a_symlink_is_replaced_not_followed(tmp_path, caps
     target.write_text("keep me")
     (out / "game-000000.json").unlink()
     (out / "game-000000.json").symlink_to(target)            # in place of a record the run wrote
+    # no run wrote the link (issue 47, class 3: only files the run proves it wrote are removed)
+    assert main(["simulate", "--games", "1", "--out", str(out), "--overwrite", "--json"]) == 2
+    assert "game-000000.json" in capsys.readouterr().err
+    assert target.read_text() == "keep me" and (out / "game-000000.json").is_symlink()
+    (out / "game-000000.json").unlink()
     assert main(["simulate", "--games", "1", "--out", str(out), "--overwrite", "--json"]) == 0
-    assert target.read_text() == "keep me"
     rec = out / "game-000000.json"
     assert not rec.is_symlink() and json.loads(rec.read_text())["game"] == 0
     (out / "game-000005.json").symlink_to(target)
@@ -222,8 +226,9 @@ def test_user_files_are_left_alone_and_no_temporary_file_remains(tmp_path, capsy
     (out / "notes.json").write_text("{}")
     assert main(["simulate", "--games", "2", "--out", str(out), "--json"]) == 0
     assert (out / ".gouji-write-test").read_text() == "mine" and (out / "notes.json").read_text() == "{}"
-    assert sorted(p.name for p in out.iterdir()) == [".gouji-run", ".gouji-run.lock", ".gouji-write-test",
-                                                     "game-000000.json", "game-000001.json", "notes.json"]
+    assert sorted(p.name for p in out.iterdir()) == [".gouji-run", ".gouji-run.lock", ".gouji-run.written",
+                                                     ".gouji-write-test", "game-000000.json", "game-000001.json",
+                                                     "notes.json"]
 
 
 def test_an_empty_out_is_an_error(tmp_path, capsys, monkeypatch):
@@ -305,10 +310,11 @@ def test_bad_seats_in_the_api_are_gouji_errors_naming_the_seat(seat):
     for call, where in [(lambda: Situation.build(hands={seat: "3"}), "hands"),
                         (lambda: Situation.build(counts={seat: 3}), "counts"),
                         (lambda: Situation.build(finished=[seat]), "finished"),
-                        (lambda: Situation.build(trick=[Pass(seat)]), "trick[0].seat"),
-                        (lambda: judge(Situation.build(), Pass(seat)), "action.seat"),
+                        # the actions refuse a seat that is none as they are made (issue 47)
+                        (lambda: Situation.build(trick=[Pass(seat)]), "seat"),
+                        (lambda: judge(Situation.build(), Pass(seat)), "seat"),
                         (lambda: judge(Situation.build(trick=[PlayAction(1, Play.parse("3"))]),
-                                       PlayAction(seat, Play.parse("4"))), "action.seat")]:
+                                       PlayAction(seat, Play.parse("4"))), "seat")]:
         with pytest.raises(GoujiError) as err:
             call()
         assert isinstance(err.value, ValueError) and where in err.value.en
@@ -873,7 +879,7 @@ def _api_misuse() -> list[tuple[str, Any, str]]:
     return [
         ("may_beat(7)", lambda: Situation.build(trick=[PlayAction(1, gouji)]).may_beat(7), "seat"),
         ("may_beat('1')", lambda: Situation.build(trick=[PlayAction(1, gouji)]).may_beat("1"), "seat"),
-        ("Pass(10**5000)", lambda: judge(Situation.build(), Pass(10**5000)), "action.seat"),
+        ("Pass(10**5000)", lambda: judge(Situation.build(), Pass(10**5000)), "seat"),   # refused as made
         ("leader=7", lambda: GameState.new(Rules(), hands, 7), "leader"),
         ("rules=None", lambda: GameState.new(None, hands, 1), "rules"),  # type: ignore[arg-type]
         ("opposite(1.5)", lambda: opposite(1.5), "seat"),  # type: ignore[arg-type]

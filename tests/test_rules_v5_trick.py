@@ -102,7 +102,7 @@ def test_turn_9_a_seat_that_passed_in_the_last_plays_trick_may_not_burn_even_und
         assert v.burn == "not-allowed" and v.clauses[:2] == ("TURN-9", "BURN-1"), after_pass
         assert "burn_after_pass" not in v.message["en"]
     # in other tricks the switch still lifts BURN-1's 过牌不烧
-    s = Situation.build(Rules(burn_after_pass=True), trick=[PlayAction(1, p("9 9")), Pass(2),
+    s = Situation.build(Rules(burn_after_pass=True), trick=[PlayAction(1, p("9 9 9 9 9")), Pass(2),
                                                             PlayAction(3, p(TENS))])
     assert s.burn_fault(2) is None
 

@@ -10,6 +10,7 @@ failed); the counts per outcome go to ``fuzz-report-server.json`` beside ``FUZZ_
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import random
@@ -38,7 +39,10 @@ PATHS = ["/", "/index.html", "/en/", "/en", "/assets/", "/assets/lab.js", "/asse
          "/practice/", "/%E7%BB%83%E7%89%8C/", "/nope", "//assets//lab.js", "/./assets/../index.html",
          "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets%2flab.js", "/%00", "/a%00b", "/%",
          "/%zz", "/%ff%fe", "/%C0%AE%C0%AE/", "/" + "a" * 300, "/" + "%41" * 2000, "*", "", "http://x/",
-         "/assets/lab.js#frag", "/\udcff", "/练牌/", "/assets/lab.js;q=1"]
+         "/assets/lab.js#frag", "/\udcff", "/练牌/", "/assets/lab.js;q=1",
+         "/outside/secret.txt", "/assets/out.txt", "/outside/", "/assets/in.js"]   # links out of the site, and in it
+#: the content of a file outside the site, reachable only through a link: never to be sent
+SECRET = b"not-for-the-site"
 METHODS = ["GET", "GET", "GET", "HEAD", "POST", "PUT", "OPTIONS", "get", "G\x00T", "", "CONNECT", "BREW"]
 VERSIONS = ["HTTP/1.0"] * 5 + ["HTTP/1.1"] * 5 + ["HTTP/2.0", "HTTP/0.9", "HTTP/1", "HTTP/1.1.1", "http/1.1",
             "HTTP/01.1", "HTTP/1.10", "", "HTTP/a.b", "HTTP/99999999999999999999.0"]
@@ -91,9 +95,8 @@ def request(rng: random.Random) -> tuple[str, bytes, bool]:
     text = " ".join(words) + eol + "".join(h + eol for h in headers) + eol
     data = text.encode("utf-8", "surrogateescape")
     cut = rng.random()
-    # whole: its lines end and something was asked (a blank request line is closed unanswered,
-    # as the standard library does)
-    whole = eol != "\r" and cut >= 0.17 and bool(" ".join(words).split())
+    # whole: its lines end (a blank request line too: it gets its 400, issue 47)
+    whole = eol != "\r" and cut >= 0.17
     if cut < 0.08:
         data = data[:rng.randrange(len(data) + 1)]                  # cut short: the server's timeout
     elif cut < 0.14:
@@ -156,6 +159,8 @@ def exchange(port: int, method: str, data: bytes, whole: bool = True) -> tuple[s
     took = time.monotonic() - t0
     if not answer:
         return ("no answer" if whole else "closed"), took
+    if SECRET in answer:
+        return "leaked a file outside the site", took
     wrong = well_formed(method, answer)
     if wrong:
         return f"malformed: {wrong}: {answer[:80]!r}", took
@@ -170,9 +175,15 @@ def _site(root: Path) -> Path:
     (root / "practice" / "index.html").write_text("<p>practice</p>", encoding="utf-8")
     (root / "练牌" / "index.html").write_text("<p>练牌</p>", encoding="utf-8")
     (root / "assets" / "lab.js").write_text("var v = 1;" * 100, encoding="utf-8")
-    (root / "assets" / "lab.js.gz").write_bytes(b"gz" * 50)
-    (root / "assets" / "lab.js.br").write_bytes(b"br" * 40)
+    (root / "assets" / "lab.js.gz").write_bytes(gzip.compress(b"var v = 1;" * 100))     # fresh
+    (root / "assets" / "lab.js.br").write_bytes(b"br" * 40)                             # damaged: never served
     (root / "sw.js").write_text("// sw", encoding="utf-8")
+    outside = root.parent / "outside"
+    outside.mkdir()
+    (outside / "secret.txt").write_bytes(SECRET)
+    (root / "outside").symlink_to(outside, target_is_directory=True)
+    (root / "assets" / "out.txt").symlink_to(outside / "secret.txt")
+    (root / "assets" / "in.js").symlink_to(root / "assets" / "lab.js")
     return root
 
 
@@ -180,7 +191,8 @@ def test_every_random_request_gets_a_response_or_a_clean_close(tmp_path, report)
     seed = int(os.environ.get("FUZZ_SEED", random.randrange(1 << 30)))
     rng = random.Random(seed)
     inputs = [request(rng) for _ in range(REQUESTS)]
-    server = serve_site.make_server(_site(tmp_path), port=0, quiet=True, timeout=SERVER_TIMEOUT,
+    (tmp_path / "site").mkdir()
+    server = serve_site.make_server(_site(tmp_path / "site"), port=0, quiet=True, timeout=SERVER_TIMEOUT,
                                     max_threads=CLIENTS + 2)
     threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     port = server.server_address[1]
@@ -201,7 +213,7 @@ def test_every_random_request_gets_a_response_or_a_clean_close(tmp_path, report)
                 if took > slowest[0]:
                     slowest = (took, data)
         bad = {k: (v, examples[k]) for k, v in outcomes.items()
-               if k in ("hang", "reset", "no answer") or k.startswith("malformed")}
+               if k in ("hang", "reset", "no answer") or k.startswith(("malformed", "leaked"))}
         # the server is still up, and its threads are back
         assert exchange(port, "GET", b"GET / HTTP/1.0\r\n\r\n")[0] == "status 200"
         for _ in range(100):

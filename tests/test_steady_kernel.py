@@ -33,17 +33,23 @@ kernelapp.launch_new_instance()
 """
 
 
-def dying_kernel(tmp_path: Path, monkeypatch, dies: int) -> Path:
-    """Install the kernel as "dying" where Jupyter looks first; return its launches' file."""
-    launches = tmp_path / "launches.txt"
-    script = tmp_path / "dying_kernel.py"
-    script.write_text(KERNEL.format(launches=str(launches), dies=dies))
-    spec = tmp_path / "share" / "kernels" / "dying"
+def install_kernel(tmp_path: Path, monkeypatch, name: str, source: str, title: str) -> None:
+    """Install a kernel named ``name`` running the Python ``source`` where Jupyter looks first."""
+    script = tmp_path / f"{name}_kernel.py"
+    script.write_text(source)
+    spec = tmp_path / "share" / "kernels" / name
     spec.mkdir(parents=True)
     (spec / "kernel.json").write_text(json.dumps({
         "argv": [sys.executable, str(script), "-f", "{connection_file}"],
-        "display_name": "dies as it starts", "language": "python"}))
+        "display_name": title, "language": "python"}))
     monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "share"))
+
+
+def dying_kernel(tmp_path: Path, monkeypatch, dies: int) -> Path:
+    """Install the kernel as "dying" where Jupyter looks first; return its launches' file."""
+    launches = tmp_path / "launches.txt"
+    install_kernel(tmp_path, monkeypatch, "dying", KERNEL.format(launches=str(launches), dies=dies),
+                   "dies as it starts")
     return launches
 
 
@@ -76,6 +82,6 @@ def test_without_it_the_same_kernel_fails_the_notebook(tmp_path, monkeypatch):
 
 def test_a_kernel_that_always_dies_still_fails_after_the_last_attempt(tmp_path, monkeypatch):
     launches = dying_kernel(tmp_path, monkeypatch, dies=99)
-    with pytest.raises(RuntimeError, match="Kernel died before replying to kernel_info"):
+    with pytest.raises(RuntimeError, match="did not start after 3 attempts"):
         run(SteadyKernelManager)
     assert len(launches.read_text().splitlines()) == SteadyKernelManager().start_attempts

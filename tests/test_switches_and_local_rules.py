@@ -49,7 +49,7 @@ def test_burn_4_headless_burner_any_player_releases(release):
 def test_burn_4_headless_burner_a_seat_that_passed_may_not_answer():
     """v3: a headless burner's sets are open to any player who has not passed (003 "除非过牌");
     v2 let seat 5, which passed, answer too."""
-    trick = [(4, "8 8 8 8"), (5, None), (1, "10 10 10 10 10")]
+    trick = [(4, "8 8 8 8 8"), (5, None), (1, "10 10 10 10 10")]
     s = situation(trick, hands={3: HAND3}, finished=(6,))
     v = burn(s, 3, SETS3, [(2, 5, "大王 9 9")])
     assert v.burn == "succeeded" and v.burn_sets[1].answered_by is None
@@ -125,7 +125,7 @@ def test_burn_1_burn_seats_reason_comes_before_the_pass():
 
 
 def test_burn_1_turn_5_a_yield_that_became_a_pass_bars_burning():
-    s = situation([(1, "9 9"), (2, None), (3, None), (4, "yield"), (5, "J J J J")])
+    s = situation([(1, "9 9 9 9"), (2, None), (3, None), (4, "yield"), (5, "J J J J")])
     assert s.burners() == (1, 6)       # not 2 (opposite), not 3 and 4 (passed; 4's yield became a pass)
 
 

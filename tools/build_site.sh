@@ -25,7 +25,7 @@ LITE_PY=${LITE_PY:-.venv-lite/bin/python}
 [ -x "$LITE_PY" ] || LITE_PY=$PY
 BIN=$(dirname "$PY")
 # Upper bound for each MkDocs build, on top of the per-notebook time limit in
-# docs/hooks.py: a build once hung on an idle kernel.
+# docs/hooks.py: a build once hung on an idle kernel (tools/build_pages.sh runs the builds).
 MKDOCS_TIMEOUT=${MKDOCS_TIMEOUT:-600}
 export NO_MKDOCS_2_WARNING=1   # silence Material's banner about MkDocs 2.0
 export PYTHONWARNINGS=ignore::DeprecationWarning
@@ -52,33 +52,12 @@ rm -rf build/site/wheels build/lib build/bdist.* && mkdir -p build/site
 wheel=$(ls build/site/wheels/*.whl)
 echo "    $wheel"
 
-build_docs() {  # CONFIG SITE_DIR: mkdocs build --strict, bounded in time, noise filtered out
-  local config=$1 site_dir=$2 status
-  set +e
-  timeout --kill-after=10 "$MKDOCS_TIMEOUT" \
-    "$BIN/mkdocs" build --strict -f "$config" --site-dir "$site_dir" 2>&1 \
-    | grep -vE '^\s*$|Kernel is running over TCP|jieba|Prefix dict|Loading model'
-  status=${PIPESTATUS[0]}
-  set -e
-  if [ "$status" -ne 0 ]; then
-    echo "mkdocs build -f $config failed (exit $status; 124 = timed out after ${MKDOCS_TIMEOUT}s)" >&2
-    exit "$status"
-  fi
-}
-
-# The two languages build at the same time (each executes its own notebooks),
-# English into build/site/en first: the Chinese build empties site/ as it starts.
+# The two languages build at the same time (each executes its own notebooks), English into
+# build/site/en first: the Chinese build empties site/ as it starts. tools/build_pages.sh
+# keeps each build's output in a log file (no pipe a process left behind could hold open),
+# stops the other build at once when one fails, naming the page, and leaves no process behind.
 step "mkdocs build --strict: 中文 -> site/ and English -> site/en/, in parallel"
-rm -rf build/site/en
-build_docs mkdocs.en.yml build/site/en >build/site/mkdocs-en.log 2>&1 &
-english=$!
-build_docs mkdocs.yml site | sed 's/^/    zh: /'
-if ! wait "$english"; then
-  sed 's/^/    en: /' build/site/mkdocs-en.log
-  exit 1
-fi
-sed 's/^/    en: /' build/site/mkdocs-en.log
-mv build/site/en site/en
+MKDOCS="$BIN/mkdocs" MKDOCS_TIMEOUT="$MKDOCS_TIMEOUT" PY="$PY" bash tools/build_pages.sh site
 
 step "Chinese web font: Noto Sans SC cut to the site's characters -> shared/fonts/ of both languages"
 "$PY" tools/build_font.py site

@@ -4,7 +4,10 @@ would serve it:
 * **Precompressed files.** tools/build_offline.py writes ``x.br`` (brotli) and ``x.gz``
   beside each compressible file; a request whose ``Accept-Encoding`` allows it gets the
   sibling, with ``Content-Encoding``, the original's ``Content-Type`` and
-  ``Vary: Accept-Encoding`` (a sibling older than its file is stale and never served).
+  ``Vary: Accept-Encoding`` whenever a sibling exists. A sibling is served only when it holds
+  its file's content (:func:`fresh`: decompressed and hashed, remembered while neither file
+  changes), never by the files' times: a page copied with its old time kept, or changed within
+  the second, would otherwise be served stale.
 * **Cache lifetimes** (:func:`cache_control`): files whose name holds their content's hash
   (the theme's bundle, the notebook style sheet, Python's start-up snapshot, the Workbox
   runtime's versioned folder) may be kept a year unasked; everything else, the pages, the
@@ -17,9 +20,11 @@ would serve it:
   an ``If-Modified-Since`` alone gets the full answer.
 * **Hardened as the standard library allows.** ``ThreadingHTTPServer`` with daemon threads,
   at most :data:`MAX_THREADS` of them (further connections wait in the listen queue), and
-  the handler's ``timeout`` (:data:`TIMEOUT`), so an idle or stalled connection is closed;
-  what cannot be served gets its error through ``send_error`` — a malformed request line or
-  a NUL in the path a ``400``, a folder without ``index.html`` a ``404`` (never a listing),
+  the handler's ``timeout`` (:data:`TIMEOUT`), so an idle or stalled connection is closed,
+  and a whole request's head (its line and headers) must arrive within :data:`REQUEST_LIMIT`,
+  however it is trickled; what cannot be served gets its error through ``send_error`` — a
+  blank or malformed request line or a NUL in the path a ``400``, a path that resolves outside
+  the site (a symbolic link out of it) a ``404``, a folder without ``index.html`` a ``404`` (never a listing),
   a malformed ``q`` in ``Accept-Encoding`` refuses that coding — never silence; a busy port
   is one line in both languages and exit 2.
 
@@ -41,7 +46,9 @@ import os
 import re
 import sys
 import threading
+import time
 import urllib.parse
+import zlib
 from pathlib import Path
 
 #: Names that change whenever their content does: kept a year, never revalidated.
@@ -57,6 +64,9 @@ REVALIDATE = "no-cache"
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 #: Seconds a connection may stay silent (before or within a request) before it is closed.
 TIMEOUT = 10.0
+#: Seconds for a whole request's head (request line and headers, from the wait for it), however
+#: it is trickled: a limit per read alone let one header every 8 s hold a connection 64 s.
+REQUEST_LIMIT = 10.0
 #: Connections served at once; more wait, accepted, in the listen queue (:data:`BACKLOG`).
 MAX_THREADS = 512
 BACKLOG = 128
@@ -128,8 +138,98 @@ def content_tag(handle) -> str:
     return f'"{digest.hexdigest()[:ETAG_HEX]}"'
 
 
+_FRESH: dict[str, tuple[tuple[int, ...], bool]] = {}
+_FRESH_LOCK = threading.Lock()
+
+
+def _unpack(coding: str, data: bytes, limit: int) -> bytes | None:
+    """``data`` decompressed as ``coding``, or ``None`` when it cannot be, or when it unpacks
+    to more than ``limit`` bytes (so a sibling that is not its file costs no more than it)."""
+    try:
+        if coding == "gzip":
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            out = d.decompress(data, limit + 1)
+            return out if len(out) <= limit and d.eof and not d.unconsumed_tail else None
+        if coding == "br":
+            import brotli
+
+            out = brotli.decompress(data)
+            return out if len(out) <= limit else None
+    except Exception:           # a damaged sibling (zlib.error, brotli.error), or no brotli
+        return None
+    return None
+
+
+def fresh(path: str, sibling: str, coding: str) -> bool:
+    """Whether the precompressed ``sibling`` of the file ``path`` holds exactly its content.
+    The answer is remembered while neither file's identity, size and time change.
+
+    >>> import gzip, tempfile, os
+    >>> page = os.path.join(tempfile.mkdtemp(), "a.js")
+    >>> open(page, "wb").write(b"v = 1") and open(page + ".gz", "wb").write(gzip.compress(b"v = 1")) > 0
+    True
+    >>> fresh(page, page + ".gz", "gzip")
+    True
+    >>> open(page, "wb").write(b"v = 2")     # the page changes: its .gz is stale
+    5
+    >>> fresh(page, page + ".gz", "gzip")
+    False
+    """
+    try:
+        a, b = os.stat(path), os.stat(sibling)
+    except OSError:
+        return False
+    key = (a.st_ino, a.st_size, a.st_mtime_ns, a.st_ctime_ns, b.st_ino, b.st_size, b.st_mtime_ns, b.st_ctime_ns)
+    with _FRESH_LOCK:
+        known = _FRESH.get(sibling)
+    if known is not None and known[0] == key:
+        return known[1]
+    try:
+        with open(path, "rb") as f:
+            original = f.read()
+        with open(sibling, "rb") as f:
+            packed = f.read()
+    except OSError:
+        return False
+    unpacked = _unpack(coding, packed, len(original))
+    same = unpacked is not None and hashlib.sha256(unpacked).digest() == hashlib.sha256(original).digest()
+    with _FRESH_LOCK:
+        _FRESH[sibling] = (key, same)
+    return same
+
+
+class _HeadReader:
+    """The handler's ``rfile`` while a request's head is read: each read may wait only what is
+    left of the request's time (:data:`REQUEST_LIMIT`), not the idle limit afresh."""
+
+    def __init__(self, rfile, handler: "SiteHandler") -> None:
+        self._rfile = rfile
+        self._handler = handler
+
+    def _wait(self) -> None:
+        h = self._handler
+        if h._deadline is not None:
+            left = h._deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("the request's time is over")
+            h.connection.settimeout(min(h.timeout, left) if h.timeout else left)
+
+    def readline(self, *args):
+        self._wait()
+        return self._rfile.readline(*args)
+
+    def read(self, *args):
+        self._wait()
+        return self._rfile.read(*args)
+
+    def __getattr__(self, name):
+        return getattr(self._rfile, name)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     timeout = TIMEOUT
+    request_limit = REQUEST_LIMIT
+    _deadline: float | None = None
     # a request line that cannot be read is answered as HTTP/1.0 (with its status line and
     # headers), not as HTTP/0.9's bare body (see send_response_only)
     default_request_version = "HTTP/1.0"
@@ -153,8 +253,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.request_version = "HTTP/1.0"
         super().send_response_only(code, message)
 
+    def setup(self):
+        super().setup()
+        self.rfile = _HeadReader(self.rfile, self)
+
+    def handle_one_request(self):
+        self._deadline = time.monotonic() + self.request_limit
+        try:
+            super().handle_one_request()
+        finally:
+            self._deadline = None
+
     def parse_request(self):
-        if not super().parse_request():
+        ok = super().parse_request()
+        self._deadline = None                  # the head is read: the answer has the idle limit
+        if self.timeout is not None:
+            self.connection.settimeout(self.timeout)
+        if not ok:
+            if not self.requestline.split():   # the standard library closes a blank line unanswered
+                self.send_error(400, "Blank request line")
             return False
         if "\x00" in urllib.parse.unquote(self.path):
             self.send_error(400, "NUL in the path")
@@ -166,21 +283,32 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_error(404, "File not found")
         return None
 
+    def inside(self, path: str) -> bool:
+        """Whether ``path`` resolves (links followed) inside the site's folder."""
+        root = os.path.realpath(self.directory)
+        real = os.path.realpath(path)
+        return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
+
     def send_head(self):
-        """The file, or its precompressed sibling when the client accepts it."""
+        """The file, or its precompressed sibling when the client accepts it and it is fresh."""
         path = self.translate_path(self.path)
+        if not self.inside(path):
+            self.send_error(404, "File not found")
+            return None
         if os.path.isdir(path):
             if not self.path.split("?", 1)[0].endswith("/"):
                 return super().send_head()  # the redirect to the folder's URL
             path = os.path.join(path, "index.html")
-        if not os.path.isfile(path):
+        if not os.path.isfile(path) or not self.inside(path):
             self.send_error(404, "File not found")
             return None
         stat = os.stat(path)
         codings = accepted(self.headers.get("Accept-Encoding", ""))
-        for coding, suffix in ENCODINGS:
-            sibling = path + suffix
-            if coding in codings and os.path.isfile(sibling) and os.stat(sibling).st_mtime >= stat.st_mtime:
+        siblings = [(coding, path + suffix) for coding, suffix in ENCODINGS
+                    if os.path.isfile(path + suffix) and self.inside(path + suffix)]
+        self._varies = bool(siblings)
+        for coding, sibling in siblings:
+            if coding in codings and fresh(path, sibling, coding):
                 return self._send_file(sibling, self.guess_type(path), stat.st_mtime, coding)
         return self._send_file(path, self.guess_type(path), stat.st_mtime, None)
 
@@ -188,7 +316,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         """A ``200`` with the file (its open handle is returned for the body), or a ``304``
         (``None``) when ``If-None-Match`` names its ETag; ``If-Modified-Since`` is not read
         (see the top). ``mtime`` is the original's, for a subclass that counts."""
-        compressible = os.path.isfile(path + ".gz") or coding is not None
+        compressible = getattr(self, "_varies", False) or coding is not None
         try:
             handle = open(path, "rb")
         except OSError:

@@ -6,8 +6,10 @@ once per notebook).
   may wait; the answer is the time left of GOUJI_NOTEBOOK_TIME_LIMIT seconds (default 180)
   from the moment this notebook's converter was made.
 * The kernel is shut down at once after the run.
-* A kernel that dies as it starts (handed a port that another process's kernel took: the two
-  languages build at the same time) is started again on new ports:
+* A kernel that fails to start (handed a port that another process took: the two languages
+  build at the same time; it dies, says "Address already in use" or stays silent) is killed and
+  started again on new ports, and after the last attempt the notebook fails at once, the kernel
+  killed; a kernel's own output goes to a file, never to the build's:
   ``tools.steady_kernel.SteadyKernelManager``.
 * The live chapters' preprocessor, ``tools.live_cells.LiveCellsPreprocessor``, runs after the
   others (after execution): added to HTMLExporter's preprocessors by its import name.

@@ -19,7 +19,9 @@ import random
 from typing import Mapping, Sequence
 
 from ..cards import Card, Hand, Rank, full_deck
-from ..table import SEATS
+from ..errors import GoujiError, check_arg
+from ..messages import shown
+from ..table import SEATS, check_seat
 
 Deal = dict[int, list[Card]]
 """Suited cards per seat, as dealt."""
@@ -29,8 +31,10 @@ def deal(deck: int, rng: random.Random) -> Deal:
     """CARD-1/START-1: shuffle the whole deck with ``rng`` and give each seat a sixth.
 
     Cards go round counterclockwise one at a time from seat 1; each seat's cards are then
-    sorted (rank, then suit) so that a record shows them in a stable order.
+    sorted (rank, then suit) so that a record shows them in a stable order. ``rng`` must be a
+    :class:`random.Random` (an :class:`~gouji_sim.errors.ArgumentError` otherwise).
     """
+    check_arg(deck, int, "deck"), check_arg(rng, random.Random, "rng")
     cards = full_deck(deck)
     rng.shuffle(cards)
     out: Deal = {seat: cards[i::6] for i, seat in enumerate(SEATS)}
@@ -44,13 +48,35 @@ def card_key(card: Card) -> tuple[int, int]:
     return int(card.rank), "♠♥♣♦".find(card.suit) if card.suit else 0
 
 
+def check_dealt(d: object, name: str = "deal") -> Mapping[int, Sequence[Card]]:
+    """``d`` if it is a deal — a mapping from seats to sequences of :class:`Card` — else the
+    documented error naming ``name``: an :class:`~gouji_sim.errors.ArgumentError` for a wrong
+    type, a :class:`~gouji_sim.errors.GoujiError` for a key that is no seat (TABLE-1).
+
+    >>> check_dealt({7: []})
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: deal 的座位 7 无效：座位是 1 到 6 的整数。 / deal: seat 7 is not valid; seats are whole numbers 1 to 6.
+    """
+    check_arg(d, Mapping, name)
+    assert isinstance(d, Mapping)
+    for seat, cards in d.items():
+        check_seat(seat, name)
+        check_arg(cards, (list, tuple), f"{name}[{seat}]")
+        for card in cards:
+            if not isinstance(card, Card):
+                raise GoujiError.from_catalogue("api-bad-card", name=f"{name}[{seat}]", value=shown(card, 20))
+    return d
+
+
 def hands_of(d: Mapping[int, Sequence[Card]]) -> dict[int, Hand]:
-    """The hands (counts per rank, suits dropped) of a deal."""
-    return {seat: Hand.from_cards(cards) for seat, cards in d.items()}
+    """The hands (counts per rank, suits dropped) of a deal (checked: :func:`check_dealt`)."""
+    return {seat: Hand.from_cards(cards) for seat, cards in check_dealt(d).items()}
 
 
 def is_poor(hand: Hand) -> bool:
     """START-1/START-4: the hand holds no two and no joker (it may ask for a redeal or revolt)."""
+    check_arg(hand, Hand, "hand")
     return not hand[Rank.TWO] and not hand.jokers
 
 
@@ -61,6 +87,7 @@ def first_leader(d: Mapping[int, Sequence[Card]]) -> int:
     record who showed first (最先亮出), so the seats show in dealing order from seat 1 (v5):
     equal showings go to the seat first in that order (:func:`leader_of_shows`).
     """
+    check_dealt(d)
     return leader_of_shows([(seat, threes_shown(d.get(seat, ()))) for seat in SEATS])
 
 

@@ -56,6 +56,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..cards import Hand, Rank
+from ..errors import GoujiError
 from ..rules import Rules
 from ..situation import Situation
 from ..table import SEATS, downstream, opposite, seats_from
@@ -65,8 +66,11 @@ from ..decisions import Bet, Buy, Meld
 
 
 def _hand(sit: Situation, seat: int) -> Hand:
+    """``seat``'s cards, which a decision before the first lead needs: a hand set up without
+    them (``GameState.new`` given fewer than six hands) is a GoujiError naming the seat."""
     h = sit.hand(seat)
-    assert h is not None
+    if h is None:
+        raise GoujiError.from_catalogue("game-hand-not-given", seat=seat)
     return h
 
 

@@ -26,7 +26,7 @@ from .deal import deal, deal_text
 from ..decisions import GameAction
 from .hand_start import Previous
 from .record_read import FORMAT, RecordError, _deal, parse
-from .record_step import ReplayReport, Step, mismatch
+from .record_step import ReplayReport, Step, differs, mismatch
 from .record_v1 import play_entries, read as read_v1, replay as replay_v1
 from .state import GameState
 
@@ -208,7 +208,6 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
     if "debts" in data:
         checks.append(("debts", {"burn": [list(d) for d in state.burn_debts],
                                  "points": [list(d) for d in state.point_debts]}, data.get("debts")))
-    bad = [mismatch(name, "record-differs", want=json.dumps(want, ensure_ascii=False),
-                    got=json.dumps(got, ensure_ascii=False)) for name, want, got in checks if want != got]
+    bad = [differs(name, want, got) for name, want, got in checks if want != got]
     return ReplayReport(places, dict(sc.seats), dict(sc.teams), bad, state)
 

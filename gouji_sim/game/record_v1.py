@@ -27,7 +27,7 @@ from .deal import Deal, deal, hands_of
 from ..decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .record_read import Entry, Parsed, RecordError, _cards, _entry, _seat, parse
-from .record_step import ReplayReport, Step, mismatch
+from .record_step import ReplayReport, Step, differs, mismatch
 from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, PRELUDE, START, GameState
 from .tribute import apply_payments
 
@@ -290,6 +290,5 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
                                  "points": [list(d) for d in state.point_debts]}, data.get("debts")))
     for name, want, got in checks:
         if want != got:
-            bad.append(mismatch(name, "record-differs", want=json.dumps(want, ensure_ascii=False),
-                                 got=json.dumps(got, ensure_ascii=False)))
+            bad.append(differs(name, want, got))
     return ReplayReport(places, scores, dict(sc.teams), bad, state)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..frozen import picklable
-from ..errors import GoujiError
+from ..errors import GoujiError, check_arg
+from ..messages import shown
 from ..rules import Rules
 from ..table import SEATS, TEAMS, same_team
 
@@ -106,8 +107,13 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
     """SCORE-1..4 for ``places`` (seats from first to last).
 
     ``grand_slam`` says that first place played out before anyone else had played a card
-    (SCORE-4); it doubles the team scores only with the ``grand_slam`` switch on.
+    (SCORE-4); it doubles the team scores only with the ``grand_slam`` switch on. ``places``
+    must name each of the six seats once (a :class:`~gouji_sim.errors.GoujiError` otherwise).
     """
+    check_arg(places, (list, tuple), "places"), check_arg(rules, Rules, "rules")
+    check_arg(grand_slam, bool, "grand_slam")
+    if sorted(s if type(s) is int else 0 for s in places) != list(SEATS):
+        raise GoujiError.from_catalogue("api-bad-places", value=shown(list(places), 60))
     sweep = is_sweep(places)
     slam = grand_slam and rules.grand_slam
     factor = multiplier(sweep, slam)

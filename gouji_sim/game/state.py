@@ -90,7 +90,7 @@ from .burns import BurnInProgress, answer_window, answers, burn_action, burn_win
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
-from .deal import Deal, deal, deal_text, hands_of
+from .deal import Deal, check_dealt, deal, deal_text, hands_of
 from ..decisions import AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
@@ -286,6 +286,7 @@ class GameState:
         check_arg(rules, Rules, "rules")
         check_arg(hands, Mapping, "hands")
         check_seat(leader, "leader")
+        check_arg(first_deal, bool, "first_deal"), check_arg(log, bool, "log")
         self = cls._blank(rules, log, asked, chance=False)
         self._setup(Situation.build(rules, hands=dict(hands)), leader, first_deal)
         self.phase, self.pending = BLIND, self._deciders(BLIND)
@@ -318,6 +319,11 @@ class GameState:
         (['deal'], True, True)
         """
         check_arg(rules, Rules, "rules")
+        if seed is not None:
+            check_arg(seed, int, "seed")
+        if previous is not None:
+            check_arg(previous, Previous, "previous")
+        check_arg(log, bool, "log")
         self = cls._blank(rules, log, asked, chance=True)
         self.previous = previous
         self.rng = None if seed is None else random.Random(seed)
@@ -332,7 +338,8 @@ class GameState:
         """A state with what lasts the whole hand (every deal of it)."""
         self = cls()
         self.rules = rules
-        self.asked = frozenset(asked)
+        check_arg(asked, (set, frozenset, list, tuple), "asked")
+        self.asked = frozenset(check_seat(s, "asked") for s in asked)
         self.history = [] if log else None
         self.log = [] if log else None
         self.chance, self.rng, self.previous = chance, None, None
@@ -366,6 +373,7 @@ class GameState:
         at a deal or ``dealt`` is not the deck, once."""
         if self.phase != DEAL:
             raise GoujiError.from_catalogue("game-not-chance")
+        check_dealt(dealt, "dealt")
         if set(dealt) != set(SEATS) or Hand.from_cards(
                 [c for s in SEATS for c in dealt[s]]) != deck_counts(self.rules.deck):
             raise GoujiError.from_catalogue("game-deal-not-deck", deck=self.rules.deck)

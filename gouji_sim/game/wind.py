@@ -35,7 +35,6 @@ from __future__ import annotations
 from ..checks import Fault
 from ..decisions import AskWind, Consent, GameAction
 from ..messages import seats_text, text, worded
-from . import wind_words  # noqa: F401  (registers the words of 接风 by consent)
 from ..rules import Rules
 from ..situation import Situation
 from ..table import seats_from

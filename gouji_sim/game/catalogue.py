@@ -1,8 +1,9 @@
-"""The words of 接风 by consent (TURN-8 v5, ``wind = by_consent``): the request to take over the
-lead, each answer, and why one is refused, in Chinese and English, registered into the one
-lookup (:func:`gouji_sim.messages.text`) when :mod:`gouji_sim.game.wind` is imported.
+"""The game floor's own words (rules v5): why a revolution or a meld is refused, a hand case's
+亮3 showing order, and 接风 by consent (TURN-8, ``wind = by_consent``), in Chinese and English,
+registered into the one lookup (:func:`gouji_sim.messages.text`) when :mod:`gouji_sim.game` is
+imported, as every floor above the core keeps its words (ARCHITECTURE.md).
 
->>> from gouji_sim.game import wind
+>>> import gouji_sim.game
 >>> from gouji_sim.messages import text
 >>> text("game-ok-agree", seat=3, asker=2)["en"]
 'Seat 3 agrees that seat 2 takes over the lead.'
@@ -13,6 +14,26 @@ from __future__ import annotations
 from ..messages import register
 
 ENTRIES: dict[str, tuple[str, str]] = {
+    # --- rules v5: why a revolution or a meld is refused (gouji_sim/game/rulings.py; START-3/4, LOCAL-1) ---
+    "game-cannot-revolt-holds": ("座位 {seat} 不能革命：发到手的牌里有钱或王（START-4）。",
+                                 "Seat {seat} may not revolt: it was dealt a two or a joker (START-4)."),
+    "game-cannot-revolt-off": ("座位 {seat} 不能革命：这桌不讲革命（START-4）。",
+                               "Seat {seat} may not revolt: this table plays no revolution (START-4)."),
+    "game-cannot-revolt-chong-san": ("座位 {seat} 不能革命：冲三的桌上只有没有 3、又拿不出钱或王买 3 的人才能革命（START-4、LOCAL-1）。",
+                                     "Seat {seat} may not revolt: under 冲三 only a player with no 3 and nothing to buy one with may revolt (START-4, LOCAL-1)."),
+    "game-cannot-meld-off": ("座位 {seat} 不能会牌：这桌不讲会3（START-3）。",
+                             "Seat {seat} may not meld: this table plays no meld (START-3)."),
+    "game-cannot-meld-chong-san": ("座位 {seat} 不能会牌：冲三不烩牌（START-3、LOCAL-1）。",
+                                   "Seat {seat} may not meld: 冲三 plays no meld (START-3, LOCAL-1)."),
+    "game-cannot-meld-leader": ("座位 {seat} 不能会牌：只有首出的座位 {leader} 能会牌（START-3）。",
+                                "Seat {seat} may not meld: only the leader, seat {leader}, melds (START-3)."),
+    # --- rules v5: a hand case's 亮3 showing order (gouji_sim/game/hand_case.py; START-2) ---
+    "case-bad-show": ("{field}：座位 {seat} 亮的应是发给他的、同一花色的 3，每张带花色。",
+                      "{field}: seat {seat} may only show 3s of one suit that it was dealt, each with its suit."),
+    "case-shows-and-first": ("{field} 和 first 不能同时写：亮3就是用来定首出的。",
+                             "{field} and first cannot both be given: the 3s shown decide the first leader."),
+    "case-shows-no-liang3": ("{field}：这一手不亮3定首出（上一手的大落先出，或者冲三轮流开牌，START-2、LOCAL-1）。",
+                             "{field}: this hand's first leader is not decided by the 3s shown (last hand's last place leads, or under 冲三 the lead goes round; START-2, LOCAL-1)."),
     # --- 接风 by consent (TURN-8 v5, wind = by_consent): game/wind.py, game/state.py ---
     "game-phase-wind": ("接风表态", "answer a request to take over (接风)"),
     "game-ok-ask-wind": ("座位 {seat} 申请接风：座位 {owner} 的底牌没人管，{answerers} 依次表态，都同意就由座位 {seat} 重新首出（TURN-8）。",
@@ -34,4 +55,4 @@ ENTRIES: dict[str, tuple[str, str]] = {
                          "Seat {seat} may now only agree or refuse that seat {asker} takes over (TURN-8)."),
 }
 
-register("wind", ENTRIES)
+register("game", ENTRIES)
