@@ -159,9 +159,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burn-why-own": ("不能烧自己的牌。", "a player cannot burn its own play."),
     # 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
     "burn-why-passed": ("座位 {seat} 这一轮已经过牌，过牌不烧（这桌没说好过了牌还能烧）。",
-                        "seat {seat} passed earlier in this trick, and a player who passed may not burn in it (switch burn_after_pass is off)."),
+                        "seat {seat} passed earlier in this trick, and a player who passed may not burn in it (this table does not burn after passing)."),
     "burn-why-big-joker": ("按“红鬼不够级”的规矩，带大王的牌不是够级牌，谁都不能烧。",
-                           "with big_joker_gouji off a play holding a big joker is not a gouji play, so nobody may burn it."),
+                           "at this table a play holding a Big Joker is not a gouji play, so nobody may burn it."),
     # rules v3 and one home per ruling
     "burn-why-too-late": ("对头已经对这手牌表过态（过或让），这手牌不能再烧了（烧牌要在对头之前）。",
                           "the play's opposite has already acted on it (passed or yielded), so it can no longer be burned (a burn comes before the opposite)."),
@@ -223,12 +223,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                         "Burn failed: the sets do not play out seat {seat}'s whole hand ({left} left)."),
     "burn-set-jokers-on-low": ("烧糊了：第 {k} 套 {set} 在 3、4 上挂了花，这套规则不允许。",
                                "Burn failed: set {k}, {set}, attaches jokers to 3s or 4s, which these rules forbid."),
-    # the burn switches' values in words, for a sentence (the English names the switch itself)
-    "switch-burn_seats-all": ("除了对头谁都能烧", "burn_seats=all"),
-    "switch-burn_seats-between": ("只有夹在中间的两家能烧", "burn_seats=between"),
-    "switch-burn_seats-opponents": ("同伙不能烧", "burn_seats=opponents"),
-    "switch-burn_release-opposite_or_reburn": ("只有对头接住或者反烧才算解烧", "burn_release=opposite_or_reburn"),
-    "switch-burn_release-anyone": ("谁接住都算解烧", "burn_release=anyone"),
+    # the burn switches' values in words, for a sentence (players' words in both languages)
+    "switch-burn_seats-all": ("除了对头谁都能烧", "anyone but the opposite may burn"),
+    "switch-burn_seats-between": ("只有夹在中间的两家能烧", "only the two seats between may burn"),
+    "switch-burn_seats-opponents": ("同伙不能烧", "teammates may not burn"),
+    "switch-burn_release-opposite_or_reburn": ("只有对头接住或者反烧才算解烧", "only the opposite's answer or a burn back releases a burn"),
+    "switch-burn_release-anyone": ("谁接住都算解烧", "anyone's answer releases a burn"),
     "burn-answer-ignored": ("座位 {responder} 的 {play} 不算接牌：{why}", "Seat {responder}'s {play} does not answer the burn: {why}"),
     "burn-why-not-entitled": ("按本桌的规定（{mode}），这一家既不是烧牌人的对头，也没资格反烧。",
                               "under {mode} it is neither the burner's opposite nor entitled to burn back."),
