@@ -73,7 +73,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "live-error-cell": ("本页第 {cell} 个代码格出错：{detail}", "Code cell {cell} of this page failed: {detail}"),
     "live-error-browser": ("这个浏览器不支持模块 Web Worker。", "This browser has no module Web Workers."),
     # --- docs/offline_hooks.py ---
-    "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
+    "site-engine-version": ("判牌规则第 {version} 版", "Rulings, edition {version}"),
     # docs/offline_hooks.py: a new build's service worker has taken over an open page
     "site-update-ready": ("本站有了新版本。", "A new version of the site is ready."),
     "site-update-reload": ("重新载入", "Reload"),

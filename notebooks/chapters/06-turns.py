@@ -243,10 +243,10 @@ show(counts, facts([(seats(seat), counts.shown_count(seat)) for seat in range(1,
 #
 # > **TURN-8** A player who plays its last card finishes (chapter 9). If its last play (底牌) is not
 # > beaten and the trick closes, the lead passes to the next unfinished player downstream: **taking
-# > over** (接风). Switch `wind`: `automatic` or `by_consent` (what the Outline's text describes:
+# > over** (接风). Switch “When a last play stands, who takes over?”: the next player simply takes over, or takes over by consent (what the Outline's text describes:
 # > instead of answering the last play, the next player may ask to lead afresh, which it does only if
-# > every other player agrees; otherwise the trick goes on). The preset `outline` nonetheless uses
-# > `automatic`: asking to start afresh is a conversation at the table, not an action the judge rules
+# > every other player agrees; otherwise the trick goes on). The Outline's preset nonetheless has
+# > the next player simply take over: asking to start afresh is a conversation at the table, not an action the judge rules
 # > on, so both values judge every case alike (below, and [the readings](../readings/)).
 #
 # Seat 1 finishes with a pair of aces, its opposite seat 4 closes, and seat 2 takes over:
@@ -259,7 +259,7 @@ show(judge(last_play, Pass(4)))
 # “商量着接”讲的是牌桌上的一次商量，裁判判的还是同一件事：没人同意时，这一轮照常结束，接风照样是座位 2。
 
 # %% [markdown] lang="en"
-# `by_consent` is about an agreement at the table; what the judge rules is the same: without
+# Taking over by consent is about an agreement at the table; what the judge rules is the same: without
 # everyone's consent the trick ends as usual, and seat 2 still takes over.
 
 # %%
