@@ -154,7 +154,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burn-why-no-top": ("桌上没有牌可烧。", "there is no play on the table to burn."),
     "burn-why-headless": ("座位 {owner} 无头，直接管他的牌就行，不用烧。", "seat {owner} is headless: its plays are simply beaten, not burned."),
     "burn-why-melee": ("四人乱缠时没有烧牌。", "there is no burning in the four-player melee."),
-    "burn-why-seat": ("按本桌的规定（{mode}），能烧的只有 {burners}。", "under {mode}, only {burners} may burn."),
+    "burn-why-seat": ("按本桌的规定（{mode}），能烧的只有 {burners}。", "at this table ({mode}), only {burners} may burn."),
     "burn-why-opposite": ("座位 {seat} 是对头，直接管牌，不用烧。", "seat {seat} is the opposite: it beats the play instead of burning it."),
     "burn-why-own": ("不能烧自己的牌。", "a player cannot burn its own play."),
     # 过牌不烧 (BURN-1), big-joker plays that are not gouji plays (LOCAL-3)
@@ -231,7 +231,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "switch-burn_release-anyone": ("谁接住都算解烧", "anyone's answer releases a burn"),
     "burn-answer-ignored": ("座位 {responder} 的 {play} 不算接牌：{why}", "Seat {responder}'s {play} does not answer the burn: {why}"),
     "burn-why-not-entitled": ("按本桌的规定（{mode}），这一家既不是烧牌人的对头，也没资格反烧。",
-                              "under {mode} it is neither the burner's opposite nor entitled to burn back."),
+                              "at this table ({mode}) it is neither the burner's opposite nor entitled to burn back."),
     "burn-why-not-beat-because": ("管不住第 {k} 套 {set}：{why}", "it does not beat set {k}, {set}: {why}"),
     "burn-why-cannot-reburn": ("这一家的手牌烧不出来，反烧不成立。", "its hand cannot make a burn, so it cannot burn back."),
     "burn-why-after-last": ("最后一套已经出完，烧牌人已经走了。", "the burner had already played out with its last set."),

@@ -142,7 +142,7 @@ def test_words_come_in_the_chosen_language_or_both():
     assert display.say("w-act-burn", "en") == "burn"
     assert display.say("w-act-burn") == "烧牌 / burn"
     assert display.seats_words((2, 6), "zh") == "座位 2、6"
-    assert display.rules_label(Rules(deck=204), "en") == "Rules: Gouji Outline (outline) with deck=204"
+    assert display.rules_label(Rules(deck=204), "en") == "Rules: Gouji Outline with deck size: 204"
     assert display.burn_outcome_label("failed", "zh") == "烧糊"
 
 
