@@ -236,7 +236,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burn-why-cannot-reburn": ("这一家的手牌烧不出来，反烧不成立。", "its hand cannot make a burn, so it cannot burn back."),
     "burn-why-after-last": ("最后一套已经出完，烧牌人已经走了。", "the burner had already played out with its last set."),
     "burn-succeeded": ("座位 {seat} 烧牌成功：{sets} 套牌没人能接，出完牌；座位 {owner} 被烧。",
-                       "Seat {seat}'s burn succeeded: no one answered its {sets} sets, so it plays out; seat {owner} is burned."),
+                       "Seat {seat}'s burn succeeded: nobody answered it (sets played: {sets}), so it plays out; seat {owner} is burned."),
     "burn-released": ("解烧：座位 {responder} 用 {play} 接住了第 {k} 套 {set}，座位 {seat} 的烧牌解除，照常继续。",
                       "Burn released: seat {responder} answered set {k}, {set}, with {play}; seat {seat} plays on normally."),
     "burn-failed-last": ("座位 {seat} 烧糊，落为大落。", "Seat {seat}'s burn failed and it places last."),

@@ -493,6 +493,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # after a refused action, burn sets numbered in a trick, the comparison's own column
     "w-dead-closes": ("死牌：谁也管不了，对头必须扣牌（BEAT-5、TURN-6）",
                       "a dead play: nothing can beat it, so its opposite must close it (BEAT-5, TURN-6)"),
+    "w-dead-melee": ("死牌：谁也管不了；四人乱缠里这一轮马上结束（BEAT-5、TURN-6）",
+                     "a dead play: nothing can beat it; in the melee the trick ends at once (BEAT-5, TURN-6)"),
     "w-dead-headless": ("死牌：谁也管不了；出牌的一家无头，没有对头来扣，别人只能过（BEAT-5、GOUJI-3）",
                         "a dead play: nothing can beat it; its player is headless, so no opposite closes it and the others can only pass (BEAT-5, GOUJI-3)"),
     "w-dead-no-burn": ("死牌管不了，也就没人能烧（BURN-3）；硬烧就是烧糊（BURN-5）",
@@ -502,7 +504,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "w-turn-again": ("这一手不算，还是这一家重新行动", "the action does not count: the same seat acts again"),
     "w-turn-passes-on": ("错牌收回，出错的一家这一轮不能再跟（PLAY-6），由这一家接着行动",
                          "the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6), so this seat acts instead"),
-    "w-turn-stays": ("这一手不算，仍轮到这一家", "the action does not count: it is still this seat's turn"),
+    "w-turn-stays": ("不该它出，这一手不算；轮次不变，仍轮到座位 {seat}", "it was not that seat's turn, so the action does not count; the turn stays with seat {seat}"),
     "w-value-note": ("{value}——{note}", "{value} — {note}"),
     "w-entry-burn-set": ("烧 · 第 {k} 套", "burn · set {k}"),
     "w-row-first": ("首出", "First lead"),

@@ -489,14 +489,16 @@ class VerdictView:
         'a dead play cannot be beaten, so nobody can burn it (BURN-3); a burn declared anyway fails (BURN-5)'
         """
         if row == "responders" and self.dead:
-            return words("w-dead-headless" if self.headless else "w-dead-closes")
+            # in the melee nobody closes: the trick ends at once (TURN-6; issue 46)
+            return words("w-dead-melee" if self.melee else "w-dead-headless" if self.headless else "w-dead-closes")
         if row == "burners" and self.dead:
             return words("w-dead-no-burn")
         if row == "responders" and self.burn_steps:
             back = self.burn_steps[0].burn_back
             return seats_words("w-step-burn-back", back) if back else None
         if row == "next" and self.turn is not None:
-            return words(f"w-turn-{self.turn}")
+            # the seat whose turn it stays is named: "this seat" read as the one that tried (issue 46)
+            return words(f"w-turn-{self.turn}", seat=self.next if self.next is not None else "-")
         return None
 
     def row_value(self, row: str) -> dict[str, str] | None:
@@ -555,7 +557,8 @@ def verdict_view(v: Verdict, situation: Situation | None = None, action: Action 
     ('clauses', 'play', 'responders', 'next')
     """
     d = v.to_dict()
-    melee = situation is not None and situation.melee
+    # without the situation, a verdict ruled in the melee cites its clause (GOUJI-4)
+    melee = situation.melee if situation is not None else "GOUJI-4" in v.clauses
     rows = ["clauses"]
     outcome = v.outcome or {}
     if v.play is not None:
