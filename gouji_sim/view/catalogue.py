@@ -799,6 +799,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- notebooks/chapters/10-start-and-tribute.py ---
     "w-bet-won": ("{kind}：赢了", "{kind}: won"),
     "w-bet-lost": ("{kind}：输了", "{kind}: lost"),
+    # --- issue 46: pages with no code in them (gouji_sim/view/chapter.py, model.py) ---
+    "w-summary-head": ("一共 {games} 局（发牌号 {seed}），{rules}", "Hands: {games} (deal number {seed}); {rules}"),
 }
 
 register("view", ENTRIES)
