@@ -109,7 +109,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "LOCAL-1": ("冲三（开关“打冲三吗？”）：最后一手必须是单纯的 3，带 3 的牌只能最后出；没有 3 的人开局前向对头买一张。",
                 "冲三 (threes go last): the last play must be 3s alone and 3s only go last; a player dealt no 3 buys one first."),
     "LOCAL-2": ("窒息（开关“讲窒息吗？”）：头科出完时一张牌也没出过的人立即出局，排在最后。",
-                "窒息 (suffocation): when first place plays out, anyone who has not played a card is out and places last."),
+                "窒息 (out if you have not played): when first place plays out, anyone who has not played a card is out and places last."),
     "LOCAL-3": ("开关“带大王的牌算够级牌吗？”答“不算”：带大王的牌不算够级牌，谁都可以按顺序管，也不能烧。",
                 "红鬼不够级 (a Big Joker play is no gouji play): a play holding a Big Joker is no gouji play; anyone in turn may answer it, nobody may burn it."),
     "LOCAL-4": ("明点、预点是牌局里的动作：按规定的时候叫，记下来，用点贡结算。",

@@ -291,11 +291,11 @@ def compare_presets(case: Case | Mapping[str, Any], lang: str | None = None) -> 
 def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
                lang: str | None = None) -> Shown:
     """One row per pair (the answer, the play on top): does the answer beat the play on top,
-    why in words (the reason code in small print) and the deciding clauses, as
-    :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
+    why in words (the reason in a few words in small print, never its code: issue 46) and the
+    deciding clauses, as :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
 
     >>> html = beat_table([("K K 2", "K K K")], lang="en")
-    >>> "✘" in html and "does not beat it" in html and "<code>not-higher</code>" in html and "BEAT-4" in html
+    >>> "✘" in html and "does not beat it" in html and "not-higher" not in html and "BEAT-4" in html
     True
     """
     from ..beats import explain
@@ -309,9 +309,8 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
         why = ""
         if not ruling.ok:
             fault = beat_fault(ruling, mine, top)
-            # the message says why; the code only on English pages (no engine words)
-            code = "" if lang == "zh" else f" <small><code>{escape(fault.reason)}</code></small>"
-            why = f"{escape(pick(fault.message, lang))}{code}"
+            # the message says why (the code is the verdict's, for programmers: no engine words)
+            why = escape(pick(fault.message, lang))
         rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,
                      ", ".join(ruling.clauses)))
     return html_table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)

@@ -508,7 +508,7 @@ class VerdictView:
         >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
         >>> v = verdict_view(judge(s, PlayAction(2, Play.parse("8 8"))))
         >>> v.next, v.row_words("next")["en"], v.row_value("next")["en"]
-        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6), so this seat acts instead')
+        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6), so seat 3 acts instead')
         """
         if row in OUTCOME_ROWS:
             return outcome_words(row, (self.outcome or {})[row])
