@@ -135,7 +135,7 @@ facts([({"zh": "打完的局数", "en": "Hands played"}[LANG], len(hands))])
 #
 # No play needed, only dealing: deal 300 times (1800 hands) and count, for each hand, which gouji plays
 # it can make (`GOUJI-1`, decided by the engine). Any joker gives a gouji play; without jokers or attached twos, it takes five
-# 10s, four jacks, and so on. Under 老头够级 (`laotou`) a gouji play of twos needs two of them, so the "2"
+# 10s, four jacks, and so on. Under 老头够级 (Laotou Gouji) a gouji play of twos needs two of them, so the "2"
 # column changes:
 
 # %%

@@ -173,13 +173,13 @@ MENUS = """labels => labels.map(label => {
   const box = [...document.querySelectorAll('.widget-dropdown')]
     .find(d => (d.querySelector('label') || {}).textContent === label);
   if (!box) return { label, found: false };
-  box.scrollIntoView({ block: 'center' });
+  box.scrollIntoView({ block: 'center', behavior: 'instant' });
   const select = box.querySelector('select');
   const r = select.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   return { label, found: true, width: Math.round(r.width),
            shown: select.selectedIndex >= 0 ? select.options[select.selectedIndex].text : '',
-           onTop: hit === select || select.contains(hit) };
+           onTop: hit === select || select.contains(hit), hit: hit ? hit.tagName + '.' + hit.className : null };
 })"""
 
 
@@ -194,9 +194,13 @@ def test_the_burn_panels_menus_show_their_choice_and_can_be_clicked(site, base_u
     page.goto(f"{base_url}{path}")
     page.wait_for_function(DRAWN, timeout=30_000)
     labels = [CATALOGUE[code][0 if lang == "zh" else 1] for code in ("w-after-set", "w-acting-seat")]
+    page.wait_for_function("labels => labels.every(t => [...document.querySelectorAll('.widget-dropdown label')]"
+                           ".some(l => l.textContent === t))", arg=labels, timeout=30_000)
+    # the layout settled: the fonts in, two frames drawn
+    page.evaluate("document.fonts.ready.then(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))")
     menus = page.evaluate(MENUS, labels)
     for menu in menus:
-        assert menu["found"] and menu["width"] >= 40 and menu["shown"] and menu["onTop"], menu
+        assert menu["found"] and menu["width"] >= 40 and menu["shown"] and menu["onTop"], str(menu)
     assert watch.outside == []
 
 

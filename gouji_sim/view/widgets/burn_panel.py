@@ -51,11 +51,9 @@ class BurnEditor(Component):
         # wide enough for the label and the menu side by side (a narrower box squeezed the menu
         # to nothing: blank menus, issue 46); the row wraps rather than overlapping its buttons
         self.after_set = w.Dropdown(description=self.t("w-after-set"), options=[1],
-                                    layout=w.Layout(width="auto", min_width="13em"),
-                                    style={"description_width": "initial"})
+                                    layout=w.Layout(width="17em"), style={"description_width": "initial"})
         self.response_seat = w.Dropdown(description=self.t("w-acting-seat"), options=self.seat_options(),
-                                        layout=w.Layout(width="auto", min_width="15em"),
-                                        style={"description_width": "initial"})
+                                        layout=w.Layout(width="19em"), style={"description_width": "initial"})
         self.response_play = w.Text(placeholder=self.t("w-cards-placeholder"), layout=w.Layout(width="12em"))
         self.add_response_button = self.button("w-add-response", self.add_response)
         self.clear_responses_button = self.button("w-clear-responses", self.clear_responses)
