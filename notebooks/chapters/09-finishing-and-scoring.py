@@ -256,7 +256,7 @@ facts([(gd.rules_label(rules, LANG), score((1, 3, 5, 2, 4, 6), rules, grand_slam
 # %% [markdown] lang="en"
 # ## Try it yourself: a whole hand, step by step
 #
-# The replay panel plays back the hand above (seed 7) from the start: the table at each step, who played
+# The replay panel plays back the hand above (deal number 7) from the start: the table at each step, who played
 # what, and why it was legal.
 
 # %%
