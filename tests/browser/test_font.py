@@ -94,7 +94,7 @@ def test_the_css_names_the_systems_chinese_fonts_first():
     assert 'src: url("fonts/noto-sans-sc-subset.woff2")' in css
 
 
-@pytest.mark.parametrize("lang, path", [("zh", "07-burning/"), ("zh", "00-welcome/")])
+@pytest.mark.parametrize("lang, path", [("zh", "07-burning/"), ("zh", "05-gouji-plays/")])
 def test_a_widgets_chinese_is_drawn_by_the_web_font(site, base_url, chromium_without_cjk_fonts, lang, path):
     """Issue 46: the widgets' drawings (inline styles of gouji_sim.view.html_cards.FONT) use the
     page's font, so their Chinese
