@@ -173,19 +173,13 @@ def _rules_line(data, lang: str) -> str:
         return ""
     switches = rules.get("switches")
     switches = switches if isinstance(switches, dict) else {}
-    if lang == "zh":
-        # Chinese readers see the preset's name and the house-rules card's questions and
-        # answers, never the engine's identifiers
-        shown = f"{_md(_s(f'w-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
-        said = [_switch_said(k, v, lang) for k, v in switches.items()]
-        if said:
-            shown = shown.rstrip("。")
-        if said:
-            shown += "；" + "；".join(_md(s) for s in said)
-        return _s("lab-case-rules", lang, rules=shown)
-    shown = f"{_md(_s(f'w-preset-{name}', lang))} (`{name}`) — {_md(_s(f'preset-about-{name}', lang))}"
-    if switches:
-        shown += " " + ", ".join(f"`{k}={json.dumps(v)}`" for k, v in switches.items())
+    # readers see the preset's name and the house-rules card's questions and answers, never
+    # the engine's identifiers (issue 46): those are in the case file the Lab's link opens
+    shown = f"{_md(_s(f'w-preset-{name}', lang))} — {_md(_s(f'preset-about-{name}', lang))}"
+    said = [_switch_said(k, v, lang) for k, v in switches.items()]
+    if said:
+        stop, sep = ("。", "；") if lang == "zh" else (".", "; ")
+        shown = shown.rstrip(stop) + sep + sep.join(_md(s) for s in said)
     return _s("lab-case-rules", lang, rules=shown)
 
 
@@ -195,7 +189,7 @@ def _switch_said(name: str, value, lang: str) -> str:
     from gouji_sim.view.house import answer, question
 
     try:
-        return f"{question(name, lang)}{answer(name, value, lang)}"
+        return f"{question(name, lang)}{'' if lang == 'zh' else ' '}{answer(name, value, lang)}"
     except KeyError:
         return f"{name}={json.dumps(value)}"
 
@@ -228,9 +222,9 @@ def _chapter_page(chapter: str, paths: list[Path], lang: str) -> str:
         if ruling["ok"]:
             v = ruling["verdict"]
             verdict = _s("lab-legal" if v["legal"] else "lab-illegal", lang)
-            # the reason in a few words on Chinese pages, its code on English ones
-            reason = "" if not v["reason"] else (
-                f"（{_md(reason_words(v['reason'])['zh'])}）" if lang == "zh" else f" (`{v['reason']}`)")
+            # the reason in a few words, never its code (issue 46)
+            said = _md(reason_words(v["reason"])[lang]) if v["reason"] else ""
+            reason = "" if not said else (f"（{said}）" if lang == "zh" else f" ({said})")
             lines += [f"**{_s('lab-verdict', lang)}: {verdict}**{reason} — {_md(v['message'][lang])}", ""]
             for cid in v["clauses"]:
                 summary = CLAUSES.get(cid, {}).get(lang, "")

@@ -476,14 +476,15 @@ def test_a_source_builds_the_same_notebook_every_time():
 
 
 def test_chapter_11_draws_the_view_model_s_comparison():
-    """Chapter 11 takes its comparison and the switches' values from the package
-    (``compare_presets``, ``value_key``) instead of judging and highlighting on its own."""
+    """Chapter 11 takes its comparison and the switches' words from the package
+    (``compare_presets``, the house-rules card's ``question`` and ``answer``) instead of judging
+    and highlighting on its own."""
     from gouji_sim.case import Case
     from gouji_sim.view.chapter import compare_presets
     from gouji_sim.view.model import compare_case
 
     source = (REPO / "notebooks" / "chapters" / "11-variants-and-disputes.py").read_text(encoding="utf-8")
-    assert "gd.compare_presets" in source and "value_key" in source
+    assert "gd.compare_presets" in source and "question(name, LANG)" in source and "answer(" in source
     assert "def compare" not in source and "def shown" not in source and "compare_html(" not in source
     case = {"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}}
     assert compare_case(Case.from_dict(case)).differing() == ("laotou",)

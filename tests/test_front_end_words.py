@@ -48,11 +48,14 @@ def test_one_seat_is_singular():
     assert seats_text([1, 3])["en"] == "seats 1, 3"
 
 
-def test_custom_rules_label_is_chinese_on_chinese_pages():
+def test_custom_rules_label_is_in_players_words_in_both_languages():
+    """Issue 46: a switch is shown by its players' name in both languages, never its identifier."""
     label = rules_words(None, Rules(burn_after_pass=True, comparison="joker_dominant").changed())
-    assert "burn_after_pass" not in label["zh"] and "joker_dominant" not in label["zh"]
+    for lang in ("zh", "en"):
+        assert "burn_after_pass" not in label[lang] and "joker_dominant" not in label[lang]
+        assert "=" not in label[lang] and "true" not in label[lang]
     assert "过牌后还能烧：开" in label["zh"]
-    assert "burn_after_pass=true" in label["en"]
+    assert label["en"] == "Rules: Gouji Outline with the joker decides, burn after passing: on"
 
 
 def test_burn_planner_names_jokers_in_english():

@@ -98,9 +98,9 @@ def test_burning_at_a_real_table(lang: str):
                   "en": ["When to call", "After a release", "After a success", "After a failure"]}[lang]:
         assert topic in section
     # the burn tribute's switch is explained where it first appears (BURN-5), before it is used;
-    # Chinese prose names it by the house-rules question (no engine words)
-    first = burning.index({"zh": "被烧的要给烧牌的进贡吗", "en": "burn_tribute"}[lang])
-    assert {"zh": "默认不讲", "en": "off by default"}[lang] in burning[first:first + 300]
+    # the prose names it by the house-rules question or its players' name (no engine words)
+    first = burning.index({"zh": "被烧的要给烧牌的进贡吗", "en": "burn tribute (烧牌贡"}[lang])
+    assert {"zh": "默认不讲", "en": "not played by default"}[lang] in burning[first:first + 300]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -108,7 +108,7 @@ def test_the_close_and_the_outline_reading_are_explained(lang: str):
     turns = chapter(lang, "06-")
     assert {"zh": "裁决里说是座位 6 扣的牌", "en": "Why does the verdict give the close to seat 6"}[lang] in turns
     assert {"zh": "预设“够级大纲”虽然叫大纲，这个开关却是自动接风",
-            "en": "The preset `outline` nonetheless uses\n> `automatic`"}[lang] in turns
+            "en": "The Outline's preset nonetheless has\n> the next player simply take over"}[lang] in turns
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -117,8 +117,8 @@ def test_compare_keeps_the_case_switches():
     columns = out["view"]["compare"]["columns"]
     assert out["ok"] and all("verdict" in c for c in columns)
     assert out["view"]["overrides"] is True
-    own = [c for c in columns if c["current"]]   # the case's own rules: the outline with deck=240
-    assert [c["name"] for c in own] == [""] and "deck=240" in own[0]["about"]["en"]
+    own = [c for c in columns if c["current"]]   # the case's own rules: the outline, 240 cards
+    assert [c["name"] for c in own] == [""] and "deck size: 240" in own[0]["about"]["en"]
 
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")

@@ -22,7 +22,7 @@ def test_every_preset_gets_a_column_and_joker_dominant_differs():
     assert p.differing() == ["joker_dominant", "red_joker_open"]
     assert {name: v.play.gouji for name, v in p.verdicts}["red_joker_open"] is False
     html = p.grid.value
-    assert "2 preset(s) rule differently from Gouji Outline (outline)" in html
+    assert "2 preset(s) rule differently from Gouji Outline" in html
     assert "data-row='about'" in html and "冲三: the last play must be 3s alone" in html
     assert cells(html, "legal") == ["1" if n == "joker_dominant" else "0" for n in PRESETS]
 

@@ -30,8 +30,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-open": ("在规则实验室中打开", "Open in the Rule Lab"),
     # casebook pages
     "lab-casebook": ("案例集", "Casebook"),
-    "lab-casebook-intro": ("案例集里的每个案例是一个牌桌局面加一个动作，以及规则书给出的裁决。下面的裁决是构建网站时由 gouji_sim 算出的；点“在规则实验室中打开”可以改动局面、重新裁决。",
-                           "Each case in the casebook is a table situation plus an action, with the ruling the rulebook gives. The rulings below were computed by gouji_sim when the site was built; “Open in the Rule Lab” lets you change the situation and judge it again."),
+    "lab-casebook-intro": ("案例集里的每个案例是一个牌桌局面加一个动作，以及规则书给出的裁决。下面的裁决是构建网站时由规则引擎算出的；点“在规则实验室中打开”可以改动局面、重新裁决。",
+                           "Each case in the casebook is a table situation plus an action, with the ruling the rulebook gives. The rulings below were computed by the rules engine when the site was built; “Open in the Rule Lab” lets you change the situation and judge it again."),
     "lab-casebook-count": ("{n} 个案例", "{n} cases"),
     "lab-case-rules": ("规则：{rules}", "Rules: {rules}"),
     "lab-case-note": ("说明", "Note"),
@@ -73,7 +73,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "live-error-cell": ("本页第 {cell} 个代码格出错：{detail}", "Code cell {cell} of this page failed: {detail}"),
     "live-error-browser": ("这个浏览器不支持模块 Web Worker。", "This browser has no module Web Workers."),
     # --- docs/offline_hooks.py ---
-    "site-engine-version": ("规则引擎行为版本 {version}", "Rules engine behaviour version {version}"),
+    "site-engine-version": ("判牌规则第 {version} 版", "Rulings, edition {version}"),
     # docs/offline_hooks.py: a new build's service worker has taken over an open page
     "site-update-ready": ("本站有了新版本。", "A new version of the site is ready."),
     "site-update-reload": ("重新载入", "Reload"),

@@ -172,18 +172,40 @@ def seats(*numbers: int, lang: str | None = None) -> Shown:
 
 
 def summary_table(summary: Mapping[str, Any], lang: str | None = None) -> Shown:
-    """A simulation's summary (:func:`gouji_sim.simulation.run.simulate`) as the command line
-    prints it, labelled in ``lang``: one block of fixed-width lines.
+    """A simulation's summary (:func:`gouji_sim.simulation.run.simulate`) as a reader's tables,
+    labelled in ``lang``: the hands and their rules, each seat's places, the teams, the totals.
+    No terminal dump (its fixed-width lines wrapped on a page, issue 46), no bot's or preset's
+    identifier, no timing.
 
     >>> from gouji_sim.simulation.run import simulate
     >>> html = summary_table(simulate(2, seed=1, workers=1), "en")
-    >>> html.startswith("<pre") and "games: 2" in html
-    True
+    >>> "<pre" in html, "Hands: 2" in html, "outline" in html
+    (False, True, False)
     """
-    from ..simulation.summary import summary_lines
+    from ..simulation.summary import PLACE_HEADS
+    from .words import rules_words
 
-    lines = "\n".join(escape(line) for line in summary_lines(dict(summary), lang))
-    return Shown(f"<pre class='gouji-summary' style='overflow-x:auto;max-width:100%'>{lines}</pre>")
+    s = dict(summary)
+    lang = lang or "en"
+
+    def label(key: str) -> str:
+        return say(f"sim-{key}", lang)
+
+    rules = s["rules"]
+    rules_said = pick(rules_words(None, rules["switches"]) if rules["switches"] else rules_words(rules["preset"]), lang)
+    head = escape(say("w-summary-head", lang, games=s["games"], seed=s["seed"], rules=rules_said))
+    places = PLACE_HEADS[lang].split()
+    seats = html_table([say("seat", lang), *places, label("avg-pts"), label("gouji-made-lived")],
+                       [(seat_chip(int(seat), lang), *r["places"], f"{r['avg_points']:+.2f}",
+                         f"{r['gouji_made']} / {r['gouji_lived']}") for seat, r in s["by_seat"].items()])
+    teams = html_table([label("team"), label("avg-score"), label("won"), label("first")],
+                       [(key, f"{t['avg_score']:+.2f}", t["won"], t["first_place"]) for key, t in s["teams"].items()])
+    b, sep = s["burns"], "，" if lang == "zh" else ", "
+    totals = facts([(label("gouji-plays"), f"{s['gouji']['made']} {label('made')}{sep}{s['gouji']['lived']} {label('lived')}"),
+                    (label("burns"), sep.join(f"{b[k]} {label(k)}" for k in ("tried", "succeeded", "released", "failed"))),
+                    (label("sweeps"), s["sweeps"]), (label("revolutions"), s["revolutions"]),
+                    (label("redeals"), s["redeals"])], lang)
+    return Shown(f"<div class='gouji-summary' style='{FONT}'><p>{head}</p>{seats}{teams}{totals}</div>")
 
 
 def seat_pairs(pairs: Iterable[tuple[int, int]], lang: str | None = None) -> Shown:
@@ -269,11 +291,11 @@ def compare_presets(case: Case | Mapping[str, Any], lang: str | None = None) -> 
 def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
                lang: str | None = None) -> Shown:
     """One row per pair (the answer, the play on top): does the answer beat the play on top,
-    why in words (the reason code in small print) and the deciding clauses, as
-    :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
+    why in words (the reason in a few words in small print, never its code: issue 46) and the
+    deciding clauses, as :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
 
     >>> html = beat_table([("K K 2", "K K K")], lang="en")
-    >>> "✘" in html and "does not beat it" in html and "<code>not-higher</code>" in html and "BEAT-4" in html
+    >>> "✘" in html and "does not beat it" in html and "not-higher" not in html and "BEAT-4" in html
     True
     """
     from ..beats import explain
@@ -287,9 +309,8 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
         why = ""
         if not ruling.ok:
             fault = beat_fault(ruling, mine, top)
-            # the message says why; the code only on English pages (no engine words)
-            code = "" if lang == "zh" else f" <small><code>{escape(fault.reason)}</code></small>"
-            why = f"{escape(pick(fault.message, lang))}{code}"
+            # the message says why (the code is the verdict's, for programmers: no engine words)
+            why = escape(pick(fault.message, lang))
         rows.append((play_html(mine, lang), play_html(top, lang), "✔" if ruling.ok else "✘", why,
                      ", ".join(ruling.clauses)))
     return html_table([say(f"w-beat-{col}", lang) for col in ("q", "p", "ok", "reason", "clauses")], rows)

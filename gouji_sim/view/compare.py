@@ -5,7 +5,7 @@ rendered words. Part of the view model (:mod:`gouji_sim.view.model` re-exports e
 >>> from gouji_sim.case import Case
 >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
 >>> compare_case(c).summary()["en"]
-'2 preset(s) rule differently from Gouji Outline (outline) (highlighted cells).'
+'2 preset(s) rule differently from Gouji Outline (highlighted cells).'
 """
 
 from __future__ import annotations

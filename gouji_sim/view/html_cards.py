@@ -32,7 +32,10 @@ TEAM_COLOURS: tuple[tuple[str, str], tuple[str, str]] = (("#1f5fbf", "#e8f0fc"),
 RED, BLACK, GREEN, GREY, HIGHLIGHT = "#c62828", "#222222", "#2e7d32", "#616161", "#fff3b0"
 RED_SUITS = "♥♦"
 HAND_GROUP_AT = 10   # hands longer than this show one card per rank with a multiplier
-FONT = "font-family:system-ui,-apple-system,sans-serif"   # no quotes: it goes inside style='…'
+#: The page's own text font where there is one (on the site: the system fonts, then the site's
+#: Chinese web font, docs/shared/site.css), else the system's: a widget's Chinese never falls
+#: back to a font without CJK glyphs (empty boxes; issue 46). No quotes: it goes inside style='…'.
+FONT = "font-family:var(--md-text-font-family,system-ui,-apple-system,sans-serif)"
 
 
 # --- words ---

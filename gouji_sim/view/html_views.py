@@ -230,10 +230,11 @@ def verdict_view_html(view: VerdictView, lang: str | None = None) -> str:
     its outcome set by set."""
     head = _badge(view, lang)
     if view.reason:
-        # the reason in a few words; its code only in the attribute (no engine words)
-        head += (f" <small data-reason='{escape(view.reason)}'>"
-                 f"{escape(pick(reason_words(view.reason), lang))}</small>")
-    if view.burn:
+        # the reason in a few words, in brackets after the badge (not run on into it: "…did not
+        # come off failed", issue 46); its code only in the attribute (no engine words)
+        said = {k: f"（{w}）" if k == "zh" else f"({w})" for k, w in reason_words(view.reason).items()}
+        head += f" <small data-reason='{escape(view.reason)}'>{escape(pick(said, lang))}</small>"
+    if view.burn and view.badge != "burn-failed":    # a failed burn's badge already says so
         head += " " + _burn_chip(view.burn, lang)
     cells = {
         "clauses": lambda: clauses_html(view.clauses, lang),

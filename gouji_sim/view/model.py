@@ -489,14 +489,16 @@ class VerdictView:
         'a dead play cannot be beaten, so nobody can burn it (BURN-3); a burn declared anyway fails (BURN-5)'
         """
         if row == "responders" and self.dead:
-            return words("w-dead-headless" if self.headless else "w-dead-closes")
+            # in the melee nobody closes: the trick ends at once (TURN-6; issue 46)
+            return words("w-dead-melee" if self.melee else "w-dead-headless" if self.headless else "w-dead-closes")
         if row == "burners" and self.dead:
             return words("w-dead-no-burn")
         if row == "responders" and self.burn_steps:
             back = self.burn_steps[0].burn_back
             return seats_words("w-step-burn-back", back) if back else None
         if row == "next" and self.turn is not None:
-            return words(f"w-turn-{self.turn}")
+            # the seat whose turn it stays is named: "this seat" read as the one that tried (issue 46)
+            return words(f"w-turn-{self.turn}", seat=self.next if self.next is not None else "-")
         return None
 
     def row_value(self, row: str) -> dict[str, str] | None:
@@ -506,7 +508,7 @@ class VerdictView:
         >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
         >>> v = verdict_view(judge(s, PlayAction(2, Play.parse("8 8"))))
         >>> v.next, v.row_words("next")["en"], v.row_value("next")["en"]
-        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6), so this seat acts instead')
+        (3, 'Who acts now', 'seat 3 — the wrong follow goes back to the hand and its player may not follow again in this trick (PLAY-6), so seat 3 acts instead')
         """
         if row in OUTCOME_ROWS:
             return outcome_words(row, (self.outcome or {})[row])
@@ -555,7 +557,8 @@ def verdict_view(v: Verdict, situation: Situation | None = None, action: Action 
     ('clauses', 'play', 'responders', 'next')
     """
     d = v.to_dict()
-    melee = situation is not None and situation.melee
+    # without the situation, a verdict ruled in the melee cites its clause (GOUJI-4)
+    melee = situation.melee if situation is not None else "GOUJI-4" in v.clauses
     rows = ["clauses"]
     outcome = v.outcome or {}
     if v.play is not None:

@@ -15,7 +15,7 @@ illegal: gouji play: opposite only
   10 10 10 10 10 is a gouji play by seat 1: only its opposite, seat 4, may beat it (others pass or burn).
   Deciding clauses: GOUJI-2
   The play: 5 cards, base J, plain, a gouji play
-  Who acts now: seat 4 — the action does not count: it is still this seat's turn
+  Who acts now: seat 4 — it was not that seat's turn, so the action does not count; the turn stays with seat 4
 """
 
 from __future__ import annotations

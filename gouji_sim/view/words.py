@@ -18,25 +18,25 @@ def words(code: str, **params: object) -> dict[str, str]:
 
 
 def preset_words(name: str) -> dict[str, str]:
-    """A preset's display name: Chinese alone on Chinese pages (RULEBOOK §12 names the
-    presets in Chinese), the English name and its code on English pages; a name that is no
+    """A preset's display name in players' words, both languages (RULEBOOK §12 names the
+    presets in Chinese); its identifier is the programmers' (issue 46); a name that is no
     preset as it is.
 
     >>> preset_words("outline")
-    {'zh': '够级大纲', 'en': 'Gouji Outline (outline)'}
+    {'zh': '够级大纲', 'en': 'Gouji Outline'}
     """
     code = f"w-preset-{name}"
     if code not in CATALOGUE:
         return {"zh": name, "en": name}
     zh, en = CATALOGUE[code]
-    return {"zh": zh, "en": f"{en} ({name})"}
+    return {"zh": zh, "en": en}
 
 
 def rules_words(name: str | None, changed: Mapping[str, object] | None = None) -> dict[str, str]:
     """"规则：…" / "Rules: …": a preset's name, or the outline with the switches changed.
 
     >>> rules_words("laotou")["zh"], rules_words(None, {"burn_after_pass": True})["en"]
-    ('规则：老头够级', 'Rules: Gouji Outline (outline) with burn_after_pass=true')
+    ('规则：老头够级', 'Rules: Gouji Outline with burn after passing: on')
     >>> rules_words(None, {"burn_after_pass": True})["zh"]
     '规则：够级大纲 加改动 过牌后还能烧：开'
     """
@@ -50,21 +50,38 @@ def rules_words(name: str | None, changed: Mapping[str, object] | None = None) -
 
 
 def switch_words(changed: Mapping[str, object]) -> dict[str, str]:
-    """Changed rule switches as words: ``name=value`` in English (what the simulator and the
-    case files read), the switch's Chinese name and value on Chinese pages.
+    """Changed rule switches in players' words, both languages: the switch's name
+    (``switch-name-<switch>``) and its value, or the value's own words where they name the
+    switch (``switch-<switch>-<value>``). The ``name=value`` form the simulator and the case
+    files read is :func:`switch_codes`, for programmers.
 
-    >>> switch_words({"burn_after_pass": True, "burn_seats": "between", "deck": 204})
-    {'zh': '过牌后还能烧：开，只有夹在中间的两家能烧，牌数：204', 'en': 'burn_after_pass=true, burn_seats=between, deck=204'}
+    >>> switch_words({"burn_after_pass": True, "burn_seats": "between", "deck": 204})["zh"]
+    '过牌后还能烧：开，只有夹在中间的两家能烧，牌数：204'
+    >>> switch_words({"burn_after_pass": True, "burn_seats": "between", "deck": 204})["en"]
+    'burn after passing: on, only the two seats between may burn, deck size: 204'
     """
-    zh, en = [], []
+    out: dict[str, list[str]] = {"zh": [], "en": []}
     for name, value in changed.items():
-        shown = str(value).lower() if isinstance(value, bool) else str(value)
-        en.append(f"{name}={shown}")
-        said = f"switch-{name}-{shown}"
-        if said in CATALOGUE:           # the value in words already names the switch
-            zh.append(CATALOGUE[said][0])
-            continue
-        label = CATALOGUE.get(f"switch-name-{name}", (name, name))[0]
-        value_zh = CATALOGUE[f"switch-{'on' if value else 'off'}"][0] if isinstance(value, bool) else shown
-        zh.append(f"{label}：{value_zh}")
-    return {"zh": "，".join(zh), "en": ", ".join(en)}
+        said = f"switch-{name}-{_value_key(value)}"
+        label = CATALOGUE.get(f"switch-name-{name}", (name, name))
+        for i, lang in enumerate(("zh", "en")):
+            if said in CATALOGUE:           # the value in words already names the switch
+                out[lang].append(CATALOGUE[said][i])
+                continue
+            shown = (CATALOGUE[f"switch-{'on' if value else 'off'}"][i] if isinstance(value, bool)
+                     else _value_key(value))
+            out[lang].append(text("w-switch-value", name=label[i], value=shown)[lang])
+    return {"zh": "，".join(out["zh"]), "en": ", ".join(out["en"])}
+
+
+def switch_codes(changed: Mapping[str, object]) -> str:
+    """Changed rule switches as the simulator and the case files write them (for programmers).
+
+    >>> switch_codes({"burn_after_pass": True, "deck": 204})
+    'burn_after_pass=true, deck=204'
+    """
+    return ", ".join(f"{name}={_value_key(value)}" for name, value in changed.items())
+
+
+def _value_key(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)

@@ -178,7 +178,7 @@ show(verdict)
 # 裁决的几项，一项一行：
 
 # %% [markdown] lang="en"
-# - a green "legal" or a red "illegal", followed by a fixed reason code (here `gouji-opposite-only`);
+# - a green "legal" or a red "illegal", followed by the reason in a few words (here: gouji play, opposite only);
 # - a one-sentence explanation;
 # - **clauses**: the IDs of the rules that decided it, the most decisive first (here `GOUJI-2`,
 #   explained in chapter 5);
@@ -193,11 +193,11 @@ facts([({"zh": "合法？", "en": "Legal?"}[LANG], verdict.legal),
        ({"zh": "接着轮到", "en": "Next to act"}[LANG], seats(verdict.next))])
 
 # %% [markdown] lang="zh"
-# 现在换成对头座位 4 来管。改一改下面的牌或座位，再运行一次，看看裁决怎么变：
+# 现在换成对头座位 4 来管。想换别的牌、别的座位试试，把同一个局面放进[规则实验室](../lab/)，看看裁决怎么变：
 
 # %% [markdown] lang="en"
-# Now let the opposite, seat 4, beat it. Change the cards or the seat below and run the cell again
-# to see how the verdict changes:
+# Now let the opposite, seat 4, beat it. To try other cards or another seat, put the same table in
+# [the Rule Lab](../lab/) and watch the verdict change:
 
 # %%
 show(judge(lead, PlayAction(4, Play.parse("J J J J J"))))

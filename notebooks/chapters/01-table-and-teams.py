@@ -75,7 +75,7 @@ html_table(["座位", "上家", "下家"] if LANG == "zh" else ["seat", "upstrea
 
 # %%
 after_six = Situation.build(trick=[PlayAction(6, Play.parse("9 9"))])
-show(judge(after_six, PlayAction(1, Play.parse("10 10"))))
+show(after_six)   # the table after the lead: "next to act" is the engine's answer
 
 # %% [markdown] lang="zh"
 # ## 两伙人

@@ -48,7 +48,7 @@ html_table = gd.html_table
 #
 # > **PLAY-1** 一套牌是：同一个点数 r（3 到 A）的 N 张普通牌，再加 X 张 2、Y 张小王、Z 张大王（N、X、Y、Z 都可以是 0，但总数不能是 0）。两种不同点数的普通牌永远不能放在一起出。
 #
-# `Play.parse` 读一套牌并检查这一条。8 和 9 混在一起不是一套牌：
+# 引擎读一套牌时就查这一条。8 和 9 混在一起不是一套牌：
 
 # %% [markdown] lang="en"
 # ## What a play is made of
@@ -57,7 +57,7 @@ html_table = gd.html_table
 # > jokers (each of N, X, Y, Z may be 0, but not all). Natural cards of two different ranks never go
 # > together.
 #
-# `Play.parse` reads a play and checks this rule. Eights and nines together are not a play:
+# The engine checks this rule as it reads a play. Eights and nines together are not a play:
 
 # %%
 try:
@@ -158,7 +158,7 @@ show(judge_cards(Situation.build(), 2, "9 9 小王 大王"))
 # %% [markdown] lang="en"
 # ## May jokers ride 3s and 4s?
 #
-# > **PLAY-5** Rule switch `jokers_on_low`: whether jokers may be attached to 3s and 4s. By default
+# > **PLAY-5** Rule switch “May jokers go on 3s and 4s?”: whether jokers may be attached to 3s and 4s. By default
 # > they **may**; some tables forbid it, which is the switch turned off.
 #
 # The same `3 3 SJ` may be led under the default rules, and may not with the switch off:

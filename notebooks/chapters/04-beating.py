@@ -73,7 +73,7 @@ beat_table([("J J J", "10 10"), ("J", "10 10"), ("J J", "10 10")])
 # %% [markdown] lang="en"
 # ## Card by card
 #
-# > **BEAT-2** The default comparison (switch `comparison = positional`): give each card a value: a
+# > **BEAT-2** The default comparison (switch “How does a joker play compare?”: card by card): give each card a value: a
 # > natural card its rank (3 is 3 … A is 14), an attached two the value of the play's base (`PLAY-3`),
 # > a two in a play without natural cards 15, a Small Joker 16, a Big Joker 17. Sort both plays from
 # > low to high; your play beats the top play when each of your cards is **strictly higher** than the
@@ -126,10 +126,10 @@ facts([(Play.parse(cards), [Rank(v) for v in Play.parse(cards).values()])
 # %% [markdown] lang="en"
 # ## The joker decides (a regional reading)
 #
-# > **BEAT-3** Switch `comparison = joker_dominant`: some tables read "when a play carries a joker, its
+# > **BEAT-3** Switch “How does a joker play compare?”, answered “the joker decides”: some tables read "when a play carries a joker, its
 # > strength is that of its biggest joker" literally. Under this reading any joker play beats any
 # > plain play of the same size, whatever the base ranks; joker plays against joker plays are still
-# > compared as in `BEAT-2`. The preset `joker_dominant` is the Outline with this switch.
+# > compared as in `BEAT-2`. The preset Joker Dominant (王大) is the Outline with this switch.
 #
 # The same `BJ 8 8` on `9 9 9` is ruled differently by the two readings:
 
@@ -197,10 +197,10 @@ show(judge(dead, PlayAction(4, Play.parse("大王 大王 A"))), judge(dead, Yiel
 # %% [markdown] lang="en"
 # ## Two Big Jokers beat one (a regional rule)
 #
-# > **BEAT-6** Switch `two_big_beat_one` (红鬼二打一, **off** by default): a play with Z Big Jokers may
+# > **BEAT-6** Switch “May two Big Jokers beat one?” (红鬼二打一, **no** by default): a play with Z Big Jokers may
 # > also be beaten by a play with Z+1 Big Jokers whose other cards are as many as the top play's other
 # > cards and beat them card by card, so the answer has one card more than the play it beats. For example `BJ A A` falls to
-# > `BJ BJ 2 2`, and `BJ 8 8 8` to `BJ BJ 9 9 9`. The preset `two_for_one` is the Outline with
+# > `BJ BJ 2 2`, and `BJ 8 8 8` to `BJ BJ 9 9 9`. The preset Two for One is the Outline with
 # > this switch.
 #
 # With the switch on, `BJ A A` is no longer dead:
@@ -221,7 +221,7 @@ show(facts([({"zh": "还是死牌？", "en": "Still dead?"}[LANG], is_dead(Play.
 # ## Try it yourself: compare the readings
 #
 # The panel below judges the same situation and the same play under every preset and marks the cells
-# that differ. On the table is `9 9 9` and seat 2 plays `BJ 8 8`: only `joker_dominant` finds it legal.
+# that differ. On the table is `9 9 9` and seat 2 plays `BJ 8 8`: only Joker Dominant finds it legal.
 # Try other plays.
 
 # %%

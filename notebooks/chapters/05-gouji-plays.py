@@ -59,8 +59,8 @@ html_table = gd.html_table
 # > **GOUJI-1** A play is a **gouji play** (够级牌) if it carries a joker (every joker play is one), or if
 # > its base rank reaches its minimum size: five 10s, four jacks, three queens, two kings, two aces,
 # > one two (or more). Attached twos count toward the size: `K 2` is two kings. A base rank from 3 to 9
-# > never reaches gouji without a joker. Switch `gouji_twos`: a single two is enough (the default), or
-# > two are needed (老头够级, the preset `laotou`).
+# > never reaches gouji without a joker. Switch “Is a lone two a gouji play?”: a single two is enough (the default), or
+# > two are needed (老头够级, the preset Laotou Gouji).
 #
 # Every row of the table was decided by the engine: is this a gouji play?
 
@@ -182,7 +182,7 @@ show(judge(jacks, Pass(4)))
 # ## Try it yourself
 #
 # On the table are seat 1's five 10s. Change the seat and the cards in the panel: only seat 4 may play;
-# any other seat's play is ruled `gouji-opposite-only`, and their passes change nothing.
+# any other seat's play is refused (a gouji play: its opposite only may beat it), and their passes change nothing.
 
 # %%
 from gouji_sim.view import widgets as gw

@@ -260,10 +260,10 @@ show(counts, facts([(seats(seat), counts.shown_count(seat)) for seat in range(1,
 #
 # > **TURN-8** A player who plays its last card finishes (chapter 9). If its last play (底牌) is not
 # > beaten and the trick closes, the lead passes to the next unfinished player downstream: **taking
-# > over** (接风). Switch `wind`: `automatic` or `by_consent` (what the Outline's text describes:
+# > over** (接风). Switch “When a last play stands, who takes over?”: the next player simply takes over, or takes over by consent (what the Outline's text describes:
 # > instead of answering the last play, the next player may ask to lead afresh, which it does only if
-# > every other player agrees; otherwise the trick goes on). The preset `outline` nonetheless uses
-# > `automatic`: asking to start afresh is a conversation at the table, not an action the judge rules
+# > every other player agrees; otherwise the trick goes on). The Outline's preset nonetheless has
+# > the next player simply take over: asking to start afresh is a conversation at the table, not an action the judge rules
 # > on, so both values judge every case alike (below, and [the readings](../readings/)).
 #
 # Seat 1 finishes with a pair of aces, its opposite seat 4 closes, and seat 2 takes over:
@@ -276,7 +276,7 @@ show(judge(last_play, Pass(4)))
 # “商量着接”讲的是牌桌上的一次商量，裁判判的还是同一件事：没人同意时，这一轮照常结束，接风照样是座位 2。
 
 # %% [markdown] lang="en"
-# `by_consent` is about an agreement at the table; what the judge rules is the same: without
+# Taking over by consent is about an agreement at the table; what the judge rules is the same: without
 # everyone's consent the trick ends as usual, and seat 2 still takes over.
 
 # %%
@@ -336,7 +336,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 # %% [markdown] lang="zh"
 # ## 完整走一遍：一轮牌和一局牌
 #
-# 上面每一条规则都是单独一个局面。下面把它们连起来：引擎打一局真正的牌——六个机器人，随机数种子固定，建站时现打——记下每一步，得到一份对局记录。为了短一点，每人只拿 6 张牌，但规则和整副牌的一局完全一样：座位 1 首出，有够级牌、有对头、有人出完牌、有接风，最后打到四人乱缠。
+# 上面每一条规则都是单独一个局面。下面把它们连起来：引擎打一局真正的牌——六个机器人，发牌号固定，建站时现打——记下每一步，得到一份对局记录。为了短一点，每人只拿 6 张牌，但规则和整副牌的一局完全一样：座位 1 首出，有够级牌、有对头、有人出完牌、有接风，最后打到四人乱缠。
 #
 # 下面每一条是一步：谁做了什么，裁判怎么判（依据的条款），接下来谁能动、为什么——这些话全是引擎对这一步的裁决和消息目录里的句子，不是为这一页手写的。
 

@@ -94,11 +94,11 @@ show(Case.from_dict(dict(table_setup, action={"seat": 4, "pass": True})).situati
 #
 # > **BURN-1** When a player makes a gouji play, another player may **declare a burn** before the
 # > opposite's turn: once the opposite has acted on it (passed, yielded or played), it can no longer be
-# > burned, even where the trick stays open for others. Who may is set by the switch `burn_seats`: `all` (the default: anyone except the
-# > gouji player's opposite, teammates included), `between` (only the two players seated between the
-# > gouji player and its opposite, in turn order) or `opponents` (teammates may never burn; the preset
-# > `no_team_burn`). A player who has passed in the current trick may not burn in it (过牌不烧); the
-# > switch `burn_after_pass` (**off** by default) allows it.
+# > burned, even where the trick stays open for others. Who may is set by the switch “Who may burn?”: anyone (the default: anyone except the
+# > gouji player's opposite, teammates included), only the two players seated between the
+# > gouji player and its opposite (in turn order), or the other team only (teammates may never burn; the preset
+# > No Team Burns). A player who has passed in the current trick may not burn in it (过牌不烧); the
+# > switch “burn after passing” (**no** by default) allows it.
 #
 # The opposite may not burn; it can simply beat the play:
 
@@ -124,7 +124,7 @@ html_table(["谁能烧（开关的值）", "能烧的座位"] if LANG == "zh" el
 # “联邦不烧”的规矩下，座位 3 是座位 1 的同伙，不能烧：
 
 # %% [markdown] lang="en"
-# Under `no_team_burn`, seat 3 is seat 1's teammate and may not burn:
+# Under No Team Burns, seat 3 is seat 1's teammate and may not burn:
 
 # %%
 show(ruling({"seat": 3, "burn": burn_sets}, rules={"preset": "no_team_burn"}))
@@ -155,8 +155,8 @@ show(Case.from_dict(after_pass).judge())
 
 # %% [markdown] lang="en"
 # So when seat 3 plays its four jacks, the engine's list of who may burn leaves seat 2 out: teammates 5
-# and 1 first, then 4 (6 is the opposite). Some tables do not keep this rule; with the switch
-# `burn_after_pass` on, seat 2 may burn, and here its burn succeeds:
+# and 1 first, then 4 (6 is the opposite). Some tables do not keep this rule; where a player
+# may burn after passing, seat 2 may burn, and here its burn succeeds:
 
 # %%
 jacks = Situation.build(trick=[PlayAction(1, Play.parse("9 9 9 9")), Pass(2),
@@ -245,11 +245,11 @@ facts([(gd.preset_label(rules.preset_name(), LANG), plan_burn(hand, Play.parse("
 # > enough (`GOUJI-1`), it is no gouji play and nobody may burn it back. Each burning set that is a
 # > gouji play may be beaten by the burner's
 # > **opposite**, or burned back (反烧) by a player entitled to burn under `BURN-1`, the burned player
-# > included. Switch `burn_release`: `opposite_or_reburn` (the default: only those two answers exist, and
-# > either releases the burn) or `anyone` (any player who can beat a burning set may, and that releases
-# > it; the preset `open_release`). A **headless** burner (its opposite has finished) has no opposite to
+# > included. Switch “Whose answer releases a burn?”: the burner's opposite or a burn back (the default: only those two answers exist, and
+# > either releases the burn) or anyone (any player who can beat a burning set may, and that releases
+# > it; the preset Anyone Releases). A **headless** burner (its opposite has finished) has no opposite to
 # > answer it: then any other player who has not passed in the trick may beat a burning set, and that
-# > releases the burn under either value of `burn_release`. Burning back stays open as above. A
+# > releases the burn whichever answer the table gives to that switch. Burning back stays open as above. A
 # > **headless player** (`GOUJI-3`) may beat a burning set too, in turn, and that releases the burn.
 # > Version 5: the burned player may always burn back, whatever `burn_seats` says; and a seat whose only
 # > right is to burn back must make a whole reburn, the rest of its hand playing out under `BURN-3`, or
@@ -292,7 +292,7 @@ facts(rows)
 #
 # If the burner is **headless** (its opposite has finished, `GOUJI-3`), there is no opposite to answer
 # its burn. Then any other player who has not passed in this trick ("除非过牌") may beat one of its
-# sets, and that releases the burn whatever `burn_release` says; the player who answers need not be
+# sets, and that releases the burn whoever the table lets release a burn; the player who answers need not be
 # able to burn itself. The other way round, a **headless player** may beat anyone's burning set, and
 # that releases the burn too.
 #
@@ -324,10 +324,10 @@ show(Case.from_dict(dict(headless, finished=[], counts={"6": 8})).judge())
 # `大王 Q Q` 不算解烧，烧牌照样成功；换成“谁压住都算”，就解烧了：
 
 # %% [markdown] lang="en"
-# When do the two settings of `burn_release` differ? When the player who answers is not entitled to
-# burn back. Seat 2 burns seat 1's five 10s; under `no_team_burn`, seat 2's teammate, seat 4, may not
-# burn it back. With the default `opposite_or_reburn`, seat 4's `BJ Q Q` does not release the burn and
-# the burn succeeds; with `anyone`, it releases it:
+# When do the two answers to “Whose answer releases a burn?” differ? When the player who answers is not entitled to
+# burn back. Seat 2 burns seat 1's five 10s; under No Team Burns, seat 2's teammate, seat 4, may not
+# burn it back. By default (the opposite or a burn back), seat 4's `BJ Q Q` does not release the burn and
+# the burn succeeds; where anyone's answer releases, it releases it:
 
 # %%
 other_team = {
@@ -351,8 +351,8 @@ show(*[Case.from_dict(dict(other_team, rules=rules)).judge() for rules in (
 # ## Succeeded, released, failed
 #
 # > **BURN-5** Three outcomes. **Succeeded**: the burner plays out and finishes (chapter 9); the burned
-# > player (被烧) has lost the trick and plays on; where the table plays the burn tribute (switch
-# > `burn_tribute`, off by default: before the next hand the burned player gives the burner one card,
+# > player (被烧) has lost the trick and plays on; where the table plays the burn tribute (烧牌贡,
+# > not played by default: before the next hand the burned player gives the burner one card,
 # > chapter 10, `TRIB-5`), it owes the burner that card. The burned player has not passed, so in that
 # > trick it may still beat the burner's last set or burn a dead gouji play (version 5). **Released** (解烧): a set was answered under `BURN-4`; the burner's state is
 # > cleared and it plays on normally, with no penalty. **Failed** (烧糊): the burner declared but could
@@ -403,7 +403,7 @@ show(ruling({"seat": 3, "burn": burn_sets}),
 #    others can answer it.
 # 4. **How the others answer.** Your opposite may beat a set; a player entitled to burn may burn back
 #    (反烧) with a hand that can play out in one run itself; everyone else watches (`BURN-4`; tables where
-#    "whoever beats it releases it" play the other value of the switch `burn_release`).
+#    "whoever beats it releases it" play the other answer to “Whose answer releases a burn?”).
 # 5. **After a release.** Once a set is answered, your burn is off: the sets you showed are played, the
 #    rest of your cards stay in your hand, and there is no penalty. The answer is now the top play and
 #    the trick goes on from it.

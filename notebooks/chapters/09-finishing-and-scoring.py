@@ -60,7 +60,7 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 #
 # > **END-1** 出完牌的人按先后排名次：**头科**（第一）、**二科**、**三科**、**四科**、**二落**（第五）、**大落**（第六，排在最后的那家）。一般来说，大落就是最后手里还剩牌的人；可要是有人烧糊了，烧糊的排到他后面去（`END-2`），这时候手里还剩牌的那家是二落，烧糊的才是大落。
 #
-# 下面让六个机器人打一整局（种子 7，默认规则）；代码里的 `checked` 表示每一个动作都先交给裁判判，不合法就会报错。打完，引擎给出名次：
+# 下面让六个机器人打一整局（第 7 副牌，默认规则）；每一个动作都先交给裁判判，不合法就会停下来报错。打完，引擎给出名次：
 
 # %% [markdown] lang="en"
 # ## Places
@@ -70,8 +70,8 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # > last place). Usually 6th is the player left holding cards; but a failed burner places below it
 # > (`END-2`), and then the player still holding cards is 5th and the failed burner 6th.
 #
-# Below, six bots play a whole hand (seed 7, default rules); `checked=True` has the judge rule on every
-# action first, so an illegal one would raise an error. At the end the engine gives the places:
+# Below, six bots play a whole hand (deal number 7, default rules); the judge rules on every action
+# first, so an illegal one would stop the hand with an error. At the end the engine gives the places:
 
 # %%
 bots = make_bots(["heuristic"])
@@ -140,7 +140,7 @@ facts([({"zh": "这一局结束了？", "en": "Is the hand over?"}[LANG], state.
 # %% [markdown] lang="en"
 # ## Suffocation
 #
-# > **LOCAL-2** **Suffocation** (窒息, switch `suffocation`, **off** by default, a local rule): when first
+# > **LOCAL-2** **Suffocation** (窒息, **not played** by default, a local rule): when first
 # > place plays its last card, every player who has not played a single card this hand is out at once
 # > and places last (大落); of several, those reached later in turn order from first place place lower.
 #
@@ -219,9 +219,9 @@ facts([({"zh": "串三户？", "en": "A sweep?"}[LANG], sweep.sweep),
 # %% [markdown] lang="en"
 # ## Positive scores only
 #
-# > **SCORE-3** Switch `positive_only` (只记正分): only a positive team total is recorded; the other team
-# > records 0. The Outline (preset `outline`) scores this way, so it is **on** by default; 老头够级
-# > (`laotou`) turns it off and the losing team records its negative total. Either way, the record keeps
+# > **SCORE-3** Switch “Does the losing team record a negative score?” (只记正分): only a positive team total is recorded; the other team
+# > records 0. The Outline scores this way, so that is the default; 老头够级
+# > (Laotou Gouji) does not and the losing team records its negative total. Either way, the record keeps
 # > every seat's points.
 #
 # The same sweep, as the Outline and as 老头够级 record it:
@@ -239,7 +239,7 @@ facts([(gd.preset_label(name, LANG), score((1, 3, 5, 2, 4, 6), Rules.preset(name
 # %% [markdown] lang="en"
 # ## Grand slam
 #
-# > **SCORE-4** Switch `grand_slam` (满贯, **off** by default): a player that plays out before anyone
+# > **SCORE-4** Switch “Does a grand slam double the score?” (满贯, **no** by default): a player that plays out before anyone
 # > else has played a card doubles the score.
 #
 # A grand slam on top of a sweep doubles twice:
@@ -256,7 +256,7 @@ facts([(gd.rules_label(rules, LANG), score((1, 3, 5, 2, 4, 6), rules, grand_slam
 # %% [markdown] lang="en"
 # ## Try it yourself: a whole hand, step by step
 #
-# The replay panel plays back the hand above (seed 7) from the start: the table at each step, who played
+# The replay panel plays back the hand above (deal number 7) from the start: the table at each step, who played
 # what, and why it was legal.
 
 # %%

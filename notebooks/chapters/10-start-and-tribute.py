@@ -23,7 +23,7 @@
 # # 10. Start of a hand and tribute: revolution, melding the low cards (会3), points, stuck on threes (憋3)
 #
 # Before a hand is played there is a lot to settle: how to deal, who leads first, whether a player with
-# no good cards may sit the hand out (revolution), whether all the 3s are taken out (会3); and the losers
+# no good cards may sit the hand out (革命, revolution), whether all the 3s are taken out (会3); and the losers
 # of the last hand pay tribute to its winners, and with the points rule it matters who "opened" and who
 # bet on it. This chapter is `START-1` to `START-4`, `TRIB-1` to `TRIB-5` and bets (`LOCAL-4`), and it
 # ends with buying a 3 before a 冲三 hand. Everything about tribute applies only with the switch
@@ -143,7 +143,7 @@ facts([({"zh": "第一手的大落", "en": "Last place of the first hand"}[LANG]
 # %% [markdown] lang="en"
 # ## Melding the low cards (会3)
 #
-# > **START-3** Switch `meld_low` (会3, 烩牌, **off** by default): before the first lead, the leader may
+# > **START-3** Switch “May the first leader have the 3s taken out?” (会3, 烩牌, **no** by default): before the first lead, the leader may
 # > have all the 3s (or the 4s, or both) taken out of every hand.
 #
 # With the switch on, seat 1, the leader, has four choices; it melds the 3s, and the 3s leave every hand:
@@ -166,7 +166,7 @@ show(facts([({"zh": "座位 1 能选的", "en": "Seat 1's choices"}[LANG], choic
 # %% [markdown] lang="en"
 # ## Revolution
 #
-# > **START-4** **Revolution** (革命, switch `revolution`, **on** by default): a player dealt no two and
+# > **START-4** **Revolution** (革命, **allowed** by default): a player dealt no two and
 # > no joker may sit the hand out. It places 3rd if its teammates take 1st and 2nd, else 4th, and its
 # > opposite plays the hand headless (`GOUJI-3`). With two or more revolutionaries, the cards are dealt
 # > again. (Under 冲三, one who revolts for want of a 3 counts as opening and places 4th, `LOCAL-1`.)
@@ -191,7 +191,7 @@ facts([({"zh": "革命的人", "en": "The revolutionary"}[LANG], seats(revolt.re
 # %% [markdown] lang="en"
 # ## Tribute
 #
-# > **TRIB-1** **Tribute** (落贡, only with the switch `tribute` on): 6th place gives 1st place two
+# > **TRIB-1** **Tribute** (落贡, only where the table pays tribute): 6th place gives 1st place two
 # > cards, 5th gives 2nd one card. Tribute cards are the best of Big Joker, Small Joker and two (an ace
 # > never is); a player with none of them gives nothing.
 #
@@ -211,7 +211,7 @@ moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 2, 3, 4, 
 # %% [markdown] lang="en"
 # ## Returning cards
 #
-# > **TRIB-2** **Return** (还贡, switch `tribute_return`, **on** by default): the receiver gives back as
+# > **TRIB-2** **Return** (还贡, **yes** by default): the receiver gives back as
 # > many low cards.
 #
 # In the table above 1st and 2nd place each gave back low cards (return tribute); with the switch off there is
@@ -226,7 +226,7 @@ moves_table(tribute_payments(Rules(tribute=True, tribute_return=False), new_deal
 #
 # > **TRIB-3** 串三户（`SCORE-2`）之后，被串的那一伙每人给自己的对头一张牌（或者重新发牌）；这一手就不再进落贡。
 #
-# 座位 1、3、5 包揽前三名，座位 2、4、6 每人给对头一张最好的牌（串三户贡）。这一手不再有落贡和还贡：串三户的贡代替了它（000、003 说串三户另有进贡的办法）：
+# 座位 1、3、5 包揽前三名，座位 2、4、6 每人给对头一张最好的牌（串三户贡）。这一手不再有落贡和还贡：串三户的贡代替了它（有的牌谱说串三户另有进贡的办法）：
 
 # %% [markdown] lang="en"
 # ## After a sweep
@@ -236,7 +236,7 @@ moves_table(tribute_payments(Rules(tribute=True, tribute_return=False), new_deal
 #
 # Seats 1, 3 and 5 took the first three places; seats 2, 4 and 6 each give their opposite their best
 # card (sweep tribute). There is no ordinary tribute and no return this time: the sweep's tribute
-# takes its place (000 and 003 give a sweep its own way of paying):
+# takes its place (some of the source texts give a sweep its own way of paying):
 
 # %%
 moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 4, 6)))
@@ -252,11 +252,11 @@ moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 
 # %% [markdown] lang="en"
 # ## Points (打点)
 #
-# > **TRIB-4** **Points** (打点, switch `points`, **off** by default): a player *does not open* (不开点)
+# > **TRIB-4** **Points** (打点, **not played** by default): a player *does not open* (不开点)
 # > when none of its gouji plays has lived (`GOUJI-5`) by the time it is judged. Each player is judged
 # > once: **first place and its opposite** when first place finishes; **every other player, second place
-# > included**, when second place finishes. Whether a Big Joker play that lived counts is the switch
-# > `points_big_joker` (**off** by default: the Outline's "除大花外", *except the Big Joker*). A player who does not open gives its
+# > included**, when second place finishes. Whether a Big Joker play that lived counts is a switch of its own
+# > (**no** by default: the Outline's "除大花外", *except the Big Joker*). A player who does not open gives its
 # > opposite one card (点贡: not scored, not returned; with no big joker, small joker or two, its highest
 # > card all the same); two opposites who both do not open each give the
 # > other one (互进点贡). A revolutionary counts as not opening; its headless opposite opens only with three
@@ -264,7 +264,7 @@ moves_table(tribute_payments(Rules(tribute=True), new_deal, places=(1, 3, 5, 2, 
 # > Bets: **明点** (after the deal and tribute, before the first lead, 2 cards) and **预点** (before the
 # > deal, 4 cards), each on one's own opposite not opening. If the opposite indeed does not open, the
 # > declarer receives that many 点贡 cards from it; if the opposite opens, the bet reverses and the
-# > declarer gives that many (翻车; switch `points_double`: doubled).
+# > declarer gives that many (翻车; where the table says so, doubled).
 #
 # Three small hands. Seat 1 holds `K K 2`: it plays the two kings (a gouji play), nobody beats them, so
 # they live; then it plays its last card, the two, and takes first place. As first place goes out, seat
@@ -312,10 +312,10 @@ html_table(POINT_WORDS["head"], rows)
 # > **LOCAL-4** Bets (明点 / 预点, `TRIB-4`) are moves of the game: declared by a player in the phase
 # > `TRIB-4` names, recorded, and settled with the 点贡, not only a rule text.
 #
-# With `points` on, there are two rounds of asking before the first lead: blind bets (预点, every seat
+# Where points are played, there are two rounds of asking before the first lead: blind bets (预点, every seat
 # once from seat 1), then open bets (明点, from the first leader, each seat whose opposite plays and that
 # has not bet blind). The seat asked may only bet or decline. This is how seat 4 made its open bet in
-# the third row above, and the engine records how the bet went (`False`: lost):
+# the third row above, and the engine records how the bet went (this one was lost):
 
 # %%
 game = GameState.new(Rules(points=True), {seat: Hand.parse("3 3 4 4 2") for seat in range(1, 7)}, leader=1)
@@ -352,8 +352,8 @@ facts(zip(labels, (seats(match[0].places), match[0].bets,
 # %% [markdown] lang="en"
 # ## The order of tributes
 #
-# > **TRIB-5** The tributes are paid in this order: **憋3贡** first, then the **burn tribute** (switch
-# > `burn_tribute`, **off** by default: the burned player gives the burner one card), then the
+# > **TRIB-5** The tributes are paid in this order: **憋3贡** first, then the **burn tribute** (烧牌贡,
+# > **not played** by default: the burned player gives the burner one card), then the
 # > **points tribute**, and the **finishing tribute** (落贡) last.
 #
 # Before the second of the two hands above, the engine paid every tribute in this order: the burn
@@ -375,7 +375,7 @@ moves_table(match[1].tribute)
 # **憋3** (*stuck on threes*) is a way of playing found at some tables: every player's last play must be
 # 3s, and a player without a 3 "buys" one from its opposite (or the opposite's teammate) with a two or a
 # joker; the side that got "stuck" (被憋3) owes the other a **憋3 tribute**. The first half is in the
-# rulebook as the local rule **冲三** (switch and preset `chong_san`, `LOCAL-1`; chapter 11 shows how it
+# rulebook as the local rule **冲三** (a switch and a preset, `LOCAL-1`; chapter 11 shows how it
 # is judged): the last play must be 3s alone, and a play holding a 3 may only be the last one. The 憋3
 # tribute appears only in the order of `TRIB-5`, which does not say who gives it to whom, so the engine
 # does not count it.

@@ -25,7 +25,7 @@
 #
 # Gouji's rules change from one table to the next. The same play is allowed at one table and refused at
 # another, and often neither side is wrong: they simply follow different rules. This project's approach:
-# by default it judges by the **Gouji Outline** (够级大纲, the preset `outline`); every regional reading
+# by default it judges by the **Gouji Outline** (够级大纲, the default preset); every regional reading
 # is a named **rule switch**, and a set of switches with a name is a **preset**. When a dispute comes up,
 # judge the same situation under several presets, each verdict naming the clause that decided it, and
 # the difference is there for everyone to see.
@@ -71,20 +71,17 @@ from gouji_sim.rules import PRESETS, SWITCHES
 # %%
 defaults = Rules()
 
-from gouji_sim.view.house import answer, question, value_key   # a switch's value as the engine writes it
+from gouji_sim.view.house import answer, question
 
-left, right = ("（", "）") if LANG == "zh" else (" (", ")")
 rows = []
 for name, (allowed, clause) in SWITCHES.items():
     default = getattr(defaults, name)
     values = [default] + [v for v in allowed if v != default]
-    if LANG == "zh":   # Chinese readers see the table's question and answers, not the engine's names
-        rows.append((question(name, LANG), "<br>".join(answer(name, v, LANG) for v in values), clause))
-        continue
-    rows.append((f"{question(name, LANG)}<br><code>{name}</code>",
-                 "<br>".join(f"{answer(name, v, LANG)}{left}<code>{value_key(v)}</code>{right}" for v in values), clause))
+    # readers see the table's question and answers, not the engine's names (those are in the
+    # programmers' notes at the end)
+    rows.append((question(name, LANG), "<br>".join(answer(name, v, LANG) for v in values), clause))
 html_table(["问的是什么", "答案（默认在前）", "条款"] if LANG == "zh"
-      else ["question (switch)", "answers (default first)", "clause"], rows)
+      else ["the question", "answers (default first)", "clause"], rows)
 
 # %% [markdown] lang="zh"
 # ## 预设
@@ -96,25 +93,20 @@ html_table(["问的是什么", "答案（默认在前）", "条款"] if LANG == 
 # %% [markdown] lang="en"
 # ## Presets
 #
-# A preset is the Outline with some switches changed. `outline` is the Outline itself; `laotou` is
-# 老头够级; `joker_dominant` the "the joker decides" reading; `two_for_one` is 红鬼二打一 (two Big Jokers
-# beat one); `open_release` lets anyone release a burn; `no_team_burn` forbids teammates to burn;
-# `chong_san` is 冲三; `red_joker_open` is two Big Jokers beat one plus "a Big Joker play is no gouji
-# play" (红鬼不够级).
+# A preset is the Outline with some switches changed. "Gouji Outline" is the Outline itself; "Laotou
+# Gouji" is 老头够级; "Joker Dominant" the "the joker decides" reading; "Two for One" is 红鬼二打一 (two
+# Big Jokers beat one); "Anyone Releases" lets anyone release a burn; "No Team Burns" forbids
+# teammates to burn; "Chong San" is 冲三; "Red Joker Open" is two Big Jokers beat one plus "a Big
+# Joker play is no gouji play" (红鬼不够级).
 
 # %%
 from gouji_sim.view.words import preset_words
 
-if LANG == "zh":   # the preset's name and the changed questions' answers, in players' words
-    html_table(["预设", "改了哪些规矩", "意思"],
-          [(preset_words(name)["zh"], "<br>".join(f"{question(k, LANG)} {answer(k, v, LANG)}"
-                                                  for k, v in switches.items()) or "—",
-            gd.preset_about(name, LANG)) for name, switches in PRESETS.items()])
-else:
-    html_table(["preset", "switches changed", "meaning"],
-          [(f"<code>{name}</code>", ", ".join(f"{k} = {value_key(v)}" for k, v in switches.items()) or "—",
-            gd.preset_about(name, LANG))
-           for name, switches in PRESETS.items()])
+# the preset's name and the changed questions' answers, in players' words
+html_table(["预设", "改了哪些规矩", "意思"] if LANG == "zh" else ["preset", "what it changes", "meaning"],
+      [(preset_words(name)[LANG], "<br>".join(f"{question(k, LANG)} {answer(k, v, LANG)}"
+                                              for k, v in switches.items()) or "—",
+        gd.preset_about(name, LANG)) for name, switches in PRESETS.items()])
 
 # %% [markdown] lang="zh"
 # 开关也可以一个一个改；引擎说出和大纲不一样的地方，也认得出改完是不是正好某个预设：
@@ -126,7 +118,7 @@ else:
 # %%
 mine = Rules.from_spec("outline", {"gouji_twos": 2, "tribute": True})
 facts([({"zh": "改了两处", "en": "Two switches changed"}[LANG], gd.rules_label(mine, LANG)),
-       ({"zh": "只改“一张 2 算够级吗”", "en": "Only gouji_twos changed"}[LANG], gd.rules_label(Rules(gouji_twos=2), LANG))])
+       ({"zh": "只改“一张 2 算够级吗”", "en": "Only “Is a lone two a gouji play?” changed"}[LANG], gd.rules_label(Rules(gouji_twos=2), LANG))])
 
 # %% [markdown] lang="zh"
 # ## 争议一：一张 2 算不算够级？
@@ -185,13 +177,13 @@ compare({"trick": [{"seat": 1, "play": "2 2 2"}], "action": {"seat": 4, "play": 
 #
 # The example of chapter 7: seat 2 burns seat 1's five 10s, and at its second set seat 2's teammate,
 # seat 4, answers with `BJ Q Q`. Under the Outline anyone may burn (`BURN-1`), so seat 4 may burn back
-# and the burn is released; under `no_team_burn` a teammate may not burn, so it may not burn back either,
+# and the burn is released; under No Team Burns a teammate may not burn, so it may not burn back either,
 # its answer does not count, and the burn succeeds (`BURN-4`).
 #
 # Why would a player break up its own teammate's burn? Because its answer is a **burn back**: seat 4
 # may answer only if its own cards can play out in one run too (`BURN-4`). If seat 2's burn succeeds,
 # seat 2 goes out; if seat 4 burns back, seat 4 goes out instead, which suits the team when, say, seat
-# 4's hand would be the harder one to play out later. The Outline lets it do so, `no_team_burn` does
+# 4's hand would be the harder one to play out later. The Outline lets it do so, No Team Burns does
 # not:
 
 # %%
@@ -210,11 +202,11 @@ compare({"hands": {"2": "J J J J J 小王 8 8 9 9 9"},
 # %% [markdown] lang="en"
 # ## 冲三: threes go last
 #
-# > **LOCAL-1** **冲三** (switch and preset `chong_san`, a local rule): the 3s are kept for the end. A
-# > play holding a 3 may only be the player's last play (it empties the hand), else `three-not-last`;
-# > and the last play must be 3s alone, with no twos and no jokers, else `last-not-threes`. The last set
+# > **LOCAL-1** **冲三** (a switch and a preset, a local rule): the 3s are kept for the end. A
+# > play holding a 3 may only be the player's last play (it empties the hand), else it is refused;
+# > and the last play must be 3s alone, with no twos and no jokers, else it is refused. The last set
 # > of a burn too. Before the hand, a player dealt no 3 buys one (chapter 10); a player with no 3 and no
-# > two or joker to pay with may revolt whatever the switch `revolution` says; such a revolutionary counts
+# > two or joker to pay with may revolt whatever the table says about revolution; such a revolutionary counts
 # > as opening and places 4th, whatever its teammates' places.
 #
 # Seat 1 leads `3 3`: holding two 10s as well, it may not; holding only those two 3s, it may; a last
@@ -251,14 +243,14 @@ show(Case.from_dict(dict(chong_san, action={"seat": 2, "play": "3"})).judge(),
 # %% [markdown] lang="en"
 # ## Big Joker plays that are no gouji plays
 #
-# > **LOCAL-3** Switch `big_joker_gouji` (**on** by default): when off, a play holding a Big Joker (the
+# > **LOCAL-3** Switch “Is a play holding a Big Joker a gouji play?” (**yes** by default): when no, a play holding a Big Joker (the
 # > "red joker") is not a gouji play: anyone in turn may answer it (by `BEAT-6` where that is on), and
 # > nobody may burn it. Small Joker plays stay gouji plays.
 #
 # Some tables that play two Big Jokers beat one also say "a play holding the red joker is no gouji play;
 # anyone may beat it". Seat 1 plays `BJ 8 8`, and seat 2, next in turn and not its opposite, answers
-# with `BJ BJ 9 9`. Under `two_for_one` it is a gouji play only the opposite may beat; under
-# `red_joker_open` (two for one, with `big_joker_gouji` off) seat 2 may beat it:
+# with `BJ BJ 9 9`. Under Two for One it is a gouji play only the opposite may beat; under
+# Red Joker Open (two for one, and a Big Joker play is no gouji play) seat 2 may beat it:
 
 # %%
 red_joker = {"trick": [{"seat": 1, "play": "大王 8 8"}], "action": {"seat": 2, "play": "大王 大王 9 9"}}
@@ -269,7 +261,7 @@ compare(red_joker)
 
 # %% [markdown] lang="en"
 # Not a gouji play, so it cannot be burned either. Seat 3 wants to burn it with `BJ BJ 9 9`, `SJ J J`,
-# `5 5`; under `red_joker_open` it may not:
+# `5 5`; under Red Joker Open it may not:
 
 # %%
 show(Case.from_dict(dict(red_joker, rules={"preset": "red_joker_open"}, hands={"3": "大王 大王 9 9 小王 J J 5 5"},
@@ -319,7 +311,7 @@ gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "2"}], "action": {"se
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>给程序员</summary>
 #
-# - 每个开关都是 `Rules` 的一个字段；`Rules.from_spec`、`changed()`、`preset_name()` 读写它们。
+# - 每个开关都是 `Rules` 的一个字段；`Rules.from_spec`、`changed()`、`preset_name()` 读写它们。页面上开关用牌桌上的叫法（`gouji_sim/view/catalogue.py` 里的 `switch-name-<开关>`）或开打之前定规矩那一页的问题；案例文件里用字段名（`burn_after_pass`、`gouji_twos` ……）和预设名（`outline`、`laotou`、`joker_dominant`、`two_for_one`、`open_release`、`no_team_burn`、`chong_san`、`red_joker_open`）。不合法的理由代码（`three-not-last`、`last-not-threes` ……）是裁决的 `reason`。
 # - `Case.under(预设)` 给出同一个案例在另一个预设下的样子，`Case.compare()` 一次按每个预设都判一遍；本章的对比是 `compare_presets`。命令行：`gouji cases compare 案例.json`。
 # - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
 #
@@ -329,7 +321,7 @@ gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "2"}], "action": {"se
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>For programmers</summary>
 #
-# - Each switch is a field of `Rules`; `Rules.from_spec`, `changed()` and `preset_name()` read and write them.
+# - Each switch is a field of `Rules`; `Rules.from_spec`, `changed()` and `preset_name()` read and write them. The pages name a switch by its players' name (`switch-name-<switch>` in `gouji_sim/view/catalogue.py`) or its house-rules question; case files use the field names (`burn_after_pass`, `gouji_twos`, …) and the presets' ids (`outline`, `laotou`, `joker_dominant`, `two_for_one`, `open_release`, `no_team_burn`, `chong_san`, `red_joker_open`). A refusal's reason code (`three-not-last`, `last-not-threes`, …) is the verdict's `reason`.
 # - `Case.under(preset)` gives the same case under another preset, and `Case.compare()` judges it under every preset at once; this chapter's comparisons are `compare_presets`. On the command line: `gouji cases compare case.json`.
 # - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
 #

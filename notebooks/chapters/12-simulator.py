@@ -32,7 +32,7 @@
 # Keep in mind that these numbers describe how **the engine's own bots** play. The `heuristic` bot plays
 # simply (its lowest cards first, a burn whenever it can, never against a teammate); expert players would
 # give other numbers. The simulations on this page run when the site is built (a few seconds per
-# language) with fixed seeds, so every build shows the same numbers.
+# language) with fixed deal numbers, so every build shows the same numbers.
 
 # %% tags=["parameters", "remove-input"]
 LANG = "zh"
@@ -135,7 +135,7 @@ facts([({"zh": "打完的局数", "en": "Hands played"}[LANG], len(hands))])
 #
 # No play needed, only dealing: deal 300 times (1800 hands) and count, for each hand, which gouji plays
 # it can make (`GOUJI-1`, decided by the engine). Any joker gives a gouji play; without jokers or attached twos, it takes five
-# 10s, four jacks, and so on. Under 老头够级 (`laotou`) a gouji play of twos needs two of them, so the "2"
+# 10s, four jacks, and so on. Under 老头够级 (Laotou Gouji) a gouji play of twos needs two of them, so the "2"
 # column changes:
 
 # %%
@@ -221,13 +221,13 @@ bars("按开局时王的张数：平均名次（1 = 头科，6 = 大落）" if L
 # %% [markdown] lang="zh"
 # ## 自己试试
 #
-# 回放面板放的是上面 300 局里的第一局。在浏览器里运行本页，可以换种子、换规则（比如换成老头够级）或者换机器人（随机出牌的那个），再看统计怎么变。
+# 回放面板放的是上面 300 局里的第一局。在浏览器里运行本页，可以换发牌号、换规则（比如换成老头够级）或者换机器人（随机出牌的那个），再看统计怎么变。
 
 # %% [markdown] lang="en"
 # ## Try it yourself
 #
 # The replay panel plays back the first of the 300 hands above. Run this page in your browser to change
-# the seeds, the rules (for example Laotou Gouji, 老头够级) or the bots (a random one), and see how the
+# the deal numbers, the rules (for example Laotou Gouji, 老头够级) or the bots (a random one), and see how the
 # statistics change.
 
 # %%

@@ -92,3 +92,26 @@ def test_the_css_names_the_systems_chinese_fonts_first():
     names = [n.strip().strip('"') for n in cjk.split(",")]
     assert names[-1] == "Gouji Noto Sans SC" and "Noto Sans CJK SC" in names[:-1]
     assert 'src: url("fonts/noto-sans-sc-subset.woff2")' in css
+
+
+@pytest.mark.parametrize("lang, path", [("zh", "07-burning/"), ("zh", "05-gouji-plays/")])
+def test_a_widgets_chinese_is_drawn_by_the_web_font(site, base_url, chromium_without_cjk_fonts, lang, path):
+    """Issue 46: the widgets' drawings (inline styles of gouji_sim.view.html_cards.FONT) use the
+    page's font, so their Chinese
+    is drawn by the site's web font, not by a system font list that has no CJK glyphs."""
+    selector = ".jupyter-widgets .gouji-verdict .gouji-message"
+    page = chromium_without_cjk_fonts.new_page()
+    try:
+        page.goto(base_url + path, wait_until="load")
+        page.wait_for_selector(selector, timeout=30_000)     # the snapshot is drawn by a script
+        page.evaluate("document.fonts.ready.then(() => true)")
+        session = page.context.new_cdp_session(page)
+        session.send("DOM.enable")
+        session.send("CSS.enable")
+        root = session.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]["nodeId"]
+        node = session.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        fonts = session.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    finally:
+        page.close()
+    custom = [f for f in fonts if f["isCustomFont"]]
+    assert custom and custom[0]["familyName"].startswith("Noto Sans SC"), fonts

@@ -89,7 +89,9 @@ export function FullLab(root) {
           el("div", { class: "glab-row" }, link,
             el("button", { type: "button", class: "md-button glab-copy", onclick: copyLink }, S("lab-copy-link")), copied),
           el("p", { class: "glab-muted", text: S("lab-link-note") }),
-          el("details", null, el("summary", { text: S("lab-case-json") }), json)))),
+          // the case file is the programmers' (issue 46): folded away under their summary
+          el("details", { class: "glab-programmers" }, el("summary", { text: S("lab-programmers") }),
+            el("p", { class: "glab-muted", text: S("lab-case-json") }), json)))),
     el("section", null, el("h3", { text: S("lab-compare") }), compareBox),
     rack.element);
   clear(root).appendChild(full);

@@ -48,10 +48,12 @@ class BurnEditor(Component):
                                layout=w.Layout(width="22em", height="7em"))
         self.watch(self.sets, self._changed)
         self.plan_button = self.button("w-plan", self.plan, "info")
-        self.after_set = w.Dropdown(description=self.t("w-after-set"), options=[1], layout=w.Layout(width="12em"),
-                                    style={"description_width": "initial"})
+        # wide enough for the label and the menu side by side (a narrower box squeezed the menu
+        # to nothing: blank menus, issue 46); the row wraps rather than overlapping its buttons
+        self.after_set = w.Dropdown(description=self.t("w-after-set"), options=[1],
+                                    layout=w.Layout(width="17em"), style={"description_width": "initial"})
         self.response_seat = w.Dropdown(description=self.t("w-acting-seat"), options=self.seat_options(),
-                                        layout=w.Layout(width="14em"), style={"description_width": "initial"})
+                                        layout=w.Layout(width="19em"), style={"description_width": "initial"})
         self.response_play = w.Text(placeholder=self.t("w-cards-placeholder"), layout=w.Layout(width="12em"))
         self.add_response_button = self.button("w-add-response", self.add_response)
         self.clear_responses_button = self.button("w-clear-responses", self.clear_responses)
@@ -60,7 +62,7 @@ class BurnEditor(Component):
             w.HTML(f"<b>{self.t('w-sets')}</b>"), w.HBox([self.sets, self.plan_button]),
             w.HTML(f"<b>{self.t('w-responses')}</b>"),
             w.HBox([self.after_set, self.response_seat, self.response_play, self.add_response_button,
-                    self.clear_responses_button]),
+                    self.clear_responses_button], layout=w.Layout(flex_flow="row wrap", align_items="center")),
             self.response_list, self.message]
         self._refresh()
 
