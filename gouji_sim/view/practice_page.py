@@ -164,6 +164,14 @@ def link_number(req: dict[str, Any], field: str, default: int, bounds: tuple[int
 
 
 def _seed(req: dict[str, Any]) -> int:
+    """The deal number of a request; an empty box gets its own plain sentence.
+
+    >>> json.loads(new('{"seed": " "}'))["error"]["en"]
+    'The deal number box is empty: type a whole number such as 1205, then press “New hand”.'
+    """
+    if isinstance(req.get("seed"), str) and not req["seed"].strip():
+        msg = text("practice-empty-seed")
+        raise LinkError("practice-empty-seed", msg["zh"], msg["en"], "seed")
     return link_number(req, "seed", 0, SEEDS, "practice-bad-seed")
 
 
@@ -338,7 +346,15 @@ def review(data: str = "") -> dict[str, Any]:
         raise GoujiError.from_catalogue("practice-coach-not-over")
     view = review_view(found)
     headline = text("practice-coach-marked", n=len(view.marks)) if view.marks else text("practice-coach-good")
-    return {"ok": True, "review": view.to_dict(), "headline": headline,
+    out = view.to_dict()
+    for mark, found_mark in zip(out["marks"], found.marks):
+        # numbered as the narration is (its line of the decision), with the table as it was
+        event = p.event_of.get(found_mark.index)
+        mark["step"] = None if event is None else event + 1
+        mark["step_words"] = None if event is None else text("practice-review-step", n=event + 1)
+        mark["table"] = None if found_mark.before is None else shown_table(found_mark.before, p.seat).to_json()
+    out["table_words"] = text("practice-review-table")
+    return {"ok": True, "review": out, "headline": headline,
             "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
 
@@ -415,7 +431,7 @@ def page_data(lang: str) -> dict[str, Any]:
     lessons it links to, and the bots to pick from.
 
     >>> [x["name"] for x in page_data("en")["lessons"]][0]
-    'first-hand'
+    'lead-follow'
     """
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}")
