@@ -17,7 +17,7 @@ import json
 import sys
 import time
 
-from gouji_sim.practice.lesson import STEP_NAMES, run
+from gouji_sim.practice.lesson import WHOLE_HAND_MOVES, run
 
 #: Each lesson: the moves the reader must make, and those it should make besides if it can.
 WANTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     best: dict[str, tuple[tuple[int, int], int, int, list[str]]] = {}
     for seed in range(*args.seeds):
         for seat in range(1, 7):
-            made, n = run(seed, seat, STEP_NAMES)
+            made, n = run(seed, seat, WHOLE_HAND_MOVES)
             for name, (must, like) in WANTS.items():
                 if not set(must) <= set(made):
                     continue

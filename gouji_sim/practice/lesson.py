@@ -155,6 +155,7 @@ class Lesson(Practice):
             super()._replay()
             return
         self.events = []
+        self.event_of = {}
         self.result = None
         self._reviews = {}
         self._queue = list(self.decisions)
@@ -180,7 +181,7 @@ class Lesson(Practice):
         verdict = super()._apply(state, action, wrong_follow)
         assert self.seat is not None
         moves = moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)
-        new = [m for m in ordered(moves) if m not in self.made]
+        new = [m for m in ordered(moves) if m in self.order and m not in self.made]
         self.made = ordered(self.made + new)
         self.shown += [(first, m) for m in new]
         return verdict
@@ -415,11 +416,15 @@ def _same(a: GameAction, b: GameAction) -> bool:
     return a == b
 
 
-def run(seed: int, seat: int, order: Sequence[str] = STEP_NAMES) -> tuple[list[str], int]:
+#: The moves the whole-hand lessons (:data:`SEARCHED`) were searched for.
+WHOLE_HAND_MOVES = STEP_NAMES[:9]
+
+
+def run(seed: int, seat: int, order: Sequence[str] = WHOLE_HAND_MOVES) -> tuple[list[str], int]:
     """Play the hand of ``seed`` with the reader's seat ``seat`` taken by the lesson bot
     (teaching ``order``): the moves the reader made, in the order it first made them (the
     record's moves, each once), and how many decisions it took (for the search)."""
-    lesson = Lesson(next(iter(LESSONS)), order=order, seed=seed, seat=seat)
+    lesson = Lesson(next(iter(SEARCHED)), order=order, seed=seed, seat=seat)
     n = 0
     while lesson.waiting and n < 400:
         action = lesson.suggestion()
@@ -428,8 +433,8 @@ def run(seed: int, seat: int, order: Sequence[str] = STEP_NAMES) -> tuple[list[s
         n += 1
     rec = lesson.record()
     in_record = moves_in_record(rec, seat) if rec is not None else []
-    return [m for _, m in lesson.shown if m in in_record], n
+    return [m for _, m in lesson.shown if m in in_record and m in order], n
 
 
 __all__ = ["Advice", "LESSONS", "Lesson", "LessonBot", "Progress", "SEARCHED", "SHORT", "STEPS", "STEP_NAMES",
-           "ShortDeal", "run"]
+           "ShortDeal", "WHOLE_HAND_MOVES", "run"]
