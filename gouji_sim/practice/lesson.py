@@ -68,7 +68,7 @@ SHORT: dict[str, dict[str, Any]] = {
                    "leader": 4, "seat": 1, "steps": ["answer-gouji"]},
     "keep-right": {"deal": {1: "2 5 5", 2: "9 3 3", 3: "10 4 4", 4: "8 J K", 5: "3 4 7", 6: "4 5 7"},
                    "leader": 4, "seat": 1, "steps": ["keep-right"]},
-    "yield": {"deal": {1: "2 6 6", 2: "9 3 3", 3: "Q 4 4", 4: "10 8 8", 5: "7 5 5", 6: "6 4 3"},
+    "yield": {"deal": {1: "2 2 6", 2: "J 3 3", 3: "9 9 4", 4: "10 8 8", 5: "7 5 5", 6: "6 4 3"},
               "leader": 4, "seat": 1, "steps": ["yield"]},
     "close": {"deal": {1: "3 3 6 7", 2: "5 9 J", 3: "4 8 10", 4: "K K A", 5: "6 9 Q", 6: "4 8 10"},
               "leader": 4, "seat": 1, "steps": ["close"]},
@@ -259,11 +259,34 @@ class Lesson(Practice):
         return None
 
     def _would_show(self, action: GameAction) -> list[str]:
-        """The moves ``action`` would make if taken now (on a copy of the state)."""
+        """The moves ``action`` would make if taken now: the reader's own and what follows up
+        to the reader's next decision (a close or 接风 the bots' passes complete), on a copy."""
+        return self._ahead(action)[0]
+
+    def _ahead(self, action: GameAction) -> tuple[list[str], int | None]:
+        """Play ``action`` on a copy of the hand, then the bots up to the reader's next
+        decision (or the end): the reader's moves on the way, and who leads the first trick
+        that closes on the way (``None`` if none does)."""
         assert self.state is not None and self.seat is not None
-        before, after = self.state.clone(), self.state.clone()
-        verdict = after.apply(action, wrong_follow=self._taken_wrong(action))
-        return moves_of_entries(before.sit, (after.log or [])[len(before.log or []):], verdict, after.sit, self.seat)
+        state = self.state.clone()
+        bots, rng = self._bots(), random.Random(0)
+        moves: list[str] = []
+        leader: int | None = None
+        first = True
+        for _ in range(60):
+            before = state.clone()
+            logged = len(before.log or [])
+            choice = action if first else bots[(state.current_player() or 1) - 1].act(state, rng)
+            step = PlayAction(state.current_player() or 0, choice) if isinstance(choice, Play) else choice
+            verdict = state.apply(step, wrong_follow=first and self._taken_wrong(step))
+            moves += moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)
+            closed = state.sit.trick_state.top is not None and state.sit.is_closed()
+            if leader is None and closed and not before.sit.is_closed():
+                leader = state.sit.leader()
+            first = False
+            if state.is_over() or state.current_player() == self.seat:
+                break
+        return ordered(moves), leader
 
     def _spares_teammate(self, action: GameAction) -> bool:
         """Whether ``action`` declines a burn the cards allow because the gouji play is a
@@ -321,9 +344,8 @@ class Lesson(Practice):
             wrong = self._taken_wrong(action)
             after.apply(action, wrong_follow=wrong)
             if not after.is_over():
-                closed = after.sit.trick_state.top is None or after.sit.is_closed()
                 facts["next_seat"] = after.current_player()
-                facts["leader"] = after.sit.leader() if closed else None
+                facts["leader"] = self._ahead(action)[1]
         return facts
 
     def state_answering(self) -> bool:

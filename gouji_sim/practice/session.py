@@ -340,6 +340,8 @@ class Practice:
     def result_dict(self) -> dict[str, Any] | None:
         """``{"places": [...], "scores": {...}}`` exactly as in the record."""
         rec = self.record()
+        if rec is None and self.result is not None:      # a hand kept without its record (a short lesson's)
+            return {"places": list(self.result.places), "scores": self.scores()}
         return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
 
 
