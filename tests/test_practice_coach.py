@@ -97,7 +97,11 @@ def test_the_review_of_a_practice_hand_is_the_coach_s_view_in_both_languages():
     rec = loads(call("practice.record")["record"])
     expected = review_view(review(rec, 1, samples=REVIEW_SAMPLES)).to_dict()
     # the page adds, to each mark, its step as the narration numbers it and the table then
-    page_only = {"step", "step_words", "table"}
+    # (its line then names that step: the narration's numbers, not the deal's tricks)
+    page_only = {"step", "step_words", "table", "zh", "en"}
+    for m in found["review"]["marks"]:
+        assert m["en"].startswith(f"Step {m['step']} (your decision {m['turn']})") and m["table"]["seats"]
+    expected = {**expected, "marks": [{k: v for k, v in m.items() if k not in page_only} for m in expected["marks"]]}
     got = {**found["review"], "marks": [{k: v for k, v in m.items() if k not in page_only}
                                          for m in found["review"]["marks"]]}
     assert got.pop("table_words") == {"zh": "当时的桌面", "en": "The table at that moment"}

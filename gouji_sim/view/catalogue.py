@@ -888,6 +888,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "review-story-end": ("。", "."),
     "review-why-wrong-follow": ("错牌什么也没出，还丢了这一轮跟牌的权利；提示给的那一手是合法的。",
                                 "A wrong follow plays nothing and costs the right to follow in that trick; the hinted move was legal."),
+    "review-mark-wrong": ("第 {trick} 轮，你的第 {turn} 个决定：错牌（PLAY-6）；提示给的是「{better}」。",
+                          "Trick {trick}, your decision {turn}: a wrong follow (PLAY-6); the hint's choice was “{better}”."),
+    "review-mark-step": ("第 {step} 步（你的第 {turn} 个决定）：你选了「{taken}」，提示给的「{better}」平均多得 {loss} 分。",
+                         "Step {step} (your decision {turn}): you chose “{taken}”; the hint's “{better}” was worth {loss} more points on average."),
+    "review-mark-step-wrong": ("第 {step} 步（你的第 {turn} 个决定）：错牌（PLAY-6）；提示给的是「{better}」。",
+                               "Step {step} (your decision {turn}): a wrong follow (PLAY-6); the hint's choice was “{better}”."),
     "practice-review-table": ("当时的桌面", "The table at that moment"),
     "practice-review-step": ("第 {n} 步", "Step {n}"),
 }

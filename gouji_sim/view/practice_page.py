@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterator
 
 from ..bots import BOTS, make_bots
 from ..errors import GoujiError
-from ..messages import CATALOGUE, LANGS, text
+from ..messages import CATALOGUE, LANGS, text, worded
 from ..rules import PRESETS, Rules
 from ..table import SEATS
 from ..practice.drills import DrillSet, TOPICS
@@ -38,7 +38,7 @@ from .hints import bot_hint, doubt, hints, selection_hint
 from .lesson_view import lesson_links
 from .model import table_view, verdict_view
 from .practice_view import practice_view, shown_table
-from .review import review_view
+from .review import action_words, review_view
 
 #: The session the page plays (one at a time), and the drill set it answers. Pages that share
 #: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
@@ -352,6 +352,10 @@ def review(data: str = "") -> dict[str, Any]:
         event = p.event_of.get(found_mark.index)
         mark["step"] = None if event is None else event + 1
         mark["step_words"] = None if event is None else text("practice-review-step", n=event + 1)
+        if event is not None:          # the line names the narration's step, not the deal's trick
+            code = "review-mark-step-wrong" if found_mark.reason == "wrong-follow" else "review-mark-step"
+            mark.update(worded(code, step=event + 1, turn=found_mark.turn, taken=action_words(found_mark.taken, found_mark.phase),
+                               better=action_words(found_mark.better, found_mark.phase), loss=f"{found_mark.loss:.1f}"))
         mark["table"] = None if found_mark.before is None else shown_table(found_mark.before, p.seat).to_json()
     out["table_words"] = text("practice-review-table")
     return {"ok": True, "review": out, "headline": headline,

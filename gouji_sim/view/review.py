@@ -150,8 +150,8 @@ def mark_view(m: Mark, seat: int = 0) -> MarkView:
         why = {"zh": f"{why['zh']}（{clauses[0]}）", "en": f"{why['en']} ({clauses[1]})"}
     noise = _points(m.noise)
     agreed = float(noise) == 0  # "± 0.0" reads oddly: say that the playouts agreed
-    message = worded("review-mark-agreed" if agreed else "review-mark", trick=m.trick, turn=m.turn, taken=taken,
-                     better=better, loss=_points(m.loss), noise=noise)
+    code = "review-mark-wrong" if m.reason == "wrong-follow" else "review-mark-agreed" if agreed else "review-mark"
+    message = worded(code, trick=m.trick, turn=m.turn, taken=taken, better=better, loss=_points(m.loss), noise=noise)
     return MarkView(m.where, m.trick, m.turn, m.phase, _choice(m.taken, m.phase), _choice(m.better, m.phase),
                     round(m.loss, 3), round(m.noise, 3), round(m.taken_value, 3), round(m.better_value, 3),
                     m.reason, m.clauses, why, message)
