@@ -335,7 +335,7 @@ def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int,
         new_trick = g.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or g.sit.is_closed())
         if new_trick and leading:
             break
-        if new_trick:
+        if new_trick and isinstance(action, PlayAction):
             out["winner"], out["lead"], leading = action.seat, str(action.play), True
             out["answered"] = False
         elif leading and action.seat == seat and isinstance(action, PlayAction):

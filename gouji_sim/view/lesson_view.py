@@ -80,14 +80,14 @@ def advice_words(advice: Advice) -> dict[str, str]:
     parts = _table_words(a)
     do = _do_words(a)
     if a.kind == "try":
-        params = {"cards": a.cards or "", "seat": a.top_seat, "top": a.top or ""}
         per_lang = {}
         for lang in LANGS:
-            extra = {"leader": _who(a.leader, a.reader)[lang], "next": _who(a.next_seat, a.reader)[lang],
-                     "opp": _who(opposite(a.reader), None)[lang] if a.reader else "", "do": do[lang],
-                     "cards": cards_in(params["cards"], lang) if params["cards"] else "",
-                     "top": cards_in(params["top"], lang) if params["top"] else ""}
-            per_lang[lang] = text(f"lesson-try-{a.step}", **{**params, **extra})[lang]
+            params = {"seat": a.top_seat, "leader": _who(a.leader, a.reader)[lang],
+                      "next": _who(a.next_seat, a.reader)[lang],
+                      "opp": _who(opposite(a.reader), None)[lang] if a.reader else "", "do": do[lang],
+                      "cards": cards_in(a.cards, lang) if a.cards else "",
+                      "top": cards_in(a.top, lang) if a.top else ""}
+            per_lang[lang] = text(f"lesson-try-{a.step}", **params)[lang]
         parts.append(per_lang)
     elif a.kind in ("go-on", "watch"):
         if a.kind == "go-on":
