@@ -89,3 +89,32 @@ def test_a_mark_s_reason_names_the_cards_played_and_what_followed():
                 assert f"seat {m.story['winner']} won the trick and led {cards_in(m.story['lead'], 'en')}" in mv.why["en"]
                 return
     raise AssertionError("no mark told what followed")
+
+
+def test_the_hint_s_own_move_is_never_doubted():
+    # the table's "think again" note (a habit of chapter 13) never falls on the move the hint
+    # gave: a 2 on a single ace late in the hand, say, is the strong bot's own choice
+    from gouji_sim.practice.hints import doubt
+    doubted = 0
+    for seed, seat in HANDS[:4]:
+        p = Practice(seed, seat)
+        while p.waiting:
+            move = bot_move(p.state, seat).action
+            assert doubt(p.state, move) is None
+            others = [a for a in p.state.own_actions() if a != move]
+            doubted += any(doubt(p.state, a) is not None for a in others[:6])
+            p.attempt(move)
+    assert doubted > 0                      # the note itself still speaks on other moves
+
+
+def test_the_yield_hint_on_a_gouji_play_says_it_changes_nothing():
+    # TURN-5 and GOUJI-2: on its opposite's gouji play the next two seats may only pass
+    from gouji_sim.practice.lesson import Lesson
+    from gouji_sim.view.hints import hints
+    lesson = Lesson("close")                # seat 4's K K, the two between passed
+    y = hints(lesson)["yield"]
+    assert y["possible"] and y["helps"] is False and "GOUJI-2" in y["clauses"]
+    assert "changes nothing" in y["message"]["en"]
+    lesson = Lesson("yield")                # seat 4's 8 8, a plain play: a yield helps
+    y = hints(lesson)["yield"]
+    assert y["possible"] and y["helps"] is True

@@ -102,7 +102,8 @@ class LessonBot:
     def act(self, state: GameState, to_come: Sequence[str]) -> Play | GameAction:
         seat = state.current_player()
         assert seat is not None
-        if "yield" in to_come and state.phase == PLAY:
+        st = state.sit.trick_state
+        if "yield" in to_come and state.phase == PLAY and not st.gouji:   # on a gouji play a yield changes nothing
             for a in state.other_actions():
                 if isinstance(a, Yield):
                     return a

@@ -858,6 +858,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
                          "Play {cards}: your last cards. Whoever plays out first places highest (END-1)."),
     "lesson-try-end": ("{do}：这一步之后这一手就打完了，下面会写名次、分数和下一手的进贡（END-3）。",
                        "{do}: after this the hand is over, and below it says the places, points and the tribute the next hand owes (END-3)."),
+    "lesson-prep-keep-right": ("先按带虚线的“过”，把牌留着：过了牌，这一轮你就不能再出——只有对头的牌例外（TURN-4）。等座位 {seat} 再出牌。",
+                               "Press the marked “Pass” and keep your cards: a pass takes you out of this trick, except on your opposite's plays (TURN-4). Wait for seat {seat} to play again."),
     "lesson-go-on-do": ("{do}——这里照常这么打。", "{do} — the usual choice here."),
     "lesson-still-ahead": ("这一课还没到的一步：{step}。", "Still ahead in this lesson: {step}."),
     "lesson-done-short": ("这一课学完了：{steps}。上面的课表里挑下一课，或者按“新的一手”打一整手。",
@@ -894,6 +896,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
                          "Step {step} (your decision {turn}): you chose “{taken}”; the hint's “{better}” was worth {loss} more points on average."),
     "review-mark-step-wrong": ("第 {step} 步（你的第 {turn} 个决定）：错牌（PLAY-6）；提示给的是「{better}」。",
                                "Step {step} (your decision {turn}): a wrong follow (PLAY-6); the hint's choice was “{better}”."),
+    "practice-hint-yield-gouji": ("可以让牌（TURN-5），但在够级牌上让牌没用：座位 {owner} 的 {top} 是够级牌，只有你这个对头能管（GOUJI-2），后面两家只能过，又轮回你。",
+                                  "You may yield (TURN-5), but on a gouji play it changes nothing: seat {owner}'s {top} is a gouji play only you, its opposite, may beat (GOUJI-2), so the next two can only pass and the turn comes back to you."),
     "practice-review-table": ("当时的桌面", "The table at that moment"),
     "practice-review-step": ("第 {n} 步", "Step {n}"),
 }

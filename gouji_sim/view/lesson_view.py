@@ -89,6 +89,8 @@ def advice_words(advice: Advice) -> dict[str, str]:
                       "top": cards_in(a.top, lang) if a.top else ""}
             per_lang[lang] = text(f"lesson-try-{a.step}", **params)[lang]
         parts.append(per_lang)
+    elif a.kind == "go-on" and a.step == "keep-right" and a.suggest == "pass" and a.reader is not None:
+        parts.append(text("lesson-prep-keep-right", seat=opposite(a.reader)))
     elif a.kind in ("go-on", "watch"):
         if a.kind == "go-on":
             parts.append({lang: text("lesson-go-on-do", do=do[lang])[lang] for lang in LANGS})
