@@ -167,3 +167,16 @@ def test_a_lesson_link_works_mid_hand():
     page.new(json.dumps({"seed": 9, "seat": 2}))
     out = json.loads(page.lesson(json.dumps({"name": "burn"})))
     assert out["ok"] and out["view"]["lesson"]["name"] == "burn" and out["view"]["seat"] == SHORT["burn"]["seat"]
+
+
+@pytest.mark.parametrize("name", ["first-hand", "answer-burn"])
+def test_the_guided_hands_yield_on_a_plain_play(name):
+    # TURN-5 where it helps: on a gouji play the next two may only pass (GOUJI-2)
+    lesson, yields = Lesson(name), 0
+    while lesson.waiting:
+        action = lesson.suggestion()
+        if isinstance(action, Yield):
+            assert not lesson.state.sit.trick_state.gouji
+            yields += 1
+        lesson.attempt(action)
+    assert yields >= 1

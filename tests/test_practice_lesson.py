@@ -76,20 +76,19 @@ def test_each_lesson_s_hand_has_the_reader_make_each_move_in_the_record(name):
 
 
 def test_the_lesson_lists_as_learned_only_what_the_reader_did():
-    # off the path: the reader declines the burn the first hand suggests; the burn is then not
-    # listed, whatever the lesson's script says (the reader plays out later, fourth: that place
-    # it did win, and it is listed)
+    # off the path: the reader declines every burn the first hand suggests; the burn is then
+    # not listed, whatever the lesson's script says (a place is listed when it won one)
     lesson = Lesson("first-hand")
     declined = False
     while lesson.waiting:
         action = lesson.suggestion()
         assert action is not None
-        if isinstance(action, Burn) and not declined and lesson.state is not None and lesson.state.phase == BURN:
+        if isinstance(action, Burn) and lesson.state is not None and lesson.state.phase == BURN:
             action, declined = Decline(lesson.seat), True
         lesson.attempt(action)
     assert declined
     learned = lesson.learned()
-    assert "burn" not in learned and "place" in learned and lesson.places()[3] == lesson.seat
+    assert "burn" not in learned and ("place" in learned) == (lesson.seat in lesson.places()[:5])
     assert learned == [m for m in lesson.order if m in moves_in_record(lesson.record(), lesson.seat)]
     view = lesson_json(lesson.progress())
     assert [s["step"] for s in view["steps"] if s["met"]] == learned and view["off_path"]
