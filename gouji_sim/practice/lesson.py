@@ -78,8 +78,8 @@ SHORT: dict[str, dict[str, Any]] = {
              "leader": 2, "seat": 1, "steps": ["burn"]},
     "wrong-follow": {"deal": {1: "8 8 4 Q", 2: "6 6 J", 3: "5 5 10", 4: "9 9 K", 5: "7 7 K", 6: "3 3 A"},
                      "leader": 4, "seat": 1, "steps": ["wrong-follow"]},
-    "melee": {"deal": {1: "A 6", 2: "Q", 3: "K", 4: "3 5", 5: "4 7", 6: "8 9"},
-              "leader": 2, "seat": 1, "steps": ["melee"]},
+    "melee": {"deal": {1: "A 6", 2: "4 7", 3: "Q", 4: "K", 5: "3 5", 6: "8 9"},
+              "leader": 3, "seat": 1, "steps": ["melee"]},
     "end-of-hand": {"deal": {1: "9 9", 2: "3", 3: "10 10 4", 4: "5 6", 5: "J 7", 6: "8 8 Q"},
                     "leader": 1, "seat": 1, "steps": ["place", "end"], "switches": {"tribute": True}},
 }
