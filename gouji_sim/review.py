@@ -4,8 +4,10 @@ would clearly have scored more, each with the expected loss, the better choice a
 **How a decision is evaluated.** The record's history (``gouji-record/2``) is applied
 through the judge; at each decision of the reviewed seat in play — a lead, a follow, a pass,
 a yield, a burn declared or declined, a burning set answered or let go (the start decisions
-before the first lead are not reviewed) — the choice taken and a few of the other legal
-choices (:func:`candidates`) are each played out ``samples`` times to the end of the hand by
+before the first lead are not reviewed) — the choice taken and the policy bot's own choice on
+the table as it stood (:func:`policy_choice`: what the practice table's hint gives, one voice of
+advice, so a decision that took it is never marked) are each played out ``samples`` times to
+the end of the hand by
 a policy bot in every seat. Each playout starts from a *determinization*
 (:func:`determinize`): the cards the reviewed seat cannot see — the other seats' hands — dealt
 again at random, each seat keeping its card count (the seat's own hand, the cards played and
@@ -19,13 +21,15 @@ record is the same every time.
 points of its three seats, times SCORE-2/SCORE-4's factor — before SCORE-3 keeps only a
 positive total, so that losing by less counts too.
 
-**A mark** is a decision where the best other choice beats the choice taken by at least
+**A mark** is a decision where the policy's choice beats the choice taken by at least
 :data:`THRESHOLD` points on average *and* by more than :data:`NOISE_Z` standard errors of
 the paired differences (the sampling noise) — measured again, the two choices only, on
 :data:`CONFIRM` times as many fresh deals once the first playouts put it past the threshold
-(the best of several noisy means is flattered by the choosing). Its reason (:func:`classify`) is one of
+(the first playouts are few and noisy); a wrong follow (PLAY-6) is marked whatever it cost. Its
+reason (:func:`classify`, ``wrong-follow`` for a wrong follow) is one of
 :data:`REASONS`, read from the difference between the two choices, each with the rulebook
-clauses it rests on; the catalogue's ``review-why-<reason>`` words it.
+clauses it rests on; the catalogue's ``review-why-<reason>`` words it, after what the hand shows
+(:func:`followed`: the cards played and the big cards spent, who won the trick and what it led).
 
 >>> from gouji_sim.game.match import play_hand
 >>> from gouji_sim.rules import Rules
