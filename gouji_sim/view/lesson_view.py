@@ -14,6 +14,7 @@ links to the lessons. The words are the catalogue's ``lesson-*`` entries.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..messages import LANGS, cards_in, text
@@ -22,6 +23,10 @@ from ..table import opposite, same_team
 
 #: The labels every lesson's panel shows (besides its title and the chapters' names).
 LABELS = ("lesson-intro", "lesson-steps", "lesson-off-path", "lesson-learned", "lesson-not-met")
+
+
+#: A seat's number run into the Chinese word after it (a space goes between them).
+_SEAT_THEN_HAN = re.compile(r"(座位 \d)([\u4e00-\u9fff])")
 
 
 def _who(seat: int | None, reader: int | None) -> dict[str, str]:
@@ -96,7 +101,9 @@ def advice_words(advice: Advice) -> dict[str, str]:
             parts.append({lang: text("lesson-go-on-do", do=do[lang])[lang] for lang in LANGS})
         step = text(f"lesson-step-{a.step}")
         parts.append({lang: text("lesson-still-ahead", step=step[lang])[lang] for lang in LANGS})
-    return {lang: ("" if lang == "zh" else " ").join(p[lang] for p in parts) for lang in LANGS}
+    out = {lang: ("" if lang == "zh" else " ").join(p[lang] for p in parts) for lang in LANGS}
+    out["zh"] = _SEAT_THEN_HAN.sub(r"\1 \2", out["zh"])    # "座位 4 首出", not "座位 4首出"
+    return out
 
 
 def done_words(progress: Progress) -> dict[str, str]:
