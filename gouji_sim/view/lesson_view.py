@@ -4,11 +4,11 @@ the suggestion) in words of both languages, each move with its clauses and chapt
 links to the lessons. The words are the catalogue's ``lesson-*`` entries.
 
 >>> from gouji_sim.practice.lesson import LESSONS, Lesson
->>> progress = Lesson("first-hand").progress()
+>>> progress = Lesson("beat-gouji").progress()
 >>> progress.advice.kind, progress.advice.step, progress.advice.top_seat, progress.advice.cards
-('try', 'beat', 1, '5 5 5 5')
+('try', 'answer-gouji', 4, 'A A')
 >>> out = lesson_json(progress)
->>> out["next"] == LESSONS["first-hand"]["steps"][0], out["say"] == text("lesson-try-beat")
+>>> out["next"] == LESSONS["beat-gouji"]["steps"][0], out["say"]["en"].startswith("Seat 4 (your opposite) played K K")
 (True, True)
 """
 
