@@ -4,8 +4,10 @@ would clearly have scored more, each with the expected loss, the better choice a
 **How a decision is evaluated.** The record's history (``gouji-record/2``) is applied
 through the judge; at each decision of the reviewed seat in play — a lead, a follow, a pass,
 a yield, a burn declared or declined, a burning set answered or let go (the start decisions
-before the first lead are not reviewed) — the choice taken and a few of the other legal
-choices (:func:`candidates`) are each played out ``samples`` times to the end of the hand by
+before the first lead are not reviewed) — the choice taken and the policy bot's own choice on
+the table as it stood (:func:`policy_choice`: what the practice table's hint gives, one voice of
+advice, so a decision that took it is never marked) are each played out ``samples`` times to
+the end of the hand by
 a policy bot in every seat. Each playout starts from a *determinization*
 (:func:`determinize`): the cards the reviewed seat cannot see — the other seats' hands — dealt
 again at random, each seat keeping its card count (the seat's own hand, the cards played and
@@ -19,13 +21,15 @@ record is the same every time.
 points of its three seats, times SCORE-2/SCORE-4's factor — before SCORE-3 keeps only a
 positive total, so that losing by less counts too.
 
-**A mark** is a decision where the best other choice beats the choice taken by at least
+**A mark** is a decision where the policy's choice beats the choice taken by at least
 :data:`THRESHOLD` points on average *and* by more than :data:`NOISE_Z` standard errors of
 the paired differences (the sampling noise) — measured again, the two choices only, on
 :data:`CONFIRM` times as many fresh deals once the first playouts put it past the threshold
-(the best of several noisy means is flattered by the choosing). Its reason (:func:`classify`) is one of
+(the first playouts are few and noisy); a wrong follow (PLAY-6) is marked whatever it cost. Its
+reason (:func:`classify`, ``wrong-follow`` for a wrong follow) is one of
 :data:`REASONS`, read from the difference between the two choices, each with the rulebook
-clauses it rests on; the catalogue's ``review-why-<reason>`` words it.
+clauses it rests on; the catalogue's ``review-why-<reason>`` words it, after what the hand shows
+(:func:`followed`: the cards played and the big cards spent, who won the trick and what it led).
 
 >>> from gouji_sim.game.match import play_hand
 >>> from gouji_sim.rules import Rules
@@ -98,6 +102,7 @@ REASONS: dict[str, tuple[str, ...]] = {
     "lead-other": ("TURN-1", "PLAY-1"),
     "beat-smaller": ("BEAT-1", "BEAT-2"),
     "beat-bigger": ("BEAT-2", "TURN-6"),
+    "wrong-follow": ("PLAY-6",),
     "other": (),
 }
 
@@ -136,6 +141,9 @@ class Mark:
     # why
     reason: str
     clauses: tuple[str, ...]
+    # what the hand shows: the cards and what followed (:func:`followed`), and the table before
+    story: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    before: Any = None
 
 
 @dataclass(frozen=True)
@@ -296,6 +304,54 @@ def _stats(diffs: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+def policy_choice(policy: Bot, state: GameState, seat: int, salt: str) -> GameAction | None:
+    """The policy bot's decision for ``seat`` on the table as it stands — the strong bot's own
+    rules (:meth:`~gouji_sim.strong.StrongBot.decide`), what the practice table's hint gives —
+    or ``None`` when it is not ``seat``'s decision."""
+    if state.current_player() != seat:
+        return None
+    decide = getattr(policy, "decide", None)
+    choice = decide(state)[0] if decide is not None else policy.act(state, random.Random(salt + "/policy"))
+    return _as_action(choice, seat)
+
+
+def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int, seat: int,
+             taken: GameAction) -> dict[str, Any]:
+    """What the hand shows about a decision, for its reason's sentence: the cards ``taken``
+    played (``cards``), the twos and jokers it spent and the hand held (``spent``, ``held``),
+    then, from the record, who won that trick (``winner``), what it led next (``lead``) and
+    whether ``seat`` played on that lead before its trick closed (``answered``)."""
+    hand = state.hand(seat)
+    out: dict[str, Any] = {"held": hand.twos + hand.jokers}
+    if isinstance(taken, PlayAction) and isinstance(taken.play, Play):
+        out["cards"] = str(taken.play)
+        out["spent"] = big_cards(taken.play)
+    g = state.clone()
+    g.apply(taken, wrong_follow=isinstance(taken, Pass) and taken.wrong)
+    i = index + 1
+    leading = False
+    while i < len(history) and not g.is_over():
+        raw = history[i]
+        if "seat" not in raw:
+            break
+        action = decode(raw, f"history[{i}]")
+        st = g.sit.trick_state
+        new_trick = g.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or g.sit.is_closed())
+        if new_trick and leading:
+            break
+        if new_trick and isinstance(action, PlayAction):
+            out["winner"], out["lead"], leading = action.seat, str(action.play), True
+            out["answered"] = False
+        elif leading and action.seat == seat and isinstance(action, PlayAction):
+            out["answered"] = True
+        try:
+            g.apply(action, wrong_follow=isinstance(action, Pass) and action.wrong)
+        except GoujiError:
+            break
+        i = len(g.history or ()) if g.history is not None else i + 1
+    return out
+
+
 def check_samples(samples: object) -> int:
     """``samples`` as a count of playouts, 2 … :data:`MAX_SAMPLES` (a bilingual
     :class:`~gouji_sim.errors.GoujiError` naming it otherwise).
@@ -331,29 +387,34 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     base = str(data.get("seed"))
     marks: list[Mark] = []
     decisions = 0
+    history = data["history"]
     for index, trick, state, taken in decision_states(data, seat):
-        if len(state.own_actions()) < 2:
+        wrong = isinstance(taken, Pass) and taken.wrong
+        if len(state.own_actions()) < 2 and not wrong:
             continue
         decisions += 1
+        # one voice with the hint: the policy's own decision on the table as the seat saw it
+        # (the practice table's hint, gouji_sim.practice.hints.bot_move) is never marked, and
+        # it is the better choice a mark names
+        hinted = policy_choice(policy, state, seat, f"{base}/{index}")
+        if hinted == taken or hinted is None:
+            continue
         seeds = [f"{base}/{index}/{k}" for k in range(samples)]
-        first = determinize(state, seat, random.Random(seeds[0] + "/deal"))
-        choice = _as_action(policy.act(first, random.Random(seeds[0] + "/policy")), seat)
-        options = candidates(state, taken, choice)
-        if len(options) < 2:
-            continue
-        values = _playouts(state, seat, options, bots, seeds)
-        means = [sum(v) / samples for v in values]
-        best = max(range(1, len(options)), key=lambda j: means[j])
-        if means[best] - means[0] < threshold:
-            continue
-        # the best of several noisy means is biased upwards: its loss is measured again on
-        # fresh deals (CONFIRM times as many), and only that measure marks the decision
+        options = [taken, hinted]
+        if not wrong:
+            values = _playouts(state, seat, options, bots, seeds)
+            if sum(values[1]) / samples - sum(values[0]) / samples < threshold:
+                continue
+        # the first playouts are few and noisy: the loss is measured again on fresh deals
+        # (CONFIRM times as many), and only that measure marks the decision — a wrong follow
+        # (PLAY-6) is marked whatever it cost
         fresh = [f"{base}/{index}/confirm/{k}" for k in range(CONFIRM * samples)]
-        again = _playouts(state, seat, (taken, options[best]), bots, fresh)
+        again = _playouts(state, seat, (taken, hinted), bots, fresh)
         loss, noise = _stats([b - t for b, t in zip(again[1], again[0])])
-        if loss >= threshold and loss > NOISE_Z * noise:
-            reason = classify(state, seat, taken, options[best])
+        if wrong or (loss >= threshold and loss > NOISE_Z * noise):
+            reason = "wrong-follow" if wrong else classify(state, seat, taken, hinted)
             n = len(fresh)
-            marks.append(Mark(f"history[{index}]", index, trick, decisions, state.phase, taken, options[best],
-                              sum(again[0]) / n, sum(again[1]) / n, loss, noise, reason, REASONS[reason]))
+            marks.append(Mark(f"history[{index}]", index, trick, decisions, state.phase, taken, hinted,
+                              sum(again[0]) / n, sum(again[1]) / n, loss, noise, reason, REASONS[reason],
+                              followed(state, history, index, seat, taken), state.sit))
     return Review(seat, name, samples, decisions, tuple(marks), team_points(report.state, seat), threshold)

@@ -15,7 +15,7 @@ from gouji_sim.cards import Hand
 from gouji_sim.decisions import Decline
 from gouji_sim.game.record import read
 from gouji_sim.game.state import ANSWER, BURN
-from gouji_sim.practice.lesson import LESSONS, STEP_NAMES, Lesson, run
+from gouji_sim.practice.lesson import LESSONS, SEARCHED, STEP_NAMES, WHOLE_HAND_MOVES, Lesson, run
 from gouji_sim.practice.lesson_moves import moves_in_record
 from gouji_sim.table import opposite
 from gouji_sim.view import practice_page as page
@@ -38,13 +38,18 @@ def test_the_lessons_together_teach_every_signature_move():
         assert set(spec["steps"]) <= set(STEP_NAMES) and len(set(spec["steps"])) == len(spec["steps"])
 
 
-@pytest.mark.parametrize("name", sorted(LESSONS))
+#: The moves the whole-hand lessons were searched for (the short lessons' own moves came later:
+#: tests/test_lessons_short.py).
+
+
+
+@pytest.mark.parametrize("name", sorted(SEARCHED))
 def test_each_lesson_s_hand_has_the_reader_make_each_move_in_the_record(name):
     spec = LESSONS[name]
     lesson = _follow(name)
     record = lesson.record()
     assert record is not None and record["bots"][spec["seat"] - 1] == "reader"
-    assert sorted(moves_in_record(record, spec["seat"])) == sorted(spec["steps"])
+    assert sorted(m for m in moves_in_record(record, spec["seat"]) if m in WHOLE_HAND_MOVES) == sorted(spec["steps"])
     assert lesson.learned() == spec["steps"]
     assert [m for _, m in lesson.shown] == spec["steps"]          # listed in the order the reader makes them
     # each move found again, by hand, in the record's own entries (the reader's seat acting)
@@ -71,20 +76,19 @@ def test_each_lesson_s_hand_has_the_reader_make_each_move_in_the_record(name):
 
 
 def test_the_lesson_lists_as_learned_only_what_the_reader_did():
-    # off the path: the reader declines the burn the first hand suggests; the burn is then not
-    # listed, whatever the lesson's script says (the reader plays out later, fourth: that place
-    # it did win, and it is listed)
+    # off the path: the reader declines every burn the first hand suggests; the burn is then
+    # not listed, whatever the lesson's script says (a place is listed when it won one)
     lesson = Lesson("first-hand")
     declined = False
     while lesson.waiting:
         action = lesson.suggestion()
         assert action is not None
-        if isinstance(action, Burn) and not declined and lesson.state is not None and lesson.state.phase == BURN:
+        if isinstance(action, Burn) and lesson.state is not None and lesson.state.phase == BURN:
             action, declined = Decline(lesson.seat), True
         lesson.attempt(action)
     assert declined
     learned = lesson.learned()
-    assert "burn" not in learned and "place" in learned and lesson.places()[3] == lesson.seat
+    assert "burn" not in learned and ("place" in learned) == (lesson.seat in lesson.places()[:5])
     assert learned == [m for m in lesson.order if m in moves_in_record(lesson.record(), lesson.seat)]
     view = lesson_json(lesson.progress())
     assert [s["step"] for s in view["steps"] if s["met"]] == learned and view["off_path"]
@@ -99,7 +103,7 @@ def test_moves_of_others_are_never_the_reader_s():
     spec = LESSONS["first-hand"]
     record = _follow("first-hand").record()
     per_seat = {seat: moves_in_record(record, seat) for seat in range(1, 7)}
-    assert sorted(per_seat[spec["seat"]]) == sorted(spec["steps"])
+    assert sorted(m for m in per_seat[spec["seat"]] if m in WHOLE_HAND_MOVES) == sorted(spec["steps"])
     assert any("close" in m for s, m in per_seat.items() if s != spec["seat"])
     assert all("burn" not in m for s, m in per_seat.items() if s != spec["seat"])
 

@@ -62,7 +62,9 @@ def test_the_end_of_a_hand_adds_the_records_numbers(over: Practice):
     for row in out["team_rows"]:
         assert row["sum"] == sum(rec["scores"][s] for s in row["team"].split("-"))
         assert row["score"] == rec["team_scores"][row["team"]]
-    assert out["hand_seed"] == str(rec["seed"]) and str(rec["seed"]) in out["hand_seed_words"]["en"]
+    # the deal number the reader typed, never the long seed it deals (issue 46)
+    assert rec["practice_seed"] == over.seed and out["hand_seed"] == str(over.seed)
+    assert str(over.seed) in out["hand_seed_words"]["en"] and str(rec["seed"]) not in out["hand_seed_words"]["en"]
     assert out["record"] == over.record_text()
 
 

@@ -1,4 +1,9 @@
-"""Find the deals of the lessons: ``python tools/find_lesson.py [--seeds A B]``.
+"""Find the deals of the lessons: ``python tools/find_lesson.py [--seeds A B]``; check the
+short lessons' own deals: ``python tools/find_lesson.py --short``.
+
+With ``--short`` each short lesson (:data:`gouji_sim.practice.lesson.SHORT`, a deal written out
+to teach one move) is played by following its suggestions, and the tool prints the moves the
+reader made and whether the lesson ended done (exit 1 when one does not).
 
 For each seed of a range and each seat, the hand of that seed (``gouji simulate``'s) is played
 with that seat taken by the lesson bot (:class:`gouji_sim.practice.lesson.LessonBot`: the
@@ -17,7 +22,7 @@ import json
 import sys
 import time
 
-from gouji_sim.practice.lesson import STEP_NAMES, run
+from gouji_sim.practice.lesson import SHORT, WHOLE_HAND_MOVES, Lesson, run
 
 #: Each lesson: the moves the reader must make, and those it should make besides if it can.
 WANTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -29,12 +34,15 @@ WANTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", nargs=2, type=int, default=[0, 300])
+    ap.add_argument("--short", action="store_true", help="check the short lessons' deals instead")
     args = ap.parse_args(argv)
+    if args.short:
+        return check_short()
     t0 = time.perf_counter()
     best: dict[str, tuple[tuple[int, int], int, int, list[str]]] = {}
     for seed in range(*args.seeds):
         for seat in range(1, 7):
-            made, n = run(seed, seat, STEP_NAMES)
+            made, n = run(seed, seat, WHOLE_HAND_MOVES)
             for name, (must, like) in WANTS.items():
                 if not set(must) <= set(made):
                     continue
@@ -53,6 +61,21 @@ def main(argv: list[str] | None = None) -> int:
         out[name] = {"seed": seed, "seat": seat, "steps": made}
     print(json.dumps(out, indent=1))
     return 0 if set(out) == set(WANTS) else 1
+
+
+def check_short() -> int:
+    """Play each short lesson by its suggestions: the moves made, and whether it ended done."""
+    ok = True
+    for name in SHORT:
+        lesson, n = Lesson(name), 0
+        while lesson.waiting and n < 40:
+            action = lesson.suggestion()
+            assert action is not None
+            lesson.attempt(action)
+            n += 1
+        ok = ok and lesson.done
+        print(f"{name}: {lesson.learned()} in {n} decisions, {'done' if lesson.done else 'NOT DONE'}")
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -25,8 +25,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lesson-unknown": ("没有叫“{value}”的课；现有的：{allowed}。", "There is no lesson '{value}'; lessons: {allowed}."),
     # --- gouji_sim/practice/session.py ---
     # the session's refusals
-    "practice-bad-seed": ("种子（链接里的 seed= 或 drill=）应是 {low} 到 {high} 之间的整数，只用数字 0-9；收到的是 {value}。",
-                          "The seed (a link's seed= or drill=) must be a whole number from {low} to {high}, in the digits 0-9; not {value}."),
+    "practice-bad-seed": ("牌号要填一个整数，比如 1205（只用数字，最多 18 位）；现在填的是“{value}”。",
+                          "A deal number is a whole number such as 1205 (digits only, at most 18 of them); the box says “{value}”."),
+    "practice-empty-seed": ("牌号框是空的：填一个整数，比如 1205，再按“新的一手”。",
+                            "The deal number box is empty: type a whole number such as 1205, then press “New hand”."),
     "practice-not-your-seat": ("你坐的是座位 {mine}，不能替座位 {seat} 出牌。", "You sit at seat {mine}; you cannot act for seat {seat}."),
     "practice-no-such-option": ("没有第 {value} 个选择。", "There is no choice number {value}."),
 }

@@ -242,6 +242,9 @@ def doubt(before: GameState, action: GameAction) -> str | None:
     seat = getattr(action, "seat", None)
     if seat is None:
         return None
+    hinted = bot_move(before, seat)
+    if hinted is not None and hinted.action == action:
+        return None                  # one voice: the hint's own move is never doubted (issue 46)
     sit = before.sit
     st = sit.trick_state
     if isinstance(action, PlayAction) and before.phase == PLAY and st.top is not None and not sit.is_closed():

@@ -31,14 +31,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
-from ..actions import Burn, PlayAction, Yield
+from ..actions import Burn, Pass, PlayAction, Yield
 from ..bots import HeuristicBot
 from ..errors import GoujiError
 from ..decisions import Decline, GameAction
-from ..game.match import Bot
-from ..game.state import BURN, PLAY, GameState
+from ..cards import Hand
+from ..game.match import Bot, HandDeals
+from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..rules import Rules
 from ..play import Play
 from ..table import same_team
 from ..verdict import Verdict
@@ -48,11 +50,43 @@ from .session import Practice
 #: What ``tools/find_lesson.py`` found (its output, pasted): for each lesson, the seed, the
 #: reader's seat and the moves the reader makes there when it follows the suggestions, in the
 #: order it first makes them (the order the lesson lists them and says which comes next).
-LESSONS: dict[str, dict[str, Any]] = {
-    # python tools/find_lesson.py --seeds 0 70 (420 hands)
-    "first-hand": {"seed": 67, "seat": 2, "steps": ["beat", "yield", "gouji", "lead", "close", "wind", "burn", "place"]},
-    "answer-burn": {"seed": 42, "seat": 5, "steps": ["beat", "gouji", "yield", "close", "lead", "answer", "wind"]},
+SEARCHED: dict[str, dict[str, Any]] = {
+    # python tools/find_lesson.py --seeds 0 70 (420 hands; the lesson bot yields only on a plain play)
+    "first-hand": {"seed": 10, "seat": 4, "steps": ["beat", "yield", "gouji", "close", "lead", "burn", "place"]},
+    "answer-burn": {"seed": 42, "seat": 5, "steps": ["beat", "gouji", "close", "lead", "answer", "yield", "wind", "place"]},
 }
+
+#: The short lessons (issue 46): each a few cards a seat, dealt to teach one move, with the
+#: leader, the reader's seat, the moves it teaches (the lesson is done once the reader has made
+#: them all) and the switches it is played under besides the outline's (no revolution: a short
+#: deal holds few twos). ``tools/find_lesson.py --short`` plays each with the suggestions and
+#: checks that its moves are made (tests/test_lessons_short.py too).
+SHORT: dict[str, dict[str, Any]] = {
+    "lead-follow": {"deal": {1: "5 5 9 9 J", 2: "6 6 Q", 3: "8 K", 4: "7 7 10", 5: "4 4 A", 6: "3 3 6"},
+                    "leader": 1, "seat": 1, "steps": ["lead", "beat"]},
+    "beat-gouji": {"deal": {1: "A A 6 8", 2: "5 9 J", 3: "4 7 10", 4: "K K A", 5: "6 9 Q", 6: "3 8 10"},
+                   "leader": 4, "seat": 1, "steps": ["answer-gouji"]},
+    "keep-right": {"deal": {1: "2 5 5", 2: "9 3 3", 3: "10 4 4", 4: "8 J K", 5: "3 4 7", 6: "4 5 7"},
+                   "leader": 4, "seat": 1, "steps": ["keep-right"]},
+    "yield": {"deal": {1: "2 2 6", 2: "J 3 3", 3: "9 9 4", 4: "10 8 8", 5: "7 5 5", 6: "6 4 3"},
+              "leader": 4, "seat": 1, "steps": ["yield"]},
+    "close": {"deal": {1: "3 3 6 7", 2: "5 9 J", 3: "4 8 10", 4: "K K A", 5: "6 9 Q", 6: "4 8 10"},
+              "leader": 4, "seat": 1, "steps": ["close"]},
+    "wind": {"deal": {1: "5 5 8", 2: "6 9 9", 3: "7 10 10", 4: "8 4 4", 5: "3 6 6", 6: "Q"},
+             "leader": 6, "seat": 1, "steps": ["wind"]},
+    "burn": {"deal": {1: "A A 5 5 大王", 2: "K K A", 3: "8 9", 4: "6 10", 5: "4 J", 6: "3 Q"},
+             "leader": 2, "seat": 1, "steps": ["burn"]},
+    "wrong-follow": {"deal": {1: "8 8 4 Q", 2: "6 6 J", 3: "5 5 10", 4: "9 9 K", 5: "7 7 K", 6: "3 3 A"},
+                     "leader": 4, "seat": 1, "steps": ["wrong-follow"]},
+    "melee": {"deal": {1: "A 6", 2: "4 7", 3: "Q", 4: "K", 5: "3 5", 6: "8 9"},
+              "leader": 3, "seat": 1, "steps": ["melee"]},
+    "end-of-hand": {"deal": {1: "9 9", 2: "3", 3: "10 10 4", 4: "5 6", 5: "J 7", 6: "8 8 Q"},
+                    "leader": 1, "seat": 1, "steps": ["place", "end"], "switches": {"tribute": True}},
+}
+
+#: Every lesson by name, in the order the page lists them: the short ones in the order a
+#: newcomer meets the moves, then the guided whole hands.
+LESSONS: dict[str, dict[str, Any]] = {**SHORT, **SEARCHED}
 
 
 class LessonBot:
@@ -68,17 +102,31 @@ class LessonBot:
     def act(self, state: GameState, to_come: Sequence[str]) -> Play | GameAction:
         seat = state.current_player()
         assert seat is not None
-        if "yield" in to_come and state.phase == PLAY:
+        st = state.sit.trick_state
+        if "yield" in to_come and state.phase == PLAY and not st.gouji:   # on a gouji play a yield changes nothing
             for a in state.other_actions():
                 if isinstance(a, Yield):
                     return a
         return self._bot.act(state, self._rng)
 
 
+class ShortDeal(HandDeals):
+    """A short lesson's hand (:data:`SHORT`): its few cards a seat dealt as they stand, the
+    leader given, played and recorded like any hand (:class:`~gouji_sim.game.match.HandDeals`)."""
+
+    def __init__(self, rules: Rules, seed: int, spec: Mapping[str, Any], asked: frozenset[int]) -> None:
+        self.rules, self.seed, self.hand, self.previous = rules, seed, 1, None
+        self.record, self.asked = False, asked      # a short deal keeps no record (no seed deals it)
+        self.bot_rng = random.Random(seed)
+        hands = {int(k): Hand.parse(v) for k, v in spec["deal"].items()}
+        self.state = GameState.new(rules, hands, int(spec["leader"]), asked=asked)
+
+
 class Lesson(Practice):
     """A guided hand (see the module's doc): ``name`` is a key of :data:`LESSONS`; ``seed``,
     ``seat`` and ``order`` (the moves to teach) stand in for the lesson's own when given (the
-    search tries other deals with them)."""
+    search tries other deals with them). A short lesson (:data:`SHORT`) is done — its root
+    marked on the page, the table stopped — once the reader has made its moves."""
 
     def __init__(self, name: str, *, order: Sequence[str] | None = None, seed: int | None = None,
                  seat: int | None = None) -> None:
@@ -86,11 +134,13 @@ class Lesson(Practice):
             raise GoujiError.from_catalogue("lesson-unknown", value=str(name)[:40], allowed=", ".join(LESSONS))
         spec = LESSONS[name]
         self.name = name
+        self.short = name in SHORT
         self.order = tuple(order if order is not None else spec["steps"])
         self.coach = LessonBot()
+        switches = {"revolution": False, **spec.get("switches", {})} if self.short else None
         # the lessons were found with the reader asked at every burn chance
-        super().__init__(spec["seed"] if seed is None else seed, spec["seat"] if seat is None else seat,
-                         every_burn_chance=True)
+        super().__init__(spec.get("seed", 0) if seed is None else seed, spec["seat"] if seat is None else seat,
+                         every_burn_chance=True, switches=switches)
 
     def _bots(self) -> list[Bot]:
         """The other seats' bots: the heuristic bot as the lesson's deal was found with, one
@@ -102,7 +152,28 @@ class Lesson(Practice):
         self.made: list[str] = []                     # the reader's moves so far, in STEPS order
         self.shown: list[tuple[int, str]] = []        # (event index, move) as made
         self.off_path = False
-        super()._replay()
+        if not self.short:
+            super()._replay()
+            return
+        self.events = []
+        self.event_of = {}
+        self.result = None
+        self._reviews = {}
+        self._queue = list(self.decisions)
+        asked = frozenset({self.seat}) if self.seat is not None else frozenset()
+        self._deals = ShortDeal(self.rules, self.seed, SHORT[self.name], asked)
+        self._dealt()
+        self._play_on()
+
+    @property
+    def done(self) -> bool:
+        """Whether the lesson is done: the hand is over, or a short lesson's moves are all made."""
+        return self.over or (self.short and not self.to_come)
+
+    @property
+    def waiting(self) -> bool:
+        """As :attr:`Practice.waiting`, but a short lesson stops once it is done."""
+        return self.result is None and not (self.short and not self.to_come)
 
     def _apply(self, state: GameState, action: Play | GameAction, wrong_follow: bool = False) -> Verdict:
         before = state.clone()
@@ -111,7 +182,7 @@ class Lesson(Practice):
         verdict = super()._apply(state, action, wrong_follow)
         assert self.seat is not None
         moves = moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)
-        new = [m for m in ordered(moves) if m not in self.made]
+        new = [m for m in ordered(moves) if m in self.order and m not in self.made]
         self.made = ordered(self.made + new)
         self.shown += [(first, m) for m in new]
         return verdict
@@ -143,20 +214,80 @@ class Lesson(Practice):
         return [m for m in self.order if m in made]
 
     def suggestion(self) -> GameAction | None:
-        """The lesson bot's decision now (the control the page marks), or ``None``."""
+        """The lesson's decision now (the control the page marks), or ``None``: in a short
+        lesson, a decision that makes its next move when one does (a wrong follow: a play of
+        the reader's cards the judge refuses as one, PLAY-6), else the heuristic bot's; in a
+        whole hand, the lesson bot's (the hand it was found with)."""
         if not self.waiting or self.state is None or self.seat is None:
             return None
         if self.state.current_player() != self.seat:
             return None
-        choice = self.coach.act(self.state, self.to_come)
+        if self.short:
+            found = self._makes_next()
+            if found is not None:
+                return found
+        choice = self.coach.act(self.state, self.to_come if not self.short else ())
         return PlayAction(self.seat, choice) if isinstance(choice, Play) else choice
 
+    def _makes_next(self) -> GameAction | None:
+        """A decision of the reader's that makes the lesson's next move now, or ``None``."""
+        state, seat, nxt = self.state, self.seat, self.next_step
+        if state is None or seat is None or nxt is None:
+            return None
+        if nxt == "wrong-follow":
+            return self._wrong_follow()
+        habit = self.coach.act(state, ())
+        habit_action = PlayAction(seat, habit) if isinstance(habit, Play) else habit
+        for action in [habit_action, *state.own_actions()[:80]]:
+            if nxt in self._would_show(action):
+                return action
+        return None
+
+    def _wrong_follow(self) -> GameAction | None:
+        """The reader's lowest cards of the top play's size that the game would take as a
+        wrong follow (PLAY-6: they do not beat it), or ``None``."""
+        state, seat = self.state, self.seat
+        assert state is not None and seat is not None
+        top = state.sit.trick_state.top
+        if top is None or state.sit.is_closed():
+            return None
+        for rank, count in sorted(state.hand(seat).items(), key=lambda rc: int(rc[0])):
+            if count < top.size or rank.is_joker:
+                continue
+            action = PlayAction.of(seat, Hand.parse(" ".join([str(rank)] * top.size)))
+            if state.wrong_follow(action, state.judge(action)) is not None:
+                return action
+        return None
+
     def _would_show(self, action: GameAction) -> list[str]:
-        """The moves ``action`` would make if taken now (on a copy of the state)."""
+        """The moves ``action`` would make if taken now: the reader's own and what follows up
+        to the reader's next decision (a close or 接风 the bots' passes complete), on a copy."""
+        return self._ahead(action)[0]
+
+    def _ahead(self, action: GameAction) -> tuple[list[str], int | None]:
+        """Play ``action`` on a copy of the hand, then the bots up to the reader's next
+        decision (or the end): the reader's moves on the way, and who leads the first trick
+        that closes on the way (``None`` if none does)."""
         assert self.state is not None and self.seat is not None
-        before, after = self.state.clone(), self.state.clone()
-        verdict = after.apply(action)
-        return moves_of_entries(before.sit, (after.log or [])[len(before.log or []):], verdict, after.sit, self.seat)
+        state = self.state.clone()
+        bots, rng = self._bots(), random.Random(0)
+        moves: list[str] = []
+        leader: int | None = None
+        first = True
+        for _ in range(60):
+            before = state.clone()
+            logged = len(before.log or [])
+            choice = action if first else bots[(state.current_player() or 1) - 1].act(state, rng)
+            step = PlayAction(state.current_player() or 0, choice) if isinstance(choice, Play) else choice
+            verdict = state.apply(step, wrong_follow=first and self._taken_wrong(step))
+            moves += moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)
+            closed = state.sit.trick_state.top is not None and state.sit.is_closed()
+            if leader is None and closed and not before.sit.is_closed():
+                leader = state.sit.leader()
+            first = False
+            if state.is_over() or state.current_player() == self.seat:
+                break
+        return ordered(moves), leader
 
     def _spares_teammate(self, action: GameAction) -> bool:
         """Whether ``action`` declines a burn the cards allow because the gouji play is a
@@ -168,23 +299,55 @@ class Lesson(Practice):
         return self.seat in state.plans and owner is not None and same_team(owner, self.seat)
 
     def _advice(self, action: GameAction | None) -> Advice:
-        """What to try now: the lesson done or all its moves made, a move the suggestion
-        makes, sparing a teammate's gouji play, or going on (watching) towards the next move."""
+        """What to try now, with the table's facts a sentence names (:class:`Advice`): the
+        lesson done or all its moves made, a move the suggestion makes, sparing a teammate's
+        gouji play, or going on towards the next move. Who acts, who leads next and what is
+        on top are the state's answers, read now and after the suggestion (on a copy)."""
         nxt = self.next_step
-        if self.over:
-            return Advice("done")
+        facts = self._table_facts(action)
+        if self.done:
+            return Advice("done", **facts)
         if nxt is None:
-            return Advice("all-met")
+            return Advice("all-met", **facts)
         if action is None:
-            return Advice("watch", step=nxt)
+            return Advice("watch", step=nxt, **facts)
         would = self._would_show(action)
         for m in self.to_come:
-            if m in would or (m == "burn" and isinstance(action, Burn) and not self.state_answering()):
-                return Advice("try", step=m)
+            if m in would or (m == "burn" and isinstance(action, Burn) and not self.state_answering()) \
+                    or (m == "wrong-follow" and isinstance(action, PlayAction) and self._taken_wrong(action)):
+                return Advice("try", step=m, **facts)
         if self._spares_teammate(action):
             owner = self.state.sit.trick_state.top_seat if self.state is not None else None
-            return Advice("spare-teammate", owner=owner)
-        return Advice("go-on", step=nxt)
+            return Advice("spare-teammate", step=nxt, **{**facts, "owner": owner})
+        return Advice("go-on", step=nxt, **facts)
+
+    def _taken_wrong(self, action: GameAction) -> bool:
+        state = self.state
+        return state is not None and state.wrong_follow(action, state.judge(action)) is not None
+
+    def _table_facts(self, action: GameAction | None) -> dict[str, Any]:
+        """The table now and after ``action`` (on a copy), as :class:`Advice` holds them."""
+        state, seat = self.state, self.seat
+        if state is None or seat is None or self.over:
+            return {"reader": seat}
+        sit = state.sit
+        st = sit.trick_state
+        open_top = st.top is not None and not sit.is_closed()
+        facts: dict[str, Any] = {
+            "reader": seat, "top_seat": st.top_seat if open_top else None,
+            "top": str(st.top) if open_top else None, "gouji": bool(open_top and st.gouji and not sit.melee),
+            "burner": st.burner if open_top else None, "melee": bool(sit.melee),
+            "passed": tuple(s for s in st.trick_passed if s != seat) if open_top else ()}
+        if action is not None:
+            facts["suggest"] = _kind(action)
+            facts["cards"] = str(action.play) if isinstance(action, PlayAction) else None
+            after = state.clone()
+            wrong = self._taken_wrong(action)
+            after.apply(action, wrong_follow=wrong)
+            if not after.is_over():
+                facts["next_seat"] = after.current_player()
+                facts["leader"] = self._ahead(action)[1]
+        return facts
 
     def state_answering(self) -> bool:
         """Whether another seat's burn is being played (a burn now would be a burn back)."""
@@ -206,7 +369,7 @@ class Lesson(Practice):
                 index = next((o.index for o in self.options() if _same(o.action, action)), None)
                 suggest = {"option": index}
         return Progress(self.name, tuple(self.order), tuple(made), self.next_step, self._advice(action), suggest,
-                        self.off_path, tuple(self.shown), self.over)
+                        self.off_path, tuple(self.shown), self.over, self.done)
 
 
 @dataclass(frozen=True)
@@ -214,11 +377,26 @@ class Advice:
     """What a lesson advises now, as facts: ``kind`` is ``done``, ``all-met``, ``watch``
     (nothing to decide: watch for ``step``), ``try`` (the suggestion makes move ``step``),
     ``spare-teammate`` (the gouji play on top is teammate ``owner``'s) or ``go-on`` (towards
-    ``step``)."""
+    ``step``). The table's facts a sentence names: the ``reader``'s seat, the play on top
+    (``top``, by ``top_seat``; whether a ``gouji`` play; a ``burner`` playing it; the
+    ``melee``; the seats that ``passed`` in the trick), the suggested decision (``suggest``:
+    ``play``, ``pass``, ``yield``, ``burn``, ``decline``, ``other``; its ``cards``) and, after
+    it, who acts next (``next_seat``) and who leads the next trick if it closes (``leader``)."""
 
     kind: str
     step: str | None = None
     owner: int | None = None
+    reader: int | None = None
+    top_seat: int | None = None
+    top: str | None = None
+    gouji: bool = False
+    burner: int | None = None
+    melee: bool = False
+    passed: tuple[int, ...] = ()
+    suggest: str | None = None
+    cards: str | None = None
+    next_seat: int | None = None
+    leader: int | None = None
 
 
 @dataclass(frozen=True)
@@ -237,6 +415,22 @@ class Progress:
     off_path: bool
     met_at: tuple[tuple[int, str], ...]
     over: bool
+    done: bool = False
+
+
+def _kind(action: GameAction) -> str:
+    """The kind of a suggested decision, as :class:`Advice` names it."""
+    if isinstance(action, PlayAction):
+        return "play"
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Yield):
+        return "yield"
+    if isinstance(action, Burn):
+        return "burn"
+    if isinstance(action, Decline):
+        return "decline"
+    return "other"
 
 
 def _same(a: GameAction, b: GameAction) -> bool:
@@ -245,11 +439,15 @@ def _same(a: GameAction, b: GameAction) -> bool:
     return a == b
 
 
-def run(seed: int, seat: int, order: Sequence[str] = STEP_NAMES) -> tuple[list[str], int]:
+#: The moves the whole-hand lessons (:data:`SEARCHED`) were searched for.
+WHOLE_HAND_MOVES = STEP_NAMES[:9]
+
+
+def run(seed: int, seat: int, order: Sequence[str] = WHOLE_HAND_MOVES) -> tuple[list[str], int]:
     """Play the hand of ``seed`` with the reader's seat ``seat`` taken by the lesson bot
     (teaching ``order``): the moves the reader made, in the order it first made them (the
     record's moves, each once), and how many decisions it took (for the search)."""
-    lesson = Lesson(next(iter(LESSONS)), order=order, seed=seed, seat=seat)
+    lesson = Lesson(next(iter(SEARCHED)), order=order, seed=seed, seat=seat)
     n = 0
     while lesson.waiting and n < 400:
         action = lesson.suggestion()
@@ -258,7 +456,8 @@ def run(seed: int, seat: int, order: Sequence[str] = STEP_NAMES) -> tuple[list[s
         n += 1
     rec = lesson.record()
     in_record = moves_in_record(rec, seat) if rec is not None else []
-    return [m for _, m in lesson.shown if m in in_record], n
+    return [m for _, m in lesson.shown if m in in_record and m in order], n
 
 
-__all__ = ["Advice", "LESSONS", "Lesson", "LessonBot", "Progress", "STEPS", "STEP_NAMES", "run"]
+__all__ = ["Advice", "LESSONS", "Lesson", "LessonBot", "Progress", "SEARCHED", "SHORT", "STEPS", "STEP_NAMES",
+           "ShortDeal", "WHOLE_HAND_MOVES", "run"]

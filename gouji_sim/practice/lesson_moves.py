@@ -43,6 +43,12 @@ STEPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("answer", ("BURN-4", "BURN-5"), "07-burning"),
     ("burn", ("BURN-1", "BURN-3", "BURN-5"), "07-burning"),
     ("place", ("END-1", "SCORE-1"), "09-finishing-and-scoring"),
+    # the short lessons' own moves (issue 46)
+    ("answer-gouji", ("GOUJI-2", "BEAT-2"), "05-gouji-plays"),
+    ("keep-right", ("TURN-4", "GOUJI-2"), "06-turns"),
+    ("wrong-follow", ("PLAY-6",), "03-plays"),
+    ("melee", ("GOUJI-4",), "08-headless-and-melee"),
+    ("end", ("END-3", "SCORE-1", "TRIB-1"), "10-start-and-tribute"),
 )
 STEP_NAMES = tuple(s for s, _, _ in STEPS)
 
@@ -79,6 +85,18 @@ def entry_moves(before: Situation, entry: Mapping[str, Any], verdict: Verdict | 
         if (play is not None and play.gouji and not before.melee and not entry.get("burn")
                 and tuple(verdict.responders if verdict else ()) == (opposite(reader),)):
             out.append("gouji")
+        top_opp = st0.top_seat == opposite(reader) and st0.top is not None and not closed_before
+        if play is not None and not entry.get("burn") and not before.melee and top_opp and st0.burner is None:
+            if st0.gouji:
+                out.append("answer-gouji")        # a gouji play beaten by its opposite (GOUJI-2)
+            if reader in st0.trick_passed:
+                out.append("keep-right")          # a play after its own pass, on its opposite's (TURN-4)
+        if before.melee and not closed_before and st0.top is not None:
+            out.append("melee")                   # a beat in the four-player melee (GOUJI-4)
+    if mine and entry.get("pass") and entry.get("wrong"):
+        out.append("wrong-follow")                # a wrong follow taken as PLAY-6 says
+    if len(after.finished) >= 5 > len(before.finished):
+        out.append("end")                         # the fifth place ends the hand (END-3)
     if mine and entry.get("yield"):
         out.append("yield")
     if mine and entry.get("pass") and closes:

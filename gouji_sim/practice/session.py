@@ -163,6 +163,7 @@ class Practice:
         """Play the hand from its seed with the reader's decisions so far, up to the reader's
         next decision or the end (deterministic: the bots' generator is the seed's)."""
         self.events: list[Event] = []
+        self.event_of: dict[int, int] = {}       # a history index → the first event it wrote
         self.result: HandResult | None = None
         self._reviews = {}
         self._queue = list(self.decisions)
@@ -205,6 +206,7 @@ class Practice:
         before = state.clone()
         if isinstance(action, Play):
             action = PlayAction(before.current_player() or 0, action)
+        self.event_of.setdefault(len(before.history or ()), len(self.events))
         verdict = state.apply(action, wrong_follow=wrong_follow)
         self.events.extend(narrate(before, action, verdict, state, len(self.events),
                                    reader=self.seat))
@@ -338,6 +340,8 @@ class Practice:
     def result_dict(self) -> dict[str, Any] | None:
         """``{"places": [...], "scores": {...}}`` exactly as in the record."""
         rec = self.record()
+        if rec is None and self.result is not None:      # a hand kept without its record (a short lesson's)
+            return {"places": list(self.result.places), "scores": self.scores()}
         return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
 
 

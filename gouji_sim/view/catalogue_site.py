@@ -236,7 +236,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-learner": ("练习模式：错牌可以重出", "Learner mode: retry a wrong follow"),
     "practice-learner-note": ("勾上时，管不上的牌被拒绝后你可以再出；真正的牌桌上错牌不出，这一轮你就不能再出牌了（PLAY-6）。",
                               "Ticked, a refused follow may be tried again; at a real table a wrong follow costs you the right to follow in the rest of the trick (PLAY-6)."),
-    "practice-seed": ("种子", "Seed"),
+    "practice-seed": ("牌号", "Deal number"),
     "practice-seat": ("你的座位", "Your seat"),
     "practice-preset": ("规则", "Rules"),
     "practice-bots": ("机器人水平", "Bot level"),

@@ -117,8 +117,11 @@ def yield_words(p: "Practice", f: facts.HintFacts) -> dict[str, Any] | None:
     if state is None:
         return None
     sit = state.sit
+    if f.may_yield and f.gouji_top is not None:     # the next two may only pass: it changes nothing
+        return {"possible": True, "helps": False, "clauses": ["TURN-5", "GOUJI-2"],
+                "message": text("practice-hint-yield-gouji", owner=sit.trick_state.top_seat, top=sit.trick_state.top)}
     if f.may_yield:
-        return {"possible": True, "clauses": ["TURN-5"],
+        return {"possible": True, "helps": True, "clauses": ["TURN-5"],
                 "message": text("practice-hint-yield", owner=sit.trick_state.top_seat, top=sit.trick_state.top)}
     if f.yield_fault is None:
         return None

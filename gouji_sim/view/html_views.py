@@ -43,7 +43,7 @@ def _count_html(sv: SeatView, lang: str | None) -> str:
 TAG_STYLE: dict[str, tuple[str, str, bool]] = {
     "to-move": ("#000", HIGHLIGHT, True), "leads": ("#000", HIGHLIGHT, True), "top": ("#6a1b9a", "#f3e5f5", False),
     "burning": (RED, "#fdecea", True), "passed": (GREY, "#f4f4f4", False), "yielded": (GREY, "#f4f4f4", False),
-    "headless": ("#6d4c41", "#efebe9", False),
+    "headless": ("#6d4c41", "#efebe9", False), "you": ("#fff", "#166534", True),
 }
 
 

@@ -4,39 +4,113 @@ the suggestion) in words of both languages, each move with its clauses and chapt
 links to the lessons. The words are the catalogue's ``lesson-*`` entries.
 
 >>> from gouji_sim.practice.lesson import LESSONS, Lesson
->>> progress = Lesson("first-hand").progress()
->>> progress.advice
-Advice(kind='try', step='beat', owner=None)
+>>> progress = Lesson("beat-gouji").progress()
+>>> progress.advice.kind, progress.advice.step, progress.advice.top_seat, progress.advice.cards
+('try', 'answer-gouji', 4, 'A A')
 >>> out = lesson_json(progress)
->>> out["next"] == LESSONS["first-hand"]["steps"][0], out["say"] == text("lesson-try-beat")
+>>> out["next"] == LESSONS["beat-gouji"]["steps"][0], out["say"]["en"].startswith("Seat 4 (your opposite) played K K")
 (True, True)
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from ..messages import LANGS, text
-from ..practice.lesson import LESSONS, STEP_NAMES, STEPS, Advice, Progress
+from ..messages import LANGS, cards_in, text
+from ..practice.lesson import LESSONS, SHORT, STEP_NAMES, STEPS, Advice, Progress
+from ..table import opposite, same_team
 
 #: The labels every lesson's panel shows (besides its title and the chapters' names).
 LABELS = ("lesson-intro", "lesson-steps", "lesson-off-path", "lesson-learned", "lesson-not-met")
 
 
-def advice_words(advice: Advice) -> dict[str, str]:
-    """The one sentence on what to try now (``lesson-<kind>``; a move as ``lesson-step-<move>``).
+#: A seat's number run into the Chinese word after it (a space goes between them).
+_SEAT_THEN_HAN = re.compile(r"(座位 \d)([\u4e00-\u9fff])")
 
+
+def _who(seat: int | None, reader: int | None) -> dict[str, str]:
+    """A seat as a prompt names it: "you" for the reader's own, else "seat N"."""
+    return text("lesson-you") if seat is not None and seat == reader else text("lesson-seat", seat=seat)
+
+
+def _rel(seat: int, reader: int | None) -> dict[str, str]:
+    if reader is not None and seat == opposite(reader):
+        return text("lesson-rel-opposite")
+    return text("lesson-rel-teammate" if reader is not None and same_team(seat, reader) else "lesson-rel-opponent")
+
+
+def _table_words(a: Advice) -> list[dict[str, str]]:
+    """The table now, from the advice's facts: what is on top and by whom, who passed, the melee."""
+    out = []
+    if a.melee:
+        out.append(text("lesson-table-melee"))
+    if a.top is None:
+        if a.kind in ("try", "go-on") and a.reader is not None:
+            out.append(text("lesson-table-lead"))
+        return out
+    rel = _rel(a.top_seat or 0, a.reader)
+    code = "lesson-table-burning" if a.burner is not None else "lesson-table-top-gouji" if a.gouji else "lesson-table-top"
+    out.append({lang: text(code, seat=a.top_seat, rel=rel[lang], cards=cards_in(a.top, lang))[lang] for lang in LANGS})
+    if a.passed:
+        sep = {"zh": "、", "en": ", "}
+        out.append({lang: text("lesson-table-passed", seats=sep[lang].join(
+            text("lesson-seat", seat=s)[lang] for s in a.passed))[lang] for lang in LANGS})
+    return out
+
+
+def _do_words(a: Advice) -> dict[str, str]:
+    """The suggested decision in a few words ("Play 9 9", "Pass", "Yield", …)."""
+    if a.suggest == "play" and a.cards is not None:
+        return {lang: text("lesson-do-play", cards=cards_in(a.cards, lang))[lang] for lang in LANGS}
+    return text(f"lesson-do-{a.suggest or 'other'}")
+
+
+def advice_words(advice: Advice) -> dict[str, str]:
+    """What to try now, written from the table's facts (:class:`Advice`): what is on top and
+    by whom, then the suggested decision and what it does — the seats named are the state's
+    answers (who acts next, who leads after a close), never a fixed seat.
+
+    >>> a = Advice("try", step="close", reader=1, top_seat=4, top="K K", gouji=True, suggest="pass", leader=4)
+    >>> print(advice_words(a)["en"])
+    Seat 4 (your opposite) played K K, a gouji play, and it is on top. Press the marked “Pass”: you are the opposite of the play on top and no one else may still act, so your pass closes the trick (TURN-6); then seat 4 leads.
     >>> advice_words(Advice("spare-teammate", owner=3))["en"].count("3") >= 1
     True
     """
-    if advice.kind == "try":
-        return text(f"lesson-try-{advice.step}")
-    if advice.kind in ("watch", "go-on"):
-        step = text(f"lesson-step-{advice.step}")
-        return {lang: text(f"lesson-{advice.kind}", step=step[lang])[lang] for lang in LANGS}
-    if advice.kind == "spare-teammate":
-        return text("lesson-spare-teammate", owner=advice.owner)
-    return text(f"lesson-{advice.kind}")
+    a = advice
+    if a.kind == "spare-teammate":
+        return text("lesson-spare-teammate", owner=a.owner)
+    if a.kind in ("done", "all-met"):
+        return text(f"lesson-{a.kind}")
+    parts = _table_words(a)
+    do = _do_words(a)
+    if a.kind == "try":
+        per_lang = {}
+        for lang in LANGS:
+            params = {"seat": a.top_seat, "leader": _who(a.leader, a.reader)[lang],
+                      "next": _who(a.next_seat, a.reader)[lang],
+                      "opp": _who(opposite(a.reader), None)[lang] if a.reader else "", "do": do[lang],
+                      "cards": cards_in(a.cards, lang) if a.cards else "",
+                      "top": cards_in(a.top, lang) if a.top else ""}
+            per_lang[lang] = text(f"lesson-try-{a.step}", **params)[lang]
+        parts.append(per_lang)
+    elif a.kind == "go-on" and a.step == "keep-right" and a.suggest == "pass" and a.reader is not None:
+        parts.append(text("lesson-prep-keep-right", seat=opposite(a.reader)))
+    elif a.kind in ("go-on", "watch"):
+        if a.kind == "go-on":
+            parts.append({lang: text("lesson-go-on-do", do=do[lang])[lang] for lang in LANGS})
+        step = text(f"lesson-step-{a.step}")
+        parts.append({lang: text("lesson-still-ahead", step=step[lang])[lang] for lang in LANGS})
+    out = {lang: ("" if lang == "zh" else " ").join(p[lang] for p in parts) for lang in LANGS}
+    out["zh"] = _SEAT_THEN_HAN.sub(r"\1 \2", out["zh"])    # "座位 4 首出", not "座位 4首出"
+    return out
+
+
+def done_words(progress: Progress) -> dict[str, str]:
+    """A short lesson's last sentence: the moves made, and where to go next."""
+    sep = {"zh": "；", "en": "; "}
+    steps = {lang: sep[lang].join(text(f"lesson-step-{m}")[lang] for m in progress.learned) for lang in LANGS}
+    return {lang: text("lesson-done-short", steps=steps[lang])[lang] for lang in LANGS}
 
 
 def lesson_json(progress: Progress) -> dict[str, Any]:
@@ -49,11 +123,14 @@ def lesson_json(progress: Progress) -> dict[str, Any]:
         steps.append({"step": name, "met": name in progress.learned, "words": text(f"lesson-step-{name}"),
                       "clauses": list(clauses), "chapter": chapter})
     labels = {k: text(k) for k in LABELS}
+    if progress.name in SHORT:
+        labels["lesson-intro"] = text("lesson-intro-short")
     labels["lesson-title"] = text(f"lesson-title-{progress.name}")
     for _, _, chapter in STEPS:
         labels[f"lesson-chapter-{chapter}"] = text(f"lesson-chapter-{chapter}")
     return {"name": progress.name, "labels": labels, "steps": steps, "next": progress.next,
-            "say": advice_words(progress.advice), "suggest": progress.suggest, "missing": [],
+            "say": done_words(progress) if progress.done and progress.name in SHORT else advice_words(progress.advice),
+            "suggest": None if progress.done else progress.suggest, "missing": [], "done": progress.done,
             "off_path": progress.off_path, "met_at": [{"event": e, "step": s} for e, s in progress.met_at],
             "learned": list(progress.learned), "over": progress.over}
 

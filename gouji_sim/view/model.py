@@ -45,7 +45,7 @@ SEAT_GRID: Mapping[int, tuple[int, int]] = {1: (3, 2), 2: (3, 3), 3: (1, 3), 4: 
 
 #: A seat's tags, in the order they are shown; each is named by the catalogue entry
 #: ``w-tag-<tag>`` and, where one clause explains it, by :data:`TAG_CLAUSES`.
-TAGS = ("to-move", "leads", "top", "burning", "passed", "yielded", "headless")
+TAGS = ("you", "to-move", "leads", "top", "burning", "passed", "yielded", "headless")
 TAG_CLAUSES: Mapping[str, str] = {"leads": "TURN-6", "top": "TURN-2", "burning": "BURN-3",
                                   "passed": "TURN-4", "yielded": "TURN-5", "headless": "GOUJI-3"}
 

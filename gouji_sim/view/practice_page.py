@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterator
 
 from ..bots import BOTS, make_bots
 from ..errors import GoujiError
-from ..messages import CATALOGUE, LANGS, text
+from ..messages import CATALOGUE, LANGS, text, worded
 from ..rules import PRESETS, Rules
 from ..table import SEATS
 from ..practice.drills import DrillSet, TOPICS
@@ -38,7 +38,7 @@ from .hints import bot_hint, doubt, hints, selection_hint
 from .lesson_view import lesson_links
 from .model import table_view, verdict_view
 from .practice_view import practice_view, shown_table
-from .review import review_view
+from .review import action_words, review_view
 
 #: The session the page plays (one at a time), and the drill set it answers. Pages that share
 #: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
@@ -164,6 +164,14 @@ def link_number(req: dict[str, Any], field: str, default: int, bounds: tuple[int
 
 
 def _seed(req: dict[str, Any]) -> int:
+    """The deal number of a request; an empty box gets its own plain sentence.
+
+    >>> json.loads(new('{"seed": " "}'))["error"]["en"]
+    'The deal number box is empty: type a whole number such as 1205, then press “New hand”.'
+    """
+    if isinstance(req.get("seed"), str) and not req["seed"].strip():
+        msg = text("practice-empty-seed")
+        raise LinkError("practice-empty-seed", msg["zh"], msg["en"], "seed")
     return link_number(req, "seed", 0, SEEDS, "practice-bad-seed")
 
 
@@ -338,7 +346,19 @@ def review(data: str = "") -> dict[str, Any]:
         raise GoujiError.from_catalogue("practice-coach-not-over")
     view = review_view(found)
     headline = text("practice-coach-marked", n=len(view.marks)) if view.marks else text("practice-coach-good")
-    return {"ok": True, "review": view.to_dict(), "headline": headline,
+    out = view.to_dict()
+    for mark, found_mark in zip(out["marks"], found.marks):
+        # numbered as the narration is (its line of the decision), with the table as it was
+        event = p.event_of.get(found_mark.index)
+        mark["step"] = None if event is None else event + 1
+        mark["step_words"] = None if event is None else text("practice-review-step", n=event + 1)
+        if event is not None:          # the line names the narration's step, not the deal's trick
+            code = "review-mark-step-wrong" if found_mark.reason == "wrong-follow" else "review-mark-step"
+            mark.update(worded(code, step=event + 1, turn=found_mark.turn, taken=action_words(found_mark.taken, found_mark.phase),
+                               better=action_words(found_mark.better, found_mark.phase), loss=f"{found_mark.loss:.1f}"))
+        mark["table"] = None if found_mark.before is None else shown_table(found_mark.before, p.seat).to_json()
+    out["table_words"] = text("practice-review-table")
+    return {"ok": True, "review": out, "headline": headline,
             "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
 
@@ -415,7 +435,7 @@ def page_data(lang: str) -> dict[str, Any]:
     lessons it links to, and the bots to pick from.
 
     >>> [x["name"] for x in page_data("en")["lessons"]][0]
-    'first-hand'
+    'lead-follow'
     """
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}")

@@ -17,18 +17,19 @@ all from :class:`gouji_sim.game.scoring.Score`; nothing here decides a score.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..game.scoring import Score, team_key
 from ..burn import SetList
 from ..messages import LANGS, cards_in, text
 from ..practice.lesson import Lesson
+from ..practice.owed import Owed, owed
 from ..practice.pauses import Pause, action_kind, pause_of
 from ..situation import Situation
 from ..table import TEAMS
 from .hints import option_words
 from .lesson_view import lesson_json
-from .model import TableView, table_view
+from .model import SEAT_GRID, SeatView, TableView, table_view
 from .narration import EventView, narration
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ PAGE_KEYS = ("state", "seed", "seat", "preset", "switches", "bots", "table", "ha
              "to_act", "can_play", "options", "events", "decisions", "result", "pause", "every_burn_chance",
              "learner", "lesson")
 #: The keys the end of a hand adds (:meth:`EndView.to_json`), and ``record`` when the reader played.
-END_KEYS = ("team_scores", "team_rows", "team_words", "hand_seed", "hand_seed_words", "record")
+END_KEYS = ("team_scores", "team_rows", "team_words", "hand_seed", "hand_seed_words", "tribute_words", "owed", "record")
 
 
 def shown_table(sit: Situation, seat: int | None) -> TableView:
@@ -54,7 +55,21 @@ def shown_table(sit: Situation, seat: int | None) -> TableView:
     t = table_view(sit)
     if seat is None:
         return t
-    return replace(t, seats=tuple(sv if sv.seat == seat else replace(sv, hand=None) for sv in t.seats))
+    return replace(t, seats=tuple(_turned(sv if sv.seat == seat else replace(sv, hand=None), seat) for sv in t.seats))
+
+
+def _turned(sv: SeatView, reader: int) -> SeatView:
+    """A seat drawn as the reader at ``reader`` sees the table: the reader's own seat at the
+    bottom, tagged "You", the others counterclockwise from it as they sit (TABLE-1).
+
+    >>> from gouji_sim.practice import Practice
+    >>> t = shown_table(Practice(5, 3).state.sit, 3)
+    >>> [(s.seat, s.row, s.col) for s in t.seats if s.seat in (3, 6)], t.seats[2].tags[0]
+    ([(3, 3, 2), (6, 1, 2)], 'you')
+    """
+    row, col = SEAT_GRID[(sv.seat - reader) % 6 + 1]
+    tags = ("you", *sv.tags) if sv.seat == reader else sv.tags
+    return replace(sv, row=row, col=col, tags=tags)
 
 
 def pause_json(pause: Pause | None) -> dict[str, Any] | None:
@@ -133,6 +148,40 @@ class EndView:
     teams: tuple[TeamRow, ...]
     floored: bool
     seed: int
+    owed: tuple[Owed, ...] = ()
+    tribute: bool = False
+    places: tuple[int, ...] = ()
+    reader: int | None = None
+
+    def tribute_words(self) -> dict[str, str]:
+        """The tribute the next hand owes, in one sentence (TRIB-1..5), or that these rules pay none.
+
+        >>> from gouji_sim.game.scoring import score
+        >>> from gouji_sim.rules import Rules
+        >>> from gouji_sim.practice.owed import owed
+        >>> places = (2, 1, 4, 3, 6, 5)
+        >>> end = end_view(score(places, Rules()), 7, owed(Rules(tribute=True), places), 1, places=places, tribute=True)
+        >>> print(end.tribute_words()["en"])
+        Before the next hand's first lead: seat 5 (last) gives seat 2 (first) its best tribute cards, 2 cards (TRIB-1); seat 2 (first) gives 2 cards of its own back to seat 5 (last) (TRIB-2); seat 6 (fifth) gives seat 1 (you, second) its best tribute cards, 1 card (TRIB-1); seat 1 (you, second) gives 1 card of its own back to seat 6 (fifth) (TRIB-2).
+        """
+        if not self.owed:
+            return text("practice-tribute-none")
+        sep = {"zh": "；", "en": "; "}
+        parts = []
+        for o in self.owed:
+            count = text("practice-owe-cards-one") if o.cards == 1 else text("practice-owe-cards", n=o.cards)
+            giver, receiver = self._who(o.giver), self._who(o.receiver)
+            parts.append({lang: text(f"practice-owe-{o.kind}", giver=giver[lang], receiver=receiver[lang],
+                                     count=count[lang])[lang] for lang in LANGS})
+        return {lang: text("practice-tribute-owed", payments=sep[lang].join(p[lang] for p in parts))[lang]
+                for lang in LANGS}
+
+    def _who(self, seat: int) -> dict[str, str]:
+        """A seat with its place ("seat 5 (last)", "seat 1 (you, second)")."""
+        k = self.places.index(seat) + 1 if seat in self.places else 6
+        place = text(f"w-place-{k}")
+        code = "lesson-seat-you-place" if seat == self.reader else "lesson-seat-place"
+        return {lang: text(code, seat=seat, place=place[lang])[lang] for lang in LANGS}
 
     def team_words(self) -> dict[str, str]:
         """Each team's sum and recorded score in one sentence, with SCORE-3 said when it applied."""
@@ -149,13 +198,18 @@ class EndView:
         # the seed as text: a JavaScript number would round a 64-bit seed
         return {"team_scores": {r.team: r.score for r in self.teams},
                 "team_rows": [r.to_json() for r in self.teams], "team_words": self.team_words(),
-                "hand_seed": str(self.seed), "hand_seed_words": text("practice-hand-seed", seed=self.seed)}
+                "hand_seed": str(self.seed), "hand_seed_words": text("practice-deal-number", seed=self.seed),
+                "tribute_words": self.tribute_words(), "owed": [vars(o) for o in self.owed]}
 
 
-def end_view(score: Score, seed: int) -> EndView:
-    """The end of a hand from the game's ``score`` of it and the deal's ``seed``."""
+def end_view(score: Score, seed: int, owed_: Sequence[Owed] = (), reader: int | None = None, *,
+             places: Sequence[int] = (), tribute: bool | None = None) -> EndView:
+    """The end of a hand from the game's ``score`` of it, the deal number the reader typed
+    (``seed``: the table's, which deals what ``gouji simulate --seed`` deals), the tribute the
+    next hand owes (:func:`gouji_sim.practice.owed.owed`) and the reader's seat."""
     rows = tuple(TeamRow(team_key(t), sum(score.seats[s] for s in t), score.teams[team_key(t)]) for t in TEAMS)
-    return EndView(rows, bool(score.floored), seed)
+    return EndView(rows, bool(score.floored), seed, tuple(owed_), bool(owed_) if tribute is None else tribute,
+                   tuple(places), reader)
 
 
 @dataclass(frozen=True)
@@ -221,18 +275,19 @@ def practice_view(p: Practice) -> PracticeView:
     table = None if sit is None else shown_table(sit, None if watching else p.seat)
     if over and table is not None:
         table = table.over()
-    mine = not over and state is not None and state.current_player() == p.seat
+    mine = not over and p.waiting and state is not None and state.current_player() == p.seat
+    lesson_done = isinstance(p, Lesson) and p.done
     options = tuple(OptionView(o.index, option_words(o.action, state.phase), o.action.to_dict(), action_kind(o.action))
                     for o in p.options()) if mine and state is not None else ()
     end = record = None
     if over:
         assert p.result is not None
-        rec = p.record()
-        assert rec is not None
-        end = end_view(p.result.score, rec["seed"])
+        end = end_view(p.result.score, p.seed, owed(p.rules, p.result.places, p.result.burn_debts,
+                                                    p.result.point_debts), p.seat,
+                       places=p.result.places, tribute=p.rules.tribute)
         record = p.record_text() if p.seat is not None else None
     return PracticeView(
-        state="over" if over else "your-turn" if mine else "bots",
+        state="over" if over or lesson_done else "your-turn" if mine else "bots",
         seed=p.seed, seat=p.seat, preset=p.preset, switches=p.switches, bots=tuple(p.bot_names),
         table=table,
         hand=None if p.seat is None or sit is None else str(sit.hand(p.seat) or ""),

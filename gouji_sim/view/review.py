@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Burn, PlayAction
+from ..play import Play
 from ..codec import encode
 from ..decisions import GameAction
 from ..messages import LANGS, cards_in, text, worded
@@ -104,17 +105,53 @@ def _choice(action: GameAction, phase: str) -> dict[str, Any]:
     return {"action": encode(action), **action_words(action, phase)}
 
 
-def mark_view(m: Mark) -> MarkView:
-    """The view of one :class:`~gouji_sim.review.Mark`."""
+def story_words(m: Mark, seat: int) -> dict[str, str]:
+    """What this hand shows about a marked decision, from the mark's story
+    (:func:`gouji_sim.review.followed`): the cards played and the big cards they spent, who
+    won the trick and what it led next, and whether the seat could answer it.
+
+    >>> from gouji_sim.actions import Pass
+    >>> m = Mark("history[9]", 9, 2, 3, "play", PlayAction(1, Play.parse("2")), Pass(1), 0, 1, 1, 0, "keep-big",
+    ...          (), {"cards": "2", "spent": 1, "held": 1, "winner": 4, "lead": "2 2", "answered": False})
+    >>> story_words(m, 1)["en"]
+    'You played 2, spending your only big card (a 2 or a joker); then seat 4 won the trick and led 2 2, and you could not answer it.'
+    """
+    st = m.story
+    out = {lang: "" for lang in LANGS}
+    if m.reason == "wrong-follow":
+        parts = [text("review-story-wrong")]
+    elif "cards" in st:
+        parts = [{lang: text("review-story-played", cards=cards_in(st["cards"], lang))[lang] for lang in LANGS}]
+        if st.get("spent"):
+            parts.append(text("review-story-spent-only") if st.get("held") == st["spent"] == 1
+                         else text("review-story-spent", spent=st["spent"], held=st.get("held", 0)))
+    else:
+        parts = [text("review-story-passed")]
+    if "winner" in st:
+        code = "review-story-then-you" if st["winner"] == seat else "review-story-then"
+        parts.append({lang: text(code, winner=st["winner"], lead=cards_in(st["lead"], lang))[lang] for lang in LANGS})
+        if st.get("answered") is False and st["winner"] != seat:
+            parts.append(text("review-story-no-answer"))
+    parts.append(text("review-story-end"))
+    for p in parts:
+        out = {lang: out[lang] + p[lang] for lang in LANGS}
+    return out
+
+
+def mark_view(m: Mark, seat: int = 0) -> MarkView:
+    """The view of one :class:`~gouji_sim.review.Mark`: its reason names this hand's cards and
+    what followed (:func:`story_words`) before the coach's general reason."""
     taken, better = action_words(m.taken, m.phase), action_words(m.better, m.phase)
     clauses = "、".join(m.clauses), ", ".join(m.clauses)
-    why = text(f"review-why-{m.reason}")
+    story = story_words(m, seat)
+    general = text(f"review-why-{m.reason}")
+    why = {"zh": story["zh"] + general["zh"], "en": f"{story['en']} {general['en']}"}
     if m.clauses:
         why = {"zh": f"{why['zh']}（{clauses[0]}）", "en": f"{why['en']} ({clauses[1]})"}
     noise = _points(m.noise)
     agreed = float(noise) == 0  # "± 0.0" reads oddly: say that the playouts agreed
-    message = worded("review-mark-agreed" if agreed else "review-mark", trick=m.trick, turn=m.turn, taken=taken,
-                     better=better, loss=_points(m.loss), noise=noise)
+    code = "review-mark-wrong" if m.reason == "wrong-follow" else "review-mark-agreed" if agreed else "review-mark"
+    message = worded(code, trick=m.trick, turn=m.turn, taken=taken, better=better, loss=_points(m.loss), noise=noise)
     return MarkView(m.where, m.trick, m.turn, m.phase, _choice(m.taken, m.phase), _choice(m.better, m.phase),
                     round(m.loss, 3), round(m.noise, 3), round(m.taken_value, 3), round(m.better_value, 3),
                     m.reason, m.clauses, why, message)
@@ -126,4 +163,4 @@ def review_view(r: Review) -> ReviewView:
     summary = worded("review-summary", seat=r.seat, decisions=r.decisions, marks=len(r.marks), samples=r.samples,
                      bot=text(f"practice-bots-{r.bot}"), points=r.points)
     return ReviewView(r.seat, r.bot, r.samples, r.threshold, r.decisions, r.points, summary,
-                      tuple(mark_view(m) for m in r.marks))
+                      tuple(mark_view(m, r.seat) for m in r.marks))

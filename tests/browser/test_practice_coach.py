@@ -68,7 +68,7 @@ def test_strong_bots_a_quick_hand_and_its_review(site, base_url, watched, lang, 
     headline = page.inner_text("[data-role=coach-headline]")
     if marks:
         assert headline == words("practice-coach-marked", lang).replace("{n}", str(marks))
-        opening = words("review-mark", lang).split("{")[0]     # "Trick " / "第 ": the decision named first
+        opening = words("review-mark-step", lang).split("{")[0]     # "Step " / "第 ": the narration's step first
         for item in page.locator("[data-role=coach-mark]").all():
             reason = item.get_attribute("data-reason")
             assert item.locator("[data-role=coach-mark-line]").inner_text().startswith(opening)

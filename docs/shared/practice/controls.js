@@ -32,9 +32,11 @@ export default function controls(ctx) {
     el("label", { title: T("practice-learner-note") }, el("input", { type: "checkbox", "data-role": "learner", checked: settings.learner,
       onchange: function (e) { settings.learner = e.target.checked; } }), " " + T("practice-learner")),
     el("button", { type: "button", class: "md-button md-button--primary gpr-new", "data-role": "new", onclick: function () {
-      // the seed of the hand on the table, unchanged by the reader: a new hand gets a new seed
+      // the seed in the box is the seed dealt; only the seed of the (non-lesson) hand on the
+      // table, unchanged by the reader, gives way to a new one
+      settings.seed = seed.value.trim();
       var view = ctx.view();
-      if (view && view.seat !== null && String(view.seed) === String(settings.seed).trim()) {
+      if (view && view.seat !== null && !view.lesson && String(view.seed) === settings.seed) {
         settings.seed = String(Math.floor(Math.random() * 1e6));
         seed.value = settings.seed;
       }
@@ -54,6 +56,7 @@ export default function controls(ctx) {
     (ctx.P.lessons || []).length ? el("span", { class: "gpr-lessons", "data-role": "lessons" }, T("practice-lesson-list") + " ",
       ctx.P.lessons.map(function (l) {
         return el("a", { class: "gpr-mode-link", "data-role": "lesson-link", "data-lesson": l.name, href: "#lesson=" + l.name,
+          "data-done-words": l.done_words || null,
           onclick: function (e) { e.preventDefault(); go("#lesson=" + l.name); } }, l.link);
       })) : null);
 }

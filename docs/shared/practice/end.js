@@ -28,9 +28,18 @@ export default function end(ctx) {
       el("p", { class: "gpr-coach-headline", "data-role": "coach-headline", text: W(out.headline) }),
       r.marks.length ? el("ol", { class: "gpr-coach-marks" }, r.marks.map(function (m) {
         // a mark's line is the mark itself in both languages (its "zh" and "en", as gouji review --json has them)
-        return el("li", { "data-role": "coach-mark", "data-reason": m.reason },
+        // numbered as the narration is (its line), with the table as it was then
+        return el("li", { "data-role": "coach-mark", "data-reason": m.reason, "data-step": m.step === null ? null : m.step },
+          m.step_words ? el("p", { class: "gpr-coach-step", "data-role": "coach-mark-step" },
+            el("a", { href: "", onclick: function (e) {
+              e.preventDefault();
+              var li = box.narration.querySelector("li[data-index='" + (m.step - 1) + "']");
+              if (li) { li.scrollIntoView({ block: "center" }); li.classList.add("gpr-flash"); }
+            } }, W(m.step_words))) : null,
           el("p", { "data-role": "coach-mark-line", text: W(m) }),
-          el("p", { class: "gpr-coach-why" }, el("strong", { text: T("practice-coach-why") + " " }), el("span", { text: W(m.why) })));
+          el("p", { class: "gpr-coach-why" }, el("strong", { text: T("practice-coach-why") + " " }), el("span", { text: W(m.why) })),
+          m.table ? el("details", { class: "gpr-coach-table", "data-role": "coach-mark-table" },
+            el("summary", { text: W(r.table_words) }), G.drawTable(m.table, null, null)) : null);
       })) : null,
       el("p", { class: "glab-muted", "data-role": "coach-summary", text: W(r.summary) }),
       el("p", { class: "glab-muted", text: T("practice-coach-note") }),
@@ -68,10 +77,11 @@ function drawEnd(view) {
     })),
     view.team_words ? el("p", { "data-role": "team-scores", text: W(view.team_words) }) :
       teams ? el("p", { text: T("practice-team-scores", { teams: teams }) }) : null,
-    view.hand_seed_words ? el("p", { class: "glab-muted", "data-role": "hand-seed", "data-hand-seed": view.hand_seed,
+    view.tribute_words ? el("p", { "data-role": "tribute", text: W(view.tribute_words) }) : null,
+    view.hand_seed_words && !view.lesson ? el("p", { class: "glab-muted", "data-role": "hand-seed", "data-hand-seed": view.hand_seed,
       text: W(view.hand_seed_words) }) : null,
   ]);
-  if (view.seat !== null) {
+  if (view.seat !== null && view.record) {
     G.add(box.end, [
       el("button", { type: "button", class: "md-button md-button--primary", "data-role": "coach-ask",
         onclick: function (e) { askReview(e.currentTarget); } }, T("practice-coach")),

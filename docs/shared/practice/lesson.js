@@ -1,4 +1,4 @@
-// The lessons (#lesson=first-hand, #lesson=answer-burn): the lesson's part of the practice
+// The lessons (#lesson=lead-follow, … #lesson=first-hand): the lesson's part of the practice
 // page. An ES module imported by practice.js, which calls its default export's
 // render(root, box, view, ctx) after it has drawn a view.
 //
@@ -40,7 +40,7 @@ const GoujiPracticeLesson = (function () {
       n.removeAttribute("data-lesson-suggest");
     });
     var s = lesson.suggest;
-    if (!s || lesson.over) return;
+    if (!s || lesson.over || lesson.done) return;
     if (s.cards !== undefined) {
       markHand(box, lesson);
       mark(box.actions.querySelector("[data-role=play]"));
@@ -49,20 +49,42 @@ const GoujiPracticeLesson = (function () {
     }
   }
 
+  // the lessons finished on this browser (the list marks them)
+  var KEY = "gouji-lessons-done";
+  function doneList() {
+    try { return JSON.parse(window.localStorage.getItem(KEY) || "[]"); } catch (err) { return []; }
+  }
+  function markDone(name) {
+    var list = doneList();
+    if (list.indexOf(name) >= 0) return;
+    list.push(name);
+    try { window.localStorage.setItem(KEY, JSON.stringify(list)); } catch (err) { /* private mode: not kept */ }
+  }
+  function showDone(root) {
+    var list = doneList();
+    Array.prototype.forEach.call(root.querySelectorAll("[data-role=lesson-link]"), function (a) {
+      a.setAttribute("data-done", list.indexOf(a.getAttribute("data-lesson")) >= 0 ? "true" : "false");
+    });
+  }
+
   function render(root, box, view, ctx) {
     var el = ctx.el, W = ctx.W, lesson = view.lesson;
     var old = root.querySelector("[data-role=lesson]");
     if (!lesson) {
       if (old) old.remove();
       root.removeAttribute("data-lesson");
+      root.removeAttribute("data-lesson-done");
+      showDone(root);
       return;
     }
     var L = function (k) { return W(lesson.labels[k]); };
-    // the controls above show the lesson's own seed and seat (its deal is fixed)
-    var seat = root.querySelector("[data-role=seat]"), seed = root.querySelector("[data-role=seed]");
-    if (seat) seat.value = String(view.seat);
-    if (seed) seed.value = String(view.seed);
+    // the seed and seat boxes above keep the reader's own: "New hand" deals the seed shown
     root.setAttribute("data-lesson", lesson.name);
+    if (lesson.done) {
+      root.setAttribute("data-lesson-done", lesson.name);
+      markDone(lesson.name);
+    } else root.removeAttribute("data-lesson-done");
+    showDone(root);
     root.setAttribute("data-lesson-next", lesson.next || "");
     root.setAttribute("data-lesson-met", lesson.steps.filter(function (s) { return s.met; }).map(function (s) { return s.step; }).join(","));
     var p = ctx.clear(panel(root, box, el));
@@ -70,7 +92,7 @@ const GoujiPracticeLesson = (function () {
     if (!lesson.over && !view.decisions) p.appendChild(el("p", { class: "glab-muted", text: L("lesson-intro") }));
     p.appendChild(el("p", { class: "gpr-lesson-say", "data-role": "lesson-say", text: W(lesson.say) }));
     if (lesson.off_path && !lesson.over) p.appendChild(el("p", { class: "gpr-lesson-off", "data-role": "lesson-off-path", text: L("lesson-off-path") }));
-    if (lesson.over) {
+    if (lesson.over || lesson.done) {
       p.appendChild(el("h3", { text: L("lesson-learned") }));
       p.appendChild(el("ul", { "data-role": "lesson-learned" }, lesson.steps.map(function (s) {
         return el("li", { "data-step": s.step, "data-met": s.met ? "true" : "false" },
@@ -97,7 +119,7 @@ const GoujiPracticeLesson = (function () {
     suggest(box, lesson);
   }
 
-  return { render: render, markHand: markHand };
+  return { render: render, markHand: markHand, showDone: showDone };
 })();
 
 export default GoujiPracticeLesson;

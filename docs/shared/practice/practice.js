@@ -18,7 +18,7 @@
 // Links: #seed=S&seat=K&preset=P&bots=B        a practice hand (B: random, heuristic or strong)
 //        #seed=S&watch=1[&speed=max]           watch six heuristic bots (speed=max: no pauses)
 //        #drill=S&preset=P&topics=a,b[&n=N]    a drill set (topics: legal, answer, burn)
-//        #lesson=NAME                          a lesson: first-hand, answer-burn (lesson.js draws its part)
+//        #lesson=NAME                          a lesson: lead-follow … end-of-hand, first-hand, answer-burn (lesson.js)
 //        &ask=every                            ask me at every burn chance (pause.js)
 //        &learner=1                            learner mode: a wrong follow may be tried again
 //
