@@ -306,10 +306,30 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-watch-step": ("下一步 ⏭", "Step ⏭"),
     "practice-watch-end": ("直接到结尾 ⏩", "To the end ⏩"),
     # --- docs/shared/search/search.js ---
-    "lab-search-ruling": ("这个局面的裁决", "The ruling on this situation"),
     "lab-search-open": ("在规则实验室里打开", "Open in the Rule Lab"),
     "lab-search-house": ("按你们在“家规”页选的规则判。", "Ruled under the house rules you chose on the house-rules page."),
-    "lab-search-unread": ("这像是在问一个局面，但还没读全：", "This looks like a table situation, but it could not be read in full:"),
+    # --- issue 45: an answer asked as a table talks (gouji_sim/view/answer.py; the Lab's line,
+    # its #q= link and the search box draw it) ---
+    "ask-why": ("为什么", "Why"),
+    "lab-answer-more": ("这次裁决的全部细节", "Every fact of this ruling"),
+    "ask-understood": ("读作：", "Read as:"),
+    "ask-assumed": ("假定：", "Assumed:"),
+    "ask-clauses": ("依据的规则", "The rules that decide it"),
+    "ask-suggest": ("你是不是想问：", "Did you mean:"),
+    "ask-missing": ("还缺", "Missing"),
+    "ask-open-lab": ("在规则实验室里打开", "Open in the Rule Lab"),
+    "ask-unread-title": ("没读懂这一句。", "That question could not be read."),
+    "ask-skipped": ("没用上的词：{words}", "Words skipped: {words}"),
+    "ask-understood-so-far": ("读懂了：{line}", "Understood: {line}"),
+    "ask-missing-what": ("还缺：{what}", "Missing: {what}"),
+    "ask-open-score": ("打开记分面板（已填好）", "Open the score panel, filled in"),
+    "ask-open-start": ("打开开局面板（已填好）", "Open the start-of-hand panel, filled in"),
+    "ask-yes": ("能。", "Yes."),
+    "ask-no": ("不能。", "No."),
+    "ask-fallback-missing": ("这句话里有读不下去的地方：{rest}", "Part of it could not be read: {rest}"),
+    # the page that sends /zh/ to the Chinese site (tools/build_offline.py)
+    "site-zh-redirect-title": ("够级 · 中文", "Gouji · Chinese"),
+    "site-zh-redirect": ("中文站在网站根目录。正在打开……", "The Chinese site is at the site's root. Opening…"),
 }
 
 register("site", ENTRIES)

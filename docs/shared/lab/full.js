@@ -9,6 +9,8 @@ import { drawTable, verdictBody, errorBody, compareTable, drawDecides } from "./
 import { Rack, actionEditor } from "./editors.js";
 import { drawRules, drawSeats, drawTrick } from "./full-editors.js";
 import { LineBox } from "./line.js";
+import { answerBody } from "./answer.js";
+import { openPanel } from "./panels.js";
 import { chosenRules } from "../house/chosen.js";
 
 var DEFAULT_CASE = {
@@ -18,10 +20,16 @@ var DEFAULT_CASE = {
   action: { seat: 4, play: "Q Q Q Q" },
 };
 
-// the text of a #q= link (URL-encoded; a bad escape is read as it stands)
+// the text of a #q= link (URL-encoded; a bad escape is read as it stands), and the reply's
+// language when the link forces one (#q=…&lang=en; the question's "&" is encoded as %26)
+var FORCED = /&lang=(zh|en)$/;
 function questionOf(hash) {
-  var body = hash.slice(Q_PREFIX.length);
+  var body = hash.slice(Q_PREFIX.length).replace(FORCED, "");
   try { return decodeURIComponent(body); } catch (e) { return body; }
+}
+function forcedLang(hash) {
+  var m = FORCED.exec(hash);
+  return m ? m[1] : null;
 }
 
 export function FullLab(root) {
@@ -183,7 +191,7 @@ export function FullLab(root) {
     engine().then(function (eng) {
       if (mine !== seq) return null;
       t = performance.now();
-      if (said) return eng.ask(req.line, state.rules);
+      if (said) return eng.ask(req.line, state.rules, req.lang);
       return req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
     }).then(function (result) {
       if (!result || mine !== seq) return;   // a later edit is being ruled
@@ -192,7 +200,11 @@ export function FullLab(root) {
       var pythonMs = performance.now() - t;  // the round trip to the worker
       var fresh = (req.fragment !== null || said) && result.ok;   // a link's or a line's case: its editors anew
       if (fresh) { state = copy(result.case); handNote.hidden = true; }
-      if (said && result.ok) {
+      if (said && result.ok && result.reply) {
+        line.answer(result.reply, showPanel);
+        if (result.reply.panel) openPanel(result.reply.panel.kind, result.reply.panel.link, false);
+      }
+      else if (said && result.ok) {
         var v = result.view.verdict;
         line.read(result.line ? result.line[DATA.lang] : req.line, result.assumed ? result.assumed.message[DATA.lang] : "",
           v ? { badge: v.badge, badge_words: W(v.badge_words), message: v.message[DATA.lang] } : null);
@@ -221,7 +233,18 @@ export function FullLab(root) {
   // A line not read (yet): said beside the line; the table keeps the last situation read,
   // marked as such (a link's question read nowhere before: an empty table under it).
   function unread(result) {
-    line.unread(result.error[DATA.lang]);
+    line.unread(result.reply);
+    // never a verdict left from before: the verdict says the line was not read
+    clear(verdict);
+    verdict.removeAttribute("data-verdict");
+    verdict.removeAttribute("data-error");
+    verdict.setAttribute("data-q", result.reply.question);
+    verdict.setAttribute("data-fragment", lastHash || "");
+    verdict.setAttribute("data-state", "unread");
+    verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "unread-note", lang: result.reply.lang, text: result.reply.title }));
+    verdict.appendChild(el("p", { class: "glab-muted", text: S("lab-line-stale") }));
+    clear(decideBox);
+    decideBox.setAttribute("data-state", "unread");
     if (!ruledOnce) {
       state = { rules: state.rules || { preset: "outline" }, action: { seat: 1, play: "" } };
       renderEditors();
@@ -295,7 +318,15 @@ export function FullLab(root) {
     }
     ruledOnce = true;
     verdict.removeAttribute("data-error");
-    if (result.verdict) {
+    if (result.verdict && question !== null && result.reply) {
+      // a question: its answer first, in large plain words, then why; the ruling's every
+      // fact folded under it ([data-verdict]: the answer's JSON, `answer` included)
+      verdict.setAttribute("data-verdict", JSON.stringify(result.answer));
+      verdict.appendChild(el("p", { class: "glab-muted glab-question", text: S("lab-question", { q: question }) }));
+      add(verdict, answerBody(result.reply, showPanel));
+      verdict.appendChild(el("details", { class: "glab-more" }, el("summary", { text: S("lab-answer-more") }),
+        verdictBody(result.view.verdict, result.check)));
+    } else if (result.verdict) {
       verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
       if (question !== null) verdict.appendChild(el("p", { class: "glab-muted glab-question", text: S("lab-question", { q: question }) }));
       add(verdict, verdictBody(result.view.verdict, result.check));
@@ -325,6 +356,9 @@ export function FullLab(root) {
     });
   }
 
+  // a question that names no play: its panel, filled in, shown
+  function showPanel(panel) { openPanel(panel.kind, panel.link, true); }
+
   function loadHash() {
     var hash = window.location.hash;
     var isCase = hash.indexOf(PREFIX) === 0;
@@ -337,7 +371,7 @@ export function FullLab(root) {
       var chosen = chosenRules();
       if (chosen) state.rules = chosen;
       line.set(text);
-      request = { line: text, fragment: null };
+      request = { line: text, fragment: null, lang: forcedLang(hash) };
     } else {
       request = { fragment: hash };
     }

@@ -6,9 +6,13 @@
 // understood, what is missing), never as an error of the Lab.
 //
 // LineBox(onLine, onEmpty): onLine(text) after a pause in the typing; onEmpty() for the
-// "Empty table" button. Elements: input[data-role=line]; p[data-role=line-note] with
-// data-state reading | read | unread.
-import { S, el, clear } from "./core.js";
+// "Empty table" button. Elements: input[data-role=line]; div[data-role=line-note] with
+// data-state reading | read | unread: a question read shows its answer there first, in
+// large plain words, then the line understood (answer.js, Python's view of the answer); a
+// line not read, what was understood, what is missing and the nearest questions, each one
+// tap away (asked as if typed).
+import { S, el, clear, add } from "./core.js";
+import { answerBody, unreadBody } from "./answer.js";
 
 var PAUSE_MS = 300;   // the typing's pause before the line is read
 var EXAMPLES = ["lab-line-example-1", "lab-line-example-2", "lab-line-example-3"];
@@ -17,7 +21,7 @@ export function LineBox(onLine, onEmpty) {
   var timer = null;
   var input = el("textarea", { class: "glab-line", "data-role": "line", rows: 2, "aria-label": S("lab-line-label"),
     placeholder: S("lab-line-placeholder"), autocomplete: "off", spellcheck: "false", enterkeyhint: "done" });
-  var note = el("p", { class: "glab-line-note glab-muted", "data-role": "line-note", "aria-live": "polite" });
+  var note = el("div", { class: "glab-line-note glab-muted", "data-role": "line-note", "aria-live": "polite" });
   function typed() {
     clearTimeout(timer);
     var text = input.value;
@@ -94,6 +98,21 @@ export function LineBox(onLine, onEmpty) {
   };
   // ruling: {badge, badge_words, message} of the verdict's view (Python's words), or null
   this.read = function (line, assumed, ruling) { say("read", S("lab-line-read", { line: line }), assumed, ruling); };
-  this.unread = function (message) { say("unread", message); };
+  // an answer (gouji_sim.view.answer.answer_view): the answer first, then why
+  this.answer = function (reply, onPanel) {
+    note.setAttribute("data-state", "read");
+    add(clear(note), answerBody(reply, onPanel));
+  };
+  // a line not read: reply is gouji_sim.view.answer.unread_view; a suggestion tapped is
+  // put in the line and asked
+  this.unread = function (reply) {
+    note.setAttribute("data-state", "unread");
+    add(clear(note), unreadBody(reply, function (text) {
+      input.value = text;
+      shown = false;
+      clearTimeout(timer);
+      onLine(text);
+    }));
+  };
   this.clearNote = function () { say(null); };
 }
