@@ -44,6 +44,7 @@ from typing import Any, Iterator, Mapping
 from .actions import PlayAction
 from .case import Case, case_dict, rules_dict
 from .cards import Hand, Rank, spellings
+from .counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_count
 from .errors import CaseError, GoujiError, LineError, check_arg
 from .messages import text, worded
 from .rules import Rules, switch_value
@@ -51,10 +52,7 @@ from .rules import Rules, switch_value
 _CLAUSE_END = re.compile(r"[，,。；;\n]|\.(?=\s|$)")
 _RULES = re.compile(r"\s*(?:规则|(?i:rules?|preset))\s*[:：]?\s*")
 
-_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-               "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-_EN_WORDS = {v: k for k, v in _EN_NUMBERS.items() if k not in ("a", "an")}
+_EN_WORDS = {v: k for k, v in EN_NUMBERS.items() if v <= 12 and " " not in k and k not in ("a", "an", "single")}
 _EN_RANKS = {"tens": Rank.TEN, "jacks": Rank.JACK, "queens": Rank.QUEEN, "kings": Rank.KING,
              "aces": Rank.ACE, "twos": Rank.TWO}
 _EN_JOKERS = {"big": Rank.BIG_JOKER, "red": Rank.BIG_JOKER, "small": Rank.SMALL_JOKER,
@@ -67,7 +65,7 @@ _EN_CARD = (r"(?:(?P<sym>" + _SYMBOL + r")(?P<plural>'?s)?(?![\w])|(?i:(?P<jk>bi
 _CJK_CARDS = sorted((s for s in spellings() if not s.isascii()), key=len, reverse=True)
 _SUIT = "[♠♥♣♦♤♡♧♢]"
 
-_COUNTED_ZH = re.compile(r"(?P<n>[一二两三四五六七八九十]+|[0-9]+)\s*[个张]\s*(?P<card>" + _SUIT + r"?(?:"
+_COUNTED_ZH = re.compile(r"(?P<n>" + ZH_NUMERAL + r"|[0-9]+)\s*[个张]\s*(?P<card>" + _SUIT + r"?(?:"
                          + "|".join(map(re.escape, _CJK_CARDS)) + r"|10|[2-9JQKAjqkaTtXxDd]))")
 _COUNTED_EN = re.compile(r"(?P<n>(?i:an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
                          r"|[0-9]+)\s+" + _EN_CARD)
@@ -140,24 +138,20 @@ class Reading:
 
 
 def _fail(position: int, problem: dict[str, str], understood: Mapping[str, Any]) -> LineError:
+    # a problem worded as a whole sentence (a case error's) loses its full stop: the line's
+    # sentence ends it once ("16 张。", never "16 张。。")
+    problem = {lang: said.rstrip("。.") for lang, said in problem.items()}
     said = {lang: _render(understood, lang) or text("line-nothing-yet")[lang] for lang in ("zh", "en")}
     msg = worded("line-unreadable", position=position + 1, problem=problem, understood=said)
     return LineError("line-unreadable", msg["zh"], msg["en"], position + 1, understood=bool(_render(understood, "en")))
 
 
-def _number(word: str) -> int:
-    if word.isdigit():
-        return int(word)
-    if word.lower() in _EN_NUMBERS:
-        return _EN_NUMBERS[word.lower()]
-    if word.startswith("十"):                        # 十, 十二
-        return 10 + (_ZH_DIGITS.get(word[1:], 0) if len(word) > 1 else 0)
-    if word.endswith("十"):                          # 二十
-        return 10 * _ZH_DIGITS[word[0]]
-    if "十" in word:                                 # 二十三
-        tens, ones = word.split("十")
-        return 10 * _ZH_DIGITS[tens] + _ZH_DIGITS[ones]
-    return _ZH_DIGITS[word]
+def _number(word: str, pos: int, limit: int) -> int:
+    """A count as said (:func:`gouji_sim.counts.read_count`, bounded by the deck)."""
+    try:
+        return read_count(word, limit)
+    except CountError as err:
+        raise _BadCount(pos, err) from None
 
 
 def _one_card(m: re.Match[str]) -> Rank:
@@ -183,8 +177,9 @@ def _counted_en(clause: str, i: int) -> re.Match[str] | None:
     return None if n.isdigit() and not m.group("plural") else m
 
 
-def _tokens(clause: str, start: int) -> Iterator[_Tok]:
-    """The tokens of one clause (``start``: where it begins in the whole text)."""
+def _tokens(clause: str, start: int, limit: int = DECK_MOST) -> Iterator[_Tok]:
+    """The tokens of one clause (``start``: where it begins in the whole text; ``limit``: the
+    most cards a count may say, the deck's size)."""
     i, n = 0, len(clause)
     while i < n:
         at = start + i
@@ -200,7 +195,8 @@ def _tokens(clause: str, start: int) -> Iterator[_Tok]:
             continue
         m = _COUNTED_ZH.match(clause, i) or _counted_en(clause, i)
         if m:
-            yield _Tok("CARDS", Hand.from_counts({_one_card(m): _number(m.group("n"))}), at, m.group())
+            k = _number(m.group("n"), at, limit)
+            yield _Tok("CARDS", Hand.from_counts({_one_card(m): k}), at, m.group())
             i = m.end()
             continue
         m = _JOKER_WORD.match(clause, i)
@@ -229,6 +225,12 @@ def _tokens(clause: str, start: int) -> Iterator[_Tok]:
                 raise _Unknown(at, word) from None
             yield _Tok("CARDS", cards, at, word)
             i += len(word)
+
+
+class _BadCount(Exception):
+    def __init__(self, pos: int, err: CountError) -> None:
+        super().__init__(err.code)
+        self.pos, self.err = pos, err
 
 
 class _Unknown(Exception):
@@ -297,9 +299,11 @@ class _Reader:
                 self.rules(start, clause[m.end():])
                 continue
             try:
-                toks = list(_tokens(clause, start))
+                toks = list(_tokens(clause, start, Rules.from_spec(**self.data["rules"]).deck))
             except _Unknown as err:
                 raise self.fail(err.pos, "line-unknown-word", word=err.word) from None
+            except _BadCount as bad:
+                raise _fail(bad.pos, bad.err.problem, self.understood()) from None
             self.clause(start, clause, toks, alone=len(said) == 1)
         if self.question is not None:
             if self.actions or self.answers:
@@ -572,6 +576,17 @@ def _render(d: Mapping[str, Any], lang: str) -> str:
         out.append((f"第{r['after_set']}套后" if zh else f"after set {r['after_set']} ")
                    + _entry({"seat": r["seat"], "play": r["play"]}, lang, False))
     return ("，" if zh else ", ").join(out)
+
+
+def said_line(d: Mapping[str, Any], lang: str = "zh") -> str:
+    """The clauses of a case object (CASES.md) or of its parts without an action, in the
+    canonical notation of ``lang``, with no closing full stop (the reader of table speech says
+    a question after them).
+
+    >>> said_line({"trick": [{"seat": 1, "play": "K K K"}, {"seat": 2, "pass": True}]}, "en")
+    'seat 1 leads three Ks, seat 2 passes'
+    """
+    return _render(d, lang)
 
 
 def as_case_dict(case: Case) -> dict[str, Any]:

@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "gouji_sim"
 
 #: The rules core, floor by floor (ARCHITECTURE.md: text, atoms, one play, one moment, rulings).
 CORE = ("messages", "clauses", "errors", "frozen",
-        "cards", "rules", "table", "inputs",
+        "cards", "rules", "table", "inputs", "counts",
         "play", "beats", "gouji", "checks", "actions",
         "setup_checks", "situation", "moves", "verdict",
         "burn", "judge")

@@ -1,6 +1,11 @@
-"""``gouji ask TEXT [--lang zh|en] [--json] [--rules P] [--switch K=V …]``: a question about a
-table situation as players say it, ruled by the judge; ``gouji show FILE [--lang zh|en]``: a
-case file's situation in that notation (:mod:`gouji_sim.notation`)."""
+"""``gouji ask TEXT [--seat N] [--lang zh|en] [--json] [--rules P] [--switch K=V …]``: a question
+as a table asks it (:func:`gouji_sim.answers.ask`), answered first in plain words, then why;
+``gouji show FILE [--lang zh|en]``: a case file's situation in the notation
+(:mod:`gouji_sim.notation`).
+
+Errors, like every command's, come in both languages unless ``--lang`` picks one; a question
+that cannot be read says what was understood, what is missing and the nearest questions it can
+answer, and exits 2."""
 
 from __future__ import annotations
 
@@ -9,9 +14,10 @@ import json
 import re
 import sys
 
-from ..errors import CaseError, LineError
+from ..answers import Answer, AskError, ask
+from ..errors import CaseError
 from ..game.hand_case import HandCase
-from ..notation import as_case_dict, line, read
+from ..notation import line
 from ..rules import PRESETS, Rules
 from .judge import read_case
 from .show import LANG_CHOICES, cli_text, langs, verdict_lines
@@ -34,6 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("text", help=cli_text("cli-ask-text"))
     p.add_argument("--json", action="store_true", help=cli_text("cli-ask-json"))
     p.add_argument("--lang", choices=LANG_CHOICES, help=cli_text("cli-lang"))
+    p.add_argument("--seat", type=int, choices=range(1, 7), metavar="N", help=cli_text("cli-ask-seat"))
     p.add_argument("--rules", default="outline", help=cli_text("cli-preset", presets=", ".join(PRESETS)))
     p.add_argument("--switch", action="append", default=[], metavar="NAME=VALUE",
                    help=cli_text("cli-sim-switch"))
@@ -44,28 +51,50 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     s.set_defaults(run=show)
 
 
+def answer_of(source: str, *, seat: int | None = None, rules: Rules | None = None,
+              lang: str | None = None) -> dict[str, object]:
+    """``gouji ask --json``'s object for ``source``: :meth:`Answer.to_json` with ``"ok": true``,
+    or :meth:`AskError.to_json` (``"ok": false``) — the function the corpus test runs.
+
+    >>> answer_of("上家出了五个10，我能烧吗")["answer"]
+    True
+    """
+    try:
+        return {"ok": True, **ask(source, seat=seat, rules=rules, lang=lang).to_json()}
+    except AskError as err:
+        return err.to_json(lang)
+
+
 def run(args: argparse.Namespace) -> int:
     rules = Rules.from_spec(args.rules, parse_switches(args.switch))
     try:
-        reading = read(args.text, rules)
-    except LineError as err:
-        # said in the reader's language only: what was understood, and what is missing
-        sys.stderr.write(f"gouji: {err.message(reader_lang(args.text, args.lang))}\n")
+        answer = ask(args.text, seat=args.seat, rules=rules, lang=args.lang)
+    except AskError as err:
+        if args.json:
+            print(json.dumps(err.to_json(args.lang), ensure_ascii=False, indent=2))
+        else:
+            sys.stderr.write(f"gouji: {err.message(args.lang) if args.lang else str(err)}\n")
         return 2
-    verdict = reading.case.judge()
-    assumed = reading.assumption()
     if args.json:
-        out = verdict.to_dict()
-        out["case"] = as_case_dict(reading.case)
-        if assumed is not None and reading.assumed is not None:
-            out["assumed"] = {"seats": list(reading.assumed), "message": assumed}
-        print(json.dumps(out, ensure_ascii=False, indent=2))
+        print(json.dumps({"ok": True, **answer.to_json()}, ensure_ascii=False, indent=2))
         return 0
-    if assumed is not None:
-        for lg in langs(args.lang):
-            print(assumed[lg])
-    print("\n".join(verdict_lines(verdict, args.lang)))
+    print("\n".join(answer_lines(answer, args.lang)))
     return 0
+
+
+def answer_lines(answer: Answer, lang: str | None) -> list[str]:
+    """The answer first, in the reply's language, then what was understood, assumed and
+    skipped, then why (the verdict as ``gouji judge`` prints it, or the clauses and sentence)."""
+    out = [answer.headline, answer.understood] + answer.assumed
+    if answer.skipped:
+        out.append(cli_text("cli-ask-skipped", words=" ".join(answer.skipped)) if lang is None
+                   else cli_text("cli-ask-skipped", words=" ".join(answer.skipped)).split(" / ")[0 if lang == "zh" else 1])
+    if answer.verdict is not None:
+        return out + verdict_lines(answer.verdict, lang)
+    for lg in langs(lang):
+        out.append(f"{answer.message.get(lg, '')} ({', '.join(answer.clauses)})" if answer.clauses
+                   else answer.message.get(lg, ""))
+    return out
 
 
 def show(args: argparse.Namespace) -> int:
@@ -75,4 +104,3 @@ def show(args: argparse.Namespace) -> int:
     for lg in langs(args.lang):
         print(line(case, lg))
     return 0
-
