@@ -111,7 +111,9 @@ def answer_view(contract: Mapping[str, Any], question: str, forced: str | None =
     said_lang = contract.get("lang")
     lang = str(said_lang) if said_lang in LANGS and forced not in LANGS else question_lang(question, forced)
     words = labels(lang)
-    assumed = _said(contract.get("assumed"), lang)
+    said_assumed = contract.get("assumed")
+    assumed = " ".join(a for a in said_assumed if isinstance(a, str)) if isinstance(said_assumed, list) \
+        else _said(said_assumed, lang)
     skipped = [w for w in contract.get("skipped") or [] if isinstance(w, str)]
     clauses = [c for c in contract.get("clauses") or [] if isinstance(c, str)]
     panel = panel_link(contract.get("panel"))

@@ -190,7 +190,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-line-hint": ("边打字边摆牌局，最后一个动作就是要裁决的。也可以直接问：“大王 8 8 能管 9 9 9 吗？”用下面的编辑区改了局面，这一行也跟着变。",
                       "The table is built as you type; the last action is the one ruled on. You may also ask: “Can a big joker and two 8s beat three 9s?” Edit the situation below and this line follows."),
     "lab-line-reading": ("正在读…", "Reading…"),
-    "lab-line-read": ("读懂了：{line}", "Read as: {line}"),
     "lab-line-examples": ("试试：", "Try:"),
     "lab-line-example-1": ("座位1出 五个10，2过，3过，4让牌，5 拿 K K K、小王 8 8、9 9 9 烧",
                            "seat 1 leads five 10s, seat 2 passes, seat 3 passes, seat 4 yields, seat 5 burns three Ks then a small joker and two 8s then three 9s"),
@@ -324,9 +323,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "ask-missing-what": ("还缺：{what}", "Missing: {what}"),
     "ask-open-score": ("打开记分面板（已填好）", "Open the score panel, filled in"),
     "ask-open-start": ("打开开局面板（已填好）", "Open the start-of-hand panel, filled in"),
-    "ask-yes": ("能。", "Yes."),
-    "ask-no": ("不能。", "No."),
-    "ask-fallback-missing": ("这句话里有读不下去的地方：{rest}", "Part of it could not be read: {rest}"),
     # the page that sends /zh/ to the Chinese site (tools/build_offline.py)
     "site-zh-redirect-title": ("够级 · 中文", "Gouji · Chinese"),
     "site-zh-redirect": ("中文站在网站根目录。正在打开……", "The Chinese site is at the site's root. Opening…"),

@@ -3,7 +3,7 @@
 // JSON goes into data-verdict of #verdict, with data-state ready | error | waiting | loading,
 // data-fragment = the link it ruled on (#case=… or #q=…) and, for a line or a question,
 // data-q = the text it answers.
-import { DATA, S, W, PREFIX, Q_PREFIX, TIMINGS, el, add, clear, copy, afterFrame, inFrames, fromNow,
+import { DATA, S, PREFIX, Q_PREFIX, TIMINGS, el, add, clear, copy, afterFrame, inFrames, fromNow,
   engine, encodeCase, carryHash } from "./core.js";
 import { drawTable, verdictBody, errorBody, compareTable, drawDecides } from "./draw.js";
 import { Rack, actionEditor } from "./editors.js";
@@ -198,16 +198,13 @@ export function FullLab(root) {
       if (said && result.unread) { unread(result); return; }
       if (!said && touched && trapped(result)) return;
       var pythonMs = performance.now() - t;  // the round trip to the worker
-      var fresh = (req.fragment !== null || said) && result.ok;   // a link's or a line's case: its editors anew
+      // a link's or a line's case: its editors anew (a question about a seat, a count or a hand
+      // judges no case: the editors keep theirs)
+      var fresh = (req.fragment !== null || said) && result.ok && !!result.case;
       if (fresh) { state = copy(result.case); handNote.hidden = true; }
-      if (said && result.ok && result.reply) {
+      if (said && result.ok) {
         line.answer(result.reply, showPanel);
         if (result.reply.panel) openPanel(result.reply.panel.kind, result.reply.panel.link, false);
-      }
-      else if (said && result.ok) {
-        var v = result.view.verdict;
-        line.read(result.line ? result.line[DATA.lang] : req.line, result.assumed ? result.assumed.message[DATA.lang] : "",
-          v ? { badge: v.badge, badge_words: W(v.badge_words), message: v.message[DATA.lang] } : null);
       }
       else if (result.ok) line.follow(result.line ? result.line[DATA.lang] : "");
       // drawnAt: when the verdict was drawn (the rest of the ruling follows a frame at a time)
@@ -318,14 +315,17 @@ export function FullLab(root) {
     }
     ruledOnce = true;
     verdict.removeAttribute("data-error");
-    if (result.verdict && question !== null && result.reply) {
+    var answered = question !== null && !!result.reply;
+    if (answered) {
       // a question: its answer first, in large plain words, then why; the ruling's every
       // fact folded under it ([data-verdict]: the answer's JSON, `answer` included)
       verdict.setAttribute("data-verdict", JSON.stringify(result.answer));
       verdict.appendChild(el("p", { class: "glab-muted glab-question", text: S("lab-question", { q: question }) }));
       add(verdict, answerBody(result.reply, showPanel));
-      verdict.appendChild(el("details", { class: "glab-more" }, el("summary", { text: S("lab-answer-more") }),
-        verdictBody(result.view.verdict, result.check)));
+      if (result.view && result.view.verdict) {
+        verdict.appendChild(el("details", { class: "glab-more" }, el("summary", { text: S("lab-answer-more") }),
+          verdictBody(result.view.verdict, result.check)));
+      }
     } else if (result.verdict) {
       verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
       if (question !== null) verdict.appendChild(el("p", { class: "glab-muted glab-question", text: S("lab-question", { q: question }) }));
@@ -334,17 +334,22 @@ export function FullLab(root) {
       verdict.removeAttribute("data-verdict");
       verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "waiting", text: result.waiting[DATA.lang] }));
     }
-    clear(drawing).appendChild(drawTable(result.view.table, result.verdict ? state.action : null, function (seat) {
-      state.action = state.action || { seat: seat, play: "" };
-      state.action.seat = seat;
-      structural();
-    }));
-    drawing.classList.remove("glab-stale");
+    if (result.view) {
+      clear(drawing).appendChild(drawTable(result.view.table, result.verdict ? state.action : null, function (seat) {
+        state.action = state.action || { seat: seat, play: "" };
+        state.action.seat = seat;
+        structural();
+      }));
+      drawing.classList.remove("glab-stale");
+    } else {               // no case judged: the table drawn before is no longer the answer's
+      drawing.classList.add("glab-stale");
+      drawing.setAttribute("title", S("lab-line-stale"));
+    }
     var drawnAt = performance.now();
     var steps = fresh ? editorParts() : [];
     steps.push(function () {
       clear(compareBox);
-      if (result.view.compare) compareBox.appendChild(compareTable(result.view.compare, result.view.overrides));
+      if (result.view && result.view.compare) compareBox.appendChild(compareTable(result.view.compare, result.view.overrides));
       else clear(decideBox);
       compareBox.classList.remove("glab-stale");
     });
@@ -352,7 +357,7 @@ export function FullLab(root) {
       done(drawnAt);
       if (question !== null) verdict.setAttribute("data-q", question);
       verdict.setAttribute("data-fragment", hash || "");
-      verdict.setAttribute("data-state", result.verdict ? "ready" : "waiting");
+      verdict.setAttribute("data-state", result.verdict || answered ? "ready" : "waiting");
     });
   }
 

@@ -49,16 +49,10 @@ export function LineBox(onLine, onEmpty) {
     if (event.key === "Enter" && !event.shiftKey) { event.preventDefault(); clearTimeout(timer); if (input.value.trim()) onLine(input.value); }
   });
 
-  function say(state, text, more, ruling) {
+  function say(state, text) {
     if (!state) { note.removeAttribute("data-state"); clear(note); return; }
     note.setAttribute("data-state", state);
     clear(note).appendChild(document.createTextNode(text));
-    if (more) note.appendChild(el("span", { class: "glab-line-more", text: " " + more }));
-    // the ruling in a line, right under what was typed (a phone shows the table first)
-    if (ruling) {
-      note.appendChild(el("span", { class: "glab-line-ruling", "data-role": "line-ruling" },
-        el("strong", { class: "glab-badge glab-badge-small glab-" + ruling.badge, text: ruling.badge_words }), " " + ruling.message));
-    }
   }
 
   var examples = el("p", { class: "glab-line-examples" }, el("span", { class: "glab-muted", text: S("lab-line-examples") + " " }),
@@ -96,8 +90,6 @@ export function LineBox(onLine, onEmpty) {
     shown = true;
     say(null);
   };
-  // ruling: {badge, badge_words, message} of the verdict's view (Python's words), or null
-  this.read = function (line, assumed, ruling) { say("read", S("lab-line-read", { line: line }), assumed, ruling); };
   // an answer (gouji_sim.view.answer.answer_view): the answer first, then why
   this.answer = function (reply, onPanel) {
     note.setAttribute("data-state", "read");
