@@ -196,6 +196,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-line-example-2": ("座位1出 五个10，座位2烧 J J J J J、小王 8 8、9 9 9，第2套后座位5管 大王 Q Q",
                            "seat 1 leads five 10s, seat 2 burns five Js then a small joker and two 8s then three 9s, after set 2 seat 5 plays a big joker and two Qs"),
     "lab-line-example-3": ("大王 8 8 能管 9 9 9 吗？", "Can a big joker and two 8s beat three 9s?"),
+    "lab-line-example-4": ("上家出了五个10，我能烧吗", "The player before me leads five 10s. May I burn?"),
     # --- docs/shared/lab/mini.js ---
     "lab-mini-hint": ("改一改动作，马上重新裁决。", "Change the action and it is judged again at once."),
     # --- docs/shared/lab/panels.js ---

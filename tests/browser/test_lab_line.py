@@ -41,7 +41,7 @@ def verdict_part(page) -> dict:
     question, the answer's JSON: the verdict's fields and ``answer``, ``understood`` …)."""
     said = verdict_now(page)
     return {k: v for k, v in said.items() if k not in ("answer", "understood", "assumed", "skipped", "kind",
-                                                       "headline", "panel", "lang")}
+                                                       "headline", "panel", "lang", "question", "case")}
 
 
 def s(code: str, lang: str) -> str:

@@ -15,7 +15,7 @@ import { S, el, clear, add } from "./core.js";
 import { answerBody, unreadBody } from "./answer.js";
 
 var PAUSE_MS = 300;   // the typing's pause before the line is read
-var EXAMPLES = ["lab-line-example-1", "lab-line-example-2", "lab-line-example-3"];
+var EXAMPLES = ["lab-line-example-4", "lab-line-example-1", "lab-line-example-2", "lab-line-example-3"];
 
 export function LineBox(onLine, onEmpty) {
   var timer = null;
