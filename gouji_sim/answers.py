@@ -35,7 +35,8 @@ from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
 from .rules import Rules
 from .situation import Situation
-from .table_talk import Question, Talk, TalkError, language, read_talk
+from .hand_talk import HandTalkError, hand_question, topic
+from .table_talk import rules_in, Question, Talk, TalkError, language, read_talk
 from .verdict import Verdict
 
 LANGS = ("zh", "en")
@@ -133,12 +134,56 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
     house = _rules(rules)
     reply = lang or language(question)
     try:
-        talk = read_talk(question, seat, house.deck)
+        said_rules, said = rules_in(question)
     except TalkError as err:
         raise AskError(err.problem, {}, _suggestions(None, reply)) from None
+    if said_rules is not None:                # the rules the text names win over the caller's
+        house = Rules.from_spec(said_rules["preset"], said_rules["switches"])
+    about_hand = topic(said)
+    try:
+        talk = read_talk(said, seat, house.deck)
+    except TalkError as err:
+        if about_hand is not None and err.code == "talk-unknown-word":
+            answer = _hand(said, seat, house, reply)
+            answer.question = question.strip()
+            return answer
+        raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
-    return _Answering(talk, house, reply).run()
+    if about_hand is not None and not talk.trick and (talk.question is None or talk.question.action is None):
+        answer = _hand(said, seat, house, reply)
+    else:
+        answer = _Answering(talk, house, reply).run()
+    answer.question = question.strip()          # as typed, the rules it names included
+    return answer
+
+
+def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskError:
+    """The error for a text read only in part: what the clauses before the one that could
+    not be read say, and questions about that table."""
+    talk = None
+    if err.read_before:
+        try:
+            talk = read_talk(err.read_before, seat, rules.deck)
+        except GoujiError:
+            talk = None
+    if talk is None or not (talk.trick or talk.hands or talk.finished):
+        return AskError(err.problem, {}, _suggestions(None, lang, rules))
+    parts = talk.case_parts(rules_dict(rules))
+    return AskError(err.problem, {lg: said_line(parts, lg) for lg in LANGS}, _suggestions(talk, lang, rules))
+
+
+def _hand(question: str, seat: int | None, rules: Rules, lang: str) -> Answer:
+    """A question about a hand's start or end (:mod:`gouji_sim.hand_talk`)."""
+    try:
+        got = hand_question(question, seat, rules, lang)
+    except HandTalkError as err:
+        raise AskError(err.problem, {}, _suggestions(None, lang, rules, question)) from None
+    assumed = [said(code, **params)[lang] for code, params in got.assumed]
+    if seat is not None:
+        assumed = [a for a in assumed if a != said("talk-assumed-asker", seat=seat)[lang]]
+    return Answer(question.strip(), lang, got.kind, got.answer, got.headline[lang],
+                  got.understood[lang], got.clauses, dict(got.message), assumed, [], None, None, got.panel)
 
 
 class _Answering:
@@ -155,7 +200,7 @@ class _Answering:
     def fail(self, problem: dict[str, str], d: Mapping[str, Any] | None = None) -> AskError:
         d = self.parts if d is None else d
         understood = self.said(d) if d.get("trick") or d.get("hands") or d.get("finished") else {}
-        return AskError(problem, understood, _suggestions(self.talk, self.lang))
+        return AskError(problem, understood, _suggestions(self.talk, self.lang, self.rules))
 
     def assumed(self) -> list[str]:
         return [said(code, **params)[self.lang] for code, params in self.talk.assumed]
@@ -188,6 +233,11 @@ class _Answering:
         q = self.talk.question
         if q is None:
             return self.q_legal(Question("legal"))
+        if self.parts["trick"] and "play" not in self.parts["trick"][0] and "burn" not in self.parts["trick"][0]:
+            raise self.fail(text("talk-no-lead"))
+        if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "burn-outcome") and \
+                not (q.kind == "burn" and self.talk.responses):
+            raise self.fail(text("talk-no-table"))
         if q.seat == -1:
             q.seat = self.next_seat()
             if q.action is not None:
@@ -212,7 +262,8 @@ class _Answering:
         v = case.judge()
         got = v.legal if value is None else value(v)
         d = as_case_dict(case)
-        return self.answer(kind, got, _yes_no(got) if isinstance(got, bool) else _outcome(v),
+        head = _outcome(v) if kind == "burn-outcome" or not isinstance(got, bool) else _yes_no(got)
+        return self.answer(kind, got, head,
                            {lg: line(case, lg) for lg in LANGS}, v.clauses, v.message, v, d)
 
     def q_play(self, q: Question) -> Answer:
@@ -355,9 +406,44 @@ def _wanted_outcome(said: str) -> str:
     return "succeeded"
 
 
-def _suggestions(talk: Talk | None, lang: str) -> list[dict[str, str]]:
-    """The nearest questions it can answer: about the table understood, else examples."""
-    return [text("talk-suggest-burn"), text("talk-suggest-beat"), text("talk-suggest-score")]
+_CHECKING: list[bool] = []
+"""Set while the suggestions of an error are checked by answering them (no suggestions then)."""
+_TOPIC_SUGGESTIONS = {"score": "talk-suggest-score", "negative": "talk-suggest-negative",
+                      "tribute": "talk-suggest-tribute", "opening": "talk-suggest-opening",
+                      "revolution": "talk-suggest-revolution", "redeal": "talk-suggest-redeal",
+                      "lead": "talk-suggest-lead"}
+
+
+def _suggestions(talk: Talk | None, lang: str, rules: Rules | None = None,
+                 question: str = "") -> list[dict[str, str]]:
+    """The nearest questions it can answer, each checked by answering it: about the table
+    understood (who may beat, who acts next, may the next seat burn), else about the topic
+    the text names, else examples."""
+    rules = rules or Rules()
+    out: list[dict[str, str]] = []
+    if talk is not None and talk.trick:
+        parts = talk.case_parts(rules_dict(rules))
+        said_now = {lg: said_line(parts, lg) for lg in LANGS}
+        for code in ("talk-q-who-beat", "talk-q-who-next", "talk-q-who-burn"):
+            out.append({lg: _joined(said_now[lg], text(code)[lg], lg) for lg in LANGS})
+    elif question and topic(question) in _TOPIC_SUGGESTIONS:
+        out.append(text(_TOPIC_SUGGESTIONS[str(topic(question))]))
+    out += [text("talk-suggest-burn"), text("talk-suggest-beat"), text("talk-suggest-score")]
+    good: list[dict[str, str]] = []
+    if _CHECKING:                      # a suggestion being checked: no suggestions of its own
+        return good
+    _CHECKING.append(True)
+    try:
+        for s in out:
+            try:
+                ask(s[lang], rules=rules, lang=lang)
+            except AskError:
+                continue
+            if s not in good:
+                good.append(s)
+    finally:
+        _CHECKING.pop()
+    return good[:3]
 
 
 __all__ = ["Answer", "AskError", "ask"]

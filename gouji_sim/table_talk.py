@@ -29,6 +29,9 @@ from typing import Any, Iterator
 from .cards import Hand, Rank, spellings
 from .counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
 from .errors import GoujiError
+from . import talk_words  # noqa: F401  (the words of questions asked at the table)
+from .messages import text
+from .rules import Rules, switch_value
 from .table import downstream, opposite, upstream
 
 # --- the vocabulary ---------------------------------------------------------------------
@@ -61,7 +64,7 @@ _EN_REL = [
     ("others", r"everyone\s+else|everybody\s+else|all\s+the\s+others|the\s+others|all\s+others"
                r"|the\s+rest|all\s+the\s+rest|nobody\s+else|no\s+one\s+else|the\s+other\s+players|others"),
     ("self", r"i|me|my|myself|i'm"),
-    ("he", r"he|she|they|him|her|them"),
+    ("he", r"he|she|they|him|her|them|it(?=\s+(?:still\s+)?(?:burn|beat|pass|yield|play|lead|answer|close|follow|cover))"),
 ]
 #: How far round the table each relative seat sits from the asker (counterclockwise).
 OFFSETS = {"self": 0, "up": -1, "down": 1, "opp": 3, "mate_up": -2, "mate_down": 2, "mate": 2}
@@ -69,12 +72,13 @@ OFFSETS = {"self": 0, "up": -1, "down": 1, "opp": 3, "mate_up": -2, "mate_down":
 #: The verbs: the word and its kind.
 _ZH_VERBS = [
     ("wrong", "错牌不出 错牌"),
-    ("pass", "过牌 过了 过 扣牌 扣了 扣 不要了 不要 要不起 不管了 不管 不出了 不出 没要 没管"),
-    ("yield", "让牌 让了 让"),
+    ("pass", "过牌 过了 过 扣牌 扣了 扣 不要了 不要 要不起 不管了 不管 不出了 不出 没要 没管 管不了 管不起 管不上 管不住 "
+             "打不过 压不住 要不了 过去了"),
+    ("yield", "让牌 让了 让一下 先让 让"),
     ("burn", "烧牌 烧了 烧 反烧"),
     ("take", "拿 用"),
     ("beat", "管得住 管得了 管得上 压得住 打得过 大得过 管住 管上 压住 接得住 管 压 接"),
-    ("play", "出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
+    ("play", "接风 接的风 单出 单打 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
 ]
 _EN_VERBS = [
     ("wrong", r"misplay(?:s|ed)?"),
@@ -93,27 +97,32 @@ _ZH_MARKS = [
     ("what", "怎么办 怎么算 咋办 咋算 怎么 如何 咋"),
     ("fin", "已经出完了 已出完 出完了 出完 打完了 打完 走完了 走了 已走 跑了 出净了 出净 没牌了 出光了"),
     ("last", "最后一手是 最后一手 最后一把是 最后一把 最后一次 最后出的是 最后出了 最后出 最后一张是 最后一张"),
-    ("hold", "手里还有 手里有 手里是 手里 手上有 手上 手牌是 手牌 还剩下 还剩 剩下 剩了 剩 只剩 只有"),
+    ("hold", "手里有 手里是 手里 手上有 手上 手牌是 手牌"),
+    ("left", "手里还有 手里还剩 还剩下 还剩 剩下 剩了 剩 只剩 只有 还有"),
     ("count", "张牌 张"),
     ("after", "之后 以后"),
 ]
 _EN_MARKS = [
     ("may", r"can|could|may|might|is\s+allowed\s+to|am\s+i\s+allowed\s+to|allowed\s+to|able\s+to|is\s+it\s+legal\s+(?:for|to)"),
-    ("who", r"who|which\s+seat|which\s+player|whose"),
+    ("who", r"who|which\s+seat|which\s+player|whose|anyone|anybody|someone|somebody|any\s+seat"),
     ("many", r"how\s+many|how\s+much"),
     ("what", r"what\s+happens|what\s+now|what\s+then|what"),
     ("fin", r"(?:has|have|had|is|are)?\s*(?:already\s+)?(?:finished|gone\s+out|went\s+out|out|done)"),
     ("last", r"(?:as\s+)?(?:(?:his|her|their|its|my)\s+)?last\s+(?:play|cards|hand)(?:\s+was|\s+were)?"),
-    ("hold", r"holds?|is\s+holding|has\s+got|has|have|with\s+cards|left\s+with"),
+    ("hold", r"holds?|is\s+holding|has\s+got|has|have|with\s+cards"),
+    ("left", r"(?:is\s+)?left\s+with|still\s+(?:has|holds)|has\s+left"),
     ("count", r"cards?"),
 ]
 #: Words a table says that change nothing here: skipped, and listed in the answer.
 _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 然后 接着 这把 这一轮 这轮 还是 还 也 都 就 再 又 先 刚才 刚 才 "
                "了 吗 呢 吧 么 啊 呀 哦 嘛 哈 的 得 着 那么 那 这 是不是 是 对吗 对不对 行吗 可以吗 好吗 行不行 "
-               "算 成 要 想 把 给 一手 手 牌 个").split()
+               "算 成 要 想 把 给 一手 手 牌 个 够级牌 够级 头科 二科 三科 四科 二落 大落 第一 首先 就是 结果 那个 这个 "
+               "他们 人家 下一个 下一轮 接下来 轮到 该 谁的").split()
 _EN_FILLERS = (r"please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
-               r"|again|anything|something|all|both|first|and")
+               r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
+               r"|succeed(?:s|ed)?|success(?:ful)?|released?|fail(?:s|ed)?|stand(?:s)?|hold\s+up"
+               r"|whether|if|when|should|must|has\s+to|have\s+to|want\s+to|wants\s+to|going\s+to|try\s+to")
 _ZH_SEP = {"、": "list", "/": "list", "和": "and", "跟": "and", "与": "and", "及": "and", "加": "join",
            "带": "join", "挂": "join", "配": "join", "+": "join"}
 _EN_SEP = [("list", r"then"), ("and", r"and|&"), ("join", r"plus")]
@@ -126,7 +135,9 @@ _RANK_WORDS = {"three": Rank.THREE, "four": Rank.FOUR, "five": Rank.FIVE, "six":
                "king": Rank.KING, "ace": Rank.ACE, "two": Rank.TWO, "deuce": Rank.TWO}
 _EN_RANK = (r"(?P<word>three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace|two|deuce)(?:s|es)?"
             r"|(?P<jk>big|red|large|small|black|little)\s+jokers?|(?P<sym>10|[2-9JQKA])(?:'?s)?")
-_EN_COUNT = r"(?P<n>" + "|".join(re.escape(w) for w in sorted(EN_NUMBERS, key=len, reverse=True)) + r")"
+_EN_COUNT = (r"(?P<n>(?i:" + "|".join(re.escape(w) for w in sorted(EN_NUMBERS, key=len, reverse=True)
+                                    if w not in ("a", "an")) + r")|a|an|An)")
+"""A count in English words; the article ``a`` only in lower case (``A`` alone is an ace)."""
 _EN_JOKERS = {"big": Rank.BIG_JOKER, "red": Rank.BIG_JOKER, "large": Rank.BIG_JOKER, "small": Rank.SMALL_JOKER,
               "black": Rank.SMALL_JOKER, "little": Rank.SMALL_JOKER}
 
@@ -137,7 +148,7 @@ def _alt(words: list[str]) -> str:
 
 _TOKEN = re.compile("|".join([
     r"(?P<space>\s+)",
-    r"(?P<seat>(?:座位|坐位|位置|座|(?i:seat|player|p)\s*#?)\s*(?P<sn>[0-9]+|[一二三四五六])\s*(?:号位|号|家)?"
+    r"(?P<seat>(?:座位|坐位|位置|座|(?i:seats?|players?|p)\s*#?)\s*(?P<sn>[0-9]+|[一二三四五六])\s*(?:号位|号|家)?"
     r"|第\s*(?P<sm>[0-9]+|[一二三四五六])\s*(?:号位|号|家|个座位|座)"
     r"|(?P<so>[0-9]+|[一二三四五六])\s*(?:号位|号|家))",
     r"(?P<setafter>第\s*(?P<k>[0-9]+|[一二三四五六七八九十]+)\s*套\s*(?:之后|以后|后)?"
@@ -145,19 +156,26 @@ _TOKEN = re.compile("|".join([
     r"(?P<zhcount>(?P<zn>" + ZH_NUMERAL + r"|[0-9]+)\s*(?P<unit>个|张|对)\s*(?P<zc>" + _SUIT + r"?(?:" + _CARD_ZH
     + r"|10|[2-9JQKAjqka])))",
     r"(?P<colloq>(?P<cw>一对|对子|对|俩|仨|单张|单|一张)\s*(?P<cc>" + _SUIT + r"?(?:" + _CARD_ZH + r"|10|[2-9JQKA])))",
-    r"(?P<encount>(?<![A-Za-z])(?i:" + _EN_COUNT + r")\s+(?:of\s+)?(?P<er>" + _EN_RANK + r")(?![A-Za-z0-9]))",
+    r"(?P<encount>(?<![A-Za-z])" + _EN_COUNT + r"\s+(?:of\s+)?(?P<er>(?i:" + _EN_RANK + r"))(?![A-Za-z0-9]))",
     r"(?P<endigits>(?P<dn>[0-9]+)\s+(?P<dr>(?i:(?P<dw>three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
     r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9JQKA])'?s)(?![A-Za-z0-9]))",
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
     r"|(?P<ejk>big|red|small|black|little)\s+jokers?)(?![A-Za-z]))",
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
-    r"(?P<run>(?:10|[2-9JQKA])(?:\s?(?:10|[2-9JQKA]))*(?![A-Za-z0-9]))",
+    r"(?P<run>(?:10|[2-9JQKA])(?:\s?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
 ]))
 _REL_ZH = re.compile(_alt(list(RELATIVE)))
 _REL_EN = re.compile("|".join(f"(?P<{k}>(?i:{p}))(?![A-Za-z'])" for k, p in _EN_REL))
-_WORDS_ZH = [(kind, value, re.compile(_alt(words.split())))
-             for value, words in _ZH_VERBS for kind in ("verb",)] + \
-            [(kind, "", re.compile(_alt(words.split()))) for kind, words in _ZH_MARKS]
+_ZH_WORD_KINDS: dict[str, tuple[str, str]] = {}
+for _kind, _words in _ZH_MARKS:
+    for _w in _words.split():
+        _ZH_WORD_KINDS[_w] = (_kind, "")
+for _value, _words in _ZH_VERBS:
+    for _w in _words.split():
+        _ZH_WORD_KINDS[_w] = ("verb", _value)
+_ZH_WORD = re.compile(_alt(list(_ZH_WORD_KINDS)))
+"""Every Chinese verb and mark, one longest match (出完了 is finished, not 出; 接风 is not 接)."""
+_ZH_QUESTION = frozenset("吗 呢 么 行吗 可以吗 对吗 对不对 好吗 行不行 是不是".split())
 _WORDS_EN = [("verb", value, re.compile(f"(?i:{p})(?![A-Za-z])")) for value, p in _EN_VERBS] + \
             [(kind, "", re.compile(f"(?i:{p})(?![A-Za-z])")) for kind, p in _EN_MARKS]
 _FILLER_ZH = re.compile(_alt(_ZH_FILLERS))
@@ -165,10 +183,16 @@ _FILLER_EN = re.compile(f"(?i:{_EN_FILLERS})(?![A-Za-z'])")
 _SEP_EN = [(v, re.compile(f"(?i:{p})(?![A-Za-z])")) for v, p in _EN_SEP]
 _PUNCT = re.compile(r"[:：“”\"'()（）!！~～…—\-]+")
 _QMARK = re.compile(r"[?？]")
-_CLAUSE_END = re.compile(r"[，,。；;\n]|[?？!！]+|\.(?=\s|$)|然后|接着|之后(?=[^\s]*(?:座位|[1-6]号|我|上家|下家|对头))")
+_CLAUSE_END = re.compile(r"[，,。；;:：\n]|[?？!！]+|\.(?=\s|$)|然后|接着|之后(?=[^\s]*(?:座位|[1-6]号|我|上家|下家|对头))")
 _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|第)?\s*(?P<a>[1-6]|[一二三四五六])\s*(?:号位|号|家|座)?"
                    r"|(?i:i\s*(?:'m|am)\s+(?:in\s+|at\s+)?(?:seat|player)\s*(?P<b>[1-6]))"
                    r"|(?i:(?:as|from)\s+seat\s+(?P<c>[1-6]))")
+_AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*[0-9]|players?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
+                          r"|all\s+the\s+others|the\s+others|the\s+rest|nobody|no\s+one|he\s|she\s)(?!.*\bthen\b))", re.I)
+"""English " and " before a new subject ("I lead three 9s and everyone else passes"): a new clause."""
+_RULES_SAID = re.compile(r"(?:规则|(?i:house\s+rules|rules?|preset))\s*[:：是用]?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
+                         r"(?:\s+[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+)*|(?:[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+\s*)+)")
+"""The house rules said in the text, as the notation says them: a preset, then switches."""
 _FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
 _CJK = re.compile("[\u3400-\u9fff]")
 MAX_TALK = 600
@@ -196,6 +220,8 @@ class TalkError(GoujiError):
         self.problem = problem
         self.understood_talk = understood
         self.word = word
+        self.read_before = ""
+        """The clauses before the one that could not be read (for what was understood)."""
 
 
 def language(text: str) -> str:
@@ -205,6 +231,36 @@ def language(text: str) -> str:
     ('zh', 'en')
     """
     return "zh" if _CJK.search(text) else "en"
+
+
+def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
+    """The house rules a text names (``规则 laotou burn_release=anyone``, ``rules laotou``) as a
+    case's ``rules``, and the text without them; ``None`` when it names none. An unknown
+    preset or switch is a :class:`TalkError` in the rules' own words.
+
+    >>> rules_in("规则 laotou，我们记几分")
+    ({'preset': 'laotou', 'switches': {}}, '我们记几分')
+    """
+    m = _RULES_SAID.search(said)
+    if m is None:
+        return None, said
+    return _rules_said(m.group("spec")), (said[:m.start()] + said[m.end():]).strip(" ，,。")
+
+
+def _rules_said(spec: str) -> dict[str, Any]:
+    preset, switches = "outline", {}
+    for word in spec.split():
+        name, eq, value = word.partition("=")
+        if eq:
+            switches[name] = value
+        else:
+            preset = word
+    try:
+        values = {k: switch_value(k, v) for k, v in switches.items()}
+        Rules.from_spec(preset, values)
+    except GoujiError as err:
+        raise TalkError(err.code, {"zh": err.zh, "en": err.en}) from None
+    return {"preset": preset, "switches": values}
 
 
 def _seat_no(word: str) -> int:
@@ -271,13 +327,12 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
             i = m.end()
             continue
         found = False
-        for kind, value, pattern in _WORDS_ZH:
-            m = pattern.match(clause, i)
-            if m:
-                yield Tok(kind, value, m.group())
-                i, found = m.end(), True
-                break
-        if found:
+        m = _ZH_WORD.match(clause, i)
+        f = _FILLER_ZH.match(clause, i)
+        if m and not (f and len(f.group()) > len(m.group())):
+            kind, value = _ZH_WORD_KINDS[m.group()]
+            yield Tok(kind, value, m.group())
+            i = m.end()
             continue
         if rest in _ZH_SEP:
             yield Tok("sep", _ZH_SEP[rest], rest)
@@ -322,6 +377,8 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
         m = _FILLER_ZH.match(clause, i)
         if m:
             skipped.append(m.group())
+            if m.group() in _ZH_QUESTION:
+                yield Tok("q", "", m.group())
             i = m.end()
             continue
         if _QMARK.match(rest):
@@ -336,7 +393,6 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
 
 
 def _unknown(clause: str, i: int) -> TalkError:
-    from .messages import text
     m = re.compile(r"[A-Za-z']+|.").match(clause, i)
     word = m.group() if m else clause[i]
     return TalkError("talk-unknown-word", text("talk-unknown-word", word=word), word=word)
@@ -406,6 +462,8 @@ class Talk:
     """A question about cards alone: (the later play, the earlier play)."""
     responses: list[dict[str, Any]] = field(default_factory=list)
     """Answers to a burn said before the question (``第2套后座位6管 …``), CASES.md ``responses``."""
+    rules: dict[str, Any] | None = None
+    """The house rules the text names (``规则 laotou``), which win over the caller's."""
     others: list[int] = field(default_factory=list)
     """The trick entries that were "the others" (其他人都过): their indices in ``trick``."""
 
@@ -417,11 +475,18 @@ class Talk:
 
 def clauses(text: str) -> list[str]:
     """The clauses of a text, in order (a question mark ends one and stays with it)."""
-    out, i = [], 0
+    out: list[str] = []
+    i = 0
+    text = _AND_SUBJECT.sub(",", text)
     for m in _CLAUSE_END.finditer(text + "\n"):
         piece = text[i:m.end() if _QMARK.match(m.group()) else m.start()]
         if piece.strip():
-            out.append(piece.strip())
+            if out and re.match(r"(?i:then)\s", piece.strip()) and m.group() != "?":
+                out[-1] += " " + piece.strip()        # "…, then two 8s": a burn's next set
+            elif out and re.match(r"(?i:then)\s", piece.strip()):
+                out[-1] += " " + piece.strip()
+            else:
+                out.append(piece.strip())
         i = m.end()
     return out
 
@@ -472,8 +537,10 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
             said.marks.add("who")
             said.subjects.append(("who", ""))
         elif t.kind == "num":
+            prev = toks[k - 1] if k else None
             subject_place = not acted and (nxt is None or nxt.kind in ("sep", "verb", "fin", "hold", "may", "q",
-                                                                    "last", "num", "seat", "rel"))
+                                                                    "last", "num", "seat", "rel")) \
+                and not (prev is not None and prev.kind in ("seat", "rel"))    # 2家5能管: a card
             subject_place = subject_place or (not acted and not said.verb and not said.subjects
                                               and nxt is not None and nxt.kind == "cards" and k == 0)
             if subject_place and 1 <= int(t.value) <= 6 and (nxt is None or nxt.kind != "count") \
@@ -494,20 +561,22 @@ def _parse(clause: str, limit: int, skipped: list[str]) -> _Said:
             if t.value == "list" and acted:
                 close()
         elif t.kind == "verb":
-            if t.value == "beat" and said.verb_at < 0:
+            if t.value in ("beat", "play") and said.verb_at < 0:
                 close()
                 said.verb_at = len(said.sets)
             if said.verb in ("take",) and t.value in ("burn", "beat", "play"):
                 said.verb = t.value
             elif not said.verb or (said.verb == "play" and t.value in ("beat", "burn")):
                 said.verb = t.value
-            elif t.value == "pass" and said.verb:
-                said.marks.add("not")
-            acted = acted or t.value not in ("take",)
+            acted = True
         elif t.kind in ("setafter",):
             said.after = t.value
+        elif t.kind == "left":
+            said.marks.update(("hold", "left"))
+            acted = True
         elif t.kind in ("may", "who", "many", "what", "fin", "last", "hold", "q"):
             said.marks.add(t.kind)
+            acted = acted or t.kind == "hold"          # 手里6加两个8: cards from here
         elif t.kind == "count":
             said.marks.add("count")
     close()
@@ -527,16 +596,23 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     """
     source = text.translate(_FULL_WIDTH).strip()
     if len(source) > MAX_TALK:
-        from .messages import text as said
-        raise TalkError("talk-too-long", said("talk-too-long", limit=MAX_TALK))
-    talk = Talk(source, language(source))
+        raise TalkError("talk-too-long", _said("talk-too-long", limit=MAX_TALK))
+    talk = Talk(text.strip(), language(source))
+    talk.rules, source = rules_in(source)
     m = _I_AM.search(source)
     stated = None
     if m:
         stated = _seat_no(m.group("a") or m.group("b") or m.group("c") or "")
         source = (source[:m.start()] + source[m.end():]).strip()
     skipped: list[str] = []
-    parsed = [_parse(c, deck, skipped) for c in clauses(source)]
+    said_clauses = clauses(source)
+    parsed = []
+    for k, c in enumerate(said_clauses):
+        try:
+            parsed.append(_parse(c, deck, skipped))
+        except TalkError as err:
+            err.read_before = "，".join(said_clauses[:k])
+            raise
     # a clause of seats alone ("seats 2, 3") is the subject of the next
     merged: list[_Said] = []
     carry: list[tuple[str, Any]] = []
@@ -564,6 +640,7 @@ class _Builder:
     def __init__(self, talk: Talk, said: list[_Said], asker: int | None) -> None:
         self.talk, self.said, self.asker = talk, said, asker
         self.last_seat: int | None = None
+        self.held: list[tuple[int, Hand, bool]] = []
 
     def rels(self) -> list[str]:
         return [v for s in self.said for k, v in s.subjects if k == "rel"]
@@ -617,13 +694,15 @@ class _Builder:
         for k, said in enumerate(self.said):
             last = k == len(self.said) - 1
             self.clause(said, last)
+        self.holdings()
 
     def cards_alone(self) -> bool:
         """A question about cards alone, naming no seat: ``X 能管 Y 吗`` / ``can X beat Y``."""
         if len(self.said) != 1 or self.said[0].subjects:
             return False
         said = self.said[0]
-        if said.verb != "beat" or not 0 < said.verb_at < len(said.sets):
+        if said.verb not in ("beat", "play") or not 0 < said.verb_at < len(said.sets) \
+                or not said.marks & {"may", "q"}:
             return False
         later, earlier = Hand(), Hand()
         for h in said.sets[:said.verb_at]:
@@ -655,7 +734,7 @@ class _Builder:
     def clause(self, said: _Said, last: bool) -> None:
         seats = self.seats(said)
         talk = self.talk
-        question = bool(said.marks & {"may", "who", "many", "what", "q"}) or "not" in said.marks
+        question = bool(said.marks & {"may", "who", "many", "what", "q"})
         if said.topic and not said.sets and not said.verb and question:
             talk.words += tuple(said.topic)
         if "fin" in said.marks and not question:
@@ -682,14 +761,14 @@ class _Builder:
                 if said.number is not None and not said.sets:
                     talk.counts[str(s)] = said.number
                 elif said.sets:
-                    self.holding(s, said.sets[0])
+                    self.held.append((s, said.sets[0], "left" not in said.marks))
                 self.last_seat = s
             return
         if said.after is not None:
-            s = [x for x in seats if isinstance(x, int)]
-            if not s or not said.sets:
+            named = [x for x in seats if isinstance(x, int)]
+            if not named or not said.sets:
                 raise TalkError("talk-no-cards", _said("talk-no-cards", clause=said.text))
-            entry = {"after_set": said.after, "seat": s[0], "play": str(said.sets[0])}
+            entry = {"after_set": said.after, "seat": named[0], "play": str(said.sets[0])}
             if talk.question is not None and talk.question.action and "burn" in talk.question.action:
                 talk.question.responses.append(entry)
             else:
@@ -700,27 +779,39 @@ class _Builder:
             return
         self.statement(said, seats)
 
-    def holding(self, seat: int, cards: Hand) -> None:
-        played = [e for e in self.talk.trick if e["seat"] == seat and "play" in e]
-        if played:    # said after the seat's own plays: the hand it holds now
-            before = cards
-            for e in played:
-                before = before.add(Hand.parse(e["play"]))
-            self.talk.hands[str(seat)] = str(before)
-            self.talk.assumed.append(("talk-assumed-hand-now", {"seat": seat, "cards": str(cards)}))
-        else:
-            self.talk.hands[str(seat)] = str(cards)
+    def holdings(self) -> None:
+        """The hands said, as a case holds them — at the moment judged, after the trick's
+        plays (CASES.md). A hand said "in the hand" (手里, holds) is the hand before the plays:
+        the seat's plays come out of it, said in ``assumed``; one that does not hold them, and
+        one said as left (还剩, left with), is the hand now."""
+        for seat, cards, before in self.held:
+            played = Hand()
+            for e in self.talk.trick:
+                if e["seat"] == seat and "play" in e:
+                    played = played.add(Hand.parse(e["play"]))
+            if before and played and cards.contains(played):
+                now = cards.remove(played)
+                self.talk.hands[str(seat)] = str(now)
+                self.talk.assumed.append(("talk-assumed-hand-before", {"seat": seat, "cards": str(cards),
+                                                                       "played": str(played), "now": str(now) or "—"}))
+            else:
+                self.talk.hands[str(seat)] = str(cards)
+                if before and played:
+                    self.talk.assumed.append(("talk-assumed-hand-now", {"seat": seat, "cards": str(cards)}))
 
     def last_play(self, seat: int, cards: Hand) -> None:
         if seat in self.talk.finished:
             self.talk.finished.remove(seat)
         if str(seat) not in self.talk.hands:
-            self.talk.counts[str(seat)] = cards.size if hasattr(cards, "size") else len(cards)
+            self.talk.counts[str(seat)] = 0          # the case's counts are after the plays
         self.talk.trick.append({"seat": seat, "play": str(cards)})
         self.last_seat = seat
 
     def statement(self, said: _Said, seats: list[int | str]) -> None:
         verb = said.verb or ("play" if said.sets else "")
+        if verb == "burn" and not said.sets:           # "我要烧": may I burn?
+            self.question(said, seats)
+            return
         if not seats:
             if said.sets and self.last_seat is None:
                 raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
@@ -767,7 +858,7 @@ class _Builder:
         from .actions import Pass
         for _ in range(6):
             nxt = s.to_move()
-            if nxt is None or nxt == owner or nxt == self.asker:
+            if nxt is None or nxt == owner or nxt == self.asker or (talk.others and s.is_closed()):
                 break
             talk.others.append(len(talk.trick))
             talk.trick.append({"seat": nxt, "pass": True})
@@ -782,6 +873,9 @@ class _Builder:
         subject = next((s for s in seats if isinstance(s, int)), None)
         if subject is None and not who and self.asker is not None:
             subject = self.asker
+        elif subject is None and not who and self.last_seat is not None and said.verb:
+            subject = self.last_seat              # "座位2过了，还能烧吗": the seat just named
+            talk.assumed.append(("talk-assumed-same", {"seat": subject}))
         verb = said.verb
         if "outcome" in said.marks and talk.trick and any("burn" in e for e in talk.trick):
             talk.question = Question("burn-outcome", subject)
@@ -798,6 +892,16 @@ class _Builder:
             return
         if not verb and said.topic:
             talk.question = Question("topic", topic=said.text)
+            return
+        if not verb and not said.sets and not seats and talk.trick:   # "…烧，行吗？": that action
+            entry = talk.trick.pop()
+            kind = "burn" if "burn" in entry else "pass" if "pass" in entry else "yield" if "yield" in entry \
+                else "play"
+            if entry.get("burn") is True:
+                entry = {"seat": entry["seat"], "burn": [entry["play"]]}
+            talk.question = Question(kind, entry["seat"], entry)
+            if "burn" in entry:
+                talk.question.responses.extend(talk.responses)
             return
         if not verb:
             talk.question = Question("legal", subject)
@@ -829,9 +933,8 @@ class _Builder:
 
 
 def _said(code: str, **params: object) -> dict[str, str]:
-    from .messages import text
     return text(code, **params)
 
 
-__all__ = ["KINDS", "MAX_TALK", "OFFSETS", "Question", "RELATIVE", "Talk", "TalkError", "Tok", "clauses",
+__all__ = ["rules_in", "KINDS", "MAX_TALK", "OFFSETS", "Question", "RELATIVE", "Talk", "TalkError", "Tok", "clauses",
            "language", "read_talk", "tokens"]

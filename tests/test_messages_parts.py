@@ -25,7 +25,8 @@ PKG = Path(__file__).resolve().parents[1] / "gouji_sim"
 #: Each part's file and the floor it registers under.
 PART_FILES = {"core": PKG / "messages.py", "simulation": PKG / "simulation" / "catalogue.py",
               "practice": PKG / "practice" / "catalogue.py", "view": PKG / "view" / "catalogue.py",
-              "site": PKG / "view" / "catalogue_site.py", "cli": PKG / "cli" / "catalogue.py"}
+              "site": PKG / "view" / "catalogue_site.py", "cli": PKG / "cli" / "catalogue.py",
+              "talk": PKG / "talk_words.py"}
 #: The front ends: what only they name is not the core's.
 FRONT_ENDS = (PKG / "view", PKG / "cli")
 
