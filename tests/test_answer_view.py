@@ -74,14 +74,29 @@ def test_the_canonical_notation_the_lab_writes_is_read_back_as_it_is():
 def test_a_question_that_names_no_play_opens_its_panel_filled_in():
     """SCORE-1: the score panel's own link, with the places said."""
     view = answer_view({"answer": 2, "headline": "你们记 2 分。", "understood": "头科、二科是我们的。",
-                        "clauses": ["SCORE-1"], "panel": {"kind": "score", "state": {"places": [1, 3, 2, 4, 5, 6]}}},
+                        "clauses": ["SCORE-1"], "panel": {"panel": "score", "state": {"places": [1, 3, 2, 4, 5, 6]}}},
                        "头科二科是我们的，我们记几分")
     assert view["panel"]["kind"] == "score" and view["panel"]["label"] == "打开记分面板（已填好）"
     assert json.loads(decode_fragment(view["panel"]["link"], "#score=")) == {"places": [1, 3, 2, 4, 5, 6]}
-    assert panel_link({"kind": "tribute", "state": {"places": [1, 2, 3, 4, 5, 6]}})["kind"] == "score"
-    assert panel_link({"kind": "start", "state": {"seat": 3}})["link"].startswith("#start=")
+    assert panel_link({"panel": "tribute", "state": {"places": [1, 2, 3, 4, 5, 6]}})["kind"] == "score"
+    assert panel_link({"panel": "start", "state": {"seat": 3}})["link"].startswith("#start=")
 
 
 def test_the_unread_view_leaves_out_what_it_does_not_have():
     view = unread_view("what?", None, {"zh": "缺", "en": "nothing to judge"}, [], None)
     assert view["understood"] is None and view["missing"] == "Missing: nothing to judge" and view["suggestions"] == []
+
+
+@pytest.mark.parametrize("question, panel, answer", [
+    ("我们拿了头科和二科和三科，咱们记多少分", "score", 12),      # SCORE-1
+    ("两家都革命怎么办？", "start", "redeal"),                      # START-4
+])
+def test_a_corpus_question_that_names_no_play_carries_its_panel_filled_in(question, panel, answer):
+    out = lab_ask(question)
+    assert out["ok"] is True and out["answer"]["answer"] == answer and out["case"] is None
+    link = out["reply"]["panel"]["link"]
+    assert out["reply"]["panel"]["kind"] == panel and link.startswith(f"#{panel}=")
+    assert json.loads(decode_fragment(link, f"#{panel}=")) == out["answer"]["panel"]["state"]
+    # the panel's own call answers the link (the page fills the panel with it)
+    filled = json.loads(bridge.call("answer-test", f"lab.{panel}_fragment", link))
+    assert filled["ok"] is True, filled

@@ -88,14 +88,14 @@ def panel_link(panel: Any) -> dict[str, str] | None:
     is the panel's own (``#score=…``, ``#start=…``) filled in with the contract's state, or
     ``None``.
 
-    >>> panel_link({"kind": "score", "state": {"places": [1, 3, 5, 2, 4, 6]}})["link"][:7]
+    >>> panel_link({"panel": "score", "state": {"places": [1, 3, 5, 2, 4, 6]}})["link"][:7]
     '#score='
-    >>> panel_link({"kind": "nothing", "state": {}}) is None, panel_link(None) is None
+    >>> panel_link({"panel": "nothing", "state": {}}) is None, panel_link(None) is None
     (True, True)
     """
     if not isinstance(panel, Mapping):
         return None
-    kind = panel.get("kind", panel.get("name"))
+    kind = panel.get("panel", panel.get("kind"))
     state = panel.get("state", panel.get("args", {}))
     if kind not in PANELS or not isinstance(state, Mapping):
         return None

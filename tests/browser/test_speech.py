@@ -24,30 +24,32 @@ from urllib.parse import quote, urljoin
 
 import pytest
 from gouji_helpers import FULL_BENCH
-from site_helpers import CONTROLLED, LANGUAGES
+from site_helpers import CONTROLLED, LANGUAGES, REPO
 from test_browser import _load
 from test_lab import open_lab
 from test_lab_line import DISPUTES, SETTLED_ON, Taps, build_by_clicking
 
 from gouji_sim.case import Case
 from gouji_sim.notation import as_case_dict
-from gouji_sim.view import lab_line
+from gouji_sim.view import bridge, lab_line
 
 BOOT_MS = 180_000
-#: A sample of questions as tables say them, each in its own language (any page answers it in
-#: that language). The reader's corpus joins this sample where it is merged.
-SAMPLE = [
-    ("zh", "上家出了五个10，我能烧吗"),
-    ("zh", "座位1出 K K K，2、3都过了，4 A A A 能管吗"),
-    ("en", "seat 1 leads three 9s, who may beat it?"),
-    ("zh", "座位1出 五个10，座位2过，座位3过，座位4过，座位5过，座位6过，谁先出"),
-    ("zh", "大王 8 8 能管 9 9 9 吗？"),
-    ("en", "Can a big joker and two 8s beat three 9s?"),
-    ("zh", "座位1出 2，座位2管 小王"),
-    ("en", "seat 1 leads one 2, seat 2 beats a small joker"),
-    ("zh", "座位1出 五个10，座位2烧 J J J J J、小王 8 8、9 9 9，第2套后座位5管 大王 Q Q"),
-    ("en", "seat 1 leads two 10s, seat 4 beats two Js"),
-]
+#: The reader's corpus of questions as tables say them (tests/data/table_talk_corpus.jsonl).
+CORPUS = [json.loads(row) for row in (REPO / "tests" / "data" / "table_talk_corpus.jsonl").read_text(encoding="utf-8").splitlines()
+          if row.strip()]
+
+
+def _sample() -> list[tuple[str, str, object]]:
+    """A sample of the corpus: the first question of each language and kind that a page asks as
+    it is (no seat given, the default rules), with its expected answer."""
+    seen: dict[tuple[str, str], tuple[str, str, object]] = {}
+    for row in CORPUS:
+        if row["seat"] is None and row["rules"] is None:
+            seen.setdefault((row["lang"], row["kind"]), (row["lang"], row["q"], row["answer"]))
+    return list(seen.values())
+
+
+SAMPLE = _sample()
 UNREAD = {"zh": "座位1出 五个10，座位2跳舞了吗", "en": "seat 1 leads five 10s, seat 2 dances"}
 
 #: The Lab's verdict answers ``q`` and is drawn whole (or says it could not read ``q``).
@@ -103,11 +105,12 @@ def check_answer(root, data_verdict: str, question: str) -> None:
 def test_the_lab_answers_each_question_first_in_plain_words(site, base_url, watched, lang):
     page, watch = watched
     open_lab(page, base_url, lang)
-    for _, question in SAMPLE:
+    for _, question, expected in SAMPLE:
         ask_in_lab(page, question)
         verdict = page.locator("#verdict")
         assert verdict.get_attribute("data-state") == "ready", question
         check_answer(verdict, verdict.get_attribute("data-verdict"), question)
+        assert json.loads(verdict.get_attribute("data-verdict"))["answer"] == expected, question
         # the same answer under the line, the first thing read after it on a phone
         note = page.locator('[data-role="line-note"]')
         assert note.locator('[data-role="headline"]').inner_text() == python(question)["reply"]["headline"]
@@ -119,11 +122,12 @@ def test_the_search_box_answers_each_question_as_the_lab_does(site, base_url, wa
     page, watch = watched
     _load(page, urljoin(base_url, LANGUAGES[lang] + "glossary/"))   # a page without Python of its own
     page.click("label.md-search__icon, .md-search__input")
-    for _, question in SAMPLE:
+    for _, question, expected in SAMPLE:
         ask_in_search(page, question)
         box = page.locator(".gouji-search-ruling")
         assert box.get_attribute("data-state") == "ready", question
         check_answer(box, box.get_attribute("data-verdict"), question)
+        assert json.loads(box.get_attribute("data-verdict"))["answer"] == expected, question
     # its link opens the Lab on the same answer
     question = SAMPLE[-1][1]
     page.locator(".gouji-search-ruling a.gouji-search-open").click()
@@ -198,6 +202,43 @@ def test_the_search_box_says_what_it_could_not_read_and_offers_questions(site, b
     page.wait_for_function(SEARCHED, arg=first, timeout=BOOT_MS)
     assert json.loads(box.get_attribute("data-verdict")) == python(first)["answer"]
     assert watch.errors == []
+
+
+# --------------------------------------------------------------------------
+# a question that names no play: its panel, filled in
+
+PANEL_QUESTION = {"zh": "我们拿了头科和二科和三科，咱们记多少分", "en": "We came first, third and fifth: how many points do we score?"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_question_that_names_no_play_opens_its_panel_filled_in(site, base_url, watched, lang):
+    """SCORE-1: the answer first, and the Lab's score panel filled in with the places said; the
+    search box links to the same panel."""
+    page, watch = watched
+    question = next(row["q"] for row in CORPUS if row["q"].startswith(PANEL_QUESTION[lang][:12]))
+    want = python(question)
+    link = want["reply"]["panel"]["link"]
+    page.goto(f"{base_url}{LANGUAGES[lang]}lab/#q={quote(question)}", wait_until="load")
+    page.wait_for_function(ANSWERED, arg=question, timeout=BOOT_MS)
+    verdict = page.locator("#verdict")
+    assert json.loads(verdict.get_attribute("data-verdict")) == want["answer"]
+    assert verdict.locator('[data-role="headline"]').inner_text() == want["reply"]["headline"]
+    result = page.locator("[data-role=score-result]")
+    page.wait_for_function("(link) => { const r = document.querySelector('[data-role=score-result]');"
+                           " return r.dataset.fragment === link && r.dataset.state === 'ready'; }", arg=link, timeout=30_000)
+    filled = json.loads(result.get_attribute("data-view"))
+    assert json.loads(bridge.call("speech-test", "lab.score_fragment", link))["view"] == filled
+    page.locator('#verdict [data-role="open-panel"]').click()
+    page.wait_for_function("() => { const r = document.querySelector('[data-role=score-result]').getBoundingClientRect();"
+                           " return r.top < window.innerHeight && r.bottom > 0; }", timeout=10_000)
+    assert page.evaluate("location.hash").startswith("#q=")      # the address still holds the question
+    # the search box on another page links to the same panel
+    _load(page, urljoin(base_url, LANGUAGES[lang] + "glossary/"))
+    page.click("label.md-search__icon, .md-search__input")
+    ask_in_search(page, question)
+    href = page.locator(".gouji-search-ruling a.gouji-search-panel").get_attribute("href")
+    assert href.endswith("lab/" + link)
+    assert watch.errors == [] and watch.outside == []
 
 
 # --------------------------------------------------------------------------
