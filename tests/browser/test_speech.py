@@ -79,12 +79,12 @@ def ask_in_search(page, question: str) -> None:
     page.wait_for_function(SEARCHED, arg=question, timeout=BOOT_MS)
 
 
-def check_answer(root, data_verdict: str, question: str) -> None:
-    """The answer drawn in ``root`` (a locator) is Python's: its JSON, its headline first, in
-    the question's language, then why."""
+def check_answer(root, state: str, data_verdict: str, question: str, expected: object) -> None:
+    """The answer drawn in ``root`` (a locator) is Python's, and the corpus's ``expected``
+    answer: its JSON, its headline first, in the question's language, then why."""
     want = python(question)
-    assert want["ok"], want
-    assert json.loads(data_verdict) == want["answer"]
+    assert want["ok"] and state == "ready", (question, want)
+    assert json.loads(data_verdict) == want["answer"] and want["answer"]["answer"] == expected, question
     reply = want["reply"]
     answer = root.locator('[data-role="answer"]').first
     assert answer.get_attribute("lang") == reply["lang"] == ("zh" if any("\u4e00" <= c <= "\u9fff" for c in question) else "en")
@@ -108,9 +108,7 @@ def test_the_lab_answers_each_question_first_in_plain_words(site, base_url, watc
     for _, question, expected in SAMPLE:
         ask_in_lab(page, question)
         verdict = page.locator("#verdict")
-        assert verdict.get_attribute("data-state") == "ready", question
-        check_answer(verdict, verdict.get_attribute("data-verdict"), question)
-        assert json.loads(verdict.get_attribute("data-verdict"))["answer"] == expected, question
+        check_answer(verdict, verdict.get_attribute("data-state"), verdict.get_attribute("data-verdict"), question, expected)
         # the same answer under the line, the first thing read after it on a phone
         note = page.locator('[data-role="line-note"]')
         assert note.locator('[data-role="headline"]').inner_text() == python(question)["reply"]["headline"]
@@ -125,9 +123,7 @@ def test_the_search_box_answers_each_question_as_the_lab_does(site, base_url, wa
     for _, question, expected in SAMPLE:
         ask_in_search(page, question)
         box = page.locator(".gouji-search-ruling")
-        assert box.get_attribute("data-state") == "ready", question
-        check_answer(box, box.get_attribute("data-verdict"), question)
-        assert json.loads(box.get_attribute("data-verdict"))["answer"] == expected, question
+        check_answer(box, box.get_attribute("data-state"), box.get_attribute("data-verdict"), question, expected)
     # its link opens the Lab on the same answer
     question = SAMPLE[-1][1]
     page.locator(".gouji-search-ruling a.gouji-search-open").click()
