@@ -34,8 +34,10 @@ const here = new URL(import.meta.url);
 const DELAY = 250;        // ms after the last change before Python is asked
 // may name cards: a digit (full-width too), a joker's name, or a lone J, Q, K, A
 const CARDISH = /[0-9\uff10-\uff19]|[王鬼]|joker|(?:^|[^A-Za-z])[JQKA](?![A-Za-z])/i;
-// ... or asks as a table asks: a seat said relative to the asker, a question word
-const ASKISH = /[吗么谁几？?]|[上下]家|对[头家门]|能不能|可以|怎么|\b(?:can|may|who|how|what|whose|does|is|my|I)\b/i;
+// ... or asks as a table asks: a seat said relative to the asker, a question word, a word of
+// a hand's start or end (places, points, tribute)
+const ASKISH = new RegExp("[吗么谁几？?]|[上下]家|对[头家门]|能不能|可以|怎么|多少|还不还|[头二三四五]科|大落|[点进还]贡|开点|革命"
+  + "|\\b(?:can|may|who|how|what|whose|does|is|my|I|points?|score|tribute|revolt)\\b", "i");
 
 function lang() {
   return (document.documentElement.lang || "zh").toLowerCase().indexOf("en") === 0 ? "en" : "zh";
