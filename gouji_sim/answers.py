@@ -86,7 +86,7 @@ class AskError(LineError):
         for lang in LANGS:
             if suggestions:
                 msg[lang] += text("talk-suggest", questions=("”“" if lang == "zh" else "”, “").join(
-                    s[lang] for s in suggestions))[lang]
+                    s[lang].rstrip("？?") for s in suggestions))[lang]
         super().__init__(code, msg["zh"], msg["en"], 0, understood=bool(understood.get("en")))
         self.missing = problem
         self.said = understood
@@ -212,22 +212,34 @@ class _Answering:
                       tuple(clauses), dict(message), self.assumed(), list(self.talk.skipped), verdict, case, panel)
 
     # --- the table ---
+    def burns_in_play(self) -> None:
+        """A burn said whole in the trick, with a question after it (``…拿 J J J J J、小王 8 8、9 9 9
+        烧，座位6能管吗``): the table is taken at the burn's first set on top (BURN-3, BURN-4),
+        and the answer says so."""
+        trick = self.parts["trick"]
+        for i, e in enumerate(trick):
+            if isinstance(e.get("burn"), list):
+                trick[i] = {"seat": e["seat"], "play": e["burn"][0], "burn": True}
+                self.talk.assumed.append(("talk-assumed-first-set", {"seat": e["seat"], "cards": e["burn"][0]}))
+
     def case(self, action: dict[str, Any], responses: list[dict[str, Any]] | None = None) -> Case:
+        self.burns_in_play()
         d = dict(self.parts, action=action)
         if responses:
             d["responses"] = responses
         try:
             return Case.from_dict(d)
         except CaseError as err:
-            raise self.fail({"zh": err.zh, "en": err.en}, dict(self.parts, trick=self.parts["trick"] + [action])) from None
+            raise self.fail(_players_words(err), dict(self.parts, trick=self.parts["trick"] + [action])) from None
 
     def situation(self) -> Situation:
+        self.burns_in_play()
         try:
             trick = [parse_entry(e, f"trick[{i}]") for i, e in enumerate(self.parts["trick"])]
             return Situation.build(self.rules, {int(k): v for k, v in self.parts["hands"].items()},
                                    {int(k): v for k, v in self.parts["counts"].items()}, self.parts["finished"], trick)
         except GoujiError as err:
-            raise self.fail({"zh": err.zh, "en": err.en}) from None
+            raise self.fail(_players_words(err)) from None
 
     def run(self) -> Answer:
         q = self.talk.question
@@ -377,6 +389,16 @@ class _Answering:
         asked = text("talk-q-who-next")
         understood = {lg: _joined(line(case, lg)[:-1], asked[lg], lg) for lg in LANGS}
         return self.answer("who-next", v.next, head, understood, v.clauses, v.message, v, as_case_dict(case))
+
+
+def _players_words(err: GoujiError) -> dict[str, str]:
+    """A case's error as a player reads it: without the case file's field name in front
+    (``action.play：3 出现了 20 张…`` → ``3 出现了 20 张…``)."""
+    field = getattr(err, "field", "")
+    out = {"zh": err.zh, "en": err.en}
+    if field:
+        out = {"zh": err.zh.removeprefix(f"{field}："), "en": err.en.removeprefix(f"{field}: ")}
+    return out
 
 
 def _joined(said: str, asked: str, lang: str) -> str:

@@ -379,7 +379,10 @@ def _revolution(r: _Reading) -> HandAnswer:
 
 def _two_revolutions(r: _Reading) -> HandAnswer:
     """START-4: two revolutionaries — asked of a hand case, as the casebook's own case does."""
-    seats = [int(x) for x in re.findall(r"[1-6]", r.said)][:2] or [2, 4]
+    seats = [int(x) for x in re.findall(r"[1-6]", r.said)][:2]
+    if not seats:
+        seats = [2, 4]
+        r.assumed.append(("hand-talk-assumed-two", {"a": 2, "b": 4}))
     if len(seats) < 2:
         seats = [seats[0], opposite(seats[0])]
     a, b = seats

@@ -47,7 +47,7 @@ from .cards import Hand, Rank, spellings
 from .counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_count
 from .errors import CaseError, GoujiError, LineError, check_arg
 from .messages import text, worded
-from .rules import Rules, switch_value
+from .rules import Rules, said_rules
 
 _CLAUSE_END = re.compile(r"[，,。；;\n]|\.(?=\s|$)")
 _RULES = re.compile(r"\s*(?:规则|(?i:rules?|preset))\s*[:：]?\s*")
@@ -314,19 +314,10 @@ class _Reader:
         return Reading(self.build())
 
     def rules(self, start: int, spec: str) -> None:
-        preset, switches = "outline", {}
-        for word in spec.split():
-            name, eq, value = word.partition("=")
-            if eq:
-                switches[name] = value
-            else:
-                preset = word
         try:
-            values = {k: switch_value(k, v) for k, v in switches.items()}
-            Rules.from_spec(preset, values)
+            self.data["rules"] = said_rules(spec)
         except GoujiError as err:
             raise _fail(start, {"zh": err.zh, "en": err.en}, self.understood()) from None
-        self.data["rules"] = {"preset": preset, "switches": values}
 
     def seat(self, tok: _Tok) -> int:
         if not 1 <= tok.value <= 6:

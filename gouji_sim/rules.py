@@ -183,4 +183,23 @@ def switch_value(name: str, text: str) -> Any:
     return int(text) if digits and digits.isascii() and digits.isdigit() else text
 
 
+def said_rules(spec: str) -> dict[str, Any]:
+    """The rules written as players write them after ``规则`` / ``rules`` — a preset, then
+    ``NAME=VALUE`` switches — as a case's ``rules`` object, checked (:class:`RulesError`).
+
+    >>> said_rules("laotou burn_release=anyone")
+    {'preset': 'laotou', 'switches': {'burn_release': 'anyone'}}
+    """
+    preset, switches = "outline", {}
+    for word in spec.split():
+        name, eq, value = word.partition("=")
+        if eq:
+            switches[name] = value
+        else:
+            preset = word
+    values = {k: switch_value(k, v) for k, v in switches.items()}
+    Rules.from_spec(preset, values)
+    return {"preset": preset, "switches": values}
+
+
 picklable(Rules)

@@ -100,3 +100,12 @@ def test_read_count_raises_only_count_errors(word):
         assert 0 <= read_count(word) <= 240
     except CountError:
         pass
+
+
+@pytest.mark.parametrize("said, word", [("座位1出 十二十个3", "十二十"), ("上家出了三三个3，我能管吗", "三三"),
+                                        ("seat 1 leads 100000000 3s, can seat 2 pass?", "100000000")])
+def test_the_table_talk_reads_counts_with_the_same_bound(said, word):
+    from gouji_sim.answers import AskError, ask
+    with pytest.raises(AskError) as err:
+        ask(said)
+    assert word in err.value.zh and word in err.value.en

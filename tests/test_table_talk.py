@@ -57,6 +57,7 @@ def test_seat_lists_and_a_play_without_a_verb(said, entries):
 @pytest.mark.parametrize("said, cards", [
     ("座位1出一对K", "K K"), ("座位1出俩A", "A A"), ("座位1出仨Q", "Q Q Q"), ("座位1出单2", "2"),
     ("座位1出单张大王", "大王"), ("座位1出小王带俩10", "10 10 小王"), ("座位1出四个Q加小王99", "9 9 Q Q Q Q 小王"),
+    ("座位1出五个十", "10 10 10 10 10"), ("座位1出俩老K", "K K"), ("座位1出 ♠K ♠K ♥K", "K K K"),
     ("seat 1 leads a pair of kings", "K K"), ("seat 1 leads a single 2", "2"),
     ("seat 1 leads two kings and a two", "K K 2"), ("seat 1 leads five 10s", "10 10 10 10 10"),
 ])
@@ -173,3 +174,21 @@ def test_the_rules_the_text_names_win_over_the_callers():
     with pytest.raises(AskError) as err:
         ask("规则 nonsense，座位1出 K")
     assert "nonsense" in err.value.zh
+
+
+def test_a_burn_said_whole_then_a_question_takes_its_first_set_on_the_table():
+    # BURN-4: who may answer a burning set; the burn's first set is on the table, and it is said
+    a = ask("座位1出了五个10，座位3拿五个J、小王88、999烧，座位6能管吗")
+    assert a.kind == "may-beat" and a.answer is True
+    assert a.understood == "座位1出 10 10 10 10 10，座位3烧 J J J J J，座位6能管吗？"
+    assert a.assumed == ["座位 3 的烧牌按第一套 J J J J J 在桌上时算。"]
+
+
+@pytest.mark.parametrize("said, understood", [
+    ("上家出了五个10我能烧吗", "座位1出 10 10 10 10 10，座位2能烧吗？"),
+    ("座位1出K K K座位2过座位3能管吗", "座位1出 K K K，座位2过，座位3能管吗？"),   # was: "能。" on 座位1出 K K K alone
+    ("对头出10 10 10 10 10我 J J J J J", "座位1出 10 10 10 10 10，座位4管 J J J J J。"),
+    ("seat 1 leads a pair of kings can seat 4 beat it with a pair of aces", "seat 1 leads two Ks, seat 4 beats two As."),
+])
+def test_a_question_typed_without_its_commas_is_read_clause_by_clause(said, understood):
+    assert ask(said).understood == understood
