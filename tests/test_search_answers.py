@@ -37,39 +37,43 @@ def _cli_json(capsys, question: str) -> dict:
     "seat 1 leads five 10s, seat 2 passes, seat 3 passes, seat 4 yields",   # a yield (TURN-5)
 ])
 def test_the_search_rules_a_question_as_gouji_ask_does(capsys, question):
-    """The page's call builds the case `gouji ask --json` builds and gives its verdict; the
-    link it gives (#case=) holds that case."""
+    """The page's call gives the answer `gouji ask --json` gives (issue 45: one contract),
+    builds the case it judged and gives its verdict; the link it gives (#case=) holds that
+    case."""
     out = _ask(question)
     cli = _cli_json(capsys, question)
     assert out["ok"] is True and out["question"] == question
+    assert {k: v for k, v in out["answer"].items() if k != "question"} == \
+        {k: v for k, v in cli.items() if k not in ("ok", "question")}
     assert out["case"] == cli["case"] == as_case_dict(read(question).case)
     # gouji ask --json adds the answer's fields to the verdict's (issue 45): the verdict is the same
     added = ("ok", "case", "answer", "understood", "assumed", "skipped", "kind", "headline", "panel", "lang",
              "question")
     assert out["verdict"] == {k: v for k, v in cli.items() if k not in added}
     assert json.loads(decode_fragment(out["fragment"])) == cli["case"]
-    # the view the Lab draws, in both languages
+    # the view the Lab draws, in both languages; the answer's, in the question's
     assert set(out["view"]) >= {"table", "verdict", "compare"}
     assert out["view"]["verdict"]["message"]["zh"] and out["view"]["verdict"]["message"]["en"]
-    assert (out["assumed"] is None) == (cli["assumed"] == [])
+    assert out["reply"]["headline"] == cli["headline"] and out["reply"]["lang"] == cli["lang"]
+    assert (out["reply"]["assumed"] is None) == (cli["assumed"] == [])
 
 
 def test_a_question_about_cards_alone_says_which_seats_were_assumed():
     out = _ask("大王 8 8 能管 9 9 9 吗？")
     assert out["verdict"]["legal"] is False and "BEAT-2" in out["verdict"]["clauses"]
-    assert "座位 1" in out["assumed"]["message"]["zh"] and "seat 2" in out["assumed"]["message"]["en"]
-    assert out["assumed"]["seats"] == [1, 2]
+    assert "座位 1" in out["answer"]["assumed"][0] and "座位 2" in out["reply"]["assumed"]
+    assert [out["case"]["trick"][0]["seat"], out["case"]["action"]["seat"]] == [1, 2]
 
 
 def test_other_questions_are_no_situation_and_a_half_read_one_says_what_is_missing():
     """A page shows nothing for a text read as no situation at all (the pages answer it), and
     for one read in part what was understood and what is missing, in both languages."""
-    for question in ("手里没有2也没有王，这把还用打吗", "3个10算够级吗", "小王 小王 9 9 9", "a lone big joker"):
+    for question in ("手里没有2也没有王，这把还用打吗", "小王 小王 9 9 9", "a lone big joker"):
         out = _ask(question)
         assert out["ok"] is False and out["understood"] is False, question
-    half = _ask("座位2过了，还能烧吗")
-    assert half["ok"] is False and half["understood"] is True
-    assert "座位2过" in half["error"]["zh"] and "seat" in half["error"]["en"]
+    half = _ask("座位1出 五个10，座位2跳舞了吗")
+    assert half["ok"] is False and half["unread"] is True
+    assert "跳" in half["reply"]["missing"] and half["reply"]["suggestions"]
     assert _ask("")["understood"] is False
     bad = json.loads(ask('{"text": 5}'))
     assert bad["ok"] is False and bad["understood"] is False and bad["error"]["field"] == "text"

@@ -130,6 +130,53 @@ def write_app(site: Path) -> None:
     log("manifest.webmanifest (zh, en) and icons 192/512 px")
 
 
+# --------------------------------------------------------------------------- 1b. /zh/
+
+
+#: Folders of the site root that are no Chinese page (the other language, the app's parts).
+NOT_PAGES = {"en", "zh", "lite", "assets", "shared", "search"}
+_ZH_PAGE = """<!doctype html>
+<html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title><meta name="robots" content="noindex"><link rel="canonical" href="{target}">
+<meta http-equiv="refresh" content="0; url={target}">
+<script>location.replace("{target}" + location.search + location.hash);</script>
+</head><body><p>{said} <a href="{target}">{title}</a></p></body></html>
+"""
+
+
+def zh_alias(site: Path) -> int:
+    """``/zh/…`` reaches the Chinese site, which is at the root (English is at ``/en/``): for
+    every Chinese page ``X/index.html`` a small page ``zh/X/index.html`` that opens ``/X/``
+    with the link's query and fragment (a Rule Lab question ``/zh/lab/#q=…`` too). Plain files,
+    so they work on any static host, offline and from the service worker's precache (every
+    page is precached). Returns the number of pages written.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> for page in ("index.html", "lab/index.html", "en/index.html", "lite/index.html"):
+    ...     (root / page).parent.mkdir(parents=True, exist_ok=True); _ = (root / page).write_text("x")
+    >>> zh_alias(root), sorted(str(p.relative_to(root)) for p in (root / "zh").rglob("*.html"))
+        [offline] /zh/ reaches the Chinese site: 2 pages
+    (2, ['zh/index.html', 'zh/lab/index.html'])
+    >>> 'location.replace("../../lab/"' in (root / "zh" / "lab" / "index.html").read_text()
+    True
+    """
+    shutil.rmtree(site / "zh", ignore_errors=True)
+    title, said = text("site-zh-redirect-title")["zh"], text("site-zh-redirect")["zh"]
+    pages = [site / "index.html"] + sorted(
+        p for p in site.glob("*/**/index.html")
+        if p.relative_to(site).parts[0] not in NOT_PAGES and not p.relative_to(site).parts[0].startswith("workbox"))
+    for page in pages:
+        rel = page.parent.relative_to(site)
+        depth = len(rel.parts) + 1                      # zh/<rel>/ back to the root
+        target = "../" * depth + ("/".join(rel.parts) + "/" if rel.parts else "")
+        alias = site / "zh" / rel / "index.html"
+        alias.parent.mkdir(parents=True, exist_ok=True)
+        _write(alias, _ZH_PAGE.format(title=title, said=said, target=target).encode("utf-8"))
+    log(f"/zh/ reaches the Chinese site: {len(pages)} pages")
+    return len(pages)
+
+
 # --------------------------------------------------------------------------- 2. one theme copy
 
 _LOCAL_REF = re.compile(r'(?:href|src)="((?:\.\./)*assets/[^"#?]+)"')
@@ -253,6 +300,7 @@ def main() -> None:
     args = parser.parse_args()
     site = args.site
     write_app(site)
+    zh_alias(site)
     if (site / "en" / "assets").is_dir():
         one_theme_copy(site)
     behaviour, engine = shipped_engine(site)

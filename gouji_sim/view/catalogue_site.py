@@ -190,13 +190,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-line-hint": ("边打字边摆牌局，最后一个动作就是要裁决的。也可以直接问：“大王 8 8 能管 9 9 9 吗？”用下面的编辑区改了局面，这一行也跟着变。",
                       "The table is built as you type; the last action is the one ruled on. You may also ask: “Can a big joker and two 8s beat three 9s?” Edit the situation below and this line follows."),
     "lab-line-reading": ("正在读…", "Reading…"),
-    "lab-line-read": ("读懂了：{line}", "Read as: {line}"),
     "lab-line-examples": ("试试：", "Try:"),
     "lab-line-example-1": ("座位1出 五个10，2过，3过，4让牌，5 拿 K K K、小王 8 8、9 9 9 烧",
                            "seat 1 leads five 10s, seat 2 passes, seat 3 passes, seat 4 yields, seat 5 burns three Ks then a small joker and two 8s then three 9s"),
     "lab-line-example-2": ("座位1出 五个10，座位2烧 J J J J J、小王 8 8、9 9 9，第2套后座位5管 大王 Q Q",
                            "seat 1 leads five 10s, seat 2 burns five Js then a small joker and two 8s then three 9s, after set 2 seat 5 plays a big joker and two Qs"),
     "lab-line-example-3": ("大王 8 8 能管 9 9 9 吗？", "Can a big joker and two 8s beat three 9s?"),
+    "lab-line-example-4": ("上家出了五个10，我能烧吗", "The player before me leads five 10s. May I burn?"),
     # --- docs/shared/lab/mini.js ---
     "lab-mini-hint": ("改一改动作，马上重新裁决。", "Change the action and it is judged again at once."),
     # --- docs/shared/lab/panels.js ---
@@ -306,7 +306,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-watch-step": ("下一步 ⏭", "Step ⏭"),
     "practice-watch-end": ("直接到结尾 ⏩", "To the end ⏩"),
     # --- docs/shared/search/search.js ---
-    "lab-search-ruling": ("这个局面的裁决", "The ruling on this situation"),
     "lab-search-open": ("在规则实验室里打开", "Open in the Rule Lab"),
     "lab-search-house": ("按你们在“家规”页选的规则判。", "Ruled under the house rules you chose on the house-rules page."),
     "lab-search-unread": ("这像是在问一个局面，但还没读全：", "This looks like a table situation, but it could not be read in full:"),
@@ -314,6 +313,25 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-entry-wind": ("座位 {seat} 申请接风", "seat {seat} asks to take over the lead"),
     "lab-entry-agree": ("座位 {seat} 同意接风", "seat {seat} agrees to the takeover"),
     "lab-entry-refuse": ("座位 {seat} 不同意接风", "seat {seat} refuses the takeover"),
+    # --- issue 45: an answer asked as a table talks (gouji_sim/view/answer.py; the Lab's line,
+    # its #q= link and the search box draw it) ---
+    "ask-why": ("为什么", "Why"),
+    "lab-answer-more": ("这次裁决的全部细节", "Every fact of this ruling"),
+    "ask-understood": ("读作：", "Read as:"),
+    "ask-assumed": ("假定：", "Assumed:"),
+    "ask-clauses": ("依据的规则", "The rules that decide it"),
+    "ask-suggest": ("你是不是想问：", "Did you mean:"),
+    "ask-missing": ("还缺", "Missing"),
+    "ask-open-lab": ("在规则实验室里打开", "Open in the Rule Lab"),
+    "ask-unread-title": ("没读懂这一句。", "That question could not be read."),
+    "ask-skipped": ("没用上的词：{words}", "Words skipped: {words}"),
+    "ask-understood-so-far": ("读懂了：{line}", "Understood: {line}"),
+    "ask-missing-what": ("还缺：{what}", "Missing: {what}"),
+    "ask-open-score": ("打开记分面板（已填好）", "Open the score panel, filled in"),
+    "ask-open-start": ("打开开局面板（已填好）", "Open the start-of-hand panel, filled in"),
+    # the page that sends /zh/ to the Chinese site (tools/build_offline.py)
+    "site-zh-redirect-title": ("够级 · 中文", "Gouji · Chinese"),
+    "site-zh-redirect": ("中文站在网站根目录。正在打开……", "The Chinese site is at the site's root. Opening…"),
 }
 
 register("site", ENTRIES)

@@ -55,7 +55,8 @@ def site_pages(lang: str) -> list[str]:
     pages = []
     for html in sorted(root.rglob("*.html")):
         rel = html.relative_to(SITE).as_posix()
-        if rel.startswith(("lite/", "assets/")) or (lang == "zh" and rel.startswith("en/")):
+        # zh/: the small pages that send /zh/… to the Chinese pages at the root (tools/build_offline.py)
+        if rel.startswith(("lite/", "assets/")) or (lang == "zh" and rel.startswith(("en/", "zh/"))):
             continue
         pages.append(rel.removesuffix("index.html"))
     return pages

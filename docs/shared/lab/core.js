@@ -147,7 +147,13 @@ export function engine() {
         rule: function (caseObject) { return E.call("lab.rule", JSON.stringify(caseObject)); },
         ruleFragment: function (fragment) { return E.call("lab.rule_fragment", fragment); },
         // a typed line or a #q= question, read by the notation and ruled (gouji_sim/view/lab_line.py)
-        ask: function (text, rules) { return E.call("lab.ask", JSON.stringify(rules ? { text: text, rules: rules } : { text: text })); },
+        // lang: the reply's language when the page forces one (else the question's)
+        ask: function (text, rules, lang) {
+          var args = { text: text };
+          if (rules) args.rules = rules;
+          if (lang) args.lang = lang;
+          return E.call("lab.ask", JSON.stringify(args));
+        },
       };
     }, function (err) {
       enginePromise = null; // a later ruling tries again

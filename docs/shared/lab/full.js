@@ -3,12 +3,14 @@
 // JSON goes into data-verdict of #verdict, with data-state ready | error | waiting | loading,
 // data-fragment = the link it ruled on (#case=… or #q=…) and, for a line or a question,
 // data-q = the text it answers.
-import { DATA, S, W, PREFIX, Q_PREFIX, TIMINGS, el, add, clear, copy, afterFrame, inFrames, fromNow,
+import { DATA, S, PREFIX, Q_PREFIX, TIMINGS, el, add, clear, copy, afterFrame, inFrames, fromNow,
   engine, encodeCase, carryHash } from "./core.js";
 import { drawTable, verdictBody, errorBody, compareTable, drawDecides } from "./draw.js";
 import { Rack, actionEditor } from "./editors.js";
 import { drawRules, drawSeats, drawTrick } from "./full-editors.js";
 import { LineBox } from "./line.js";
+import { answerBody } from "./answer.js";
+import { openPanel } from "./panels.js";
 import { chosenRules } from "../house/chosen.js";
 
 var DEFAULT_CASE = {
@@ -18,10 +20,16 @@ var DEFAULT_CASE = {
   action: { seat: 4, play: "Q Q Q Q" },
 };
 
-// the text of a #q= link (URL-encoded; a bad escape is read as it stands)
+// the text of a #q= link (URL-encoded; a bad escape is read as it stands), and the reply's
+// language when the link forces one (#q=…&lang=en; the question's "&" is encoded as %26)
+var FORCED = /&lang=(zh|en)$/;
 function questionOf(hash) {
-  var body = hash.slice(Q_PREFIX.length);
+  var body = hash.slice(Q_PREFIX.length).replace(FORCED, "");
   try { return decodeURIComponent(body); } catch (e) { return body; }
+}
+function forcedLang(hash) {
+  var m = FORCED.exec(hash);
+  return m ? m[1] : null;
 }
 
 export function FullLab(root) {
@@ -192,19 +200,20 @@ export function FullLab(root) {
     engine().then(function (eng) {
       if (mine !== seq) return null;
       t = performance.now();
-      if (said) return eng.ask(req.line, state.rules);
+      if (said) return eng.ask(req.line, state.rules, req.lang);
       return req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
     }).then(function (result) {
       if (!result || mine !== seq) return;   // a later edit is being ruled
       if (said && result.unread) { unread(result); return; }
       if (!said && touched && trapped(result)) return;
       var pythonMs = performance.now() - t;  // the round trip to the worker
-      var fresh = (req.fragment !== null || said) && result.ok;   // a link's or a line's case: its editors anew
+      // a link's or a line's case: its editors anew (a question about a seat, a count or a hand
+      // judges no case: the editors keep theirs)
+      var fresh = (req.fragment !== null || said) && result.ok && !!result.case;
       if (fresh) { state = copy(result.case); handNote.hidden = true; }
       if (said && result.ok) {
-        var v = result.view.verdict;
-        line.read(result.line ? result.line[DATA.lang] : req.line, result.assumed ? result.assumed.message[DATA.lang] : "",
-          v ? { badge: v.badge, badge_words: W(v.badge_words), message: v.message[DATA.lang] } : null);
+        line.answer(result.reply, showPanel);
+        if (result.reply.panel) openPanel(result.reply.panel.kind, result.reply.panel.link, false);
       }
       else if (result.ok) line.follow(result.line ? result.line[DATA.lang] : "");
       // drawnAt: when the verdict was drawn (the rest of the ruling follows a frame at a time)
@@ -230,7 +239,18 @@ export function FullLab(root) {
   // A line not read (yet): said beside the line; the table keeps the last situation read,
   // marked as such (a link's question read nowhere before: an empty table under it).
   function unread(result) {
-    line.unread(result.error[DATA.lang]);
+    line.unread(result.reply);
+    // never a verdict left from before: the verdict says the line was not read
+    clear(verdict);
+    verdict.removeAttribute("data-verdict");
+    verdict.removeAttribute("data-error");
+    verdict.setAttribute("data-q", result.reply.question);
+    verdict.setAttribute("data-fragment", lastHash || "");
+    verdict.setAttribute("data-state", "unread");
+    verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "unread-note", lang: result.reply.lang, text: result.reply.title }));
+    verdict.appendChild(el("p", { class: "glab-muted", text: S("lab-line-stale") }));
+    clear(decideBox);
+    decideBox.setAttribute("data-state", "unread");
     if (!ruledOnce) {
       state = { rules: state.rules || { preset: "outline" }, action: { seat: 1, play: "" } };
       renderEditors();
@@ -304,7 +324,18 @@ export function FullLab(root) {
     }
     ruledOnce = true;
     verdict.removeAttribute("data-error");
-    if (result.verdict) {
+    var answered = question !== null && !!result.reply;
+    if (answered) {
+      // a question: its answer first, in large plain words, then why; the ruling's every
+      // fact folded under it ([data-verdict]: the answer's JSON, `answer` included)
+      verdict.setAttribute("data-verdict", JSON.stringify(result.answer));
+      verdict.appendChild(el("p", { class: "glab-muted glab-question", text: S("lab-question", { q: question }) }));
+      add(verdict, answerBody(result.reply, showPanel));
+      if (result.view && result.view.verdict) {
+        verdict.appendChild(el("details", { class: "glab-more" }, el("summary", { text: S("lab-answer-more") }),
+          verdictBody(result.view.verdict, result.check)));
+      }
+    } else if (result.verdict) {
       verdict.setAttribute("data-verdict", JSON.stringify(result.verdict));
       if (question !== null) verdict.appendChild(el("p", { class: "glab-muted glab-question", text: S("lab-question", { q: question }) }));
       add(verdict, verdictBody(result.view.verdict, result.check));
@@ -312,17 +343,22 @@ export function FullLab(root) {
       verdict.removeAttribute("data-verdict");
       verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "waiting", text: result.waiting[DATA.lang] }));
     }
-    clear(drawing).appendChild(drawTable(result.view.table, result.verdict ? state.action : null, function (seat) {
-      state.action = state.action || { seat: seat, play: "" };
-      state.action.seat = seat;
-      structural();
-    }));
-    drawing.classList.remove("glab-stale");
+    if (result.view) {
+      clear(drawing).appendChild(drawTable(result.view.table, result.verdict ? state.action : null, function (seat) {
+        state.action = state.action || { seat: seat, play: "" };
+        state.action.seat = seat;
+        structural();
+      }));
+      drawing.classList.remove("glab-stale");
+    } else {               // no case judged: the table drawn before is no longer the answer's
+      drawing.classList.add("glab-stale");
+      drawing.setAttribute("title", S("lab-line-stale"));
+    }
     var drawnAt = performance.now();
     var steps = fresh ? editorParts() : [];
     steps.push(function () {
       clear(compareBox);
-      if (result.view.compare) compareBox.appendChild(compareTable(result.view.compare, result.view.overrides));
+      if (result.view && result.view.compare) compareBox.appendChild(compareTable(result.view.compare, result.view.overrides));
       else clear(decideBox);
       compareBox.classList.remove("glab-stale");
     });
@@ -330,9 +366,12 @@ export function FullLab(root) {
       done(drawnAt);
       if (question !== null) verdict.setAttribute("data-q", question);
       verdict.setAttribute("data-fragment", hash || "");
-      verdict.setAttribute("data-state", result.verdict ? "ready" : "waiting");
+      verdict.setAttribute("data-state", result.verdict || answered ? "ready" : "waiting");
     });
   }
+
+  // a question that names no play: its panel, filled in, shown
+  function showPanel(panel) { openPanel(panel.kind, panel.link, true); }
 
   function loadHash() {
     var hash = window.location.hash;
@@ -346,7 +385,7 @@ export function FullLab(root) {
       var chosen = chosenRules();
       if (chosen) state.rules = chosen;
       line.set(text);
-      request = { line: text, fragment: null };
+      request = { line: text, fragment: null, lang: forcedLang(hash) };
     } else {
       request = { fragment: hash };
     }

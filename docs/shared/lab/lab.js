@@ -26,18 +26,20 @@
 //   full.js          the full lab, with full-editors.js (rules, seats, trick) and line.js (the
 //                    typed line and the #q= link)
 //   panels.js        the score and start panels
+//   answer.js        an answer to a question asked as a table talks (the line, the search box)
 //   mini.js          a mini lab and a casebook drawing
 import { DATA, S, W, el, add, clear, fromNow, engine, cardChips, cardName, cardKind, seatInfo } from "./core.js";
 import { drawTable, clauseList, verdictBody, errorBody } from "./draw.js";
 import { FullLab } from "./full.js";
 import { ScorePanel, StartPanel } from "./panels.js";
 import { MiniLab, StaticCase } from "./mini.js";
+import { answerBody, unreadBody } from "./answer.js";
 
 function start() {
   // For the practice page: the same engine and the same drawing, not a copy.
-  // the search box (docs/shared/search/search.js) draws a ruling with verdictBody and errorBody
+  // the search box (docs/shared/search/search.js) draws an answer with answerBody and unreadBody
   var exported = { engine: engine, drawTable: drawTable, clauseList: clauseList, cardChips: cardChips,
-    verdictBody: verdictBody, errorBody: errorBody,
+    verdictBody: verdictBody, errorBody: errorBody, answerBody: answerBody, unreadBody: unreadBody,
     cardName: cardName, cardKind: cardKind, seatInfo: seatInfo, el: el, add: add, clear: clear, S: S, W: W, DATA: DATA };
 
   var labs = document.querySelectorAll("div.gouji-lab");

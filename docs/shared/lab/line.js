@@ -6,18 +6,22 @@
 // understood, what is missing), never as an error of the Lab.
 //
 // LineBox(onLine, onEmpty): onLine(text) after a pause in the typing; onEmpty() for the
-// "Empty table" button. Elements: input[data-role=line]; p[data-role=line-note] with
-// data-state reading | read | unread.
-import { S, el, clear } from "./core.js";
+// "Empty table" button. Elements: input[data-role=line]; div[data-role=line-note] with
+// data-state reading | read | unread: a question read shows its answer there first, in
+// large plain words, then the line understood (answer.js, Python's view of the answer); a
+// line not read, what was understood, what is missing and the nearest questions, each one
+// tap away (asked as if typed).
+import { S, el, clear, add } from "./core.js";
+import { answerBody, unreadBody } from "./answer.js";
 
 var PAUSE_MS = 300;   // the typing's pause before the line is read
-var EXAMPLES = ["lab-line-example-1", "lab-line-example-2", "lab-line-example-3"];
+var EXAMPLES = ["lab-line-example-4", "lab-line-example-1", "lab-line-example-2", "lab-line-example-3"];
 
 export function LineBox(onLine, onEmpty) {
   var timer = null;
   var input = el("textarea", { class: "glab-line", "data-role": "line", rows: 2, "aria-label": S("lab-line-label"),
     placeholder: S("lab-line-placeholder"), autocomplete: "off", spellcheck: "false", enterkeyhint: "done" });
-  var note = el("p", { class: "glab-line-note glab-muted", "data-role": "line-note", "aria-live": "polite" });
+  var note = el("div", { class: "glab-line-note glab-muted", "data-role": "line-note", "aria-live": "polite" });
   function typed() {
     clearTimeout(timer);
     var text = input.value;
@@ -45,16 +49,10 @@ export function LineBox(onLine, onEmpty) {
     if (event.key === "Enter" && !event.shiftKey) { event.preventDefault(); clearTimeout(timer); if (input.value.trim()) onLine(input.value); }
   });
 
-  function say(state, text, more, ruling) {
+  function say(state, text) {
     if (!state) { note.removeAttribute("data-state"); clear(note); return; }
     note.setAttribute("data-state", state);
     clear(note).appendChild(document.createTextNode(text));
-    if (more) note.appendChild(el("span", { class: "glab-line-more", text: " " + more }));
-    // the ruling in a line, right under what was typed (a phone shows the table first)
-    if (ruling) {
-      note.appendChild(el("span", { class: "glab-line-ruling", "data-role": "line-ruling" },
-        el("strong", { class: "glab-badge glab-badge-small glab-" + ruling.badge, text: ruling.badge_words }), " " + ruling.message));
-    }
   }
 
   var examples = el("p", { class: "glab-line-examples" }, el("span", { class: "glab-muted", text: S("lab-line-examples") + " " }),
@@ -92,8 +90,21 @@ export function LineBox(onLine, onEmpty) {
     shown = true;
     say(null);
   };
-  // ruling: {badge, badge_words, message} of the verdict's view (Python's words), or null
-  this.read = function (line, assumed, ruling) { say("read", S("lab-line-read", { line: line }), assumed, ruling); };
-  this.unread = function (message) { say("unread", message); };
+  // an answer (gouji_sim.view.answer.answer_view): the answer first, then why
+  this.answer = function (reply, onPanel) {
+    note.setAttribute("data-state", "read");
+    add(clear(note), answerBody(reply, onPanel));
+  };
+  // a line not read: reply is gouji_sim.view.answer.unread_view; a suggestion tapped is
+  // put in the line and asked
+  this.unread = function (reply) {
+    note.setAttribute("data-state", "unread");
+    add(clear(note), unreadBody(reply, function (text) {
+      input.value = text;
+      shown = false;
+      clearTimeout(timer);
+      onLine(text);
+    }));
+  };
   this.clearNote = function () { say(null); };
 }

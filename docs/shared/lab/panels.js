@@ -6,6 +6,14 @@ import { cardsInput, seatSelect } from "./editors.js";
 
 // ------------------------------------------------------------------ the score and start panels
 
+// The panels on this page by kind ("score", "start"): openPanel(kind, link, scroll) fills one
+// in from its link (#score=…, #start=…: an answer's panel, gouji_sim.view.answer.panel_link)
+// without writing the address, and brings it into view when scroll says so.
+var OPEN = {};
+export function openPanel(kind, link, scroll) {
+  if (OPEN[kind]) OPEN[kind](link, scroll);
+}
+
 // A panel of the lab with its own link (#score=…, #start=…): a form drawn
 // by cfg.form, the call cfg.call (and cfg.call + "_fragment" for a link) in Python, the
 // answer drawn by cfg.result. Elements: [data-role=<kind>-result] with data-state ready |
@@ -76,6 +84,10 @@ export function Panel(root, cfg) {
     return true;
   }
   window.addEventListener("hashchange", fromAddress);
+  OPEN[cfg.kind] = function (link, scroll) {
+    ask(link, 0);
+    if (scroll) root.scrollIntoView({ block: "start" });
+  };
   draw();
   if (!fromAddress()) ask(null, 0);
 }

@@ -1,7 +1,11 @@
 // The search box that answers (every page of the site): a question typed, pasted or dictated
-// into the theme's search that holds a table situation ("大王 8 8 能管 9 9 9 吗？", "seat 1
-// leads five 10s, seat 2 passes …") gets its ruling above the results, drawn as the Rule Lab
-// draws a verdict, with a link that opens it in the Lab (#q=<the text, URL-encoded>).
+// into the theme's search as a table says it ("上家出了五个10，我能烧吗", "大王 8 8 能管 9 9 9
+// 吗？", "who leads next?", "我们记几分？") gets its answer above the results, drawn as the Rule
+// Lab draws it (answer.js: the answer first, in large plain words, then why), in the
+// question's language, with a link that opens it in the Lab (#q=<the text, URL-encoded>) and,
+// for a question that names no play, one that opens the Lab's panel filled in. A question that
+// cannot be read says what was understood, what is missing, and offers the nearest questions,
+// each one tap away.
 //
 // This script decides no rule and reads no situation. Python does both, in the site's one
 // engine (docs/shared/engine/engine.js, the visit's shared worker): the call "lab.ask"
@@ -12,15 +16,17 @@
 //
 // What arrives without key events (pasted, dictated, filled by a script) is heard too: the
 // theme's search reads its box on keyup, so each `input` event is passed on to it as one.
-// Python is asked only about a text that may name cards (a digit or a joker's name); whether
-// it is a situation is Python's to say. Nothing is shown for a text that is no situation; for
-// one read in part, what was understood and what is missing (the notation's own words). A
+// Python is asked only about a text that may name cards (a digit or a joker's name) or asks as
+// a table asks (a seat, a question word); whether it is a question it answers is Python's to
+// say. Nothing is shown for a text that is none; for one read in part, what was understood,
+// what is missing and the nearest questions. A
 // question is ruled under the house rules the table chose on the house-rules page, if it did
 // (../house/chosen.js), and the ruling says so.
 //
 // Elements: <div class="gouji-search-ruling"> as the first child of the theme's
 // .md-search-result, with data-state loading | ready | unread, data-q (the text answered),
-// data-verdict (the verdict JSON) and a.gouji-search-open (the Lab's link).
+// data-verdict (the answer's JSON: the verdict's fields and `answer`, `understood` …) and
+// a.gouji-search-open (the Lab's link).
 
 import { chosenRules } from "../house/chosen.js";
 
@@ -28,17 +34,22 @@ const here = new URL(import.meta.url);
 const DELAY = 250;        // ms after the last change before Python is asked
 // may name cards: a digit (full-width too), a joker's name, or a lone J, Q, K, A
 const CARDISH = /[0-9\uff10-\uff19]|[王鬼]|joker|(?:^|[^A-Za-z])[JQKA](?![A-Za-z])/i;
+// ... or asks as a table asks: a seat said relative to the asker, a question word, a word of
+// a hand's start or end (places, points, tribute)
+const ASKISH = new RegExp("[吗么谁几？?]|[上下]家|对[头家门]|能不能|可以|怎么|多少|还不还|[头二三四五]科|大落|[点进还]贡|开点|革命"
+  + "|\\b(?:can|may|who|how|what|whose|does|is|my|I|points?|score|tribute|revolt)\\b", "i");
 
 function lang() {
   return (document.documentElement.lang || "zh").toLowerCase().indexOf("en") === 0 ? "en" : "zh";
 }
 
 // the language root of this page (the theme's config: its "base"), where the Lab is
-function labUrl(question) {
+function labUrl(question, fragment) {
   let base = ".";
   const config = document.getElementById("__config");
   try { base = JSON.parse(config.textContent).base || "."; } catch (e) { /* keep "." */ }
-  return new URL(base.replace(/\/?$/, "/") + "lab/", window.location.href).href + "#q=" + encodeURIComponent(question);
+  const lab = new URL(base.replace(/\/?$/, "/") + "lab/", window.location.href).href;
+  return lab + (fragment || "#q=" + encodeURIComponent(question));
 }
 
 let engineP = null;
@@ -95,24 +106,31 @@ function hide() {
   ["data-state", "data-q", "data-verdict"].forEach(a => node.removeAttribute(a));
 }
 
-// what Python answered, drawn with the Lab's drawing
+// what Python answered, drawn with the Lab's drawing of an answer (answer.js)
 function draw(L, out, question, house) {
   const node = box();
   if (!node) return;
   const parts = [];
-  const link = L.el("a", { class: "gouji-search-open", href: labUrl(question) }, L.S("lab-search-open"));
+  const link = L.el("a", { class: "gouji-search-open", href: labUrl(question) }, out.reply.labels["open-lab"]);
   if (out.ok) {
-    parts.push(L.el("p", { class: "gouji-search-title" }, L.el("strong", { text: L.S("lab-search-ruling") })));
     if (house) {
       parts.push(L.el("p", { class: "glab-muted gouji-search-house", text: L.S("lab-search-house") }));
     }
-    if (out.assumed) parts.push(L.el("p", { class: "glab-muted gouji-search-assumed", text: out.assumed.message[L.DATA.lang] }));
-    parts.push(L.el("div", { class: "glab-verdict" }, L.verdictBody(out.view.verdict, null)));
+    parts.push(L.el("div", { class: "glab-verdict" }, L.answerBody(out.reply, null)));
+    const panel = out.reply.panel;
+    if (panel) {
+      parts.push(L.el("p", null, L.el("a", { class: "gouji-search-panel", "data-panel": panel.kind, href: labUrl(question, panel.link) }, panel.label)));
+    }
     node.setAttribute("data-state", "ready");
-    node.setAttribute("data-verdict", JSON.stringify(out.verdict));
+    node.setAttribute("data-verdict", JSON.stringify(out.answer));
   } else {
-    parts.push(L.el("p", { class: "gouji-search-title" }, L.el("strong", { text: L.S("lab-search-unread") })),
-      L.el("p", { class: "glab-message", text: out.error[L.DATA.lang] }));
+    // a suggestion tapped is asked as if typed into the box
+    parts.push(L.el("div", { class: "glab-verdict" }, L.unreadBody(out.reply, function (text) {
+      if (!input) return;
+      input.value = text;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.focus();
+    })));
     node.setAttribute("data-state", "unread");
     node.removeAttribute("data-verdict");
   }
@@ -128,14 +146,14 @@ let asked = 0;
 function ask(text) {
   clearTimeout(timer);
   const question = text.trim();
-  if (!question || !CARDISH.test(question)) { asked++; hide(); return; }
+  if (!question || !(CARDISH.test(question) || ASKISH.test(question))) { asked++; hide(); return; }
   timer = setTimeout(function () {
     const mine = ++asked;
     const rules = chosenRules();    // the house rules the table chose, if it did
     engine().then(function (E) {
       return E.call("lab.ask", rules ? { text: question, rules: rules } : { text: question }).then(function (out) {
         if (mine !== asked) return null;
-        if (!out.ok && !out.understood) { hide(); return null; }   // no situation: the pages answer
+        if (!out.reply || (!out.ok && !out.understood)) { hide(); return null; }   // no question: the pages answer
         return lab(E).then(function (L) { if (mine === asked) draw(L, out, question, rules !== null); });
       });
     }).catch(function () { if (mine === asked) hide(); });   // no engine (yet): the pages answer
