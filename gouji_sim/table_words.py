@@ -7,11 +7,11 @@ colloquial cards (``五个10``, ``一对K``, ``俩A``, ``单2``, ``a pair of kin
 the fillers a table says that change nothing (skipped and listed). No segmenter, no model: the
 site's jieba dictionary stays with the site's search; the rules core stays the standard library.
 
->>> [t.kind for t in tokens("上家出了五个10", 216, [])]
-['rel', 'verb', 'cards']
+>>> tuple(t.kind for t in tokens("上家出了五个10", 216, []))
+('rel', 'verb', 'cards')
 >>> skipped = []
->>> [t.text for t in tokens("我还能烧吗", 216, skipped)], skipped
-(['我', '能', '烧', '吗'], ['还', '吗'])
+>>> tuple(t.text for t in tokens("我还能烧吗", 216, skipped)), tuple(skipped)
+(('我', '能', '烧', '吗'), ('还', '吗'))
 """
 
 from __future__ import annotations
