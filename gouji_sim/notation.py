@@ -41,6 +41,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
+from . import talk_words  # noqa: F401  (registers the words of questions, the language's among them)
 from .actions import PlayAction
 from .case import Case, case_dict, rules_dict
 from .cards import Hand, Rank, spellings
@@ -498,7 +499,14 @@ def line(case: Case, lang: str = "zh") -> str:
     '规则 laotou，座位3手里 J J，座位4剩 9 张，已走：座位2，座位1出 10 10，座位3管 J J。'
     >>> line(c, "en")
     'rules laotou, seat 3 holds two Js, seat 4 holds 9 cards, seat 2 has finished, seat 1 leads two 10s, seat 3 beats two Js.'
+    >>> line(c, "fr")
+    Traceback (most recent call last):
+    ...
+    gouji_sim.errors.GoujiError: 没有“fr”这种语言（zh 或 en） / there is no language 'fr' (zh or en)
     """
+    check_arg(case, Case, "case")
+    if lang not in ("zh", "en"):
+        raise GoujiError.from_catalogue("talk-bad-lang", lang=str(lang)[:20])
     return _render(as_case_dict(case), lang) + ("。" if lang == "zh" else ".")
 
 

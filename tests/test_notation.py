@@ -207,3 +207,12 @@ def test_every_trick_case_of_the_casebook_reads_back_from_its_line():
         for lang in ("zh", "en"):
             again = read(line(case, lang)).case
             assert (again.situation, again.action) == (case.situation, case.action), (case.id, lang)
+
+
+def test_line_refuses_a_language_it_does_not_write():
+    """Issue 47 class 4: ``line(case, "fr")`` was a KeyError; now the family's error, naming it."""
+    from gouji_sim.errors import GoujiError
+    case = read("座位1出 五个10，2过").case
+    with pytest.raises(GoujiError, match="fr") as err:
+        line(case, "fr")
+    assert "zh" in err.value.en and "语言" in err.value.zh
