@@ -399,3 +399,20 @@ def test_a_redeal_the_state_deals_itself_is_narrated_as_a_new_start():
     history = p.result.record["history"]
     assert sum(1 for a in history if "deal" in a and "seat" not in a) == 2
     assert replay(loads(json.dumps(p.result.record))).ok
+
+
+def test_the_page_never_shows_a_bot_hand_before_the_hand_is_over():
+    """Issue 44: ``practice.table_at`` gave every seat's cards to the page (anyone with the
+    browser's console saw the bots' hands). Every event's table now shows the reader's hand
+    only, the others' card counts kept, until the hand is over; a watched hand shows all."""
+    view = json.loads(page.new('{"seed": 5, "seat": 1}'))["view"]
+    assert view["state"] != "over"
+    events = len(view["events"]) if "events" in view else 1
+    for k in range(max(events, 1)):
+        seats = json.loads(page.table_at(json.dumps({"event": k})))["table"]["seats"]
+        shown = {s["seat"]: s["hand"] for s in seats}
+        assert shown[1] is not None, k
+        assert all(shown[x] is None for x in (2, 3, 4, 5, 6)), (k, shown)
+    json.loads(page.new('{"seed": 5, "watch": true}'))
+    seats = json.loads(page.table_at('{"event": 0}'))["table"]["seats"]
+    assert all(s["hand"] is not None for s in seats)

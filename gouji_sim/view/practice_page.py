@@ -36,7 +36,7 @@ from ..practice.session import SEEDS, Practice
 from .drills_view import answer_json, question_json
 from .hints import bot_hint, doubt, hints, selection_hint
 from .lesson_view import lesson_links
-from .model import table_view, verdict_view
+from .model import verdict_view
 from .practice_view import practice_view, shown_table
 from .review import action_words, review_view
 
@@ -302,7 +302,9 @@ def undo(data: str = "") -> dict[str, Any]:
 
 @_guard
 def table_at(data: str) -> dict[str, Any]:
-    """The table after narration event ``{"event": k}`` (watch mode steps through them)."""
+    """The table after narration event ``{"event": k}`` (watch mode steps through them), as
+    the reader sees it: until the hand is over, the other seats' hands are hidden (their card
+    counts stay); a watched hand, with no reader seat, shows every hand."""
     req = _request(data)
     p = _session()
     k = req.get("event")
@@ -310,7 +312,7 @@ def table_at(data: str) -> dict[str, Any]:
         raise GoujiError.from_catalogue("practice-no-such-event", value=str(k)[:MAX_NAME])
     sit = p.events[k].situation
     assert sit is not None
-    return {"ok": True, "table": table_view(sit).to_json()}
+    return {"ok": True, "table": shown_table(sit, None if p.over else p.seat).to_json()}
 
 
 @_guard
