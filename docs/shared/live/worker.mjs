@@ -224,7 +224,10 @@ async function startPython(msg) {
       // stored after a page is live, so that it never delays the first answer
       const bytes = fresh;
       fresh = null;
-      caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes)))
+      // "shipped": the site's own file, which the service worker's precache may take from
+      // here (tools/offline/sw.js) instead of downloading it again; not one made here
+      const headers = parts.shipped ? { "X-Gouji-Snapshot": "shipped" } : {};
+      caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes, { headers })))
         .then(() => port.postMessage({ type: "stored", bytes: bytes.byteLength }))
         .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
     }
