@@ -53,7 +53,9 @@ workbox.routing.registerRoute(new workbox.precaching.PrecacheRoute(precache, {
 }));
 // [url, cache key] of the table's files, then of the rest
 const ENTRIES = [...precache.getURLsToCacheKeys()];
-const FIRST = ENTRIES.filter(([url]) => FIRST_URLS.has(url));
+// (the start-up snapshot last: the page's engine worker stores it as the page settles, see store)
+const FIRST = ENTRIES.filter(([url]) => FIRST_URLS.has(url))
+  .sort(([a], [b]) => Number(/\.snapshot$/.test(a)) - Number(/\.snapshot$/.test(b)));
 const REST = ENTRIES.filter(([url]) => !FIRST_URLS.has(url));
 
 async function contentRevision(response, length) {
@@ -61,10 +63,25 @@ async function contentRevision(response, length) {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, length);
 }
 
+// The start-up snapshot the page's engine worker has just downloaded and unpacked, if it has
+// stored it (docs/shared/live/worker.mjs keeps the shipped one in SNAPSHOTS, keyed by the live
+// lock's URL and sha256, once the page has settled): the precache takes it from there instead of
+// a second download (Chromium's HTTP cache does not answer a service worker's requests with what
+// the page's workers fetched: on the phone profile the 6.8 MB crossed the link twice).
+const LIVE_LOCK = new URL("assets/live/live-lock.json", self.location.href).href;
+const SNAPSHOT_URL = /\/python-[0-9a-f]{16}\.snapshot$/;
+async function handedSnapshot(url) {
+  if (!SNAPSHOT_URL.test(url) || !url.includes(BUILD.lock.slice(0, 16))) return null;
+  const hit = await (await caches.open(SNAPSHOTS)).match(LIVE_LOCK + "?snapshot=" + BUILD.lock);
+  return hit && hit.headers.get("X-Gouji-Snapshot") === "shipped" ? hit : null;
+}
+
 // One file into the cache: revalidated with the HTTP cache ("no-cache": a 304 for what the
 // page has just downloaded), stored only with its revision's content (else once more past
 // the HTTP cache); throws when it cannot be had.
 async function store(cache, url, cacheKey) {
+  const handed = await handedSnapshot(url).catch(() => null);
+  if (handed) return cache.put(cacheKey, handed);
   let response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
   const expected = REVISIONS.get(url);
   if (response.ok && expected && await contentRevision(response, expected.length) !== expected) {

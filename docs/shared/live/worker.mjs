@@ -135,17 +135,20 @@ async function cachedSnapshot(key) {
   }
 }
 
-// Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
-// Pyodide's files that a start needs whatever it restores, asked for at once so that they come
-// while the snapshot is fetched and unpacked (loadPyodide asks for them again, from the cache).
-const PREFETCH = ["pyodide.asm.wasm"];
+// The first "settled" of a page of this worker (the page has drawn its first answers):
+// what no answer needs, the real standard library after a restore among it, waits for it, so
+// that on a phone's one link it never shares the bytes the first answer waits for.
+let pageSettled = null;
+const firstSettled = new Promise((resolve) => { pageSettled = resolve; });
 
+// Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
+// Pyodide's wasm is asked for once, by loadPyodide, which starts at once (it fetches and
+// compiles the wasm while the snapshot downloads). (A fetch of our own ahead of it came back
+// from the HTTP cache only once complete: on the phone profile the 3.1 MB crossed the link twice
+// before the first ruling, tests/browser/test_first_answer_speed.py.)
 async function startPython(msg) {
   const t0 = performance.now();
   const parts = {};
-  for (const name of PREFETCH) {
-    fetch(msg.pyodide + name).then((r) => r.arrayBuffer()).catch(() => {}); // loadPyodide reports a failure
-  }
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
   const [{ loadPyodide }, lockText] = await Promise.all([
@@ -194,7 +197,7 @@ async function startPython(msg) {
       URL.revokeObjectURL(emptyStdlib);
       parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
-      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, snapshot);
+      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, firstSettled);
       stdlib.then(() => { parts.stdlib = performance.now() - t0; }, () => {});
     } catch (err) {
       if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
@@ -221,7 +224,10 @@ async function startPython(msg) {
       // stored after a page is live, so that it never delays the first answer
       const bytes = fresh;
       fresh = null;
-      caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes)))
+      // "shipped": the site's own file, which the service worker's precache may take from
+      // here (tools/offline/sw.js) instead of downloading it again; not one made here
+      const headers = parts.shipped ? { "X-Gouji-Snapshot": "shipped" } : {};
+      caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes, { headers })))
         .then(() => port.postMessage({ type: "stored", bytes: bytes.byteLength }))
         .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
     }
@@ -341,6 +347,7 @@ export function connect(port) {
     } else if (msg.type === "call") {
       serveCall(page, msg);
     } else if (msg.type === "settled") {
+      pageSettled();
       // a failure here touches only an import the snapshot does not hold; the page has its answers
       if (pyodide) later(port).catch((err) => console.warn("gouji engine: work left for later:", err));
     } else if (msg.type === "start") {
