@@ -11,7 +11,7 @@ answer carries the Lab panel that shows the same moment, filled in (``score`` or
 the arguments of :func:`gouji_sim.view.lab.score` and :func:`gouji_sim.view.lab.start`).
 
 >>> a = hand_question("头科二科三科都是我们的，我们记几分", 1, Rules(), "zh")
->>> a.kind, a.answer, a.headline["zh"], a.panel["state"]["places"]
+>>> a.kind, a.answer, a.headline["zh"], a.panel["state"].get("places")
 ('score', 12, '你们记 12 分。', [1, 3, 5, 2, 4, 6])
 >>> hand_question("大落进贡几张？", None, Rules(tribute=True), "zh").answer
 2
