@@ -508,10 +508,15 @@ def text(code: str, **params: object) -> dict[str, str]:
     # cards given as objects (plays, hands, cards); a text is quoted as it is (it may be a
     # reader's input that an error message must show unchanged) but for the characters that
     # would hide or reorder it (:func:`escaped`), and cut, with its length, past QUOTE_LIMIT
-    return {"zh": zh.format(**{k: v if type(v) is int else _cut(escaped(str(v)), "zh") for k, v in params.items()}),
-            "en": en.format(**{k: v if type(v) is int else
+    return {"zh": zh.format(**{k: v if type(v) in (int, Own) else _cut(escaped(str(v)), "zh") for k, v in params.items()}),
+            "en": en.format(**{k: v if type(v) in (int, Own) else
                                _cut(escaped(v if type(v) is str else english_cards(v)), "en")
                                for k, v in params.items()})}
+
+
+class Own(str):
+    """Words of the catalogue's own that fill another sentence (:func:`worded`): quoted whole,
+    never cut as a reader's long input is."""
 
 
 QUOTE_LIMIT = 300
@@ -541,7 +546,7 @@ def worded(code: str, **params: object) -> dict[str, str]:
     """
     out = {}
     for lang in LANGS:
-        filled = {k: v[lang] if isinstance(v, dict) else v for k, v in params.items()}
+        filled = {k: Own(v[lang]) if isinstance(v, dict) else v for k, v in params.items()}
         out[lang] = text(code, **filled)[lang]
     return out
 

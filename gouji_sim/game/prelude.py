@@ -153,7 +153,7 @@ def lacks_a_three(sit: Situation, rules: Rules, leader: int) -> bool:
     """LOCAL-1 (v5): as the buying begins, the purchases it will make leave a seat still
     playing without a 3 (it could never play its last card: the deal is abandoned at once)."""
     return rules.chong_san and purchases_leave_a_seat_without_three(
-        {s: sit.hand(s) for s in SEATS}, turn_order(sit, leader),
+        {s: _hand(sit, s) for s in turn_order(sit, leader)}, turn_order(sit, leader),
         frozenset(s for s in SEATS if not sit.is_active(s)))
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..game.scoring import Score, team_key
 from ..burn import SetList
-from ..messages import LANGS, cards_in, text
+from ..messages import LANGS, cards_in, text, worded
 from ..practice.lesson import Lesson
 from ..practice.owed import Owed, owed
 from ..practice.pauses import Pause, action_kind, pause_of
@@ -173,8 +173,7 @@ class EndView:
             giver, receiver = self._who(o.giver), self._who(o.receiver)
             parts.append({lang: text(f"practice-owe-{o.kind}", giver=giver[lang], receiver=receiver[lang],
                                      count=count[lang])[lang] for lang in LANGS})
-        return {lang: text("practice-tribute-owed", payments=sep[lang].join(p[lang] for p in parts))[lang]
-                for lang in LANGS}
+        return worded("practice-tribute-owed", payments={lang: sep[lang].join(p[lang] for p in parts) for lang in LANGS})
 
     def _who(self, seat: int) -> dict[str, str]:
         """A seat with its place ("seat 5 (last)", "seat 1 (you, second)")."""
