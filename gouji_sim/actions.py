@@ -163,20 +163,43 @@ class Yield:
 
 @dataclass(frozen=True, slots=True)
 class Response:
-    """An answer to a burn: after set ``after_set`` (from 1), ``seat`` plays ``play`` (BURN-4)."""
+    """An answer to a burn: after set ``after_set`` (from 1), ``seat`` plays ``play`` (BURN-4).
+
+    A burn back (反烧) is a whole burn (BURN-4, v5): ``sets`` are its later sets, played after
+    ``play``, and ``responses`` the answers to them, counting ``play`` as set 1 (CASES.md).
+    Both empty: the answer says nothing of what follows it.
+
+    >>> Response(2, 5, Play.parse("大王 Q Q"), (Play.parse("4 4"),)).to_dict()["sets"]
+    ['4 4']
+    """
 
     after_set: int
     seat: int
     play: Play
+    sets: tuple[Play, ...] = ()
+    responses: tuple["Response", ...] = ()
 
     def __post_init__(self) -> None:
         if type(self.after_set) is not int or self.after_set < 1:
             raise GoujiError.from_catalogue("api-bad-after-set", value=shown(self.after_set, 20))
         _check_seat(self.seat)
         check_arg(self.play, Play, "play")
+        for name, kind in (("sets", Play), ("responses", Response)):
+            items = getattr(self, name)
+            if type(items) is list:          # kept as the tuple the field is
+                items = tuple(items)
+                object.__setattr__(self, name, items)
+            check_arg(items, tuple, name)
+            for item in items:
+                check_arg(item, kind, name)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
+        d: dict[str, Any] = {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
+        if self.sets:
+            d["sets"] = [str(p) for p in self.sets]
+        if self.responses:
+            d["responses"] = [r.to_dict() for r in self.responses]
+        return d
 
     def text(self) -> str:
         """``6@2:QQ大王``: seat 6 answers the burn's set 2 with Q Q 大王 (inside a burn's text)."""
