@@ -193,6 +193,11 @@ class Response:
             for item in items:
                 check_arg(item, kind, name)
 
+    def __repr__(self) -> str:
+        """As the dataclass's, naming ``sets`` and ``responses`` only when the answer has them."""
+        extra = "".join(f", {k}={getattr(self, k)!r}" for k in ("sets", "responses") if getattr(self, k))
+        return f"Response(after_set={self.after_set!r}, seat={self.seat!r}, play={self.play!r}{extra})"
+
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
         if self.sets:
