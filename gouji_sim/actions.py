@@ -207,8 +207,17 @@ class Response:
         return d
 
     def text(self) -> str:
-        """``6@2:QQ大王``: seat 6 answers the burn's set 2 with Q Q 大王 (inside a burn's text)."""
-        return f"{self.seat}@{self.after_set}:{cards_text(self.play)}"
+        """``6@2:QQ大王``: seat 6 answers the burn's set 2 with Q Q 大王 (inside a burn's text);
+        a reburn's later sets follow its play parted by ``/``, and the answers to them each
+        after a ``>`` (BURN-4, v5): ``5@2:QQ大王/AAA小王/44>2@2:222大王``. An answer to a
+        reburn's reburn has no text of its own (it is a case's, CASES.md).
+
+        >>> Response(2, 5, Play.parse("Q Q 大王"), (Play.parse("4 4"),), (Response(1, 2, Play.parse("2 2 大王")),)).text()
+        '5@2:QQ大王/44>2@1:22大王'
+        """
+        sets = "".join("/" + cards_text(p) for p in self.sets)
+        inner = "".join(">" + Response(r.after_set, r.seat, r.play, r.sets).text() for r in self.responses)
+        return f"{self.seat}@{self.after_set}:{cards_text(self.play)}{sets}{inner}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,18 +388,35 @@ def _read_burn(source: str, seat: int, rest: str | None, at: int) -> Burn:
         at += len(piece) + 1
     answers: list[Response] = []
     for piece in parts[1:]:
-        who, colon, cards = piece.partition(":")
-        answerer, sep, k = who.partition("@")
-        if not colon or not sep:
-            raise fault("action-text-value", source, at, token=piece[:20], kind="+",
-                        allowed="6@2:QQ大王")
-        after = seat_at(source, answerer, at)
-        if not (k.isdigit() and k.isascii() and 1 <= int(k) <= len(sets) and k[0] != "0"):
-            raise fault("action-text-value", source, at + len(answerer) + 1, token=k[:20], kind="@",
-                        allowed=f"1…{len(sets)}")
-        answers.append(Response(int(k), after, play_at(source, cards, at + len(who) + 1)))
-        at += len(piece) + 1
+        outer, *inner = piece.split(">")          # a reburn's answers after ">" (BURN-4, v5)
+        first = _read_answer(source, outer, at, len(sets))
+        at += len(outer) + 1
+        nested = []
+        for part in inner:
+            nested.append(_read_answer(source, part, at, 1 + len(first.sets)))
+            at += len(part) + 1
+        answers.append(Response(first.after_set, first.seat, first.play, first.sets, tuple(nested)))
     return Burn(seat, tuple(sets), tuple(answers))
+
+
+def _read_answer(source: str, piece: str, at: int, n_sets: int) -> Response:
+    """``6@2:QQ大王`` (or a reburn's ``5@2:QQ大王/AAA小王/44``) at ``at``: an answer to one
+    of ``n_sets`` sets."""
+    who, colon, cards = piece.partition(":")
+    answerer, sep, k = who.partition("@")
+    if not colon or not sep:
+        raise fault("action-text-value", source, at, token=piece[:20], kind="+",
+                    allowed="6@2:QQ大王")
+    after = seat_at(source, answerer, at)
+    if not (k.isdigit() and k.isascii() and 1 <= int(k) <= n_sets and k[0] != "0"):
+        raise fault("action-text-value", source, at + len(answerer) + 1, token=k[:20], kind="@",
+                    allowed=f"1…{n_sets}")
+    at += len(who) + 1
+    plays = []
+    for one in cards.split("/"):
+        plays.append(play_at(source, one, at))
+        at += len(one) + 1
+    return Response(int(k), after, plays[0], tuple(plays[1:]))
 
 
 TRICK_READERS: dict[str, Reader] = {

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from gouji_sim.actions import Burn
 from gouji_sim.case import Case, case_dict
-from gouji_sim.errors import CaseError
+from gouji_sim.errors import ActionTextError, CaseError
 from gouji_sim.notation import line, read
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -110,3 +111,17 @@ def test_the_notation_says_and_reads_the_reburn(lang):
     said = line(case, lang)
     assert ("反烧第2套后座位2管" if lang == "zh" else "after reburn set 2 seat 2 beats") in said
     assert read(said).case.action == case.action
+
+
+def test_the_burns_text_form_keeps_the_reburn():
+    """The compact text round-trips (``from_text(a.text()) == a``), a reburn's sets and answers too."""
+    case = Case.from_json(CASE.read_text(encoding="utf-8"))
+    written = case.action.text()
+    assert written == "3:burn:JJJJJ/88小王/999+5@2:QQ大王/AAA小王/44>2@2:222大王"
+    assert Burn.from_text(written) == case.action
+
+
+def test_a_reburn_answer_past_its_sets_is_refused_where_it_stands():
+    with pytest.raises(ActionTextError) as info:
+        Burn.from_text("3:burn:JJJJJ/88小王/999+5@2:QQ大王/AAA小王/44>2@4:222大王")
+    assert "character 43" in info.value.en and "1…3" in info.value.en
