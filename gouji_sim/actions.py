@@ -163,24 +163,61 @@ class Yield:
 
 @dataclass(frozen=True, slots=True)
 class Response:
-    """An answer to a burn: after set ``after_set`` (from 1), ``seat`` plays ``play`` (BURN-4)."""
+    """An answer to a burn: after set ``after_set`` (from 1), ``seat`` plays ``play`` (BURN-4).
+
+    A burn back (反烧) is a whole burn (BURN-4, v5): ``sets`` are its later sets, played after
+    ``play``, and ``responses`` the answers to them, counting ``play`` as set 1 (CASES.md).
+    Both empty: the answer says nothing of what follows it.
+
+    >>> Response(2, 5, Play.parse("大王 Q Q"), (Play.parse("4 4"),)).to_dict()["sets"]
+    ['4 4']
+    """
 
     after_set: int
     seat: int
     play: Play
+    sets: tuple[Play, ...] = ()
+    responses: tuple["Response", ...] = ()
 
     def __post_init__(self) -> None:
         if type(self.after_set) is not int or self.after_set < 1:
             raise GoujiError.from_catalogue("api-bad-after-set", value=shown(self.after_set, 20))
         _check_seat(self.seat)
         check_arg(self.play, Play, "play")
+        for name, kind in (("sets", Play), ("responses", Response)):
+            items = getattr(self, name)
+            if type(items) is list:          # kept as the tuple the field is
+                items = tuple(items)
+                object.__setattr__(self, name, items)
+            check_arg(items, tuple, name)
+            for item in items:
+                check_arg(item, kind, name)
+
+    def __repr__(self) -> str:
+        """As the dataclass's, naming ``sets`` and ``responses`` only when the answer has them."""
+        extra = "".join(f", {k}={getattr(self, k)!r}" for k in ("sets", "responses") if getattr(self, k))
+        return f"Response(after_set={self.after_set!r}, seat={self.seat!r}, play={self.play!r}{extra})"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
+        d: dict[str, Any] = {"after_set": self.after_set, "seat": self.seat, "play": str(self.play)}
+        if self.sets:
+            d["sets"] = [str(p) for p in self.sets]
+        if self.responses:
+            d["responses"] = [r.to_dict() for r in self.responses]
+        return d
 
     def text(self) -> str:
-        """``6@2:QQ大王``: seat 6 answers the burn's set 2 with Q Q 大王 (inside a burn's text)."""
-        return f"{self.seat}@{self.after_set}:{cards_text(self.play)}"
+        """``6@2:QQ大王``: seat 6 answers the burn's set 2 with Q Q 大王 (inside a burn's text);
+        a reburn's later sets follow its play parted by ``/``, and the answers to them each
+        after a ``>`` (BURN-4, v5): ``5@2:QQ大王/AAA小王/44>2@2:222大王``. An answer to a
+        reburn's reburn has no text of its own (it is a case's, CASES.md).
+
+        >>> Response(2, 5, Play.parse("Q Q 大王"), (Play.parse("4 4"),), (Response(1, 2, Play.parse("2 2 大王")),)).text()
+        '5@2:QQ大王/44>2@1:22大王'
+        """
+        sets = "".join("/" + cards_text(p) for p in self.sets)
+        inner = "".join(">" + Response(r.after_set, r.seat, r.play, r.sets).text() for r in self.responses)
+        return f"{self.seat}@{self.after_set}:{cards_text(self.play)}{sets}{inner}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,18 +388,35 @@ def _read_burn(source: str, seat: int, rest: str | None, at: int) -> Burn:
         at += len(piece) + 1
     answers: list[Response] = []
     for piece in parts[1:]:
-        who, colon, cards = piece.partition(":")
-        answerer, sep, k = who.partition("@")
-        if not colon or not sep:
-            raise fault("action-text-value", source, at, token=piece[:20], kind="+",
-                        allowed="6@2:QQ大王")
-        after = seat_at(source, answerer, at)
-        if not (k.isdigit() and k.isascii() and 1 <= int(k) <= len(sets) and k[0] != "0"):
-            raise fault("action-text-value", source, at + len(answerer) + 1, token=k[:20], kind="@",
-                        allowed=f"1…{len(sets)}")
-        answers.append(Response(int(k), after, play_at(source, cards, at + len(who) + 1)))
-        at += len(piece) + 1
+        outer, *inner = piece.split(">")          # a reburn's answers after ">" (BURN-4, v5)
+        first = _read_answer(source, outer, at, len(sets))
+        at += len(outer) + 1
+        nested = []
+        for part in inner:
+            nested.append(_read_answer(source, part, at, 1 + len(first.sets)))
+            at += len(part) + 1
+        answers.append(Response(first.after_set, first.seat, first.play, first.sets, tuple(nested)))
     return Burn(seat, tuple(sets), tuple(answers))
+
+
+def _read_answer(source: str, piece: str, at: int, n_sets: int) -> Response:
+    """``6@2:QQ大王`` (or a reburn's ``5@2:QQ大王/AAA小王/44``) at ``at``: an answer to one
+    of ``n_sets`` sets."""
+    who, colon, cards = piece.partition(":")
+    answerer, sep, k = who.partition("@")
+    if not colon or not sep:
+        raise fault("action-text-value", source, at, token=piece[:20], kind="+",
+                    allowed="6@2:QQ大王")
+    after = seat_at(source, answerer, at)
+    if not (k.isdigit() and k.isascii() and 1 <= int(k) <= n_sets and k[0] != "0"):
+        raise fault("action-text-value", source, at + len(answerer) + 1, token=k[:20], kind="@",
+                    allowed=f"1…{n_sets}")
+    at += len(who) + 1
+    plays = []
+    for one in cards.split("/"):
+        plays.append(play_at(source, one, at))
+        at += len(one) + 1
+    return Response(int(k), after, plays[0], tuple(plays[1:]))
 
 
 TRICK_READERS: dict[str, Reader] = {

@@ -254,6 +254,9 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
             # BURN-4 (v5): a burn back is the first set of a whole burn by its answerer
             after = cur.after(PlayAction(answer.seat, answer.play, burn=_burns_back(cur, answer.seat, seat)))
             msg = text("burn-released", responder=answer.seat, play=answer.play, k=k, set=piece, seat=seat)
+            if answer.sets or answer.responses:
+                return _reburn_out(cur, seat, answer, msg, PlayInfo.of(sets[0], rules), first_pos,
+                                   first_burners, tuple(infos))
             return Verdict(True, None, ("BURN-4",), msg, PlayInfo.of(sets[0], rules), first_pos,
                            first_burners, "released", after.to_move(), tuple(infos))
     msg = text("burn-succeeded", seat=seat, sets=len(sets), owner=burned)
@@ -263,6 +266,26 @@ def _play_out(s: Situation, action: Burn, burned: int) -> Verdict:
         msg = {lang: " ".join([msg[lang]] + [i[lang] for i in ignored]) for lang in ("zh", "en")}
     return Verdict(True, None, clauses, msg, PlayInfo.of(sets[0], rules), first_pos,
                    first_burners, "succeeded", cur.to_move(), tuple(infos))
+
+
+def _reburn_out(cur: Situation, burner: int, answer: Response, released: dict[str, str], info: PlayInfo,
+                first_pos: tuple[int, ...], first_burners: tuple[int, ...],
+                infos: tuple[BurnSetInfo, ...]) -> Verdict:
+    """BURN-4 (v5): the burn is released by a burn back whose later sets the answer states;
+    that reburn is played out as a burn of its own (its sets, their answers) on ``cur`` (the
+    burner's set on top, ``burner`` the seat it burns). The verdict stays the first burn's
+    (``released``) and reports the reburn under ``reburn``: its seat, outcome and sets;
+    ``next`` is who acts after it."""
+    reburn = Burn(answer.seat, (answer.play,) + answer.sets, answer.responses)
+    inner = _play_out(cur, reburn, burner)
+    msg = {lang: f"{released[lang]} {inner.message[lang]}" for lang in ("zh", "en")}
+    clauses = ("BURN-4",) + tuple(c for c in inner.clauses if c != "BURN-4")
+    told = {"seat": reburn.seat, "burn": inner.burn, "next": inner.next,
+            "burn_sets": [b.to_dict() for b in inner.burn_sets]}
+    if inner.outcome and "reburn" in inner.outcome:        # a reburn answered by a reburn
+        told["reburn"] = inner.outcome["reburn"]
+    return Verdict(True, None, clauses, msg, info, first_pos, first_burners, "released", inner.next,
+                   infos, outcome={"reburn": told})
 
 
 def response_fault(s: Situation, action: Burn, response: Response) -> Fault | None:
@@ -324,6 +347,14 @@ def _answer_fault(cur: Situation, r: Response, piece: Play, k: int, last: bool,
     if reburn and hand is not None and not _can_burn_from(hand, r.play, rules):
         # BURN-4 (v5): a seat whose only right is to burn back must make a whole reburn
         return Fault("cannot-reburn", ("BURN-4", "PLAY-6"), text("burn-why-reburn-not-whole"))
+    if r.sets or r.responses:
+        if not reburn:       # later sets belong to a burn back only
+            return Fault("not-a-reburn", ("BURN-4",), text("burn-why-not-a-reburn"))
+        stated = (r.play,) + r.sets
+        used = _used(stated)
+        if (hand is not None and not hand.contains(used)) or _set_fault(cur, r.seat, stated, piece, used):
+            # BURN-4 (v5): the reburn's stated sets must be a whole burn (BURN-3) of its hand
+            return Fault("cannot-reburn", ("BURN-4", "PLAY-6"), text("burn-why-reburn-not-whole"))
     return None
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol
+from typing import Any, Mapping, Protocol, Sequence
 
-from .actions import Action, Burn, Pass, PlayAction, TrickEntry, Yield
+from .actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from .cards import Hand, deck_counts
 from .errors import CaseError, GoujiError, RulesError
 from .inputs import InputError, strict_json
@@ -208,7 +208,7 @@ def mismatches(expect: Mapping[str, Any], got: Mapping[str, Any]) -> list[dict[s
 def _matches(key: str, want: Any, got: Any) -> bool:
     if key == "clauses" and isinstance(want, list) and isinstance(got, list):
         return all(c in got for c in want)
-    if key in ("play", "message") and isinstance(want, dict) and isinstance(got, dict):
+    if key in ("play", "message", "reburn") and isinstance(want, dict) and isinstance(got, dict):
         return all(got.get(k) == v for k, v in want.items())
     return bool(want == got)
 
@@ -280,13 +280,24 @@ def _check_deck(deck: Hand, hands: Mapping[int, Hand], trick: list[TrickEntry], 
             parts += [(f"action.burn[{i}]", piece.cards) for i, piece in enumerate(action.sets)]
     if isinstance(action, Burn):
         most: dict[int, Hand] = {}
-        for i, r in enumerate(action.responses):
+        for name, r in _all_responses(action.responses, "responses"):
             if r.seat in hands:
                 continue
             before = most.get(r.seat, Hand())
             most[r.seat] = before.union(r.play.cards)
-            parts.append((f"responses[{i}].play", most[r.seat].remove(before)))
+            parts.append((f"{name}.play", most[r.seat].remove(before)))
+            # a reburn's later sets (BURN-4, v5) are played besides its first: counted whole
+            parts += [(f"{name}.sets[{j}]", p.cards) for j, p in enumerate(r.sets)]
     check_deck(deck, parts)
+
+
+def _all_responses(rs: Sequence[Response], where: str) -> list[tuple[str, Response]]:
+    """Every answer of a burn with its field name, a reburn's answers after their reburn's."""
+    out: list[tuple[str, Response]] = []
+    for i, r in enumerate(rs):
+        out.append((f"{where}[{i}]", r))
+        out += _all_responses(r.responses, f"{where}[{i}].responses")
+    return out
 
 
 # --- writing a case (the other way round: a situation and an action as a CASES.md object) ---

@@ -131,8 +131,21 @@ def responses(value: Any, n_sets: int, where: str = "responses") -> tuple[Respon
             raise CaseError.bad(f"{name}.after_set", "case-bad-set", count=n_sets)
         if "seat" not in r or "play" not in r:
             raise CaseError.bad(name, "case-missing")
-        out.append(Response(k, seat_at(r["seat"], f"{name}.seat"), play(r["play"], f"{name}.play")))
+        first = play(r["play"], f"{name}.play")
+        # BURN-4 (v5): a burn back's later sets, and the answers to them (its play is set 1)
+        later = tuple(play(p, f"{name}.sets[{j}]") for j, p in enumerate(_sets_list(r.get("sets"), name)))
+        inner = responses(r.get("responses"), 1 + len(later), f"{name}.responses")
+        out.append(Response(k, seat_at(r["seat"], f"{name}.seat"), first, later, inner))
     return tuple(out)
+
+
+def _sets_list(value: Any, where: str) -> list[Any]:
+    """A response's ``sets`` (a list of plays), absent as none."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise CaseError.bad(f"{where}.sets", "case-not-list")
+    return value
 
 
 def cards(value: Any, where: str) -> Hand:

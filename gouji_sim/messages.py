@@ -443,6 +443,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                             "Seat {seat}'s cards are not given, and a decision before the first lead needs them: give all six seats' hands."),
     "setup-impossible-step": ("{where}：这一步不可能发生——{zh}如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。",
                               "{where}: this step cannot have happened — {en} If it was a wrong follow (PLAY-6), write it as a pass marked wrong."),
+    "burn-why-not-a-reburn": ("这一手接牌不是反烧，后面不能再写烧牌的套。",     # a reburn's stated sets (BURN-4, v5)
+                              "this answer is no burn back, so it can have no later burning sets."),
 }
 
 #: Which part holds each code: ``"core"`` (this module) or the floor that registered it.

@@ -8,7 +8,10 @@ new line. A clause is one of:
   follows`` (a play), ``过 扣 不要`` / ``passes closes`` (a pass), ``让`` / ``yields``,
   ``烧`` / ``burns`` (a burn, its sets parted by ``、`` ``/`` or ``then``; also
   ``拿 … 烧``), ``错牌`` / ``misplays`` (a wrong follow's lost turn, PLAY-6);
-- an answer to the burn: ``第2套后座位6管 …`` / ``after set 2 seat 6 plays …``;
+- an answer to the burn: ``第2套后座位6管 …`` / ``after set 2 seat 6 plays …``; a burn back
+  that states its later sets (BURN-4, v5): ``第2套后座位5烧 …、…`` / ``after set 2 seat 5 burns
+  … then …``, and an answer to that reburn's set: ``反烧第2套后座位2管 …`` / ``after reburn set
+  2 seat 2 beats …`` (the latest reburn stated);
 - a known hand or a count: ``座位3手里 J J J``, ``座位4剩 12 张`` / ``seat 3 holds J J J``,
   ``seat 4 holds 12 cards``;
 - who has finished, in order: ``已走：座位2、座位5`` / ``seats 2 and 5 have finished``;
@@ -39,7 +42,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Sequence
 
 from . import talk_words  # noqa: F401  (registers the words of questions, the language's among them)
 from .actions import PlayAction
@@ -91,7 +94,8 @@ _WORDS: list[tuple[str, str, str]] = [
                  r"|allowed|its)\b"),
 ]
 _WORD_RES = [(kind, value, re.compile(pattern)) for kind, value, pattern in _WORDS]
-_AFTER = re.compile(r"第\s*(?P<n>[0-9]+)\s*套\s*(?:之后|以后|后)?|(?i:after\s+(?:the\s+)?set\s+)(?P<m>[0-9]+)")
+_AFTER = re.compile(r"(?P<zr>反烧\s*)?第\s*(?P<n>[0-9]+)\s*套\s*(?:之后|以后|后)?"
+                    r"|(?i:after\s+(?:the\s+)?(?P<er>reburn\s+)?set\s+)(?P<m>[0-9]+)")
 _SEAT = re.compile(r"(?:座位|(?i:seats?|players?)\s*)\s*(?P<a>[0-9]+)\s*(?:号位|号|家)?"
                    r"|第\s*(?P<b>[0-9]+)\s*(?:号位|号|家)|(?P<c>[0-9]+)\s*(?:号位|号|家)")
 _NUM = re.compile(r"[0-9]+")
@@ -186,7 +190,8 @@ def _tokens(clause: str, start: int, limit: int = DECK_MOST) -> Iterator[_Tok]:
         at = start + i
         m = _AFTER.match(clause, i)
         if m:
-            yield _Tok("AFTER", int(m.group("n") or m.group("m")), at, m.group())
+            kind = "REAFTER" if m.group("zr") or m.group("er") else "AFTER"   # a reburn's set
+            yield _Tok(kind, int(m.group("n") or m.group("m")), at, m.group())
             i = m.end()
             continue
         m = _SEAT.match(clause, i)
@@ -361,7 +366,7 @@ class _Reader:
         """One clause; ``alone``: the only one but the rules, where ``2 管 A`` asks whether a
         two beats an ace rather than saying what seat 2 did."""
         after = None
-        if toks and toks[0].kind == "AFTER":
+        if toks and toks[0].kind in ("AFTER", "REAFTER"):
             after = toks.pop(0)
         if any(t.kind == "FIN" for t in toks):
             for t in toks:
@@ -388,9 +393,12 @@ class _Reader:
             return
         entry = self.action(seat, head, rest, clause)
         if after is not None:
-            if "play" not in entry or entry.get("burn"):
+            if "play" in entry and not entry.get("burn"):
+                self.answer(after, seat, entry["play"], clause)
+            elif "burn" in entry and "play" not in entry:    # a burn back with its later sets
+                self.answer(after, seat, entry["burn"][0], clause, entry["burn"][1:])
+            else:
                 raise self.fail(head.pos, "line-no-verb", clause=clause)
-            self.answer(after, seat, entry["play"], clause)
         else:
             if self.answers:
                 raise self.fail(start, "line-extra", word=clause)
@@ -421,10 +429,19 @@ class _Reader:
             return {"seat": seat, "burn": self.sets(rest, clause, end)}
         return {"seat": seat, "play": str(self.cards(rest, clause, end))}
 
-    def answer(self, after: _Tok, seat: int, play: str, clause: str) -> None:
+    def answer(self, after: _Tok, seat: int, play: str, clause: str, sets: Sequence[str] = ()) -> None:
         if not self.actions or "burn" not in self.actions[-1][1]:
             raise self.fail(after.pos, "line-answer-not-burn", clause=clause)
-        self.answers.append((after.pos, clause, {"after_set": after.value, "seat": seat, "play": play}))
+        r: dict[str, Any] = {"after_set": after.value, "seat": seat, "play": play}
+        if sets:
+            r["sets"] = list(sets)
+        if after.kind == "REAFTER":      # answers the latest reburn that states its sets (BURN-4)
+            reburn = next((a for _, _, a in reversed(self.answers) if a.get("sets")), None)
+            if reburn is None:
+                raise self.fail(after.pos, "line-answer-not-burn", clause=clause)
+            reburn.setdefault("responses", []).append(r)
+            return
+        self.answers.append((after.pos, clause, r))
 
     def card_question(self, start: int, clause: str, toks: list[_Tok]) -> bool:
         """``CARDS beats CARDS``: the later play first, as players ask it."""
@@ -547,6 +564,13 @@ def _entry(e: Mapping[str, Any], lang: str, first: bool) -> str:
     return f"{who}{space}{verbs[kind]}"
 
 
+def _answer(r: Mapping[str, Any], lang: str) -> str:
+    """An answer to a burn; a burn back that states its later sets as a burn (BURN-4, v5)."""
+    if r.get("sets"):
+        return _entry({"seat": r["seat"], "burn": [r["play"]] + list(r["sets"])}, lang, False)
+    return _entry({"seat": r["seat"], "play": r["play"]}, lang, False)
+
+
 def _render(d: Mapping[str, Any], lang: str) -> str:
     """The clauses of a case object (CASES.md), or of the part of one read so far."""
     zh = lang == "zh"
@@ -573,7 +597,10 @@ def _render(d: Mapping[str, Any], lang: str) -> str:
     out += [_entry(e, lang, k == 0) for k, e in enumerate(entries)]
     for r in d.get("responses") or []:
         out.append((f"第{r['after_set']}套后" if zh else f"after set {r['after_set']} ")
-                   + _entry({"seat": r["seat"], "play": r["play"]}, lang, False))
+                   + _answer(r, lang))
+        for a in r.get("responses") or []:      # answers to the reburn's sets (BURN-4, v5)
+            out.append((f"反烧第{a['after_set']}套后" if zh else f"after reburn set {a['after_set']} ")
+                       + _answer(a, lang))
     return ("，" if zh else ", ").join(out)
 
 
