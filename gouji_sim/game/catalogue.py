@@ -1,6 +1,6 @@
-"""The game floor's own words (rules v5): why a revolution or a meld is refused, a hand case's
-亮3 showing order, and 接风 by consent (TURN-8, ``wind = by_consent``), in Chinese and English,
-registered into the one lookup (:func:`gouji_sim.messages.text`) when :mod:`gouji_sim.game` is
+"""The game floor's own words: why a revolution or a meld is refused (v5), a hand case's 亮3
+showing order, 接风 by consent (TURN-8, ``wind = by_consent``) and what is wrong with a game
+record, in Chinese and English, registered into the one lookup (:func:`gouji_sim.messages.text`) when :mod:`gouji_sim.game` is
 imported, as every floor above the core keeps its words (ARCHITECTURE.md).
 
 >>> import gouji_sim.game
@@ -53,6 +53,31 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "game-wind-granted-lead": ("大家都同意座位 {asker} 接风：这一轮由座位 {asker} 首出。", "Everyone agreed that seat {asker} takes over the lead: seat {asker} leads this trick."),
     "game-wind-answer": ("座位 {seat} 现在只能回答同不同意座位 {asker} 接风（TURN-8）。",
                          "Seat {seat} may now only agree or refuse that seat {asker} takes over (TURN-8)."),
+    # --- game records read and replayed (game/record_read.py, record_replay.py, record_v1.py, record_step.py) ---
+    "record-bad-field": ("记录的 {field} 无效。", "The record's {field} is not valid."),
+    "record-too-large": ("记录文件太大（上限 {limit} 字节），拒绝处理。", "The record file is too large (limit {limit} bytes); refused."),
+    "record-not-object": ("记录应是一个 JSON 对象（{{…}}）。", "A record must be a JSON object ({{…}})."),
+    "record-missing": ("记录缺少 {field}。", "The record has no {field}."),
+    "record-bad-type": ("记录的 {field} 类型不对。", "The record's {field} has the wrong type."),
+    "record-bad-seat": ("记录的 {field} 不是座位（1 到 6）：{value}。", "The record's {field} is not a seat (1 to 6): {value}."),
+    "record-bad-deal": ("记录的 {field} 应列出座位 1 到 6 各自的牌。", "The record's {field} must give the cards of seats 1 to 6."),
+    "record-bad-format": ("记录的 {field} 应是 {expected}。", "The record's {field} must be {expected}."),
+    "record-bad-places": ("记录的 {field} 应是六个不同的座位。", "The record's {field} must be six different seats."),
+    "record-bad-version": ("记录的 {field} 是 {value}：这个引擎只能重放第 {max} 版规则下的记录。",
+                           "The record's {field} is {value}: this engine replays records of rules version {max} only."),
+    "record-old-version": ("记录的 {field} 是 {version}：这份记录是按第 {version} 版规则打的，这个引擎按第 {now} 版规则裁判，两版有的裁决不同，所以不按新规则重放它（用当时版本的 gouji-sim 重放）。",
+                           "The record's {field} is {version}: it was played under rules version {version}; this engine rules by version {now}, and some rulings differ between them, so it is not replayed under the newer rules (replay it with the gouji-sim release of its version)."),
+    "record-after-end": ("{where}：这一手已经结束，不该还有动作。", "{where}: the hand is already over; no action may follow."),
+    "record-unexpected": ("{where}：这里不该有 {got}。", "{where}: {got} does not belong here."),
+    "record-illegal": ("{where}：这一步不合法。{zh}", "{where}: this action is illegal. {en}"),
+    "record-differs": ("{where}：记录写的是 {got}，重放得到的是 {want}。", "{where}: the record says {got}, the replay gives {want}."),
+    "record-not-deck": ("{where}：发的牌不是一副完整的 {deck} 张牌。", "{where}: the deal is not one whole {deck}-card deck."),
+    "record-not-seed": ("{where}：种子 {seed} 发不出这样的牌。", "{where}: seed {seed} does not deal these cards."),
+    "record-too-short": ("{where}：记录在这一手结束之前就没有了。", "{where}: the record ends before the hand does."),
+    "record-bad-tribute": ("{where}：进贡与上一手的结果或发的牌对不上。", "{where}: the tribute does not follow from the last hand and the deal."),
+    "record-bad-hands": ("{where}：首出时的手牌不等于发的牌加上进贡。", "{where}: the hands at the first lead are not the deal after tribute."),
+    "record-bad-first": ("{where}：首出的应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
+    "record-no-redeal": ("{where}：这些动作没有导致重新发牌。", "{where}: these actions do not lead to a redeal."),
 }
 
 register("game", ENTRIES)
