@@ -281,10 +281,35 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
         merged.append(said)
     if carry:
         merged.append(_Said("", subjects=carry))
+    merged = _passed_on(merged)
     talk.skipped = tuple(skipped)
     asker = seat if seat is not None else stated
     _Builder(talk, merged, asker).run()
     return talk
+
+
+def _passed_on(said: list[_Said]) -> list[_Said]:
+    """"Everyone passed on my three kings", "大家都不要我的三个K": the others' passes said before
+    the play they pass on. Where nothing was played before them, the play said just after is
+    put first, so the others pass on it (a pass needs a play on the table, TURN-2).
+
+    >>> [(s.verb, [str(h) for h in s.sets]) for s in _passed_on(_parse_all("大家都不要我的三个K", 216, []))]
+    [('play', ['K K K']), ('pass', [])]
+    """
+    out = list(said)
+    for k in range(len(out) - 1):
+        a, b = out[k], out[k + 1]
+        played_before = any(s.sets or s.verb in ("play", "beat", "burn") for s in out[:k])
+        if played_before or a.verb != "pass" or a.sets or not a.subjects or a.marks & {"may", "who", "q"}:
+            continue
+        if not all(key == "rel" and (v == "others" or str(v).startswith("next")) for key, v in a.subjects):
+            continue
+        if len(b.subjects) != 1 or not b.sets or b.verb not in ("", "play") or b.marks & {"may", "who", "q"}:
+            continue
+        b.verb = "play"
+        out[k], out[k + 1] = b, a
+        break
+    return out
 
 
 class _Builder:

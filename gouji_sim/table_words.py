@@ -164,6 +164,10 @@ _TOKEN = re.compile("|".join([
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
     r"(?P<run>" + _SUIT + r"?(?:10|[2-9JQKA])(?:\s?" + _SUIT + r"?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
 ]))
+_LOWER_RUN = re.compile(r"(?<![A-Za-z])(?:10|[2-9JQKAjqka])(?:\s?(?:10|[2-9JQKAjqka]))*(?![A-Za-z0-9])(?!\s*[A-Za-z]{2})")
+"""Card symbols typed in lower case (``a a``, ``k k k``): a run of cards where the text is
+Chinese, or where the article ``a`` would otherwise swallow an ace (``a a`` is two aces, never
+"one ace"; ``a 2`` and ``a K`` stay one card each)."""
 _REL_ZH = re.compile(_alt(list(RELATIVE)))
 _REL_EN = re.compile("|".join(f"(?P<{k}>(?i:{p}))(?![A-Za-z'])" for k, p in _EN_REL))
 _ZH_WORD_KINDS: dict[str, tuple[str, str]] = {}
@@ -279,6 +283,11 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
     while i < n:
         rest = clause[i]
         m = _TOKEN.match(clause, i)
+        low = _lower_run(clause, i, m)
+        if low:
+            yield from _run(low.upper())
+            i += len(low)
+            continue
         if m and m.end() > i:
             kind = m.lastgroup
             i = m.end()
@@ -381,6 +390,24 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
             i = m.end()
             continue
         raise _unknown(clause, i)
+
+
+def _lower_run(clause: str, i: int, m: re.Match[str] | None) -> str:
+    """The card symbols at ``i`` when some are typed in lower case and are cards here (see
+    :data:`_LOWER_RUN`), else ``""``; the longest reading wins over an article's count.
+
+    >>> _lower_run("大王 a a", 3, None), _lower_run("a a", 0, None), _lower_run("a 2", 0, None)
+    ('a a', 'a a', '')
+    """
+    if m is not None and m.lastgroup not in ("encount", "run"):
+        return ""
+    low = _LOWER_RUN.match(clause, i)
+    if low is None or low.group() == low.group().upper() or (m is not None and m.end() > low.end()):
+        return ""
+    symbols = re.findall(r"10|[2-9JQKAjqka]", low.group())
+    if _CJK.search(clause) or (len(symbols) > 1 and symbols[0] == "a" and symbols[1] in ("a", "A")):
+        return low.group().rstrip()
+    return ""
 
 
 def _unknown(clause: str, i: int) -> TalkError:

@@ -1,0 +1,64 @@
+"""Faults of the reader of table speech, each pinned (issue 45): cards typed in lower case
+after a joker word, and the others' passes said before the play they pass on (TURN-2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gouji_sim.answers import ask
+from gouji_sim.cards import Hand
+from gouji_sim.table_talk import read_talk
+
+
+def _played(text: str) -> list[str]:
+    return [str(Hand.parse(e["play"])) for e in read_talk(text).trick if "play" in e]
+
+
+@pytest.mark.parametrize("said,cards", [
+    ("座位1出 大王 a a", "A A 大王"),          # the article "a" swallowed one ace (CARD-2)
+    ("座位1出 大王 A A", "A A 大王"),
+    ("座位1出 大王带俩A", "A A 大王"),
+    ("座位1出 大王 a", "A 大王"),              # in Chinese a lone "a" is an ace, no article
+    ("座位1出 大王 k k", "K K 大王"),
+    ("座位1出 大王 K K", "K K 大王"),
+    ("座位1出 小王 10 10 10", "10 10 10 小王"),
+    ("座位1出 大王大王 2", "2 大王 大王"),
+    ("座位1出 大王 q q q", "Q Q Q 大王"),
+    ("seat 1 plays big joker and two aces", "A A 大王"),
+    ("seat 1 plays a big joker and a a", "A A 大王"),
+    ("seat 1 plays a a a", "A A A"),
+    ("seat 1 plays a 2", "2"),                  # the article still counts one card
+    ("seat 1 plays a K", "K"),
+    ("seat 1 plays a pair of aces and a big joker", "A A 大王"),
+])
+def test_no_card_lost_or_invented(said: str, cards: str) -> None:
+    assert _played(said) == [str(Hand.parse(cards))]
+
+
+def test_lower_case_aces_are_judged_as_said() -> None:
+    """BEAT-1: two aces and a small joker, beaten by two 2s and a big joker (not a size mismatch)."""
+    a = ask("座位1出 小王 a a，座位2、3过，座位4出 大王 2 2")
+    assert a.answer is True and "A A 小王" in a.understood
+
+
+@pytest.mark.parametrize("said", [
+    "Everyone passed on my three 9s. Who leads now?",
+    "Everyone else passed on my three 9s. Who leads now?",
+    "大家都不要我的三个9，谁先出",
+    "其他人都过了我的三个9，谁先出",
+    "我出三个9，其他人都过了，谁出",
+    "I lead three 9s, everyone else passed. Who leads now?",
+])
+def test_everyone_passed_on_a_play(said: str) -> None:
+    """TURN-2: every other seat passes on the play; its owner leads again."""
+    t = read_talk(said)
+    assert t.trick[0] == {"seat": 1, "play": "9 9 9"}
+    assert [e["seat"] for e in t.trick[1:]] == [2, 3, 4, 5, 6]
+    assert all(e.get("pass") for e in t.trick[1:])
+    assert ask(said).answer == 1
+
+
+def test_everyone_passed_on_my_kings_shows_the_passes() -> None:
+    """GOUJI-1: three kings are answered by the opposite only; its pass is in what was understood."""
+    a = ask("Everyone passed on my three kings. Who leads now?")
+    assert a.answer == 1 and "seat 4 passes" in a.understood
