@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .burn import burn_barrier
+from .burn import burn_barrier, burn_grounds
 from .case import Case, parse_entry, rules_dict
 from .errors import CaseError, GoujiError, LineError, check_arg
-from .judge import worded
+from .judge import beat_grounds, worded
 from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
 from .rules import Rules
@@ -351,15 +351,14 @@ class _Answering:
         if s.trick_state.top is None:
             raise self.fail(text("talk-nothing-to-beat"))
         fault = s.beat_fault(q.seat)
-        ok = ("GOUJI-2",) if s.trick_state.gouji else ("TURN-2",)
-        return self.position("may-beat", q.seat, fault, "talk-ok-beat", None, ok)
+        return self.position("may-beat", q.seat, fault, "talk-ok-beat", None, beat_grounds(s, q.seat))
 
     def q_may_burn(self, q: Question) -> Answer:
         assert q.seat is not None
         s = self.situation()
         fault = s.burn_fault(q.seat)
         why = burn_barrier(s, q.seat)
-        return self.position("may-burn", q.seat, fault, "talk-ok-burn", why, ("BURN-1", "BURN-2"))
+        return self.position("may-burn", q.seat, fault, "talk-ok-burn", why, burn_grounds(s, q.seat))
 
     def who(self, kind: str, seats: tuple[int, ...], clauses: tuple[str, ...]) -> Answer:
         asked = text(f"talk-q-{kind}")

@@ -62,3 +62,17 @@ def test_everyone_passed_on_my_kings_shows_the_passes() -> None:
     """GOUJI-1: three kings are answered by the opposite only; its pass is in what was understood."""
     a = ask("Everyone passed on my three kings. Who leads now?")
     assert a.answer == 1 and "seat 4 passes" in a.understood
+
+
+@pytest.mark.parametrize("said,clauses", [
+    ("座位4已经出完了，座位1出 五个10，座位2能管吗", ["GOUJI-3"]),        # a headless seat, not GOUJI-2
+    ("座位1出 五个10，座位4能管吗", ["GOUJI-2"]),
+    ("座位1出 9 9 9，座位2能管吗", ["TURN-2"]),
+    ("座位1出 五个10，座位2能烧吗", ["BURN-1", "BURN-2"]),
+    ("座位1出 五个10，座位3出 五个J 烧，座位1能烧吗", ["BURN-1", "BURN-2", "BURN-4"]),   # burning back
+])
+def test_a_yes_names_the_judges_grounds(said: str, clauses: list[str]) -> None:
+    """The clauses of a may-beat / may-burn "yes" are the judge's (judge.beat_grounds,
+    burn.burn_grounds), not chosen by the answer."""
+    a = ask(said)
+    assert a.answer is True and a.to_json()["clauses"] == clauses

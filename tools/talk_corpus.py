@@ -413,6 +413,8 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("seat 1 leads a small joker a a, seats 2 and 3 pass, seat 4 plays a big joker 2 2", None, None, "legal", True, None, "fresh"),
     ("Everyone passed on my three 9s. Who leads now?", None, None, "who-next", 1, None, "fresh"),
     ("大家都不要我的三个9，谁先出", None, None, "who-next", 1, None, "fresh"),
+    ("座位4已经出完了，座位1出 五个10，座位2能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("座位1出 五个10，座位3出 五个J 烧，座位1能烧吗", None, None, "may-burn", True, None, "fresh"),
     # --- English, no play ---
     ("We took first, second and third place: how many points do we score?", 1, None, "score", 12, None, "seed-003"),
     ("Places 2 1 4 3 6 5: how many points do we score?", 1, {"preset": "laotou"}, "score", -2, None, "seed-001"),
