@@ -160,13 +160,30 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
 
 def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskError:
     """The error for a text read only in part: what the clauses before the one that could
-    not be read say, and questions about that table."""
+    not be read say — with the words of that clause before the word not known, where they
+    read, else up to the clause before — and questions about that table.
+
+    >>> try:
+    ...     ask("seat 1 leads five 10s seat 2 dances")
+    ... except AskError as err:
+    ...     print(err.said["en"])
+    seat 1 leads five 10s
+    """
     talk = None
-    if err.read_before:
+    tried = [p for p in (err.read_in_part, err.read_before) if p]
+    for part in tried:                           # grows by one at most per part: at most 4 reads
+        if len(tried) > 4:
+            break
         try:
-            talk = read_talk(err.read_before, seat, rules.deck)
+            talk = read_talk(part, seat, rules.deck)
+        except TalkError as again:               # the part read up to where it stops in turn
+            if again.read_before and again.read_before not in tried:
+                tried.insert(tried.index(part) + 1, again.read_before)
+            continue
         except GoujiError:
-            talk = None
+            continue
+        if talk.trick or talk.hands or talk.finished:
+            break
     if talk is None or not (talk.trick or talk.hands or talk.finished):
         return AskError(err.problem, {}, _suggestions(None, lang, rules))
     parts = talk.case_parts(rules_dict(rules))

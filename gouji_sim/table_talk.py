@@ -266,6 +266,9 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
             parsed.extend(_parse_all(c, deck, skipped))
         except TalkError as err:
             err.read_before = "，".join(said_clauses[:k])
+            cut = c.find(err.word) if err.word else -1
+            if cut > 0 and c[:cut].strip():          # the words before the one not known, too
+                err.read_in_part = "，".join(said_clauses[:k] + [c[:cut].strip()])
             raise
     # a clause of seats alone ("seats 2, 3") is the subject of the next
     merged: list[_Said] = []
@@ -372,7 +375,12 @@ class _Builder:
         self.talk.asker = self.asker
         for k, said in enumerate(self.said):
             last = k == len(self.said) - 1
-            self.clause(said, last)
+            try:
+                self.clause(said, last)
+            except TalkError as err:             # what was said before this clause was read
+                if not err.read_before:
+                    err.read_before = "，".join(s.text for s in self.said[:k] if s.text)
+                raise
         self.holdings()
 
     def cards_alone(self) -> bool:

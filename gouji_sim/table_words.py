@@ -217,7 +217,8 @@ class Tok:
 class TalkError(GoujiError):
     """A text the reader cannot make a table of: ``problem`` says what is wrong (both
     languages, the catalogue's code), ``word`` the word it could not read, ``read_before``
-    the clauses before the one it stopped in."""
+    the clauses before the one it stopped in, ``read_in_part`` those and the words before
+    ``word``."""
 
     def __init__(self, code: str, problem: dict[str, str], word: str = "") -> None:
         super().__init__(code, problem["zh"], problem["en"])
@@ -225,6 +226,9 @@ class TalkError(GoujiError):
         self.word = word
         self.read_before = ""
         """The clauses before the one that could not be read (for what was understood)."""
+        self.read_in_part = ""
+        """Those clauses and the words of the next one before the word not known, when
+        there are such words (read first; :attr:`read_before` when they do not read)."""
 
 
 def language(text: str) -> str:

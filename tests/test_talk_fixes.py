@@ -1,11 +1,15 @@
 """Faults of the reader of table speech, each pinned (issue 45): cards typed in lower case
-after a joker word, and the others' passes said before the play they pass on (TURN-2)."""
+after a joker word, the others' passes said before the play they pass on (TURN-2), the
+clauses of a "yes" taken from the judge, and an unread text saying what it understood."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from gouji_sim.answers import ask
+from gouji_sim.answers import AskError, ask
+from gouji_sim.view import lab_line
 from gouji_sim.cards import Hand
 from gouji_sim.table_talk import read_talk
 
@@ -76,3 +80,23 @@ def test_a_yes_names_the_judges_grounds(said: str, clauses: list[str]) -> None:
     burn.burn_grounds), not chosen by the answer."""
     a = ask(said)
     assert a.answer is True and a.to_json()["clauses"] == clauses
+
+
+@pytest.mark.parametrize("said,understood", [
+    ("座位1出 五个10 座位2跳舞了吗", "座位1出 10 10 10 10 10"),                # the words before the unknown one
+    ("seat 1 leads five 10s seat 2 dances", "seat 1 leads five 10s"),
+    ("座位1出 五个10，座位2出", "座位1出 10 10 10 10 10"),                      # a clause with no cards
+    ("座位1出 五个10，座位2过，座位9出 五个J", "座位1出 10 10 10 10 10，座位2过"),   # no seat 9 (TABLE-1)
+])
+def test_an_unread_text_says_what_it_understood(said: str, understood: str) -> None:
+    with pytest.raises(AskError) as caught:
+        ask(said)
+    err = caught.value
+    assert err.understood and understood in (err.said["zh"] + err.said["en"])
+    assert "position" not in err.en and understood in (err.zh + err.en)
+
+
+def test_the_search_box_shows_the_part_understood() -> None:
+    out = json.loads(lab_line.ask(json.dumps({"text": "座位1出 五个10 座位2跳舞了吗"})))
+    assert out["ok"] is False and out["understood"] is True
+    assert "10 10 10 10 10" in out["reply"]["understood"]
