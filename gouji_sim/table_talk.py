@@ -323,6 +323,8 @@ class _Builder:
         self.talk, self.said, self.asker = talk, said, asker
         self.last_seat: int | None = None
         self.held: list[tuple[int, Hand, bool]] = []
+        self.at = 0
+        """The index of the clause being built."""
 
     def rels(self) -> list[str]:
         return [v for s in self.said for k, v in s.subjects if k == "rel"]
@@ -375,6 +377,7 @@ class _Builder:
         self.talk.asker = self.asker
         for k, said in enumerate(self.said):
             last = k == len(self.said) - 1
+            self.at = k
             try:
                 self.clause(said, last)
             except TalkError as err:             # what was said before this clause was read
@@ -539,7 +542,8 @@ class _Builder:
 
     def others(self, verb: str, limit: int = 6) -> None:
         """"其他人都过": every seat whose turn comes, in turn, until the turn is back at the
-        play on top, the asker's or nobody's (the floor's turn order, Situation.to_move);
+        play on top, or at the asker when a later clause is about it (:meth:`asker_later`), or
+        nobody's (the floor's turn order, Situation.to_move);
         "the next two passed": the next ``limit`` of them."""
         talk = self.talk
         entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
@@ -549,7 +553,8 @@ class _Builder:
         passed: list[str] = []
         for _ in range(limit):
             nxt = s.to_move()
-            if nxt is None or nxt == owner or nxt == self.asker or (passed and s.is_closed()):
+            if nxt is None or nxt == owner or (nxt == self.asker and self.asker_later()) \
+                    or (passed and s.is_closed()):
                 break
             talk.others.append(len(talk.trick))
             talk.trick.append({"seat": nxt, "pass": True})
@@ -558,6 +563,18 @@ class _Builder:
         if passed:
             self.talk.assumed.append(("talk-assumed-others", {"seats": "、".join(passed) if talk.lang == "zh"
                                                               else ", ".join(passed)}))
+
+    def asker_later(self) -> bool:
+        """Whether a clause after this one is about the asker ("…其他人都过了，我能管吗", "…我出
+        三个10"): then "the others" are the seats before the asker, else every seat but the
+        play's owner ("对头出三个9，大家都不要": the asker passed too)."""
+        for said in self.said[self.at + 1:]:
+            for key, value in said.subjects:
+                if (key == "rel" and value in ("self", "we")) or (key == "seat" and value == self.asker):
+                    return True
+            if not said.subjects and said.marks & {"may", "q"} and "who" not in said.marks:
+                return True                       # "…，能管吗": the asker asks about itself
+        return False
 
     def question(self, said: _Said, seats: list[int | str]) -> None:
         talk = self.talk

@@ -100,3 +100,21 @@ def test_the_search_box_shows_the_part_understood() -> None:
     out = json.loads(lab_line.ask(json.dumps({"text": "座位1出 五个10 座位2跳舞了吗"})))
     assert out["ok"] is False and out["understood"] is True
     assert "10 10 10 10 10" in out["reply"]["understood"]
+
+
+@pytest.mark.parametrize("said,answer", [
+    ("对头出三个9，大家都不要，谁出", 1),                                          # the asker passed too
+    ("My opposite leads three 9s and everyone else passes, who leads next?", 1),
+    ("座位3已经出完了，座位1出 三个9，其他人都过了，谁先出", 1),                      # a finished seat does not pass
+])
+def test_everyone_is_every_seat_but_the_plays_owner(said: str, answer: int) -> None:
+    """TURN-2, TURN-6: every seat still in the hand passes; the play's owner leads again."""
+    a = ask(said)
+    assert a.answer == answer
+    assert all(e["seat"] != 1 for e in read_talk(said).trick[1:])
+
+
+def test_everyone_else_stops_at_the_asker_asked_about() -> None:
+    """"…其他人都过了，我能管吗": the others are the seats before the asker, who has not passed."""
+    t = read_talk("上家出三个9，其他人都过了，我能管吗")
+    assert t.trick == [{"seat": 1, "play": "9 9 9"}] and ask("上家出三个9，其他人都过了，我能管吗").answer is True
