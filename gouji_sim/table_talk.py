@@ -507,6 +507,8 @@ class _Builder:
         if not seats:
             if said.sets and self.last_seat is None:
                 raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
+            if said.sets and not said.verb and self.more_cards(said):
+                return
             if not said.sets and not verb:
                 return
             seats = [self.last_seat] if self.last_seat else []
@@ -523,6 +525,19 @@ class _Builder:
                 continue
             self.talk.trick.append(self.entry(s, verb, said))
             self.last_seat = s
+
+    def more_cards(self, said: _Said) -> bool:
+        """Cards alone after a seat's play ("座位1出 大王，A A", "big joker, A A"): more cards of
+        that play, never a second play of the seat on its own (TURN-2); ``False`` when the last
+        entry is no plain play of the last seat named."""
+        trick = self.talk.trick
+        if not trick or trick[-1].get("seat") != self.last_seat or set(trick[-1]) != {"seat", "play"}:
+            return False
+        cards = Hand.parse(trick[-1]["play"])
+        for h in said.sets:
+            cards = cards.add(h)
+        trick[-1]["play"] = str(cards)
+        return True
 
     def entry(self, seat: int, verb: str, said: _Said) -> dict[str, Any]:
         if verb in ("pass", "yield", "wrong"):

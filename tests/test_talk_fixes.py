@@ -118,3 +118,13 @@ def test_everyone_else_stops_at_the_asker_asked_about() -> None:
     """"…其他人都过了，我能管吗": the others are the seats before the asker, who has not passed."""
     t = read_talk("上家出三个9，其他人都过了，我能管吗")
     assert t.trick == [{"seat": 1, "play": "9 9 9"}] and ask("上家出三个9，其他人都过了，我能管吗").answer is True
+
+
+@pytest.mark.parametrize("said,cards", [
+    ("座位1出 大王，A A", "A A 大王"),            # not seat 1 beating its own big joker with two aces
+    ("座位1出 大王 A, A", "A A 大王"),
+    ("seat 1 plays big joker, A A", "A A 大王"),
+])
+def test_cards_after_a_comma_are_the_same_play(said: str, cards: str) -> None:
+    """TURN-2: a seat does not beat its own play; cards alone after it are more of that play."""
+    assert read_talk(said).trick == [{"seat": 1, "play": cards}]
