@@ -161,6 +161,7 @@ _TOKEN = re.compile("|".join([
     r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9JQKA])'?s)(?![A-Za-z0-9]))",
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
     r"|(?P<ejk>big|red|small|black|little)\s+jokers?)(?![A-Za-z]))",
+    r"(?P<abbr>(?<![A-Za-z])(?:BJ|SJ|bj|sj)(?![A-Za-z0-9]))",
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
     r"(?P<run>" + _SUIT + r"?(?:10|[2-9JQKA])(?:\s?" + _SUIT + r"?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
 ]))
@@ -318,6 +319,9 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
                 yield Tok("cards", _counted(k, _en_rank(m, "dw", "djk", "ds")), m.group())
             elif kind == "enrank":
                 yield Tok("cards", _counted(1, _en_rank(m, "ew", "ejk", "ew")), m.group())
+            elif kind == "abbr":                 # BJ / SJ, as English tables write the jokers
+                rank = Rank.BIG_JOKER if m.group().upper() == "BJ" else Rank.SMALL_JOKER
+                yield Tok("cards", _counted(1, rank), m.group())
             elif kind == "laok":
                 yield Tok("cards", _counted(1, Rank.KING), m.group())
             elif kind == "cjk":

@@ -34,6 +34,9 @@ def _played(text: str) -> list[str]:
     ("seat 1 plays a 2", "2"),                  # the article still counts one card
     ("seat 1 plays a K", "K"),
     ("seat 1 plays a pair of aces and a big joker", "A A 大王"),
+    ("seat 1 plays BJ A A", "A A 大王"),          # BJ / SJ: the jokers as English tables write them
+    ("seat 1 plays SJ 10 10 10", "10 10 10 小王"),
+    ("座位1出 BJ BJ 2", "2 大王 大王"),
 ])
 def test_no_card_lost_or_invented(said: str, cards: str) -> None:
     assert _played(said) == [str(Hand.parse(cards))]

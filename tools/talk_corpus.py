@@ -418,6 +418,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("对头出三个9，大家都不要，谁出", None, None, "who-next", 1, None, "fresh"),
     ("My opposite leads three 9s and everyone else passes, who leads next?", None, None, "who-next", 1, None, "fresh"),
     ("座位1出 大王 A, A，座位2、3过，座位4出 大王 2 2", None, None, "legal", False, "dead-play", "fresh"),
+    ("seat 1 leads SJ a a, seats 2 and 3 pass, can seat 4 beat it with BJ 2 2?", None, None, "play", True, None, "fresh"),
     # --- English, no play ---
     ("We took first, second and third place: how many points do we score?", 1, None, "score", 12, None, "seed-003"),
     ("Places 2 1 4 3 6 5: how many points do we score?", 1, {"preset": "laotou"}, "score", -2, None, "seed-001"),
