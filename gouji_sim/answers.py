@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .burn import burn_barrier
+from .burn import burn_barrier, burn_grounds
 from .case import Case, parse_entry, rules_dict
 from .errors import CaseError, GoujiError, LineError, check_arg
-from .judge import worded
+from .judge import beat_grounds, worded
 from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
 from .rules import Rules
@@ -160,13 +160,30 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
 
 def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskError:
     """The error for a text read only in part: what the clauses before the one that could
-    not be read say, and questions about that table."""
+    not be read say — with the words of that clause before the word not known, where they
+    read, else up to the clause before — and questions about that table.
+
+    >>> try:
+    ...     ask("seat 1 leads five 10s seat 2 dances")
+    ... except AskError as err:
+    ...     print(err.said["en"])
+    seat 1 leads five 10s
+    """
     talk = None
-    if err.read_before:
+    tried = [p for p in (err.read_in_part, err.read_before) if p]
+    for part in tried:                           # grows by one at most per part: at most 4 reads
+        if len(tried) > 4:
+            break
         try:
-            talk = read_talk(err.read_before, seat, rules.deck)
+            talk = read_talk(part, seat, rules.deck)
+        except TalkError as again:               # the part read up to where it stops in turn
+            if again.read_before and again.read_before not in tried:
+                tried.insert(tried.index(part) + 1, again.read_before)
+            continue
         except GoujiError:
-            talk = None
+            continue
+        if talk.trick or talk.hands or talk.finished:
+            break
     if talk is None or not (talk.trick or talk.hands or talk.finished):
         return AskError(err.problem, {}, _suggestions(None, lang, rules))
     parts = talk.case_parts(rules_dict(rules))
@@ -351,15 +368,14 @@ class _Answering:
         if s.trick_state.top is None:
             raise self.fail(text("talk-nothing-to-beat"))
         fault = s.beat_fault(q.seat)
-        ok = ("GOUJI-2",) if s.trick_state.gouji else ("TURN-2",)
-        return self.position("may-beat", q.seat, fault, "talk-ok-beat", None, ok)
+        return self.position("may-beat", q.seat, fault, "talk-ok-beat", None, beat_grounds(s, q.seat))
 
     def q_may_burn(self, q: Question) -> Answer:
         assert q.seat is not None
         s = self.situation()
         fault = s.burn_fault(q.seat)
         why = burn_barrier(s, q.seat)
-        return self.position("may-burn", q.seat, fault, "talk-ok-burn", why, ("BURN-1", "BURN-2"))
+        return self.position("may-burn", q.seat, fault, "talk-ok-burn", why, burn_grounds(s, q.seat))
 
     def who(self, kind: str, seats: tuple[int, ...], clauses: tuple[str, ...]) -> Answer:
         asked = text(f"talk-q-{kind}")

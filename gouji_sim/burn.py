@@ -47,6 +47,24 @@ def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, st
     return fault.clauses, text(fault.code, seat=seat, owner=owner if owner is not None else "-")
 
 
+def burn_grounds(s: Situation, seat: int) -> tuple[str, ...]:
+    """The clauses on which ``seat`` may declare a burn on the play on top, when
+    :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>` says it may: who
+    may burn a gouji play and which seats (BURN-1, BURN-2), a dead gouji play answered only by a
+    burn (TURN-9), a burn burned back (BURN-4); ``()`` when it may not.
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> burn_grounds(s, 2), burn_grounds(s, 4)
+    (('BURN-1', 'BURN-2'), ())
+    """
+    if s.burn_fault(seat) is not None:
+        return ()
+    st = s.trick_state
+    lead = ("TURN-9",) if st.dead_gouji else ()
+    back = ("BURN-4",) if st.burner is not None and seat == s.burned() else ()
+    return lead + ("BURN-1", "BURN-2") + back
+
+
 def may_declare_burn(s: Situation, seat: int) -> bool:
     """Whether ``seat``'s position lets it declare a burn now (whatever its cards):
     :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>` is ``None``."""

@@ -304,6 +304,24 @@ def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
     return (), "ok-beat"
 
 
+def beat_grounds(s: Situation, seat: int) -> tuple[str, ...]:
+    """The clauses on which ``seat``'s position lets it beat the play on top, when
+    :meth:`Situation.beat_fault <gouji_sim.situation.Situation.beat_fault>` says it may —
+    the authority a legal beat's verdict names (GOUJI-2/3/4, BURN-4, TURN-4/5), or TURN-2 for
+    a seat whose turn simply comes; ``()`` when it may not.
+
+    >>> from .actions import PlayAction
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> beat_grounds(s, 4), beat_grounds(s, 2)
+    (('GOUJI-2',), ())
+    >>> beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))]), 2)
+    ('TURN-2',)
+    """
+    if s.beat_fault(seat) is not None:
+        return ()
+    return _play_context(s, seat)[0] or ("TURN-2",)
+
+
 def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
     """LOCAL-3 when it is what made ``play`` (with its big joker) not a gouji play."""
     return ("LOCAL-3",) if play.big and not s.rules.big_joker_gouji and not s.melee else ()

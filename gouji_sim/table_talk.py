@@ -266,6 +266,9 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
             parsed.extend(_parse_all(c, deck, skipped))
         except TalkError as err:
             err.read_before = "，".join(said_clauses[:k])
+            cut = c.find(err.word) if err.word else -1
+            if cut > 0 and c[:cut].strip():          # the words before the one not known, too
+                err.read_in_part = "，".join(said_clauses[:k] + [c[:cut].strip()])
             raise
     # a clause of seats alone ("seats 2, 3") is the subject of the next
     merged: list[_Said] = []
@@ -281,10 +284,35 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
         merged.append(said)
     if carry:
         merged.append(_Said("", subjects=carry))
+    merged = _passed_on(merged)
     talk.skipped = tuple(skipped)
     asker = seat if seat is not None else stated
     _Builder(talk, merged, asker).run()
     return talk
+
+
+def _passed_on(said: list[_Said]) -> list[_Said]:
+    """"Everyone passed on my three kings", "大家都不要我的三个K": the others' passes said before
+    the play they pass on. Where nothing was played before them, the play said just after is
+    put first, so the others pass on it (a pass needs a play on the table, TURN-2).
+
+    >>> [(s.verb, [str(h) for h in s.sets]) for s in _passed_on(_parse_all("大家都不要我的三个K", 216, []))]
+    [('play', ['K K K']), ('pass', [])]
+    """
+    out = list(said)
+    for k in range(len(out) - 1):
+        a, b = out[k], out[k + 1]
+        played_before = any(s.sets or s.verb in ("play", "beat", "burn") for s in out[:k])
+        if played_before or a.verb != "pass" or a.sets or not a.subjects or a.marks & {"may", "who", "q"}:
+            continue
+        if not all(key == "rel" and (v == "others" or str(v).startswith("next")) for key, v in a.subjects):
+            continue
+        if len(b.subjects) != 1 or not b.sets or b.verb not in ("", "play") or b.marks & {"may", "who", "q"}:
+            continue
+        b.verb = "play"
+        out[k], out[k + 1] = b, a
+        break
+    return out
 
 
 class _Builder:
@@ -295,6 +323,8 @@ class _Builder:
         self.talk, self.said, self.asker = talk, said, asker
         self.last_seat: int | None = None
         self.held: list[tuple[int, Hand, bool]] = []
+        self.at = 0
+        """The index of the clause being built."""
 
     def rels(self) -> list[str]:
         return [v for s in self.said for k, v in s.subjects if k == "rel"]
@@ -347,7 +377,13 @@ class _Builder:
         self.talk.asker = self.asker
         for k, said in enumerate(self.said):
             last = k == len(self.said) - 1
-            self.clause(said, last)
+            self.at = k
+            try:
+                self.clause(said, last)
+            except TalkError as err:             # what was said before this clause was read
+                if not err.read_before:
+                    err.read_before = "，".join(s.text for s in self.said[:k] if s.text)
+                raise
         self.holdings()
 
     def cards_alone(self) -> bool:
@@ -471,6 +507,8 @@ class _Builder:
         if not seats:
             if said.sets and self.last_seat is None:
                 raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
+            if said.sets and not said.verb and self.more_cards(said):
+                return
             if not said.sets and not verb:
                 return
             seats = [self.last_seat] if self.last_seat else []
@@ -487,6 +525,19 @@ class _Builder:
                 continue
             self.talk.trick.append(self.entry(s, verb, said))
             self.last_seat = s
+
+    def more_cards(self, said: _Said) -> bool:
+        """Cards alone after a seat's play ("座位1出 大王，A A", "big joker, A A"): more cards of
+        that play, never a second play of the seat on its own (TURN-2); ``False`` when the last
+        entry is no plain play of the last seat named."""
+        trick = self.talk.trick
+        if not trick or trick[-1].get("seat") != self.last_seat or set(trick[-1]) != {"seat", "play"}:
+            return False
+        cards = Hand.parse(trick[-1]["play"])
+        for h in said.sets:
+            cards = cards.add(h)
+        trick[-1]["play"] = str(cards)
+        return True
 
     def entry(self, seat: int, verb: str, said: _Said) -> dict[str, Any]:
         if verb in ("pass", "yield", "wrong"):
@@ -506,7 +557,8 @@ class _Builder:
 
     def others(self, verb: str, limit: int = 6) -> None:
         """"其他人都过": every seat whose turn comes, in turn, until the turn is back at the
-        play on top, the asker's or nobody's (the floor's turn order, Situation.to_move);
+        play on top, or at the asker when a later clause is about it (:meth:`asker_later`), or
+        nobody's (the floor's turn order, Situation.to_move);
         "the next two passed": the next ``limit`` of them."""
         talk = self.talk
         entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
@@ -516,7 +568,8 @@ class _Builder:
         passed: list[str] = []
         for _ in range(limit):
             nxt = s.to_move()
-            if nxt is None or nxt == owner or nxt == self.asker or (passed and s.is_closed()):
+            if nxt is None or nxt == owner or (nxt == self.asker and self.asker_later()) \
+                    or (passed and s.is_closed()):
                 break
             talk.others.append(len(talk.trick))
             talk.trick.append({"seat": nxt, "pass": True})
@@ -525,6 +578,18 @@ class _Builder:
         if passed:
             self.talk.assumed.append(("talk-assumed-others", {"seats": "、".join(passed) if talk.lang == "zh"
                                                               else ", ".join(passed)}))
+
+    def asker_later(self) -> bool:
+        """Whether a clause after this one is about the asker ("…其他人都过了，我能管吗", "…我出
+        三个10"): then "the others" are the seats before the asker, else every seat but the
+        play's owner ("对头出三个9，大家都不要": the asker passed too)."""
+        for said in self.said[self.at + 1:]:
+            for key, value in said.subjects:
+                if (key == "rel" and value in ("self", "we")) or (key == "seat" and value == self.asker):
+                    return True
+            if not said.subjects and said.marks & {"may", "q"} and "who" not in said.marks:
+                return True                       # "…，能管吗": the asker asks about itself
+        return False
 
     def question(self, said: _Said, seats: list[int | str]) -> None:
         talk = self.talk

@@ -161,9 +161,14 @@ _TOKEN = re.compile("|".join([
     r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9JQKA])'?s)(?![A-Za-z0-9]))",
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
     r"|(?P<ejk>big|red|small|black|little)\s+jokers?)(?![A-Za-z]))",
+    r"(?P<abbr>(?<![A-Za-z])(?:BJ|SJ|bj|sj)(?![A-Za-z0-9]))",
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
     r"(?P<run>" + _SUIT + r"?(?:10|[2-9JQKA])(?:\s?" + _SUIT + r"?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
 ]))
+_LOWER_RUN = re.compile(r"(?<![A-Za-z])(?:10|[2-9JQKAjqka])(?:\s?(?:10|[2-9JQKAjqka]))*(?![A-Za-z0-9])(?!\s*[A-Za-z]{2})")
+"""Card symbols typed in lower case (``a a``, ``k k k``): a run of cards where the text is
+Chinese, or where the article ``a`` would otherwise swallow an ace (``a a`` is two aces, never
+"one ace"; ``a 2`` and ``a K`` stay one card each)."""
 _REL_ZH = re.compile(_alt(list(RELATIVE)))
 _REL_EN = re.compile("|".join(f"(?P<{k}>(?i:{p}))(?![A-Za-z'])" for k, p in _EN_REL))
 _ZH_WORD_KINDS: dict[str, tuple[str, str]] = {}
@@ -213,7 +218,8 @@ class Tok:
 class TalkError(GoujiError):
     """A text the reader cannot make a table of: ``problem`` says what is wrong (both
     languages, the catalogue's code), ``word`` the word it could not read, ``read_before``
-    the clauses before the one it stopped in."""
+    the clauses before the one it stopped in, ``read_in_part`` those and the words before
+    ``word``."""
 
     def __init__(self, code: str, problem: dict[str, str], word: str = "") -> None:
         super().__init__(code, problem["zh"], problem["en"])
@@ -221,6 +227,9 @@ class TalkError(GoujiError):
         self.word = word
         self.read_before = ""
         """The clauses before the one that could not be read (for what was understood)."""
+        self.read_in_part = ""
+        """Those clauses and the words of the next one before the word not known, when
+        there are such words (read first; :attr:`read_before` when they do not read)."""
 
 
 def language(text: str) -> str:
@@ -279,6 +288,11 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
     while i < n:
         rest = clause[i]
         m = _TOKEN.match(clause, i)
+        low = _lower_run(clause, i, m)
+        if low:
+            yield from _run(low.upper())
+            i += len(low)
+            continue
         if m and m.end() > i:
             kind = m.lastgroup
             i = m.end()
@@ -305,6 +319,9 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
                 yield Tok("cards", _counted(k, _en_rank(m, "dw", "djk", "ds")), m.group())
             elif kind == "enrank":
                 yield Tok("cards", _counted(1, _en_rank(m, "ew", "ejk", "ew")), m.group())
+            elif kind == "abbr":                 # BJ / SJ, as English tables write the jokers
+                rank = Rank.BIG_JOKER if m.group().upper() == "BJ" else Rank.SMALL_JOKER
+                yield Tok("cards", _counted(1, rank), m.group())
             elif kind == "laok":
                 yield Tok("cards", _counted(1, Rank.KING), m.group())
             elif kind == "cjk":
@@ -381,6 +398,24 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
             i = m.end()
             continue
         raise _unknown(clause, i)
+
+
+def _lower_run(clause: str, i: int, m: re.Match[str] | None) -> str:
+    """The card symbols at ``i`` when some are typed in lower case and are cards here (see
+    :data:`_LOWER_RUN`), else ``""``; the longest reading wins over an article's count.
+
+    >>> _lower_run("大王 a a", 3, None), _lower_run("a a", 0, None), _lower_run("a 2", 0, None)
+    ('a a', 'a a', '')
+    """
+    if m is not None and m.lastgroup not in ("encount", "run"):
+        return ""
+    low = _LOWER_RUN.match(clause, i)
+    if low is None or low.group() == low.group().upper() or (m is not None and m.end() > low.end()):
+        return ""
+    symbols = re.findall(r"10|[2-9JQKAjqka]", low.group())
+    if _CJK.search(clause) or (len(symbols) > 1 and symbols[0] == "a" and symbols[1] in ("a", "A")):
+        return low.group().rstrip()
+    return ""
 
 
 def _unknown(clause: str, i: int) -> TalkError:

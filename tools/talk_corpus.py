@@ -408,6 +408,17 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("座位1出了五个10座位3拿五个J、小王88、999烧第2套后座位6管大王QQ烧成了吗", None, None, "burn-outcome", False, None, "fresh"),
     ("seat 1 leads a pair of kings can seat 4 beat it with a pair of aces", None, None, "play", True, None, "fresh"),
     ("I lead three kings and everyone passes who leads next", None, None, "who-next", 1, None, "fresh"),
+    # --- talk-fixes: cards typed in lower case after a joker; passes said before the play ---
+    ("座位1出 小王 a a，座位2、3过，座位4出 大王 2 2", None, None, "legal", True, None, "fresh"),
+    ("seat 1 leads a small joker a a, seats 2 and 3 pass, seat 4 plays a big joker 2 2", None, None, "legal", True, None, "fresh"),
+    ("Everyone passed on my three 9s. Who leads now?", None, None, "who-next", 1, None, "fresh"),
+    ("大家都不要我的三个9，谁先出", None, None, "who-next", 1, None, "fresh"),
+    ("座位4已经出完了，座位1出 五个10，座位2能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("座位1出 五个10，座位3出 五个J 烧，座位1能烧吗", None, None, "may-burn", True, None, "fresh"),
+    ("对头出三个9，大家都不要，谁出", None, None, "who-next", 1, None, "fresh"),
+    ("My opposite leads three 9s and everyone else passes, who leads next?", None, None, "who-next", 1, None, "fresh"),
+    ("座位1出 大王 A, A，座位2、3过，座位4出 大王 2 2", None, None, "legal", False, "dead-play", "fresh"),
+    ("seat 1 leads SJ a a, seats 2 and 3 pass, can seat 4 beat it with BJ 2 2?", None, None, "play", True, None, "fresh"),
     # --- English, no play ---
     ("We took first, second and third place: how many points do we score?", 1, None, "score", 12, None, "seed-003"),
     ("Places 2 1 4 3 6 5: how many points do we score?", 1, {"preset": "laotou"}, "score", -2, None, "seed-001"),
