@@ -138,6 +138,14 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "reason-word-not-a-play": ("不是一套牌", "not a play"),
     "reason-word-mixed-ranks": ("点数不止一种", "mixed ranks"),
     "reason-word-does-not-open": ("不开点", "does not open"),
+    # rules v5: the reasons of 接风 by consent (game/wind.py) and of answering a burn (burn.py)
+    "reason-word-asked-already": ("已经申请过接风", "already asked to take over"),
+    "reason-word-no-last-play": ("桌上不是没人管的底牌", "no standing last play"),
+    "reason-word-wind-off": ("这桌接风不用商量", "no asking at this table"),
+    "reason-word-burn-over": ("烧牌已经结束", "the burn is over"),
+    "reason-word-not-entitled": ("没资格接这次烧牌", "not entitled to answer"),
+    "reason-word-cannot-reburn": ("反烧烧不到底", "cannot burn back whole"),
+    "reason-word-not-a-reburn": ("这一家不是反烧", "not a burn back"),
     "lab-compare-current": ("本案例的规则", "this case's rules"),
     # --- gouji_sim/view/decides.py ---
     "decide-none": ("换哪一条规矩，这个裁决都不变。", "No single house rule changes this ruling."),
@@ -654,7 +662,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "switch-name-points_big_joker": ("大王的够级牌也算开点", "a Big Joker play opens"),
     "switch-name-burn_tribute": ("烧牌贡", "burn tribute (烧牌贡)"),
     "switch-name-chong_san": ("冲三", "冲三 (threes go last)"),
-    "switch-name-suffocation": ("窒息", "窒息 (suffocation)"),
+    "switch-name-suffocation": ("窒息", "窒息 (smothered players)"),
     "switch-name-big_joker_gouji": ("带大王算够级牌", "Big Joker plays are gouji plays"),
     "switch-comparison-positional": ("按底牌比", "card by card"),
     "switch-comparison-joker_dominant": ("带王的压住不带王的", "the joker decides"),

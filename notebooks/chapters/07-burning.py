@@ -251,7 +251,7 @@ facts([(gd.preset_label(rules.preset_name(), LANG), plan_burn(hand, Play.parse("
 # > answer it: then any other player who has not passed in the trick may beat a burning set, and that
 # > releases the burn whichever answer the table gives to that switch. Burning back stays open as above. A
 # > **headless player** (`GOUJI-3`) may beat a burning set too, in turn, and that releases the burn.
-# > Version 5: the burned player may always burn back, whatever `burn_seats` says; and a seat whose only
+# > Version 5: the burned player may always burn back, whatever the table's rule on who may burn says; and a seat whose only
 # > right is to burn back must make a whole reburn, the rest of its hand playing out under `BURN-3`, or
 # > its answer is a wrong follow (`PLAY-6`): the cards go back, the burn goes on, it may not follow again
 # > in this trick, and it is no failed burn.
