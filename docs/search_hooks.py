@@ -54,6 +54,10 @@ _REGIONAL_TITLE = re.compile(r"（地方(?:玩法|读法)）|\(a regional (?:rul
 #: casebook case under house rules, a chapter's section on a regional rule. Measured with
 #: tools/search_candidates.py --questions (docs/README.md, "Search").
 VARIANT_BOOST = {"case": 0.3, "section": 0.7}
+#: The weight of a reference page's entries: the engine's readings (the reading the engine
+#: chose where the rulebook leaves a rule open: reference, not where a rule is taught) rank
+#: below the chapters and the casebook, as the English API page does (its front matter's boost).
+REFERENCE_BOOST = {"readings/": 0.3}
 
 
 def _lang(config) -> str:
@@ -178,7 +182,11 @@ def keywords_for(doc: dict, lang: str) -> list[str]:
     for zh, en, row_clause in glossary_rows():
         if row_clause == clause:
             names += zh if lang == "zh" else en
-    stems = _stems(names) if lang == "zh" else []   # the terms' only: see _stems
+    # the terms' only (see _stems), and only where the rule is defined: a casebook case whose
+    # title names a term would otherwise hold each of its words twice (落地生根, 落地生) and
+    # outrank the chapter on a lookup by the term's first character
+    case = doc["location"].startswith("casebook/") and "#case-" in doc["location"]
+    stems = _stems(names) if lang == "zh" and not case else []
     return list(dict.fromkeys([*names, *stems, *said]))
 
 
@@ -268,6 +276,9 @@ def rewrite(index: dict, lang: str) -> dict:
         if doc["location"].startswith("casebook/") and "#" in doc["location"]:
             doc["text"] = _casebook_text(doc["text"])
         words = keywords_for(doc, lang)
+        page = doc["location"].split("#")[0]
+        if page in REFERENCE_BOOST:
+            doc["boost"] = REFERENCE_BOOST[page]
         if is_variant(doc, lang):
             if not _REGIONAL_TITLE.search(doc["title"]):   # a title that says so already
                 doc["title"] = variant_label(lang) + doc["title"]
