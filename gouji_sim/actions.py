@@ -169,8 +169,8 @@ class Response:
     ``play``, and ``responses`` the answers to them, counting ``play`` as set 1 (CASES.md).
     Both empty: the answer says nothing of what follows it.
 
-    >>> Response(2, 5, Play.parse("大王 Q Q"), (Play.parse("4 4"),)).to_dict()["sets"]
-    ['4 4']
+    >>> tuple(Response(2, 5, Play.parse("大王 Q Q"), (Play.parse("4 4"),)).to_dict().get("sets"))
+    ('4 4',)
     """
 
     after_set: int
