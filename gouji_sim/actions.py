@@ -161,6 +161,19 @@ class Yield:
         return one_of(cls, source, TRICK_READERS, "4:yield")
 
 
+def _sets_and_answers(action: "Response | Burn") -> None:
+    """Check a burn's or a burn back's ``sets`` (plays) and ``responses`` (answers), each kept as
+    the tuple its field is (a list given is turned into one); a wrong item is an ArgumentError."""
+    for name, kind in (("sets", Play), ("responses", Response)):
+        items = getattr(action, name)
+        if type(items) is list:
+            items = tuple(items)
+            object.__setattr__(action, name, items)
+        check_arg(items, tuple, name)
+        for item in items:
+            check_arg(item, kind, name)
+
+
 @dataclass(frozen=True, slots=True)
 class Response:
     """An answer to a burn: after set ``after_set`` (from 1), ``seat`` plays ``play`` (BURN-4).
@@ -184,14 +197,7 @@ class Response:
             raise GoujiError.from_catalogue("api-bad-after-set", value=shown(self.after_set, 20))
         _check_seat(self.seat)
         check_arg(self.play, Play, "play")
-        for name, kind in (("sets", Play), ("responses", Response)):
-            items = getattr(self, name)
-            if type(items) is list:          # kept as the tuple the field is
-                items = tuple(items)
-                object.__setattr__(self, name, items)
-            check_arg(items, tuple, name)
-            for item in items:
-                check_arg(item, kind, name)
+        _sets_and_answers(self)
 
     def __repr__(self) -> str:
         """As the dataclass's, naming ``sets`` and ``responses`` only when the answer has them."""
@@ -230,14 +236,7 @@ class Burn:
 
     def __post_init__(self) -> None:
         _check_seat(self.seat)
-        for name, kind in (("sets", Play), ("responses", Response)):
-            items = getattr(self, name)
-            if type(items) is list:          # kept as the tuple the field is
-                items = tuple(items)
-                object.__setattr__(self, name, items)
-            check_arg(items, tuple, name)
-            for item in items:
-                check_arg(item, kind, name)
+        _sets_and_answers(self)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"seat": self.seat, "burn": [str(s) for s in self.sets]}
