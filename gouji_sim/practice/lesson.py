@@ -34,6 +34,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
+from ..burn import reburn_sets
+from ..gouji import is_gouji
 from ..bots import HeuristicBot
 from ..errors import GoujiError
 from ..decisions import Decline, GameAction
@@ -76,6 +78,13 @@ SHORT: dict[str, dict[str, Any]] = {
              "leader": 6, "seat": 1, "steps": ["wind"]},
     "burn": {"deal": {1: "A A 5 5 大王", 2: "K K A", 3: "8 9", 4: "6 10", 5: "4 J", 6: "3 Q"},
              "leader": 2, "seat": 1, "steps": ["burn"]},
+    # answering a burn (BURN-4): seat 4 burns teammate 3's K K, the reader (its opposite)
+    # releases it; the reader is asked only where its cards can act (no burn of its own team)
+    "release": {"deal": {1: "2 2 6 9", 2: "3 4 7", 3: "K K A", 4: "A A 5 5 大王", 5: "4 6 10", 6: "3 7 Q"},
+                "leader": 3, "seat": 1, "steps": ["release"], "every_burn_chance": False},
+    # the reader's K K is burned by seat 2; the burned player burns back, whole (BURN-4 v5)
+    "reburn": {"deal": {1: "K K 2 2 大王", 2: "A A 5 5 大王", 3: "3 4 8", 4: "4 6 10", 5: "3 7 9", 6: "Q Q A"},
+               "leader": 6, "seat": 1, "steps": ["reburn"]},
     "wrong-follow": {"deal": {1: "8 8 4 Q", 2: "6 6 J", 3: "5 5 10", 4: "9 9 K", 5: "7 7 K", 6: "3 3 A"},
                      "leader": 4, "seat": 1, "steps": ["wrong-follow"]},
     "melee": {"deal": {1: "A 6", 2: "4 7", 3: "Q", 4: "K", 5: "3 5", 6: "8 9"},
@@ -140,7 +149,7 @@ class Lesson(Practice):
         switches = {"revolution": False, **spec.get("switches", {})} if self.short else None
         # the lessons were found with the reader asked at every burn chance
         super().__init__(spec.get("seed", 0) if seed is None else seed, spec["seat"] if seat is None else seat,
-                         every_burn_chance=True, switches=switches)
+                         every_burn_chance=spec.get("every_burn_chance", True), switches=switches)
 
     def _bots(self) -> list[Bot]:
         """The other seats' bots: the heuristic bot as the lesson's deal was found with, one
@@ -160,7 +169,7 @@ class Lesson(Practice):
         self.result = None
         self._reviews = {}
         self._queue = list(self.decisions)
-        asked = frozenset({self.seat}) if self.seat is not None else frozenset()
+        asked = frozenset({self.seat}) if self.seat is not None and self.every_burn_chance else frozenset()
         self._deals = ShortDeal(self.rules, self.seed, SHORT[self.name], asked)
         self._dealt()
         self._play_on()
@@ -341,6 +350,7 @@ class Lesson(Practice):
         if action is not None:
             facts["suggest"] = _kind(action)
             facts["cards"] = str(action.play) if isinstance(action, PlayAction) else None
+            facts.update(self._answer_facts(action))
             after = state.clone()
             wrong = self._taken_wrong(action)
             after.apply(action, wrong_follow=wrong)
@@ -348,6 +358,21 @@ class Lesson(Practice):
                 facts["next_seat"] = after.current_player()
                 facts["leader"] = self._ahead(action)[1]
         return facts
+
+    def _answer_facts(self, action: GameAction) -> dict[str, Any]:
+        """What ``action`` is besides its cards: whether its play is a gouji play (one that
+        may be burned, BURN-1) and, in a burn's answer window, the burned seat and the sets of
+        the whole burn back the play starts (BURN-4 v5; the game's own split, none for a release)."""
+        state, seat = self.state, self.seat
+        if state is None or seat is None or not isinstance(action, PlayAction):
+            return {}
+        play = action.play if isinstance(action.play, Play) else None
+        out: dict[str, Any] = {"makes_gouji": bool(play is not None and is_gouji(play, state.rules) and not state.sit.melee)}
+        burn = state.burn
+        if state.phase == ANSWER and burn is not None and play is not None:
+            sets = reburn_sets(state.sit, seat, burn.burner, play)
+            out.update(burned=burn.burned, sets=tuple(str(p) for p in sets or ()))
+        return out
 
     def state_answering(self) -> bool:
         """Whether another seat's burn is being played (a burn now would be a burn back)."""
@@ -381,7 +406,9 @@ class Advice:
     (``top``, by ``top_seat``; whether a ``gouji`` play; a ``burner`` playing it; the
     ``melee``; the seats that ``passed`` in the trick), the suggested decision (``suggest``:
     ``play``, ``pass``, ``yield``, ``burn``, ``decline``, ``other``; its ``cards``) and, after
-    it, who acts next (``next_seat``) and who leads the next trick if it closes (``leader``)."""
+    it, who acts next (``next_seat``) and who leads the next trick if it closes (``leader``);
+    whether the suggested play ``makes_gouji``; answering a burn, the ``burned`` seat and the
+    ``sets`` of the whole burn back the suggestion starts (empty for a release)."""
 
     kind: str
     step: str | None = None
@@ -397,6 +424,9 @@ class Advice:
     cards: str | None = None
     next_seat: int | None = None
     leader: int | None = None
+    makes_gouji: bool = False
+    burned: int | None = None
+    sets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,9 @@ STEPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("wrong-follow", ("PLAY-6",), "03-plays"),
     ("melee", ("GOUJI-4",), "08-headless-and-melee"),
     ("end", ("END-3", "SCORE-1", "TRIB-1"), "10-start-and-tribute"),
+    # answering a burn, each answer on its own (issue 46): a release, a whole burn back
+    ("release", ("BURN-4", "BURN-5"), "07-burning"),
+    ("reburn", ("BURN-4", "BURN-3"), "07-burning"),
 )
 STEP_NAMES = tuple(s for s, _, _ in STEPS)
 
@@ -72,11 +75,11 @@ def entry_moves(before: Situation, entry: Mapping[str, Any], verdict: Verdict | 
         burning = st0.burner is not None and st0.burner != reader and not closed_before
         if entry.get("burn"):
             if burning and entry.get("plan"):
-                out.append("answer")              # a burn back (反烧) of another seat's burn
+                out += ["answer", "reburn"]       # a burn back (反烧) of another seat's burn
             if reader in after.finished and reader not in before.finished:
                 out.append("burn")                # its last set: the burn played out (BURN-5)
         elif burning and reader == opposite(st0.burner or 0):
-            out.append("answer")                  # a release by the burner's opposite (BURN-4)
+            out += ["answer", "release"]          # a release by the burner's opposite (BURN-4)
         elif st0.top is None or closed_before:
             out.append("lead")
         else:

@@ -66,6 +66,16 @@ def _do_words(a: Advice) -> dict[str, str]:
     return text(f"lesson-do-{a.suggest or 'other'}")
 
 
+def _answer_words(a: Advice, lang: str) -> dict[str, str]:
+    """The words of an answer to a burn a prompt names (BURN-4): the whole burn back's sets,
+    one after another, and why the reader may burn back (the burned player always may)."""
+    if not a.sets:
+        return {}
+    sep = {"zh": "，然后 ", "en": ", then "}[lang]
+    why = "lesson-reburn-why-burned" if a.burned == a.reader else "lesson-reburn-why-entitled"
+    return {"sets": sep.join(cards_in(x, lang) for x in a.sets), "why": text(why)[lang]}
+
+
 def advice_words(advice: Advice) -> dict[str, str]:
     """What to try now, written from the table's facts (:class:`Advice`): what is on top and
     by whom, then the suggested decision and what it does — the seats named are the state's
@@ -91,11 +101,14 @@ def advice_words(advice: Advice) -> dict[str, str]:
                       "next": _who(a.next_seat, a.reader)[lang],
                       "opp": _who(opposite(a.reader), None)[lang] if a.reader else "", "do": do[lang],
                       "cards": cards_in(a.cards, lang) if a.cards else "",
-                      "top": cards_in(a.top, lang) if a.top else ""}
+                      "top": cards_in(a.top, lang) if a.top else "", **_answer_words(a, lang)}
             per_lang[lang] = text(f"lesson-try-{a.step}", **params)[lang]
         parts.append(per_lang)
     elif a.kind == "go-on" and a.step == "keep-right" and a.suggest == "pass" and a.reader is not None:
         parts.append(text("lesson-prep-keep-right", seat=opposite(a.reader)))
+    elif a.kind == "go-on" and a.step == "reburn" and a.makes_gouji and a.cards and a.reader is not None:
+        parts.append({lang: text("lesson-prep-reburn", cards=cards_in(a.cards, lang),
+                                 opp=text("lesson-seat", seat=opposite(a.reader))[lang])[lang] for lang in LANGS})
     elif a.kind in ("go-on", "watch"):
         if a.kind == "go-on":
             parts.append({lang: text("lesson-go-on-do", do=do[lang])[lang] for lang in LANGS})

@@ -1,0 +1,137 @@
+"""The two short lessons on answering a burn (issue 46: "answer a burn (release and reburn)"):
+in ``release`` the reader is the burner's opposite and beats a burning set, which releases the
+burn (BURN-4, BURN-5); in ``reburn`` the reader's own gouji play is burned and the reader, the
+burned player, burns back with its whole hand (BURN-4 v5: the burned player is always a
+reburner, and a burn back must be whole; it plays out as burning sets, BURN-3). Each is played
+to its end by its suggestions, in both languages, with prompts read from the table."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gouji_sim.actions import PlayAction
+from gouji_sim.burn import reburn_sets
+from gouji_sim.game.state import ANSWER
+from gouji_sim.messages import LANGS
+from gouji_sim.practice.lesson import LESSONS, SHORT, Lesson
+from gouji_sim.play import Play
+from gouji_sim.practice.lesson_moves import entry_moves, moves_in_record
+from gouji_sim.table import opposite
+from gouji_sim.view.lesson_view import lesson_links
+from gouji_sim.view.practice_page import session_view
+
+HOLES = re.compile(r"\{\w*\}|None|True|False|  |_")
+
+
+def _to_answer(name: str) -> Lesson:
+    """The lesson played by its suggestions up to the reader's answer to a burn."""
+    lesson = Lesson(name)
+    for _ in range(10):
+        if lesson.state.phase == ANSWER and lesson.state.current_player() == lesson.seat:
+            return lesson
+        lesson.attempt(lesson.suggestion())
+    raise AssertionError(f"{name}: the reader is never asked to answer a burn")
+
+
+def _say(lesson: Lesson) -> dict[str, str]:
+    return session_view(lesson)["lesson"]["say"]
+
+
+def test_both_answers_have_a_short_lesson_listed_with_its_link():
+    assert SHORT["release"]["steps"] == ["release"] and SHORT["reburn"]["steps"] == ["reburn"]
+    links = {x["name"]: x for x in lesson_links()}
+    for name in ("release", "reburn"):
+        assert links[name]["title"]["zh"] and links[name]["link"]["en"]
+        assert list(LESSONS).index(name) < list(LESSONS).index("answer-burn")   # short ones first
+
+
+@pytest.mark.parametrize("name", ["release", "reburn"])
+def test_the_lesson_is_played_to_its_end_with_whole_sentences_in_both_languages(name):
+    lesson, says = Lesson(name), []
+    for _ in range(10):
+        says.append(_say(lesson))
+        if not lesson.waiting:
+            break
+        lesson.attempt(lesson.suggestion())
+    assert lesson.done and lesson.learned() == SHORT[name]["steps"] and not lesson.off_path
+    assert session_view(lesson)["state"] == "over"
+    assert len(says) <= 3                                                       # a short hand
+    for say in says:
+        for lang in LANGS:
+            assert say[lang] and not HOLES.search(say[lang]), say[lang]
+    assert "Lesson done" in says[-1]["en"] and "这一课学完了" in says[-1]["zh"]
+
+
+def test_the_release_is_the_burner_s_opposite_beating_a_set_and_the_burn_is_cleared():
+    lesson = _to_answer("release")
+    burn = lesson.state.burn
+    assert burn is not None and burn.burner == opposite(lesson.seat)           # BURN-4: the opposite
+    action = lesson.suggestion()
+    assert isinstance(action, PlayAction)
+    assert reburn_sets(lesson.state.sit, lesson.seat, burn.burner, action.play) is None   # not a burn back
+    say = _say(lesson)
+    top = str(burn.sets[0])
+    assert f"Seat {burn.burner} (your opposite) is burning: its set {top} is on top." in say["en"]
+    assert f"play {action.play} and the burn is released — seat {burn.burner} plays on" in say["en"]
+    assert f"座位 {burn.burner}（你的对头）在烧牌" in say["zh"] and "BURN-5" in say["zh"]
+    lesson.attempt(action)
+    assert lesson.state.burn is None and lesson.done                            # released (BURN-5)
+    assert burn.burner not in lesson.state.penalized and burn.burner not in lesson.state.sit.finished
+    assert lesson.state.log[-2] == {"seat": lesson.seat, "play": str(action.play)}
+
+
+def test_the_release_lesson_does_not_ask_the_reader_to_burn_its_teammate():
+    # the reader's cards cannot burn seat 3's K K, so the table does not stop there (as at a table)
+    lesson = Lesson("release")
+    assert lesson.state.phase == ANSWER and lesson.state.sit.trick_state.top_seat == opposite(lesson.seat)
+
+
+def test_the_reburn_is_the_burned_player_s_whole_hand_played_as_burning_sets():
+    lesson = _to_answer("reburn")
+    burn = lesson.state.burn
+    assert burn is not None and burn.burned == lesson.seat                      # the reader was burned
+    action = lesson.suggestion()
+    assert isinstance(action, PlayAction)
+    sets = reburn_sets(lesson.state.sit, lesson.seat, burn.burner, action.play)
+    assert sets is not None and sum(p.size for p in sets) == len(lesson.state.hand(lesson.seat))   # whole
+    say = _say(lesson)
+    assert "the burned player may always burn back" in say["en"] and "被烧的人总可以反烧" in say["zh"]
+    assert f"here {', then '.join(str(p) for p in sets).replace('大王', 'Big Joker')} (BURN-4, BURN-3)" in say["en"]
+    lesson.attempt(action)
+    assert lesson.done
+    mine = [e for e in lesson.state.log if e.get("seat") == lesson.seat and e.get("burn")]
+    assert [e["play"] for e in mine] == [str(p) for p in sets]                 # set by set, as a burn's
+    assert lesson.state.sit.finished[0] == lesson.seat                         # played out: first place
+
+
+def test_the_prompt_before_the_reburn_says_the_gouji_play_may_be_burned():
+    lesson = Lesson("reburn")
+    action = lesson.suggestion()
+    assert isinstance(action, PlayAction) and lesson.progress().advice.makes_gouji
+    say = _say(lesson)["en"]
+    assert f"Play {action.play}: a gouji play, which only your opposite, seat {opposite(lesson.seat)}" in say
+    assert "you, the burned player, may burn back" in say
+
+
+def test_the_whole_hand_lesson_s_answer_is_a_release_or_a_burn_back_in_its_record():
+    lesson = Lesson("answer-burn")
+    while lesson.waiting:
+        lesson.attempt(lesson.suggestion())
+    made = moves_in_record(lesson.record(), lesson.seat)
+    assert "answer" in made and ("release" in made) != ("reburn" in made)
+
+
+@pytest.mark.parametrize("name, move, other", [("release", "release", "reburn"), ("reburn", "reburn", "release")])
+def test_the_answer_s_entries_show_one_answer_and_not_the_other(name, move, other):
+    # the table ticks what the record's reader reads (lesson_moves): the answer's own entries
+    lesson = _to_answer(name)
+    before, logged = lesson.state.clone(), len(lesson.state.log)
+    verdict = lesson.state.clone().apply(lesson.suggestion())
+    lesson.attempt(lesson.suggestion())
+    entry = lesson.state.log[logged]                                            # the answer's (first) entry
+    assert entry["seat"] == lesson.seat and bool(entry.get("burn")) == (move == "reburn")
+    after = before.sit.after(PlayAction(lesson.seat, Play.parse(entry["play"]), bool(entry.get("burn"))))
+    moves = entry_moves(before.sit, entry, verdict, after, lesson.seat)
+    assert {"answer", move} <= set(moves) and other not in moves
