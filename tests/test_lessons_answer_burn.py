@@ -15,7 +15,7 @@ from gouji_sim.actions import PlayAction
 from gouji_sim.burn import reburn_sets
 from gouji_sim.game.state import ANSWER
 from gouji_sim.messages import LANGS
-from gouji_sim.practice.lesson import LESSONS, SHORT, Lesson
+from gouji_sim.practice.lesson import LESSONS, SHORT, STEP_NAMES, Lesson
 from gouji_sim.play import Play
 from gouji_sim.practice.lesson_moves import entry_moves, moves_in_record
 from gouji_sim.table import opposite
@@ -135,3 +135,36 @@ def test_the_answer_s_entries_show_one_answer_and_not_the_other(name, move, othe
     after = before.sit.after(PlayAction(lesson.seat, Play.parse(entry["play"]), bool(entry.get("burn"))))
     moves = entry_moves(before.sit, entry, verdict, after, lesson.seat)
     assert {"answer", move} <= set(moves) and other not in moves
+
+
+#: Code a lesson's words may never hold: a Python value, snake_case, a lesson's or move's name
+#: with its hyphen (``answer-gouji``, ``end-of-hand``), a placeholder left unfilled.
+CODE = re.compile(r"\b(?:None|True|False)\b|\b[a-z]+(?:_[a-z0-9]+)+\b|\{\w*\}|(?<![\w-])(?:"
+                  + "|".join(re.escape(n) for n in sorted({*LESSONS, *STEP_NAMES}, key=len, reverse=True) if "-" in n)
+                  + r")(?![\w-])")
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_every_lesson_s_words_hold_no_code_from_start_to_end(name):
+    # issue 46, item 4: the page scan reads the practice table once; a lesson's prompts change
+    # at every decision, so every one of them is read here, with the panel's labels and moves
+    lesson = Lesson(name)
+    for _ in range(400):
+        view = session_view(lesson)["lesson"]
+        words = [view["say"], *view["labels"].values(), *(s["words"] for s in view["steps"])]
+        for w in words:
+            for lang in LANGS:
+                assert not CODE.search(w[lang]), (name, lang, w[lang])
+        if not lesson.waiting:
+            return
+        lesson.attempt(lesson.suggestion())
+    raise AssertionError(f"{name} did not end")
+
+
+def test_the_code_pattern_catches_what_it_is_for_and_the_lesson_list_holds_none():
+    for bad in ("next: answer-gouji", "Lesson end-of-hand", "burn_after_pass", "{cards}", "seat None"):
+        assert CODE.search(bad), bad
+    assert not CODE.search("Seat 4 (your opposite) is burning: its set A A is on top; beat it card by card")
+    for link in lesson_links():
+        for w in (link["title"], link["link"], *link["steps"]):
+            assert not CODE.search(w["zh"]) and not CODE.search(w["en"]), w
