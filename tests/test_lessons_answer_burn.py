@@ -168,3 +168,17 @@ def test_the_code_pattern_catches_what_it_is_for_and_the_lesson_list_holds_none(
     for link in lesson_links():
         for w in (link["title"], link["link"], *link["steps"]):
             assert not CODE.search(w["zh"]) and not CODE.search(w["en"]), w
+
+
+@pytest.mark.parametrize("typed, dealt", [("１２０５", 1205), (" １２０５　", 1205), ("－７", -7)])
+def test_a_deal_number_typed_in_full_width_digits_is_the_one_dealt(typed, dealt):
+    # issue 46, item 3: the seed you type is the seed dealt — a Chinese input method types
+    # full-width digits; a bad one is still shown as typed
+    import json
+
+    from gouji_sim.view import practice_page as page
+    assert json.loads(page.new(json.dumps({"seed": typed, "seat": 1})))["view"]["seed"] == dealt
+    bad = json.loads(page.new(json.dumps({"seed": "１２ ３", "seat": 1})))["error"]
+    assert bad["code"] == "practice-bad-seed" and "“１２ ３”" in bad["en"]
+    empty = json.loads(page.new(json.dumps({"seed": "\u3000", "seat": 1})))["error"]
+    assert empty["code"] == "practice-empty-seed"
