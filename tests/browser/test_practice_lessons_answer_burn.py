@@ -1,5 +1,6 @@
 """The lessons on answering a burn in a real browser, in both languages (issue 46: "answer a
-burn (release and reburn)"): each opened by its address (``#lesson=NAME``), played by the
+burn (release and reburn)"): the burn back opened by its address (``#lesson=NAME``) and left
+mid-lesson for the release by its link (any lesson link works mid-hand), then each played by the
 controls the lesson marks with ``data-lesson-suggest`` until the root says
 ``data-lesson-done``; every prompt on the way is the one Python writes from the same table
 (the burner, its set on top, the burn back's sets); at the end the reader's hand is as the
@@ -14,6 +15,7 @@ from __future__ import annotations
 import pytest
 from site_helpers import LANGUAGES
 from test_practice import BOOT_MS, SETTLED, STATE, STEP_MS, clean
+from test_no_code_on_pages import code_words
 from test_practice_lesson import check_the_end, click_suggestion, start_lesson_by_click
 
 from gouji_sim.practice.lesson import SHORT, Lesson
@@ -43,17 +45,25 @@ def hand_left(name: str) -> int:
 def test_the_release_and_the_burn_back_are_played_to_their_end(site, base_url, watched, lang, tmp_path):
     page, watch = watched
     page.set_viewport_size({"width": SIZES[lang][0], "height": SIZES[lang][1]})
-    page.goto(f"{base_url}{LANGUAGES[lang]}practice/#lesson=release", wait_until="load")
+    page.goto(f"{base_url}{LANGUAGES[lang]}practice/#lesson=reburn", wait_until="load")
     page.wait_for_function(SETTLED, timeout=BOOT_MS)
     root = page.locator(ROOT)
-    for n, name in enumerate(("release", "reburn")):
-        if n:                                   # the second by its address, typed mid-page
+    assert page.inner_text("[data-role=lesson-say]").strip() == python_prompts("reburn", lang)[0]
+    click_suggestion(page)                      # the gouji play made; an opponent burns it
+    assert root.get_attribute("data-lesson-done") is None
+    page.evaluate("() => { window.__noReload = 1; }")
+    for name, how in (("release", "link"), ("reburn", "address")):
+        if how == "link":                       # mid-lesson: the burn back is abandoned
+            page.click(f"[data-role=lesson-link][data-lesson={name}]")
+        else:
             page.evaluate(f"() => {{ window.location.hash = '#lesson={name}'; }}")
-        page.wait_for_function(f"() => document.querySelector('{ROOT}').dataset.lesson === '{name}'", timeout=STEP_MS)
+        page.wait_for_function(f"() => document.querySelector('{ROOT}').dataset.lesson === '{name}'"
+                               f" && !document.querySelector('{ROOT}').dataset.lessonDone", timeout=STEP_MS)
         page.wait_for_function(SETTLED, timeout=STEP_MS)
         expected = python_prompts(name, lang)
         for k, want in enumerate(expected):
             assert page.inner_text("[data-role=lesson-say]").strip() == want, (name, k)
+            assert not code_words(want, lang), want
             if k == len(expected) - 1:
                 page.screenshot(path=str(tmp_path / f"{name}-{lang}-{SIZES[lang][0]}.png"), full_page=True)
             click_suggestion(page)
@@ -65,6 +75,7 @@ def test_the_release_and_the_burn_back_are_played_to_their_end(site, base_url, w
         assert page.locator(".gpr-card").count() == hand_left(name)            # 0 after a whole burn back
         page.screenshot(path=str(tmp_path / f"{name}-{lang}-{SIZES[lang][0]}-done.png"), full_page=True)
     assert hand_left("reburn") == 0 and hand_left("release") > 0
+    assert page.evaluate("() => window.__noReload") == 1
     clean(watch)
 
 
