@@ -182,3 +182,17 @@ def test_a_deal_number_typed_in_full_width_digits_is_the_one_dealt(typed, dealt)
     assert bad["code"] == "practice-bad-seed" and "“１２ ３”" in bad["en"]
     empty = json.loads(page.new(json.dumps({"seed": "\u3000", "seat": 1})))["error"]
     assert empty["code"] == "practice-empty-seed"
+
+
+@pytest.mark.parametrize("name", ["reburn"])
+def test_in_an_answer_window_the_table_names_the_reader_as_the_one_to_act(name):
+    # the state's decider in a burn's answer window (BURN-4) is the reader, not the trick's
+    # next seat; the table said "Next to act: seat 5" under "Your turn"
+    lesson = _to_answer(name)
+    table = session_view(lesson)["table"]
+    assert lesson.state.sit.to_move() != lesson.seat                            # the trick's next seat
+    assert table["to_move"] == lesson.seat
+    tagged = [s["seat"] for s in table["seats"] if "to-move" in s["tags"]]
+    assert tagged == [lesson.seat]
+    mine = next(s for s in table["seats"] if s["seat"] == lesson.seat)
+    assert mine["tags"][:2] == ["you", "to-move"]

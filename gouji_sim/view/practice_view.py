@@ -58,6 +58,29 @@ def shown_table(sit: Situation, seat: int | None) -> TableView:
     return replace(t, seats=tuple(_turned(sv if sv.seat == seat else replace(sv, hand=None), seat) for sv in t.seats))
 
 
+def deciding_table(t: TableView, seat: int | None) -> TableView:
+    """The table with ``seat`` drawn as the one to act: in a burn or an answer window the
+    state's decider (BURN-1, BURN-4) is not the trick's next seat, and the table names the
+    seat whose decision it is, as the page's turn line does.
+
+    >>> from gouji_sim.practice.lesson import Lesson
+    >>> lesson = Lesson("reburn")
+    >>> _ = lesson.attempt(lesson.suggestion())      # its K K is burned: it may answer
+    >>> t = shown_table(lesson.state.sit, 1)
+    >>> t.to_move, deciding_table(t, lesson.state.current_player()).to_move
+    (5, 1)
+    """
+    if seat is None or t.status != "next" or t.to_move == seat:
+        return t
+    seats = []
+    for sv in t.seats:
+        tags = [x for x in sv.tags if x != "to-move"]
+        if sv.seat == seat:
+            tags.insert(1 if tags[:1] == ["you"] else 0, "to-move")
+        seats.append(replace(sv, tags=tuple(tags)))
+    return replace(t, seats=tuple(seats), to_move=seat)
+
+
 def _turned(sv: SeatView, reader: int) -> SeatView:
     """A seat drawn as the reader at ``reader`` sees the table: the reader's own seat at the
     bottom, tagged "You", the others counterclockwise from it as they sit (TABLE-1).
@@ -274,6 +297,8 @@ def practice_view(p: Practice) -> PracticeView:
     table = None if sit is None else shown_table(sit, None if watching else p.seat)
     if over and table is not None:
         table = table.over()
+    elif table is not None and state is not None and state.phase != "play":
+        table = deciding_table(table, state.current_player())
     mine = not over and p.waiting and state is not None and state.current_player() == p.seat
     lesson_done = isinstance(p, Lesson) and p.done
     options = tuple(OptionView(o.index, option_words(o.action, state.phase), o.action.to_dict(), action_kind(o.action))
@@ -298,5 +323,5 @@ def practice_view(p: Practice) -> PracticeView:
         learner=p.learner, lesson=lesson_json(p.progress()) if isinstance(p, Lesson) else None, end=end, record=record)
 
 
-__all__ = ["END_KEYS", "EndView", "OptionView", "PAGE_KEYS", "PracticeView", "TeamRow", "end_view",
+__all__ = ["END_KEYS", "EndView", "OptionView", "PAGE_KEYS", "PracticeView", "TeamRow", "deciding_table", "end_view",
            "pause_json", "practice_view", "shown_table"]
