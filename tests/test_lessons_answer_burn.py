@@ -79,7 +79,10 @@ def test_the_release_is_the_burner_s_opposite_beating_a_set_and_the_burn_is_clea
     lesson.attempt(action)
     assert lesson.state.burn is None and lesson.done                            # released (BURN-5)
     assert burn.burner not in lesson.state.penalized and burn.burner not in lesson.state.sit.finished
-    assert lesson.state.log[-2] == {"seat": lesson.seat, "play": str(action.play)}
+    # the table stops on the release: the reader's beat on top of the burning set, the burner next
+    assert lesson.state.log[-1] == {"seat": lesson.seat, "play": str(action.play)}
+    assert lesson.state.sit.trick_state.top_seat == lesson.seat and lesson.state.current_player() == burn.burner
+    assert session_view(lesson)["table"]["to_move"] == burn.burner
 
 
 def test_the_release_lesson_does_not_ask_the_reader_to_burn_its_teammate():
@@ -104,6 +107,7 @@ def test_the_reburn_is_the_burned_player_s_whole_hand_played_as_burning_sets():
     mine = [e for e in lesson.state.log if e.get("seat") == lesson.seat and e.get("burn")]
     assert [e["play"] for e in mine] == [str(p) for p in sets]                 # set by set, as a burn's
     assert lesson.state.sit.finished[0] == lesson.seat                         # played out: first place
+    assert lesson.state.log[-1] == mine[-1] and not lesson.over                 # the table stops on it
 
 
 def test_the_prompt_before_the_reburn_says_the_gouji_play_may_be_burned():

@@ -61,7 +61,8 @@ SEARCHED: dict[str, dict[str, Any]] = {
 #: The short lessons (issue 46): each a few cards a seat, dealt to teach one move, with the
 #: leader, the reader's seat, the moves it teaches (the lesson is done once the reader has made
 #: them all) and the switches it is played under besides the outline's (no revolution: a short
-#: deal holds few twos). ``tools/find_lesson.py --short`` plays each with the suggestions and
+#: deal holds few twos); ``every_burn_chance`` (default on) whether the reader is asked at every
+#: burn chance, and ``stop`` whether the bots stop once the lesson is done (the move left on top). ``tools/find_lesson.py --short`` plays each with the suggestions and
 #: checks that its moves are made (tests/test_lessons_short.py too).
 SHORT: dict[str, dict[str, Any]] = {
     "lead-follow": {"deal": {1: "5 5 9 9 J", 2: "6 6 Q", 3: "8 K", 4: "7 7 10", 5: "4 4 A", 6: "3 3 6"},
@@ -81,10 +82,10 @@ SHORT: dict[str, dict[str, Any]] = {
     # answering a burn (BURN-4): seat 4 burns teammate 3's K K, the reader (its opposite)
     # releases it; the reader is asked only where its cards can act (no burn of its own team)
     "release": {"deal": {1: "2 2 6 9", 2: "3 4 7", 3: "K K A", 4: "A A 5 5 大王", 5: "4 6 10", 6: "3 7 Q"},
-                "leader": 3, "seat": 1, "steps": ["release"], "every_burn_chance": False},
+                "leader": 3, "seat": 1, "steps": ["release"], "every_burn_chance": False, "stop": True},
     # the reader's K K is burned by seat 2; the burned player burns back, whole (BURN-4 v5)
     "reburn": {"deal": {1: "K K 2 2 大王", 2: "A A 5 5 大王", 3: "3 4 8", 4: "4 6 10", 5: "3 7 9", 6: "Q Q A"},
-               "leader": 6, "seat": 1, "steps": ["reburn"]},
+               "leader": 6, "seat": 1, "steps": ["reburn"], "stop": True},
     "wrong-follow": {"deal": {1: "8 8 4 Q", 2: "6 6 J", 3: "5 5 10", 4: "9 9 K", 5: "7 7 K", 6: "3 3 A"},
                      "leader": 4, "seat": 1, "steps": ["wrong-follow"]},
     "melee": {"deal": {1: "A 6", 2: "4 7", 3: "Q", 4: "K", 5: "3 5", 6: "8 9"},
@@ -178,6 +179,12 @@ class Lesson(Practice):
     def done(self) -> bool:
         """Whether the lesson is done: the hand is over, or a short lesson's moves are all made."""
         return self.over or (self.short and not self.to_come)
+
+    def _halted(self) -> bool:
+        """A short lesson whose spec says ``stop`` halts the table as soon as its moves are
+        made, so that the table shows them (a release or a burn back on top) rather than the
+        bots' play after."""
+        return self.short and bool(SHORT[self.name].get("stop")) and not self.to_come
 
     @property
     def waiting(self) -> bool:

@@ -190,8 +190,10 @@ class Practice:
     def _run(self, state: GameState, bots: Sequence[Bot], rng: random.Random) -> bool:
         """Play on while the state says a bot decides, or the reader with a decision queued;
         ``False`` at the reader's decision with none queued (the state keeps whose decision it
-        is), ``True`` when the deal is over."""
+        is) or once :meth:`_halted`, ``True`` when the deal is over."""
         while not state.is_over():
+            if self._halted():
+                return False
             seat = state.current_player()
             assert seat is not None
             if seat == self.seat:
@@ -201,6 +203,11 @@ class Practice:
             else:
                 self._apply(state, bots[seat - 1].act(state, rng))
         return True
+
+    def _halted(self) -> bool:
+        """Whether the table stops here though the hand goes on (never, in a practice hand; a
+        lesson may stop once it is done)."""
+        return False
 
     def _apply(self, state: GameState, action: Play | GameAction, wrong_follow: bool = False) -> Verdict:
         before = state.clone()
