@@ -329,6 +329,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "ask-missing-what": ("还缺：{what}", "Missing: {what}"),
     "ask-open-score": ("打开记分面板（已填好）", "Open the score panel, filled in"),
     "ask-open-start": ("打开开局面板（已填好）", "Open the start-of-hand panel, filled in"),
+    # issue 46: a short lesson done while its hand goes on (the table stops on the move it taught)
+    "practice-status-lesson-done": ("这一课学完了，牌桌停在这一步。", "Lesson done: the table stops at this move."),
     # the page that sends /zh/ to the Chinese site (tools/build_offline.py)
     "site-zh-redirect-title": ("够级 · 中文", "Gouji · Chinese"),
     "site-zh-redirect": ("中文站在网站根目录。正在打开……", "The Chinese site is at the site's root. Opening…"),

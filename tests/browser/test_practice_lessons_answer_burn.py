@@ -18,11 +18,16 @@ from test_practice import BOOT_MS, SETTLED, STATE, STEP_MS, clean
 from test_no_code_on_pages import code_words
 from test_practice_lesson import check_the_end, click_suggestion, start_lesson_by_click
 
+from gouji_sim.messages import CATALOGUE, LANGS
 from gouji_sim.practice.lesson import SHORT, Lesson
 from gouji_sim.view.practice_page import session_view
 
 ROOT = ".gouji-practice"
 SIZES = {"zh": (390, 844), "en": (1280, 900)}
+
+
+def words(code: str, lang: str) -> str:
+    return CATALOGUE[code][LANGS.index(lang)]
 
 
 def python_prompts(name: str, lang: str) -> list[str]:
@@ -73,6 +78,8 @@ def test_the_release_and_the_burn_back_are_played_to_their_end(site, base_url, w
         assert [learned.nth(i).get_attribute("data-step") for i in range(learned.count())] == SHORT[name]["steps"]
         assert page.locator(f"[data-role=lesson-link][data-lesson={name}]").get_attribute("data-done") == "true"
         assert page.locator(".gpr-card").count() == hand_left(name)            # 0 after a whole burn back
+        # the lesson ended, not the hand: the status line says so (the table stops on the answer)
+        assert page.inner_text("[data-role=status]").strip() == words("practice-status-lesson-done", lang)
         page.screenshot(path=str(tmp_path / f"{name}-{lang}-{SIZES[lang][0]}-done.png"), full_page=True)
     assert hand_left("reburn") == 0 and hand_left("release") > 0
     assert page.evaluate("() => window.__noReload") == 1

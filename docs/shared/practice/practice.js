@@ -220,7 +220,8 @@ export function linkSettings(hash, settings, presets, bots) {
     drawEnd(v);
     drawEvents(v.events, v.events.length);
     box.status.removeAttribute("data-error");
-    box.status.textContent = v.state === "over" ? T("practice-status-over") :
+    // a short lesson done with its hand still going on: the lesson ended, not the hand
+    box.status.textContent = v.state === "over" ? T(v.result ? "practice-status-over" : "practice-status-lesson-done") :
       v.state === "your-turn" ? T("practice-status-your-turn", { phase: W(v.phase_words) }) : T("practice-status-bots");
     if (!TIMINGS.playable && v.state === "your-turn") TIMINGS.playable = performance.now();
     if (v.state === "over") root.setAttribute("data-result", JSON.stringify(v.result));
