@@ -200,3 +200,16 @@ def test_in_an_answer_window_the_table_names_the_reader_as_the_one_to_act(name):
     assert tagged == [lesson.seat]
     mine = next(s for s in table["seats"] if s["seat"] == lesson.seat)
     assert mine["tags"][:2] == ["you", "to-move"]
+
+
+def test_the_narration_says_whose_burn_succeeded_after_a_burn_back():
+    # BURN-4 v5: the burn back is a burn of its own; when it plays out, the narration names its
+    # burner (the reader) and the seat it burned (the first burner) — it named them the other way
+    lesson = _to_answer("reburn")
+    first = lesson.state.burn
+    lesson.attempt(lesson.suggestion())
+    outcome = [e for e in session_view(lesson)["events"] if e["kind"] == "burn-outcome"]
+    assert [e["seat"] for e in outcome] == [lesson.seat]
+    assert outcome[0]["message"]["en"].startswith(f"Seat {lesson.seat}'s burn succeeded")
+    assert outcome[0]["message"]["en"].endswith(f"seat {first.burner} is burned.")
+    assert f"座位 {first.burner} 被烧" in outcome[0]["message"]["zh"]

@@ -33,8 +33,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..actions import Burn, Pass, PlayAction, Yield
+from ..burn import reburn_sets
 from ..decisions import Decline, GameAction
 from ..judge import judge_final
+from ..play import Play
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
 from ..situation import PositionFault, Situation
@@ -147,8 +149,11 @@ def _burn_outcome(before: GameState, action: GameAction, after: GameState) -> li
     c0, c1 = before.counters, after.counters
     burn = before.burn if before.burn is not None else after.burn
     if c1[BURNS_SUCCEEDED] > c0[BURNS_SUCCEEDED]:
+        back = _burned_back(before, action)
         if burn is None and isinstance(action, Burn):
             burner, owner, n = action.seat, before.sit.trick_state.top_seat, len(action.sets)
+        elif back is not None:                   # the burn back succeeded, not the burn it answered
+            burner, owner, n = back
         else:
             assert burn is not None
             burner, owner, n = burn.burner, burn.burned, len(burn.sets)
@@ -158,6 +163,17 @@ def _burn_outcome(before: GameState, action: GameAction, after: GameState) -> li
     if c1[BURNS_FAILED] > c0[BURNS_FAILED] and not isinstance(action, Burn):
         return [("burn-outcome", getattr(action, "seat", None), {"outcome": "failed"}, None, None)]
     return []
+
+
+def _burned_back(before: GameState, action: GameAction) -> tuple[int, int, int] | None:
+    """When ``action`` answers a burning set with a whole burn back (BURN-4 v5): its burner,
+    the seat it burns (the burner of the burn answered) and its number of sets, as the burn
+    judge splits them (:func:`~gouji_sim.burn.reburn_sets`); else ``None``."""
+    burn = before.burn
+    if before.phase != ANSWER or burn is None or not isinstance(action, PlayAction) or not isinstance(action.play, Play):
+        return None
+    sets = reburn_sets(before.sit, action.seat, burn.burner, action.play)
+    return None if sets is None else (action.seat, burn.burner, len(sets))
 
 
 def _trick_and_places(before: GameState, action: GameAction, after: GameState) -> list[_Fact]:
