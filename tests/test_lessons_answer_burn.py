@@ -174,20 +174,6 @@ def test_the_code_pattern_catches_what_it_is_for_and_the_lesson_list_holds_none(
             assert not CODE.search(w["zh"]) and not CODE.search(w["en"]), w
 
 
-@pytest.mark.parametrize("typed, dealt", [("１２０５", 1205), (" １２０５　", 1205), ("－７", -7)])
-def test_a_deal_number_typed_in_full_width_digits_is_the_one_dealt(typed, dealt):
-    # issue 46, item 3: the seed you type is the seed dealt — a Chinese input method types
-    # full-width digits; a bad one is still shown as typed
-    import json
-
-    from gouji_sim.view import practice_page as page
-    assert json.loads(page.new(json.dumps({"seed": typed, "seat": 1})))["view"]["seed"] == dealt
-    bad = json.loads(page.new(json.dumps({"seed": "１２ ３", "seat": 1})))["error"]
-    assert bad["code"] == "practice-bad-seed" and "“１２ ３”" in bad["en"]
-    empty = json.loads(page.new(json.dumps({"seed": "\u3000", "seat": 1})))["error"]
-    assert empty["code"] == "practice-empty-seed"
-
-
 @pytest.mark.parametrize("name", ["reburn"])
 def test_in_an_answer_window_the_table_names_the_reader_as_the_one_to_act(name):
     # the state's decider in a burn's answer window (BURN-4) is the reader, not the trick's

@@ -163,25 +163,12 @@ def link_number(req: dict[str, Any], field: str, default: int, bounds: tuple[int
     return value
 
 
-#: The full-width digits, space and minus a Chinese input method types in the deal number box,
-#: read as the ASCII ones (the seed typed is the seed dealt).
-_FULL_WIDTH = str.maketrans({**{chr(0xFF10 + d): str(d) for d in range(10)}, "\u3000": " ", "\uff0d": "-"})
-
-
 def _seed(req: dict[str, Any]) -> int:
-    """The deal number of a request; an empty box gets its own plain sentence; full-width
-    digits (a Chinese input method's) are read as the digits they are.
+    """The deal number of a request; an empty box gets its own plain sentence.
 
     >>> json.loads(new('{"seed": " "}'))["error"]["en"]
     'The deal number box is empty: type a whole number such as 1205, then press “New hand”.'
-    >>> _seed({"seed": "１２０５"})
-    1205
     """
-    typed = req.get("seed")
-    if isinstance(typed, str):
-        ascii_digits = typed.translate(_FULL_WIDTH)
-        if _WHOLE.fullmatch(ascii_digits) or not ascii_digits.strip():    # a bad number is shown as typed
-            req = {**req, "seed": ascii_digits}
     if isinstance(req.get("seed"), str) and not req["seed"].strip():
         msg = text("practice-empty-seed")
         raise LinkError("practice-empty-seed", msg["zh"], msg["en"], "seed")
