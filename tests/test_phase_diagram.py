@@ -107,3 +107,21 @@ def test_the_old_prose_table_is_gone_from_transitions_docstring() -> None:
     """One home for the table: the docstring points to it instead of copying it."""
     assert "=====" not in (P.transition.__doc__ or "")
     assert "TRANSITIONS" in (P.transition.__doc__ or "")
+
+
+PREDICATES = {P.BLIND: "awaits_blind_bets", P.START: "awaits_redeal_or_revolution", P.BUY: "awaits_three_purchases",
+              P.MELD: "awaits_meld", P.BET: "awaits_open_bets", P.PLAY: "in_ordinary_turns",
+              P.BURN: "is_burn_window", P.ANSWER: "is_answer_window", P.WIND: "awaits_wind_answers",
+              P.OVER: "is_over", P.DEAL: "is_chance_node"}
+
+
+@pytest.mark.parametrize("phase", P.PHASES)
+def test_each_phase_has_one_predicate_in_a_players_words(phase: str) -> None:
+    """Outside the state, tests and front ends ask what the table waits for, not the phase's
+    value: each phase answers yes to its own predicate and no to the others'."""
+    from gouji_sim import Rules
+    from gouji_sim.game.state import GameState
+    state = GameState.deal_hand(Rules(), 3)
+    state.phase = phase
+    assert {name for name in PREDICATES.values() if getattr(state, name)()} == {PREDICATES[phase]}
+    assert state.is_before_first_lead() == (phase in P.PRELUDE)

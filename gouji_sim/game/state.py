@@ -270,6 +270,56 @@ class GameState:
         """Whether the hand waits for its deal (the ``deal`` phase: :meth:`apply_deal`)."""
         return self.phase == DEAL
 
+    # --- what the table is waiting for, in a player's words (tests and front ends ask these,
+    # not the phase's value; issue 44) ---
+    def is_before_first_lead(self) -> bool:
+        """Whether the hand is still in its decisions before the first lead (预点, redeal or
+        revolution, 冲三's purchases, the meld, 明点)."""
+        return self.phase in PRELUDE
+
+    def awaits_blind_bets(self) -> bool:
+        """Whether seats are declaring 预点 bets (TRIB-4, LOCAL-4)."""
+        return self.phase == BLIND
+
+    def awaits_redeal_or_revolution(self) -> bool:
+        """Whether a seat may ask for a redeal or revolt (START-1, START-4, LOCAL-1)."""
+        return self.phase == START
+
+    def awaits_three_purchases(self) -> bool:
+        """Whether seats without a 3 are buying one (冲三, LOCAL-1)."""
+        return self.phase == BUY
+
+    def awaits_meld(self) -> bool:
+        """Whether the first leader may meld (START-3)."""
+        return self.phase == MELD
+
+    def awaits_open_bets(self) -> bool:
+        """Whether seats are declaring 明点 bets (TRIB-4, LOCAL-4)."""
+        return self.phase == BET
+
+    def in_ordinary_turns(self) -> bool:
+        """Whether the hand is in ordinary turns: lead, beat, pass (TURN-1..9).
+
+        >>> from gouji_sim.game.deal import deal, hands_of
+        >>> import random
+        >>> state = GameState.new(Rules(), hands_of(deal(216, random.Random(3))), leader=1)
+        >>> state.in_ordinary_turns(), state.is_burn_window(), state.is_answer_window()
+        (True, False, False)
+        """
+        return self.phase == PLAY
+
+    def is_burn_window(self) -> bool:
+        """Whether seats are being asked to burn a gouji play (BURN-1/2)."""
+        return self.phase == BURN
+
+    def is_answer_window(self) -> bool:
+        """Whether seats are being asked to answer a burning set (BURN-3/4)."""
+        return self.phase == ANSWER
+
+    def awaits_wind_answers(self) -> bool:
+        """Whether the players are answering a request to lead afresh (接风 by consent, TURN-8 v5)."""
+        return self.phase == WIND
+
     def apply_deal(self, dealt: Mapping[int, Sequence[Card]]) -> None:
         """Take ``dealt`` (suited cards per seat, the whole deck) as the chance outcome of the
         ``deal`` phase; a bilingual :class:`~gouji_sim.errors.GoujiError` when the hand is not
