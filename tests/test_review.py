@@ -195,7 +195,7 @@ def test_mutated_records_are_reviewed_or_refused_never_crash(record_file):
 
 #: The sanity check's hands: seeds, the reviewed seat turning with the seed. Like the
 #: benchmarks, `make test` takes the short run (the first six deals) and `make bench-table`
-#: the full one (twelve), whose figures are docs/README.md's.
+#: the full one (twelve), whose figures are docs/decisions/07-coach.md's.
 SANITY_SEEDS = range(100, 112 if FULL_BENCH else 106)
 
 
