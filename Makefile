@@ -78,7 +78,7 @@ serve: prepare
 # assertions checked and its figures printed at the end with the load average they were taken
 # under (a busy machine's); the long ones (marker long_benchmark: minutes of page loads) are
 # left to `make bench-table`, whose full run, alone on a quiet machine, gives the figures of
-# docs/README.md. The slowest tests are listed at the end.
+# docs/decisions/11-figures.md. The slowest tests are listed at the end.
 test:
 	$(MAKE) -j4 $(PREPARE) browser
 	$(MAKE) -j3 site lint test-js
@@ -111,7 +111,7 @@ bench: setup
 compiled: setup
 	$(PY) tools/build_compiled.py --compare
 
-# Every benchmark in full, as the figures of docs/README.md were taken (about 15 minutes):
+# Every benchmark in full, as the figures of docs/decisions/ were taken (about 15 minutes):
 # medians of 3 on every page and language, the table pages on the desktop and the phone
 # profile (the Rule Lab, the practice table and a chapter, cold, repeat and offline), a phone's
 # first visit until the site works offline, the live chapters, typing against clicking in the

@@ -29,7 +29,9 @@ mkdocs.en.yml (English, docs/en -> site/en/). The language of a build is its
 * fold every shown code cell's code behind "显示代码 / Show code" (a ``<details>``; the
   cell still runs at build time, live and in JupyterLite, and its outputs stay in view),
   and keep that code out of the search index. The search index itself is
-  written by docs/search_hooks.py.
+  written by docs/search_hooks.py;
+* draw the phase diagram of a hand on the API page, where ``<!-- phase-table -->`` stands,
+  from the state's own tables (``gouji_sim.game.state.phase_table_markdown``).
 """
 
 from __future__ import annotations
@@ -337,3 +339,24 @@ def fold_code_cells(html: str, lang: str) -> str:
             done = close
     parts.append(html[done:])
     return "".join(parts)
+
+
+# --------------------------------------------------------------------------
+# the API page's phase diagram, drawn from the state's tables
+
+#: Where a page shows the phase diagram of a hand (docs/zh/api.md, docs/en/api.md).
+PHASE_TABLE_MARKER = "<!-- phase-table -->"
+
+
+def phase_diagram(markdown: str) -> str:
+    """``markdown`` with the phase diagram (Markdown tables generated from
+    ``gouji_sim.game.state.TAKES``, ``gouji_sim.game.phases.TRANSITIONS`` and
+    ``gouji_sim.game.state.STEPS``) where :data:`PHASE_TABLE_MARKER` stands."""
+    if PHASE_TABLE_MARKER not in markdown:
+        return markdown
+    from gouji_sim.game.state import phase_table_markdown
+    return markdown.replace(PHASE_TABLE_MARKER, phase_table_markdown())
+
+
+def on_page_markdown(markdown: str, page, config, files) -> str:
+    return phase_diagram(markdown)

@@ -25,7 +25,7 @@ Code cells are kept out of the index where they are folded (docs/hooks.py marks 
 ``data-search-exclude``), and the Chinese API page by its front matter (``search: exclude``).
 Digits next to Chinese ("3个10") are split by the ``separator`` of mkdocs.yml, in the index
 and in the query alike, except after the characters of terms such as 会3 and 憋3.
-docs/README.md ("Chinese search") has the measured candidates and the choice.
+docs/decisions/01-search.md has the measured candidates and the choice.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ _CASEBOOK_REASON = re.compile(r"\s*\(<code>[a-z0-9-]+</code>\)")
 _REGIONAL_TITLE = re.compile(r"（地方(?:玩法|读法)）|\(a regional (?:rule|reading)\)")
 #: The weight of a house variant's entry (lunr's document boost; every other entry has 1): a
 #: casebook case under house rules, a chapter's section on a regional rule. Measured with
-#: tools/search_candidates.py --questions (docs/README.md, "Search").
+#: tools/search_candidates.py --questions (docs/decisions/01-search.md).
 VARIANT_BOOST = {"case": 0.3, "section": 0.7}
 #: The weight of a reference page's entries: the engine's readings (the reading the engine
 #: chose where the rulebook leaves a rule open: reference, not where a rule is taught) rank

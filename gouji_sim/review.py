@@ -69,7 +69,7 @@ REVIEWED = (PLAY, BURN, ANSWER)
 
 DEFAULT_SAMPLES = 6
 """Playouts per choice (each choice meets the same deals): a hand reviews in about three
-seconds of CPU with the heuristic bot (docs/README.md has the figures)."""
+seconds of CPU with the heuristic bot (docs/decisions/07-coach.md has the figures)."""
 MAX_SAMPLES = 200
 """The most playouts per choice :func:`review` accepts."""
 MAX_OPTIONS = 4

@@ -16,7 +16,7 @@ strong bot plays like the heuristic bot, except in three places (:func:`rules_de
   (``out-over-teammate``; the heuristic bot always passes on a teammate's play).
 
 Each was measured against the heuristic bot on its own before it was kept (the figures are in
-the guide of decisions, docs/README.md).
+the guide of decisions, docs/decisions/08-strong-bot.md).
 
 Optionally (``samples > 0``) it also looks ahead at its last decisions: with at most
 ``lookahead`` cards left and more than one sensible action (:func:`candidates`), it deals the

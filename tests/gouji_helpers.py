@@ -9,7 +9,7 @@ from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situa
 
 #: How thoroughly the benchmarks measure. ``make test`` runs the shorter ones once, on one page
 #: or language where they have several (figures printed, assertions checked: the short run);
-#: ``make bench-table`` sets GOUJI_BENCH_RUNS=3 for the figures of docs/README.md, taken on
+#: ``make bench-table`` sets GOUJI_BENCH_RUNS=3 for the figures of docs/decisions/, taken on
 #: every page and language, medians of three, the long benchmarks too.
 BENCH_RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
 FULL_BENCH = BENCH_RUNS > 1

@@ -37,13 +37,13 @@ def test_the_heuristic_never_beats_a_teammate_and_keeps_jokers_off_plain_plays()
             sit = state.sit
             choice = bot.act(state, rng)
             top = sit.trick_state.top
-            if state.phase == PLAY and top is not None and not sit.is_closed() and isinstance(choice, Play):
+            if state.in_ordinary_turns() and top is not None and not sit.is_closed() and isinstance(choice, Play):
                 assert not same_team(sit.trick_state.top_seat, seat)
                 # twos and jokers stay off plain plays, but for the turn back after its yield (TURN-5)
                 if not sit.trick_state.gouji and choice.size < len(state.hand(seat)) \
                         and seat != sit.trick_state.yielder:
                     assert not (choice.small or choice.big or choice.twos)
-            if state.phase == PLAY and top is not None and not sit.is_closed() and \
+            if state.in_ordinary_turns() and top is not None and not sit.is_closed() and \
                     same_team(sit.trick_state.top_seat, seat):
                 assert choice == Pass(seat)
             state.apply(choice)

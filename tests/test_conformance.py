@@ -98,7 +98,7 @@ def test_may_yield_is_the_judges_ruling_on_a_yield():
         state = GameState.new(Rules.preset(preset), hands_of(d), first_leader(d), log=False)
         while not state.is_over():
             sit = state.sit
-            if state.phase == "play" and sit.trick_state.top is not None:
+            if state.in_ordinary_turns() and sit.trick_state.top is not None:
                 for seat in SEATS:
                     assert may_yield(sit, seat) == judge(sit, Yield(seat)).legal, (preset, seat, sit.trick)
                     seen += may_yield(sit, seat)

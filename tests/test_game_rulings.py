@@ -28,7 +28,7 @@ def test_local_1_revolutionary_for_want_of_a_three_opens_and_places_fourth():
     """v3 LOCAL-1: 003/004 "开点并作为四科" — 4th even when its teammates take 1st and 2nd."""
     hands = {1: "3 3 2", 2: "4 5 6", 3: "3 3 小王", 4: "3 3 2", 5: "3 3 2", 6: "3 3 2"}
     state = GameState.new(CHONG_SAN, {s: Hand.parse(h) for s, h in hands.items()}, 1)
-    assert state.phase == "start" and state.current_player() == 2
+    assert state.awaits_redeal_or_revolution() and state.current_player() == 2
     v = state.apply(Revolution(2))
     assert v.legal and v.clauses == ("START-4", "LOCAL-1") and "4th" in v.message["en"]
     assert "四科" in v.message["zh"]
@@ -40,7 +40,7 @@ def test_local_1_revolutionary_counts_as_opening():
     rules = Rules.from_spec("chong_san", {"points": True})
     hands = {1: "3 3 2", 2: "4 5 6", 3: "3 3 小王", 4: "3 3 2", 5: "3 3 2", 6: "3 3 2"}
     state = GameState.new(rules, {s: Hand.parse(h) for s, h in hands.items()}, 1)
-    while state.phase != "start" or state.current_player() != 2:     # 预点: every seat declines
+    while not state.awaits_redeal_or_revolution() or state.current_player() != 2:     # 预点: every seat declines
         state.apply(Decline(state.current_player() or 0))
     state.apply(Revolution(2))
     state._judge_points((2, 5))

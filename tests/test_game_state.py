@@ -36,7 +36,7 @@ def play_out(state: GameState, rng: random.Random) -> None:
 
 def test_a_fresh_hand_starts_with_its_leader_and_lists_leads_only():
     state = new(table(s3="9 9 K 2"), leader=3)
-    assert state.phase == PLAY and state.current_player() == 3
+    assert state.in_ordinary_turns() and state.current_player() == 3
     acts = state.legal_actions()
     assert PlayAction(3, P("9 9")) in acts and not any(isinstance(a, Pass) for a in acts)
     assert all(a.seat == 3 for a in acts)
@@ -92,7 +92,7 @@ BURNER = "J J J J J 小王 8 8 9 9 9"
 def test_a_burn_window_opens_after_a_gouji_play_and_a_burn_can_succeed():
     state = new(table(s1="10 10 10 10 10 3 2", s2=BURNER))
     state.apply(P("10 10 10 10 10"))
-    assert state.phase == BURN and state.current_player() == 2
+    assert state.is_burn_window() and state.current_player() == 2
     plan = plan_burn(Hand.parse(BURNER), P("10 10 10 10 10"), Rules()).sets
     assert Burn(2, plan) in state.legal_actions() and Decline(2) in state.legal_actions()
     v = state.apply(Burn(2, plan))
@@ -107,14 +107,14 @@ def test_declining_a_burn_goes_back_to_ordinary_turns():
     state = new(table(s1="10 10 10 10 10 3 2", s2=BURNER))
     state.apply(P("10 10 10 10 10"))
     state.apply(Decline(2))
-    assert state.phase == PLAY and state.current_player() == 4   # the opposite
+    assert state.in_ordinary_turns() and state.current_player() == 4   # the opposite
 
 
 def test_the_burners_opposite_can_answer_a_set_and_release_the_burn():
     state = new(table(s1="10 10 10 10 10 3 2", s2=BURNER, s5="Q Q Q 大王 5"))
     state.apply(P("10 10 10 10 10"))
     state.apply(Burn(2, plan_burn(Hand.parse(BURNER), P("10 10 10 10 10"), Rules()).sets))
-    assert state.phase == ANSWER and state.current_player() == 5
+    assert state.is_answer_window() and state.current_player() == 5
     with pytest.raises(IllegalActionError) as err:
         state.apply(PlayAction(5, P("5")))
     assert err.value.verdict.reason == "cannot-answer"
@@ -129,13 +129,13 @@ def test_declined_answers_let_the_burn_play_on():
     state.apply(P("10 10 10 10 10"))
     state.apply(Burn(2, plan_burn(Hand.parse(BURNER), P("10 10 10 10 10"), Rules()).sets))
     state.apply(Decline(5))
-    assert state.sit.finished == (2,) and state.phase in (PLAY, BURN)
+    assert state.sit.finished == (2,) and (state.in_ordinary_turns() or state.is_burn_window())
 
 
 def test_a_failed_burn_places_the_burner_last_and_it_stops_playing():
     state = new(table(s1="10 10 10 10 10 3 2", s6="J J J J J 8 8 9 9 9 2"))
     state.apply(P("10 10 10 10 10"))
-    assert state.phase == PLAY                  # nobody can burn by its cards: no window
+    assert state.in_ordinary_turns()                  # nobody can burn by its cards: no window
     v = state.apply(Burn(6, (P("J J J J J"), P("9 9 9"), P("8 8 2"))))
     assert not v.legal and v.burn == "failed"
     assert state.penalized == (6,) and not state.sit.is_active(6) and state.sit.is_headless(3)
@@ -166,10 +166,10 @@ def test_the_quick_burn_filter_never_hides_a_possible_burn(ranks, top):
 def test_a_poor_hand_decides_first_and_a_revolutionary_sits_out():
     state = new(table(s2="5 6 7 8 9 J"), leader=1)
     assert is_poor(Hand.parse("5 6 7 8 9 J"))
-    assert state.phase == START and state.current_player() == 2
+    assert state.awaits_redeal_or_revolution() and state.current_player() == 2
     assert set(state.legal_actions()) == {Decline(2), Revolution(2)}
     state.apply(Revolution(2))
-    assert state.phase == PLAY and state.revolutionary == 2
+    assert state.in_ordinary_turns() and state.revolutionary == 2
     assert not state.sit.is_active(2) and state.sit.is_headless(5)
     play_out(state, random.Random(2))
     places = state.places()
@@ -195,7 +195,7 @@ def test_two_revolutionaries_and_a_redeal_end_the_deal():
 
 def test_a_meld_takes_the_low_cards_out_of_every_hand():
     state = new(table(s1="3 3 4 9 2"), rules=Rules(meld_low=True))
-    assert state.phase == MELD and state.current_player() == 1
+    assert state.awaits_meld() and state.current_player() == 1
     state.apply(Meld(1, (3,)))
     assert all(state.hand(s)[__import__("gouji_sim").Rank.THREE] == 0 for s in SEATS)
     assert state.hand(1) == Hand.parse("4 9 2") and state.log[0] == {"seat": 1, "meld": "3"}
@@ -213,7 +213,7 @@ def test_the_hand_ends_when_one_seat_is_left_with_six_places():
     state = GameState.new(Rules(), hands_of(d), first_leader(d), log=False)
     while not state.is_over():
         state.push(rng.choice(state.choices()))
-    assert state.phase == OVER and len(set(state.places())) == 6
+    assert state.is_over() and len(set(state.places())) == 6
     assert state.current_player() is None and state.legal_actions() == []
     r = state.returns()     # each team's recorded score, the outline's positive only (SCORE-3)
     assert set(r[0::2]) == {r[0]} and set(r[1::2]) == {r[1]} and min(r[0], r[1]) == 0
@@ -227,7 +227,7 @@ def test_a_dead_gouji_play_opens_a_burn_window_and_can_be_burned():
     state.apply(Decline(5))
     assert state.sit.finished == (1,) and state.current_player() == 4
     v = state.apply(P("小王 小王"))            # TURN-9: the opposite's dead gouji play
-    assert v.clauses == ("TURN-9",) and state.phase == BURN and state.current_player() == 5
+    assert v.clauses == ("TURN-9",) and state.is_burn_window() and state.current_player() == 5
     burn = next(a for a in state.legal_actions() if isinstance(a, Burn))
     assert state.apply(burn).burn == "succeeded"
     assert state.sit.finished == (1, 5) and state.sit.melee

@@ -22,7 +22,7 @@ HANDS = [(seed, seed % 6 + 1) for seed in range(10)]
 def _wrong_follow(p: Practice) -> PlayAction | None:
     """The reader's lowest single card that does not beat a single on top: a wrong follow."""
     st = p.state.sit.trick_state
-    if p.state.phase != "play" or st.top is None or p.state.sit.is_closed() or st.top.size != 1:
+    if not p.state.in_ordinary_turns() or st.top is None or p.state.sit.is_closed() or st.top.size != 1:
         return None
     for rank, _ in sorted(p.state.hand(p.seat).items(), key=lambda rc: int(rc[0])):
         action = PlayAction.of(p.seat, Hand.parse(str(rank)))

@@ -101,10 +101,10 @@ def _sweep(preset: str, seed: int, bots: Sequence[str], every: int = EVERY) -> t
 
     def runner(state: GameState, players: Sequence[Any], bot_rng: random.Random) -> None:
         step = 0
-        while state.phase != "over":
-            if every and state.phase == PLAY and step % every == 0:
+        while not state.is_over():
+            if every and state.in_ordinary_turns() and step % every == 0:
                 counts[0] += _check_position(state, rng)
-            if state.phase == ANSWER:
+            if state.is_answer_window():
                 counts[1] += _check_answers(state)
             seat = state.current_player()
             assert seat is not None

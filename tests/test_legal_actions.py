@@ -64,7 +64,7 @@ def _candidates(state: GameState, rng: random.Random) -> list[Any]:
         if hand is None or not sit.is_active(s):
             continue
         if s == cur:
-            if state.phase == "answer" and state.burn is not None:
+            if state.is_answer_window() and state.burn is not None:
                 plays = list(beating_plays(hand, state.burn.sets[state.burn_k - 1], rules))
             else:
                 plays = list(hand_plays(hand, rules))
@@ -140,7 +140,7 @@ def test_out_of_turn_actions_are_listed_in_a_known_position() -> None:
              5: "7 8", 6: "9 4"}
     state = GameState.new(Rules(revolution=False), {s: Hand.parse(h) for s, h in hands.items()}, 1)
     state.apply(PlayAction(1, Play.parse("10 10 10 10 10")))
-    assert state.phase == "burn" and state.legal_actions()[1].seat == 3
+    assert state.is_burn_window() and state.legal_actions()[1].seat == 3
     state.apply(Decline(3))                        # the burn window: seat 3 declines
     listed = state.legal_actions() + state.out_of_turn_actions()
     assert state.current_player() == 4 and PlayAction(4, Play.parse("Q Q Q Q Q")) in listed

@@ -38,12 +38,12 @@ def table(**seats: str) -> dict[int, str]:
 
 def close_trick(state: GameState) -> None:
     """Everyone asked passes until the trick is closed."""
-    while state.phase == PLAY and not state.sit.is_closed():
+    while state.in_ordinary_turns() and not state.sit.is_closed():
         state.apply(Pass(state.current_player()))
 
 
 def decline_all(state: GameState) -> None:
-    while state.phase in (BLIND, BET):
+    while (state.awaits_blind_bets() or state.awaits_open_bets()):
         state.apply(Decline(state.current_player()))
 
 
@@ -133,7 +133,7 @@ def test_trib_4_revolutionary_does_not_open_and_its_opposite_needs_three_lives()
     assert opens(5, (0, 0, 0, 0, 1, 0), revolutionary=None) is True
     state = new(table(s2="4 5 6 7"), rules=Rules(points=True))
     decline_all(state)
-    assert state.phase == START
+    assert state.awaits_redeal_or_revolution()
     state.apply(Revolution(2))
     assert state.revolutionary == 2
     play_out_randomly(state)
@@ -149,14 +149,14 @@ def play_out_randomly(state: GameState, seed: int = 1) -> None:
 # --- LOCAL-4: bets ---
 
 def test_local_4_blind_bets_come_first_in_seat_order_only_with_points():
-    assert new(table()).phase == PLAY
+    assert new(table()).in_ordinary_turns()
     state = new(table(), leader=3, rules=Rules(points=True))
-    assert state.phase == BLIND and state.pending == tuple(SEATS)
+    assert state.awaits_blind_bets() and state.pending == tuple(SEATS)
     assert state.legal_actions() == [Decline(1), Bet(1, "blind")]
     state.apply(Bet(1, "blind"))
     for s in range(2, 7):
         state.apply(Decline(s))
-    assert state.phase == BET and state.pending == (3, 4, 5, 6, 2)  # from the leader; 1 has bet
+    assert state.awaits_open_bets() and state.pending == (3, 4, 5, 6, 2)  # from the leader; 1 has bet
     assert state.legal_actions() == [Decline(3), Bet(3, "open")]
     v = state.judge(Bet(3, "blind"))
     assert not v.legal and v.reason == "bet-or-decline" and "明点" in v.message["zh"] and "open bet" in v.message["en"]
@@ -164,14 +164,14 @@ def test_local_4_blind_bets_come_first_in_seat_order_only_with_points():
         state.apply(Bet(5, "open"))                               # not 5's turn
     state.apply(Bet(3, "open"))
     decline_all(state)
-    assert state.phase == PLAY and state.bets == (Bet(1, "blind"), Bet(3, "open"))
+    assert state.in_ordinary_turns() and state.bets == (Bet(1, "blind"), Bet(3, "open"))
 
 
 def test_local_4_no_open_bet_against_a_revolutionary():
     state = new(table(s2="4 5 6 7"), rules=Rules(points=True))
     decline_all(state)
     state.apply(Revolution(2))
-    assert state.phase == BET and 5 not in state.pending and 2 not in state.pending
+    assert state.awaits_open_bets() and 5 not in state.pending and 2 not in state.pending
 
 
 def test_local_4_a_bet_that_wins_takes_its_stake_in_point_tribute():
@@ -223,7 +223,7 @@ def test_local_4_the_heuristic_bot_bets_by_its_rule():
     for _ in SEATS:                                               # never 预点
         assert bot.act(state, rng) == Decline(state.current_player())
         state.push(bot.act(state, rng))
-    assert state.phase == BET
+    assert state.awaits_open_bets()
     assert bot.act(state, rng) == Bet(1, "open")
     state.push(Bet(1, "open"))
     assert bot.act(state, rng) == Decline(2)
@@ -256,7 +256,7 @@ CS = Rules(chong_san=True)
 
 def test_local_1_a_player_dealt_no_3_buys_one_from_its_opposite_with_a_two():
     state = new(table(s1="4 5 K 2", s4="3 3 6 小王"), rules=CS)
-    assert state.phase == BUY and state.pending == (1,)
+    assert state.awaits_three_purchases() and state.pending == (1,)
     assert state.legal_actions() == [Buy(1, 4, Rank.TWO)]
     v = state.judge(Decline(1))
     assert not v.legal and v.reason == "must-buy" and v.clauses == ("LOCAL-1",)
@@ -265,7 +265,7 @@ def test_local_1_a_player_dealt_no_3_buys_one_from_its_opposite_with_a_two():
     v = state.apply(Buy(1, 4, Rank.TWO))
     assert v.legal and "buys a 3 from seat 4" in v.message["en"]
     assert str(state.hand(1)) == "3 4 5 K" and str(state.hand(4)) == "3 6 2 小王"
-    assert state.phase == PLAY
+    assert state.in_ordinary_turns()
 
 
 def test_local_1_an_opposite_with_one_3_does_not_sell_the_teammates_do_in_turn_order():
@@ -283,10 +283,10 @@ def test_local_1_an_opposite_with_one_3_does_not_sell_the_teammates_do_in_turn_o
 def test_local_1_a_player_with_no_3_and_nothing_to_pay_may_revolt_whatever_the_switch():
     rules = Rules(chong_san=True, revolution=False)
     state = new(table(s2="4 5 6 7"), rules=rules)
-    assert state.phase == START and state.pending == (2,) and Revolution(2) in state.legal_actions()
+    assert state.awaits_redeal_or_revolution() and state.pending == (2,) and Revolution(2) in state.legal_actions()
     assert state.apply(Revolution(2)).legal and state.revolutionary == 2
-    assert new(table(s2="4 5 6 7"), rules=Rules(revolution=False)).phase == PLAY
-    assert new(table(s2="3 5 6 7"), rules=rules).phase == PLAY                 # it holds a 3
+    assert new(table(s2="4 5 6 7"), rules=Rules(revolution=False)).in_ordinary_turns()
+    assert new(table(s2="3 5 6 7"), rules=rules).in_ordinary_turns()                 # it holds a 3
 
 
 def test_local_1_no_3_to_be_had_abandons_the_deal():
@@ -303,7 +303,7 @@ def test_local_1_chong_san_plays_no_meld():
     """LOCAL-1 (v5): 冲三 switches the meld off (000 "不烩牌"); a meld is refused naming START-3
     and LOCAL-1, and why, in both languages."""
     state = new(table(), rules=Rules(chong_san=True, meld_low=True))
-    assert state.phase != MELD
+    assert not state.awaits_meld()
     v = state.judge(Meld(1, (4,)))
     assert not v.legal and v.reason == "cannot-meld" and v.clauses == ("START-3", "LOCAL-1")
     assert "冲三" in v.message["zh"] and "no meld" in v.message["en"]
@@ -365,7 +365,7 @@ def suffocation_hand(rules: Rules) -> GameState:
 
 def test_local_2_suffocation_puts_who_has_not_played_out_and_last_in_turn_order():
     state = suffocation_hand(Rules(suffocation=True))
-    assert state.phase == OVER and state.places() == (1, 4, 2, 3, 5, 6)
+    assert state.is_over() and state.places() == (1, 4, 2, 3, 5, 6)
     assert state.penalized == (2, 3, 5, 6)
 
 

@@ -83,7 +83,7 @@ def test_the_lesson_lists_as_learned_only_what_the_reader_did():
     while lesson.waiting:
         action = lesson.suggestion()
         assert action is not None
-        if isinstance(action, Burn) and lesson.state is not None and lesson.state.phase == BURN:
+        if isinstance(action, Burn) and lesson.state is not None and lesson.state.is_burn_window():
             action, declined = Decline(lesson.seat), True
         lesson.attempt(action)
     assert declined
@@ -120,7 +120,7 @@ def test_following_the_suggestions_the_view_says_what_to_try_and_ticks_the_moves
             assert lesson.options()[view["suggest"]["option"]].action == action
         else:
             assert isinstance(action, PlayAction) and view["suggest"]["cards"] == str(action.play)
-        if lesson.state is not None and lesson.state.phase == ANSWER and isinstance(action, PlayAction):
+        if lesson.state is not None and lesson.state.is_answer_window() and isinstance(action, PlayAction):
             said_answer = "BURN-4" in view["say"]["en"]
         lesson.attempt(action)
     view = lesson_json(lesson.progress())
@@ -133,7 +133,7 @@ def test_following_the_suggestions_the_view_says_what_to_try_and_ticks_the_moves
 
 def test_a_refused_answer_to_a_burn_says_why():
     lesson = Lesson("answer-burn")
-    while lesson.waiting and not (lesson.state.phase == ANSWER and isinstance(lesson.suggestion(), PlayAction)):
+    while lesson.waiting and not (lesson.state.is_answer_window() and isinstance(lesson.suggestion(), PlayAction)):
         lesson.attempt(lesson.suggestion())
     st = lesson.state.sit.trick_state
     assert st.burner is not None and opposite(st.burner) == lesson.seat           # BURN-4: the opposite answers
@@ -143,7 +143,7 @@ def test_a_refused_answer_to_a_burn_says_why():
     assert not verdict.legal and "BURN-4" in verdict.clauses
     assert str(st.top) in verdict.message["en"] and str(st.top) in verdict.message["zh"]
     assert ":" in verdict.message["en"] and verdict.message["en"].split(":", 1)[1].strip()   # and the reason why
-    assert lesson.state.phase == ANSWER                                         # nothing changed
+    assert lesson.state.is_answer_window()                                         # nothing changed
 
 
 def test_a_decision_off_the_path_is_said_and_undo_brings_the_lesson_back():

@@ -90,10 +90,10 @@ def _check_nothing_skipped(p: Recording, pauses: list[dict[str, Any]], only_when
     for state in p.seen:
         seat = state.current_player()
         if seat == reader:
-            windows += state.phase in (BURN, ANSWER)
+            windows += (state.is_burn_window() or state.is_answer_window())
             continue
         assert not state.judge(Yield(reader)).legal                 # TURN-5: a yield is always in turn
-        if state.phase == BURN and reader not in state.pending:
+        if state.is_burn_window() and reader not in state.pending:
             # the window was opened for this gouji play; the reader was in it, or was not entitled
             hand = state.hand(reader) if state.sit.is_active(reader) else None
             entitled = reader in state.sit.burners()
@@ -101,10 +101,10 @@ def _check_nothing_skipped(p: Recording, pauses: list[dict[str, Any]], only_when
             key = _last_play(state)
             if entitled and (able or not only_when_able):
                 assert key in asked_for, ("a burn window skipped the reader", state)
-        if state.phase == ANSWER and state.burn is not None and reader not in state.pending:
+        if state.is_answer_window() and state.burn is not None and reader not in state.pending:
             if reader in answerers(state.sit, state.burn.burner, state.burn.burned):
                 assert only_when_able or reader in _answered_windows(p, state), state
-        if state.phase == PLAY:
+        if state.in_ordinary_turns():
             burns = [a for a in state.out_of_turn_actions() if isinstance(a, Burn) and a.seat == reader]
             if burns:                                               # a legal burn of the reader now:
                 assert _last_play(state) in asked_for or only_when_able   # it was offered for this play
@@ -126,11 +126,11 @@ def _check_windows(p: Recording, only_when_able: bool) -> tuple[int, int]:
                 and after.burn is None and hand is not None and reader in after.sit.burners()):
             able = plan_burn(hand, st.top, after.rules).possible
             if able or not only_when_able:
-                assert after.phase == BURN and reader in after.pending, (action, after)
+                assert after.is_burn_window() and reader in after.pending, (action, after)
                 burns += 1
         if isinstance(action, Burn) and action.seat != reader and after.counters != before.counters:
             base, sets, burner, burned, done = before.sit, action.sets, action.seat, before.sit.trick_state.top_seat, 0
-        elif before.phase == ANSWER and before.burn is not None and isinstance(action, Decline) and not before.pending[1:]:
+        elif before.is_answer_window() and before.burn is not None and isinstance(action, Decline) and not before.pending[1:]:
             b = before.burn
             base, sets, burner, burned, done = b.base, b.sets, b.burner, b.burned, before.burn_k
         else:
@@ -148,7 +148,7 @@ def _check_windows(p: Recording, only_when_able: bool) -> tuple[int, int]:
             from gouji_sim.moves import can_beat
             if only_when_able and not (mine is not None and can_beat(mine, piece, after.rules)):
                 continue
-            assert after.phase == ANSWER and after.burn_k == k and reader in after.pending, (k, after)
+            assert after.is_answer_window() and after.burn_k == k and reader in after.pending, (k, after)
             answers += 1
             break
     return burns, answers
@@ -158,7 +158,7 @@ def _answered_windows(p: Recording, state: GameState) -> set[int]:
     """Seats that were asked in the answer window ``state`` is in (asked before it)."""
     out: set[int] = set()
     for s in p.seen:
-        if s.phase == ANSWER and s.burn is state.burn and s.burn_k == state.burn_k:
+        if s.is_answer_window() and s.burn is state.burn and s.burn_k == state.burn_k:
             out |= set(s.pending)
     return out
 
@@ -277,7 +277,7 @@ def test_a_yield_is_offered_only_where_the_judge_allows_it_and_the_hint_says_whe
         state = p.state
         sit = state.sit
         yields = [o for o in p.options() if isinstance(o.action, Yield)]
-        if state.phase == PLAY and not sit.is_closed():
+        if state.in_ordinary_turns() and not sit.is_closed():
             fault = yield_fault(sit, seat)
             assert bool(yields) == (fault is None), (seed, seat, fault)
             h = hints(p)["yield"]

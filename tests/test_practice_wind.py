@@ -37,7 +37,7 @@ def until_asked(seed: int) -> Practice:
 def test_the_reader_is_asked_and_may_agree_or_refuse():
     p = until_asked(1)
     state = p.state
-    assert state is not None and state.phase == WIND and state.current_player() == 1
+    assert state is not None and state.awaits_wind_answers() and state.current_player() == 1
     asker, owner = state.asker, state.sit.trick_state.top_seat
     pause = pause_of(p)
     assert pause is not None and (pause.kind, pause.say, pause.asker, pause.owner) == ("wind", "wind", asker, owner)
@@ -68,7 +68,7 @@ def test_the_reader_may_ask_on_its_turn_facing_a_standing_last_play():
                 assert words is not None and "ask to take over the lead" in words["message"]["en"]
                 v = p.attempt(AskWind(1))
                 assert v.legal and v.clauses == ("TURN-8",)
-                assert p.state is not None and (p.state.phase in (PLAY, WIND) or p.over)
+                assert p.state is not None and ((p.state.in_ordinary_turns() or p.state.awaits_wind_answers()) or p.over)
                 return
             action = HeuristicBot().decide(p.state)[0]
             p.attempt(PlayAction(1, action) if isinstance(action, Play) else action)

@@ -163,7 +163,7 @@ def test_a_failed_burn_is_recorded_in_the_case_form_and_replays():
     while not state.is_over():
         sit = state.sit
         st = sit.trick_state
-        if not failed and state.phase == "play" and st.gouji and not sit.is_closed():
+        if not failed and state.in_ordinary_turns() and st.gouji and not sit.is_closed():
             seat = next((s for s in sit.burners() if s != state.current_player()), None)
             if seat is not None:
                 v = state.apply(Burn(seat, (Play.from_hand(Hand.from_cards([next(iter(state.hand(seat)))])),)))

@@ -375,7 +375,7 @@ def test_out_of_turn_moves_taken_are_exactly_the_companion_lists():
         while not state.is_over():
             cur = state.current_player()
             assert cur is not None
-            if state.phase == PLAY and rng.random() < 0.3:
+            if state.in_ordinary_turns() and rng.random() < 0.3:
                 listed = state.out_of_turn_actions()
                 burners = state.out_of_turn_burners()
                 for seat in (s for s in SEATS if s != cur):

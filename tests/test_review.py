@@ -195,7 +195,7 @@ def test_mutated_records_are_reviewed_or_refused_never_crash(record_file):
 
 #: The sanity check's hands: seeds, the reviewed seat turning with the seed. Like the
 #: benchmarks, `make test` takes the short run (the first six deals) and `make bench-table`
-#: the full one (twelve), whose figures are docs/README.md's.
+#: the full one (twelve), whose figures are docs/decisions/07-coach.md's.
 SANITY_SEEDS = range(100, 112 if FULL_BENCH else 106)
 
 
@@ -235,7 +235,7 @@ def test_a_burn_window_is_played_out_from_dealt_again_hands():
     """Seat 4 of this hand decides in a burn window (BURN-1): the other seats still to decide
     get the planner's burns for their new hands, and each choice plays out to the end."""
     rec = play_hand(Rules(), make_bots(["heuristic"]), 11).record
-    index, _, state, taken = next(x for x in decision_states(rec, 4) if x[2].phase == "burn")
+    index, _, state, taken = next(x for x in decision_states(rec, 4) if x[2].is_burn_window())
     assert isinstance(taken, Burn) and len(state.own_actions()) >= 2
     for k in range(3):
         h = determinize(state, 4, random.Random(k))
@@ -256,7 +256,7 @@ def test_an_answer_window_keeps_the_burners_hand():
                s5="7 7 3 K K K", s6="Q Q Q Q Q 4 5")
     g.apply(PlayAction(2, P("10 10 10 10 10")))
     g.apply(next(a for a in g.own_actions() + g.out_of_turn_actions() if isinstance(a, Burn) and a.seat == 3))
-    assert g.phase == "answer" and g.current_player() == 6
+    assert g.is_answer_window() and g.current_player() == 6
     dealt = []
     for k in range(3):
         h = determinize(g, 6, random.Random(k))

@@ -140,9 +140,9 @@ def test_burn_4_in_the_game_a_reburn_that_is_not_whole_is_taken_as_a_wrong_follo
     state = GameState.new(Rules(revolution=False), hands, leader=1, asked=frozenset({5}))
     state.apply(PlayAction(1, p(TENS)))
     state.apply(next(a for a in state.legal_actions() if isinstance(a, Burn)))
-    while state.phase == ANSWER and state.burn is not None and state.burn_k < 2:
+    while state.is_answer_window() and state.burn is not None and state.burn_k < 2:
         state.apply(Decline(state.pending[0]))
-    assert state.phase == ANSWER and state.pending == (5,) and state.burn.sets[1].size == 3
+    assert state.is_answer_window() and state.pending == (5,) and state.burn.sets[1].size == 3
     answer = PlayAction(5, p("大王 A A"))
     v = state.judge(answer)
     assert not v.legal and v.turn == "passes-on" and "PLAY-6" in v.clauses
@@ -150,7 +150,7 @@ def test_burn_4_in_the_game_a_reburn_that_is_not_whole_is_taken_as_a_wrong_follo
         state.clone().apply(answer)                     # refused unless the table holds it to PLAY-6
     state.apply(answer, wrong_follow=True)
     assert 5 in state.sit.trick_state.barred and state.hand(5) == hands[5]   # the cards went back
-    assert state.phase == PLAY and state.sit.finished == (3,)               # the burn went on and succeeded
+    assert state.in_ordinary_turns() and state.sit.finished == (3,)               # the burn went on and succeeded
 
 
 # --- BURN-5 (v5): the burned player has not passed ---
@@ -277,9 +277,9 @@ def _sweep(rules: Rules, seed: int, bots: list[str]) -> tuple[int, list[str]]:
 
     def runner(state: GameState, players: Any, bot_rng: random.Random) -> None:
         step = 0
-        while state.phase != OVER:
+        while not state.is_over():
             step += 1
-            if state.phase == PLAY and step % EVERY == 0:
+            if state.in_ordinary_turns() and step % EVERY == 0:
                 sit = state.sit
                 for action in _candidates(state, rng):
                     v = judge(sit, action, leader=state.leader)
@@ -332,7 +332,7 @@ def test_the_practice_tables_narration_of_a_hand_ended_by_suffocation_looks_no_f
     state.apply(PlayAction(1, p("3")))
     before, action = state.clone(), PlayAction(2, p("大王"))
     verdict = state.apply(action)
-    assert state.phase == OVER and "must close it" in verdict.message["en"]    # the judge alone looks on
+    assert state.is_over() and "must close it" in verdict.message["en"]    # the judge alone looks on
     events = narrate(before, action, verdict, state, 0)
     said = [event_words(e)[0]["en"] for e in events]
     assert said and all(ahead(line) == {} for line in said), said
@@ -347,12 +347,12 @@ def test_burn_4_in_the_game_a_burn_back_plays_out_the_whole_hand():
     state = GameState.new(Rules(revolution=False), hands, leader=1, asked=frozenset({5}))
     state.apply(PlayAction(1, p(TENS)))
     state.apply(next(a for a in state.legal_actions() if isinstance(a, Burn)))
-    while state.phase == ANSWER and state.burn is not None and state.burn_k < 2:
+    while state.is_answer_window() and state.burn is not None and state.burn_k < 2:
         state.apply(Decline(state.pending[0]))
     v = state.apply(PlayAction(5, p("大王 Q Q")))
     assert v.legal and v.burn == "released"
     assert state.sit.finished == (5,) and not state.hand(5)            # the reburn played out
-    assert state.burn is None and state.phase == PLAY and state.current_player() is not None
+    assert state.burn is None and state.in_ordinary_turns() and state.current_player() is not None
     plays = [e for e in state.log or [] if e.get("seat") == 5]
     assert [e["play"] for e in plays] == ["Q Q 大王", "A A A 大王", "4 4"] and all(e["burn"] for e in plays)
     assert state.counters[-4:][0] == 2      # burns tried: seat 3's and seat 5's

@@ -12,7 +12,7 @@ from gouji_sim.bots import BOTS, HeuristicBot, make_bot, make_bots
 from gouji_sim.decisions import Decline
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import replay
-from gouji_sim.game.state import ANSWER, BURN, PLAY, PRELUDE, GameState
+from gouji_sim.game.state import GameState
 from gouji_sim.simulation.run import simulate
 from gouji_sim.determinize import determinize
 from gouji_sim.strong import KEEP_BIG, LATE, STRONG_RULES, StrongBot, candidates, rules_decide, seed_of
@@ -29,12 +29,14 @@ def _checked_runner(seen):
             action = bot.act(state, rng)
             if isinstance(bot, StrongBot):
                 assert action in state.choices() or action in state.legal_actions()
-                kinds = [state.phase]
+                kinds = [kind for kind, now in (("turns", state.in_ordinary_turns()), ("burn window", state.is_burn_window()),
+                                                ("answer window", state.is_answer_window()),
+                                                ("before the lead", state.is_before_first_lead())) if now]
                 if isinstance(action, Yield):
                     kinds.append("yield")
                 elif isinstance(action, Burn):
                     kinds.append("burn-declared")
-                elif state.phase == ANSWER and isinstance(action, Play):
+                elif state.is_answer_window() and isinstance(action, Play):
                     kinds.append("answered")
                 for kind in kinds:
                     seen[kind] = seen.get(kind, 0) + 1
@@ -53,7 +55,7 @@ def test_the_strong_bot_plays_only_legal_actions_under_every_preset(preset):
         result = play_hand(Rules.preset(preset), bots, 300 + seed, record=True, runner=_checked_runner(seen))
         assert sorted(result.places) == list(SEATS)
         assert replay(result.record).ok
-    assert seen.get(PLAY, 0) > 0
+    assert seen.get("turns", 0) > 0
 
 
 def test_the_strong_bot_meets_every_phase_burns_answers_yields_and_tribute():
@@ -68,10 +70,10 @@ def test_the_strong_bot_meets_every_phase_burns_answers_yields_and_tribute():
     play_hand(Rules(points=True), make_bots(["strong"]), 5, record=False, runner=runner)
     hands = play_match(Rules(tribute=True), make_bots(["strong"]), 41, hands=3, runner=runner)
     assert any(h.tribute for h in hands[1:])
-    assert seen.get(BURN, 0) > 0 and seen.get("burn-declared", 0) > 0
-    assert seen.get(ANSWER, 0) > 0 and seen.get("answered", 0) > 0
+    assert seen.get("burn window", 0) > 0 and seen.get("burn-declared", 0) > 0
+    assert seen.get("answer window", 0) > 0 and seen.get("answered", 0) > 0
     assert seen.get("yield", 0) > 0
-    assert sum(seen.get(p, 0) for p in PRELUDE) > 0, seen
+    assert seen.get("before the lead", 0) > 0, seen
 
 
 def test_the_same_seed_gives_the_same_decisions():
@@ -117,7 +119,7 @@ def test_its_own_rules_each_do_what_they_say_where_the_heuristic_differs():
                 seat = state.current_player()
                 st, left = state.sit.trick_state, len(state.hand(seat))
                 theirs, why = heuristic.decide(state)
-                assert state.phase == PLAY and theirs != action
+                assert state.in_ordinary_turns() and theirs != action
                 assert state.judge(action if not isinstance(action, Play) else PlayAction(seat, action)).legal
                 if rule == "late-beat":
                     assert left <= LATE and not same_team(st.top_seat, seat)
@@ -154,7 +156,7 @@ def test_determinize_deals_only_the_hidden_cards_again():
 def test_values_compare_the_candidates_and_choose_is_one_of_them():
     """:meth:`StrongBot.values` gives every candidate (all legal) an average team score
     (SCORE-1..4) in range, the same for the same state; ``choose`` is a legal action."""
-    state = _state_at(9, lambda g: g.phase == PLAY and len(g.hand(g.current_player())) <= 8
+    state = _state_at(9, lambda g: g.in_ordinary_turns() and len(g.hand(g.current_player())) <= 8
                       and len(candidates(g, rules_decide(HeuristicBot(), g)[0])) > 1)
     bot = StrongBot(samples=3)
     history, steps = list(state.history), state.steps
@@ -173,7 +175,7 @@ def test_in_a_burn_window_the_candidates_are_burn_and_decline():
     found = 0
     for seed in range(10, 30):
         try:
-            state = _state_at(seed, lambda g: g.phase == BURN, Rules.preset("open_release"))
+            state = _state_at(seed, lambda g: g.is_burn_window(), Rules.preset("open_release"))
         except AssertionError:
             continue
         seat = state.current_player()

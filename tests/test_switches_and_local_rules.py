@@ -154,7 +154,7 @@ def test_burn_1_the_game_offers_no_burn_to_a_seat_that_passed():
         g.apply(Pass(2))
         g.apply(PlayAction(3, Play.parse("J J J J")))
         burns = [a for a in g.legal_actions() + g.out_of_turn_actions() if isinstance(a, Burn)]
-        assert (g.phase == BURN and g.current_player() == 2 and len(burns) == 1) is offered
+        assert (g.is_burn_window() and g.current_player() == 2 and len(burns) == 1) is offered
         if not offered:
             assert g.current_player() == 6 and not burns
             with pytest.raises(Exception):

@@ -30,7 +30,7 @@ def test_a_hand_played_by_clicking_to_the_scores():
             panel.hint_button.click()
             assert "legal now" in panel.hint_box.value
             hinted = True
-        plays = state.legal_plays() if state.phase in ("play", "answer") else []
+        plays = state.legal_plays() if (state.in_ordinary_turns() or state.is_answer_window()) else []
         if not refused and not panel.play_button.disabled:
             first = panel.card_buttons[0]
             other = next((b for b in panel.card_buttons if b.card not in (first.card, "2", "小王", "大王")), None)

@@ -47,13 +47,13 @@ def test_the_player_to_act_on_a_standing_last_play_may_ask_and_all_yes_lets_it_l
     v = state.apply(AskWind(2))
     assert v.legal and v.clauses == ("TURN-8",) and v.next == 3
     assert "seat 1's last play stands" in v.message["en"] and "座位 3、4、5、6" in v.message["zh"]
-    assert (state.phase, state.pending) == (WIND, (3, 4, 5, 6))
+    assert state.awaits_wind_answers() and state.pending == (3, 4, 5, 6)
     assert state.legal_actions() == [Consent(3, True), Consent(3, False)]
     for seat in (3, 4, 5):
         assert state.apply(Consent(seat, True)).next == seat + 1
     v = state.apply(Consent(6, True))
     assert v.legal and v.next == 2 and "leads afresh" in v.message["en"]
-    assert state.phase == PLAY and state.current_player() == 2
+    assert state.in_ordinary_turns() and state.current_player() == 2
     assert state.sit.trick == () and state.sit.trick_state.top is None       # a new trick
     assert state.apply(PlayAction(2, Play.parse("3"))).legal                # seat 2 leads it
     assert [a.text() for a in map(decode, state.history or [])] == [
@@ -66,7 +66,7 @@ def test_one_no_and_the_trick_goes_on_and_the_asker_plays_or_passes_without_aski
     state.apply(Consent(3, True))
     v = state.apply(Consent(4, False))
     assert v.legal and v.next == 2 and "trick goes on" in v.message["en"]
-    assert state.phase == PLAY and state.current_player() == 2
+    assert state.in_ordinary_turns() and state.current_player() == 2
     assert state.sit.trick_state.top == Play.parse("9 9")                  # the trick stood still
     assert AskWind(2) not in state.legal_actions()
     with pytest.raises(IllegalActionError) as refused:
@@ -102,9 +102,9 @@ def test_a_standing_gouji_play_lives_when_all_agree():
     state = GameState.new(CONSENT, hands, leader=1)
     state.apply(PlayAction(1, Play.parse("10 10 10 10 10")))
     asker = state.current_player()
-    assert asker == 4 and state.phase == PLAY                # only its opposite may answer (GOUJI-2)
+    assert asker == 4 and state.in_ordinary_turns()                # only its opposite may answer (GOUJI-2)
     state.apply(AskWind(4))
-    while state.phase == WIND:
+    while state.awaits_wind_answers():
         state.apply(Consent(state.pending[0], True))
     assert state.counters[GOUJI_LIVED] == 1 and state.current_player() == 4
 

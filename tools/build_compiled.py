@@ -40,7 +40,7 @@ MODULES = ("cards", "play", "rules", "beats", "gouji", "checks", "table", "actio
            "situation", "verdict", "judge", "burn", "decisions", "heuristic",
            "game/state", "game/burns", "game/common", "game/deal", "game/match", "game/prelude",
            "game/rulings", "game/points", "game/scoring", "game/tribute", "game/hand_start",
-           "game/chong_san")
+           "game/chong_san", "game/phases")
 
 
 def build(out: Path, opt_level: str = "3") -> Path:

@@ -1,7 +1,7 @@
 // Build the live chapters' Python snapshot (called by tools/build_site.sh, after tools/build_lab.py).
 //
 // A live chapter's cold start spends most of its time starting Python and importing gouji_sim,
-// ipywidgets and traitlets (measured in docs/README.md). This script does that work once, at
+// ipywidgets and traitlets (measured in docs/decisions/02-live-widgets.md). This script does that work once, at
 // build time, in Node with the site's own Pyodide: it installs the live lock's wheels, runs
 // gouji_sim.view.live.prepare() (exactly what the browser worker does before its own snapshot) and
 // writes Pyodide's memory snapshot beside the lock, with a brotli and a gzip sibling:
@@ -10,7 +10,7 @@
 //
 // The worker asks for the plain name, which a host serving the siblings (tools/serve_site.py)
 // sends as brotli, unpacked by the browser while it downloads; it takes the .gz file itself
-// from a host that does not (docs/README.md "Phone cold visits").
+// from a host that does not (docs/decisions/05-offline.md).
 //
 // The name is derived from the lock's content, so the worker (docs/shared/live/worker.mjs)
 // finds it without configuration and can never restore a snapshot of other wheels; Pyodide

@@ -1,4 +1,4 @@
-"""Measure the search candidates side by side on the built site (docs/README.md, "Chinese search").
+"""Measure the search candidates side by side on the built site (docs/decisions/01-search.md).
 
 Each candidate is an index made from the site's own (its words joined again, the keywords
 dropped: what Material's plugin wrote before docs/search_hooks.py), searched by Material's

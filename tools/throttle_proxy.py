@@ -11,7 +11,7 @@ site at the forwarder's port and everything, the page's, the workers' and the se
 worker's requests alike, goes through it.
 
 The defaults are the project's phone profile (9 Mbit/s down, 1.5 up, 75 ms each way: see
-docs/README.md, "Offline, and saying so").
+docs/decisions/05-offline.md, "Offline, and saying so").
 
 Usage (beside ``tools/serve_site.py --port 8000 site``)::
 

@@ -2,6 +2,8 @@
 
 Bad input ends with exit status 2 and a message in Chinese and English — never a traceback;
 so does output that cannot be written (standard output closed, or a pipe nobody reads).
+``--lang zh`` or ``--lang en``, given to any command, gives that one language everywhere: the
+help texts, the answers and every error, those of the command line's own parsing included.
 """
 
 from __future__ import annotations
@@ -14,23 +16,43 @@ from typing import Any, Sequence, TextIO
 from ..errors import GoujiError
 from ..messages import text
 from . import catalogue  # noqa: F401  (its words and the views' join the message lookup)
-from .show import cli_text
+from .show import LANG_CHOICES, cli_text, help_lang
 from . import ask, burn, cases, judge, replay, review, simulate
 
 COMMANDS = [judge, ask, cases, burn, simulate, replay, review]
 
 
+def lang_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for on the command line, read before the arguments are
+    parsed (so that an error in parsing them is said in it too); ``None`` for both.
+
+    >>> lang_asked(["judge", "x.json", "--lang", "en"]), lang_asked(["--lang=zh"]), lang_asked(["--lang", "fr"])
+    ('en', 'zh', None)
+    """
+    for k, arg in enumerate(argv):
+        if arg == "--":
+            break
+        value = argv[k + 1] if arg == "--lang" and k + 1 < len(argv) else arg[7:] if arg.startswith("--lang=") else None
+        if value in LANG_CHOICES:
+            return value
+    return None
+
+
 class _Parser(argparse.ArgumentParser):
+    #: the language of this run's messages (set by :func:`main`; ``None``: both)
+    lang: str | None = None
+
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
-        _say(text("cli-bad-arguments", detail=message))
+        _say(text("cli-bad-arguments", detail=message), _Parser.lang)
         raise SystemExit(2)
 
 
-def _say(message: dict[str, str]) -> None:
-    """An error on standard error, one line per language (nowhere when it is closed too)."""
+def _say(message: dict[str, str], lang: str | None = None) -> None:
+    """An error on standard error, one line per language, or in ``lang`` only (nowhere when
+    standard error is closed too)."""
     if sys.stderr is not None:
-        sys.stderr.write(f"gouji: {message['zh']}\ngouji: {message['en']}\n")
+        sys.stderr.write("".join(f"gouji: {message[x]}\n" for x in ((lang,) if lang else ("zh", "en"))))
         sys.stderr.flush()
 
 
@@ -97,10 +119,21 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gouji``; returns the exit status (0 ok, 1 a check failed, 2 bad input)."""
     _printable()
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = _Parser.lang = lang_asked(argv)
+    try:
+        with help_lang(lang):
+            parser = build_parser()
+        args = parser.parse_args(argv)
+        return _run(args, lang)
+    finally:
+        _Parser.lang = None
+
+
+def _run(args: argparse.Namespace, lang: str | None) -> int:
+    """Run the parsed command, saying every error in ``lang`` (``None``: both)."""
     if sys.stdout is None:                   # started with its standard output closed
-        _say(text("cli-output-closed"))
+        _say(text("cli-output-closed"), lang)
         return 2
     real, sys.stdout = sys.stdout, _Output(sys.stdout)
     try:
@@ -109,13 +142,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except OutputLost as err:
         _discard(real)
-        _say(text("cli-output-lost", why=err.why))
+        _say(text("cli-output-lost", why=err.why), lang)
         return 2
     except GoujiError as err:
-        _say({"zh": err.zh, "en": err.en})
+        _say({"zh": err.zh, "en": err.en}, lang)
         return 2
     except OSError as err:
-        _say(text("cli-io-error", file=err.filename or "", why=err.strerror))
+        _say(text("cli-io-error", file=err.filename or "", why=err.strerror), lang)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -3,6 +3,9 @@ floor's text renderer (:mod:`gouji_sim.view.text`) in one language or both."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 from ..messages import text, worded
 from ..verdict import Verdict
 from ..view import text as view_text
@@ -14,9 +17,29 @@ def langs(lang: str | None) -> tuple[str, ...]:
     return (lang,) if lang else LANG_CHOICES
 
 
+_HELP_LANG: list[str | None] = [None]
+"""The language of the help texts while a parser is built (:func:`help_lang`); ``None``: both."""
+
+
+@contextmanager
+def help_lang(lang: str | None) -> Iterator[None]:
+    """Help texts made inside the block (:func:`cli_text`) are in ``lang`` only (``None``: both).
+
+    >>> with help_lang("en"):
+    ...     cli_text("cli-gouji")
+    'the Gouji rules judge and simulator'
+    """
+    before, _HELP_LANG[0] = _HELP_LANG[0], lang
+    try:
+        yield
+    finally:
+        _HELP_LANG[0] = before
+
+
 def cli_text(code: str, **params: object) -> str:
-    """A command-line help text from the catalogue, in both languages ("中文 / English")."""
-    return pick(text(code, **params), None)
+    """A command-line help text from the catalogue, in both languages ("中文 / English"), or
+    in the one :func:`help_lang` gives."""
+    return pick(text(code, **params), _HELP_LANG[0])
 
 
 def pick(message: dict[str, str], lang: str | None) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 from ..errors import GoujiError
 from ..rules import MAX_SWITCH_VALUE, PRESETS, Rules, switch_value
 from ..simulation import MAX_GAMES, MAX_MATCH, Progress, check_limits, simulate, summary_lines
-from .show import cli_text
+from .show import LANG_CHOICES, cli_text
 
 
 def parse_switches(items: list[str]) -> dict[str, Any]:
@@ -55,6 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help=cli_text("cli-sim-json"))
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help=cli_text("cli-sim-progress"))
+    p.add_argument("--lang", choices=LANG_CHOICES, help=cli_text("cli-lang"))
     p.set_defaults(run=run)
 
 
@@ -67,9 +68,9 @@ def run(args: argparse.Namespace) -> int:
     summary = simulate(args.games, args.seed, rules, bots, preset=args.rules, out=args.out,
                        workers=args.workers, match_length=args.match, checked=args.checked,
                        overwrite=args.overwrite, cluster=args.cluster,
-                       progress=Progress() if show else None)
+                       progress=Progress(lang=args.lang) if show else None)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(summary_lines(summary)))
+        print("\n".join(summary_lines(summary, args.lang)))
     return 0

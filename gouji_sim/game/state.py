@@ -10,8 +10,11 @@ from dealt hands (:mod:`gouji_sim.game.deal` deals them from a seeded generator)
 **One class, one dispatcher, one phase table.** Every action goes through two methods:
 :meth:`GameState._take` does what the action does to the table (cards, counters, the record)
 and names what happened (an *event*); :meth:`GameState._advance` moves on from it, asking the
-pure function :func:`transition` what comes next (its table is in its docstring) and doing
-what it names (:meth:`~GameState._step`). Every phase in which seats decide one after the
+pure function :func:`~gouji_sim.game.phases.transition` what comes next and doing what it
+names (:meth:`~GameState._step`). Both are tables: :data:`TAKES` (each kind of action, its
+handler and the events it may lead to), :data:`~gouji_sim.game.phases.TRANSITIONS` (phase and
+event → next) and :data:`STEPS` (each step, its handler); the API page draws them
+(:func:`phase_table_markdown`). Every phase in which seats decide one after the
 other has one row in the phase table :data:`DECISIONS` — who decides, the options, the rule.
 The chance phase ``deal`` and its redeals are the state's too (:meth:`GameState.deal_hand`).
 The phases, and whose decision each is (:meth:`~GameState.current_player`):
@@ -70,7 +73,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn, reburn_sets
@@ -102,111 +105,11 @@ from .scoring import Score, score
 from .tribute import Payment, apply_payments
 from .wind import answers as wind_answers, answerers as wind_answerers, granted_lead, may_ask, rule_answer, rule_ask
 
-# --- the phases (the values of GameState.phase) ---
-DEAL = "deal"                   # chance: the deal (a hand from its seed, or a record's deal)
-BLIND, START, BUY, MELD, BET = "blind", "start", "buy", "meld", "bet"
-PLAY, BURN, ANSWER, OVER = "play", "burn", "answer", "over"
-WIND = "wind"                   # the answers to a request to lead afresh (TURN-8 v5, by_consent)
-PRELUDE = (BLIND, START, BUY, MELD, BET)
-"""The phases before the first lead, in order."""
-PHASES = (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, WIND, OVER)
-"""Every phase (each has a catalogue name, ``game-phase-<phase>``)."""
-
-# --- what an action did: the events GameState._advance moves on from ---
-DEALT = "dealt"                 # the hand is new: nobody has decided yet
-DECIDED = "decided"             # the seat at the head of ``pending`` decided (a bet, a decline, …)
-ABANDONED = "abandoned"         # a redeal (START-1), a second revolutionary (START-4)
-PLAYED = "played"               # cards on the table, in turn or as an answer; nobody played out
-PLAYED_OUT = "played-out"       # the same, and the player played out
-PASSED = "passed"               # a pass or a yield
-BURN_DECLARED = "burn-declared"  # a burn begins (its sets are played by _advance)
-BURN_FAILED = "burn-failed"     # 烧糊: the burner sits out (BURN-5, END-2)
-WIND_ASKED = "wind-asked"       # a request to lead afresh (TURN-8 v5): its answerers are asked
-WIND_REFUSED = "wind-refused"   # an answerer said no: the trick goes on (TURN-8 v5)
-# (inside _advance only: what its steps lead to)
-SET_PLAYED = "set-played"       # the burner played its next set
-NO_ANSWERER = "no-answerer"     # nobody may answer that set: the burner plays on
-BURNED_OUT = "burned-out"       # the burn succeeded: the burner played out
-OUT_AFTER_PLAY = "out-after-play"  # a seat played out by a play, judged (TRIB-4, LOCAL-2, SCORE-4)
-OUT_AFTER_BURN = "out-after-burn"  # a burner played out, judged
-NO_BURNER = "no-burner"         # nobody may burn the gouji play
-
-# --- what _advance does next (the steps transition() names besides a phase to enter) ---
-STAY = "stay"                   # the same phase: its next decider decides
-NEXT_PRELUDE = "next-prelude"   # the next phase before the first lead that has a decider, else play
-ABANDON = "abandon"             # the deal is abandoned (START-1, START-4, LOCAL-1)
-END = "end"                     # the hand is over (END-1..3)
-NEXT_SET = "next-set"           # the burner plays its next set (BURN-3)
-BURN_SUCCEEDS = "burn-succeeds"  # every set played unanswered (BURN-5)
-JUDGE_OUT_PLAY = "judge-out-play"  # judge a seat that played out (after a play)
-JUDGE_OUT_BURN = "judge-out-burn"  # judge a burner that played out
-OPEN_BURN_WINDOW = "open-burn-window"      # ask who burns the gouji play (BURN-1)
-OPEN_ANSWER_WINDOW = "open-answer-window"  # ask who answers the set (BURN-4)
-OPEN_WIND = "open-wind"         # ask the other players whether the asker leads afresh (TURN-8 v5)
-GRANT_WIND = "grant-wind"       # all agreed: the trick ends, the asker leads (TURN-8 v5)
-EVENTS = (DEALT, DECIDED, ABANDONED, PLAYED, PLAYED_OUT, PASSED, BURN_DECLARED, BURN_FAILED, SET_PLAYED,
-          NO_ANSWERER, BURNED_OUT, OUT_AFTER_PLAY, OUT_AFTER_BURN, NO_BURNER, WIND_ASKED, WIND_REFUSED)
-"""Every event :func:`transition` moves on from."""
-
-
-def transition(phase: str, event: str, *, pending: bool = False, one_left: bool = False,
-               gouji: bool = False, sets_left: bool = False) -> str:
-    """The dispatcher's one rule, a pure function: after ``event`` in ``phase``, what comes
-    next — a phase to enter (``play``), one of the steps above, or another event to move on
-    from. The facts it needs are given: ``pending`` (someone is still to decide in this phase
-    or window), ``one_left`` (END-1: at most one seat still plays), ``gouji`` (a gouji play is
-    on top, BURN-1), ``sets_left`` (the burner has sets still to play, BURN-3).
-
-    =====================  ==============================  ==========================================
-    phase                  event (facts)                   next
-    =====================  ==============================  ==========================================
-    any                    ABANDONED                       ABANDON (START-1's redeal, START-4, LOCAL-1)
-    ``blind`` … ``bet``    DEALT, DECIDED                  STAY if ``pending``, else NEXT_PRELUDE
-    ``play``, ``burn``     BURN_FAILED                     END if ``one_left``; else as a decline
-                                                           (``burn``) or a pass (``play``)
-    ``burn``, ``answer``   DECIDED                         STAY if ``pending``; else ``play`` (a burn
-                                                           window), NEXT_SET (nobody answered)
-    ``play``, ``burn``     BURN_DECLARED, NO_ANSWERER      NEXT_SET
-    ``play``               WIND_ASKED                      OPEN_WIND (TURN-8 v5)
-    ``wind``               DECIDED (a yes)                 STAY if ``pending``, else GRANT_WIND
-    ``wind``               WIND_REFUSED                    ``play`` (the trick goes on)
-    (the burn)             SET_PLAYED                      OPEN_ANSWER_WINDOW if ``sets_left``, else
-                                                           BURN_SUCCEEDS
-    ``play``, ``answer``   PLAYED_OUT / BURNED_OUT         JUDGE_OUT_PLAY / JUDGE_OUT_BURN
-    any                    OUT_AFTER_PLAY, OUT_AFTER_BURN  END if ``one_left``; else as below
-    any                    PLAYED, OUT_AFTER_PLAY          OPEN_BURN_WINDOW if ``gouji``
-    any                    PASSED, NO_BURNER, … otherwise  ``play``
-    =====================  ==============================  ==========================================
-
-    >>> transition("bet", "decided", pending=True), transition("answer", "decided")
-    ('stay', 'next-set')
-    >>> transition("play", "played", gouji=True), transition("play", "passed")
-    ('open-burn-window', 'play')
-    """
-    if event == ABANDONED:
-        return ABANDON
-    if phase in PRELUDE:
-        return STAY if pending else NEXT_PRELUDE
-    if event == BURN_FAILED:
-        return END if one_left else (DECIDED if phase == BURN else PASSED)
-    if phase == WIND or event == WIND_ASKED:      # TURN-8 v5: 接风 by consent
-        return OPEN_WIND if event == WIND_ASKED else PLAY if event == WIND_REFUSED else (
-            STAY if pending else GRANT_WIND)
-    if event == DECIDED:
-        return STAY if pending else (PLAY if phase == BURN else NEXT_SET)
-    if event in (BURN_DECLARED, NO_ANSWERER):
-        return NEXT_SET
-    if event == SET_PLAYED:
-        return OPEN_ANSWER_WINDOW if sets_left else BURN_SUCCEEDS
-    if event == PLAYED_OUT:
-        return JUDGE_OUT_PLAY
-    if event == BURNED_OUT:
-        return JUDGE_OUT_BURN
-    if event in (OUT_AFTER_PLAY, OUT_AFTER_BURN) and one_left:
-        return END
-    if event in (PLAYED, OUT_AFTER_PLAY) and gouji:
-        return OPEN_BURN_WINDOW
-    return PLAY
+from .phases import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BUY, BURN, BURN_DECLARED, BURN_FAILED, BURN_SUCCEEDS,
+                     BURNED_OUT, DEAL, DEALT, DECIDED, END, EVENTS, GRANT_WIND, JUDGE_OUT_BURN, JUDGE_OUT_PLAY, MELD,
+                     NEXT_PRELUDE, NEXT_SET, NO_ANSWERER, NO_BURNER, OPEN_ANSWER_WINDOW, OPEN_BURN_WINDOW, OPEN_WIND,
+                     OUT_AFTER_BURN, OUT_AFTER_PLAY, OVER, PASSED, PHASES, PLAY, PLAYED, PLAYED_OUT, PRELUDE,
+                     SET_PLAYED, STAY, START, WIND, WIND_ASKED, WIND_REFUSED, table_markdown, transition)
 
 _WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal, AskWind, Consent)
 """The actions a format-1 record's ``actions`` hold as they are (no declines; a burn set by set)."""
@@ -366,6 +269,56 @@ class GameState:
     def is_chance_node(self) -> bool:
         """Whether the hand waits for its deal (the ``deal`` phase: :meth:`apply_deal`)."""
         return self.phase == DEAL
+
+    # --- what the table is waiting for, in a player's words (tests and front ends ask these,
+    # not the phase's value; issue 44) ---
+    def is_before_first_lead(self) -> bool:
+        """Whether the hand is still in its decisions before the first lead (预点, redeal or
+        revolution, 冲三's purchases, the meld, 明点)."""
+        return self.phase in PRELUDE
+
+    def awaits_blind_bets(self) -> bool:
+        """Whether seats are declaring 预点 bets (TRIB-4, LOCAL-4)."""
+        return self.phase == BLIND
+
+    def awaits_redeal_or_revolution(self) -> bool:
+        """Whether a seat may ask for a redeal or revolt (START-1, START-4, LOCAL-1)."""
+        return self.phase == START
+
+    def awaits_three_purchases(self) -> bool:
+        """Whether seats without a 3 are buying one (冲三, LOCAL-1)."""
+        return self.phase == BUY
+
+    def awaits_meld(self) -> bool:
+        """Whether the first leader may meld (START-3)."""
+        return self.phase == MELD
+
+    def awaits_open_bets(self) -> bool:
+        """Whether seats are declaring 明点 bets (TRIB-4, LOCAL-4)."""
+        return self.phase == BET
+
+    def in_ordinary_turns(self) -> bool:
+        """Whether the hand is in ordinary turns: lead, beat, pass (TURN-1..9).
+
+        >>> from gouji_sim.game.deal import deal, hands_of
+        >>> import random
+        >>> state = GameState.new(Rules(), hands_of(deal(216, random.Random(3))), leader=1)
+        >>> state.in_ordinary_turns(), state.is_burn_window(), state.is_answer_window()
+        (True, False, False)
+        """
+        return self.phase == PLAY
+
+    def is_burn_window(self) -> bool:
+        """Whether seats are being asked to burn a gouji play (BURN-1/2)."""
+        return self.phase == BURN
+
+    def is_answer_window(self) -> bool:
+        """Whether seats are being asked to answer a burning set (BURN-3/4)."""
+        return self.phase == ANSWER
+
+    def awaits_wind_answers(self) -> bool:
+        """Whether the players are answering a request to lead afresh (接风 by consent, TURN-8 v5)."""
+        return self.phase == WIND
 
     def apply_deal(self, dealt: Mapping[int, Sequence[Card]]) -> None:
         """Take ``dealt`` (suited cards per seat, the whole deck) as the chance outcome of the
@@ -697,80 +650,106 @@ class GameState:
         log = self.log
         if self.history is not None:
             self.history.append(action.to_dict())
-        if isinstance(action, Decline):                  # declines are not written in ``log``
-            return DECIDED
         if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
             log.append(action.to_dict())
-        if isinstance(action, PlayAction):               # in turn, early, or as an answer
-            if self.phase == ANSWER:                     # the answer releases the burn (BURN-5)
-                burn = self.burn
-                assert burn is not None
-                self.burn = None
-                self.counters[BURNS_RELEASED] += 1
-                play = as_play(action.play)
-                sets = reburn_sets(self.sit, action.seat, burn.burner, play) if isinstance(play, Play) else None
-                if sets is not None:
-                    # BURN-4 (v5): a burn back is a whole burn: its sets are played as a burn's,
-                    # the answer its first (written set by set, as a burn's are)
-                    if log is not None:
-                        log.pop()
-                    self.counters[BURNS_TRIED] += 1
-                    self.burn, self.burn_k = BurnInProgress(action.seat, burn.burner, sets, self.sit), 0
-                    return BURN_DECLARED
-            seat = action.seat
-            before = len(self.sit.finished)
-            sit = self.sit = self.sit.after(action)
-            self.played = self.played | {seat}
-            if sit.trick_state.gouji:
-                self.counters[GOUJI_MADE + seat - 1] += 1
-            return PLAYED_OUT if len(sit.finished) > before else PLAYED
-        if isinstance(action, (Pass, Yield)):
-            self.sit = self.sit.after(action)
-            return DECIDED if self.phase == ANSWER else PASSED    # (a wrong follow answering a burn)
-        if isinstance(action, Burn):
-            self.counters[BURNS_TRIED] += 1
-            if failed:                                   # 烧糊: out, placed last (BURN-5, END-2)
+        take = TAKES.get(type(action))
+        if take is None:
+            raise TypeError(f"not a game action: {action!r}")
+        return take.handler(self, action, failed)
+
+    def _take_play(self, action: PlayAction, failed: bool) -> str:
+        """Cards on the table: in turn, early, or as an answer (BURN-4, BURN-5)."""
+        log = self.log
+        if self.phase == ANSWER:                         # the answer releases the burn (BURN-5)
+            burn = self.burn
+            assert burn is not None
+            self.burn = None
+            self.counters[BURNS_RELEASED] += 1
+            play = as_play(action.play)
+            sets = reburn_sets(self.sit, action.seat, burn.burner, play) if isinstance(play, Play) else None
+            if sets is not None:
+                # BURN-4 (v5): a burn back is a whole burn: its sets are played as a burn's,
+                # the answer its first (written set by set, as a burn's are)
                 if log is not None:
-                    log.append(action.to_dict())
-                self.counters[BURNS_FAILED] += 1
-                self.penalized += (action.seat,)
-                self.sit = sit_out(self.sit, action.seat)
-                return BURN_FAILED
-            top_seat = self.sit.trick_state.top_seat
-            assert top_seat is not None
-            self.burn, self.burn_k = BurnInProgress(action.seat, top_seat, tuple(action.sets), self.sit), 0
-            return BURN_DECLARED
-        if isinstance(action, Revolution):
-            if self.revolutionary is not None:           # START-4: two revolutionaries, redeal
-                self.redeal = 0
-                return ABANDONED
-            self.revolutionary = action.seat
+                    log.pop()
+                self.counters[BURNS_TRIED] += 1
+                self.burn, self.burn_k = BurnInProgress(action.seat, burn.burner, sets, self.sit), 0
+                return BURN_DECLARED
+        seat = action.seat
+        before = len(self.sit.finished)
+        sit = self.sit = self.sit.after(action)
+        self.played = self.played | {seat}
+        if sit.trick_state.gouji:
+            self.counters[GOUJI_MADE + seat - 1] += 1
+        return PLAYED_OUT if len(sit.finished) > before else PLAYED
+
+    def _take_pass(self, action: Pass | Yield, failed: bool) -> str:
+        """A pass or a yield (in an answer window: a wrong follow answering a burn)."""
+        self.sit = self.sit.after(action)
+        return DECIDED if self.phase == ANSWER else PASSED
+
+    def _take_burn(self, action: Burn, failed: bool) -> str:
+        """A burn declared (BURN-1/2), or failed: 烧糊, out, placed last (BURN-5, END-2)."""
+        self.counters[BURNS_TRIED] += 1
+        if failed:
+            if self.log is not None:
+                self.log.append(action.to_dict())
+            self.counters[BURNS_FAILED] += 1
+            self.penalized += (action.seat,)
             self.sit = sit_out(self.sit, action.seat)
-            return DECIDED
-        if isinstance(action, Redeal):                   # START-1
-            self.redeal = action.seat
+            return BURN_FAILED
+        top_seat = self.sit.trick_state.top_seat
+        assert top_seat is not None
+        self.burn, self.burn_k = BurnInProgress(action.seat, top_seat, tuple(action.sets), self.sit), 0
+        return BURN_DECLARED
+
+    def _take_decline(self, action: Decline, failed: bool) -> str:
+        """A decline: the decider has decided."""
+        return DECIDED
+
+    def _take_revolution(self, action: Revolution, failed: bool) -> str:
+        """A revolution (START-4): a second revolutionary abandons the deal."""
+        if self.revolutionary is not None:
+            self.redeal = 0
             return ABANDONED
-        if isinstance(action, Meld):                     # START-3
-            self.sit = melded(self.sit, action)
+        self.revolutionary = action.seat
+        self.sit = sit_out(self.sit, action.seat)
+        return DECIDED
+
+    def _take_redeal(self, action: Redeal, failed: bool) -> str:
+        """A redeal asked for (START-1)."""
+        self.redeal = action.seat
+        return ABANDONED
+
+    def _take_meld(self, action: Meld, failed: bool) -> str:
+        """The first leader's meld (START-3)."""
+        self.sit = melded(self.sit, action)
+        return DECIDED
+
+    def _take_bet(self, action: Bet, failed: bool) -> str:
+        """A bet (TRIB-4, LOCAL-4)."""
+        self.bets += (action,)
+        return DECIDED
+
+    def _take_buy(self, action: Buy, failed: bool) -> str:
+        """A purchase of a 3 (LOCAL-1)."""
+        self.sit = bought(self.sit, action)
+        return DECIDED
+
+    def _take_ask_wind(self, action: AskWind, failed: bool) -> str:
+        """A request to lead afresh (TURN-8 v5): its answerers are asked."""
+        self.asker = action.seat
+        return WIND_ASKED
+
+    def _take_consent(self, action: Consent, failed: bool) -> str:
+        """An answer to that request (TURN-8 v5): a no ends the asking."""
+        if action.yes:
             return DECIDED
-        if isinstance(action, Bet):                      # TRIB-4, LOCAL-4
-            self.bets += (action,)
-            return DECIDED
-        if isinstance(action, Buy):                      # LOCAL-1
-            self.sit = bought(self.sit, action)
-            return DECIDED
-        if isinstance(action, AskWind):                  # TURN-8 v5: its answerers are asked
-            self.asker = action.seat
-            return WIND_ASKED
-        if isinstance(action, Consent):                  # TURN-8 v5: a no ends the asking
-            if action.yes:
-                return DECIDED
-            owner = self.sit.trick_state.top_seat
-            assert owner is not None and self.asker is not None
-            self.refused |= {(owner, self.asker)}
-            self.asker = None
-            return WIND_REFUSED
-        raise TypeError(f"not a game action: {action!r}")
+        owner = self.sit.trick_state.top_seat
+        assert owner is not None and self.asker is not None
+        self.refused |= {(owner, self.asker)}
+        self.asker = None
+        return WIND_REFUSED
 
     def _play_next_set(self) -> None:
         """The burner plays its next set (BURN-3)."""
@@ -851,40 +830,52 @@ class GameState:
             event = after
 
     def _step(self, step: str) -> str | None:
-        """Do ``step`` (one of :func:`transition`'s); the event it leads to, or ``None`` when a
-        phase has been entered."""
-        if step == ABANDON:
-            self._abandon()
-            return None
-        if step == END:
-            self._end()
-            return None
-        if step == NEXT_PRELUDE:
-            return self._next_prelude()
-        if step == NEXT_SET:
-            self._play_next_set()
-            return SET_PLAYED
-        if step == BURN_SUCCEEDS:
-            self._burn_succeeded()
-            return BURNED_OUT
-        if step in (JUDGE_OUT_PLAY, JUDGE_OUT_BURN):
-            self._judge_played_out()
-            return OUT_AFTER_PLAY if step == JUDGE_OUT_PLAY else OUT_AFTER_BURN
-        if step == OPEN_WIND:
-            assert self.asker is not None
-            self._enter(WIND, wind_answerers(self.sit, self.asker))
-            return None
-        if step == GRANT_WIND:
-            self._grant_wind()
-            return None
-        if step == OPEN_BURN_WINDOW:
-            window, plans = burn_window(self.sit, self.rules, self.asked)
-            if not window:
-                return NO_BURNER
-            self.plans = plans
-            self._enter(BURN, window)
-            return None
-        assert step == OPEN_ANSWER_WINDOW, step
+        """Do ``step`` (one of :func:`transition`'s, a row of :data:`STEPS`); the event it leads
+        to, or ``None`` when a phase has been entered."""
+        return STEPS[step].handler(self)
+
+    def _step_abandon(self) -> str | None:
+        self._abandon()
+        return None
+
+    def _step_end(self) -> str | None:
+        self._end()
+        return None
+
+    def _step_next_set(self) -> str | None:
+        self._play_next_set()
+        return SET_PLAYED
+
+    def _step_burn_succeeds(self) -> str | None:
+        self._burn_succeeded()
+        return BURNED_OUT
+
+    def _step_judge_out_play(self) -> str | None:
+        self._judge_played_out()
+        return OUT_AFTER_PLAY
+
+    def _step_judge_out_burn(self) -> str | None:
+        self._judge_played_out()
+        return OUT_AFTER_BURN
+
+    def _step_open_wind(self) -> str | None:
+        assert self.asker is not None
+        self._enter(WIND, wind_answerers(self.sit, self.asker))
+        return None
+
+    def _step_grant_wind(self) -> str | None:
+        self._grant_wind()
+        return None
+
+    def _step_open_burn_window(self) -> str | None:
+        window, plans = burn_window(self.sit, self.rules, self.asked)
+        if not window:
+            return NO_BURNER
+        self.plans = plans
+        self._enter(BURN, window)
+        return None
+
+    def _step_open_answer_window(self) -> str | None:
         assert self.burn is not None
         window = answer_window(self.sit, self.rules, self.burn, self.burn_k, self.asked)
         if not window:
@@ -1119,7 +1110,77 @@ DECISIONS: dict[str, Decision] = {
 """The phase table: every phase in which seats decide in turn, with its deciders, options and rule."""
 
 
+
+# --- the dispatcher's tables: what each kind of action does, what each step does ---
+
+@dataclass(frozen=True)
+class Take:
+    """What one kind of action does to the table (:meth:`GameState._take`): its ``handler``,
+    and the ``events`` it may lead to (what :func:`transition` moves on from)."""
+
+    handler: Callable[[GameState, Any, bool], str]
+    events: tuple[str, ...]
+
+
+TAKES: dict[type, Take] = {
+    PlayAction: Take(GameState._take_play, (PLAYED, PLAYED_OUT, BURN_DECLARED)),
+    Pass: Take(GameState._take_pass, (PASSED, DECIDED)),
+    Yield: Take(GameState._take_pass, (PASSED, DECIDED)),
+    Burn: Take(GameState._take_burn, (BURN_DECLARED, BURN_FAILED)),
+    Decline: Take(GameState._take_decline, (DECIDED,)),
+    Revolution: Take(GameState._take_revolution, (DECIDED, ABANDONED)),
+    Redeal: Take(GameState._take_redeal, (ABANDONED,)),
+    Meld: Take(GameState._take_meld, (DECIDED,)),
+    Bet: Take(GameState._take_bet, (DECIDED,)),
+    Buy: Take(GameState._take_buy, (DECIDED,)),
+    AskWind: Take(GameState._take_ask_wind, (WIND_ASKED,)),
+    Consent: Take(GameState._take_consent, (DECIDED, WIND_REFUSED)),
+}
+"""Each kind of action: what it does to the table and the events it may lead to."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step :func:`transition` names (:meth:`GameState._step`): its ``handler``, what it
+    does (``does``, for the API page), and the ``events`` it may lead to (none: it enters a
+    phase, or the hand ends)."""
+
+    handler: Callable[[GameState], str | None]
+    does: str
+    events: tuple[str, ...] = ()
+
+
+STEPS: dict[str, Step] = {
+    NEXT_PRELUDE: Step(GameState._next_prelude, "the next phase before the first lead that has a decider, "
+                       "else `play` (START-2; LOCAL-1: no 3 to be had abandons the deal)", (DEALT, ABANDONED)),
+    ABANDON: Step(GameState._step_abandon, "the deal is abandoned: dealt again, or `over` (START-1, START-4)"),
+    END: Step(GameState._step_end, "`over`: the last trick, the last judgements (END-1..3, TRIB-4)"),
+    NEXT_SET: Step(GameState._step_next_set, "the burner plays its next set (BURN-3)", (SET_PLAYED,)),
+    BURN_SUCCEEDS: Step(GameState._step_burn_succeeds, "the burn succeeded (BURN-5, TRIB-5)", (BURNED_OUT,)),
+    JUDGE_OUT_PLAY: Step(GameState._step_judge_out_play, "a seat played out: a slam, 窒息, opening "
+                         "(SCORE-4, LOCAL-2, TRIB-4)", (OUT_AFTER_PLAY,)),
+    JUDGE_OUT_BURN: Step(GameState._step_judge_out_burn, "a burner played out: the same", (OUT_AFTER_BURN,)),
+    OPEN_BURN_WINDOW: Step(GameState._step_open_burn_window, "`burn`: ask who burns (BURN-1)", (NO_BURNER,)),
+    OPEN_ANSWER_WINDOW: Step(GameState._step_open_answer_window, "`answer`: ask who answers the set (BURN-4)",
+                             (NO_ANSWERER,)),
+    OPEN_WIND: Step(GameState._step_open_wind, "`wind`: ask the others whether the asker leads (TURN-8)"),
+    GRANT_WIND: Step(GameState._step_grant_wind, "`play`: the trick ends, the asker leads (TURN-8)"),
+}
+"""Each step :func:`transition` names: what it does and the events it may lead to."""
+
+
+def phase_table_markdown() -> str:
+    """The phase diagram as Markdown tables — :data:`TAKES`, then
+    :data:`~gouji_sim.game.phases.TRANSITIONS`, then :data:`STEPS` — which the API page shows,
+    drawn when the site is built.
+
+    >>> "| Burn | `burn-declared`, `burn-failed` |" in phase_table_markdown()
+    True
+    """
+    return table_markdown(((kind.__name__, take.events) for kind, take in TAKES.items()),
+                          ((step, row.does, row.events) for step, row in STEPS.items()))
+
 __all__ = ["ANSWER", "BET", "BLIND", "BUY", "BURN", "BURNS_FAILED", "BURNS_RELEASED",
            "BURNS_SUCCEEDED", "BURNS_TRIED", "BurnInProgress", "DEAL", "GOUJI_LIVED", "GOUJI_MADE", "GameState",
-           "MAX_REDEALS", "MELD", "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "WIND", "counter_names", "may_burn",
-           "refuse", "sit_out"]
+           "MAX_REDEALS", "MELD", "N_COUNTERS", "OVER", "PHASES", "PLAY", "PRELUDE", "START", "STEPS", "TAKES", "WIND", "counter_names",
+           "may_burn", "phase_table_markdown", "refuse", "sit_out"]

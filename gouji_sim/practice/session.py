@@ -96,7 +96,7 @@ class Option:
 
 REVIEW_SAMPLES = 3
 """Playouts per choice when the table reviews a finished hand (:meth:`Practice.review`): few,
-so that the review answers in seconds in the browser (docs/README.md has the figures); a mark
+so that the review answers in seconds in the browser (docs/decisions/04-practice-table.md has the figures); a mark
 is still confirmed on fresh deals (:data:`gouji_sim.review.CONFIRM`) before it is shown."""
 
 

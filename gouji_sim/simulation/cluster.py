@@ -15,7 +15,7 @@ worker needs the same version of gouji-sim (checked before the first job is sent
 Why Dask and not Ray: measured side by side on this project's machine (2 CPUs, 2,000 hands of
 six heuristic bots), both played at the speed of the local process pool, within the noise; a
 local Dask cluster started in about 0.9 s against Ray's 3–3.8 s, and Dask is 24 MB installed
-against Ray's 240 MB (``docs/README.md``, "Simulation on many machines").
+against Ray's 240 MB (``docs/decisions/09-simulation-cluster.md``).
 """
 
 from __future__ import annotations

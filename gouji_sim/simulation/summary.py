@@ -167,15 +167,15 @@ def summary_lines(s: dict[str, Any], lang: str | None = None) -> list[str]:
 class Progress:
     """A one-line progress bar on standard error."""
 
-    def __init__(self, stream: Any = None, width: int = 30) -> None:
+    def __init__(self, stream: Any = None, width: int = 30, lang: str | None = None) -> None:
         self.stream = stream or sys.stderr
-        self.width = width
+        self.width, self.lang = width, lang
         self.t0 = time.perf_counter()
 
     def __call__(self, done: int, total: int) -> None:
         filled = int(self.width * done / total)
         rate = done / max(time.perf_counter() - self.t0, 1e-9)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {_label('games-short')} "
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {_label('games-short', self.lang)} "
                           f"({rate:.0f}/s)")
         if done >= total:
             self.stream.write("\n")

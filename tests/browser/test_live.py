@@ -493,7 +493,7 @@ def _run(page, base_url: str, url: str) -> tuple[float, float]:
     return seconds, freeze
 
 
-#: The pages of the benchmark, the same in every figure of docs/README.md: the first chapter
+#: The pages of the benchmark, the same in every figure of docs/decisions/: the first chapter
 #: with a judge panel, cold, then chapter 8 in English, in the same visit.
 BENCHMARK_PAGES = ("01-table-and-teams/", "en/08-headless-and-melee/")
 

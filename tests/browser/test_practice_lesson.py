@@ -41,7 +41,7 @@ def refused_answer(name: str) -> tuple[int, str, dict]:
     k = 0
     while lesson.waiting:
         action = lesson.suggestion()
-        if lesson.state.phase == ANSWER and isinstance(action, PlayAction):
+        if lesson.state.is_answer_window() and isinstance(action, PlayAction):
             card = next(c for c in str(lesson.state.sit.hand(lesson.seat)).split() if c not in str(action.play).split())
             return k, card, lesson.judge(PlayAction.of(lesson.seat, Hand.parse(card))).message
         lesson.attempt(action)

@@ -81,7 +81,7 @@ def test_every_glossary_term_is_one_word_and_is_found(site):
     or more is looked up whole (one word that the first result has: no "缺少" part) and a page
     holding it is among the first three results. A two-character term whose first character
     is a word of its own is looked up by Material's worker as that character (its segmenter
-    never lets a word reach the last character typed, docs/README.md): of those, nearly all
+    never lets a word reach the last character typed, docs/decisions/01-search.md): of those, nearly all
     still find a page that holds the term."""
     from importlib.util import module_from_spec, spec_from_file_location
 
@@ -227,7 +227,7 @@ def _search_hooks():
 
 def test_the_words_tables_use_find_the_default_rule_first(site):
     """Of the questions written in the words tables use, nearly all find an answering page
-    among the first three results (docs/README.md has the figures, tools/search_candidates.py
+    among the first three results (docs/decisions/01-search.md has the figures, tools/search_candidates.py
     --questions the misses); where the default rule and a house variant differ (BEAT-5,
     BURN-1: the questions marked ``default_first``, of the thirty too), the default's page
     comes first, and a variant's result says it is one."""

@@ -70,7 +70,7 @@ const css = await esbuild.build({
 // Chromium's explicit compile hint on every JavaScript file: its functions are compiled as the
 // file is fetched (off the page's thread where the browser streams it), not lazily when the
 // step's evaluation first calls them (jQuery's factory, for one, is a single 88 KB function
-// that its step calls at once). Measured in docs/README.md ("The widget renderer").
+// that its step calls at once). Measured in docs/decisions/11-figures.md ("the widget renderer").
 const HINT = "//# allFunctionsCalledOnLoad\n";
 for (const file of Object.keys(js.metafile.outputs)) {
   if (!file.endsWith(".js")) continue;

@@ -1,5 +1,5 @@
 // The same renderer steps built with rollup instead of esbuild, for the comparison in
-// docs/README.md ("The widget renderer"); not part of the build. Rollup and its
+// docs/decisions/11-figures.md ("the widget renderer"); not part of the build. Rollup and its
 // node-resolve, replace and terser plugins come with workbox-build; the CommonJS plugin does not:
 //
 //   npm install --no-save @rollup/plugin-commonjs@29.0.3
