@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .burn import burn_barrier, burn_grounds
+from .burn import burn_barrier, burn_grounds, who_burn_grounds
 from .case import Case, parse_entry, rules_dict
 from .errors import CaseError, GoujiError, LineError, check_arg
-from .judge import beat_grounds, worded
+from .judge import beat_grounds, who_beat_grounds, worded
 from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
 from .rules import Rules
@@ -388,11 +388,11 @@ class _Answering:
         s = self.situation()
         if s.trick_state.top is None:
             raise self.fail(text("talk-nothing-to-beat"))
-        return self.who("who-beat", s.responders(), ("GOUJI-2",) if s.trick_state.gouji else ("TURN-2", "TURN-3"))
+        return self.who("who-beat", s.responders(), who_beat_grounds(s))
 
     def q_who_burn(self, q: Question) -> Answer:
         s = self.situation()
-        return self.who("who-burn", s.burners(), ("BURN-1", "BURN-2"))
+        return self.who("who-burn", s.burners(), who_burn_grounds(s))
 
     def q_who_next(self, q: Question) -> Answer:
         if not self.parts["trick"]:

@@ -322,6 +322,38 @@ def beat_grounds(s: Situation, seat: int) -> tuple[str, ...]:
     return _play_context(s, seat)[0] or ("TURN-2",)
 
 
+def who_beat_grounds(s: Situation) -> tuple[str, ...]:
+    """The clauses that decide who may beat the play on top — the seats
+    :meth:`Situation.responders <gouji_sim.situation.Situation.responders>` lists: each one's
+    :func:`beat_grounds`, TURN-3 when several may in turn, and for a dead play BEAT-5 and
+    TURN-6 (nothing beats it; its opposite must close it). When nobody may: the clauses of
+    each other seat's :meth:`~gouji_sim.situation.Situation.beat_fault`. ``()`` with no play
+    on top. The one home of that choice (``gouji ask``'s "who may beat" names these).
+
+    >>> from .actions import PlayAction
+    >>> who_beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]))
+    ('GOUJI-2',)
+    >>> who_beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))]))
+    ('TURN-2', 'TURN-3')
+    >>> who_beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("大王"))]))
+    ('BEAT-5', 'TURN-6', 'GOUJI-2')
+    """
+    st = s.trick_state
+    if st.top is None or st.top_seat is None:
+        return ()
+    seats = s.responders()
+    out: list[str] = ["BEAT-5", "TURN-6"] if s.top_is_dead() else []
+    for seat in seats:
+        out += beat_grounds(s, seat)
+    if len(seats) > 1:
+        out.append("TURN-3")
+    if not seats:
+        for seat in range(1, 7):
+            fault = s.beat_fault(seat) if seat != st.top_seat and s.is_active(seat) else None
+            out += fault.clauses if fault is not None else ()
+    return tuple(dict.fromkeys(out))
+
+
 def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:
     """LOCAL-3 when it is what made ``play`` (with its big joker) not a gouji play."""
     return ("LOCAL-3",) if play.big and not s.rules.big_joker_gouji and not s.melee else ()
