@@ -268,8 +268,9 @@ class _Answering:
         if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
-        if not self.parts["trick"] and q.kind in ("pass", "yield") and q.seat == -1:
-            raise self.fail(text("talk-no-table"))   # "要扣牌吗？": close what? (no seat, no table)
+        guessed = q.seat == -1 or any(code == "talk-assumed-asker" for code, _ in self.talk.assumed)
+        if not self.parts["trick"] and q.kind in ("pass", "yield") and guessed:
+            raise self.fail(text("talk-no-table"))   # "要扣牌吗？": close what? (no table, a seat guessed)
         if q.seat == -1:
             q.seat = self.next_seat()
             if q.action is not None:

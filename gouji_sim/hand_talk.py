@@ -330,6 +330,10 @@ def _opening(r: _Reading) -> HandAnswer:
     lives = 0
     if m and not _NO_LIVES.search(r.said):
         lives = _number(m.group("n") or m.group("n2") or m.group("n3") or "0")
+    if m is None and not _NO_LIVES.search(r.said):
+        r.assumed.append(("hand-talk-assumed-no-lives", {}))
+    if r.asker is None and not _SEAT.search(r.said) and not any(w in r.said for w, _ in _REL):
+        r.assumed.append(("hand-talk-assumed-seat", {"seat": seat}))
     revolutionary = opposite(seat) if re.search(r"对头革命|对家革命|对门革命|(?i:opposite\s+revolt)", r.said) else \
         seat if re.search(r"我革命|我革了命|(?i:I\s+revolted)", r.said) else None
     counts = tuple(lives if s == seat else 0 for s in SEATS)
