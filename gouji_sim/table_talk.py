@@ -563,15 +563,20 @@ class _Builder:
             cards = cards.add(h)
         return {"seat": seat, "play": str(cards)}
 
+    def table_now(self) -> Situation:
+        """The table as said so far (a burn said with all its sets left out: it is judged later)."""
+        talk = self.talk
+        entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
+        return Situation.build(None, {int(k): v for k, v in talk.hands.items()},
+                               {int(k): v for k, v in talk.counts.items()}, talk.finished, entries)
+
     def others(self, verb: str, limit: int = 6) -> None:
         """"其他人都过": every seat whose turn comes, in turn, until the turn is back at the
         play on top, or at the asker when a later clause is about it (:meth:`asker_later`), or
         nobody's (the floor's turn order, Situation.to_move);
         "the next two passed": the next ``limit`` of them."""
         talk = self.talk
-        entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
-        s = Situation.build(None, {int(k): v for k, v in talk.hands.items()},
-                            {int(k): v for k, v in talk.counts.items()}, talk.finished, entries)
+        s = self.table_now()
         owner = s.trick_state.top_seat
         passed: list[str] = []
         for _ in range(limit):
@@ -591,9 +596,7 @@ class _Builder:
         """"中间两家都不要", "the two between pass": the seats strictly between the play on top
         and its opposite (TABLE-3), those still playing, each said to pass (or yield)."""
         talk = self.talk
-        entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
-        s = Situation.build(None, {int(k): v for k, v in talk.hands.items()},
-                            {int(k): v for k, v in talk.counts.items()}, talk.finished, entries)
+        s = self.table_now()
         owner = s.trick_state.top_seat
         if owner is None or verb not in ("pass", "yield"):
             raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
