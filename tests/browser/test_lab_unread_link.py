@@ -45,6 +45,8 @@ def test_an_unread_question_link_shows_the_note_and_its_suggestions(site, base_u
     assert verdict.get_attribute("data-q") == text
     assert verdict.get_attribute("data-verdict") is None and verdict.get_attribute("data-error") is None
     assert page.locator('#verdict [data-role="unread-note"]').inner_text() == s("ask-unread-title", lang)
+    # nothing was read before: the table is said to be empty, not "the last situation read"
+    assert page.locator('#verdict [data-role="unread-table"]').inner_text() == s("lab-line-unread-empty", lang)
     assert page.locator('[data-role="line"]').input_value() == text          # the question stays
     note = page.locator('[data-role="line-note"]')
     assert note.get_attribute("data-state") == "unread"

@@ -249,7 +249,8 @@ export function FullLab(root) {
     verdict.setAttribute("data-fragment", lastHash || "");
     verdict.setAttribute("data-state", "unread");
     verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "unread-note", lang: result.reply.lang, text: result.reply.title }));
-    verdict.appendChild(el("p", { class: "glab-muted", text: S("lab-line-stale") }));
+    verdict.appendChild(el("p", { class: "glab-muted", "data-role": "unread-table",
+      text: S(ruledOnce ? "lab-line-stale" : "lab-line-unread-empty") }));
     clear(decideBox);
     decideBox.setAttribute("data-state", "unread");
     if (!ruledOnce) {
