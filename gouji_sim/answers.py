@@ -27,14 +27,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .burn import burn_barrier, burn_grounds
+from .burn import burn_barrier, burn_grounds, who_burn_grounds
 from .case import Case, parse_entry, rules_dict
 from .errors import CaseError, GoujiError, LineError, check_arg
-from .judge import beat_grounds, worded
+from .judge import beat_barrier, beat_grounds, who_beat_grounds, who_may_beat
 from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
 from .rules import Rules
 from .situation import Situation
+from .table import seats_from
 from .hand_talk import HandTalkError, hand_question, topic
 from .table_talk import rules_in, Question, Talk, TalkError, language, read_talk
 from .verdict import Verdict
@@ -267,6 +268,9 @@ class _Answering:
         if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
+        guessed = q.seat == -1 or any(code == "talk-assumed-asker" for code, _ in self.talk.assumed)
+        if not self.parts["trick"] and q.kind in ("pass", "yield") and guessed:
+            raise self.fail(text("talk-no-table"))   # "要扣牌吗？": close what? (no table, a seat guessed)
         if q.seat == -1:
             q.seat = self.next_seat()
             if q.action is not None:
@@ -351,15 +355,15 @@ class _Answering:
         return list(self.talk.responses)
 
     # --- a seat's position ---
-    def position(self, kind: str, seat: int, fault: Any, ok_code: str, why: tuple[tuple[str, ...], dict[str, str]] | None,
+    def position(self, kind: str, seat: int, why: tuple[tuple[str, ...], dict[str, str]] | None, ok_code: str,
                  ok_clauses: tuple[str, ...]) -> Answer:
-        s = self.situation()
+        """May ``seat`` beat / burn: the floor's barrier ``why`` (clauses, sentence) when it
+        may not, else ``ok_clauses`` (the floor's grounds)."""
         asked = {"zh": text(f"talk-q-{kind}", seat=seat)["zh"], "en": text(f"talk-q-{kind}", seat=seat)["en"]}
         understood = {lg: _joined(said_line(self.parts, lg), asked[lg], lg) for lg in LANGS}
-        if fault is None:
+        if why is None:
             return self.answer(kind, True, _yes_no(True), understood, ok_clauses, text(ok_code, seat=seat))
-        clauses, message = why if why is not None else (fault.clauses, worded(s, seat, fault))
-        del s
+        clauses, message = why
         return self.answer(kind, False, _yes_no(False), understood, clauses, message)
 
     def q_may_beat(self, q: Question) -> Answer:
@@ -367,32 +371,34 @@ class _Answering:
         s = self.situation()
         if s.trick_state.top is None:
             raise self.fail(text("talk-nothing-to-beat"))
-        fault = s.beat_fault(q.seat)
-        return self.position("may-beat", q.seat, fault, "talk-ok-beat", None, beat_grounds(s, q.seat))
+        return self.position("may-beat", q.seat, beat_barrier(s, q.seat), "talk-ok-beat", beat_grounds(s, q.seat))
 
     def q_may_burn(self, q: Question) -> Answer:
         assert q.seat is not None
         s = self.situation()
-        fault = s.burn_fault(q.seat)
-        why = burn_barrier(s, q.seat)
-        return self.position("may-burn", q.seat, fault, "talk-ok-burn", why, burn_grounds(s, q.seat))
+        return self.position("may-burn", q.seat, burn_barrier(s, q.seat), "talk-ok-burn", burn_grounds(s, q.seat))
 
-    def who(self, kind: str, seats: tuple[int, ...], clauses: tuple[str, ...]) -> Answer:
+    def who(self, kind: str, seats: tuple[int, ...], clauses: tuple[str, ...],
+            why_nobody: dict[str, str] | None = None) -> Answer:
         asked = text(f"talk-q-{kind}")
         understood = {lg: _joined(said_line(self.parts, lg), asked[lg], lg) for lg in LANGS}
         head = text("talk-who", seats=_seats(seats, "zh")) if seats else text("talk-nobody")
         head = {"zh": head["zh"], "en": text("talk-who", seats=_seats(seats, "en"))["en"] if seats else head["en"]}
-        return self.answer(kind, list(seats), head, understood, clauses, head)
+        return self.answer(kind, list(seats), head, understood, clauses, why_nobody if not seats and why_nobody else head)
 
     def q_who_beat(self, q: Question) -> Answer:
         s = self.situation()
-        if s.trick_state.top is None:
+        top = s.trick_state.top_seat
+        if s.trick_state.top is None or top is None:
             raise self.fail(text("talk-nothing-to-beat"))
-        return self.who("who-beat", s.responders(), ("GOUJI-2",) if s.trick_state.gouji else ("TURN-2", "TURN-3"))
+        seats = who_may_beat(s)
+        barrier = None if seats else next((b for x in seats_from(top) if s.is_active(x)
+                                           for b in (beat_barrier(s, x),) if b is not None), None)
+        return self.who("who-beat", seats, who_beat_grounds(s), barrier[1] if barrier else None)
 
     def q_who_burn(self, q: Question) -> Answer:
         s = self.situation()
-        return self.who("who-burn", s.burners(), ("BURN-1", "BURN-2"))
+        return self.who("who-burn", s.burners(), who_burn_grounds(s))
 
     def q_who_next(self, q: Question) -> Answer:
         if not self.parts["trick"]:

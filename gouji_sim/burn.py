@@ -65,6 +65,38 @@ def burn_grounds(s: Situation, seat: int) -> tuple[str, ...]:
     return lead + ("BURN-1", "BURN-2") + back
 
 
+def who_burn_grounds(s: Situation) -> tuple[str, ...]:
+    """The clauses that decide who may burn the play on top — the seats
+    :meth:`Situation.burners <gouji_sim.situation.Situation.burners>` lists: each one's
+    :func:`burn_grounds`; for a dead play, which nobody can burn, BEAT-5 and BURN-3 (a burn
+    starts by beating it); when nobody else may, the clauses of each other seat's
+    :meth:`~gouji_sim.situation.Situation.burn_fault` (BURN-1 when none names one). The one
+    home of that choice (``gouji ask``'s "who may burn" names these).
+
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
+    >>> who_burn_grounds(s)
+    ('BURN-1', 'BURN-2')
+    >>> who_burn_grounds(Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))]))
+    ('BURN-1', 'GOUJI-1')
+    >>> who_burn_grounds(Situation.build(trick=[PlayAction(1, Play.parse("大王"))]))
+    ('BEAT-5', 'BURN-3')
+    """
+    st = s.trick_state
+    if st.top is None or st.top_seat is None:
+        return ()
+    seats = s.burners()
+    out: list[str] = []
+    for seat in seats:
+        out += burn_grounds(s, seat)
+    if not seats and s.top_is_dead():
+        out += ["BEAT-5", "BURN-3"]
+    elif not seats:
+        for seat in range(1, 7):
+            fault = s.burn_fault(seat) if seat != st.top_seat and s.is_active(seat) else None
+            out += fault.clauses if fault is not None else ()
+    return tuple(dict.fromkeys(out)) or ("BURN-1",)
+
+
 def may_declare_burn(s: Situation, seat: int) -> bool:
     """Whether ``seat``'s position lets it declare a burn now (whatever its cards):
     :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>` is ``None``."""

@@ -43,7 +43,7 @@ from .table import SEATS, TEAMS, opposite, team
 #: English), in the order they are tried.
 TOPICS: tuple[tuple[str, str], ...] = (
     ("opening", r"开点|开了点|点贡|不开点|打点|(?i:\bopen(?:s|ed)?\b|points\s+tribute)"),
-    ("revolution", r"革命|(?i:revol(?:t|ts|ted|ution))"),
+    ("revolution", r"革命|(?i:revol(?:t|ts|ted|ution)|sit\s+(?:(?:this|the|a)\s+hand\s+)?out)"),
     ("redeal", r"重新发牌|重发|重洗|重新洗牌|再发一次|(?i:redeal|deal\s+again|new\s+deal)"),
     ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|(?i:tribute|give[sn]?\s+back|returned)"),
     ("negative", r"负分|记负|扣分|(?i:negative|below\s+zero|minus)"),
@@ -52,7 +52,7 @@ TOPICS: tuple[tuple[str, str], ...] = (
 )
 _TOPIC_RES = [(k, re.compile(p)) for k, p in TOPICS]
 
-_PLACES = {"头科": 1, "二科": 2, "三科": 3, "四科": 4, "五科": 5, "二落": 5, "末科": 6, "大落": 6, "末游": 6,
+_PLACES = {"头科": 1, "二科": 2, "三科": 3, "四科": 4, "五科": 5, "六科": 6, "二落": 5, "末科": 6, "大落": 6, "末游": 6,
            "倒数第一": 6, "倒数第二": 5, "第一": 1, "第二": 2, "第三": 3, "第四": 4, "第五": 5, "第六": 6,
            "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
            "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "last": 6, "second to last": 5, "second-last": 5}
@@ -76,7 +76,8 @@ _THREES = re.compile(r"(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下�
 _SUITS = {"黑桃": "♠", "红桃": "♥", "梅花": "♣", "方片": "♦", "方块": "♦", "spade": "♠", "heart": "♥", "club": "♣",
           "diamond": "♦", "♠": "♠", "♥": "♥", "♣": "♣", "♦": "♦"}
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_LAST_FALL = re.compile(r"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{0,6}?(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))")
+_LAST_FALL = re.compile(r"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{0,6}?(?:(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))"
+                        r"|(?:的)?(?:大落|末科|(?i:last\s+place))\s*(?:是|(?i:was|is))\s*(?P<who2>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|me)))")
 _NOT_FIRST_DEAL = re.compile(r"第二把|第二手|不是第一|后面|下一把|(?i:second\s+hand|later\s+hand|not\s+the\s+first)")
 _HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个)?(?:2|二|王|大王|小王)|(?i:(?:have|has|hold)\s+a\s+(?:two|joker|2))")
 
@@ -322,12 +323,17 @@ def _opening(r: _Reading) -> HandAnswer:
     m = _SEAT.search(r.said)
     seat = _number(m.group("a") or m.group("b")) if m else (r.asker or 1) if _SELF.search(r.said) else \
         _seat_in(r.said, r.asker, r.asker or 1) or 1
-    if re.search(r"点贡.*(?:几张|多少|还|回)|(?:几张|多少).*点贡|(?i:points\s+tribute|how\s+many.*not\s+open)", r.said):
+    if re.search(r"点贡.*(?:几张|多少|还|回)|(?:几张|多少).*点贡|不开点.*(?:几张|多少|给|进)"
+                 r"|(?i:points\s+tribute|how\s+many.*not\s+open|(?:not|n't)\s+open.*(?:give|pay))", r.said):
         return _points_tribute(r, seat)
     m = _LIVES.search(r.said)
     lives = 0
     if m and not _NO_LIVES.search(r.said):
         lives = _number(m.group("n") or m.group("n2") or m.group("n3") or "0")
+    if m is None and not _NO_LIVES.search(r.said):
+        r.assumed.append(("hand-talk-assumed-no-lives", {}))
+    if r.asker is None and not _SEAT.search(r.said) and not any(w in r.said for w, _ in _REL):
+        r.assumed.append(("hand-talk-assumed-seat", {"seat": seat}))
     revolutionary = opposite(seat) if re.search(r"对头革命|对家革命|对门革命|(?i:opposite\s+revolt)", r.said) else \
         seat if re.search(r"我革命|我革了命|(?i:I\s+revolted)", r.said) else None
     counts = tuple(lives if s == seat else 0 for s in SEATS)
@@ -413,7 +419,7 @@ def _redeal(r: _Reading) -> HandAnswer:
 def _lead(r: _Reading) -> HandAnswer:
     m = _LAST_FALL.search(r.said)
     if m:
-        fell = _seat_in(m.group("who"), r.asker) or 1
+        fell = _seat_in(m.group("who") or m.group("who2"), r.asker) or 1
         others = [s for s in SEATS if s != fell]
         leader = first_leader_of({s: [] for s in SEATS}, Previous(tuple(others + [fell])))
         return HandAnswer("lead", leader, text("talk-next", seat=leader), text("hand-talk-q-lead-later", seat=fell),

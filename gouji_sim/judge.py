@@ -22,7 +22,7 @@ from .checks import Fault, as_play, beat_fault, card_fault, chong_san_fault
 from .errors import check_arg
 from .messages import text
 from .play import Play
-from .situation import (DEAD_GOUJI, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
+from .situation import (DEAD_GOUJI, DEAD_PLAY, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
 from .table import check_seat, opposite
 from .verdict import PlayInfo, Verdict, Words, refused_turn
 
@@ -320,6 +320,73 @@ def beat_grounds(s: Situation, seat: int) -> tuple[str, ...]:
     if s.beat_fault(seat) is not None:
         return ()
     return _play_context(s, seat)[0] or ("TURN-2",)
+
+
+def who_may_beat(s: Situation) -> tuple[int, ...]:
+    """The seats that may beat the play on top with cards, in turn order from its player:
+    :meth:`Situation.responders <gouji_sim.situation.Situation.responders>`, but nobody for a
+    dead play (BEAT-5: nothing beats it; its opposite, whom ``responders`` lists, only closes
+    it, TURN-6).
+
+    >>> from .actions import PlayAction
+    >>> who_may_beat(Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]))
+    (4,)
+    >>> who_may_beat(Situation.build(trick=[PlayAction(1, Play.parse("大王 8 8"))]))
+    ()
+    """
+    if s.trick_state.top is None or s.top_is_dead():
+        return ()
+    return s.responders()
+
+
+def beat_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
+    """Why ``seat`` may not beat the play on top, if it may not: the clauses and the sentence of
+    :meth:`Situation.beat_fault <gouji_sim.situation.Situation.beat_fault>` — or, for the seat
+    that fault leaves free on a dead play (its opposite, who must close it), BEAT-5 and TURN-6:
+    nothing beats it. ``None`` when it may (:func:`beat_grounds` says on what authority).
+
+    >>> from .actions import PlayAction
+    >>> s = Situation.build(trick=[PlayAction(1, Play.parse("大王 8 8"))])
+    >>> beat_barrier(s, 4)[0], beat_barrier(s, 2)[0]
+    (('BEAT-5', 'TURN-6'), ('BEAT-5', 'TURN-6'))
+    >>> beat_barrier(Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))]), 2) is None
+    True
+    """
+    fault = s.beat_fault(seat)
+    if fault is None and s.trick_state.top is not None and s.top_is_dead():
+        fault = DEAD_PLAY
+    return None if fault is None else (fault.clauses, worded(s, seat, fault))
+
+
+def who_beat_grounds(s: Situation) -> tuple[str, ...]:
+    """The clauses that decide who may beat the play on top — the seats :func:`who_may_beat`
+    lists: each one's :func:`beat_grounds`, and TURN-3 when several may in turn. When nobody
+    may: the clauses of each other seat's :func:`beat_barrier` (for a dead play BEAT-5 and
+    TURN-6: nothing beats it; its opposite must close it). ``()`` with no play on top. The one
+    home of that choice (``gouji ask``'s "who may beat" names these).
+
+    >>> from .actions import PlayAction
+    >>> who_beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]))
+    ('GOUJI-2',)
+    >>> who_beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("9 9 9"))]))
+    ('TURN-2', 'TURN-3')
+    >>> who_beat_grounds(Situation.build(trick=[PlayAction(1, Play.parse("大王"))]))
+    ('BEAT-5', 'TURN-6')
+    """
+    st = s.trick_state
+    if st.top is None or st.top_seat is None:
+        return ()
+    seats = who_may_beat(s)
+    out: list[str] = []
+    for seat in seats:
+        out += beat_grounds(s, seat)
+    if len(seats) > 1:
+        out.append("TURN-3")
+    if not seats:
+        for seat in range(1, 7):
+            barrier = beat_barrier(s, seat) if seat != st.top_seat and s.is_active(seat) else None
+            out += barrier[0] if barrier is not None else ()
+    return tuple(dict.fromkeys(out))
 
 
 def _not_gouji(s: Situation, play: Play) -> tuple[str, ...]:

@@ -32,7 +32,7 @@ from .cards import Hand
 from .errors import GoujiError
 from .messages import text
 from .situation import Situation
-from .table import downstream
+from .table import between as between_seats, downstream, opposite
 from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, OFFSETS, RELATIVE,
                           TalkError, Tok, _count, _seat_no, _unknown, language, rules_in, tokens)
 
@@ -291,6 +291,11 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     return talk
 
 
+def _group(value: str) -> bool:
+    """A relative word that names several seats: the others, the next two or three, the two between."""
+    return value in ("others", "between") or value.startswith("next")
+
+
 def _passed_on(said: list[_Said]) -> list[_Said]:
     """"Everyone passed on my three kings", "大家都不要我的三个K": the others' passes said before
     the play they pass on. Where nothing was played before them, the play said just after is
@@ -305,7 +310,7 @@ def _passed_on(said: list[_Said]) -> list[_Said]:
         played_before = any(s.sets or s.verb in ("play", "beat", "burn") for s in out[:k])
         if played_before or a.verb != "pass" or a.sets or not a.subjects or a.marks & {"may", "who", "q"}:
             continue
-        if not all(key == "rel" and (v == "others" or str(v).startswith("next")) for key, v in a.subjects):
+        if not all(key == "rel" and _group(str(v)) for key, v in a.subjects):
             continue
         if len(b.subjects) != 1 or not b.sets or b.verb not in ("", "play") or b.marks & {"may", "who", "q"}:
             continue
@@ -406,7 +411,7 @@ class _Builder:
     def seats(self, said: _Said) -> list[int | str]:
         out: list[int | str] = []
         for key, value in said.subjects:
-            if key == "rel" and (value == "others" or value.startswith("next")):
+            if key == "rel" and _group(value):
                 out.append(value)
             elif key == "who":
                 out.append("who")
@@ -521,6 +526,9 @@ class _Builder:
             if isinstance(s, str) and s.startswith("next"):
                 self.others(verb, int(s[4:]))
                 continue
+            if s == "between":
+                self.between(verb, said)
+                continue
             if not isinstance(s, int):
                 continue
             self.talk.trick.append(self.entry(s, verb, said))
@@ -555,15 +563,20 @@ class _Builder:
             cards = cards.add(h)
         return {"seat": seat, "play": str(cards)}
 
+    def table_now(self) -> Situation:
+        """The table as said so far (a burn said with all its sets left out: it is judged later)."""
+        talk = self.talk
+        entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
+        return Situation.build(None, {int(k): v for k, v in talk.hands.items()},
+                               {int(k): v for k, v in talk.counts.items()}, talk.finished, entries)
+
     def others(self, verb: str, limit: int = 6) -> None:
         """"其他人都过": every seat whose turn comes, in turn, until the turn is back at the
         play on top, or at the asker when a later clause is about it (:meth:`asker_later`), or
         nobody's (the floor's turn order, Situation.to_move);
         "the next two passed": the next ``limit`` of them."""
         talk = self.talk
-        entries = [parse_entry(e, "trick") for e in talk.trick if "burn" not in e or "play" in e]
-        s = Situation.build(None, {int(k): v for k, v in talk.hands.items()},
-                            {int(k): v for k, v in talk.counts.items()}, talk.finished, entries)
+        s = self.table_now()
         owner = s.trick_state.top_seat
         passed: list[str] = []
         for _ in range(limit):
@@ -579,6 +592,19 @@ class _Builder:
             self.talk.assumed.append(("talk-assumed-others", {"seats": "、".join(passed) if talk.lang == "zh"
                                                               else ", ".join(passed)}))
 
+    def between(self, verb: str, said: _Said) -> None:
+        """"中间两家都不要", "the two between pass": the seats strictly between the play on top
+        and its opposite (TABLE-3), those still playing, each said to pass (or yield)."""
+        talk = self.talk
+        s = self.table_now()
+        owner = s.trick_state.top_seat
+        if owner is None or verb not in ("pass", "yield"):
+            raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
+        for seat in between_seats(owner, opposite(owner)):
+            if s.is_active(seat):
+                talk.trick.append({"seat": seat, verb: True})
+                self.last_seat = seat
+
     def asker_later(self) -> bool:
         """Whether a clause after this one is about the asker ("…其他人都过了，我能管吗", "…我出
         三个10"): then "the others" are the seats before the asker, else every seat but the
@@ -593,7 +619,8 @@ class _Builder:
 
     def question(self, said: _Said, seats: list[int | str]) -> None:
         talk = self.talk
-        who = "who" in seats or "who" in said.marks
+        # "中间两家能烧吗", "can the others beat it?": asked of several seats, answered as "who"
+        who = "who" in seats or "who" in said.marks or any(isinstance(x, str) and _group(x) for x in seats)
         subject = next((s for s in seats if isinstance(s, int)), None)
         if "outcome" in said.marks and talk.trick and any("burn" in e for e in talk.trick):
             talk.question = Question("burn-outcome")

@@ -42,6 +42,7 @@ _REL_WORDS = [
     ("self", "我的 我 俺 本人 自己"),
     ("he", "他家 他 她 它 这家 那家"),
     ("next2", "后面两家 下面两家 后两家 接下来两家"),
+    ("between", "中间两家 中间的两家 中间俩 中间两个 中间那两家 夹着的两家"),
     ("next3", "后面三家 下面三家 后三家"),
     ("others", "其他人 其他家 其他的人 其他 别人 别家 大家 其余的人 其余 剩下的人 剩下几家 另外几家 另外的人"),
 ]
@@ -57,6 +58,7 @@ _EN_REL = [
     ("mate", r"my\s+(?:partner|teammate|team\s*mate)s?|my\s+team's\s+player"),
     ("we", r"we|us|our\s+team|our\s+side"),
     ("next2", r"the\s+next\s+(?:two|2)(?:\s+(?:players|seats))?"),
+    ("between", r"the\s+(?:two|2)\s+(?:players\s+|seats\s+)?(?:in\s+)?between|(?:both\s+)?(?:the\s+)?(?:players|seats)\s+in\s+between"),
     ("next3", r"the\s+next\s+(?:three|3)(?:\s+(?:players|seats))?"),
     ("others", r"everyone\s+else|everybody\s+else|all\s+the\s+others|the\s+others|all\s+others"
                r"|the\s+rest|all\s+the\s+rest|nobody\s+else|no\s+one\s+else|the\s+other\s+players|others"

@@ -116,6 +116,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "hand-talk-lead-why": ("同一花色的 3 亮得最多的先出：座位 {seat}（亮3、顶班，START-2）。", "The seat showing the most 3s of one suit leads: seat {seat} (START-2)."),
     "hand-talk-lead-rule": ("第一把亮3：同花色的 3 最多的先出；以后每把上一把的大落先出。", "First hand: the most 3s of one suit shown leads; each later hand, last hand's last place leads."),
     "hand-talk-lead-rule-why": ("亮3：同一花色至少两张 3，亮得多的顶班；谁都没有就座位 1（START-2）。", "Showing 3s: at least two of one suit, more takes it over; with none, seat 1 (START-2)."),
+    # --- ask-finish: an opening question that says no gouji play lived, and no seat ---
+    "hand-talk-assumed-no-lives": ("没说走了几把够级：按一把都没走算。", "No gouji play said to have lived: taken as none."),
+    "hand-talk-assumed-seat": ("没说是谁：按座位 {seat} 算。", "No seat said: taken as seat {seat}."),
 }
 
 register("talk", ENTRIES)

@@ -87,8 +87,10 @@ def test_a_finished_seat_and_its_last_play_lead_by_wind():
 @pytest.mark.parametrize("said, kind, answer, clause", [
     ("上家出了五个10，我能烧吗", "may-burn", True, "BURN-1"),
     ("对头出了三个A，我能烧吗", "may-burn", False, "BURN-1"),
-    ("我出大王88，对头能管吗", "may-beat", True, "GOUJI-2"),
+    ("我出大王88，对头能管吗", "may-beat", False, "BEAT-5"),            # dead: its opposite only closes it
     ("座位1出 五个10，谁能烧", "who-burn", [3, 5, 2, 6], "BURN-2"),
+    ("我出大王88，谁能管", "who-beat", [], "BEAT-5"),
+    ("对门出了单张A，中间两家都不要，我拿个2能管吗", "play", True, "BEAT-2"),       # the two between (TABLE-3)
     ("上家出了五个10，我拿J J J J J、小王 8 8、9 9 9 烧，第2套后对头管大王QQ，烧成了吗", "burn-outcome", False, "BURN-4"),
 ])
 def test_questions_about_a_trick_are_asked_of_the_judge(said, kind, answer, clause):

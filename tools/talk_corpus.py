@@ -16,6 +16,15 @@ Two parts, one JSON object a line (``q``, ``lang``, ``seat``, ``rules``, ``kind`
   who leads), each with the answer the rulebook gives, written here by hand.
 
 Run: ``PYTHONPATH=. python tools/talk_corpus.py`` (writes the file; the test reads it).
+
+The file is stable: a run keeps every line already in it, in its order and with its words, and
+appends only what is new — the questions of a casebook case not yet told (each case told with a
+random generator seeded by its own name, so a new case never changes another's words) and the
+rows added to :data:`SAID`. What it refreshes in place is the expected answer: a row of
+:data:`SAID` takes the answer written there, a casebook row the engine's ruling on its case as
+the case now stands. A row whose case or :data:`SAID` entry is gone is dropped. (A case whose
+table changed keeps its old words: delete its lines, and the run tells it anew.)
+``--check`` writes nothing and fails when a run would change the file.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from gouji_sim.cards import Hand, Rank  # noqa: E402
 from gouji_sim.case import Case  # noqa: E402
+from gouji_sim.judge import who_may_beat  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "table_talk_corpus.jsonl"
 
@@ -227,15 +237,38 @@ def expected(case: Case, d: dict[str, Any], outcome: bool) -> dict[str, Any]:
     return {"kind": kind, "answer": v.legal, "reason": v.reason}
 
 
-def casebook(rng: random.Random) -> list[dict[str, Any]]:
-    out = []
+def expected_of(kind: str, case: Case, d: dict[str, Any]) -> dict[str, Any]:
+    """The engine's answer of ``kind`` on the case ``d`` as it now stands (a casebook row refreshed)."""
+    s = case.situation
+    if kind == "who-beat":
+        return {"kind": kind, "answer": list(who_may_beat(s)), "reason": None}
+    if kind == "who-burn":
+        return {"kind": kind, "answer": list(s.burners()), "reason": None}
+    return expected(case, d, kind == "burn-outcome")
+
+
+def told_cases() -> dict[str, dict[str, Any]]:
+    """The casebook's trick cases the corpus tells, by source (``casebook:<folder>/<name>``): every
+    case of ``cases/`` but a hand's (``moment``) and one whose trick already holds a burn."""
+    out = {}
     for path in sorted((ROOT / "cases").glob("*/*.json")):
         d = json.loads(path.read_text(encoding="utf-8"))
         if d.get("moment") or any("burn" in e for e in d.get("trick") or []):
             continue
+        out[f"casebook:{path.parent.name}/{path.stem}"] = d
+    return out
+
+
+def casebook(only: set[str] | None = None) -> list[dict[str, Any]]:
+    """The rows telling each case (those of ``only``, when given), each case with its own
+    generator seeded by its source: the words of one case never depend on another."""
+    out = []
+    for source, d in told_cases().items():
+        if only is not None and source not in only:
+            continue
+        rng = random.Random(f"45:{source}")
         case = Case.from_dict(d)
         rules = d.get("rules")
-        source = f"casebook:{path.parent.name}/{path.stem}"
         seat = d["action"]["seat"]
         outcome = bool(d.get("responses"))
         for lang, asker in (("zh", None), ("zh", seat), ("en", None if rng.random() < .5 else seat)):
@@ -248,7 +281,7 @@ def casebook(rng: random.Random) -> list[dict[str, Any]]:
             t = Teller("zh", None, rng)
             said = "，".join(t.setup(d) + t.trick(d.get("trick") or []))
             out.append({"q": said + "，谁能管？", "lang": "zh", "seat": None, "rules": rules, "kind": "who-beat",
-                        "answer": list(s.responders()), "reason": None, "source": source})
+                        "answer": list(who_may_beat(s)), "reason": None, "source": source})
             if s.trick_state.gouji:
                 out.append({"q": said + "，谁能烧", "lang": "zh", "seat": None, "rules": rules, "kind": "who-burn",
                             "answer": list(s.burners()), "reason": None, "source": source})
@@ -260,7 +293,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     # --- issue 45, as quoted ---
     ("上家出了五个10，我能烧吗", None, None, "may-burn", True, None, "issue-45"),
     ("对头出了三个A，我能烧吗", None, None, "may-burn", False, None, "issue-45"),
-    ("我出大王88，对头能管吗", None, None, "may-beat", True, None, "issue-45"),
+    ("我出大王88，对头能管吗", None, None, "may-beat", False, None, "issue-45"),
     ("座位4 K K K", None, None, "legal", True, None, "issue-45"),
     ("对头出10 10 10 10 10，我 J J J J J", None, None, "legal", True, None, "issue-45"),
     ("座位1出 对K，2、3过", None, None, "legal", True, None, "issue-45"),
@@ -277,7 +310,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("seat 1 leads a two, who may beat it?", None, None, "who-beat", [4], None, "issue-45"),
     ("The player before me leads five 10s. May I burn?", 3, None, "may-burn", True, None, "issue-45"),
     ("My opposite leads three aces. Can I burn?", 1, None, "may-burn", False, None, "issue-45"),
-    ("I lead a big joker and two 8s. Can my opposite beat it?", 1, None, "may-beat", True, None, "issue-45"),
+    ("I lead a big joker and two 8s. Can my opposite beat it?", 1, None, "may-beat", False, None, "issue-45"),
     ("seat 1 leads three Ks, everyone else passes. Who leads next?", None, None, "who-next", 1, None, "issue-45"),
     ("我们记几分？头科二科三科都是我们的", 1, None, "score", 12, None, "issue-45"),
     ("要记负分吗？", None, None, "negative", False, None, "issue-45"),
@@ -347,7 +380,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("3号出五个10，4号、5号都不要，6号能管吗", None, None, "may-beat", True, None, "fresh"),
     ("座位1出仨K，其他人都不要了，谁出牌", None, None, "who-next", 1, None, "fresh"),
     ("上家出了单张小王，我能管吗", None, None, "may-beat", False, None, "fresh"),
-    ("我单出一张大王，谁能管", None, None, "who-beat", [4], None, "fresh"),
+    ("我单出一张大王，谁能管", None, None, "who-beat", [], None, "fresh"),
     ("上家出了五张10，谁能烧", None, None, "who-burn", [3, 5, 2, 6], None, "fresh"),
     ("上家出了五个10，下家能烧吗", None, None, "may-burn", True, None, "fresh"),
     ("上家出了五个10，对头能烧吗", None, None, "may-burn", True, None, "fresh"),
@@ -371,7 +404,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("seat 2 leads three kings, seats 3 and 4 pass, can seat 5 beat it with three aces?", None, None, "play", True, None, "fresh"),
     ("seat 1 leads five 10s. Who can burn?", None, None, "who-burn", [3, 5, 2, 6], None, "fresh"),
     ("seat 1 leads five 10s. Who can beat it?", None, None, "who-beat", [4], None, "fresh"),
-    ("seat 4 leads a single big joker, can anyone beat it? who may beat it?", None, None, "who-beat", [1], None, "fresh"),
+    ("seat 4 leads a single big joker, can anyone beat it? who may beat it?", None, None, "who-beat", [], None, "fresh"),
     ("I lead three 9s and everyone else passes. Who leads next?", None, None, "who-next", 1, None, "fresh"),
     ("We came first, third and fifth: how many points do we get?", None, None, "score", 2, None, "fresh"),
     ("Do we record negative scores?", None, None, "negative", False, None, "fresh"),
@@ -403,7 +436,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("上家出了五个10我能烧吗", None, None, "may-burn", True, None, "fresh"),
     ("对头出了三个A我能烧吗", None, None, "may-burn", False, None, "fresh"),
     ("座位1出K K K座位2过座位3能管吗", None, None, "may-beat", False, None, "fresh"),
-    ("我出大王88对头能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("我出大王88对头能管吗", None, None, "may-beat", False, None, "fresh"),
     ("对头出10 10 10 10 10我 J J J J J", None, None, "legal", True, None, "fresh"),
     ("座位1出了五个10座位3拿五个J、小王88、999烧第2套后座位6管大王QQ烧成了吗", None, None, "burn-outcome", False, None, "fresh"),
     ("seat 1 leads a pair of kings can seat 4 beat it with a pair of aces", None, None, "play", True, None, "fresh"),
@@ -430,6 +463,42 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ("No twos and no jokers in my hand: can I ask for a redeal?", None, None, "redeal", True, None, "seed-001"),
     ("Who leads first?", None, None, "lead", "show-threes", None, "seed-004"),
     ("Seat 3 shows three spades 3s and seat 1 shows two hearts 3s: who leads first?", None, None, "lead", 3, None, "seed-004"),
+    # --- ask-finish audit: 30 questions written as players say them, from the rulebook's situations;
+    #     23 of 30 right on first reading; mended: the two between (中间两家), 六科, 大落是座位N,
+    #     不开点…几张, "sit out", and a dead play beaten by nobody (BEAT-5) ---
+    ("上家出了四个Q，我拿四个K能管吗", None, None, "play", False, "gouji-opposite-only", "fresh"),
+    ("对门出了单张A，中间两家都不要，我拿个2能管吗", None, None, "play", True, None, "fresh"),
+    ("下家出了一对K，我能烧吗", None, None, "may-burn", True, None, "fresh"),
+    ("对头出了俩大王，我能管吗", None, None, "may-beat", False, None, "fresh"),
+    ("我出了三个Q，大家都不要，谁先出", None, None, "who-next", 1, None, "fresh"),
+    ("座位2出了五个J，座位3拿五个Q烧，座位5能管吗", None, None, "may-beat", False, None, "fresh"),
+    ("座位1出了三个9，座位2出三个10，座位3过，座位4能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("座位1出了对2，座位2能管吗", None, None, "may-beat", False, None, "fresh"),
+    ("座位1出了对2，谁能烧", None, None, "who-burn", [3, 5, 2, 6], None, "fresh"),
+    ("座位6出完了，座位3出五个10，座位1能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("我们拿了头科、二科和四科，记几分", 1, None, "score", 6, None, "fresh"),
+    ("我们是头科、五科、六科，我们记几分", 1, None, "score", 0, None, "fresh"),
+    ("输了要扣分吗", None, None, "negative", False, None, "fresh"),
+    ("吃了贡要不要还牌", None, {"switches": {"tribute": True}}, "tribute-return", True, None, "fresh"),
+    ("不开点的要给对头几张", None, None, "points-tribute", 1, None, "fresh"),
+    ("我手里有小王没有2，能革命吗", None, None, "revolution", False, None, "fresh"),
+    ("我一张2也没有，王也没有，能不能革命", None, None, "revolution", True, None, "fresh"),
+    ("座位4亮了四张红桃3，座位2亮了三张黑桃3，谁先出", None, None, "lead", 4, None, "fresh"),
+    ("上一把大落是座位6，这一把谁先出", None, None, "lead", 6, None, "fresh"),
+    ("座位1出 K K，座位4拿 A A 管，座位1还能管吗", None, None, "may-beat", True, None, "fresh"),
+    ("The player before me leads four queens, can I beat it with four kings?", None, None, "play", False, "gouji-opposite-only", "fresh"),
+    ("My partner leads a pair of aces. Can I burn?", None, None, "may-burn", True, None, "fresh"),
+    ("seat 3 leads three 8s, seat 4 plays three 9s, seat 5 passes, may seat 6 beat it?", None, None, "may-beat", True, None, "fresh"),
+    ("seat 2 leads two big jokers, can seat 5 beat it?", None, None, "may-beat", False, None, "fresh"),
+    ("seat 1 leads a pair of 2s. Who may burn?", None, None, "who-burn", [3, 5, 2, 6], None, "fresh"),
+    ("seat 1 leads five jacks, seats 2 and 3 pass, seat 4 passes too. Who leads next?", None, None, "who-next", 1, None, "fresh"),
+    ("We came in second, third and fourth. How many points?", 1, None, "score", 2, None, "fresh"),
+    ("I was dealt no twos and no jokers, can I sit this hand out?", None, None, "revolution", True, None, "fresh"),
+    ("Is a redeal allowed when I have no 2s and no jokers on the first deal?", None, None, "redeal", True, None, "fresh"),
+    ("seat 4 has gone out. Seat 1 leads three queens. Can seat 2 beat it with three kings?", None, None, "play", True, None, "fresh"),
+    # --- issue 45's example sentences, mended: the two between said in English ---
+    ("seat 1 plays five 10s, the two between pass, may seat 4 beat it with five jacks?", None, None, "play", True, None, "issue-45"),
+    ("座位1出 五个10，中间两家都不要，谁能管", None, None, "who-beat", [4], None, "issue-45"),
 ]
 
 
@@ -442,15 +511,58 @@ def said() -> list[dict[str, Any]]:
     return out
 
 
-def main() -> None:
-    rng = random.Random(45)
-    rows = said() + casebook(rng)
-    with OUT.open("w", encoding="utf-8") as f:
-        for row in rows:
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+def _key(row: dict[str, Any]) -> tuple[str, Any, str]:
+    return row["q"], row["seat"], json.dumps(row["rules"], sort_keys=True)
+
+
+def merged(old: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The corpus after a run, from the rows ``old`` already in the file (see the module's
+    docstring): old rows kept in order and refreshed, new ones appended — deterministic."""
+    cases = told_cases()
+    hand = {_key(r): r for r in said()}
+    out: list[dict[str, Any]] = []
+    for row in old:
+        source = row["source"]
+        if source.startswith("casebook:"):
+            if source not in cases:
+                continue                         # the case is gone
+            d = cases[source]
+            out.append({**row, **expected_of(row["kind"], Case.from_dict(d), d), "source": source})
+        elif _key(row) in hand and hand[_key(row)] not in out:
+            out.append(hand[_key(row)])
+        # else: no longer in SAID (or said twice): dropped
+    told = {r["source"] for r in out}
+    keys = {_key(r) for r in out}
+    for row in said() + casebook({src for src in cases if src not in told}):
+        if row["source"].startswith("casebook:") or _key(row) not in keys:
+            keys.add(_key(row))
+            out.append(row)
+    return out
+
+
+def read_rows() -> list[dict[str, Any]]:
+    if not OUT.is_file():
+        return []
+    return [json.loads(line) for line in OUT.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def write_rows(rows: list[dict[str, Any]]) -> str:
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    rows = merged(read_rows())
+    text = write_rows(rows)
+    if "--check" in args:
+        same = OUT.is_file() and OUT.read_text(encoding="utf-8") == text
+        print(f"{OUT.relative_to(ROOT)} is {'up to date' if same else 'out of date: run tools/talk_corpus.py'}")
+        return 0 if same else 1
+    OUT.write_text(text, encoding="utf-8")
     zh = sum(r["lang"] == "zh" for r in rows)
     print(f"{len(rows)} questions ({zh} Chinese, {len(rows) - zh} English) -> {OUT.relative_to(ROOT)}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

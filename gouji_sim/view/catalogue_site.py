@@ -334,6 +334,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # the page that sends /zh/ to the Chinese site (tools/build_offline.py)
     "site-zh-redirect-title": ("够级 · 中文", "Gouji · Chinese"),
     "site-zh-redirect": ("中文站在网站根目录。正在打开……", "The Chinese site is at the site's root. Opening…"),
+    # ask-finish: under a link's question not read on its first load, the table is empty
+    "lab-line-unread-empty": ("牌桌是空的：还没有读懂的局面。可以在下面摆，或点上面的问题。",
+                              "The table is empty: nothing has been read yet. Set it out below, or tap a question above."),
 }
 
 register("site", ENTRIES)

@@ -204,6 +204,7 @@ export function FullLab(root) {
       return req.fragment !== null ? eng.ruleFragment(req.fragment) : eng.rule(state);
     }).then(function (result) {
       if (!result || mine !== seq) return;   // a later edit is being ruled
+      if (req.quiet) { quietTable(result); return; }
       if (said && result.unread) { unread(result); return; }
       if (!said && touched && trapped(result)) return;
       var pythonMs = performance.now() - t;  // the round trip to the worker
@@ -248,19 +249,43 @@ export function FullLab(root) {
     verdict.setAttribute("data-fragment", lastHash || "");
     verdict.setAttribute("data-state", "unread");
     verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "unread-note", lang: result.reply.lang, text: result.reply.title }));
-    verdict.appendChild(el("p", { class: "glab-muted", text: S("lab-line-stale") }));
+    verdict.appendChild(el("p", { class: "glab-muted", "data-role": "unread-table",
+      text: S(ruledOnce ? "lab-line-stale" : "lab-line-unread-empty") }));
     clear(decideBox);
     decideBox.setAttribute("data-state", "unread");
     if (!ruledOnce) {
+      // a link's first load: an empty table to edit, drawn by a quiet ruling that leaves the
+      // note, the line and this verdict as they are (issue 45: no verdict replaces them)
       state = { rules: state.rules || { preset: "outline" }, action: { seat: 1, play: "" } };
       renderEditors();
-      request = { fragment: null };
+      request = { fragment: null, quiet: true };
       schedule(0);
       return;
     }
     drawing.classList.add("glab-stale");
     compareBox.classList.add("glab-stale");
     drawing.setAttribute("title", S("lab-line-stale"));
+  }
+
+  // The empty table under a link's unread question: drawn, and nothing else of the ruling
+  // shown (the verdict still says the question was not read; the line keeps it)
+  function quietTable(result) {
+    if (result.ok && result.view) {
+      clear(drawing).appendChild(drawTable(result.view.table, null, seatTapped));
+      drawing.classList.remove("glab-stale");
+      drawing.removeAttribute("title");
+    }
+    clear(compareBox);
+    status.textContent = "";
+    status.hidden = true;
+    updateShare();
+  }
+
+  // a seat tapped on the table: the action's seat
+  function seatTapped(seat) {
+    state.action = state.action || { seat: seat, play: "" };
+    state.action.seat = seat;
+    structural();
   }
 
   // An edit of the action that a seat's known hand does not hold (the judge says "not in
@@ -344,11 +369,7 @@ export function FullLab(root) {
       verdict.appendChild(el("p", { class: "glab-waiting", "data-role": "waiting", text: result.waiting[DATA.lang] }));
     }
     if (result.view) {
-      clear(drawing).appendChild(drawTable(result.view.table, result.verdict ? state.action : null, function (seat) {
-        state.action = state.action || { seat: seat, play: "" };
-        state.action.seat = seat;
-        structural();
-      }));
+      clear(drawing).appendChild(drawTable(result.view.table, result.verdict ? state.action : null, seatTapped));
       drawing.classList.remove("glab-stale");
     } else {               // no case judged: the table drawn before is no longer the answer's
       drawing.classList.add("glab-stale");
