@@ -2,7 +2,8 @@
 in the notation.
 
 Changed deliberately with issue 45: the answer comes first (``能。``/``Yes.``), then the line
-understood, then the verdict as ``gouji judge`` prints it; ``assumed`` is a list of sentences
+understood, then the verdict as ``gouji judge`` prints it, the whole reply in the question's language
+unless ``--lang`` picks one; ``assumed`` is a list of sentences
 in the reply's language; errors are bilingual unless ``--lang`` picks one (issue 47 class 9,
 as every other command)."""
 
@@ -23,14 +24,20 @@ def ask(capsys, *argv):
     return status, out.out, out.err
 
 
-def test_a_play_in_chinese_prints_the_judges_verdict(capsys):
+def test_a_play_in_chinese_prints_the_judges_verdict_in_chinese_only(capsys):
     said = "座位1出 10 10 10 10 10，座位4管 J J J J J"
     status, out, _ = ask(capsys, said)
     assert status == 0
     lines = out.splitlines()
-    assert lines[-len(verdict_lines(read(said).case.judge())):] == verdict_lines(read(said).case.judge())
+    judged = verdict_lines(read(said).case.judge(), "zh")
+    assert lines[-len(judged):] == judged
     assert lines[0] == "能。" and lines[1] == "座位1出 10 10 10 10 10，座位4管 J J J J J。"
-    assert "合法" and "\nlegal" in out and "GOUJI-2" in out
+    assert "合法" in out and "legal" not in out and "GOUJI-2" in out
+
+
+def test_lang_picks_the_whole_replys_language(capsys):
+    status, out, _ = ask(capsys, "座位1出 10 10 10 10 10，座位4管 J J J J J", "--lang", "en")
+    assert status == 0 and out.splitlines()[0] == "Yes." and "legal" in out and "合法" not in out
 
 
 def test_a_pass_and_a_yield_in_english(capsys):

@@ -20,7 +20,8 @@ from ..game.hand_case import HandCase
 from ..notation import line
 from ..rules import PRESETS, Rules
 from .judge import read_case
-from .show import LANG_CHOICES, cli_text, langs, verdict_lines
+from ..messages import text
+from .show import LANG_CHOICES, cli_text, langs, pick, verdict_lines
 from .simulate import parse_switches
 
 _CJK = re.compile("[\u3400-\u9fff]")
@@ -78,22 +79,26 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"ok": True, **answer.to_json()}, ensure_ascii=False, indent=2))
         return 0
-    print("\n".join(answer_lines(answer, args.lang)))
+    print("\n".join(answer_lines(answer)))
     return 0
 
 
-def answer_lines(answer: Answer, lang: str | None) -> list[str]:
-    """The answer first, in the reply's language, then what was understood, assumed and
-    skipped, then why (the verdict as ``gouji judge`` prints it, or the clauses and sentence)."""
+def answer_lines(answer: Answer) -> list[str]:
+    """The whole reply in the answer's language (the question's, unless ``--lang`` chose):
+    the answer first, then what was understood, assumed and skipped, then why (the verdict as
+    ``gouji judge`` prints it, or the clauses and sentence).
+
+    >>> answer_lines(ask("seat 1 leads three 9s, can seat 2 beat with three 10s?"))[0]
+    'Yes.'
+    """
+    lang = answer.lang
     out = [answer.headline, answer.understood] + answer.assumed
     if answer.skipped:
-        out.append(cli_text("cli-ask-skipped", words=" ".join(answer.skipped)) if lang is None
-                   else cli_text("cli-ask-skipped", words=" ".join(answer.skipped)).split(" / ")[0 if lang == "zh" else 1])
+        out.append(pick(text("cli-ask-skipped", words=" ".join(answer.skipped)), lang))
     if answer.verdict is not None:
         return out + verdict_lines(answer.verdict, lang)
-    for lg in langs(lang):
-        out.append(f"{answer.message.get(lg, '')} ({', '.join(answer.clauses)})" if answer.clauses
-                   else answer.message.get(lg, ""))
+    said = answer.message.get(lang, "")
+    out.append(f"{said} ({', '.join(answer.clauses)})" if answer.clauses else said)
     return out
 
 
