@@ -43,7 +43,10 @@ def compiled_extensions() -> list:
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        extensions = mypycify([f"gouji_sim/{m}.py" for m in module.MODULES],
+        # compiled for this interpreter's Python (pyproject's mypy settings name the oldest
+        # that the type checks assume)
+        version = f"{sys.version_info.major}.{sys.version_info.minor}"
+        extensions = mypycify(["--python-version", version, *(f"gouji_sim/{m}.py" for m in module.MODULES)],
                               opt_level=os.environ.get("MYPYC_OPT_LEVEL", "3"))
     except Exception as err:                 # no mypyc, no tools/: the pure package
         print(f"gouji-sim: building the pure-Python package ({type(err).__name__}: {err})", file=sys.stderr)

@@ -55,3 +55,34 @@ def test_beating_among_keeps_what_beats_says() -> None:
             plays = list(hand_plays(hand, rules))
             for top in tops + [rng.choice(plays)]:
                 assert beating_among(plays, top, rules) == [q for q in plays if beats(q, top, rules)]
+
+
+def test_the_checkout_is_the_pure_core_and_says_so(capsys) -> None:
+    import pytest
+
+    from gouji_sim import core_kind
+    from gouji_sim.cli import main
+    assert core_kind() == "pure"
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("gouji-sim 0.1.0 · 纯 Python 核心") and "pure-Python core (CPython 3." in out
+
+
+def test_the_bench_runs_each_core_in_a_process_of_its_own(tmp_path) -> None:
+    """``python -m gouji_sim.bench`` (``--core both``): the pure core's figures from a process
+    that imported the pure package, and the compiled core's from the directory given; here a
+    copy of the pure package stands in for it, and the bench says it found the pure core there."""
+    import shutil
+    from pathlib import Path
+
+    from gouji_sim.bench import core_dirs, side_by_side
+    here = Path(__file__).resolve().parent.parent
+    assert core_dirs().get("pure") == here
+    shutil.copytree(here / "gouji_sim", tmp_path / "gouji_sim", ignore=shutil.ignore_patterns("__pycache__"))
+    figures = side_by_side(0.2, rlcard=False, compiled=str(tmp_path))
+    assert list(figures) == ["pure", "compiled"]
+    assert figures["pure"]["core"] == figures["compiled"]["core"] == "pure"     # the stand-in
+    for side in figures.values():
+        assert side["selfplay_steps_per_s"] > 0 and side["judge_us"] > 0 and side["load_end"] >= 0
