@@ -104,12 +104,16 @@ fuzz: setup
 bench: setup
 	$(PY) -m gouji_sim.bench
 
-# An optional compiled rules core and game for CPython (mypyc, in build/compiled; use it with
-# PYTHONPATH=build/compiled, or install the wheel it packs in build/wheels), checked, installed
-# from that wheel, to give the pure package's records and verdicts. The pure-Python package
-# stays the default (Pyodide) and the fallback.
+# The compiled rules core and game for CPython (mypyc): the wheel that `pip install .` builds by
+# itself (setup.py; the pure package where it cannot), built here into build/wheels from a copy
+# of the checkout, installed into build/compiled-installed (use it with PYTHONPATH=…) and
+# checked to give the pure package's records and verdicts. PYTHONS="…/python3.12 …" also
+# builds a wheel for each of those interpreters. `make setup` installs the checkout editable,
+# pure: compiled modules beside the sources would shadow every later edit. The pure package
+# stays what Pyodide runs.
+PYTHONS ?=
 compiled: setup
-	$(PY) tools/build_compiled.py --compare
+	$(PY) tools/build_compiled.py --compare $(foreach p,$(PYTHONS),--python $(p))
 
 # Every benchmark in full, as the figures of docs/decisions/ were taken (about 15 minutes):
 # medians of 3 on every page and language, the table pages on the desktop and the phone

@@ -33,11 +33,32 @@ from .verdict import PlayInfo, Verdict
 
 __version__ = "0.1.0"
 
+#: Modules that tell which core is installed: compiled in every fast-core build (setup.py,
+#: tools/build_compiled.py), Python source in the pure package
+_CORE_PROBES = ("cards", "situation", "judge", "moves", "game.state")
+
+
+def core_kind() -> str:
+    """Which core this installation runs (issue 48): ``"compiled"`` (the rules core and the
+    game compiled with mypyc, the wheel that ``pip install`` builds on CPython), ``"pure"``
+    (the Python package: an editable install, Pyodide, or where no compiler was found), or
+    ``"mixed"`` (some modules compiled, some not: a build that partly failed).
+
+    >>> core_kind() in ("compiled", "pure", "mixed")
+    True
+    """
+    import importlib
+
+    native = [not str(importlib.import_module(f"{__name__}.{m}").__file__).endswith(".py")
+              for m in _CORE_PROBES]
+    return "compiled" if all(native) else "pure" if not any(native) else "mixed"
+
+
 __all__ = [
     "Action", "ArgumentError", "BEHAVIOUR_VERSION", "Burn", "BurnPlan", "Card", "CaseError", "GoujiError", "Hand",
     "IllegalActionError", "InvalidPlayError", "LegalPlays", "NotationError", "PRESETS", "Pass",
     "Play", "PlayAction", "PlayClass", "PlayInfo", "Rank", "Response", "Rules", "RulesError",
     "SWITCHES", "Situation", "TrickState", "Verdict", "Yield", "beating_plays", "beats",
-    "explain", "hand_plays", "is_dead", "is_gouji", "judge", "judge_burn", "judge_cards",
+    "core_kind", "explain", "hand_plays", "is_dead", "is_gouji", "judge", "judge_burn", "judge_cards",
     "opposite", "plan_burn",
 ]

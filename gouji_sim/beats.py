@@ -14,7 +14,7 @@ BeatRuling(ok=False, reason='not-higher', clauses=('BEAT-4', 'PLAY-3', 'BEAT-2')
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterable, NamedTuple
 
 from .errors import check_arg
 from .play import Play
@@ -86,6 +86,27 @@ def beats_unchecked(q: Play, p: Play, rules: Rules) -> bool:
     """:func:`beats` without the argument checks: for the rules core's own loops (legal plays,
     burns), whose arguments are its own."""
     return _compare(q, p, rules) >= 0
+
+
+def beating_among(plays: Iterable[Play], p: Play, rules: Rules) -> list[Play]:
+    """The plays of ``plays`` that beat ``p``, in their order: ``[q for q in plays if
+    beats_unchecked(q, p, rules)]``, with what depends on ``p`` alone asked once (the legal
+    plays' hot path, :func:`~gouji_sim.moves.beating_plays`). BEAT-1/2/3 for a top with no
+    big joker and no BEAT-6; every other top asks :func:`beats_unchecked` play by play.
+
+    >>> [str(q) for q in beating_among([Play.parse("9 9"), Play.parse("J J"), Play.parse("J")],
+    ...                                Play.parse("10 10"), Rules())]
+    ['J J']
+    """
+    if p.big or rules.two_big_beat_one:
+        return [q for q in plays if _compare(q, p, rules) >= 0]
+    size, small, low = p.size, p.small, p.low
+    if not (p.naturals or p.twos):           # small jokers alone: BEAT-2's big jokers above them
+        return [q for q in plays if q.size == size and q.big >= small]
+    if rules.comparison == "joker_dominant" and not small:
+        # BEAT-3: any joker play beats a plain play (P's small jokers: none, so BEAT-2's are met)
+        return [q for q in plays if q.size == size and (q.low > low or q.small or q.big)]
+    return [q for q in plays if q.size == size and q.big >= small and q.low > low]
 
 
 _CLAUSES = {

@@ -1,6 +1,15 @@
 """Speed benchmarks — every speed figure of the project: ``python -m gouji_sim.bench`` prints
 one JSON object of medians last (each figure also on standard error, one a line).
 
+By default (``--core both``, issue 48) the pure core and the compiled one are measured side by
+side, each in a fresh process of its own with RLCard's figure taken in that same process
+(:func:`side_by_side`): the JSON object holds ``pure`` and ``compiled``, each with the keys
+below, ``core`` (which core the process imported) and the one-minute load average at its start
+and end (``load_start``, ``load_end``); a table of both goes to standard error. The compiled
+core is the imported one when it is compiled, ``--compiled DIR``, or ``make compiled``'s
+``build/compiled-installed``; without one, the pure core alone. ``--core this`` measures the
+imported core alone, its keys at the top level.
+
 Not a test: figures depend on the machine (and on what else it runs: the self-play figures
 count this process's CPU time only). Keys (µs unless named otherwise):
 
@@ -33,13 +42,14 @@ import random
 import statistics
 import sys
 import time
-from typing import TYPE_CHECKING, Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from .actions import Pass, PlayAction
 from .burn import plan_burn
 from .cards import Hand, full_deck
 from .judge import is_legal, judge
-from .moves import LegalPlays
+from .moves import LegalPlays, _hand_plays
 from .play import Play
 from .rules import Rules
 from .situation import Situation
@@ -91,10 +101,13 @@ def core() -> dict[str, float]:
     gouji = Play.parse("10 10 10 10 10")
     it = iter(range(10**9))
 
+    # each hand's plays as a new hand's: the whole-hand cache emptied (its ranks' stay kept)
     def leads() -> None:
+        _hand_plays.cache_clear()
         list(LegalPlays(hands[next(it) % len(hands)], None, rules))
 
     def follows() -> None:
+        _hand_plays.cache_clear()
         list(LegalPlays(hands[next(it) % len(hands)], top, rules))
 
     def plans() -> None:
@@ -366,11 +379,18 @@ def tournament(hands: int = 2000, seed: int = 7000, *, bot: str = "strong", agai
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """``python -m gouji_sim.bench [--seconds S] [--no-rlcard] [--bot-hands N] [--tournament HANDS]``;
-    ``--tournament HANDS --only`` prints the tournament's figures alone."""
+    """``python -m gouji_sim.bench [--seconds S] [--no-rlcard] [--core both|this] [--compiled DIR]
+    [--bot-hands N] [--tournament HANDS]``; ``--tournament HANDS --only`` prints the
+    tournament's figures alone."""
     p = argparse.ArgumentParser(prog="python -m gouji_sim.bench")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play (each side)")
     p.add_argument("--no-rlcard", action="store_true", help="leave out RLCard's Dou Dizhu")
+    p.add_argument("--core", choices=("both", "this"), default="both",
+                   help="both: the pure and the compiled core side by side, each in a process of its "
+                        "own with RLCard beside it (default); this: the core imported here alone")
+    p.add_argument("--compiled", metavar="DIR",
+                   help="where the compiled core is imported from (default: this one when it is "
+                        "compiled, else build/compiled-installed of make compiled when it is there)")
     p.add_argument("--bot-hands", type=int, default=0,
                    help="also the heuristic bot's habits over this many hands (seats swapped)")
     p.add_argument("--tournament", type=int, default=0, metavar="HANDS",
@@ -381,10 +401,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.tournament > 0 and args.only:
         _print(tournament(args.tournament, args.tournament_seed, progress=_progress))
         return
-    figures = core()
-    figures.update(selfplay(args.seconds, rlcard=not args.no_rlcard))
-    if not args.no_rlcard and "rlcard_doudizhu_steps_per_s" not in figures:
-        print("RLCard is not installed (pip install -e .[bench]): no side-by-side figure", file=sys.stderr)
+    if args.core == "both":
+        figures: dict[str, object] = dict(side_by_side(args.seconds, not args.no_rlcard, args.compiled))
+    else:
+        figures = dict(this_core(args.seconds, not args.no_rlcard))
     if args.bot_hands > 0:
         figures.update(bot_habits(args.bot_hands))
     if args.tournament > 0:
@@ -394,10 +414,91 @@ def main(argv: Sequence[str] | None = None) -> None:
     _print(figures)
 
 
-def _print(figures: dict[str, float]) -> None:
-    """Each figure on standard error, one a line; then the JSON object on standard output."""
+def this_core(seconds: float, rlcard: bool) -> dict[str, float | str]:
+    """The rules core's and the game's figures of the core imported here, RLCard's beside
+    them (when installed), with ``core`` (``pure`` or ``compiled``, :func:`gouji_sim.core_kind`)
+    and the load average at the start and the end (``load_start``, ``load_end``: one minute)."""
+    from . import core_kind
+    figures: dict[str, float | str] = {"core": core_kind(), "load_start": _load()}
+    figures.update(core())
+    figures.update(selfplay(seconds, rlcard=rlcard))
+    if rlcard and "rlcard_doudizhu_steps_per_s" not in figures:
+        print("RLCard is not installed (pip install -e .[bench]): no side-by-side figure", file=sys.stderr)
+    figures["load_end"] = _load()
+    return figures
+
+
+def core_dirs(compiled: str | None = None) -> dict[str, Path]:
+    """Where each core is imported from (a directory for ``PYTHONPATH``): ``pure``, the
+    imported package's sources (copied without its extension modules when it is compiled:
+    a compiled wheel carries them), and ``compiled``, ``compiled`` or this package when it is
+    compiled or ``build/compiled-installed`` beside the checkout (``make compiled``)."""
+    import shutil
+    import tempfile
+
+    from . import core_kind
+    here = Path(__file__).resolve().parent
+    kind = core_kind()
+    dirs: dict[str, Path] = {}
+    if kind == "pure":
+        dirs["pure"] = here.parent
+    else:
+        tmp = Path(tempfile.mkdtemp(prefix="gouji-pure-"))
+        shutil.copytree(here, tmp / here.name, ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+        dirs["pure"] = tmp
+    if compiled is not None:
+        dirs["compiled"] = Path(compiled).resolve()
+    elif kind == "compiled":
+        dirs["compiled"] = here.parent
+    elif (here.parent / "build" / "compiled-installed" / here.name).is_dir():
+        dirs["compiled"] = here.parent / "build" / "compiled-installed"
+    return dirs
+
+
+def side_by_side(seconds: float, rlcard: bool, compiled: str | None = None) -> dict[str, dict[str, float | str]]:
+    """:func:`this_core` of the pure core and then the compiled one (:func:`core_dirs`), each in
+    a fresh process with RLCard's figure of the same process; a table of both on standard error.
+    Without a compiled core, the pure one alone (and it says how to get the other)."""
+    import os
+    import subprocess
+    import tempfile
+
+    out: dict[str, dict[str, float | str]] = {}
+    dirs = core_dirs(compiled)
+    if "compiled" not in dirs:
+        print("no compiled core here (pip install . builds one; make compiled puts one in "
+              "build/compiled-installed): the pure core alone", file=sys.stderr)
+    for name, path in dirs.items():
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(path), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        cmd = [sys.executable, "-m", "gouji_sim.bench", "--core", "this", "--seconds", str(seconds)]
+        with tempfile.TemporaryDirectory() as cwd:
+            done = subprocess.run(cmd + ([] if rlcard else ["--no-rlcard"]), env=env, cwd=cwd,
+                                  capture_output=True, text=True, check=True)
+        out[name] = json.loads(done.stdout.strip().splitlines()[-1])
+        if out[name].get("core") != name:
+            print(f"{path} gave the {out[name].get('core')} core, not the {name} one", file=sys.stderr)
+    keys = [k for k in out[next(iter(out))] if k != "core"]
+    print(f"{'':>28}" + "".join(f"{n:>14}" for n in out), file=sys.stderr)
+    for key in keys:
+        print(f"{key:>28}" + "".join(f"{out[n].get(key, ''):>14}" for n in out), file=sys.stderr)
+    return out
+
+
+def _load() -> float:
+    """The one-minute load average (0 where the system does not tell)."""
+    import os
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return 0.0
+
+
+def _print(figures: Mapping[str, object]) -> None:
+    """Each figure on standard error, one a line (a core's figures are a table already); then
+    the JSON object on standard output."""
     for key, value in figures.items():
-        print(f"{key:>24}: {value}", file=sys.stderr)
+        if not isinstance(value, dict):
+            print(f"{key:>24}: {value}", file=sys.stderr)
     print(json.dumps(figures))
 
 

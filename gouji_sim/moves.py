@@ -16,8 +16,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from .beats import beats_unchecked as beats
+from .beats import beating_among, beats_unchecked as beats
 from .cards import Hand, Rank
+
+_OFFSET, _FOUR = int(Rank.THREE), int(Rank.FOUR)
+_TWO_I, _SMALL_I, _BIG_I = (int(Rank.TWO) - _OFFSET, int(Rank.SMALL_JOKER) - _OFFSET,
+                           int(Rank.BIG_JOKER) - _OFFSET)
 from .checks import card_fault, chong_san_fault, chong_san_reason
 from .errors import GoujiError, check_arg
 from .play import Play
@@ -65,30 +69,54 @@ def hand_plays_unchecked(hand: Hand, rules: Rules, size: int | None = None) -> I
 
 
 def _all_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
-    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path): built as a
-    list at once, which the compiled build does several times faster than a generator."""
+    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path): the whole
+    hand's plays are kept for the hand's counts (:func:`_hand_plays`), each rank's for its
+    count and the hand's twos and jokers (:func:`_rank_plays`), so a hand asked again, or a
+    rank seen before with the same twos and jokers, builds nothing."""
+    return iter(_hand_plays(hand.counts, rules.jokers_on_low, size))
+
+
+@lru_cache(maxsize=2048)
+def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None) -> tuple[Play, ...]:
+    """:func:`_all_plays` of the hand of ``counts`` (``low_ok``: ``rules.jokers_on_low``), in
+    its order: each natural rank low to high, then the twos and jokers alone."""
+    twos, small, big = counts[_TWO_I], counts[_SMALL_I], counts[_BIG_I]
     out: list[Play] = []
-    atts = _attachments(hand.twos, hand.small_jokers, hand.big_jokers)
-    low_ok = rules.jokers_on_low
-    for rank, k in hand.naturals():
-        plain_only = not low_ok and rank <= Rank.FOUR
-        r = int(rank)
-        for s, x, y, z in atts:
-            if plain_only and (y or z):
-                continue
-            if size is None:
-                for n in range(1, k + 1):
-                    out.append(_play(r, n, x, y, z))
-            else:
-                n = size - s
-                if n < 1:
-                    break
-                if n <= k:
-                    out.append(_play(r, n, x, y, z))
-    for s, x, y, z in atts:
-        if s and (size is None or s == size):
-            out.append(_play(0, 0, x, y, z))
-    return iter(out)
+    for i in range(_TWO_I):
+        k = counts[i]
+        if k:
+            out += _rank_plays(i + _OFFSET, k, twos, small, big, not low_ok and i + _OFFSET <= _FOUR, size)
+    out += _joker_plays(twos, small, big, size)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 15)
+def _rank_plays(r: int, k: int, twos: int, small: int, big: int, plain_only: bool,
+                size: int | None) -> tuple[Play, ...]:
+    """The plays of ``k`` cards of rank ``r`` with any of ``twos``, ``small`` and ``big``
+    (twos and jokers, none with ``plain_only``: PLAY-5), of ``size`` cards when given:
+    attachments smallest first, then by the rank's count."""
+    out: list[Play] = []
+    for s, x, y, z in _attachments(twos, small, big):
+        if plain_only and (y or z):
+            continue
+        if size is None:
+            for n in range(1, k + 1):
+                out.append(_play(r, n, x, y, z))
+        else:
+            n = size - s
+            if n < 1:
+                break
+            if n <= k:
+                out.append(_play(r, n, x, y, z))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _joker_plays(twos: int, small: int, big: int, size: int | None) -> tuple[Play, ...]:
+    """The plays of twos and jokers alone (PLAY-1), of ``size`` cards when given."""
+    return tuple(_play(0, 0, x, y, z) for s, x, y, z in _attachments(twos, small, big)
+                 if s and (size is None or s == size))
 
 
 def _chong_san_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
@@ -113,9 +141,9 @@ def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
 def beating_plays_unchecked(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
     """:func:`beating_plays` without the argument checks, for the game's own hands and plays
     (built as a list at once, as :func:`_all_plays`)."""
-    out = [play for play in hand_plays_unchecked(hand, rules, top.size) if beats(play, top, rules)]
+    out = beating_among(hand_plays_unchecked(hand, rules, top.size), top, rules)
     if rules.two_big_beat_one and top.big:
-        out += [play for play in hand_plays_unchecked(hand, rules, top.size + 1) if beats(play, top, rules)]
+        out += beating_among(hand_plays_unchecked(hand, rules, top.size + 1), top, rules)
     return iter(out)
 
 

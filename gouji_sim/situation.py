@@ -152,6 +152,8 @@ _UNKNOWN = _Unknown()
 
 
 _EMPTY = TrickState()
+#: :func:`~gouji_sim.table.opposite` of seats 1…6 by index, for the position rules' hot path
+_OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)
 """No trick yet (or a closed one cleared)."""
 
 
@@ -319,7 +321,7 @@ class Situation:
         if self.melee and not st.dead_chain:
             # GOUJI-4: no pass-for-the-trick, passes count per play
             return MELEE_PASSED if seat in passed else None
-        opp = opposite(top_seat)
+        opp = _OPPOSITE[top_seat]
         if st.burner is not None:
             return self._burn_set_fault(seat, st.burner, st)
         if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
@@ -346,7 +348,7 @@ class Situation:
         opposite alone excepted)."""
         if seat in st.barred:
             return WRONG_FOLLOWED_MELEE if self.melee and not st.dead_chain else WRONG_FOLLOWED
-        if st.finisher is not None and seat in st.trick_passed and seat != opposite(st.finisher):
+        if st.finisher is not None and seat in st.trick_passed and seat != _OPPOSITE[st.finisher]:
             return LAST_PLAY_PASSED
         return None
 
@@ -405,7 +407,7 @@ class Situation:
             return True
         # the opposite stops the turn to close, unless it has acted on the top already: passed,
         # yielded, or (PLAY-6, v5: a wrong follow counts as its pass) followed wrongly
-        return (not st.dead_gouji and st.top_seat is not None and seat == opposite(st.top_seat)
+        return (not st.dead_gouji and st.top_seat is not None and seat == _OPPOSITE[st.top_seat]
                 and not self.melee and not st.opp_acted)
 
     def _walk(self, st: TrickState | None = None) -> int | None:
@@ -445,7 +447,12 @@ class Situation:
 
     def is_closed(self) -> bool:
         """TURN-6: the trick has ended (or none has started): the next action is a lead."""
-        return self.trick_state.top is None or self._walk() is None
+        if self.trick_state.top is None:
+            return True
+        nxt = self._next                      # :meth:`_walk`'s, inlined (the hot path)
+        if isinstance(nxt, _Unknown):
+            nxt = self._next = self._walk_from(self.trick_state)
+        return nxt is None
 
     def leader(self) -> int | None:
         """Who leads when the trick is closed: the top player, or by 接风 the next one downstream (TURN-8)."""
@@ -678,7 +685,7 @@ class Situation:
         elif isinstance(entry, Yield):
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
                                seat, st.yielded | {seat}, seat, st.yield_passed,
-                               st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), st.barred, st.dead_chain,
+                               st.opp_acted or (st.top_seat is not None and seat == _OPPOSITE[st.top_seat]), st.barred, st.dead_chain,
                                st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
@@ -692,7 +699,7 @@ class Situation:
                     last_ = st.last
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
                                yielder, st.yielded, last_, st.yield_passed,
-                               st.opp_acted or (st.top_seat is not None and seat == opposite(st.top_seat)), barred, st.dead_chain,
+                               st.opp_acted or (st.top_seat is not None and seat == _OPPOSITE[st.top_seat]), barred, st.dead_chain,
                                st.trick_passed | {seat}, st.finisher)
         nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
                         self.out)

@@ -1,23 +1,21 @@
-"""An optional compiled copy of the rules core and the game for CPython: ``make compiled``.
+"""The compiled build of the rules core and the game for CPython: ``make compiled``.
 
-Copies the package to ``build/compiled/gouji_sim`` and compiles the modules of
-:data:`MODULES` there with mypyc (the package is ``mypy --strict`` clean; mypyc comes with
-mypy), then packs that tree into an installable wheel, ``build/wheels/gouji_sim-<version>-
-cp311-cp311-<platform>.whl`` (:func:`wheel`: the compiled modules, the rest of the package as
-Python, the ``gouji`` command). Use the tree with ``PYTHONPATH=build/compiled``, or install
-the wheel (``pip install build/wheels/gouji_sim-*.whl``). The pure-Python package stays the
-default (Pyodide runs it in the browser) and the fallback. ``--compare`` then plays the same
-seeded hands and judges every case file with the wheel installed (into a directory of its
-own) and with the pure package, and says whether every record and verdict is identical
+``pip install .`` on CPython builds it by itself (``setup.py``: the modules of :data:`MODULES`
+compiled with mypyc, which comes with mypy; the pure package where that fails, for editable
+installs, and for Pyodide). This tool builds the same wheel from a copy of the checkout
+(:func:`pip_wheel`) into ``build/wheels/gouji_sim-<version>-cp3XX-cp3XX-<platform>.whl``, for
+this interpreter and for each ``--python`` (another CPython: its wheel is built with mypy
+from PyPI). ``--compare`` then installs this interpreter's wheel into a directory of its own
+(``build/compiled-installed``), plays the same seeded hands and judges every case file with
+it and with the pure package, and says whether every record and verdict is identical
 (:func:`fingerprint`): exit 0 when they are, 1 when not.
 
-    python tools/build_compiled.py [--out build/compiled] [--wheels build/wheels] [--compare]
+    python tools/build_compiled.py [--wheels build/wheels] [--python PYTHON ...] [--compare]
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import json
 import os
@@ -26,8 +24,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
-import tomllib
-import zipfile
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,23 +40,34 @@ MODULES = ("cards", "play", "rules", "beats", "gouji", "checks", "table", "actio
            "game/chong_san", "game/phases")
 
 
-def build(out: Path, opt_level: str = "3") -> Path:
-    """Copy the package into ``out`` and compile :data:`MODULES` in place with mypyc at C
-    optimisation level ``opt_level`` (mypyc's ``MYPYC_OPT_LEVEL``: ``"3"`` for speed, ``"0"``
-    compiles several times faster, for a test of what it computes); ``out``."""
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    shutil.copytree(ROOT / "gouji_sim", out / "gouji_sim",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.so"))
-    for name in ("pyproject.toml", "README.md"):    # mypy's settings; the project's readme
-        shutil.copy(ROOT / name, out / name)
-    mypyc = Path(sys.executable).with_name("mypyc")
-    cmd = [str(mypyc) if mypyc.exists() else "mypyc", *(f"gouji_sim/{m}.py" for m in MODULES)]
-    env = dict(os.environ, MYPYC_OPT_LEVEL=opt_level)
-    subprocess.run(cmd, cwd=out, check=True, stdout=subprocess.DEVNULL, env=env)
-    shutil.rmtree(out / "build", ignore_errors=True)
-    return out
+#: What a wheel is built from: the package and what setup.py reads (the project's settings,
+#: its readme, this file's :data:`MODULES`)
+SOURCES = ("setup.py", "pyproject.toml", "README.md", "MANIFEST.in", "tools/build_compiled.py")
+
+
+def pip_wheel(dist: Path, opt_level: str = "3", python: str | None = None) -> Path:
+    """Build the wheel that ``pip install .`` builds (setup.py: :data:`MODULES` compiled with
+    mypyc at C optimisation level ``opt_level``, ``MYPYC_OPT_LEVEL``: ``"3"`` for speed, ``"0"``
+    compiles several times faster, for a test of what it computes) into ``dist``, from a copy
+    of the checkout (so that no earlier build's objects are reused); its path.
+
+    pip builds it as it builds ``pip install .``'s: in an isolated environment with the build
+    requirements of ``pyproject.toml`` from PyPI (setuptools, wheel, mypy), for this
+    interpreter or ``python`` (another one, e.g. pyenv's 3.12)."""
+    dist.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT / "gouji_sim", src / "gouji_sim",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+        for name in SOURCES:
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(ROOT / name, src / name)
+        before = set(dist.glob("*.whl"))
+        cmd = [python or sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+               "--disable-pip-version-check", "-w", str(dist), str(src)]
+        subprocess.run(cmd, check=True, env=dict(os.environ, MYPYC_OPT_LEVEL=opt_level))
+    made = sorted(set(dist.glob("*.whl")) - before) or sorted(dist.glob("*.whl"), key=lambda p: p.stat().st_mtime)[-1:]
+    return made[-1]
 
 
 def compiled_modules(tree: Path) -> set[str]:
@@ -76,50 +84,6 @@ def wheel_tag() -> str:
     impl = f"cp{sys.version_info.major}{sys.version_info.minor}"
     platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
     return f"{impl}-{impl}-{platform}"
-
-
-def _record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
-def wheel(tree: Path, dist: Path) -> Path:
-    """Pack the compiled ``tree`` (:func:`build`) into a wheel in ``dist``; its path.
-
-    The wheel holds the package (the compiled modules as extension modules, next to their
-    ``.py``; mypyc's shared library beside the package), the project's metadata from
-    ``pyproject.toml`` (name, version, summary, Python version) and its console script, in
-    the wheel format (PEP 427: ``WHEEL``, ``METADATA``, ``entry_points.txt``, ``RECORD``
-    with every file's SHA-256). Built with the standard library alone: no build backend or
-    network is needed.
-    """
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    name = project["name"].replace("-", "_")
-    version = project["version"]
-    tag = wheel_tag()
-    info = f"{name}-{version}.dist-info"
-    files: list[tuple[str, bytes]] = []
-    for path in sorted(tree.rglob("*")):
-        rel = path.relative_to(tree).as_posix()
-        if path.is_file() and "__pycache__" not in rel and (
-                rel.startswith("gouji_sim/") or (path.parent == tree and path.suffix == ".so")):
-            files.append((rel, path.read_bytes()))
-    scripts = "".join(f"{k} = {v}\n" for k, v in project.get("scripts", {}).items())
-    metadata = (f"Metadata-Version: 2.1\nName: {project['name']}\nVersion: {version}\n"
-                f"Summary: {project['description']} (compiled with mypyc)\n"
-                f"Requires-Python: {project['requires-python']}\n")
-    files += [(f"{info}/METADATA", metadata.encode()),
-              (f"{info}/WHEEL", f"Wheel-Version: 1.0\nGenerator: gouji-sim tools/build_compiled.py\n"
-                                f"Root-Is-Purelib: false\nTag: {tag}\n".encode()),
-              (f"{info}/entry_points.txt", f"[console_scripts]\n{scripts}".encode())]
-    record = "".join(_record_line(n, d) + "\n" for n, d in files) + f"{info}/RECORD,,\n"
-    dist.mkdir(parents=True, exist_ok=True)
-    out = dist / f"{name}-{version}-{tag}.whl"
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for n, d in files:
-            z.writestr(n, d)
-        z.writestr(f"{info}/RECORD", record)
-    return out
 
 
 def install(whl: Path, target: Path) -> Path:
@@ -204,18 +168,21 @@ def run_fingerprint(path: Path) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python tools/build_compiled.py")
-    p.add_argument("--out", default=str(ROOT / "build" / "compiled"))
-    p.add_argument("--wheels", default=str(ROOT / "build" / "wheels"), help="where the wheel is written")
+    p.add_argument("--out", default=str(ROOT / "build" / "compiled-installed"),
+                   help="where this interpreter's wheel is installed for --compare")
+    p.add_argument("--wheels", default=str(ROOT / "build" / "wheels"), help="where the wheels are written")
+    p.add_argument("--python", action="append", default=[], metavar="PYTHON",
+                   help="also build a wheel for this interpreter (repeatable; needs PyPI for its mypy)")
     p.add_argument("--compare", action="store_true",
                    help="check that the installed wheel and the pure package compute the same")
     args = p.parse_args(argv)
-    out = build(Path(args.out))
-    whl = wheel(out, Path(args.wheels))
-    print(f"compiled {len(MODULES)} modules into {out}; use it with PYTHONPATH={out}")
+    whl = pip_wheel(Path(args.wheels))
     print(f"wheel: {whl}")
+    for python in args.python:
+        print(f"wheel: {pip_wheel(Path(args.wheels), python=python)}")
     if not args.compare:
         return 0
-    target = install(whl, Path(args.out).with_name(Path(args.out).name + "-installed"))
+    target = install(whl, Path(args.out))
     compiled, pure = run_fingerprint(target), run_fingerprint(ROOT)
     print(json.dumps({"compiled": compiled, "pure": pure}, indent=1))
     same = compiled["kind"] == "compiled" and pure["kind"] == "pure" and \

@@ -47,7 +47,8 @@ step "gouji_sim wheel -> build/site/wheels/"
 # setuptools builds in build/lib and never empties it: a module deleted from gouji_sim/ would
 # stay in the wheel (and break the start-up snapshot's imports), so build from a clean folder
 rm -rf build/site/wheels build/lib build/bdist.* && mkdir -p build/site
-"$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
+# GOUJI_PURE=1: the pure package, which Pyodide runs (setup.py compiles a CPython wheel)
+GOUJI_PURE=1 "$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
   || { cat build/site/wheel.log; exit 1; }
 wheel=$(ls build/site/wheels/*.whl)
 echo "    $wheel"

@@ -108,8 +108,35 @@ def _printable() -> None:
             reconfigure(errors="backslashreplace")
 
 
+class _Version(argparse.Action):
+    """``--version``: :func:`version_line` as it is (argparse's own would rewrap it), exit 0."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(version_line())
+        parser.exit(0)
+
+
+def version_line() -> str:
+    """What ``gouji --version`` prints: the version and which core is installed (issue 48),
+    in both languages.
+
+    >>> version_line().startswith("gouji-sim 0.1.0 · ")
+    True
+    """
+    import platform
+
+    from .. import __version__, core_kind
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    return f"gouji-sim {__version__} · " + cli_text(f"cli-core-{core_kind()}", python=python)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="gouji", description=cli_text("cli-gouji"))
+    parser.add_argument("--version", action=_Version, help=cli_text("cli-version"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for module in COMMANDS:
         module.register(sub)

@@ -95,6 +95,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cli-sim-checked": ("每一步都经裁判", "have the judge rule on every action"),
     "cli-sim-json": ("输出 JSON 摘要", "print the summary as JSON"),
     "cli-sim-progress": ("进度条（默认：终端上且局数较多时）", "progress bar (default: on a terminal for long runs)"),
+    # --- gouji --version: which core is installed (issue 48) ---
+    "cli-version": ("显示版本和所装的核心（编译版或纯 Python 版）", "show the version and which core is installed (compiled or pure Python)"),
+    "cli-core-compiled": ("编译版核心（mypyc，{python}）", "compiled core (mypyc, {python})"),
+    "cli-core-pure": ("纯 Python 核心（{python}；编译版更快：pip install .）",
+                      "pure-Python core ({python}; the compiled one is faster: pip install .)"),
+    "cli-core-mixed": ("部分编译的核心（{python}；有的模块没编译成）", "partly compiled core ({python}; some modules did not compile)"),
 }
 
 register("cli", ENTRIES)
