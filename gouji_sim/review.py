@@ -60,6 +60,10 @@ from .play import Play
 from .table import check_seat, opposite, same_team
 from .weighing import CONFIRM, NOISE_Z, REVIEWED, Coach, Walk, policy_choice, stats, team_points
 
+__all__ = ["CONFIRM", "DEFAULT_SAMPLES", "MAX_OPTIONS", "MAX_SAMPLES", "NOISE_Z", "REASONS", "REVIEWED",
+           "THRESHOLD", "Mark", "Review", "candidates", "check_samples", "classify", "decision_states",
+           "default_bot", "followed", "policy_choice", "review", "team_points"]
+
 DEFAULT_SAMPLES = 6
 """Playouts per choice (each choice meets the same deals): a hand reviews in about three
 seconds of CPU with the heuristic bot (docs/README.md has the figures)."""
@@ -316,9 +320,11 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     rec = parse(data)
     previous = None if rec.previous is None else Previous.from_dict(rec.previous)
     base = str(data.get("seed"))
-    settings = dict(bot=name, samples=samples, threshold=threshold)
-    fits = ahead is not None and ahead.fits(rec.rules, previous, rec.asked, seat, base, **settings)
-    coach = ahead if ahead is not None and fits else Coach(rec.rules, previous, rec.asked, seat, base, **settings)
+    hand = (rec.rules, previous, rec.asked, seat, base)
+    if ahead is not None and ahead.fits(*hand, bot=name, samples=samples, threshold=threshold):
+        coach = ahead
+    else:
+        coach = Coach(*hand, bot=name, samples=samples, threshold=threshold)
     history = data["history"]
     coach.feed(history)
     coach.work()

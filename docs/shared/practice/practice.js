@@ -231,6 +231,26 @@ export function linkSettings(hash, settings, presets, bots) {
     else root.removeAttribute("data-record");
     if (Lesson) Lesson.render(root, box, v, { el: el, W: W, T: T, G: G, clear: clear });
     setState(v.state);
+    coachAhead();
+  }
+
+  // "Review this hand" weighed ahead: while the reader thinks, Python weighs the decisions
+  // taken so far (practice_page.coach), a short slice at a time, the next asked for only when
+  // the last has answered, so that a move waits for one slice at most and the review, when
+  // asked for, has little left to do. Only for a hand the reader plays; a new mode stops it.
+  var COACH_SLICE_MS = 40;
+  var coaching = false;
+  function coachAhead() {
+    if (coaching || mode !== "play" || !view || view.seat === null || view.seat === undefined) return;
+    var token = current;
+    coaching = true;
+    call("coach", { ms: COACH_SLICE_MS }).then(function (out) {
+      coaching = false;
+      if (out.left > 0 || token !== current) setTimeout(coachAhead, 0);   // a new hand's starts now
+    }, function () {
+      coaching = false;
+      if (token !== current) setTimeout(coachAhead, 0);
+    });
   }
 
   // ------------------------------------------------------------------ the reader's acts
