@@ -316,11 +316,11 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     if not report.ok:
         where, msg = report.mismatches[0]
         raise RecordError("review-inconsistent", msg["zh"], msg["en"], where)
-    assert report.state is not None
-    rec = parse(data)
-    previous = None if rec.previous is None else Previous.from_dict(rec.previous)
-    base = str(data.get("seed"))
-    hand = (rec.rules, previous, rec.asked, seat, base)
+    final = report.state
+    assert final is not None
+    # the hand as the replay dealt it (the record's rules, previous hand and asked seats:
+    # the walk of decision_states starts from them), without parsing the record again
+    hand = (final.rules, final.previous, final.asked, seat, str(data.get("seed")))
     if ahead is not None and ahead.fits(*hand, bot=name, samples=samples, threshold=threshold):
         coach = ahead
     else:
@@ -339,4 +339,4 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
         marks.append(Mark(f"history[{d.index}]", d.index, d.trick, d.turn, d.state.phase, d.taken, d.hinted,
                           sum(taken_values) / n, sum(better_values) / n, loss, noise, reason, REASONS[reason],
                           followed(d.state, history, d.index, seat, d.taken), d.state.sit))
-    return Review(seat, name, samples, coach.decisions, tuple(marks), team_points(report.state, seat), threshold)
+    return Review(seat, name, samples, coach.decisions, tuple(marks), team_points(final, seat), threshold)

@@ -240,12 +240,14 @@ export function linkSettings(hash, settings, presets, bots) {
   // asked for, has little left to do. Only for a hand the reader plays; a new mode stops it.
   var COACH_SLICE_MS = 40;
   var coaching = false;
+  var coachLeft = null;     // decisions left to weigh at the last slice (the benchmark reads it)
   function coachAhead() {
     if (coaching || mode !== "play" || !view || view.seat === null || view.seat === undefined) return;
     var token = current;
     coaching = true;
     call("coach", { ms: COACH_SLICE_MS }).then(function (out) {
       coaching = false;
+      coachLeft = out.left;
       if (out.left > 0 || token !== current) setTimeout(coachAhead, 0);   // a new hand's starts now
     }, function () {
       coaching = false;
@@ -352,6 +354,9 @@ export function linkSettings(hash, settings, presets, bots) {
 
   window.__goujiPractice = {
     timings: TIMINGS,
+    // the review weighed ahead (tests/browser/test_review_speed.py): a slice running, and the
+    // decisions left to weigh at the last one
+    coach: function () { return { busy: coaching, left: coachLeft }; },
     // the bot-decision benchmark (tests/browser/test_practice.py prints it): a promise
     bench: function (n, seed, bots) {
       return call("bench", { n: n || 30, seed: seed || 1, bots: bots || "heuristic" }).then(function (out) { return out.ms; });
