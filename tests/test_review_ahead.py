@@ -132,3 +132,19 @@ def test_a_history_that_changed_keeps_what_was_weighed_before_the_change():
         p.coach_ahead(0.005)
         p.attempt(bot_move(p.state, 5).action)
     assert p.review() == review(p.record(), 5, samples=3)
+
+
+@pytest.mark.parametrize("every", [False, True])
+def test_the_table_s_coach_fits_its_hand_s_record_under_every_preset(every):
+    # a coach that did not fit would be dropped without a word, and the review weighed afresh
+    from gouji_sim.game.record import replay
+    from gouji_sim.rules import PRESETS
+    for preset in PRESETS:
+        p = Practice(7, 3, preset=preset, every_burn_chance=every)
+        while p.waiting:
+            p.attempt(bot_move(p.state, 3).action)
+        p.coach_ahead(0.0)
+        rec = p.record()
+        final = replay(rec).state
+        assert p._coach.fits(final.rules, final.previous, final.asked, 3, str(rec["seed"]), bot="strong", samples=3,
+                             threshold=0.5), preset

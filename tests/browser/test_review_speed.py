@@ -21,11 +21,13 @@ runs the browser's renderer processes, the worker's thread included, a quarter o
 context each, the load average before and after. ``GOUJI_BENCH_SITES="before=/tmp/site-old
 after=site"`` times builds side by side, run by run, as test_first_answer_speed.py does.
 
-Each review is also checked to number its marks as the narration does and to carry the table
-of each marked decision."""
+Each review is also checked to number its marks as the narration does, to carry the table of
+each marked decision, and to mark what ``gouji review --samples 3`` marks on the page's own
+record (Pyodide's weighing, ahead and in slices, against CPython's in one go)."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import statistics
@@ -37,6 +39,9 @@ from gouji_helpers import BENCH_RUNS
 from site_helpers import load_tool
 from test_first_answer_speed import load, sites
 from test_practice import clean, click_and_settle, open_practice, state
+
+from gouji_sim.review import review
+from gouji_sim.view.review import review_view
 
 RUNS = BENCH_RUNS
 REVIEW_MS = 180_000
@@ -147,6 +152,16 @@ def check_marks(page) -> int:
     return marks.count()
 
 
+def same_as_the_command(page) -> None:
+    """The drawn review's marks are those of ``gouji review --samples 3`` (its function, in
+    CPython) on the page's own record: the same decisions, reasons and words why."""
+    record = json.loads(page.get_attribute(".gouji-practice", "data-record"))
+    marks = review_view(review(record, int(page.get_attribute(".gouji-practice", "data-reader-seat")), samples=3)).marks
+    drawn = page.eval_on_selector_all(
+        "[data-role=coach-mark]", "ms => ms.map(m => [m.dataset.reason, m.querySelector('.gpr-coach-why span').textContent])")
+    assert drawn == [[m.reason, m.why["en"]] for m in marks]
+
+
 def review_once(make, base_url: str, profile: dict, wait: bool) -> dict:
     """One hand played on a fresh page of ``profile`` (``make``: the `watched_as` fixture), then
     "Review this hand" tapped at once (``wait`` False) or once the page has weighed it: seconds
@@ -170,6 +185,7 @@ def review_once(make, base_url: str, profile: dict, wait: bool) -> dict:
             page.wait_for_function(DONE, polling=20, timeout=REVIEW_MS)
             out["review"] = time.perf_counter() - t1
         out["marks"] = check_marks(page)
+        same_as_the_command(page)
         clean(watch)
         return out
     finally:
