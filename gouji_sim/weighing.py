@@ -17,7 +17,7 @@ whatever order it is weighed, which is what lets :class:`Coach` weigh ahead.
 
 **Weighing ahead.** A :class:`Coach` is fed the hand's history as it grows
 (:meth:`Coach.feed`: a history that changed — a decision taken back — keeps what was weighed
-before the change) and weighs in slices of time (:meth:`Coach.work`); :func:`~gouji_sim.review.review`
+before the change) and weighs in slices of time (:meth:`Coach.work`, ending at a pause of a playout); :func:`~gouji_sim.review.review`
 takes one that fits its record (:meth:`Coach.fits`) and weighs only what is left. The marks are
 those of a review without it, by construction: the same walk, the same weighing, of the same
 history.
@@ -28,7 +28,7 @@ history.
 >>> rec = play_hand(Rules(), make_bots(["heuristic"]), 3).record
 >>> coach = Coach(Rules(), None, frozenset(), 2, str(rec.get("seed")), bot="strong", samples=2)
 >>> left = coach.feed(rec.get("history")[:150])       # the heuristic bot's decisions, the strong bot's hints
->>> coach.decisions > 0, coach.work(0.0) <= left       # a slice of no time: one playout
+>>> coach.decisions > 0, coach.work(0.0) <= left       # a slice of no time: a few moves of one playout
 (True, True)
 >>> _ = coach.feed(rec.get("history")); coach.work(), len(coach.seen) == len(rec.get("history"))
 (0, True)
@@ -49,9 +49,9 @@ from .codec import decode
 from .decisions import GameAction
 from .determinize import determinize
 from .game.hand_start import Previous
-from .game.match import Bot, run_bots
+from .game.match import Bot
 from .game.scoring import team_key
-from .game.state import ANSWER, BURN, PLAY, GameState
+from .game.state import ANSWER, BURN, OVER, PLAY, GameState
 from .play import Play
 from .rules import Rules
 from .table import team
@@ -106,18 +106,32 @@ def stats(diffs: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+PAUSE_EVERY = 16
+"""A playout pauses after this many bots' moves (a slice of :meth:`Coach.work` ends within them)."""
+
+
 def playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Sequence[Bot],
              seeds: Sequence[str]) -> Generator[None, None, list[list[float]]]:
     """Each option's values, sample by sample (``seeds``: one determinization each, shared by
-    the options, and one generator of the bots' dice each); a generator that pauses after each
-    playout and returns the values (``yield from``)."""
+    the options, and one generator of the bots' dice each); a generator that pauses every
+    :data:`PAUSE_EVERY` bots' moves and after each playout, and returns the values (``yield
+    from``). A playout is :func:`~gouji_sim.game.match.run_bots`'s loop, the bots' moves
+    pushed unchecked to the end of the hand."""
     values: list[list[float]] = [[] for _ in options]
     for s in seeds:
         world = determinize(g, seat, random.Random(s + "/deal"))
         for j, option in enumerate(options):
             h = world.clone()
             h.apply(option)
-            run_bots(h, bots, random.Random(s + "/bots"))
+            rng = random.Random(s + "/bots")
+            moves = 0
+            while h.phase != OVER:
+                mover = h.current_player()
+                assert mover is not None
+                h.push(bots[mover - 1].act(h, rng))
+                moves += 1
+                if moves % PAUSE_EVERY == 0:
+                    yield
             values[j].append(team_points(h, seat))
             yield
     return values
@@ -261,7 +275,8 @@ class Coach:
 
     def work(self, seconds: float | None = None) -> int:
         """Weigh the decisions walked, in order: all of them (``seconds`` None), or until
-        ``seconds`` have passed, one playout at least; return how many are left."""
+        ``seconds`` have passed (a slice ends at a pause of :func:`playouts`, the first at
+        the least); return how many are left."""
         end = None if seconds is None else time.perf_counter() + seconds
         while True:
             if self._busy is None:

@@ -87,16 +87,16 @@ def test_the_marks_are_weighed_while_the_hand_is_played():
     assert p.coach_ahead(None) == 0
     fresh = review(p.record(), p.seat, samples=3)
     assert fresh.marks                               # a hand with marks: the test could fail
-    real = weighing.run_bots
+    real = weighing.determinize
 
     def refuse(*args, **kwargs):
         raise AssertionError("a playout after the hand was weighed")
 
-    weighing.run_bots = refuse
+    weighing.determinize = refuse                     # every playout's deal
     try:
         again = p.review()
     finally:
-        weighing.run_bots = real
+        weighing.determinize = real
     assert again == fresh
 
 

@@ -342,7 +342,7 @@ class Practice:
     def coach_ahead(self, seconds: float | None = None) -> int:
         """Weigh the reader's decisions so far for :meth:`review` while the hand is played
         (:class:`gouji_sim.weighing.Coach`, fed the hand's history; a decision taken back keeps
-        what was weighed before it), for ``seconds`` at most (one playout at least; ``None``:
+        what was weighed before it), for ``seconds`` at most (a few bots' moves at least; ``None``:
         all of it); return how many decisions are left to weigh. The review is the same with
         or without it, only sooner: the page asks for it in slices while the reader thinks.
 

@@ -373,7 +373,7 @@ COACH_MS = (1, 250)
 def coach(data: str = "") -> dict[str, Any]:
     """Weigh the reader's decisions so far for the review, in the background while the hand is
     played (:meth:`~gouji_sim.practice.session.Practice.coach_ahead`), for ``{"ms": N}``
-    milliseconds at most (:data:`COACH_MS`; one playout at least): ``{"ok", "left"}``, the
+    milliseconds at most (:data:`COACH_MS`; a few bots' moves at least): ``{"ok", "left"}``, the
     decisions left to weigh. "Review this hand" then has little left to do.
 
     >>> _ = new('{"seed": 5, "seat": 1}')
