@@ -43,29 +43,26 @@ clauses it rests on; the catalogue's ``review-why-<reason>`` words it, after wha
 from __future__ import annotations
 
 import dataclasses
-import math
-import random
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
 from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
-from .cards import Card, Hand
-from .determinize import determinize
+from .cards import Hand
 from .heuristic import big_cards, play_cost
 from .errors import GoujiError
 from .codec import decode
 from .decisions import Decline, GameAction
 from .game.hand_start import Previous
-from .game.match import Bot, run_bots
 from .game.record import FORMAT, RecordError, parse, replay
 from .game.state import ANSWER, BURN, PLAY, GameState
 from .play import Play
-from .table import check_seat, opposite, same_team, team
-from .game.scoring import team_key
+from .table import check_seat, opposite, same_team
+from .weighing import CONFIRM, NOISE_Z, REVIEWED, Coach, Walk, policy_choice, stats, team_points
 
-#: The phases whose decisions are reviewed: play, a burn window, an answer window.
-REVIEWED = (PLAY, BURN, ANSWER)
+__all__ = ["CONFIRM", "DEFAULT_SAMPLES", "MAX_OPTIONS", "MAX_SAMPLES", "NOISE_Z", "REASONS", "REVIEWED",
+           "THRESHOLD", "Mark", "Review", "candidates", "check_samples", "classify", "decision_states",
+           "default_bot", "followed", "policy_choice", "review", "team_points"]
 
 DEFAULT_SAMPLES = 6
 """Playouts per choice (each choice meets the same deals): a hand reviews in about three
@@ -78,11 +75,6 @@ MAX_OPTIONS = 4
 THRESHOLD = 0.5
 """A mark's least expected loss, in points (SCORE-1's steps are 2 points: a quarter of a step,
 one place lost one time in four)."""
-CONFIRM = 4
-"""A decision whose best other choice beats the one taken by :data:`THRESHOLD` in the first
-playouts is played out again on ``CONFIRM`` times as many fresh deals, the two choices only."""
-NOISE_Z = 2.0
-"""A mark's expected loss is more than this many standard errors of the paired differences."""
 
 #: The reasons a mark gives, each with the rulebook clauses it rests on; the catalogue's
 #: ``review-why-<reason>`` words it.
@@ -159,15 +151,6 @@ class Review:
     marks: tuple[Mark, ...]
     points: int
     threshold: float = THRESHOLD
-
-
-def team_points(state: GameState, seat: int) -> int:
-    """The points of ``seat``'s team for a finished hand: its seats' SCORE-1 points times the
-    SCORE-2/4 factor (before SCORE-3's positive-only total); 0 while the hand is not over."""
-    sc = state.score()
-    if sc is None:
-        return 0
-    return sc.totals[team_key(team(seat))]
 
 
 def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
@@ -253,66 +236,12 @@ def classify(state: GameState, seat: int, taken: GameAction, better: GameAction)
 def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
     """Each decision of ``seat`` in a format-2 record's hand, in the phases reviewed
     (:data:`REVIEWED`), in turn: ``(history index, trick of the deal from 1, the state before
-    it, the action taken)``. The state is the walk's own: copy it before changing it. The
-    record must replay consistently (:func:`review` checks it first)."""
+    it, the action taken)`` — :class:`~gouji_sim.weighing.Walk`'s. The state is the walk's own:
+    copy it before changing it. The record must replay consistently (:func:`review` checks it
+    first)."""
     rec = parse(data)
     previous = None if rec.previous is None else Previous.from_dict(rec.previous)
-    state = GameState.deal_hand(rec.rules, None, previous=previous, asked=rec.asked)
-    history = rec.history
-    i, trick = 0, 0
-    while i < len(history):
-        raw = history[i]
-        if "seat" not in raw:
-            if "deal" in raw:
-                state.apply_deal({int(s): Card.parse_all(str(t)) for s, t in raw["deal"].items()})
-                trick = 0
-            i = len(state.history or ())
-            continue
-        action = decode(raw, f"history[{i}]")
-        st = state.sit.trick_state
-        if state.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or state.sit.is_closed()):
-            trick += 1
-        if action.seat == seat and state.current_player() == seat and state.phase in REVIEWED:
-            yield i, trick, state, action
-        state.apply(action)
-        i = len(state.history or ())
-
-
-def _as_action(choice: Play | GameAction, seat: int) -> GameAction:
-    return PlayAction(seat, choice) if isinstance(choice, Play) else choice
-
-
-def _playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Sequence[Bot],
-              seeds: Sequence[str]) -> list[list[float]]:
-    """Each option's values, sample by sample (``seeds``: one determinization each, shared)."""
-    values: list[list[float]] = [[] for _ in options]
-    for s in seeds:
-        world = determinize(g, seat, random.Random(s + "/deal"))
-        for j, option in enumerate(options):
-            h = world.clone()
-            h.apply(option)
-            run_bots(h, bots, random.Random(s + "/bots"))
-            values[j].append(team_points(h, seat))
-    return values
-
-
-def _stats(diffs: Sequence[float]) -> tuple[float, float]:
-    """Mean and standard error of ``diffs``."""
-    n = len(diffs)
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    return mean, math.sqrt(var / n)
-
-
-def policy_choice(policy: Bot, state: GameState, seat: int, salt: str) -> GameAction | None:
-    """The policy bot's decision for ``seat`` on the table as it stands — the strong bot's own
-    rules (:meth:`~gouji_sim.strong.StrongBot.decide`), what the practice table's hint gives —
-    or ``None`` when it is not ``seat``'s decision."""
-    if state.current_player() != seat:
-        return None
-    decide = getattr(policy, "decide", None)
-    choice = decide(state)[0] if decide is not None else policy.act(state, random.Random(salt + "/policy"))
-    return _as_action(choice, seat)
+    yield from Walk(rec.rules, previous, rec.asked).steps(rec.history, seat)
 
 
 def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int, seat: int,
@@ -365,56 +294,49 @@ def check_samples(samples: object) -> int:
 
 
 def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, samples: int = DEFAULT_SAMPLES,
-           threshold: float = THRESHOLD) -> Review:
+           threshold: float = THRESHOLD, ahead: Coach | None = None) -> Review:
     """Review the hand of a format-2 record from ``seat`` (see the module's doc): every decision
     of the seat with more than one legal choice evaluated by ``samples`` playouts per choice
     with the ``bot`` in every seat (default :func:`default_bot`). A record that is not one,
     or does not replay consistently, is a :class:`~gouji_sim.game.record.RecordError` naming
     the field or the first action that does not match; a seat, a bot or a sample count that
-    is wrong, a :class:`~gouji_sim.errors.GoujiError` naming it."""
+    is wrong, a :class:`~gouji_sim.errors.GoujiError` naming it.
+
+    ``ahead``: a :class:`~gouji_sim.weighing.Coach` that weighed this hand's decisions, or some
+    of them, while it was played (the practice table's); when it fits the record and these
+    settings (:meth:`~gouji_sim.weighing.Coach.fits`) only what it left is weighed, else it is
+    not used. The review is the same either way."""
     check_seat(seat, "seat")
     samples = check_samples(samples)
     name = default_bot() if bot is None else bot
-    policy = make_bot(name)
-    bots: list[Bot] = [policy] * 6
+    make_bot(name)
     if data.get("format") != FORMAT or not isinstance(data.get("history"), list):
         raise RecordError.bad("format", "record-review-format", expected=FORMAT)
     report = replay(data)
     if not report.ok:
         where, msg = report.mismatches[0]
         raise RecordError("review-inconsistent", msg["zh"], msg["en"], where)
-    assert report.state is not None
-    base = str(data.get("seed"))
-    marks: list[Mark] = []
-    decisions = 0
+    final = report.state
+    assert final is not None
+    # the hand as the replay dealt it (the record's rules, previous hand and asked seats:
+    # the walk of decision_states starts from them), without parsing the record again
+    hand = (final.rules, final.previous, final.asked, seat, str(data.get("seed")))
+    if ahead is not None and ahead.fits(*hand, bot=name, samples=samples, threshold=threshold):
+        coach = ahead
+    else:
+        coach = Coach(*hand, bot=name, samples=samples, threshold=threshold)
     history = data["history"]
-    for index, trick, state, taken in decision_states(data, seat):
-        wrong = isinstance(taken, Pass) and taken.wrong
-        if len(state.own_actions()) < 2 and not wrong:
-            continue
-        decisions += 1
-        # one voice with the hint: the policy's own decision on the table as the seat saw it
-        # (the practice table's hint, gouji_sim.practice.hints.bot_move) is never marked, and
-        # it is the better choice a mark names
-        hinted = policy_choice(policy, state, seat, f"{base}/{index}")
-        if hinted == taken or hinted is None:
-            continue
-        seeds = [f"{base}/{index}/{k}" for k in range(samples)]
-        options = [taken, hinted]
-        if not wrong:
-            values = _playouts(state, seat, options, bots, seeds)
-            if sum(values[1]) / samples - sum(values[0]) / samples < threshold:
-                continue
-        # the first playouts are few and noisy: the loss is measured again on fresh deals
-        # (CONFIRM times as many), and only that measure marks the decision — a wrong follow
-        # (PLAY-6) is marked whatever it cost
-        fresh = [f"{base}/{index}/confirm/{k}" for k in range(CONFIRM * samples)]
-        again = _playouts(state, seat, (taken, hinted), bots, fresh)
-        loss, noise = _stats([b - t for b, t in zip(again[1], again[0])])
-        if wrong or (loss >= threshold and loss > NOISE_Z * noise):
-            reason = "wrong-follow" if wrong else classify(state, seat, taken, hinted)
-            n = len(fresh)
-            marks.append(Mark(f"history[{index}]", index, trick, decisions, state.phase, taken, hinted,
-                              sum(again[0]) / n, sum(again[1]) / n, loss, noise, reason, REASONS[reason],
-                              followed(state, history, index, seat, taken), state.sit))
-    return Review(seat, name, samples, decisions, tuple(marks), team_points(report.state, seat), threshold)
+    coach.feed(history)
+    coach.work()
+    marks: list[Mark] = []
+    for d in coach.marked():
+        assert d.values is not None and d.hinted is not None
+        taken_values, better_values = d.values
+        n = len(taken_values)
+        loss, noise = stats([b - t for b, t in zip(better_values, taken_values)])
+        wrong = isinstance(d.taken, Pass) and d.taken.wrong
+        reason = "wrong-follow" if wrong else classify(d.state, seat, d.taken, d.hinted)
+        marks.append(Mark(f"history[{d.index}]", d.index, d.trick, d.turn, d.state.phase, d.taken, d.hinted,
+                          sum(taken_values) / n, sum(better_values) / n, loss, noise, reason, REASONS[reason],
+                          followed(d.state, history, d.index, seat, d.taken), d.state.sit))
+    return Review(seat, name, samples, coach.decisions, tuple(marks), team_points(final, seat), threshold)

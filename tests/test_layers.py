@@ -93,7 +93,7 @@ def test_nothing_below_the_front_ends_imports_them():
 def test_the_game_and_the_many_hands_never_import_the_practice_table():
     below = ("gouji_sim.case", "gouji_sim.notation", "gouji_sim.table_words", "gouji_sim.table_talk", "gouji_sim.hand_talk",
              "gouji_sim.answers", "gouji_sim.game", "gouji_sim.bots", "gouji_sim.heuristic",
-             "gouji_sim.strong", "gouji_sim.determinize", "gouji_sim.review",
+             "gouji_sim.strong", "gouji_sim.determinize", "gouji_sim.review", "gouji_sim.weighing",
              "gouji_sim.simulation", "gouji_sim.bench") + tuple(f"gouji_sim.{n}" for n in CORE)
     wrong = {module_name(p): sorted(m for m in imports(p) if within(m, PRACTICE))
              for p in modules() if within(module_name(p), below)}

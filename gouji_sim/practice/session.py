@@ -63,7 +63,8 @@ from ..game.match import Bot, HandDeals, HandResult
 from ..game.record import dumps
 from ..game.state import GameState
 from ..play import Play
-from ..review import Review, review
+from ..review import THRESHOLD, Review, default_bot, review
+from ..weighing import Coach
 from ..rules import PRESETS, Rules
 from ..simulation.jobs import game_seed
 from ..table import check_seat
@@ -144,6 +145,7 @@ class Practice:
         self.decisions: list[GameAction] = []
         self._queue: list[GameAction] = []
         self._reviews: dict[int, Review] = {}
+        self._coach: Coach | None = None          # the review weighed ahead (coach_ahead)
         self._replay()
 
     @classmethod
@@ -341,8 +343,31 @@ class Practice:
         if rec is None or self.seat is None:
             return None
         if samples not in self._reviews:
-            self._reviews[samples] = review(rec, self.seat, samples=samples)
+            self._reviews[samples] = review(rec, self.seat, samples=samples, ahead=self._coach)
         return self._reviews[samples]
+
+    def coach_ahead(self, seconds: float | None = None) -> int:
+        """Weigh the reader's decisions so far for :meth:`review` while the hand is played
+        (:class:`gouji_sim.weighing.Coach`, fed the hand's history; a decision taken back keeps
+        what was weighed before it), for ``seconds`` at most (a few bots' moves at least; ``None``:
+        all of it); return how many decisions are left to weigh. The review is the same with
+        or without it, only sooner: the page asks for it in slices while the reader thinks.
+
+        >>> p = Practice(seed=5, seat=1)
+        >>> p.coach_ahead(0.0)                 # nothing decided yet
+        0
+        >>> Practice.watch(5).coach_ahead()     # nobody to review
+        0
+        """
+        state = self.state
+        if self.seat is None or state is None or state.history is None:
+            return 0
+        if self._coach is None:
+            asked = frozenset({self.seat}) if self.every_burn_chance else frozenset()
+            self._coach = Coach(self.rules, None, asked, self.seat, str(self.hand_seed),
+                                bot=default_bot(), samples=REVIEW_SAMPLES, threshold=THRESHOLD)
+        self._coach.feed(state.history)
+        return self._coach.work(seconds)
 
     def result_dict(self) -> dict[str, Any] | None:
         """``{"places": [...], "scores": {...}}`` exactly as in the record."""

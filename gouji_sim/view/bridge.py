@@ -44,7 +44,8 @@ CALLS: dict[str, Callable[[str], str]] = {
     **{f"lab.{name}": getattr(lab, name)
        for name in ("decides", "score", "score_fragment", "start", "start_fragment", "page_strings")},
     **{f"practice.{name}": getattr(practice_page, name)
-       for name in ("new", "act", "hint", "undo", "table_at", "record", "review", "bench", "drills", "answer")},
+       for name in ("new", "act", "hint", "undo", "table_at", "record", "review", "bench", "drills", "answer",
+                     "coach")},
 }
 
 CALLS["practice.lesson"] = practice_page.lesson      # the guided first hand

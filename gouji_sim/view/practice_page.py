@@ -364,6 +364,27 @@ def review(data: str = "") -> dict[str, Any]:
             "ms": round((time.perf_counter() - t0) * 1000, 1)}
 
 
+#: The longest slice of weighing one ``coach`` call does, in milliseconds (a reader's move
+#: waits at most for one slice: the page asks for the next only when the last has answered).
+COACH_MS = (1, 250)
+
+
+@_guard
+def coach(data: str = "") -> dict[str, Any]:
+    """Weigh the reader's decisions so far for the review, in the background while the hand is
+    played (:meth:`~gouji_sim.practice.session.Practice.coach_ahead`), for ``{"ms": N}``
+    milliseconds at most (:data:`COACH_MS`; a few bots' moves at least): ``{"ok", "left"}``, the
+    decisions left to weigh. "Review this hand" then has little left to do.
+
+    >>> _ = new('{"seed": 5, "seat": 1}')
+    >>> json.loads(coach('{"ms": 20}'))
+    {'ok': True, 'left': 0}
+    """
+    ms = _request(data).get("ms", 50)
+    ms = ms if type(ms) in (int, float) and COACH_MS[0] <= ms <= COACH_MS[1] else 50
+    return {"ok": True, "left": _session().coach_ahead(ms / 1000)}
+
+
 @_guard
 def bench(data: str = "") -> dict[str, Any]:
     """Time one bot decision at a time on a hand's table (each bot's ``act`` and the judge's
@@ -453,5 +474,5 @@ def page_data(lang: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["act", "answer", "bench", "drills", "hint", "lesson", "new", "page_data", "record", "review", "session_view",
+__all__ = ["act", "answer", "bench", "coach", "drills", "hint", "lesson", "new", "page_data", "record", "review", "session_view",
            "shown_table", "table_at", "undo"]

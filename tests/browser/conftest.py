@@ -195,6 +195,27 @@ def watched(browser, request):
     context.close()
 
 
+@pytest.fixture
+def watched_as(browser):
+    """``watched_as(init_script=None, **options)``: ``(page, watch)`` of a fresh context as
+    `watched`'s, made with Playwright's context ``options`` (a phone's viewport and touch) and
+    an optional init script; each is closed at the end of the test (or by the caller)."""
+    contexts = []
+
+    def make(init_script: str | None = None, **options):
+        context = browser.new_context(service_workers="block", **options)
+        contexts.append(context)
+        watch = Watch(workers=browser.worker_watch)
+        _route_outside(context, lambda: watch)
+        if init_script:
+            context.add_init_script(init_script)
+        return _watched_page(context, watch), watch
+
+    yield make
+    for context in contexts:
+        context.close()        # a second close (the caller closed it) does nothing
+
+
 def _route_outside(context, watch) -> None:
     """Abort the context's pages' requests that leave 127.0.0.1, recording each in ``watch()``."""
 

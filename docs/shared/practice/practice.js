@@ -232,6 +232,28 @@ export function linkSettings(hash, settings, presets, bots) {
     else root.removeAttribute("data-record");
     if (Lesson) Lesson.render(root, box, v, { el: el, W: W, T: T, G: G, clear: clear });
     setState(v.state);
+    coachAhead();
+  }
+
+  // "Review this hand" weighed ahead: while the reader thinks, Python weighs the decisions
+  // taken so far (practice_page.coach), a short slice at a time, the next asked for only when
+  // the last has answered, so that a move waits for one slice at most and the review, when
+  // asked for, has little left to do. Only for a hand the reader plays; a new mode stops it.
+  var COACH_SLICE_MS = 40;
+  var coaching = false;
+  var coachLeft = null;     // decisions left to weigh at the last slice (the benchmark reads it)
+  function coachAhead() {
+    if (coaching || mode !== "play" || !view || view.seat === null || view.seat === undefined) return;
+    var token = current;
+    coaching = true;
+    call("coach", { ms: COACH_SLICE_MS }).then(function (out) {
+      coaching = false;
+      coachLeft = out.left;
+      if (out.left > 0 || token !== current) setTimeout(coachAhead, 0);   // a new hand's starts now
+    }, function () {
+      coaching = false;
+      if (token !== current) setTimeout(coachAhead, 0);
+    });
   }
 
   // ------------------------------------------------------------------ the reader's acts
@@ -333,6 +355,9 @@ export function linkSettings(hash, settings, presets, bots) {
 
   window.__goujiPractice = {
     timings: TIMINGS,
+    // the review weighed ahead (tests/browser/test_review_speed.py): a slice running, and the
+    // decisions left to weigh at the last one
+    coach: function () { return { busy: coaching, left: coachLeft }; },
     // the bot-decision benchmark (tests/browser/test_practice.py prints it): a promise
     bench: function (n, seed, bots) {
       return call("bench", { n: n || 30, seed: seed || 1, bots: bots || "heuristic" }).then(function (out) { return out.ms; });
