@@ -9,7 +9,7 @@ the table as it stood (:func:`policy_choice`: what the practice table's hint giv
 advice, so a decision that took it is never marked) are each played out ``samples`` times to
 the end of the hand by
 a policy bot in every seat. Each playout starts from a *determinization*
-(:func:`determinize`): the cards the reviewed seat cannot see — the other seats' hands — dealt
+(:meth:`GameState.resample` of its observation): the cards the reviewed seat cannot see — the other seats' hands — dealt
 again at random, each seat keeping its card count (the seat's own hand, the cards played and
 every count are what it has seen); a declared burner's hand, which its sets will play out,
 stays as it is. Every choice meets the same deals and the same bots' dice (common random
@@ -51,7 +51,6 @@ from typing import Any, Iterator, Mapping, Sequence
 from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
 from .cards import Card, Hand
-from .determinize import determinize
 from .heuristic import big_cards, play_cost
 from .errors import GoujiError
 from .codec import decode
@@ -287,7 +286,7 @@ def _playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Sequ
     """Each option's values, sample by sample (``seeds``: one determinization each, shared)."""
     values: list[list[float]] = [[] for _ in options]
     for s in seeds:
-        world = determinize(g, seat, random.Random(s + "/deal"))
+        world = GameState.resample(g.observation(seat, history=False), random.Random(s + "/deal"))
         for j, option in enumerate(options):
             h = world.clone()
             h.apply(option)
@@ -311,7 +310,8 @@ def policy_choice(policy: Bot, state: GameState, seat: int, salt: str) -> GameAc
     if state.current_player() != seat:
         return None
     decide = getattr(policy, "decide", None)
-    choice = decide(state)[0] if decide is not None else policy.act(state, random.Random(salt + "/policy"))
+    seen = state.observation(seat, history=False)
+    choice = decide(seen)[0] if decide is not None else policy.act(seen, random.Random(salt + "/policy"))
     return _as_action(choice, seat)
 
 
