@@ -119,7 +119,7 @@ class Observation(NamedTuple):
     to_act: int | None                 # the seat that decides next (None: over, or the deal)
     pending: tuple[int, ...]           # outside ``play``: the seats still to decide, in order
     own: Hand                          # ``seat``'s cards (:meth:`hand` asks for them by seat)
-    dealt: Hand                        # ``seat``'s cards as dealt (START-4 is judged on them)
+    dealt: Hand | None                 # before the first lead, ``seat``'s cards as dealt (START-4)
     sit: Situation                     # the table, other hands unknown (counts only)
     counts: tuple[int | None, ...]     # every seat's card count, by seat - 1 (None: unknown)
     unseen: Hand                       # every card not in ``seat``'s hand and not played
@@ -199,9 +199,9 @@ class Observation(NamedTuple):
         return shown if len(shown) == self.counts[seat - 1] else None
 
     def dealt_hand(self, seat: int) -> Hand:
-        """``seat``'s hand as dealt: its own only."""
+        """``seat``'s hand as dealt (its own only): what START-4 judges before the first lead."""
         _check_own(self, seat)
-        return self.dealt
+        return self.own if self.dealt is None else self.dealt
 
 
 def _check_own(obs: Observation, seat: int) -> None:
@@ -241,13 +241,7 @@ def seen_history(state: Observed, seat: int) -> tuple[str, ...] | None:
 
 def _masked(sit: Situation, seat: int) -> Situation:
     """``sit`` with every hand but ``seat``'s unknown, their counts given."""
-    hands = sit.hands
-    counts = tuple(len(h) if h is not None else sit.counts[i] for i, h in enumerate(hands))
-    mine = _UNKNOWN[seat - 1][:seat - 1] + (hands[seat - 1],) + _UNKNOWN[seat - 1][seat:]
-    return Situation(sit.rules, mine, counts, sit.finished, sit.trick, sit.trick_state, sit.out)
-
-
-_UNKNOWN: tuple[tuple[None, ...], ...] = tuple((None,) * 6 for _ in SEATS)
+    return sit.as_seen_by(seat)
 
 
 def _shown(state: Observed, seat: int) -> tuple[Hand, ...]:
@@ -265,6 +259,7 @@ def _shown(state: Observed, seat: int) -> tuple[Hand, ...]:
 
 
 _EMPTY: tuple[Hand, ...] = (Hand(),) * 6
+_PRELUDE = ("blind", "start", "buy", "meld", "bet")
 
 
 def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
@@ -281,7 +276,7 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     sit = state.sit
     hands = sit.hands
     to_act = state.current_player()
-    others = [h.counts for i, h in enumerate(hands) if h is not None and i != seat - 1]
+    others = [h.counts for h in hands[:seat - 1] + hands[seat:] if h is not None]
     unseen = Hand(tuple(map(sum, zip(*others)))) if others else Hand()
     phase = state.phase
     if to_act == seat:
@@ -295,7 +290,7 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
         burn = dataclasses.replace(burn, base=_masked(burn.base, seat))
     plan = state.plans.get(seat) if phase == "burn" and seat in state.pending else None
     own = hands[seat - 1] or Hand()
-    dealt = Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
+    dealt = None if phase not in _PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
     masked = _masked(sit, seat)
     moves = state.moves
     return Observation(
@@ -398,7 +393,7 @@ def _dealt(obs: Observation, hands: dict[int, Hand]) -> "Deal":
     ``obs.seat``'s as dealt, every other seat's as it now holds (a revolutionary was dealt no
     two and no joker, :func:`_forbidden`). Ranks stand for cards: the copy is never written."""
     out = {s: list(hands.get(s) or Hand()) for s in SEATS}
-    out[obs.seat] = list(obs.dealt)
+    out[obs.seat] = list(obs.dealt_hand(obs.seat))
     return cast("Deal", out)
 
 
