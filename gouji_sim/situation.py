@@ -231,7 +231,7 @@ class Situation:
         (Hand.parse('3 3'), None, 1, True)
         """
         hands = self.hands
-        counts = tuple(self.counts[i] if h is None else len(h) for i, h in enumerate(hands))
+        counts = tuple([c if h is None else sum(h.counts) for h, c in zip(hands, self.counts)])
         mine = _NO_HANDS[:seat - 1] + (hands[seat - 1],) + _NO_HANDS[seat:]
         seen = Situation(self.rules, mine, counts, self.finished, self.trick, self.trick_state, self.out)
         seen._active, seen._next, seen._dead, seen._mover = self._active, self._next, self._dead, self._mover
