@@ -254,8 +254,19 @@ def _shown(state: Observed, seat: int) -> tuple[Hand, ...]:
     out = []
     for i, h in enumerate(hands):
         h = h or Hand()
-        out.append(h if i + 1 in (seat, burner) else h.only(Rank.THREE) if chong_san else Hand())
+        out.append(h if i + 1 in (seat, burner) else _threes(h[Rank.THREE]) if chong_san else Hand())
     return tuple(out)
+
+
+_THREES: dict[int, Hand] = {}
+
+
+def _threes(k: int) -> Hand:
+    """A hand of ``k`` 3s (kept: an observation under 冲三 shows every seat's)."""
+    hand = _THREES.get(k)
+    if hand is None:
+        hand = _THREES[k] = Hand.from_counts({Rank.THREE: k})
+    return hand
 
 
 _EMPTY: tuple[Hand, ...] = (Hand(),) * 6
