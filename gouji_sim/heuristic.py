@@ -24,6 +24,11 @@ of them by name).
   refuses an opponent; it asks to take over only when every player who answers is its
   teammate — then the answer is yes, and it leads at once instead of waiting for the trick.
 
+Each bot decides from an :class:`~gouji_sim.game.observation.Observation` — what its seat may
+know, never the other hands; handed a :class:`GameState`, it first takes the observation of
+the seat to act (:func:`~gouji_sim.game.observation.as_observation`). Only the strong bot's
+look-ahead runs the same rules on states it deals itself (:data:`Seen`).
+
 >>> HeuristicBot().name, RandomBot().name
 ('heuristic', 'random')
 """
@@ -38,21 +43,24 @@ from .checks import chong_san_reason
 from .judge import is_legal
 from .decisions import AskWind, Bet, Consent, Decline, GameAction, Revolution
 from .game.chong_san import may_revolt
+from .game.observation import Observation, as_observation
 from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, WIND, GameState
 from .game.wind import answerers, may_ask
 from .play import Play
 from .table import same_team
 
-
+Seen = Observation | GameState
+"""What the bots' rules read: an observation, or (inside the strong bot's look-ahead only) a
+state the bot dealt itself from one (:func:`~gouji_sim.game.observation.resample`)."""
 
 
 class RandomBot:
-    """Uniform over the legal actions."""
+    """Uniform over the legal actions (of its observation)."""
 
     name = "random"
 
-    def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
-        return rng.choice(state.choices())
+    def act(self, view: Observation | GameState, rng: random.Random) -> Play | GameAction:
+        return rng.choice(as_observation(view).choices())
 
 
 def play_cost(play: Play) -> tuple[int, int, int, int]:
@@ -118,20 +126,25 @@ class HeuristicBot:
     def __init__(self, *, yields: bool = True) -> None:
         self.yields = yields
 
-    def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
-        return self.decide(state)[0]
+    def act(self, view: Observation | GameState, rng: random.Random) -> Play | GameAction:
+        return self.decide(view)[0]
 
-    def decide(self, state: GameState) -> tuple[Play | GameAction, str]:
+    def decide(self, view: Observation | GameState) -> tuple[Play | GameAction, str]:
         """The bot's decision for the seat to act and the name of the rule that made it (a key
         of :data:`BOT_RULES`, worded by the catalogue's ``bot-rule-<name>``, the habits of
         chapter 13) — the one home of the bot's choice; :meth:`act` returns its first half.
 
         >>> from gouji_sim import Hand, Rules
         >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
-        >>> action, rule = HeuristicBot().decide(g)
+        >>> action, rule = HeuristicBot().decide(g.observation(1))
         >>> str(action), rule
         ('3 3', 'lead-low')
         """
+        return self.decide_seen(as_observation(view))
+
+    def decide_seen(self, state: Seen) -> tuple[Play | GameAction, str]:
+        """:meth:`decide` on what it is given as it is: an observation, or a state the strong
+        bot's look-ahead dealt itself."""
         seat = state.current_player()
         assert seat is not None
         phase = state.phase
@@ -192,7 +205,7 @@ class HeuristicBot:
         return best, "beat-gouji" if st.gouji else "beat-smallest"
 
     @staticmethod
-    def _before_lead(state: GameState, seat: int) -> tuple[GameAction, str]:
+    def _before_lead(state: Seen, seat: int) -> tuple[GameAction, str]:
         phase = state.phase
         if phase == START:
             if may_revolt(state.dealt_hand(seat), state.rules):      # START-4 (v5): as dealt
@@ -208,12 +221,12 @@ class HeuristicBot:
         return Decline(seat), "before-lead"           # no meld, no 预点
 
     @staticmethod
-    def _fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
+    def _fitting(state: Seen, seat: int, plays: list[Play]) -> list[Play]:
         left, cs = len(state.hand(seat)), state.rules.chong_san
         return [p for p in plays if keeps_threes(p, left, cs)] if cs else plays
 
     @classmethod
-    def _lead(cls, state: GameState) -> tuple[Play, str]:
+    def _lead(cls, state: Seen) -> tuple[Play, str]:
         seat = state.current_player()
         assert seat is not None
         hand = state.hand(seat)
@@ -227,4 +240,4 @@ class HeuristicBot:
         return min(plays or state.legal_plays(), key=lambda p: (-p.size, p.low)), "lead-low"
 
 
-__all__ = ["BOT_RULES", "HeuristicBot", "RandomBot", "big_cards", "keeps_threes", "play_cost"]
+__all__ = ["BOT_RULES", "HeuristicBot", "RandomBot", "Seen", "big_cards", "keeps_threes", "play_cost"]

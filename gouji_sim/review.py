@@ -9,7 +9,7 @@ the table as it stood (:func:`policy_choice`: what the practice table's hint giv
 advice, so a decision that took it is never marked) are each played out ``samples`` times to
 the end of the hand by
 a policy bot in every seat. Each playout starts from a *determinization*
-(:func:`determinize`): the cards the reviewed seat cannot see — the other seats' hands — dealt
+(:meth:`GameState.resample` of its observation): the cards the reviewed seat cannot see — the other seats' hands — dealt
 again at random, each seat keeping its card count (the seat's own hand, the cards played and
 every count are what it has seen); a declared burner's hand, which its sets will play out,
 stays as it is. Every choice meets the same deals and the same bots' dice (common random

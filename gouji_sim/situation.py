@@ -152,9 +152,11 @@ _UNKNOWN = _Unknown()
 
 
 _EMPTY = TrickState()
+"""No trick yet (or a closed one cleared)."""
 #: :func:`~gouji_sim.table.opposite` of seats 1…6 by index, for the position rules' hot path
 _OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)
-"""No trick yet (or a closed one cleared)."""
+#: no seat's hand known (a seat's view of the others, :meth:`Situation.as_seen_by`)
+_NO_HANDS: tuple[None, ...] = (None,) * 6
 
 
 SITUATION_FIELDS = ("rules", "hands", "counts", "finished", "trick", "trick_state", "out")
@@ -220,6 +222,23 @@ class Situation:
         values = dict(zip(SITUATION_FIELDS, self._values()))
         values.update(changes)
         return type(self)(**values)
+
+    def as_seen_by(self, seat: int) -> "Situation":
+        """This situation as ``seat`` sees it: every other hand unknown, its card count given
+        (what :mod:`gouji_sim.game.observation` hands a seat). Whose turn it is and who still
+        plays do not depend on the cards: what was worked out of them is kept.
+
+        >>> s = Situation.build(hands={1: "3 3", 2: "4"})
+        >>> m = s.as_seen_by(1)
+        >>> m.hand(1), m.hand(2), m.card_count(2), m.to_move() == s.to_move()
+        (Hand.parse('3 3'), None, 1, True)
+        """
+        hands = self.hands
+        counts = tuple([c if h is None else sum(h.counts) for h, c in zip(hands, self.counts)])
+        mine = _NO_HANDS[:seat - 1] + (hands[seat - 1],) + _NO_HANDS[seat:]
+        seen = Situation(self.rules, mine, counts, self.finished, self.trick, self.trick_state, self.out)
+        seen._active, seen._next, seen._dead, seen._mover = self._active, self._next, self._dead, self._mover
+        return seen
 
     @classmethod
     def build(cls, rules: Rules | None = None, hands: Mapping[int, Hand | str] | None = None,

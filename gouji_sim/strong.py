@@ -20,8 +20,9 @@ the guide of decisions, docs/decisions/08-strong-bot.md).
 
 Optionally (``samples > 0``) it also looks ahead at its last decisions: with at most
 ``lookahead`` cards left and more than one sensible action (:func:`candidates`), it deals the
-cards it cannot see at random to the seats that hold them (:func:`determinize`, the same
-numbers of cards as they hold), plays each candidate out to the end of the hand with every
+cards it cannot see at random to the seats that hold them (:meth:`GameState.resample` of its
+observation: the same numbers of cards as they hold, what was shown kept), plays each
+candidate out to the end of the hand with every
 seat playing the strong bot's rules (:func:`rollout`), and takes the candidate with the best
 average team score (:meth:`StrongBot.values`) — determinized search (perfect-information
 Monte Carlo) over the rules above. The random deals come from a generator seeded from what
@@ -33,7 +34,7 @@ Measured against the heuristic bot, each deal played twice with the teams' seats
 
 >>> from gouji_sim import Hand, Rules
 >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
->>> str(StrongBot().choose(g))
+>>> str(StrongBot().choose(g.observation(1)))
 '3 3'
 """
 
@@ -44,10 +45,9 @@ import random
 from typing import Sequence
 
 from .actions import Pass, Yield
-from .heuristic import HeuristicBot, big_cards, keeps_threes, play_cost
-from .cards import Hand
-from .determinize import determinize
+from .heuristic import HeuristicBot, Seen, big_cards, keeps_threes, play_cost
 from .decisions import Decline, GameAction
+from .game.observation import Observation, as_observation
 from .game.state import ANSWER, BURN, OVER, PLAY, GameState
 from .play import Play
 from .table import SEATS, same_team
@@ -87,22 +87,23 @@ class StrongBot:
         self.lookahead = lookahead
         self._heuristic = HeuristicBot()
 
-    def act(self, state: GameState, rng: random.Random) -> Action:
-        return self.choose(state)
+    def act(self, view: Observation | GameState, rng: random.Random) -> Action:
+        return self.choose(view)
 
-    def choose(self, state: GameState) -> Action:
-        """The bot's action for the seat to act (one of ``state``'s legal actions)."""
-        return self.decide(state)[0]
+    def choose(self, view: Observation | GameState) -> Action:
+        """The bot's action for the seat to act (one of its legal actions)."""
+        return self.decide(view)[0]
 
-    def decide(self, state: GameState) -> tuple[Action, str]:
+    def decide(self, view: Observation | GameState) -> tuple[Action, str]:
         """The bot's action and the name of the rule that made it (a key of
         :data:`STRONG_RULES` or of the heuristic bot's :data:`~gouji_sim.heuristic.BOT_RULES`).
 
         >>> from gouji_sim import Hand, Rules
         >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
-        >>> StrongBot().decide(g)[1]
+        >>> StrongBot().decide(g.observation(1))[1]
         'lead-low'
         """
+        state = as_observation(view)
         action, rule = rules_decide(self._heuristic, state)
         if self.samples <= 0 or state.phase not in (PLAY, BURN, ANSWER):
             return action, rule
@@ -117,7 +118,7 @@ class StrongBot:
         best = max(cands, key=lambda a: vals[a])      # the first of equals: the rules' action
         return (best, "look-ahead") if vals[best] > vals[action] else (action, rule)
 
-    def values(self, state: GameState, actions: Sequence[Action] | None = None) -> dict[Action, float]:
+    def values(self, view: Observation | GameState, actions: Sequence[Action] | None = None) -> dict[Action, float]:
         """The average team score (SCORE-1..4) of the seat to act after each of ``actions``
         (default :func:`candidates`), over ``samples`` (0: :data:`VALUE_SAMPLES`) random deals of the cards it
         cannot see, the hand played out with the strong bot's rules at every seat. The same
@@ -125,10 +126,11 @@ class StrongBot:
 
         >>> from gouji_sim import Rules
         >>> g = GameState.deal_hand(Rules(), 3)
-        >>> values = StrongBot(samples=2).values(g)
+        >>> values = StrongBot(samples=2).values(g.observation(g.current_player()))
         >>> len(values) > 1, all(-12 <= v <= 12 for v in values.values())
         (True, True)
         """
+        state = as_observation(view)
         seat = state.current_player()
         assert seat is not None
         if actions is None:
@@ -137,7 +139,7 @@ class StrongBot:
         n = self.samples if self.samples > 0 else VALUE_SAMPLES
         totals = {a: 0.0 for a in actions}
         for _ in range(n):
-            world = determinize(state, seat, rng)
+            world = GameState.resample(state, rng)
             for a in actions:
                 g = world.clone()
                 g.push(a)
@@ -145,7 +147,7 @@ class StrongBot:
         return {a: t / n for a, t in totals.items()}
 
 
-def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str]:
+def rules_decide(heuristic: HeuristicBot, state: Seen) -> tuple[Action, str]:
     """The strong bot's rules (no look-ahead): the heuristic bot's decision, except in
     ordinary turns —
 
@@ -155,8 +157,11 @@ def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str
       its opposite's gouji play rather than beat it with a big joker (GOUJI-2, BEAT-5: a play
       topped by big jokers is dead, the big jokers are the hand's surest tricks later);
     * ``late-beat``: with at most :data:`LATE` cards it beats an opponent's play it would pass
-      or yield on, twos and jokers allowed (TURN-6: the trick's winner leads next)."""
-    action, rule = heuristic.decide(state)
+      or yield on, twos and jokers allowed (TURN-6: the trick's winner leads next).
+
+    ``state`` is read as it is (:data:`~gouji_sim.heuristic.Seen`): an observation, or a
+    state the look-ahead dealt itself."""
+    action, rule = heuristic.decide_seen(state)
     if state.phase != PLAY or rule == "wind-ask":
         return action, rule
     seat = state.current_player()
@@ -178,13 +183,13 @@ def rules_decide(heuristic: HeuristicBot, state: GameState) -> tuple[Action, str
     return min(plays, key=play_cost), "late-beat"
 
 
-def fitting(state: GameState, seat: int, plays: list[Play]) -> list[Play]:
+def fitting(state: Seen, seat: int, plays: list[Play]) -> list[Play]:
     """``plays`` that keep 冲三's 3s for the last play (LOCAL-1; all of them without it)."""
     left, cs = len(state.hand(seat)), state.rules.chong_san
     return [p for p in plays if keeps_threes(p, left, cs)] if cs else plays
 
 
-def candidates(state: GameState, first: Action) -> list[Action]:
+def candidates(state: Seen, first: Action) -> list[Action]:
     """The few sensible actions the look-ahead compares, ``first`` (the rules' choice) first:
     in a burn window, burn or decline; answering a burn, the cheapest answer or decline; on a
     lead, the two lowest ranks and the highest, whole (no twos or jokers); on a follow, pass,
@@ -233,24 +238,24 @@ def candidates(state: GameState, first: Action) -> list[Action]:
     return out
 
 
-def seed_of(state: GameState, seat: int) -> int:
+def seed_of(state: Seen, seat: int) -> int:
     """A seed from what ``seat`` sees: its cards, everyone's card counts, the trick, the step.
 
     >>> from gouji_sim import Hand, Rules
     >>> g = GameState.new(Rules(), {s: Hand.parse("9 9 2") for s in SEATS}, 2)
-    >>> seed_of(g, 2) == seed_of(g.clone(), 2), seed_of(g, 2) == seed_of(g, 3)
+    >>> seed_of(g, 2) == seed_of(g.observation(2), 2), seed_of(g, 2) == seed_of(g, 3)
     (True, False)
     """
     sit = state.sit
-    counts = ",".join("-" if h is None else str(len(h)) for h in sit.hands)
+    counts = ",".join("-" if n is None else str(n) for n in (sit.card_count(s) for s in SEATS))
     trick = ";".join(repr(e) for e in sit.trick)
-    text = f"{seat}|{state.steps}|{state.phase}|{sit.hands[seat - 1]}|{counts}|{trick}"
+    text = f"{seat}|{state.steps}|{state.phase}|{state.hand(seat)}|{counts}|{trick}"
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
 def rollout(state: GameState, heuristic: HeuristicBot) -> tuple[int, ...]:
     """Play ``state`` to the end with the strong bot's rules at every seat (changes
-    ``state``); each seat's team score (:meth:`GameState.returns`)."""
+    ``state``, a state the look-ahead dealt itself); each seat's team score (:meth:`GameState.returns`)."""
     while state.phase != OVER:
         state.push(rules_decide(heuristic, state)[0])
     return state.returns()

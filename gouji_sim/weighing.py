@@ -8,7 +8,7 @@ burn declared or declined, a burning set answered or let go) with more than one 
 or a wrong follow (PLAY-6), the policy bot's own choice on the table as it stood
 (:func:`policy_choice`, the practice table's hint) is compared with the choice taken, unless
 they are the same. The two are played out on the same deals of the hidden cards
-(:func:`~gouji_sim.determinize.determinize`) with the same bots' dice (:func:`weigh`):
+(:meth:`GameState.resample` of the seat's observation) with the same bots' dice (:func:`weigh`):
 ``samples`` deals first, then, if the policy's choice did better by ``threshold`` on average
 (or at once for a wrong follow), on :data:`CONFIRM` times as many fresh deals, whose paired
 differences mark the decision or not. Every deal and every die comes from the record's seed
@@ -47,9 +47,9 @@ from .bots import make_bot
 from .cards import Card
 from .codec import decode
 from .decisions import GameAction
-from .determinize import determinize
 from .game.hand_start import Previous
 from .game.match import Bot
+from .game.observation import observe_turn
 from .game.scoring import team_key
 from .game.state import ANSWER, BURN, OVER, PLAY, GameState
 from .play import Play
@@ -90,7 +90,8 @@ def policy_choice(policy: Bot, state: GameState, seat: int, salt: str) -> GameAc
     if state.current_player() != seat:
         return None
     decide = getattr(policy, "decide", None)
-    choice = decide(state)[0] if decide is not None else policy.act(state, random.Random(salt + "/policy"))
+    seen = state.observation(seat, history=False)
+    choice = decide(seen)[0] if decide is not None else policy.act(seen, random.Random(salt + "/policy"))
     return _as_action(choice, seat)
 
 
@@ -119,7 +120,7 @@ def playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Seque
     pushed unchecked to the end of the hand."""
     values: list[list[float]] = [[] for _ in options]
     for s in seeds:
-        world = determinize(g, seat, random.Random(s + "/deal"))
+        world = GameState.resample(g.observation(seat, history=False), random.Random(s + "/deal"))
         for j, option in enumerate(options):
             h = world.clone()
             h.apply(option)
@@ -128,7 +129,7 @@ def playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Seque
             while h.phase != OVER:
                 mover = h.current_player()
                 assert mover is not None
-                h.push(bots[mover - 1].act(h, rng))
+                h.push(bots[mover - 1].act(observe_turn(h), rng))
                 moves += 1
                 if moves % PAUSE_EVERY == 0:
                     yield

@@ -80,23 +80,19 @@ def test_the_page_s_review_gives_the_marks_of_gouji_review(seed, seat, tmp_path:
     assert any(taken == hinted for taken, hinted in seen.values())
 
 
-def test_the_marks_are_weighed_while_the_hand_is_played():
+def test_the_marks_are_weighed_while_the_hand_is_played(monkeypatch):
     # the hand's decisions weighed to the end while it is played: the review weighs nothing more
     store: dict = {}
     p, _ = _play_with_slices(store, *HANDS[2])
     assert p.coach_ahead(None) == 0
     fresh = review(p.record(), p.seat, samples=3)
     assert fresh.marks                               # a hand with marks: the test could fail
-    real = weighing.determinize
 
     def refuse(*args, **kwargs):
         raise AssertionError("a playout after the hand was weighed")
 
-    weighing.determinize = refuse                     # every playout's deal
-    try:
-        again = p.review()
-    finally:
-        weighing.determinize = real
+    monkeypatch.setattr(weighing.GameState, "resample", refuse)   # every playout's deal
+    again = p.review()
     assert again == fresh
 
 

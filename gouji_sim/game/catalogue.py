@@ -78,6 +78,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "record-bad-hands": ("{where}：首出时的手牌不等于发的牌加上进贡。", "{where}: the hands at the first lead are not the deal after tribute."),
     "record-bad-first": ("{where}：首出的应是座位 {want}，记录写的是座位 {got}。", "{where}: the first leader is seat {want}, the record says seat {got}."),
     "record-no-redeal": ("{where}：这些动作没有导致重新发牌。", "{where}: these actions do not lead to a redeal."),
+    # --- what each seat may see (gouji_sim/game/observation.py) ---
+    "game-not-your-hand": ("座位 {own} 看不到座位 {seat} 的牌：只看得到自己的手牌、桌面和各家的张数。",
+                           "Seat {own} cannot see seat {seat}'s cards: only its own hand, the table and every seat's card count."),
+    "game-nobody-to-act": ("这一手没有人要出牌（已经结束，或在等发牌），没有谁的视角可给。",
+                           "Nobody is to act in this hand (it is over, or waits for its deal): there is no seat's view to give."),
 }
 
 register("game", ENTRIES)

@@ -21,6 +21,7 @@ from ..play import Play
 from ..rules import Rules
 from ..decisions import GameAction
 from .hand_start import Previous
+from .observation import Observation, observe_turn
 from .record import make_record
 from .scoring import Score
 from .state import GameState
@@ -30,12 +31,13 @@ BOT_SALT = 0x9E3779B97F4A7C15
 
 
 class Bot(Protocol):
-    """What plays a seat: ``act`` returns one of ``state``'s legal actions (a bare
-    :class:`Play` stands for a play by the current player)."""
+    """What plays a seat: ``act`` is given what the seat to act may know (an
+    :class:`~gouji_sim.game.observation.Observation`, never the state) and returns one of
+    its legal actions (a bare :class:`Play` stands for a play by the current player)."""
 
     name: str
 
-    def act(self, state: GameState, rng: random.Random) -> "Play | GameAction": ...
+    def act(self, view: Observation, rng: random.Random) -> "Play | GameAction": ...
 
 
 Runner = Callable[[GameState, Sequence[Bot], random.Random], None]
@@ -68,7 +70,7 @@ def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked:
     while state.phase != "over":
         seat = state.current_player()
         assert seat is not None
-        step(bots[seat - 1].act(state, rng))
+        step(bots[seat - 1].act(observe_turn(state), rng))
 
 
 class HandDeals:

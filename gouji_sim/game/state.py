@@ -95,6 +95,7 @@ from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED,
                      N_COUNTERS, counter_names, refuse, sit_out)
 from .deal import Deal, check_dealt, deal, deal_text, hands_of
 from ..decisions import AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
+from .observation import Observation, observe, resampled
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
@@ -987,6 +988,21 @@ class GameState:
     def bet_results(self) -> tuple[tuple[int, str, bool], ...]:
         """Each bet settled so far as ``(seat, kind, won)`` (TRIB-4, LOCAL-4)."""
         return bet_results(self.judged, self.bets)
+
+    # --- what each seat may see (gouji_sim.game.observation) ---
+    def observation(self, seat: int, *, history: bool = True) -> Observation:
+        """Everything ``seat`` may know now: :func:`gouji_sim.game.observation.observe`."""
+        return observe(self, seat, history=history)
+
+    @classmethod
+    def resample(cls, observation: Observation, rng: random.Random) -> "GameState":
+        """A full state consistent with ``observation``, the cards it cannot see dealt again
+        at random: :func:`gouji_sim.game.observation.resampled` gives every slot."""
+        slots = resampled(observation, rng)
+        world = cls()
+        for name in STATE_SLOTS:
+            setattr(world, name, slots[name])
+        return world
 
     def describe(self, lang: str = "en") -> str:
         """The state as a few lines of text in ``"zh"`` or ``"en"``: phase, who acts, hands, trick.

@@ -43,6 +43,7 @@ from ..bots import make_bots
 from ..burn import burn_barrier, judge_burn, plan_burn
 from ..errors import GoujiError
 from ..game.match import HandDeals
+from ..game.observation import observe_turn
 from ..game.state import BURN, PLAY, GameState
 from ..judge import judge, worded
 from ..case import case_dict
@@ -255,7 +256,7 @@ class DrillSet:
                 return state.sit
             seat = state.current_player()
             assert seat is not None
-            state.push(bots[seat - 1].act(state, deals.bot_rng))
+            state.push(bots[seat - 1].act(observe_turn(state), deals.bot_rng))
             n += 1
         return None
 

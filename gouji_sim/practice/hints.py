@@ -147,7 +147,7 @@ def bot_move(state: GameState, seat: int) -> BotMove | None:
     if state.is_over() or state.current_player() != seat:
         return None
     bot = StrongBot()
-    action, rule = bot.decide(state)
+    action, rule = bot.decide(state.observation(seat, history=False))
     if isinstance(action, Play):
         action = PlayAction(seat, action)
     clauses = STRONG_RULES[rule] if rule in STRONG_RULES else BOT_RULES[rule]
@@ -170,7 +170,7 @@ def weighed(state: GameState, seat: int, action: GameAction) -> GameAction | Non
     others = [a for a in state.own_actions() if a != action]
     if not others:
         return None
-    habit, _ = HeuristicBot().decide(state)
+    habit, _ = HeuristicBot().decide(state.observation(seat, history=False))
     if isinstance(habit, Play):
         habit = PlayAction(seat, habit)
     if habit in others:

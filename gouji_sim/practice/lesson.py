@@ -41,6 +41,7 @@ from ..errors import GoujiError
 from ..decisions import Decline, GameAction
 from ..cards import Hand
 from ..game.match import Bot, HandDeals
+from ..game.observation import Observation, observe_turn
 from ..game.state import ANSWER, BURN, PLAY, GameState
 from ..rules import Rules
 from ..play import Play
@@ -109,7 +110,8 @@ class LessonBot:
         self._bot = HeuristicBot(yields=False)   # it yields only when the yield is the next step
         self._rng = random.Random(0)          # the heuristic bot takes no random numbers
 
-    def act(self, state: GameState, to_come: Sequence[str]) -> Play | GameAction:
+    def act(self, state: Observation, to_come: Sequence[str]) -> Play | GameAction:
+        """The suggestion for the seat to act, from what it may know (``state``, its observation)."""
         seat = state.current_player()
         assert seat is not None
         st = state.sit.trick_state
@@ -242,7 +244,7 @@ class Lesson(Practice):
             found = self._makes_next()
             if found is not None:
                 return found
-        choice = self.coach.act(self.state, self.to_come if not self.short else ())
+        choice = self.coach.act(observe_turn(self.state), self.to_come if not self.short else ())
         return PlayAction(self.seat, choice) if isinstance(choice, Play) else choice
 
     def _makes_next(self) -> GameAction | None:
@@ -252,7 +254,7 @@ class Lesson(Practice):
             return None
         if nxt == "wrong-follow":
             return self._wrong_follow()
-        habit = self.coach.act(state, ())
+        habit = self.coach.act(observe_turn(state), ())
         habit_action = PlayAction(seat, habit) if isinstance(habit, Play) else habit
         for action in [habit_action, *state.own_actions()[:80]]:
             if nxt in self._would_show(action):
@@ -293,7 +295,7 @@ class Lesson(Practice):
         for _ in range(60):
             before = state.clone()
             logged = len(before.log or [])
-            choice = action if first else bots[(state.current_player() or 1) - 1].act(state, rng)
+            choice = action if first else bots[(state.current_player() or 1) - 1].act(observe_turn(state), rng)
             step = PlayAction(state.current_player() or 0, choice) if isinstance(choice, Play) else choice
             verdict = state.apply(step, wrong_follow=first and self._taken_wrong(step))
             moves += moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)

@@ -61,6 +61,7 @@ from ..game.common import refuse
 from ..decisions import GameAction
 from ..game.match import Bot, HandDeals, HandResult
 from ..game.record import dumps
+from ..game.observation import Observation, observe_turn
 from ..game.state import GameState
 from ..play import Play
 from ..review import THRESHOLD, Review, default_bot, review
@@ -82,7 +83,7 @@ class _ReaderSeat:
 
     name = READER
 
-    def act(self, state: GameState, rng: random.Random) -> Play | GameAction:
+    def act(self, view: Observation, rng: random.Random) -> Play | GameAction:
         raise AssertionError("the practice table never asks the reader's seat as a bot")
 
 
@@ -203,7 +204,7 @@ class Practice:
                     return False
                 self._apply(state, self._queue.pop(0), wrong_follow=not self.learner)
             else:
-                self._apply(state, bots[seat - 1].act(state, rng))
+                self._apply(state, bots[seat - 1].act(observe_turn(state), rng))
         return True
 
     def _halted(self) -> bool:

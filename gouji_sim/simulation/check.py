@@ -35,6 +35,7 @@ from ..errors import IllegalActionError
 from ..game.match import HandResult, play_match
 from ..game.record import dumps, replay
 from ..game.scoring import PLACE_POINTS, score
+from ..game.observation import observe_turn
 from ..game.state import GameState
 from ..rules import Rules
 from ..table import SEATS
@@ -118,7 +119,7 @@ def _checked_bots_play(state: GameState, bots: Sequence[Any], rng: random.Random
             for a in actions:
                 if not state.judge(a).legal:
                     raise AssertionError(f"listed action {a} is illegal")
-        state.apply(bots[seat - 1].act(state, rng))
+        state.apply(bots[seat - 1].act(observe_turn(state), rng))
 
 
 def check(games: int, seed: int = 0, workers: int = 1, progress: Callable[[int, int], None] | None = None

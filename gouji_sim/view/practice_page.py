@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterator
 
 from ..bots import BOTS, make_bots
 from ..errors import GoujiError
+from ..game.observation import observe_turn
 from ..messages import CATALOGUE, LANGS, text, worded
 from ..rules import PRESETS, Rules
 from ..table import SEATS
@@ -407,10 +408,10 @@ def bench(data: str = "") -> dict[str, Any]:
         while not state.is_over() and len(times) < n:
             t0 = time.perf_counter()
             seat = state.current_player()
-            state.apply(bots[seat - 1].act(state, rng))
+            state.apply(bots[seat - 1].act(observe_turn(state), rng))
             times.append((time.perf_counter() - t0) * 1000)
         while not state.is_over():
-            state.push(bots[state.current_player() - 1].act(state, rng))
+            state.push(bots[state.current_player() - 1].act(observe_turn(state), rng))
 
     play_hand(p.rules, bots, p.hand_seed, runner=timed, record=False)
     return {"ok": True, "ms": [round(t, 3) for t in times]}

@@ -1,0 +1,455 @@
+"""What one seat may know of a hand, and the hands it cannot see dealt again.
+
+:func:`observe` (:meth:`GameState.observation`) gives an :class:`Observation`: an immutable
+value of everything ``seat`` may know at this point of the hand — its own hand (and, before
+the first lead, its hand as dealt), the table (the trick, who passed, who finished, who sits
+out, the burn being played), every seat's card count, what was shown (a burner's declared sets
+and so its whole hand, BURN-3; under 冲三 every seat's 3s, which it can only play last and so
+shows by never playing them, LOCAL-1; the tribute cards it gave or received, TRIB-1..5; the
+revolution, the melds, the bets, the purchases), the rules, the phase, who is to act and the
+actions it may take. Of another seat's cards it carries only their number and, as one
+multiset, :attr:`Observation.unseen`: every card not in its hand and not yet played — what a
+player who counts cards knows anyway.
+
+:meth:`GameState.resample` (:func:`resampled`) deals :attr:`~Observation.unseen` again at
+random to the seats that hold those cards, in the numbers they hold and keeping what was
+shown, and gives a full :class:`GameState` to play out: the strong bot's look-ahead and the
+coach's playouts (determinized search) start from it. The observation of a resampled state
+for the same seat is the observation it was dealt from (:func:`observe` sees nothing the
+resample changed), which the tests check on many hands.
+
+The bots (:mod:`gouji_sim.heuristic`, :mod:`gouji_sim.strong`) decide from an observation:
+it answers the questions a bot asks of a state (:meth:`~Observation.current_player`,
+:meth:`~Observation.legal_plays`, :meth:`~Observation.other_actions`, :meth:`~Observation.hand`
+of its own seat, the masked :attr:`~Observation.sit`), so that the same bot code plays out a
+resampled state inside a look-ahead.
+
+>>> from gouji_sim.rules import Rules
+>>> from gouji_sim.game.state import GameState
+>>> g = GameState.deal_hand(Rules(), 3)
+>>> o = g.observation(2)
+>>> o.hand(2) == g.hand(2), o.sit.hand(3), o.counts == tuple(len(g.hand(s)) for s in SEATS)
+(True, None, True)
+>>> w = GameState.resample(o, random.Random(0))
+>>> w.hand(2) == g.hand(2), w.observation(2, history=False) == g.observation(2, history=False)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
+
+from ..cards import Hand, Rank
+from ..decisions import GameAction
+from ..actions import PlayAction
+from ..errors import GoujiError, check_arg
+from ..play import Play
+from ..rules import Rules
+from ..situation import Situation
+from ..table import SEATS, check_seat
+from .burns import BurnInProgress, burn_window
+from .hand_start import Previous
+from .points import Judged
+from .tribute import Payment
+
+if TYPE_CHECKING:
+    from ..decisions import Bet
+    from .deal import Deal
+
+class Observed(Protocol):
+    """What an observation is read from (a :class:`~gouji_sim.game.state.GameState`; named
+    here by what is read, since the state imports this module)."""
+
+    rules: Rules
+    sit: Situation
+    phase: str
+    pending: tuple[int, ...]
+    plans: dict[int, tuple[Play, ...]]
+    burn: BurnInProgress | None
+    burn_k: int
+    leader: int
+    first: int
+    first_deal: bool
+    revolutionary: int | None
+    penalized: tuple[int, ...]
+    lives: tuple[int, ...]
+    judged: Judged
+    bets: "tuple[Bet, ...]"
+    played: frozenset[int]
+    slam: bool
+    redeal: int | None
+    point_debts: tuple[tuple[int, int], ...]
+    burn_debts: tuple[tuple[int, int], ...]
+    counters: list[int]
+    steps: int
+    asked: frozenset[int]
+    chance: bool
+    previous: Previous | None
+    deal_no: int
+    redeals: int
+    asker: int | None
+    refused: frozenset[tuple[int, int]]
+    moves: list[Payment]
+    dealt: "Deal | None"
+    history: list[dict[str, object]] | None
+
+    def current_player(self) -> int | None: ...
+    def legal_plays(self) -> list[Play]: ...
+    def other_actions(self) -> list[GameAction]: ...
+    def legal_actions(self, seat: int | None = None) -> list[GameAction]: ...
+
+_BIG = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)
+
+
+class Observation(NamedTuple):
+    """Everything ``seat`` may know at one point of a hand (see the module's doc). An
+    immutable value, compared and hashed by value: the same knowledge, the same observation
+    (a named tuple: built once per bot decision, it must be cheap).
+
+    Other seats' hands are ``None`` in :attr:`sit` (and in :attr:`burn`'s table); their card
+    counts are :attr:`counts`; :attr:`shown` holds the cards of each seat known to be in its
+    hand (its own hand for ``seat``)."""
+
+    seat: int
+    rules: Rules
+    phase: str
+    to_act: int | None                 # the seat that decides next (None: over, or the deal)
+    pending: tuple[int, ...]           # outside ``play``: the seats still to decide, in order
+    own: Hand                          # ``seat``'s cards (:meth:`hand` asks for them by seat)
+    dealt: Hand | None                 # before the first lead, ``seat``'s cards as dealt (START-4)
+    sit: Situation                     # the table, other hands unknown (counts only)
+    counts: tuple[int | None, ...]     # every seat's card count, by seat - 1 (None: unknown)
+    unseen: Hand                       # every card not in ``seat``'s hand and not played
+    shown: tuple[Hand, ...]            # the cards known to be in each seat's hand, by seat - 1
+    burn: BurnInProgress | None        # the burn being played: burner, burned, its sets (shown)
+    burn_k: int                        # how many of its sets are on the table
+    plan: tuple[Play, ...] | None      # ``seat``'s own burn, in a burn window that asks it
+    leader: int
+    first: int
+    first_deal: bool
+    revolutionary: int | None
+    penalized: tuple[int, ...]
+    lives: tuple[int, ...]
+    judged: Judged
+    bets: "tuple[Bet, ...]"
+    played: frozenset[int]
+    slam: bool
+    redeal: int | None
+    point_debts: tuple[tuple[int, int], ...]
+    burn_debts: tuple[tuple[int, int], ...]
+    counters: tuple[int, ...]
+    steps: int
+    asked: frozenset[int]
+    chance: bool
+    previous: Previous | None
+    deal_no: int
+    redeals: int
+    asker: int | None
+    refused: frozenset[tuple[int, int]]
+    payments: tuple[Payment, ...]      # the tribute payments ``seat`` gave or received
+    plays: tuple[Play, ...]            # ``seat``'s legal plays when it is to act
+    others: tuple[GameAction, ...]     # its other legal actions (in turn, or out of turn)
+    history: tuple[str, ...] | None    # the hand so far as ``seat`` saw it (:func:`seen_history`)
+
+    # --- what a bot asks (the same questions as of a GameState) ---
+    def current_player(self) -> int | None:
+        """The seat that decides next (``None`` when nobody does)."""
+        return self.to_act
+
+    def is_over(self) -> bool:
+        """Whether the hand has ended."""
+        return self.phase == "over"
+
+    def legal_plays(self) -> list[Play]:
+        """``seat``'s legal plays, when it is to act."""
+        return list(self.plays)
+
+    def other_actions(self) -> list[GameAction]:
+        """``seat``'s legal actions other than plays (when to act), or its out-of-turn actions."""
+        return list(self.others)
+
+    def choices(self) -> list[Play | GameAction]:
+        """:meth:`legal_plays` and :meth:`other_actions`, plays as bare :class:`Play` values."""
+        out: list[Play | GameAction] = list(self.plays)
+        out += self.others
+        return out
+
+    def legal_actions(self) -> list[GameAction]:
+        """``seat``'s legal actions, plays as :class:`PlayAction`."""
+        return [PlayAction(self.seat, p) for p in self.plays] + list(self.others)
+
+    @property
+    def plans(self) -> dict[int, tuple[Play, ...]]:
+        """The burn windows's planned burns this seat knows: its own."""
+        return {} if self.plan is None else {self.seat: self.plan}
+
+    def hand(self, seat: int) -> Hand:
+        """``seat``'s cards: its own only (a :class:`~gouji_sim.errors.GoujiError` for another's)."""
+        _check_own(self, seat)
+        return self.own
+
+    def known_hand(self, seat: int) -> Hand | None:
+        """``seat``'s whole hand when this seat knows it (its own, a burner's), else ``None``."""
+        if seat == self.seat:
+            return self.own
+        shown = self.shown[seat - 1]
+        return shown if len(shown) == self.counts[seat - 1] else None
+
+    def dealt_hand(self, seat: int) -> Hand:
+        """``seat``'s hand as dealt (its own only): what START-4 judges before the first lead."""
+        _check_own(self, seat)
+        return self.own if self.dealt is None else self.dealt
+
+
+def _check_own(obs: Observation, seat: int) -> None:
+    if seat != obs.seat:
+        raise GoujiError.from_catalogue("game-not-your-hand", seat=seat, own=obs.seat)
+
+
+def seen_history(state: Observed, seat: int) -> tuple[str, ...] | None:
+    """The hand so far as ``seat`` saw it, one JSON text per entry of the state's history:
+    every action as it is (plays, passes, burns with their sets, bets, purchases, melds, the
+    revolution); of a deal, ``seat``'s own cards; of a tribute, the payments ``seat`` gave
+    or received. ``None`` when the state keeps no history. The one function here that reads
+    the history's form.
+
+    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
+    >>> h = seen_history(GameState.deal_hand(Rules(), 3), 2)
+    >>> sorted(json.loads(h[0]).get("deal"))
+    ['2']
+    """
+    history = state.history
+    if history is None:
+        return None
+    out = []
+    for entry in history:
+        if "deal" in entry:
+            dealt = entry["deal"]
+            assert isinstance(dealt, dict)
+            entry = {"deal": {str(seat): dealt.get(str(seat), "")}}
+        elif "tribute" in entry:
+            moves = entry["tribute"]
+            assert isinstance(moves, list)
+            entry = {"tribute": [m for m in moves if seat in (m.get("from"), m.get("to"))]}
+        out.append(json.dumps(entry, ensure_ascii=False, sort_keys=True))
+    return tuple(out)
+
+
+def _masked(sit: Situation, seat: int) -> Situation:
+    """``sit`` with every hand but ``seat``'s unknown, their counts given."""
+    return sit.as_seen_by(seat)
+
+
+def _shown(state: Observed, seat: int) -> tuple[Hand, ...]:
+    """The cards known to be in each seat's hand: its own; a burner's remaining sets (BURN-3:
+    a burn plays out the hand); under 冲三 every seat's 3s (LOCAL-1)."""
+    hands, burn, chong_san = state.sit.hands, state.burn, state.rules.chong_san
+    burner = None if burn is None else burn.burner
+    if burner is None and not chong_san:
+        return _EMPTY[:seat - 1] + (hands[seat - 1] or Hand(),) + _EMPTY[seat:]
+    out = []
+    for i, h in enumerate(hands):
+        h = h or Hand()
+        out.append(h if i + 1 in (seat, burner) else _threes(h[Rank.THREE]) if chong_san else Hand())
+    return tuple(out)
+
+
+_THREES: dict[int, Hand] = {}
+
+
+def _threes(k: int) -> Hand:
+    """A hand of ``k`` 3s (kept: an observation under 冲三 shows every seat's)."""
+    hand = _THREES.get(k)
+    if hand is None:
+        hand = _THREES[k] = Hand.from_counts({Rank.THREE: k})
+    return hand
+
+
+_EMPTY: tuple[Hand, ...] = (Hand(),) * 6
+_PRELUDE = ("blind", "start", "buy", "meld", "bet")
+
+
+def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
+    """What ``seat`` may know of ``state`` now (see the module's doc); ``history=False``
+    leaves out :attr:`Observation.history` (the bots do not read it: faster self-play).
+
+    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
+    >>> o = observe(GameState.deal_hand(Rules(), 3), 1)
+    >>> o.to_act == o.current_player(), len(o.unseen) == sum(o.counts) - len(o.own)
+    (True, True)
+    """
+    check_seat(seat, "seat")
+    sit = state.sit
+    hands = sit.hands
+    to_act = state.current_player()
+    others = [h.counts for h in hands[:seat - 1] + hands[seat:] if h is not None]
+    unseen = Hand(tuple(map(sum, zip(*others)))) if others else Hand()
+    phase = state.phase
+    if to_act == seat:
+        plays, actions = tuple(state.legal_plays()), tuple(state.other_actions())
+    elif phase == "play":
+        plays, actions = (), tuple(state.legal_actions(seat=seat))
+    else:
+        plays, actions = (), ()
+    burn = state.burn
+    if burn is not None:
+        burn = dataclasses.replace(burn, base=_masked(burn.base, seat))
+    plan = state.plans.get(seat) if phase == "burn" and seat in state.pending else None
+    own = hands[seat - 1] or Hand()
+    dealt = None if phase not in _PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
+    masked = _masked(sit, seat)
+    moves = state.moves
+    return Observation(
+        seat, state.rules, phase, to_act, state.pending, own, dealt, masked, masked.counts, unseen,
+        _shown(state, seat), burn, state.burn_k, plan, state.leader, state.first, state.first_deal,
+        state.revolutionary, state.penalized, state.lives, state.judged, state.bets, state.played,
+        state.slam, state.redeal, state.point_debts, state.burn_debts, tuple(state.counters), state.steps,
+        state.asked, state.chance, state.previous, state.deal_no, state.redeals, state.asker, state.refused,
+        tuple(m for m in moves if seat in (m.giver, m.receiver)) if moves else (),
+        plays, actions, seen_history(state, seat) if history else None)
+
+
+def observe_turn(state: Observed) -> Observation:
+    """What the seat to act may know (no history: what a bot is given); ``state`` has a seat to act.
+
+    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
+    >>> g = GameState.deal_hand(Rules(), 3)
+    >>> observe_turn(g).seat == g.current_player()
+    True
+    """
+    seat = state.current_player()
+    if seat is None:
+        raise GoujiError.from_catalogue("game-nobody-to-act")
+    return observe(state, seat, history=False)
+
+
+def as_observation(view: "Observation | Observed") -> Observation:
+    """``view`` itself, or a state's :func:`observe_turn`: what a bot decides from whatever
+    it is handed (it never reads a whole state)."""
+    return view if isinstance(view, Observation) else observe_turn(view)
+
+
+# --- the hidden cards dealt again ---
+
+def _forbidden(obs: Observation, seat: int) -> frozenset[Rank]:
+    """Ranks ``seat``'s hidden cards cannot hold: 冲三's 3s (all on show, LOCAL-1); a
+    revolutionary's twos and jokers (START-4: dealt none)."""
+    out: set[Rank] = set()
+    if obs.rules.chong_san:
+        out.add(Rank.THREE)
+    if seat == obs.revolutionary:
+        out.update(_BIG)
+    return frozenset(out)
+
+
+def deal_unseen(obs: Observation, rng: random.Random) -> dict[int, Hand]:
+    """The hands of the seats ``obs`` cannot see, dealt again from :attr:`Observation.unseen`:
+    each seat's count, its shown cards (:attr:`Observation.shown`) kept, the constrained
+    seats (:func:`_forbidden`) dealt first from the cards they may hold. Seats whose whole
+    hand is known keep it.
+
+    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
+    >>> o = GameState.deal_hand(Rules(), 3).observation(1)
+    >>> hands = deal_unseen(o, random.Random(1))
+    >>> sorted(hands) == [2, 3, 4, 5, 6], all(len(hands[s]) == o.counts[s - 1] for s in hands)
+    (True, True)
+    """
+    pool = obs.unseen
+    hidden: list[int] = []
+    out: dict[int, Hand] = {}
+    for s in SEATS:
+        n = obs.counts[s - 1]
+        if s == obs.seat or not n:
+            continue
+        shown = obs.shown[s - 1]
+        pool = pool.remove(shown)
+        if len(shown) == n:
+            out[s] = shown
+        else:
+            hidden.append(s)
+    cards: list[Rank] = list(pool)
+    rng.shuffle(cards)
+    hidden.sort(key=lambda s: not _forbidden(obs, s))       # the constrained seats first
+    for s in hidden:
+        n = (obs.counts[s - 1] or 0) - len(obs.shown[s - 1])
+        bar = _forbidden(obs, s)
+        take = [i for i, r in enumerate(cards) if r not in bar][:n] if bar else list(range(n))
+        if len(take) < n:                                    # (cannot hold: take any)
+            rest = [i for i in range(len(cards)) if i not in set(take)]
+            take += rest[:n - len(take)]
+        chosen = set(take)
+        out[s] = obs.shown[s - 1].add(Hand.from_cards(cards[i] for i in take))
+        cards = [r for i, r in enumerate(cards) if i not in chosen]
+    return out
+
+
+def _with_hands(sit: Situation, hands: dict[int, Hand]) -> Situation:
+    """The masked ``sit`` with ``hands`` given: a seat of no cards holds an empty hand, a
+    seat whose count is unknown stays unknown."""
+    new: list[Hand | None] = []
+    for i, n in enumerate(sit.counts):
+        new.append(None if n is None else hands.get(i + 1) or Hand())
+    return sit.replace(hands=tuple(new), counts=tuple(None if h is not None else n for h, n in zip(new, sit.counts)))
+
+
+def _dealt(obs: Observation, hands: dict[int, Hand]) -> "Deal":
+    """The resampled state's deal as START-4 and LOCAL-1's places read it (:meth:`GameState.dealt_hand`):
+    ``obs.seat``'s as dealt, every other seat's as it now holds (a revolutionary was dealt no
+    two and no joker, :func:`_forbidden`). Ranks stand for cards: the copy is never written."""
+    out = {s: list(hands.get(s) or Hand()) for s in SEATS}
+    out[obs.seat] = list(obs.dealt_hand(obs.seat))
+    return cast("Deal", out)
+
+
+def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
+    """What :meth:`GameState.resample` makes a state of, slot by slot: the cards ``obs``
+    cannot see dealt again at random (:func:`deal_unseen`), everything else as observed. The
+    copy keeps no record of what is played from it (a playout is faster without); a redeal
+    in it deals from ``rng``. In a burn window the other seats still to decide get the burns
+    the game would offer their new hands (BURN-1); ``obs.seat`` keeps its own.
+
+    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
+    >>> g = GameState.deal_hand(Rules(chong_san=True), 5)
+    >>> w = GameState.resample(g.observation(4), random.Random(2))
+    >>> [w.hand(s)[Rank.THREE] for s in SEATS] == [g.hand(s)[Rank.THREE] for s in SEATS]
+    True
+    """
+    check_arg(obs, Observation, "observation")
+    hands = deal_unseen(obs, rng)
+    hands[obs.seat] = obs.own
+    sit = _with_hands(obs.sit, hands)
+    burn = obs.burn
+    if burn is not None:         # its table before the first set: the burner held every set
+        sets = Hand()
+        for piece in burn.sets:
+            sets = sets.add(piece.cards)
+        burn = dataclasses.replace(burn, base=_with_hands(burn.base, {**hands, burn.burner: sets}))
+    plans: dict[int, tuple[Play, ...]] = {}
+    if obs.phase == "burn":
+        window = burn_window(sit, obs.rules, obs.asked)[1]
+        plans = {s: p for s, p in window.items() if s in obs.pending and s != obs.seat}
+        if obs.plan is not None:
+            plans[obs.seat] = obs.plan
+    return {
+        "rules": obs.rules, "sit": sit, "phase": obs.phase, "pending": obs.pending,
+        "plans": plans, "burn": burn, "burn_k": obs.burn_k, "leader": obs.leader, "first_deal": obs.first_deal,
+        "revolutionary": obs.revolutionary, "penalized": obs.penalized, "lives": obs.lives,
+        "judged": obs.judged, "bets": obs.bets, "played": obs.played, "slam": obs.slam, "redeal": obs.redeal,
+        "point_debts": obs.point_debts, "burn_debts": obs.burn_debts, "counters": list(obs.counters),
+        "log": None, "steps": obs.steps, "asked": obs.asked, "history": None, "chance": obs.chance,
+        "rng": random.Random(rng.getrandbits(64)), "previous": obs.previous, "deal_no": obs.deal_no,
+        "redeals": obs.redeals, "dealt": _dealt(obs, hands), "moves": list(obs.payments), "held": None,
+        "first": obs.first, "asker": obs.asker, "refused": obs.refused,
+    }
+
+
+__all__ = ["Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
+           "seen_history"]
