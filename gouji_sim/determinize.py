@@ -58,7 +58,7 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
         hands[s - 1] = Hand.from_cards(pool[i:i + n] + threes)
         i += n
     world = state.clone()
-    world.log = world.history = None
+    world.history = None
     world.sit = sit.replace(hands=tuple(hands))
     if world.burn is not None:
         base = world.burn.base

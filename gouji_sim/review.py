@@ -46,7 +46,7 @@ import dataclasses
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence, cast
 
 from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
@@ -54,11 +54,11 @@ from .cards import Card, Hand
 from .determinize import determinize
 from .heuristic import big_cards, play_cost
 from .errors import GoujiError
-from .codec import decode
 from .decisions import Decline, GameAction
 from .game.hand_start import Previous
 from .game.match import Bot, run_bots
-from .game.record import FORMAT, RecordError, parse, replay
+from .game.history import Dealt, HistoryEntry, is_chance
+from .game.record import FORMAT, FORMAT_2, RecordError, has_history, parse, replay
 from .game.state import ANSWER, BURN, PLAY, GameState
 from .play import Play
 from .table import check_seat, opposite, same_team, team
@@ -251,7 +251,7 @@ def classify(state: GameState, seat: int, taken: GameAction, better: GameAction)
 
 
 def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
-    """Each decision of ``seat`` in a format-2 record's hand, in the phases reviewed
+    """Each decision of ``seat`` in a record's hand (format 3 or 2), in the phases reviewed
     (:data:`REVIEWED`), in turn: ``(history index, trick of the deal from 1, the state before
     it, the action taken)``. The state is the walk's own: copy it before changing it. The
     record must replay consistently (:func:`review` checks it first)."""
@@ -261,14 +261,14 @@ def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, i
     history = rec.history
     i, trick = 0, 0
     while i < len(history):
-        raw = history[i]
-        if "seat" not in raw:
-            if "deal" in raw:
-                state.apply_deal({int(s): Card.parse_all(str(t)) for s, t in raw["deal"].items()})
+        entry = history[i]
+        if is_chance(entry):
+            if isinstance(entry, Dealt):
+                state.apply_deal(entry.deal())
                 trick = 0
             i = len(state.history or ())
             continue
-        action = decode(raw, f"history[{i}]")
+        action = cast(GameAction, entry)
         st = state.sit.trick_state
         if state.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or state.sit.is_closed()):
             trick += 1
@@ -315,7 +315,7 @@ def policy_choice(policy: Bot, state: GameState, seat: int, salt: str) -> GameAc
     return _as_action(choice, seat)
 
 
-def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int, seat: int,
+def followed(state: GameState, history: Sequence[HistoryEntry], index: int, seat: int,
              taken: GameAction) -> dict[str, Any]:
     """What the hand shows about a decision, for its reason's sentence: the cards ``taken``
     played (``cards``), the twos and jokers it spent and the hand held (``spent``, ``held``),
@@ -331,10 +331,10 @@ def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int,
     i = index + 1
     leading = False
     while i < len(history) and not g.is_over():
-        raw = history[i]
-        if "seat" not in raw:
+        entry = history[i]
+        if is_chance(entry):
             break
-        action = decode(raw, f"history[{i}]")
+        action = cast(GameAction, entry)
         st = g.sit.trick_state
         new_trick = g.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or g.sit.is_closed())
         if new_trick and leading:
@@ -377,8 +377,8 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     name = default_bot() if bot is None else bot
     policy = make_bot(name)
     bots: list[Bot] = [policy] * 6
-    if data.get("format") != FORMAT or not isinstance(data.get("history"), list):
-        raise RecordError.bad("format", "record-review-format", expected=FORMAT)
+    if not has_history(data) or not isinstance(data.get("history"), list):
+        raise RecordError.bad("format", "record-review-format", expected=f"{FORMAT} / {FORMAT_2}")
     report = replay(data)
     if not report.ok:
         where, msg = report.mismatches[0]
@@ -387,7 +387,7 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     base = str(data.get("seed"))
     marks: list[Mark] = []
     decisions = 0
-    history = data["history"]
+    history = parse(data).history
     for index, trick, state, taken in decision_states(data, seat):
         wrong = isinstance(taken, Pass) and taken.wrong
         if len(state.own_actions()) < 2 and not wrong:

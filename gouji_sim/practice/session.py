@@ -36,7 +36,7 @@ Bots act only on their own decisions.
 >>> p.waiting, p.state.current_player()
 (True, 1)
 >>> v = p.attempt_cards("3 4")          # not one rank, on seat 6's play: a wrong follow
->>> v.legal, v.reason, v.turn, len(p.decisions), Pass(1, wrong=True).to_dict() in p.state.log
+>>> v.legal, v.reason, v.turn, len(p.decisions), Pass(1, wrong=True) in p.state.history
 (False, 'mixed-ranks', 'passes-on', 1, True)
 >>> q = Practice(seed=5, seat=1, learner=True)
 >>> v = q.attempt_cards("3 4")          # the learner switch: refused, nothing changes
