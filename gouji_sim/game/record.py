@@ -36,13 +36,15 @@ from typing import Any, Mapping, Sequence
 
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
 from ..codec import encode
+from ..errors import GoujiError
+from .deal import deal_text
 from .record_read import (FORMAT, FORMAT_1, FORMAT_2, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse,
                           prelude_action)
 from .record_replay import ReplayReport, Step, has_history, play_entries, read, replay, steps
 from .state import GameState
 
 __all__ = ["FORMAT", "FORMAT_1", "FORMAT_2", "has_history", "MAX_RECORD_BYTES", "Entry", "Parsed", "RecordError", "ReplayReport", "Step", "dumps", "loads",
-           "make_record", "parse", "play_entries", "prelude_action", "read", "replay", "rules_spec", "steps"]
+           "facts", "make_record", "parse", "play_entries", "prelude_action", "read", "replay", "rules_spec", "steps"]
 
 
 # --- writing ---
@@ -84,6 +86,30 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
         **header,
         "history": [encode(e) for e in state.history],
     }
+
+
+def facts(data: Mapping[str, Any]) -> dict[str, Any]:
+    """What a format-3 record leaves to its replay, as the older formats wrote it: the deal
+    played (``deal``), its first leader (``first``) and the ``places``, from replaying its
+    history; ``{}`` for a record of an older format (it holds them) or one that does not replay.
+
+    >>> from gouji_sim.game.match import play_hand
+    >>> from gouji_sim.bots import make_bots
+    >>> h = play_hand(Rules(), make_bots(["random"]), 5)
+    >>> f = facts(h.record)
+    >>> f.get("places") == list(h.places), sorted(f)
+    (True, ['deal', 'first', 'places'])
+    """
+    if data.get("format") != FORMAT:
+        return {}
+    try:
+        report = replay(data)
+    except GoujiError:
+        return {}
+    end = report.state
+    if not report.ok or end is None or end.dealt is None or report.places is None:
+        return {}
+    return {"deal": deal_text(end.dealt), "first": end.first, "places": list(report.places)}
 
 
 def dumps(record: Mapping[str, Any]) -> str:

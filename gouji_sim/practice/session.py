@@ -338,11 +338,11 @@ class Practice:
         return self._reviews[samples]
 
     def result_dict(self) -> dict[str, Any] | None:
-        """``{"places": [...], "scores": {...}}`` exactly as in the record."""
-        rec = self.record()
-        if rec is None and self.result is not None:      # a hand kept without its record (a short lesson's)
-            return {"places": list(self.result.places), "scores": self.scores()}
-        return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
+        """``{"places": [...], "scores": {...}}`` as replaying the record gives them (the hand's
+        outcome), once the hand is over."""
+        if self.result is None:
+            return None
+        return {"places": list(self.result.places), "scores": self.scores()}
 
 
 __all__ = ["Option", "Practice", "READER", "REVIEW_SAMPLES", "SEEDS", "check_seed"]
