@@ -70,7 +70,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence, get_args
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn, reburn_sets
@@ -210,6 +210,9 @@ def transition(phase: str, event: str, *, pending: bool = False, one_left: bool 
     if event in (PLAYED, OUT_AFTER_PLAY) and gouji:
         return OPEN_BURN_WINDOW
     return PLAY
+
+ACTIONS: tuple[type, ...] = get_args(GameAction)
+"""Every kind of action a hand takes (:data:`~gouji_sim.decisions.GameAction`)."""
 
 MAX_REDEALS = 100
 """A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
@@ -643,8 +646,10 @@ class GameState:
         return Pass(action.seat, wrong=True)
 
     def apply(self, action: GameAction | Play, *, wrong_follow: bool = False) -> Verdict:
-        """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
-        (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
+        """Apply ``action`` after the judge has ruled on it — the safe step: an illegal action
+        raises :class:`IllegalActionError` (bilingual, carrying the verdict) and the state is
+        then unchanged, as is it when the action names no seat 1…6 or is no action at all
+        (a :class:`~gouji_sim.errors.GoujiError` naming it).
         With ``wrong_follow``, a play the judge rules a wrong follow is not an error: it is
         taken as the rule says, as :meth:`wrong_follow`'s pass (PLAY-6), and its verdict returned.
 
@@ -673,11 +678,15 @@ class GameState:
 
     def push(self, action: GameAction | Play) -> None:
         """Apply ``action`` without asking the judge — fast, for bots that pick from
-        :meth:`legal_actions` or :meth:`choices`. An illegal action leaves an undefined state."""
+        :meth:`legal_actions` or :meth:`choices`; :meth:`apply` is the safe step. What is no
+        action at all is refused before anything changes (an
+        :class:`~gouji_sim.errors.ArgumentError`); an illegal action is not looked for."""
         if isinstance(action, Play):
             seat = self.current_player()
             assert seat is not None
             action = PlayAction(seat, action)
+        elif not isinstance(action, ACTIONS):
+            check_arg(action, ACTIONS, "action")
         self.steps += 1
         self._advance(self._take(action, False))
 
