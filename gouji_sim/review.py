@@ -50,7 +50,7 @@ from typing import Any, Iterator, Mapping, Sequence, cast
 
 from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
-from .cards import Card, Hand
+from .cards import Hand
 from .determinize import determinize
 from .heuristic import big_cards, play_cost
 from .errors import GoujiError

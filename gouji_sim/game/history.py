@@ -145,7 +145,7 @@ def format1_actions(history: Sequence[HistoryEntry]) -> list[dict[str, Any]]:
     """
     out: list[dict[str, Any]] = []
     plan: list[str] | None = None
-    entries = [e for e in history if not is_chance(e) and not isinstance(e, Decline)]
+    entries = _actions(history)
     for i, e in enumerate(entries):
         nxt = entries[i + 1] if i + 1 < len(entries) else None
         starts = isinstance(nxt, PlayAction) and nxt.burn and nxt.seat == e.seat
@@ -171,7 +171,7 @@ def plays_made(history: Sequence[HistoryEntry]) -> list[PlayAction]:
     >>> [p.text() for p in plays_made([back, PlayAction(2, Play.parse("K K K K"), True), Decline(3)])]
     ['2:set:KKKK']
     """
-    entries = [e for e in history if not is_chance(e) and not isinstance(e, Decline)]
+    entries = _actions(history)
     out = []
     for i, e in enumerate(entries):
         nxt = entries[i + 1] if i + 1 < len(entries) else None
@@ -181,7 +181,12 @@ def plays_made(history: Sequence[HistoryEntry]) -> list[PlayAction]:
     return out
 
 
-def _run(entries: Sequence[HistoryEntry], i: int, seat: int) -> list[PlayAction]:
+def _actions(history: Sequence[HistoryEntry]) -> list[GameAction]:
+    """The actions of ``history`` that a format-1 record writes: no chance outcome, no decline."""
+    return [e for e in history if not isinstance(e, (Dealt, Tributed, Decline))]
+
+
+def _run(entries: Sequence[GameAction], i: int, seat: int) -> list[PlayAction]:
     """The burn sets of ``seat`` from ``entries[i]`` on, one after the other."""
     out = []
     for e in entries[i:]:

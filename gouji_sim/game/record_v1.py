@@ -262,7 +262,7 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
     for k, (d, moves) in enumerate([(d, m) for d, m, _ in rec.redeals] + [(rec.deal, rec.tribute)]):
         name = "tribute" if k == len(rec.redeals) else f"redeals[{k}].tribute"
         want_moves = tribute_of(rules, d, prev)
-        if [m.to_dict() for m in want_moves] != [m.to_dict() for m in moves]:
+        if list(want_moves) != list(moves):
             bad.append(mismatch(name, "record-bad-tribute"))
             continue
         held = apply_payments(d, moves)
