@@ -28,7 +28,7 @@ from ..errors import CaseError, GoujiError
 from ..frozen import picklable
 from ..table import SEATS
 from .deal import Deal, deal_text
-from .tribute import Payment
+from .tribute import Payment, apply_payments
 
 
 @dataclass(frozen=True)
@@ -181,6 +181,23 @@ def plays_made(history: Sequence[HistoryEntry]) -> list[PlayAction]:
     return out
 
 
+def held_at_lead(history: Sequence[HistoryEntry]) -> Deal:
+    """Each seat's suited cards after the last deal of ``history`` and its tribute (the hands
+    at the first lead, before the start decisions), read off the history without replaying it.
+
+    >>> from gouji_sim.game.tribute import Payment
+    >>> d = Dealt.of({s: Card.parse_all("3 大王" if s == 1 else "3 4") for s in SEATS})
+    >>> t = Tributed((Payment(1, 2, tuple(Card.parse_all("大王")), "fall"),))
+    >>> " ".join(map(str, held_at_lead([d, t]).get(2)))
+    '3 4 大王'
+    """
+    last = max(i for i, e in enumerate(history) if isinstance(e, Dealt))
+    dealt = history[last]
+    assert isinstance(dealt, Dealt)
+    nxt = history[last + 1] if last + 1 < len(history) else None
+    return apply_payments(dealt.deal(), list(nxt.moves)) if isinstance(nxt, Tributed) else dealt.deal()
+
+
 def _actions(history: Sequence[HistoryEntry]) -> list[GameAction]:
     """The actions of ``history`` that a format-1 record writes: no chance outcome, no decline."""
     return [e for e in history if not isinstance(e, (Dealt, Tributed, Decline))]
@@ -196,5 +213,5 @@ def _run(entries: Sequence[GameAction], i: int, seat: int) -> list[PlayAction]:
     return out
 
 
-__all__ = ["Dealt", "HistoryEntry", "Tributed", "decode_entry", "format1_actions", "is_chance", "plays_made",
+__all__ = ["Dealt", "HistoryEntry", "Tributed", "decode_entry", "format1_actions", "held_at_lead", "is_chance", "plays_made",
            "this_deal"]
