@@ -50,6 +50,9 @@ class Dealt:
     def to_dict(self) -> dict[str, Any]:
         return {"deal": deal_text(self.deal())}
 
+    def __repr__(self) -> str:
+        return f"Dealt({deal_text(self.deal())!r})"
+
 
 @dataclass(frozen=True)
 class Tributed:
