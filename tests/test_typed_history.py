@@ -157,3 +157,15 @@ def test_push_refuses_what_is_no_action_before_changing_anything():
         with pytest.raises(GoujiError):
             g.push(junk)  # type: ignore[arg-type]
         assert _snapshot(g) == before
+
+
+def test_a_format_2_record_of_header_and_history_replays_instead_of_being_refused():
+    """Once refused with "The record has no actions": a header plus the history is the whole
+    hand, whatever the format number says."""
+    from pathlib import Path
+    rec2 = loads((Path(__file__).parent / "data" / "records" / "format-2-12345.json").read_text(encoding="utf-8"))
+    bare = {k: rec2[k] for k in ("format", "version", "rules", "seed", "match", "bots", "history")}
+    report = replay(bare)
+    assert report.ok and list(report.places) == rec2["places"]
+    from gouji_sim.game.record import steps
+    assert len(list(steps(bare))) == len(list(steps(rec2))) > 0

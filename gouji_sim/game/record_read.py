@@ -260,7 +260,9 @@ def history_entry(e: Any, name: str) -> HistoryEntry:
 def parse(data: Mapping[str, Any]) -> Parsed:
     """Check a record's form (format 3, 2 or 1); :class:`RecordError` names the first bad
     field. A format-3 record is its header and its history: the fields of the older formats
-    (``deal``, ``hands``, ``actions``, …) are not read from it (left empty here)."""
+    (``deal``, ``hands``, ``actions``, …) are not read from it (left empty here); nor from a
+    format-2 record written without them (``actions`` absent), read as the header and history
+    it is."""
     if data.get("format") not in (FORMAT, FORMAT_2, FORMAT_1):
         raise RecordError.bad("format", "record-bad-format", expected=f"{FORMAT} / {FORMAT_2} / {FORMAT_1}")
     _check_version(data)
@@ -300,7 +302,8 @@ def parse(data: Mapping[str, Any]) -> Parsed:
     if data["format"] != FORMAT_1:
         written = _list(_need(data, "history", list), "history")
         history = [history_entry(e, f"history[{i}]") for i, e in enumerate(written)]
-    if data["format"] == FORMAT:
+    if data["format"] == FORMAT or (data["format"] == FORMAT_2 and "actions" not in data):
+        # a header and its history (format 3; a format-2 record without its repeated fields)
         return Parsed(rules, seed, match.get("hand", 1), previous, {}, [], {}, 0, [], [], 3, history, asked,
                       written)
     dealt = _deal(_need(data, "deal", dict), "deal")

@@ -136,7 +136,8 @@ def _start(data: Mapping[str, Any]) -> tuple[GameState, Parsed]:
 def has_history(data: Mapping[str, Any]) -> bool:
     """Whether a record is read by applying its history (formats 3 and 2), not through the
     format-1 adapter."""
-    return data.get("format") == FORMAT or (data.get("format") == FORMAT_2 and "deal" in data)
+    return data.get("format") == FORMAT or (data.get("format") == FORMAT_2 and (
+        "deal" in data or "actions" not in data))
 
 
 def steps(data: Mapping[str, Any]) -> Iterator[Step]:
