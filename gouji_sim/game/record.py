@@ -38,6 +38,7 @@ from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
 from ..codec import encode
 from ..errors import GoujiError
 from .deal import deal_text
+from .history import Tributed, format1_actions, this_deal
 from .record_read import (FORMAT, FORMAT_1, FORMAT_2, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse,
                           prelude_action)
 from .record_replay import ReplayReport, Step, has_history, play_entries, read, replay, steps
@@ -89,16 +90,19 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
 
 
 def facts(data: Mapping[str, Any]) -> dict[str, Any]:
-    """What a format-3 record leaves to its replay, as the older formats wrote it: the deal
-    played (``deal``), its first leader (``first``) and the ``places``, from replaying its
-    history; ``{}`` for a record of an older format (it holds them) or one that does not replay.
+    """What a format-3 record leaves to its replay, in the fields the older formats wrote:
+    ``deal`` (the deal played), ``tribute``, ``hands`` (at the first lead), ``first``,
+    ``actions`` (that deal's, without declines), ``places``, ``scores``, ``team_scores`` and
+    ``debts``, all from replaying its history; ``{}`` for a record of an older format (it holds
+    them) or one that does not replay. With them and ``format`` set to ``gouji-record/2``, a
+    record reads as format 2, whose fields are compared with its replay.
 
     >>> from gouji_sim.game.match import play_hand
     >>> from gouji_sim.bots import make_bots
     >>> h = play_hand(Rules(), make_bots(["random"]), 5)
     >>> f = facts(h.record)
-    >>> f.get("places") == list(h.places), sorted(f)
-    (True, ['deal', 'first', 'places'])
+    >>> f.get("places") == list(h.places), replay({**h.record, **f, "format": FORMAT_2}).ok
+    (True, True)
     """
     if data.get("format") != FORMAT:
         return {}
@@ -107,9 +111,14 @@ def facts(data: Mapping[str, Any]) -> dict[str, Any]:
     except GoujiError:
         return {}
     end = report.state
-    if not report.ok or end is None or end.dealt is None or report.places is None:
+    if not report.ok or end is None or end.dealt is None or end.held is None or report.places is None:
         return {}
-    return {"deal": deal_text(end.dealt), "first": end.first, "places": list(report.places)}
+    out = end.outcome()
+    assert out is not None
+    result = {k: v for k, v in out.to_dict().items() if k != "ended"}       # places, scores, team_scores, debts
+    return {"deal": deal_text(end.dealt), "tribute": encode(Tributed(tuple(end.moves))).get("tribute"),
+            "hands": deal_text(end.held), "first": end.first,
+            "actions": format1_actions(this_deal(end.history or ())), **result}
 
 
 def dumps(record: Mapping[str, Any]) -> str:

@@ -647,9 +647,9 @@ class GameState:
 
     def apply(self, action: GameAction | Play, *, wrong_follow: bool = False) -> Verdict:
         """Apply ``action`` after the judge has ruled on it — the safe step: an illegal action
-        raises :class:`IllegalActionError` (bilingual, carrying the verdict) and the state is
-        then unchanged, as is it when the action names no seat 1…6 or is no action at all
-        (a :class:`~gouji_sim.errors.GoujiError` naming it).
+        raises :class:`IllegalActionError` (bilingual, carrying the verdict), and the
+        state is then unchanged; so it is when the action names no seat 1…6 or is no action
+        at all (a :class:`~gouji_sim.errors.GoujiError` naming it).
         With ``wrong_follow``, a play the judge rules a wrong follow is not an error: it is
         taken as the rule says, as :meth:`wrong_follow`'s pass (PLAY-6), and its verdict returned.
 
