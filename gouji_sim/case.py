@@ -27,7 +27,7 @@ from .judge import judge
 from .messages import text
 from .play import Play
 from .rules import PRESETS, Rules
-from .codec import TRICK_ACTIONS, TRICK_ENTRIES, decode, responses
+from .codec import TRICK_ACTIONS, TRICK_ENTRIES, decode, encode, responses
 from .setup_checks import check_deck, check_finished, check_holdings, hand_limit, located
 from .situation import Situation
 from .table import SEATS
@@ -324,7 +324,7 @@ def setup_dict(s: Situation) -> dict[str, Any]:
     counts = {str(seat): s.counts[seat - 1] for seat in SEATS
               if s.hand(seat) is None and s.counts[seat - 1] is not None}
     return {"rules": rules_dict(s.rules), "hands": hands, "counts": counts,
-            "finished": list(s.finished), "trick": [e.to_dict() for e in s.trick]}
+            "finished": list(s.finished), "trick": [encode(e) for e in s.trick]}
 
 
 def expect_of(v: Verdict) -> dict[str, Any]:
@@ -345,9 +345,9 @@ def case_dict(s: Situation, action: Action | None, verdict: Verdict | None = Non
     if title:
         d["title"] = dict(title)
     d.update(setup_dict(s))
-    d["action"] = action.to_dict() if action is not None else dict(PLACEHOLDER_ACTION)
+    d["action"] = encode(action) if action is not None else dict(PLACEHOLDER_ACTION)
     if isinstance(action, Burn) and action.responses:
-        d["responses"] = [r.to_dict() for r in action.responses]
+        d["responses"] = [encode(r) for r in action.responses]
     if verdict is not None:
         d["expect"] = expect_of(verdict)
     return d

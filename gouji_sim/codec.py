@@ -1,7 +1,10 @@
 """One action codec: every action of a hand as its JSON object (CASES.md, RECORDS.md) and
 back, the one reader of action objects for rule cases, game records and the pages' bridge.
 
-``decode(encode(a)) == a`` for every action (``encode`` is the action's own ``to_dict``).
+``decode(encode(a)) == a`` for every action (``encode`` is the action's own ``to_dict``): the
+one way to JSON of an action, a burn's answer (:class:`~gouji_sim.actions.Response`) and an
+entry of a hand's history (a chance outcome, :mod:`gouji_sim.game.history`, which reads them
+back).
 What cannot be read is a :class:`~gouji_sim.errors.CaseError` naming the field, in both
 languages; a record's reader gives the same error as a record error.
 
@@ -19,7 +22,7 @@ gouji_sim.errors.CaseError: trick[0].play：一套牌只能有一种普通点数
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
 from .actions import Burn, Pass, PlayAction, Response, Yield
 from .cards import Hand
@@ -40,8 +43,15 @@ _FLAGS = ("pass", "yield", "revolution", "redeal", "decline", "wind")
 MELD_RANKS = (3, 4)
 
 
-def encode(action: GameAction) -> dict[str, Any]:
-    """``action`` as its JSON object.
+class Encodable(Protocol):
+    """What the codec writes: a value with its JSON object (an action, an answer to a burn,
+    a chance outcome of a hand's history)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+def encode(action: Encodable) -> dict[str, Any]:
+    """``action`` (an action, an answer to a burn, a chance outcome) as its JSON object.
 
     >>> encode(Pass(3, wrong=True))
     {'seat': 3, 'pass': True, 'wrong': True}
@@ -185,5 +195,5 @@ def _flag(value: dict[str, Any], key: str, where: str, default: bool | None = No
     return got
 
 
-__all__ = ["KINDS", "MELD_RANKS", "TRICK_ACTIONS", "TRICK_ENTRIES", "cards", "cards_or_play", "decode", "encode", "play",
+__all__ = ["Encodable", "KINDS", "MELD_RANKS", "TRICK_ACTIONS", "TRICK_ENTRIES", "cards", "cards_or_play", "decode", "encode", "play",
            "responses"]

@@ -45,7 +45,9 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
 from . import talk_words  # noqa: F401  (registers the words of questions, the language's among them)
-from .actions import PlayAction
+from .actions import Burn, Pass, PlayAction, Response
+from .codec import decode, responses
+from .decisions import GameAction
 from .case import Case, case_dict, rules_dict
 from .cards import Hand, Rank, spellings
 from .counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_count
@@ -551,24 +553,25 @@ def _seat(seat: int, lang: str) -> str:
     return f"座位{seat}" if lang == "zh" else f"seat {seat}"
 
 
-def _entry(e: Mapping[str, Any], lang: str, first: bool) -> str:
-    verbs, who = _VERBS[lang], _seat(e["seat"], lang)
+def _entry(e: GameAction, lang: str, first: bool) -> str:
+    """One action of a trick case in words (a play, a burn's set, a pass, a yield, a burn)."""
+    verbs, who = _VERBS[lang], _seat(e.seat, lang)
     space = "" if lang == "zh" else " "
-    if "burn" in e and "play" not in e:
+    if isinstance(e, Burn):
         joiner = "、" if lang == "zh" else " then "
-        return f"{who}{space}{verbs['burn']} " + joiner.join(_cards(s, lang) for s in e["burn"])
-    if "play" in e:
-        verb = verbs["burn"] if e.get("burn") else verbs["lead" if first else "play"]
-        return f"{who}{space}{verb} {_cards(e['play'], lang)}"
-    kind = "wrong" if e.get("wrong") else "pass" if "pass" in e else "yield"
+        return f"{who}{space}{verbs['burn']} " + joiner.join(_cards(str(s), lang) for s in e.sets)
+    if isinstance(e, PlayAction):
+        verb = verbs["burn"] if e.burn else verbs["lead" if first else "play"]
+        return f"{who}{space}{verb} {_cards(str(e.play), lang)}"
+    kind = "wrong" if isinstance(e, Pass) and e.wrong else "pass" if isinstance(e, Pass) else "yield"
     return f"{who}{space}{verbs[kind]}"
 
 
-def _answer(r: Mapping[str, Any], lang: str) -> str:
+def _answer(r: Response, lang: str) -> str:
     """An answer to a burn; a burn back that states its later sets as a burn (BURN-4, v5)."""
-    if r.get("sets"):
-        return _entry({"seat": r["seat"], "burn": [r["play"]] + list(r["sets"])}, lang, False)
-    return _entry({"seat": r["seat"], "play": r["play"]}, lang, False)
+    if r.sets:
+        return _entry(Burn(r.seat, (r.play, *r.sets)), lang, False)
+    return _entry(PlayAction(r.seat, r.play), lang, False)
 
 
 def _render(d: Mapping[str, Any], lang: str) -> str:
@@ -594,12 +597,12 @@ def _render(d: Mapping[str, Any], lang: str) -> str:
             out.append(f"seat{'s' if many else ''} " + " and ".join(map(str, done))
                        + (" have finished" if many else " has finished"))
     entries = list(d.get("trick") or []) + ([d["action"]] if d.get("action") else [])
-    out += [_entry(e, lang, k == 0) for k, e in enumerate(entries)]
-    for r in d.get("responses") or []:
-        out.append((f"第{r['after_set']}套后" if zh else f"after set {r['after_set']} ")
+    out += [_entry(decode(e, loose=True), lang, k == 0) for k, e in enumerate(entries)]
+    for r in responses(d.get("responses"), 99):
+        out.append((f"第{r.after_set}套后" if zh else f"after set {r.after_set} ")
                    + _answer(r, lang))
-        for a in r.get("responses") or []:      # answers to the reburn's sets (BURN-4, v5)
-            out.append((f"反烧第{a['after_set']}套后" if zh else f"after reburn set {a['after_set']} ")
+        for a in r.responses:                   # answers to the reburn's sets (BURN-4, v5)
+            out.append((f"反烧第{a.after_set}套后" if zh else f"after reburn set {a.after_set} ")
                        + _answer(a, lang))
     return ("，" if zh else ", ").join(out)
 

@@ -44,17 +44,17 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence, cast
 
 from .actions import Burn, Pass, PlayAction, Yield
 from .bots import BOTS, make_bot
 from .cards import Hand
 from .heuristic import big_cards, play_cost
 from .errors import GoujiError
-from .codec import decode
 from .decisions import Decline, GameAction
 from .game.hand_start import Previous
-from .game.record import FORMAT, RecordError, parse, replay
+from .game.history import HistoryEntry, is_chance
+from .game.record import FORMAT, FORMAT_2, RecordError, has_history, parse, replay
 from .game.state import ANSWER, BURN, PLAY, GameState
 from .play import Play
 from .table import check_seat, opposite, same_team
@@ -234,7 +234,7 @@ def classify(state: GameState, seat: int, taken: GameAction, better: GameAction)
 
 
 def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
-    """Each decision of ``seat`` in a format-2 record's hand, in the phases reviewed
+    """Each decision of ``seat`` in a record's hand (format 3 or 2), in the phases reviewed
     (:data:`REVIEWED`), in turn: ``(history index, trick of the deal from 1, the state before
     it, the action taken)`` — :class:`~gouji_sim.weighing.Walk`'s. The state is the walk's own:
     copy it before changing it. The record must replay consistently (:func:`review` checks it
@@ -244,7 +244,7 @@ def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, i
     yield from Walk(rec.rules, previous, rec.asked).steps(rec.history, seat)
 
 
-def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int, seat: int,
+def followed(state: GameState, history: Sequence[HistoryEntry], index: int, seat: int,
              taken: GameAction) -> dict[str, Any]:
     """What the hand shows about a decision, for its reason's sentence: the cards ``taken``
     played (``cards``), the twos and jokers it spent and the hand held (``spent``, ``held``),
@@ -260,10 +260,10 @@ def followed(state: GameState, history: Sequence[Mapping[str, Any]], index: int,
     i = index + 1
     leading = False
     while i < len(history) and not g.is_over():
-        raw = history[i]
-        if "seat" not in raw:
+        entry = history[i]
+        if is_chance(entry):
             break
-        action = decode(raw, f"history[{i}]")
+        action = cast(GameAction, entry)
         st = g.sit.trick_state
         new_trick = g.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or g.sit.is_closed())
         if new_trick and leading:
@@ -310,8 +310,8 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     samples = check_samples(samples)
     name = default_bot() if bot is None else bot
     make_bot(name)
-    if data.get("format") != FORMAT or not isinstance(data.get("history"), list):
-        raise RecordError.bad("format", "record-review-format", expected=FORMAT)
+    if not has_history(data) or not isinstance(data.get("history"), list):
+        raise RecordError.bad("format", "record-review-format", expected=f"{FORMAT} / {FORMAT_2}")
     report = replay(data)
     if not report.ok:
         where, msg = report.mismatches[0]
@@ -325,7 +325,7 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
         coach = ahead
     else:
         coach = Coach(*hand, bot=name, samples=samples, threshold=threshold)
-    history = data["history"]
+    history = parse(data).history
     coach.feed(history)
     coach.work()
     marks: list[Mark] = []

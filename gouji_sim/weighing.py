@@ -40,14 +40,13 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Generator, Iterator, Mapping, Sequence
+from typing import Any, Generator, Iterator, Mapping, Sequence, cast
 
 from .actions import Pass, PlayAction
 from .bots import make_bot
-from .cards import Card
-from .codec import decode
 from .decisions import GameAction
 from .game.hand_start import Previous
+from .game.history import Dealt, HistoryEntry, is_chance
 from .game.match import Bot
 from .game.observation import observe_turn
 from .game.scoring import team_key
@@ -170,20 +169,21 @@ class Walk:
         self.at = 0           # the next history entry to walk
         self.trick = 0        # the trick of the deal, from 1
 
-    def steps(self, history: Sequence[Mapping[str, Any]], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
+    def steps(self, history: Sequence[HistoryEntry], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
         """Each decision of ``seat`` in the phases reviewed (:data:`REVIEWED`) among the entries
-        of ``history`` not walked yet: ``(history index, trick of the deal from 1, the state
-        before it, the action taken)``. The state is the walk's own: copy it before changing it."""
+        of ``history`` (the typed history, :mod:`gouji_sim.game.history`) not walked yet:
+        ``(history index, trick of the deal from 1, the state before it, the action taken)``.
+        The state is the walk's own: copy it before changing it."""
         state = self.state
         while self.at < len(history):
-            raw = history[self.at]
-            if "seat" not in raw:
-                if "deal" in raw:
-                    state.apply_deal({int(s): Card.parse_all(str(t)) for s, t in raw["deal"].items()})
+            entry = history[self.at]
+            if is_chance(entry):
+                if isinstance(entry, Dealt):
+                    state.apply_deal(entry.deal())
                     self.trick = 0
                 self.at = len(state.history or ())
                 continue
-            action = decode(raw, f"history[{self.at}]")
+            action = cast(GameAction, entry)
             st = state.sit.trick_state
             if state.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or state.sit.is_closed()):
                 self.trick += 1
@@ -227,7 +227,7 @@ class Coach:
     def _start(self) -> None:
         rules, previous, asked = self.key[:3]
         self.walk = Walk(rules, previous, asked)
-        self.seen: list[Mapping[str, Any]] = []       # the history walked
+        self.seen: list[HistoryEntry] = []       # the history walked
         self.list: list[Decision] = []                # the decisions that count, in order
         self.decisions = 0
         self._busy: tuple[Decision, Generator[None, None, Values | None]] | None = None
@@ -237,7 +237,7 @@ class Coach:
         """Whether this coach weighs what a review with these settings weighs."""
         return self.key == (rules, previous, asked, seat, base, bot, samples, threshold)
 
-    def feed(self, history: Sequence[Mapping[str, Any]]) -> int:
+    def feed(self, history: Sequence[HistoryEntry]) -> int:
         """Walk the entries of ``history`` not walked yet, and return how many decisions are
         left to weigh. A ``history`` that does not go on from the one walked (a decision taken
         back, then another taken) is walked again from the start, keeping what was weighed of
@@ -254,7 +254,7 @@ class Coach:
         self._walk(history)
         return self.left()
 
-    def _walk(self, history: Sequence[Mapping[str, Any]]) -> None:
+    def _walk(self, history: Sequence[HistoryEntry]) -> None:
         seat = self.seat
         for index, trick, state, taken in self.walk.steps(history, seat):
             wrong = isinstance(taken, Pass) and taken.wrong

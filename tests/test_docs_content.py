@@ -209,7 +209,7 @@ def test_nav_lists_every_notebook_and_page(config: str, lang: str):
     targets = re.findall(r":\s*(\S+\.(?:ipynb|md))\s*$", nav, re.M)
     for name in notebooks(lang):
         assert name in targets, f"{config}: {name} is not in nav"
-    for page in ("index.md", "glossary.md", "cli.md", "api.md"):
+    for page in ("index.md", "glossary.md", "cli.md", "api.md", "records.md"):
         assert page in targets, f"{config}: {page} is not in nav"
     chapter_order = [t for t in targets if t.endswith(".ipynb")]
     assert chapter_order == sorted(chapter_order), f"{config}: chapters out of order"

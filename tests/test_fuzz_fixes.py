@@ -70,12 +70,12 @@ def test_the_manifest_names_each_record_with_its_hash(tmp_path, capsys):
 # --- class 7: messages name the first differing action and cut long values with their length ---
 
 def _played_record() -> dict:
-    from gouji_sim.bots import make_bots
-    from gouji_sim.game.match import play_hand
-    from gouji_sim.rules import Rules
-    rec = play_hand(Rules(), make_bots(["heuristic", "random"]), 12345).record
-    assert rec is not None
-    return json.loads(json.dumps(rec))
+    """A played hand's record of format 2 (its ``actions`` are compared with the replay's):
+    the stored one of seed 12345, written before format 3."""
+    from pathlib import Path
+    rec = json.loads((Path(__file__).parent / "data" / "records" / "format-2-12345.json").read_text(encoding="utf-8"))
+    assert rec["format"] == "gouji-record/2"
+    return rec
 
 
 def test_a_replay_mismatch_names_the_first_differing_action_not_the_whole_list():

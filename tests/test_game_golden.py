@@ -23,6 +23,7 @@ import pytest
 from gouji_sim import Play, PlayAction, Rules
 from gouji_sim.bots import make_bots
 from gouji_sim.game.match import play_hand
+from gouji_sim.game.record import replay
 from gouji_sim.game.state import GameState
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -61,7 +62,7 @@ def playthrough(name: str, seed: int) -> str:
     h = play_hand(rules, make_bots(bots), seed, runner=runner, preset=preset)
     assert h.record is not None
     what = f"preset {preset}" + (f" + {switches}" if switches else "")
-    head = [f"{what}, seed {seed}, bots {'/'.join(bots)}, first leader {h.record['first']}"]
+    head = [f"{what}, seed {seed}, bots {'/'.join(bots)}, first leader {replay(h.record).state.first}"]
     tail = [f"places {list(h.places)}", f"scores {h.score.seats}", f"team scores {h.score.teams}"]
     if rules.points:
         tail += [f"bets {list(h.bets)}", f"points owed {list(h.point_debts)}"]

@@ -7,6 +7,9 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from gouji_sim.codec import encode
+from gouji_sim.game.history import format1_actions
+from gouji_sim.game.outcome import Outcome
 from gouji_sim import Burn, Hand, IllegalActionError, Pass, Play, PlayAction, Rules
 from gouji_sim.burn import plan_burn
 from gouji_sim.game import Decline, GameState, Meld, Redeal, Revolution
@@ -59,7 +62,7 @@ def test_push_is_unchecked_and_clone_is_independent():
     copy = state.clone()
     copy.push(P("9 9"))
     assert copy.current_player() == 2 and state.current_player() == 1
-    assert len(copy.log) == 1 and state.log == []
+    assert copy.history == (PlayAction(1, P("9 9")),) and state.history == ()
     assert state.hand(1) == Hand.parse("9 9 K 2")
 
 
@@ -98,7 +101,9 @@ def test_a_burn_window_opens_after_a_gouji_play_and_a_burn_can_succeed():
     v = state.apply(Burn(2, plan))
     assert v.burn == "succeeded"
     assert state.sit.finished == (2,) and state.counters[13] == 1     # BURNS_SUCCEEDED
-    burn_entries = [e for e in state.log if e.get("burn")]
+    assert [e for e in state.history if isinstance(e, PlayAction) and e.burn] == [
+        PlayAction(2, p, burn=True) for p in plan]
+    burn_entries = [e for e in format1_actions(state.history) if e.get("burn")]     # the older form
     assert [e["play"] for e in burn_entries] == [str(p) for p in plan]
     assert burn_entries[0]["plan"] == [str(p) for p in plan]
 
@@ -176,7 +181,7 @@ def test_a_poor_hand_decides_first_and_a_revolutionary_sits_out():
     assert sorted(places) == list(SEATS)
     mates = same_team(places[0], 2) and same_team(places[1], 2)
     assert places.index(2) == (2 if mates else 3)
-    assert "revolution" in state.log[0]
+    assert state.history[0] == Revolution(2) and "revolution" in format1_actions(state.history)[0]
 
 
 def test_two_revolutionaries_and_a_redeal_end_the_deal():
@@ -185,9 +190,10 @@ def test_two_revolutionaries_and_a_redeal_end_the_deal():
     state.apply(Revolution(2))
     state.apply(Revolution(4))
     assert state.is_over() and state.redeal == 0 and state.places() is None
+    assert state.outcome() == Outcome("abandoned")           # START-4: by the rules, nobody asked
     state = new(table(s2="5 6"), first_deal=True)
     state.apply(Redeal(2))
-    assert state.redeal == 2
+    assert state.redeal == 2 and state.outcome() == Outcome("redeal", redealer=2)     # START-1
     state = new(table(s2="5 6"))                  # not the first deal: no redeal
     with pytest.raises(IllegalActionError):
         state.apply(Redeal(2))
@@ -198,7 +204,7 @@ def test_a_meld_takes_the_low_cards_out_of_every_hand():
     assert state.awaits_meld() and state.current_player() == 1
     state.apply(Meld(1, (3,)))
     assert all(state.hand(s)[__import__("gouji_sim").Rank.THREE] == 0 for s in SEATS)
-    assert state.hand(1) == Hand.parse("4 9 2") and state.log[0] == {"seat": 1, "meld": "3"}
+    assert state.hand(1) == Hand.parse("4 9 2") and encode(state.history[0]) == {"seat": 1, "meld": "3"}
 
 
 def test_the_leader_passes_to_the_next_seat_when_it_revolts():

@@ -98,11 +98,11 @@ def test_the_yield_lesson_yields_on_an_ordinary_play_and_the_teammate_takes_it()
     assert top.top_seat == opposite(lesson.seat) and not top.gouji          # TURN-5 on a plain play
     assert isinstance(lesson.suggestion(), Yield)
     lesson.attempt(lesson.suggestion())
-    log = lesson.state.log
-    after = log[log.index(Yield(lesson.seat).to_dict()) + 1:]
-    beat = next(e for e in after if "play" in e)
-    assert beat["seat"] == 3 and beat["play"] == "9 9"                      # a teammate beat it for us
-    assert not any("play" in e and e["seat"] == lesson.seat for e in after)  # our twos kept
+    log = lesson.state.history or ()
+    after = log[log.index(Yield(lesson.seat)) + 1:]
+    beat = next(e for e in after if isinstance(e, PlayAction))
+    assert beat.seat == 3 and str(beat.play) == "9 9"                      # a teammate beat it for us
+    assert not any(isinstance(e, PlayAction) and e.seat == lesson.seat for e in after)  # our twos kept
 
 
 def test_the_wrong_follow_lesson_suggests_cards_the_judge_takes_as_a_wrong_follow():
@@ -112,7 +112,7 @@ def test_the_wrong_follow_lesson_suggests_cards_the_judge_takes_as_a_wrong_follo
     verdict = lesson.judge(action)
     assert not verdict.legal and "PLAY-6" in verdict.clauses
     lesson.attempt(action)
-    assert Pass(lesson.seat, wrong=True).to_dict() in lesson.state.log     # taken as PLAY-6 says
+    assert Pass(lesson.seat, wrong=True) in (lesson.state.history or ())   # taken as PLAY-6 says
     assert lesson.done
 
 

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from gouji_sim.game.record import FORMAT_2, facts
 from gouji_sim import Hand, IllegalActionError, Pass, Play, PlayAction, Rules
 from gouji_sim.bots import HeuristicBot, keeps_threes, make_bots
 from gouji_sim.cards import Rank
@@ -60,7 +61,7 @@ def test_score_3_positive_only_is_on_in_outline_and_off_in_laotou():
 def test_score_3_records_keep_per_seat_points_either_way():
     for preset in ("outline", "laotou"):
         h = play_hand(Rules.preset(preset), make_bots(["heuristic", "random"]), 3, preset=preset)
-        rec = h.record
+        rec = {**h.record, **facts(h.record)}         # the result, as replaying the record gives it
         # SCORE-2 (v5): a sweep doubles every seat's points too
         want = sorted(h.score.factor * p for p in (-4, -2, 0, 0, 2, 4))
         assert rec is not None and sorted(rec["scores"].values()) == want
@@ -122,7 +123,7 @@ def test_trib_4_second_place_and_everyone_else_are_judged_when_second_place_fini
         if h.revolutionary is None:
             assert [s for s, _ in st.judged[:2]] == [first, opposite(first)]
         assert st.point_debts == settle(st.judged, st.bets, st.rules)
-        assert [list(d) for d in h.point_debts] == rec["debts"]["points"]
+        assert [list(d) for d in h.point_debts] == facts(rec)["debts"]["points"]
 
 
 def test_trib_4_revolutionary_does_not_open_and_its_opposite_needs_three_lives():
@@ -201,7 +202,7 @@ def test_local_4_a_bet_that_loses_reverses_and_points_double_doubles_it(double, 
 
 def test_local_4_bets_are_recorded_and_replayed():
     h = play_hand(Rules(points=True, tribute=True), make_bots(["random"]), 2)
-    rec = json.loads(dumps(h.record))
+    rec = json.loads(dumps({**h.record, **facts(h.record), "format": FORMAT_2}))     # with format 2's actions
     bets = [a for a in rec["actions"] if "bet" in a]
     assert bets and len(bets) == len(h.bets)
     assert replay(rec).ok
@@ -313,7 +314,7 @@ def test_local_1_chong_san_plays_no_meld():
 def test_local_1_purchases_are_recorded_and_replayed():
     h = play_hand(CS, make_bots(["heuristic"]), 36, preset="outline")
     rec = json.loads(dumps(h.record))
-    buys = [a for a in rec["actions"] if "buy" in a]
+    buys = [a for a in facts(rec)["actions"] if "buy" in a]
     # LOCAL-1 (v5): seat 1 leads the first hand under 冲三, so the buyers go in turn order from it
     assert buys == [{"seat": 1, "buy": "3", "from": 4, "pay": "2"}, {"seat": 6, "buy": "3", "from": 5, "pay": "2"}]
     assert replay(rec).ok
@@ -334,8 +335,8 @@ def test_local_1_the_heuristic_bot_keeps_its_3s_for_last():
     assert keeps_threes(P("K"), 1, False)
     for seed in range(6):
         h = play_hand(CS, make_bots(["heuristic"]), seed, preset="outline")
-        rec = h.record
-        assert rec is not None
+        rec = facts(h.record)
+        assert rec
         plays: dict[int, list[str]] = {s: [] for s in SEATS}
         for a in rec["actions"]:
             if "play" in a:

@@ -17,7 +17,7 @@ from tools import chapters
 REPO = Path(__file__).resolve().parents[1]
 LANGS = ("zh", "en")
 #: The pages written for programmers, where these words are the subject.
-FOR_PROGRAMMERS = ("cli.md", "api.md")
+FOR_PROGRAMMERS = ("cli.md", "api.md", "records.md")
 SUMMARY = {"zh": "给程序员", "en": "For programmers"}
 
 BLOCK = re.compile(r'<details class="gouji-programmers" data-for-programmers markdown="1">\s*'

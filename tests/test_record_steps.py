@@ -9,6 +9,7 @@ from gouji_sim.bots import make_bots
 from gouji_sim.decisions import Meld, Redeal
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import read, replay, steps
+from gouji_sim.game.history import decode_entry, format1_actions, this_deal
 from gouji_sim.game.record_replay import hidden
 from gouji_sim.view.widgets import replay_steps
 
@@ -30,19 +31,23 @@ def test_steps_cover_every_action_of_every_deal():
     rec = redealt_record()
     history = rec["history"]
     deals = [i for i, a in enumerate(history) if "deal" in a and "seat" not in a]
-    assert len(deals) == 2 and any("meld" in a for a in rec["actions"])
+    assert len(deals) == 2 and any("meld" in a for a in history[deals[1]:])
     found = list(steps(rec))
-    shown = [i for i, a in enumerate(history) if not hidden(a)]      # deals and declines are not steps
+    shown = [i for i, a in enumerate(history) if not hidden(decode_entry(a))]  # deals and declines are not steps
     assert [st.where for st in found] == [f"history[{i}]" for i in shown]
     n_redeal = sum(1 for i in shown if i < deals[1])
     assert {st.deal for st in found[:n_redeal]} == {0} and {st.deal for st in found[n_redeal:]} == {1}
-    assert [dict(st.entry) for st in found[n_redeal:]] == [a for a in rec["actions"] if "decline" not in a]
+    played = [decode_entry(a) for a in history[deals[1]:]]
+    assert [dict(st.entry) for st in found[n_redeal:]] == [a for a in history[deals[1] + 1:] if "decline" not in a]
+    assert [st.value for st in found[n_redeal:]] == [a for a in played[1:] if not hidden(a)]
+    assert all("decline" not in a for a in format1_actions(this_deal(played)))
     assert isinstance(found[n_redeal - 1].action, Redeal)
     meld = next(st for st in found if "meld" in st.entry)
     assert isinstance(meld.action, Meld) and meld.verdict.legal and "START-3" in meld.verdict.clauses
     assert all(st.verdict is None or st.verdict.legal or st.verdict.burn == "failed" for st in found)
-    assert tuple(found[-1].situation.finished)[:2] == tuple(rec["places"])[:2]
-    assert replay(rec).ok     # the replay walks the same steps and finds nothing wrong
+    report = replay(rec)
+    assert report.ok     # the replay walks the same steps and finds nothing wrong
+    assert tuple(found[-1].situation.finished)[:2] == tuple(report.places)[:2]
 
 
 def test_the_replay_widget_pages_through_the_same_steps():
@@ -82,6 +87,6 @@ def test_gouji_replay_steps_prints_each_step(tmp_path, capsys):
     assert main(["replay", str(path), "--steps", "--lang", "en"]) == 0
     out = capsys.readouterr().out.splitlines()
     lines = [line for line in out if line.startswith("history[")]
-    assert len(lines) == sum(1 for a in rec["history"] if not hidden(a))
-    first = next(i for i, a in enumerate(rec["history"]) if not hidden(a))
+    assert len(lines) == sum(1 for a in rec["history"] if not hidden(decode_entry(a)))
+    first = next(i for i, a in enumerate(rec["history"]) if not hidden(decode_entry(a)))
     assert lines[0].startswith(f"history[{first}] ") and "Seat" in lines[0]

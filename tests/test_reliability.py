@@ -271,8 +271,10 @@ def test_cases_check_prints_a_lone_surrogate_escaped(tmp_path):
 
 @pytest.fixture(scope="module")
 def record() -> dict:
-    rec = play_hand(Rules(), make_bots(["random"]), 77).record
-    assert rec is not None
+    """A record of the format the tests of bad fields edit (format 2: ``deal``, ``actions``,
+    ``redeals`` are its fields), the stored one of this hand."""
+    rec = loads((Path(__file__).parent / "data" / "records" / "format-2-77.json").read_text(encoding="utf-8"))
+    assert rec["format"] == "gouji-record/2"
     return rec
 
 
@@ -335,7 +337,7 @@ def _mid_game(seed: int) -> GameState:
 
 
 def _snapshot(state: GameState) -> tuple[object, ...]:
-    return (state.phase, state.sit, state.pending, state.burn, list(state.log or []), state.penalized)
+    return (state.phase, state.sit, state.pending, state.burn, state.history, state.penalized)
 
 
 def test_game_state_refuses_bad_seats_and_out_of_turn_moves_unchanged():

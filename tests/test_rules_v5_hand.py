@@ -11,11 +11,12 @@ import pytest
 
 from gouji_sim import BEHAVIOUR_VERSION, Hand, Play, PlayAction, Rules
 from gouji_sim.cards import Card
-from gouji_sim.decisions import Decline, Meld, Revolution
+from gouji_sim.decisions import Buy, Decline, Meld, Revolution
 from gouji_sim.errors import CaseError
 from gouji_sim.game.hand_case import HandCase, case_from_json
 from gouji_sim.game.hand_start import Previous, first_leader_of
 from gouji_sim.game.match import play_match
+from gouji_sim.game.record import replay
 from gouji_sim.bots import make_bots
 from gouji_sim.game.scoring import score
 from gouji_sim.game.state import GameState
@@ -157,7 +158,7 @@ def test_local_1_chong_san_plays_no_count():
 def test_local_1_the_lead_goes_round_the_table_counting_hands_not_leads():
     rules = Rules(chong_san=True)
     hands = play_match(rules, make_bots(["heuristic"]), seed=40, hands=3)
-    assert [h.record["first"] for h in hands if h.record] == [1, 2, 3]
+    assert [replay(h.record).state.first for h in hands if h.record] == [1, 2, 3]
     assert first_leader_of(deal(), Previous((1, 2, 3, 4, 5, 6), leader=6), rules) == 1
 
 
@@ -166,7 +167,7 @@ def test_local_1_a_buyer_with_no_seller_redeals_when_the_buying_begins():
     g = GameState.from_deal(Rules(chong_san=True), d, leader=1, first_deal=True)
     assert g.pending == (3,)
     g.apply(Decline(3))
-    assert g.is_over() and g.redeal == 0 and not any("buy" in a for a in g.history or ())
+    assert g.is_over() and g.redeal == 0 and not any(isinstance(a, Buy) for a in g.history or ())
 
 
 # --- the case format ---

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from gouji_sim.game.history import format1_actions, plays_made
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Situation, Yield
 from gouji_sim.actions import Response
 from gouji_sim.bots import make_bots
@@ -353,6 +354,7 @@ def test_burn_4_in_the_game_a_burn_back_plays_out_the_whole_hand():
     assert v.legal and v.burn == "released"
     assert state.sit.finished == (5,) and not state.hand(5)            # the reburn played out
     assert state.burn is None and state.in_ordinary_turns() and state.current_player() is not None
-    plays = [e for e in state.log or [] if e.get("seat") == 5]
-    assert [e["play"] for e in plays] == ["Q Q 大王", "A A A 大王", "4 4"] and all(e["burn"] for e in plays)
+    plays = [e for e in plays_made(state.history or ()) if e.seat == 5]       # the answer once, as set 1
+    assert [str(e.play) for e in plays] == ["Q Q 大王", "A A A 大王", "4 4"] and all(e.burn for e in plays)
+    assert format1_actions(state.history or ())[-3]["plan"] == ["Q Q 大王", "A A A 大王", "4 4"]
     assert state.counters[-4:][0] == 2      # burns tried: seat 3's and seat 5's

@@ -147,7 +147,7 @@ def test_determinize_deals_only_the_hidden_cards_again():
     others = [s for s in SEATS if s != seat and state.sit.is_active(s)]
     pool = sorted(r for s in others for r, k in state.hand(s).items() for _ in range(k))
     for w in worlds:
-        assert w.hand(seat) == state.hand(seat) and w.history is None and w.log is None
+        assert w.hand(seat) == state.hand(seat) and w.history is None
         assert [len(w.hand(s)) for s in SEATS] == [len(h) for h in before]
         assert sorted(r for s in others for r, k in w.hand(s).items() for _ in range(k)) == pool
     assert any(w.hand(s) != state.hand(s) for w in worlds for s in others)
@@ -159,7 +159,7 @@ def test_values_compare_the_candidates_and_choose_is_one_of_them():
     state = _state_at(9, lambda g: g.in_ordinary_turns() and len(g.hand(g.current_player())) <= 8
                       and len(candidates(g, rules_decide(HeuristicBot(), g)[0])) > 1)
     bot = StrongBot(samples=3)
-    history, steps = list(state.history), state.steps
+    history, steps = state.history, state.steps
     values = bot.values(state)
     assert state.history == history and state.steps == steps       # the state itself is untouched
     legal = state.choices()

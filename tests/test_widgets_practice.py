@@ -50,7 +50,7 @@ def test_a_hand_played_by_clicking_to_the_scores():
             panel.options_box.children[0].click()
     assert refused and hinted
     assert panel.practice.over and panel.end_box.children
-    assert '"places"' in panel.record_text.value
+    assert '"gouji-record/3"' in panel.record_text.value and '"history"' in panel.record_text.value
     panel.end_box.children[1].click()                # open in the replay widget
     assert isinstance(panel.end_box.children[-1], ReplayPanel)
 

@@ -5,6 +5,7 @@ from html import unescape
 
 import pytest
 
+from gouji_sim.game.record import facts
 from gouji_sim import PlayAction
 from gouji_sim.view.widgets import ReplayPanel, judge_panel, replay, replay_steps
 
@@ -108,7 +109,7 @@ def test_bets_and_purchases_are_notes_and_a_purchase_moves_its_cards():
     from gouji_sim.bots import make_bots
     from gouji_sim.game.match import play_hand
     h = play_hand(Rules(chong_san=True, points=True), make_bots(["heuristic"]), 36, preset="outline")
-    rec = h.record
+    rec = {**h.record, **facts(h.record)}       # with the fields of format 2, from the replay
     kinds = [next(k for k in ("bet", "buy", "play", "pass", "yield") if k in a) for a in rec["actions"][:3]]
     assert kinds[:2] == ["buy", "buy"]
     r = ReplayPanel("en", rec, step=1)
@@ -122,5 +123,5 @@ def test_bets_and_purchases_are_notes_and_a_purchase_moves_its_cards():
     r = ReplayPanel("zh", bet, step=1)
     assert "座位 2 预点" in r.verdict_view.value and r.situation.hands == ReplayPanel("zh", bet).situation.hands
     with pytest.raises(GoujiError) as err:
-        replay_steps({**rec, "actions": [{"seat": 2, "bet": "twice"}]})
+        replay_steps({**rec, "format": "gouji-record/2", "actions": [{"seat": 2, "bet": "twice"}]})
     assert "actions[0].bet" in err.value.en and "actions[0].bet" in err.value.zh

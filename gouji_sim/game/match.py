@@ -6,7 +6,8 @@ burns and points call for (TRIB-1..5). A hand's seed reproduces its deal (and an
 
 >>> from gouji_sim.bots import make_bots
 >>> hands = play_match(Rules(), make_bots(["random"]), seed=5, hands=2)
->>> [len(h.places) for h in hands], hands[1].record["first"] == hands[0].places[-1]
+>>> from gouji_sim.game.record import replay
+>>> [len(h.places) for h in hands], replay(hands[1].record).state.first == hands[0].places[-1]
 ([6, 6], True)
 """
 

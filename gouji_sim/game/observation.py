@@ -38,11 +38,11 @@ resampled state inside a look-ahead.
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
-from ..cards import Hand, Rank
+from ..cards import Card, Hand, Rank
 from ..decisions import GameAction
 from ..actions import PlayAction
 from ..errors import GoujiError, check_arg
@@ -51,6 +51,8 @@ from ..rules import Rules
 from ..situation import Situation
 from ..table import SEATS, check_seat
 from .burns import BurnInProgress, burn_window
+from .history import Dealt, HistoryEntry, Tributed
+from .phases import BURN, OVER, PLAY, PRELUDE
 from .hand_start import Previous
 from .points import Judged
 from .tribute import Payment
@@ -94,7 +96,7 @@ class Observed(Protocol):
     refused: frozenset[tuple[int, int]]
     moves: list[Payment]
     dealt: "Deal | None"
-    history: list[dict[str, object]] | None
+    history: tuple[HistoryEntry, ...] | None
 
     def current_player(self) -> int | None: ...
     def legal_plays(self) -> list[Play]: ...
@@ -152,7 +154,7 @@ class Observation(NamedTuple):
     payments: tuple[Payment, ...]      # the tribute payments ``seat`` gave or received
     plays: tuple[Play, ...]            # ``seat``'s legal plays when it is to act
     others: tuple[GameAction, ...]     # its other legal actions (in turn, or out of turn)
-    history: tuple[str, ...] | None    # the hand so far as ``seat`` saw it (:func:`seen_history`)
+    history: tuple[SeenEntry, ...] | None    # the hand so far as ``seat`` saw it (:func:`seen_history`)
 
     # --- what a bot asks (the same questions as of a GameState) ---
     def current_player(self) -> int | None:
@@ -161,7 +163,7 @@ class Observation(NamedTuple):
 
     def is_over(self) -> bool:
         """Whether the hand has ended."""
-        return self.phase == "over"
+        return self.phase == OVER
 
     def legal_plays(self) -> list[Play]:
         """``seat``'s legal plays, when it is to act."""
@@ -209,33 +211,43 @@ def _check_own(obs: Observation, seat: int) -> None:
         raise GoujiError.from_catalogue("game-not-your-hand", seat=seat, own=obs.seat)
 
 
-def seen_history(state: Observed, seat: int) -> tuple[str, ...] | None:
-    """The hand so far as ``seat`` saw it, one JSON text per entry of the state's history:
-    every action as it is (plays, passes, burns with their sets, bets, purchases, melds, the
-    revolution); of a deal, ``seat``'s own cards; of a tribute, the payments ``seat`` gave
-    or received. ``None`` when the state keeps no history. The one function here that reads
-    the history's form.
+@dataclass(frozen=True)
+class DealtTo:
+    """The chance outcome of a deal as one seat sees it: ``seat``'s own suited ``cards``
+    (the other seats' are hidden, only their counts known)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+SeenEntry = Union[GameAction, DealtTo, Tributed]
+"""One entry of the history as a seat saw it."""
+
+
+def seen_history(state: Observed, seat: int) -> tuple[SeenEntry, ...] | None:
+    """The hand so far as ``seat`` saw it, entry by entry of the state's typed history
+    (:mod:`gouji_sim.game.history`): every action as it is (plays, passes, burns with their
+    sets, bets, purchases, melds, the revolution); of a deal (:class:`Dealt`), ``seat``'s own
+    cards (:class:`DealtTo`); of a tribute, the payments ``seat`` gave or received. ``None``
+    when the state keeps no history. The one function here that reads the history.
 
     >>> from gouji_sim.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> h = seen_history(GameState.deal_hand(Rules(), 3), 2)
-    >>> sorted(json.loads(h[0]).get("deal"))
-    ['2']
+    >>> h[0].seat, len(h[0].cards)
+    (2, 36)
     """
     history = state.history
     if history is None:
         return None
-    out = []
+    out: list[SeenEntry] = []
     for entry in history:
-        if "deal" in entry:
-            dealt = entry["deal"]
-            assert isinstance(dealt, dict)
-            entry = {"deal": {str(seat): dealt.get(str(seat), "")}}
-        elif "tribute" in entry:
-            moves = entry["tribute"]
-            assert isinstance(moves, list)
-            entry = {"tribute": [m for m in moves if seat in (m.get("from"), m.get("to"))]}
-        out.append(json.dumps(entry, ensure_ascii=False, sort_keys=True))
+        if isinstance(entry, Dealt):
+            out.append(DealtTo(seat, entry.cards[seat - 1]))
+        elif isinstance(entry, Tributed):
+            out.append(Tributed(tuple(m for m in entry.moves if seat in (m.giver, m.receiver))))
+        else:
+            out.append(entry)
     return tuple(out)
 
 
@@ -270,7 +282,6 @@ def _threes(k: int) -> Hand:
 
 
 _EMPTY: tuple[Hand, ...] = (Hand(),) * 6
-_PRELUDE = ("blind", "start", "buy", "meld", "bet")
 
 
 def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
@@ -292,16 +303,16 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     phase = state.phase
     if to_act == seat:
         plays, actions = tuple(state.legal_plays()), tuple(state.other_actions())
-    elif phase == "play":
+    elif phase == PLAY:
         plays, actions = (), tuple(state.legal_actions(seat=seat))
     else:
         plays, actions = (), ()
     burn = state.burn
     if burn is not None:
         burn = dataclasses.replace(burn, base=_masked(burn.base, seat))
-    plan = state.plans.get(seat) if phase == "burn" and seat in state.pending else None
+    plan = state.plans.get(seat) if phase == BURN and seat in state.pending else None
     own = hands[seat - 1] or Hand()
-    dealt = None if phase not in _PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
+    dealt = None if phase not in PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
     masked = _masked(sit, seat)
     moves = state.moves
     return Observation(
@@ -433,7 +444,7 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
             sets = sets.add(piece.cards)
         burn = dataclasses.replace(burn, base=_with_hands(burn.base, {**hands, burn.burner: sets}))
     plans: dict[int, tuple[Play, ...]] = {}
-    if obs.phase == "burn":
+    if obs.phase == BURN:
         window = burn_window(sit, obs.rules, obs.asked)[1]
         plans = {s: p for s, p in window.items() if s in obs.pending and s != obs.seat}
         if obs.plan is not None:
@@ -444,7 +455,7 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
         "revolutionary": obs.revolutionary, "penalized": obs.penalized, "lives": obs.lives,
         "judged": obs.judged, "bets": obs.bets, "played": obs.played, "slam": obs.slam, "redeal": obs.redeal,
         "point_debts": obs.point_debts, "burn_debts": obs.burn_debts, "counters": list(obs.counters),
-        "log": None, "steps": obs.steps, "asked": obs.asked, "history": None, "chance": obs.chance,
+        "steps": obs.steps, "asked": obs.asked, "history": None, "chance": obs.chance,
         "rng": random.Random(rng.getrandbits(64)), "previous": obs.previous, "deal_no": obs.deal_no,
         "redeals": obs.redeals, "dealt": _dealt(obs, hands), "moves": list(obs.payments), "held": None,
         "first": obs.first, "asker": obs.asker, "refused": obs.refused,
@@ -452,4 +463,4 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
 
 
 __all__ = ["Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
-           "seen_history"]
+           "seen_history", "DealtTo", "SeenEntry"]

@@ -1,11 +1,13 @@
-"""Game records (``../shared/spec/RECORDS.md``): writing one, reading one, replaying one.
+"""Game records: writing one, reading one, replaying one (the format: docs/records.md).
 
-A record is one hand as JSON, like PGN for chess. The format written is ``gouji-record/2``:
-the hand's whole history plus a header. The header: ``format``, ``version`` (the engine's
-behaviour version), ``rules``, ``seed``, ``match`` (which hand of a match, and for a later
-hand the last hand's ``places`` and debts, from which its tribute follows) and ``bots``. The
-history (``history``, :attr:`GameState.history <gouji_sim.game.state.GameState.history>`)
-holds every action in order, in the action codec's forms (:mod:`gouji_sim.codec`):
+A record is one hand as JSON, like PGN for chess. The format written is ``gouji-record/3``:
+a header plus the hand's whole history, nothing written twice. The header: ``format``,
+``version`` (the engine's behaviour version), ``rules``, ``seed``, ``match`` (which hand of a
+match, and for a later hand the last hand's ``places`` and debts, from which its tribute
+follows), ``bots`` and, when seats were asked at every burn chance, ``asked``. The history
+(``history``, :attr:`GameState.history <gouji_sim.game.state.GameState.history>`) holds
+every entry in order, each through the action codec (:func:`gouji_sim.codec.encode`;
+:mod:`gouji_sim.game.history` reads them back as values):
 
 * each deal, ``{"deal": {seat: cards}}`` — the chance outcome (a redeal is one more deal);
   then its tribute, ``{"tribute": [payments]}``, when cards change hands (TRIB-1..5);
@@ -14,19 +16,17 @@ holds every action in order, in the action codec's forms (:mod:`gouji_sim.codec`
   "blind"}``, a purchase of a 3 ``{"seat", "buy": "3", "from": seller, "pay": card}``),
   plays, passes, yields, a declared burn ``{"seat", "burn": [sets]}``; under ``wind =
   by_consent`` (TURN-8 v5) a request to take over the lead ``{"seat", "wind": true}`` and each
-  answer ``{"seat", "consent": true}`` or ``false`` (in ``actions`` too);
-* after a declared burn the sets its burner plays, as plays marked ``"burn": true`` (the
-  first also carries ``"plan"``); a burn that failed (烧糊) has none.
+  answer ``{"seat", "consent": true}`` or ``false``;
+* after a declared burn (or an answer that burns back) the sets its burner plays, as plays
+  marked ``"burn": true``; a burn that failed (烧糊) has none.
 
-The fields of RECORDS.md follow, with their meanings, for the deal played: ``deal``,
-``tribute``, ``hands`` (after tribute, before the start decisions), ``first`` (START-2),
-``actions`` (that deal's actions without declines, a burn as its sets, a failed burn in the
-case-file form), ``places``, ``scores``, ``team_scores``, and ``debts`` (the tribute this
-hand leaves owing: burns and points). :func:`replay` applies the history through the judge
-(via the checked :meth:`GameState.apply`) and compares these fields with the state's; a
-record that is not one at all raises :class:`RecordError`. Records of the first format
-(``gouji-record/1``, no history: declines left out, abandoned deals under ``redeals``) are
-read through :mod:`gouji_sim.game.record_v1`.
+Replaying a record is applying its history (:func:`replay`, :func:`steps`): the places,
+scores and debts are the state's (:meth:`GameState.outcome`), never read from the file.
+Records of the older formats are still read: ``gouji-record/2`` (the same history, plus the
+first format's fields — ``deal``, ``tribute``, ``hands``, ``first``, ``actions``, ``places``,
+``scores``, ``team_scores``, ``debts`` —, each compared with the replay) and
+``gouji-record/1`` (no history: declines left out, abandoned deals under ``redeals``;
+:mod:`gouji_sim.game.record_v1`). A file that is not a record at all raises :class:`RecordError`.
 """
 
 from __future__ import annotations
@@ -35,14 +35,17 @@ import json
 from typing import Any, Mapping, Sequence
 
 from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
+from ..codec import encode
+from ..errors import GoujiError
 from .deal import deal_text
-from .record_read import (FORMAT, FORMAT_1, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse,
+from .history import Tributed, format1_actions, this_deal
+from .record_read import (FORMAT, FORMAT_1, FORMAT_2, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse,
                           prelude_action)
-from .record_replay import ReplayReport, Step, play_entries, read, replay, steps
+from .record_replay import ReplayReport, Step, has_history, play_entries, read, replay, steps
 from .state import GameState
 
-__all__ = ["FORMAT", "FORMAT_1", "MAX_RECORD_BYTES", "Entry", "Parsed", "RecordError", "ReplayReport", "Step", "dumps", "loads",
-           "make_record", "parse", "play_entries", "prelude_action", "read", "replay", "rules_spec", "steps"]
+__all__ = ["FORMAT", "FORMAT_1", "FORMAT_2", "has_history", "MAX_RECORD_BYTES", "Entry", "Parsed", "RecordError", "ReplayReport", "Step", "dumps", "loads",
+           "facts", "make_record", "parse", "play_entries", "prelude_action", "read", "replay", "rules_spec", "steps"]
 
 
 # --- writing ---
@@ -55,25 +58,21 @@ def rules_spec(rules: Rules, preset: str | None = None) -> dict[str, Any]:
 
 def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int = 1,
                 bots: Sequence[str] = (), preset: str | None = None) -> dict[str, Any]:
-    """The format-2 record of a finished hand dealt by ``state``
+    """The format-3 record of a finished hand dealt by ``state``
     (:meth:`GameState.deal_hand`, with its history kept): the header — ``format``,
     ``version``, ``rules``, ``seed``, ``match``, ``bots``, and ``asked`` when seats were asked in
     every burn and answer window open to them (the practice table's "ask me at every burn
-    chance": their declines are in the history) —, the ``history``, and the fields
-    of RECORDS.md for the deal played, which the history gives: ``deal``, ``tribute``,
-    ``hands``, ``first``, ``actions``, ``places``, ``scores``, ``team_scores``, ``debts``.
+    chance": their declines are in the history) — and the ``history``, each entry through the
+    codec. Nothing else: the result is what replaying the history gives.
 
     >>> from gouji_sim.game.match import play_hand
     >>> from gouji_sim.bots import make_bots
     >>> rec = play_hand(Rules(), make_bots(["random"]), 5).record
     >>> deal, lead = rec.get("history")[:2]
-    >>> rec.get("format"), list(deal), rec.get("first") == lead.get("seat")
-    ('gouji-record/2', ['deal'], True)
+    >>> rec.get("format"), list(deal), sorted(rec)
+    ('gouji-record/3', ['deal'], ['bots', 'format', 'history', 'match', 'rules', 'seed', 'version'])
     """
-    places = state.places()
-    sc = state.score()
-    assert places is not None and sc is not None and state.log is not None
-    assert state.history is not None and state.dealt is not None and state.held is not None
+    assert state.is_over() and state.history is not None and state.dealt is not None
     match: dict[str, Any] = {"hand": hand}
     if state.previous is not None:
         match["previous"] = state.previous.to_dict()
@@ -86,18 +85,40 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
         "match": match,
         "bots": list(bots),
         **header,
-        "deal": deal_text(state.dealt),
-        "tribute": [m.to_dict() for m in state.moves],
-        "hands": deal_text(state.held),
-        "first": state.first,
-        "places": list(places),
-        "scores": {str(s): v for s, v in sc.seats.items()},
-        "team_scores": dict(sc.teams),
-        "debts": {"burn": [list(d) for d in state.burn_debts],
-                  "points": [list(d) for d in state.point_debts]},
-        "actions": list(state.log),
-        "history": list(state.history),
+        "history": [encode(e) for e in state.history],
     }
+
+
+def facts(data: Mapping[str, Any]) -> dict[str, Any]:
+    """What a format-3 record leaves to its replay, in the fields the older formats wrote:
+    ``deal`` (the deal played), ``tribute``, ``hands`` (at the first lead), ``first``,
+    ``actions`` (that deal's, without declines), ``places``, ``scores``, ``team_scores`` and
+    ``debts``, all from replaying its history; ``{}`` for a record of an older format (it holds
+    them) or one that does not replay. With them and ``format`` set to ``gouji-record/2``, a
+    record reads as format 2, whose fields are compared with its replay.
+
+    >>> from gouji_sim.game.match import play_hand
+    >>> from gouji_sim.bots import make_bots
+    >>> h = play_hand(Rules(), make_bots(["random"]), 5)
+    >>> f = facts(h.record)
+    >>> f.get("places") == list(h.places), replay({**h.record, **f, "format": FORMAT_2}).ok
+    (True, True)
+    """
+    if data.get("format") != FORMAT:
+        return {}
+    try:
+        report = replay(data)
+    except GoujiError:
+        return {}
+    end = report.state
+    if not report.ok or end is None or end.dealt is None or end.held is None or report.places is None:
+        return {}
+    out = end.outcome()
+    assert out is not None
+    result = {k: v for k, v in out.to_dict().items() if k != "ended"}       # places, scores, team_scores, debts
+    return {"deal": deal_text(end.dealt), "tribute": encode(Tributed(tuple(end.moves))).get("tribute"),
+            "hands": deal_text(end.held), "first": end.first,
+            "actions": format1_actions(this_deal(end.history or ())), **result}
 
 
 def dumps(record: Mapping[str, Any]) -> str:

@@ -19,10 +19,14 @@ from ..table import SEATS
 from ..codec import KINDS, decode, play
 from ..decisions import Bet, Buy, Meld
 from .deal import Deal
+from .history import HistoryEntry, decode_entry
 from .tribute import Payment, apply_payments
 
-FORMAT = "gouji-record/2"
-"""The format written: the hand's whole history plus a header (:mod:`gouji_sim.game.record`)."""
+FORMAT = "gouji-record/3"
+"""The format written: a header plus the hand's whole history, nothing twice
+(:mod:`gouji_sim.game.record`; docs/records.md)."""
+FORMAT_2 = "gouji-record/2"
+"""The second format, still read: the history plus the first format's fields, which repeat it."""
 FORMAT_1 = "gouji-record/1"
 """The first format, still read (:mod:`gouji_sim.game.record_v1`): actions without declines."""
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -206,8 +210,10 @@ class Parsed:
     actions: list[Entry]
     redeals: list[tuple[Deal, list[Payment], list[Entry]]] = field(default_factory=list)
     format: int = 2
-    history: list[dict[str, Any]] = field(default_factory=list)
+    history: list[HistoryEntry] = field(default_factory=list)
     asked: frozenset[int] = frozenset()
+    written: list[Any] = field(default_factory=list)
+    """The history's entries as written (the JSON objects; :attr:`history` is their values)."""
 
 
 def _check_version(data: Mapping[str, Any]) -> None:
@@ -226,12 +232,14 @@ def _check_version(data: Mapping[str, Any]) -> None:
         raise RecordError.bad("version", "record-old-version", version=v, value=v, now=BEHAVIOUR_VERSION)
 
 
-def history_entry(e: Any, name: str) -> None:
-    """Check one entry of a format-2 ``history`` for form: a deal (``{"deal": {...}}``, the
-    chance outcome), a tribute (``{"tribute": [...]}``) or an action (the action codec's form,
-    a burn's first set with its ``plan``); :class:`RecordError` names what is wrong.
+def history_entry(e: Any, name: str) -> HistoryEntry:
+    """One entry of a history (formats 2 and 3) as its value, checked for form: a deal
+    (``{"deal": {...}}``, the chance outcome), a tribute (``{"tribute": [...]}``) or an action
+    (the action codec's form; in format 2 a burn's first set also carries its ``plan``);
+    :class:`RecordError` names what is wrong.
 
     >>> history_entry({"seat": 2, "decline": True}, "history[3]")
+    Decline(seat=2)
     >>> history_entry({"tribute": 5}, "history[1]")
     Traceback (most recent call last):
     ...
@@ -243,13 +251,20 @@ def history_entry(e: Any, name: str) -> None:
         _moves(e["tribute"], f"{name}.tribute")
     else:
         _entry(e, name)
+    try:
+        return decode_entry(e, name)
+    except CaseError as err:
+        raise RecordError(err.code, err.zh, err.en, err.field) from None
 
 
 def parse(data: Mapping[str, Any]) -> Parsed:
-    """Check a record's form (format 2, or format 1); :class:`RecordError` names the first bad
-    field."""
-    if data.get("format") not in (FORMAT, FORMAT_1):
-        raise RecordError.bad("format", "record-bad-format", expected=f"{FORMAT} / {FORMAT_1}")
+    """Check a record's form (format 3, 2 or 1); :class:`RecordError` names the first bad
+    field. A format-3 record is its header and its history: the fields of the older formats
+    (``deal``, ``hands``, ``actions``, …) are not read from it (left empty here); nor from a
+    format-2 record written without them (``actions`` absent), read as the header and history
+    it is."""
+    if data.get("format") not in (FORMAT, FORMAT_2, FORMAT_1):
+        raise RecordError.bad("format", "record-bad-format", expected=f"{FORMAT} / {FORMAT_2} / {FORMAT_1}")
     _check_version(data)
     spec = _need(data, "rules", dict)
     preset = spec.get("preset", "outline")
@@ -284,6 +299,13 @@ def parse(data: Mapping[str, Any]) -> Parsed:
                 for s in d:
                     _seat(s, f"match.previous.{key}")
     asked = frozenset(_seat(s, "asked") for s in _list(data.get("asked", []), "asked"))
+    if data["format"] != FORMAT_1:
+        written = _list(_need(data, "history", list), "history")
+        history = [history_entry(e, f"history[{i}]") for i, e in enumerate(written)]
+    if data["format"] == FORMAT or (data["format"] == FORMAT_2 and "actions" not in data):
+        # a header and its history (format 3; a format-2 record without its repeated fields)
+        return Parsed(rules, seed, match.get("hand", 1), previous, {}, [], {}, 0, [], [], 3, history, asked,
+                      written)
     dealt = _deal(_need(data, "deal", dict), "deal")
     tribute = _moves(data.get("tribute", []), "tribute")
     _payable(dealt, tribute, "tribute")
@@ -300,10 +322,7 @@ def parse(data: Mapping[str, Any]) -> Parsed:
         redeals.append((dealt_again, moves,
                         [_entry(e, f"redeals[{i}].actions[{j}]")
                          for j, e in enumerate(_list(r.get("actions"), f"redeals[{i}].actions"))]))
-    history: list[dict[str, Any]] = []
-    if data["format"] == FORMAT:
-        history = _list(_need(data, "history", list), "history")
-        for i, e in enumerate(history):
-            history_entry(e, f"history[{i}]")
+    if data["format"] == FORMAT_1:
+        written, history = [], []
     return Parsed(rules, seed, match.get("hand", 1), previous, dealt, tribute, hands, first, actions, redeals,
-                  2 if data["format"] == FORMAT else 1, history, asked)
+                  2 if data["format"] == FORMAT_2 else 1, history, asked, written)

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from ..situation import Situation
 from ..verdict import Verdict
 from ..decisions import GameAction
+from .history import HistoryEntry
 from .state import GameState
 
 
@@ -91,7 +92,7 @@ class Step:
     ``where`` names the action in the record (``history[3]``; in a format-1 record
     ``actions[3]``, ``redeals[0].actions[1]``); ``deal`` counts the deals from 0 (the
     abandoned ones first, the deal played last);
-    ``entry`` is the action as written; ``action`` the decision it stands for (``None`` for a
+    ``entry`` is the action as written, ``value`` the same as a value; ``action`` the decision it stands for (``None`` for a
     burn's later set or an answer's pass, which the game plays by itself); ``verdict`` the
     judge's ruling on that decision (a burn is ruled on whole, at its first set); ``situation``
     the table after it. A step whose verdict is illegal is the last one read. ``over``: the
@@ -106,6 +107,8 @@ class Step:
     situation: Situation
     verdict: Verdict | None
     over: bool = False
+    value: "HistoryEntry | None" = None
+    """The entry as a value (an action, or a chance outcome), when it could be read as one."""
 
     @property
     def index(self) -> int:

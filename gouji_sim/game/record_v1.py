@@ -4,7 +4,7 @@ write a burn as its sets, so that replaying one infers them — a pending option
 that the next recorded action does not take is declined first (:func:`_takes`), the start
 decisions left after an abandoned deal's last action are declined (:func:`_decline_rest`), a
 hand-written burn's plan is its burning sets in a row (:func:`_with_plans`). Records written
-now are of format 2, whose history holds every action (:mod:`gouji_sim.game.record_replay`);
+now are of format 3, whose history holds every action (:mod:`gouji_sim.game.record_replay`);
 this module is how format-1 files (and the small hand-written ones of the widgets and
 chapters, which give only ``hands`` and ``actions``) are still read, through
 :func:`gouji_sim.game.record.replay` and :func:`gouji_sim.game.record.steps`.
@@ -25,6 +25,7 @@ from ..situation import Situation
 from ..table import SEATS
 from .deal import Deal, deal, hands_of
 from ..decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
+from .history import format1_actions
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .record_read import Entry, Parsed, RecordError, _cards, _entry, _seat, parse
 from .record_step import ReplayReport, Step, differs, mismatch
@@ -64,6 +65,15 @@ def _decision(entry: Entry, state: GameState | None) -> GameAction | None:
     return Redeal(seat)
 
 
+def _value(entry: Entry) -> GameAction | None:
+    """A format-1 entry as the value it writes: a play (a burn's set too), a pass, a
+    decision, or the declaration of a burn that failed."""
+    if entry.kind == "play":
+        assert entry.play is not None
+        return PlayAction(entry.seat, entry.play, entry.burn)
+    return _decision(entry, None)
+
+
 def _takes(decision: GameAction | None, state: GameState) -> bool:
     """Whether ``decision`` answers the state's pending optional decision."""
     phase, seat = state.phase, state.current_player()
@@ -95,7 +105,8 @@ def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where:
         decision = _decision(entries[i], state)
         if state.phase == OVER:
             if decision is not None:
-                yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, state.judge(decision))
+                yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, state.judge(decision),
+                           value=_value(entries[i]))
             yield mismatch(f"{where}[{i}]", "record-after-end")
             return
         if state.phase != PLAY and not _takes(decision, state):
@@ -105,12 +116,12 @@ def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where:
             return
         verdict = state.judge(decision)
         if not verdict.legal and verdict.burn != "failed":
-            yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, verdict)
+            yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, verdict, value=_value(entries[i]))
             yield mismatch(f"{where}[{i}]", "record-illegal", zh=verdict.message["zh"], en=verdict.message["en"])
             return
         before = state.sit
         state.apply(decision)
-        log = state.log or []
+        log = format1_actions(state.history or ())
         for j in range(i, len(log)):
             written = {k: v for k, v in log[j].items() if k != "plan"} if lenient and "plan" not in raw[j] else log[j]
             if j >= len(raw) or written != raw[j]:
@@ -127,7 +138,8 @@ def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where:
             else:
                 sit = state.sit
             yield Step(f"{where}[{j}]", deal_no, raw[j], decision if mine else None, sit,
-                       verdict if mine else None, j == len(log) - 1 and state.places() is not None)
+                       verdict if mine else None, j == len(log) - 1 and state.places() is not None,
+                       _value(entries[j]))
         i = len(log)
 
 
@@ -250,7 +262,7 @@ def replay(data: Mapping[str, Any]) -> ReplayReport:
     for k, (d, moves) in enumerate([(d, m) for d, m, _ in rec.redeals] + [(rec.deal, rec.tribute)]):
         name = "tribute" if k == len(rec.redeals) else f"redeals[{k}].tribute"
         want_moves = tribute_of(rules, d, prev)
-        if [m.to_dict() for m in want_moves] != [m.to_dict() for m in moves]:
+        if list(want_moves) != list(moves):
             bad.append(mismatch(name, "record-bad-tribute"))
             continue
         held = apply_payments(d, moves)

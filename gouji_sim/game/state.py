@@ -73,7 +73,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, get_args
 
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..burn import judge_burn, may_burn, reburn_sets
@@ -84,6 +84,7 @@ from ..judge import is_legal, judge, may_pass, may_play, may_yield
 from ..messages import text
 from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
 from ..checks import as_play
+from ..codec import encode
 from ..play import Play
 from ..rules import Rules
 from ..situation import Situation
@@ -93,9 +94,11 @@ from .burns import BurnInProgress, answer_window, answers, burn_action, burn_win
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
-from .deal import Deal, check_dealt, deal, deal_text, hands_of
+from .deal import Deal, check_dealt, deal, hands_of
+from .history import Dealt, HistoryEntry, Tributed
 from ..decisions import AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
 from .observation import Observation, observe, resampled
+from .outcome import ABANDONED as ABANDONED_BY_RULES, PLAYED as PLAYED_OUT_HAND, REDEAL, Outcome
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .points import Judged, bet_results, counts_toward_opening, due, opens, settle
 from .prelude import (blind_bettors, bought, buyers, buyers_from, lacks_a_three, leader_still_playing,
@@ -112,8 +115,8 @@ from .phases import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BUY, BURN, BURN_DEC
                      OUT_AFTER_BURN, OUT_AFTER_PLAY, OVER, PASSED, PHASES, PLAY, PLAYED, PLAYED_OUT, PRELUDE,
                      SET_PLAYED, STAY, START, WIND, WIND_ASKED, WIND_REFUSED, table_markdown, transition)
 
-_WRITTEN_AS_IS = (PlayAction, Pass, Yield, Bet, Buy, Meld, Revolution, Redeal, AskWind, Consent)
-"""The actions a format-1 record's ``actions`` hold as they are (no declines; a burn set by set)."""
+ACTIONS: tuple[type, ...] = get_args(GameAction)
+"""Every kind of action a hand takes (:data:`~gouji_sim.decisions.GameAction`)."""
 
 MAX_REDEALS = 100
 """A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
@@ -121,7 +124,7 @@ MAX_REDEALS = 100
 
 STATE_SLOTS = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
                "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
-               "slam", "redeal", "point_debts", "burn_debts", "counters", "log", "steps", "asked",
+               "slam", "redeal", "point_debts", "burn_debts", "counters", "steps", "asked",
                "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
                "first", "asker", "refused")
 """What a :class:`GameState` holds (what :meth:`GameState.clone` copies; a module constant, so
@@ -157,10 +160,9 @@ class GameState:
     point_debts: tuple[tuple[int, int], ...]
     burn_debts: tuple[tuple[int, int], ...]
     counters: list[int]                # see counter_names()
-    log: list[dict[str, object]] | None  # this deal's actions as a format-1 record writes them
     steps: int
     asked: frozenset[int]              # seats asked in every burn and answer window open to them
-    history: list[dict[str, object]] | None  # every action of the hand, in order (see deal_hand)
+    history: tuple[HistoryEntry, ...] | None  # every action and chance outcome, in order (see deal_hand)
     chance: bool                       # the hand has its deal phase (deal_hand): a redeal deals again
     rng: "random.Random | None"        # the seeded deck of a hand dealt from its seed
     previous: Previous | None          # the last hand of the match (START-2, TRIB-1..5)
@@ -212,15 +214,16 @@ class GameState:
         (:class:`~gouji_sim.game.hand_start.Previous`); START-1/2 and the tribute come from
         :mod:`gouji_sim.game.hand_start`.
 
-        :attr:`history` then holds every action of the hand in order, in the action codec's
-        JSON forms: each deal ``{"deal": {...}}`` (the chance outcome) and its tribute
-        ``{"tribute": [...]}`` (when there is one), every decision including declines
-        (``{"seat", "decline": true}``), a declared burn ``{"seat", "burn": [sets]}`` followed
-        by the sets its burner plays (plays marked ``"burn": true``; none when it failed).
+        :attr:`history` then holds every action of the hand in order, as typed values
+        (:mod:`gouji_sim.game.history`): each deal (:class:`~gouji_sim.game.history.Dealt`, the
+        chance outcome) and its tribute (:class:`~gouji_sim.game.history.Tributed`, when there
+        is one), every decision including declines, a declared :class:`~gouji_sim.actions.Burn`
+        followed by the sets its burner plays (plays with ``burn=True``; none when it failed).
+        JSON only at the edges, through the codec (:func:`gouji_sim.codec.encode`).
 
         >>> state = GameState.deal_hand(Rules(), 3)
-        >>> list(state.history[0]), state.phase != "deal", state.first == state.leader
-        (['deal'], True, True)
+        >>> type(state.history[0]).__name__, state.phase != "deal", state.first == state.leader
+        ('Dealt', True, True)
         """
         check_arg(rules, Rules, "rules")
         if seed is not None:
@@ -244,8 +247,7 @@ class GameState:
         self.rules = rules
         check_arg(asked, (set, frozenset, list, tuple), "asked")
         self.asked = frozenset(check_seat(s, "asked") for s in asked)
-        self.history = [] if log else None
-        self.log = [] if log else None
+        self.history = () if log else None
         self.chance, self.rng, self.previous = chance, None, None
         self.deal_no, self.redeals = -1, 0
         self.dealt, self.held, self.moves = None, None, []
@@ -263,8 +265,6 @@ class GameState:
         self.lives, self.judged, self.bets = (0,) * 6, (), ()
         self.point_debts, self.burn_debts = (), ()
         self.counters = [0] * N_COUNTERS
-        if self.log is not None:
-            self.log = []
         self.steps = 0
 
     def is_chance_node(self) -> bool:
@@ -367,9 +367,7 @@ class GameState:
                     first_leader_of(dealt, self.previous, self.rules) if leader is None else leader,
                     redeal_allowed(self.previous, self.deal_no) if first_deal is None else first_deal)
         if self.history is not None:
-            self.history.append({"deal": deal_text(dealt)})
-            if moves:
-                self.history.append({"tribute": [m.to_dict() for m in moves]})
+            self.history += (Dealt.of(dealt),) + ((Tributed(tuple(moves)),) if moves else ())
         self.phase, self.pending = BLIND, self._deciders(BLIND)
         self._advance(DEALT)
 
@@ -379,10 +377,6 @@ class GameState:
         for name in STATE_SLOTS:
             setattr(other, name, getattr(self, name))
         other.counters = self.counters[:]
-        if self.log is not None:
-            other.log = self.log[:]
-        if self.history is not None:
-            other.history = self.history[:]
         if self.rng is not None:
             other.rng = random.Random()
             other.rng.setstate(self.rng.getstate())
@@ -401,7 +395,8 @@ class GameState:
         return self.pending[0]
 
     def is_over(self) -> bool:
-        """Whether the hand has ended (also when the deal was abandoned for a redeal)."""
+        """Whether the hand has ended (also when the deal was abandoned for a redeal:
+        :meth:`outcome` says which)."""
         return self.phase == OVER
 
     def legal_plays(self) -> list[Play]:
@@ -605,8 +600,10 @@ class GameState:
         return Pass(action.seat, wrong=True)
 
     def apply(self, action: GameAction | Play, *, wrong_follow: bool = False) -> Verdict:
-        """Apply ``action`` after the judge has ruled on it; :class:`IllegalActionError` if illegal
-        (the state is then unchanged); :class:`~gouji_sim.errors.GoujiError` if it names no seat 1…6.
+        """Apply ``action`` after the judge has ruled on it — the safe step: an illegal action
+        raises :class:`IllegalActionError` (bilingual, carrying the verdict), and the
+        state is then unchanged; so it is when the action names no seat 1…6 or is no action
+        at all (a :class:`~gouji_sim.errors.GoujiError` naming it).
         With ``wrong_follow``, a play the judge rules a wrong follow is not an error: it is
         taken as the rule says, as :meth:`wrong_follow`'s pass (PLAY-6), and its verdict returned.
 
@@ -635,11 +632,15 @@ class GameState:
 
     def push(self, action: GameAction | Play) -> None:
         """Apply ``action`` without asking the judge — fast, for bots that pick from
-        :meth:`legal_actions` or :meth:`choices`. An illegal action leaves an undefined state."""
+        :meth:`legal_actions` or :meth:`choices`; :meth:`apply` is the safe step. What is no
+        action at all is refused before anything changes (an
+        :class:`~gouji_sim.errors.ArgumentError`); an illegal action is not looked for."""
         if isinstance(action, Play):
             seat = self.current_player()
             assert seat is not None
             action = PlayAction(seat, action)
+        elif not isinstance(action, ACTIONS):
+            check_arg(action, ACTIONS, "action")
         self.steps += 1
         self._advance(self._take(action, False))
 
@@ -648,11 +649,8 @@ class GameState:
         """Do ``action`` to the table — hands, trick, counters, bets, the record — and say what
         happened (the event :meth:`_advance` moves on from). ``failed``: the judge ruled the
         burn ``failed`` (烧糊)."""
-        log = self.log
         if self.history is not None:
-            self.history.append(action.to_dict())
-        if log is not None and isinstance(action, _WRITTEN_AS_IS):    # a burn: set by set, or failed
-            log.append(action.to_dict())
+            self.history += (action,)
         take = TAKES.get(type(action))
         if take is None:
             raise TypeError(f"not a game action: {action!r}")
@@ -660,7 +658,6 @@ class GameState:
 
     def _take_play(self, action: PlayAction, failed: bool) -> str:
         """Cards on the table: in turn, early, or as an answer (BURN-4, BURN-5)."""
-        log = self.log
         if self.phase == ANSWER:                         # the answer releases the burn (BURN-5)
             burn = self.burn
             assert burn is not None
@@ -670,9 +667,7 @@ class GameState:
             sets = reburn_sets(self.sit, action.seat, burn.burner, play) if isinstance(play, Play) else None
             if sets is not None:
                 # BURN-4 (v5): a burn back is a whole burn: its sets are played as a burn's,
-                # the answer its first (written set by set, as a burn's are)
-                if log is not None:
-                    log.pop()
+                # the answer its first (its sets follow it in the history)
                 self.counters[BURNS_TRIED] += 1
                 self.burn, self.burn_k = BurnInProgress(action.seat, burn.burner, sets, self.sit), 0
                 return BURN_DECLARED
@@ -693,8 +688,6 @@ class GameState:
         """A burn declared (BURN-1/2), or failed: 烧糊, out, placed last (BURN-5, END-2)."""
         self.counters[BURNS_TRIED] += 1
         if failed:
-            if self.log is not None:
-                self.log.append(action.to_dict())
             self.counters[BURNS_FAILED] += 1
             self.penalized += (action.seat,)
             self.sit = sit_out(self.sit, action.seat)
@@ -760,13 +753,8 @@ class GameState:
         self.burn_k += 1
         entry = PlayAction(burn.burner, piece, burn=True)
         self.sit = self.sit.after(entry)
-        if self.log is not None:
-            d = entry.to_dict()
-            if self.burn_k == 1:
-                d["plan"] = [str(p) for p in burn.sets]
-            self.log.append(d)
-            if self.history is not None:
-                self.history.append(d)
+        if self.history is not None:
+            self.history += (entry,)
         self.played = self.played | {burn.burner}
 
     def _burn_succeeded(self) -> None:
@@ -985,6 +973,26 @@ class GameState:
         places = self.places()
         return None if places is None else score(places, self.rules, self.slam)
 
+    def outcome(self) -> Outcome | None:
+        """How the hand ended, as one value (:class:`~gouji_sim.game.outcome.Outcome`), once
+        it is over (:meth:`is_over`): played out — places, points, debts — or abandoned
+        before the first lead, for a redeal a seat asked for (START-1) or by the rules
+        (START-4, LOCAL-1); ``None`` while it goes on.
+
+        >>> hands = {s: Hand.parse("9 9 2") for s in SEATS} | {3: Hand.parse("3 4 5")}
+        >>> g = GameState.new(Rules(), hands, 2, first_deal=True)
+        >>> g.outcome() is None, g.apply(Redeal(3)).legal, g.is_over(), g.outcome().to_dict()
+        (True, True, True, {'ended': 'redeal', 'redealer': 3})
+        """
+        if self.phase != OVER:
+            return None
+        if self.redeal is not None:
+            return Outcome(REDEAL if self.redeal else ABANDONED_BY_RULES, redealer=self.redeal or None)
+        places, sc = self.places(), self.score()
+        assert places is not None and sc is not None
+        return Outcome(PLAYED_OUT_HAND, places, tuple(sorted(sc.seats.items())), tuple(sc.teams.items()),
+                       self.burn_debts, self.point_debts)
+
     def bet_results(self) -> tuple[tuple[int, str, bool], ...]:
         """Each bet settled so far as ``(seat, kind, won)`` (TRIB-4, LOCAL-4)."""
         return bet_results(self.judged, self.bets)
@@ -1024,7 +1032,7 @@ class GameState:
         for s in SEATS:
             hand = self.hand(s)
             lines.append(text("game-seat-line", seat=s, n=len(hand), hand=str(hand) or "-")[lang])
-        trick = ", ".join(f"{e.seat}:{e.to_dict().get('play', 'pass' if isinstance(e, Pass) else 'yield')}"
+        trick = ", ".join(f"{e.seat}:{encode(e).get('play', 'pass' if isinstance(e, Pass) else 'yield')}"
                           for e in self.sit.trick)
         lines.append(text("game-trick-line", trick=trick or "-")[lang])
         sc = self.score()

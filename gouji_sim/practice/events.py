@@ -112,11 +112,10 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
         out.append(("gouji", seat, {"responders": list(verdict.responders), "burners": list(verdict.burners)},
                     None, None))
     # the burner's sets played automatically after a declaration or an answer window
-    if before.log is not None and after.log is not None:
-        for entry in after.log[len(before.log):]:
-            who, cards = entry.get("seat"), entry.get("play")
-            if entry.get("burn") is True and isinstance(cards, str) and isinstance(who, int):
-                out.append(("burn-set", who, {"play": cards}, None, None))
+    if before.history is not None and after.history is not None:
+        for entry in after.history[len(before.history):]:
+            if isinstance(entry, PlayAction) and entry.burn:
+                out.append(("burn-set", entry.seat, {"play": str(entry.play)}, None, None))
     out += _yield_skips(action, after)
     out += _burn_outcome(before, action, after)
     out += _trick_and_places(before, action, after)

@@ -195,11 +195,11 @@ class Lesson(Practice):
 
     def _apply(self, state: GameState, action: Play | GameAction, wrong_follow: bool = False) -> Verdict:
         before = state.clone()
-        logged = len(before.log or [])
+        logged = len(before.history or ())
         first = len(self.events)
         verdict = super()._apply(state, action, wrong_follow)
         assert self.seat is not None
-        moves = moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)
+        moves = moves_of_entries(before.sit, (state.history or ())[logged:], verdict, state.sit, self.seat)
         new = [m for m in ordered(moves) if m in self.order and m not in self.made]
         self.made = ordered(self.made + new)
         self.shown += [(first, m) for m in new]
@@ -294,11 +294,11 @@ class Lesson(Practice):
         first = True
         for _ in range(60):
             before = state.clone()
-            logged = len(before.log or [])
+            logged = len(before.history or ())
             choice = action if first else bots[(state.current_player() or 1) - 1].act(observe_turn(state), rng)
             step = PlayAction(state.current_player() or 0, choice) if isinstance(choice, Play) else choice
             verdict = state.apply(step, wrong_follow=first and self._taken_wrong(step))
-            moves += moves_of_entries(before.sit, (state.log or [])[logged:], verdict, state.sit, self.seat)
+            moves += moves_of_entries(before.sit, (state.history or ())[logged:], verdict, state.sit, self.seat)
             closed = state.sit.trick_state.top is not None and state.sit.is_closed()
             if leader is None and closed and not before.sit.is_closed():
                 leader = state.sit.leader()

@@ -6,17 +6,18 @@ its gouji play that only the opposite may answer (GOUJI-2), its yield (TURN-5), 
 closes a trick (TURN-6), its taking over of the lead from a player who played out (接风,
 TURN-8), its answer to another seat's burn — a release by the burner's opposite or a burn back
 (BURN-4) —, its own burn that succeeds (BURN-3, BURN-5), and its place (END-1). Nothing is
-decided here: each move is read from a recorded action (an entry of the record's
-``actions``), the tables before and after it and the judge's ruling, as the record's one
-reader (:func:`gouji_sim.game.record.read`) gives them. The table in play reads the same
-entries as they are written (:func:`moves_of_entries`), so what a lesson ticks while it is
-played is what the record says at the end.
+decided here: each move is read from an entry of the hand's history (an action as a value,
+:mod:`gouji_sim.game.history`), the tables before and after it and the judge's ruling, as
+the record's one reader (:func:`gouji_sim.game.record.read`) gives them. The table in play
+reads the same entries as the state writes them (:func:`moves_of_entries`), so what a lesson
+ticks while it is played is what the record says at the end.
 
 >>> from gouji_sim.situation import Situation
 >>> from gouji_sim.cards import Hand
 >>> s = Situation.build(hands={1: Hand.parse("9 9 K"), 2: Hand.parse("10 10 3")})
 >>> t = s.after(PlayAction(1, Play.parse("9 9")))
->>> entry_moves(s, {"seat": 1, "play": "9 9"}, None, t, 1), entry_moves(s, {"seat": 1, "play": "9 9"}, None, t, 2)
+>>> lead = PlayAction(1, Play.parse("9 9"))
+>>> entry_moves(s, lead, None, t, 1), entry_moves(s, lead, None, t, 2)
 (['lead'], [])
 """
 
@@ -24,7 +25,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..actions import PlayAction
+from ..actions import Pass, PlayAction, Yield
+from ..game.history import HistoryEntry
 from ..game.record import read
 from ..play import Play
 from ..situation import Situation
@@ -56,9 +58,9 @@ STEPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 STEP_NAMES = tuple(s for s, _, _ in STEPS)
 
 
-def entry_moves(before: Situation, entry: Mapping[str, Any], verdict: Verdict | None, after: Situation,
+def entry_moves(before: Situation, entry: HistoryEntry | None, verdict: Verdict | None, after: Situation,
                 reader: int) -> list[str]:
-    """The moves of :data:`STEPS` that one recorded action ``entry`` shows for the reader's
+    """The moves of :data:`STEPS` that one entry of the history ``entry`` shows for the reader's
     seat ``reader``, in :data:`STEPS` order: ``before``/``after`` are the tables around it,
     ``verdict`` the judge's ruling when the entry is a decision (``None`` for a burn's later
     set, which the game plays by itself).
@@ -70,12 +72,12 @@ def entry_moves(before: Situation, entry: Mapping[str, Any], verdict: Verdict | 
     st0, st1 = before.trick_state, after.trick_state
     closed_before = st0.top is not None and before.is_closed()
     closes = st1.top is not None and after.is_closed() and not closed_before
-    mine = entry.get("seat") == reader
-    if mine and "play" in entry:
+    mine = getattr(entry, "seat", None) == reader
+    if mine and isinstance(entry, PlayAction):
         burning = st0.burner is not None and st0.burner != reader and not closed_before
-        if entry.get("burn"):
-            if burning and entry.get("plan"):
-                out += ["answer", "reburn"]       # a burn back (反烧) of another seat's burn
+        if entry.burn:
+            if burning:
+                out += ["answer", "reburn"]       # a burn back (反烧) of another seat's burn: its first set
             if reader in after.finished and reader not in before.finished:
                 out.append("burn")                # its last set: the burn played out (BURN-5)
         elif burning and reader == opposite(st0.burner or 0):
@@ -85,24 +87,24 @@ def entry_moves(before: Situation, entry: Mapping[str, Any], verdict: Verdict | 
         else:
             out.append("beat")
         play = verdict.play if verdict is not None else None
-        if (play is not None and play.gouji and not before.melee and not entry.get("burn")
+        if (play is not None and play.gouji and not before.melee and not entry.burn
                 and tuple(verdict.responders if verdict else ()) == (opposite(reader),)):
             out.append("gouji")
         top_opp = st0.top_seat == opposite(reader) and st0.top is not None and not closed_before
-        if play is not None and not entry.get("burn") and not before.melee and top_opp and st0.burner is None:
+        if play is not None and not entry.burn and not before.melee and top_opp and st0.burner is None:
             if st0.gouji:
                 out.append("answer-gouji")        # a gouji play beaten by its opposite (GOUJI-2)
             if reader in st0.trick_passed:
                 out.append("keep-right")          # a play after its own pass, on its opposite's (TURN-4)
         if before.melee and not closed_before and st0.top is not None:
             out.append("melee")                   # a beat in the four-player melee (GOUJI-4)
-    if mine and entry.get("pass") and entry.get("wrong"):
+    if mine and isinstance(entry, Pass) and entry.wrong:
         out.append("wrong-follow")                # a wrong follow taken as PLAY-6 says
     if len(after.finished) >= 5 > len(before.finished):
         out.append("end")                         # the fifth place ends the hand (END-3)
-    if mine and entry.get("yield"):
+    if mine and isinstance(entry, Yield):
         out.append("yield")
-    if mine and entry.get("pass") and closes:
+    if mine and isinstance(entry, Pass) and closes:
         out.append("close")
     if closes and after.leads_by_wind() and after.leader() == reader:
         out.append("wind")
@@ -111,19 +113,23 @@ def entry_moves(before: Situation, entry: Mapping[str, Any], verdict: Verdict | 
     return sorted(set(out), key=STEP_NAMES.index)
 
 
-def moves_of_entries(before: Situation, entries: Sequence[Mapping[str, Any]], verdict: Verdict | None,
+def moves_of_entries(before: Situation, entries: Sequence[HistoryEntry], verdict: Verdict | None,
                      after: Situation, reader: int) -> list[str]:
-    """The moves of the entries one decision wrote (a burn played whole writes one entry a
-    set, BURN-3), ``verdict`` being the decision's ruling, ``after`` the table at the end.
-    The table after each of a burn's sets but the last is worked out from the one before, as
-    the record's reader does."""
+    """The moves of the entries one decision wrote in the history (the decision, then a
+    burn's sets its burner plays, BURN-3), ``verdict`` being the decision's ruling, ``after``
+    the table at the end. The table after each of a burn's sets but the last is worked out
+    from the one before, as the record's reader does; a decision followed by sets (a burn
+    declared, an answer that burns back, a decline in an answer window) leaves the table to
+    them."""
     out: list[str] = []
     sit = before
     for j, entry in enumerate(entries):
-        if j < len(entries) - 1 and "play" in entry:
-            nxt = sit.after(PlayAction(int(entry["seat"]), Play.parse(str(entry["play"])), bool(entry.get("burn"))))
-        else:
+        if j == len(entries) - 1:
             nxt = after
+        elif isinstance(entry, PlayAction) and entry.burn:
+            nxt = sit.after(entry)
+        else:
+            nxt = sit
         out += entry_moves(sit, entry, verdict if j == 0 else None, nxt, reader)
         sit = nxt
     return out
@@ -143,7 +149,7 @@ def moves_in_record(record: Mapping[str, Any], reader: int) -> list[str]:
     start, walk = read(record)
     sit = start
     for st in walk:
-        found.update(entry_moves(sit, st.entry, st.verdict, st.situation, reader))
+        found.update(entry_moves(sit, st.value, st.verdict, st.situation, reader))
         sit = st.situation
     return ordered(found)
 

@@ -36,7 +36,7 @@ Bots act only on their own decisions.
 >>> p.waiting, p.state.current_player()
 (True, 1)
 >>> v = p.attempt_cards("3 4")          # not one rank, on seat 6's play: a wrong follow
->>> v.legal, v.reason, v.turn, len(p.decisions), Pass(1, wrong=True).to_dict() in p.state.log
+>>> v.legal, v.reason, v.turn, len(p.decisions), Pass(1, wrong=True) in p.state.history
 (False, 'mixed-ranks', 'passes-on', 1, True)
 >>> q = Practice(seed=5, seat=1, learner=True)
 >>> v = q.attempt_cards("3 4")          # the learner switch: refused, nothing changes
@@ -371,11 +371,11 @@ class Practice:
         return self._coach.work(seconds)
 
     def result_dict(self) -> dict[str, Any] | None:
-        """``{"places": [...], "scores": {...}}`` exactly as in the record."""
-        rec = self.record()
-        if rec is None and self.result is not None:      # a hand kept without its record (a short lesson's)
-            return {"places": list(self.result.places), "scores": self.scores()}
-        return None if rec is None else {"places": rec["places"], "scores": rec["scores"]}
+        """``{"places": [...], "scores": {...}}`` as replaying the record gives them (the hand's
+        outcome), once the hand is over."""
+        if self.result is None:
+            return None
+        return {"places": list(self.result.places), "scores": self.scores()}
 
 
 __all__ = ["Option", "Practice", "READER", "REVIEW_SAMPLES", "SEEDS", "check_seed"]

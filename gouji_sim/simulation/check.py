@@ -33,6 +33,8 @@ from ..bots import make_bots
 from ..cards import Hand
 from ..errors import IllegalActionError
 from ..game.match import HandResult, play_match
+from ..decisions import Meld
+from ..game.history import plays_made, this_deal
 from ..game.record import dumps, replay
 from ..game.scoring import PLACE_POINTS, score
 from ..game.observation import observe_turn
@@ -73,34 +75,30 @@ def check_hand(h: HandResult, rules: Rules) -> list[str]:
         bad.append(f"scores {h.score.seats} do not follow SCORE-1/2 for {h.places}")
     if score(h.places, rules, h.score.grand_slam) != h.score:
         bad.append("team scores do not follow SCORE-2..4")
-    start = Hand()
-    for s in SEATS:
-        start = start.add(Hand.parse(rec["hands"][str(s)]))
-    dealt = Hand()
-    for s in SEATS:
-        dealt = dealt.add(Hand.parse(rec["deal"][str(s)]))
-    if start != dealt:
-        bad.append("the hands after tribute are not the cards dealt")
     report = replay(json.loads(dumps(rec)))
     if not report.ok:
         bad.append("replay: " + report.mismatches[0][1]["en"])
     elif report.places != h.places or report.scores != h.score.seats:
         bad.append("replay gives other places or scores")
-    if report.state is not None:
+    if report.state is not None and report.state.held is not None and report.state.dealt is not None:
         end = report.state
+        assert end.held is not None and end.dealt is not None
+        start = Hand.from_cards([c for s in SEATS for c in end.held[s]])
+        if start != Hand.from_cards([c for s in SEATS for c in end.dealt[s]]):
+            bad.append("the hands after tribute are not the cards dealt")
         left = Hand()
         for x in end.sit.hands:
             assert x is not None
             left = left.add(x)
+        deal_played = this_deal(end.history or ())
         played = Hand()
-        for a in rec["actions"]:
-            if "play" in a:
-                played = played.add(Hand.parse(a["play"]))
+        for p in plays_made(deal_played):
+            played = played.add(p.cards)
         melded = Hand()
-        for a in rec["actions"]:
-            if "meld" in a:
-                for rank in a["meld"].split():
-                    melded = melded.add(start.only(int(rank)))
+        for a in deal_played:
+            if isinstance(a, Meld):
+                for rank in a.ranks:
+                    melded = melded.add(start.only(rank))
         if left.add(played).add(melded) != start:
             bad.append("cards are not conserved: hands + played + melded != the hands at the start")
     return bad

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..codec import encode
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..errors import GoujiError
 from ..decisions import AskWind, Bet, Buy, Consent, GameAction, Meld, Redeal, Revolution
@@ -160,7 +161,7 @@ def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
     else:
         why, clauses = text(f"bot-rule-{move.rule}"), move.clauses
     bot = text(f"practice-bots-{move.bot}")
-    return {"rule": move.rule, "reason": move.reason, "clauses": list(clauses), "action": action.to_dict(),
+    return {"rule": move.rule, "reason": move.reason, "clauses": list(clauses), "action": encode(action),
             "cards": cards, "message": {lang: text("practice-hint-bot", bot=bot[lang], action=did[lang],
                                                    why=why[lang])[lang] for lang in LANGS}}
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from ..codec import encode
 from ..game.scoring import Score, team_key
 from ..burn import SetList
 from ..messages import LANGS, cards_in, text, worded
@@ -301,7 +302,7 @@ def practice_view(p: Practice) -> PracticeView:
         table = deciding_table(table, state.current_player())
     mine = not over and p.waiting and state is not None and state.current_player() == p.seat
     lesson_done = isinstance(p, Lesson) and p.done
-    options = tuple(OptionView(o.index, option_words(o.action, state.phase), o.action.to_dict(), action_kind(o.action))
+    options = tuple(OptionView(o.index, option_words(o.action, state.phase), encode(o.action), action_kind(o.action))
                     for o in p.options()) if mine and state is not None else ()
     end = record = None
     if over:

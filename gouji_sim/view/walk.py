@@ -18,7 +18,6 @@ from typing import Any, Mapping, Sequence
 
 from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
 from ..errors import GoujiError
-from ..codec import TRICK_ENTRIES, decode
 from ..decisions import Revolution
 from ..game.record import Step as RecordStep
 from ..game.record import read
@@ -92,18 +91,16 @@ def _step_of(k: int, st: RecordStep, prev: RecordStep | None) -> Step:
     """A record step (:func:`gouji_sim.game.record.steps`) as the widget shows it: its trick
     entry, or a note for what is no trick entry (a revolution, a meld, a bet, a purchase, a
     redeal, a burn's later set)."""
-    raw, action, verdict = dict(st.entry), st.action, st.verdict
+    raw, value, action, verdict = dict(st.entry), st.value, st.action, st.verdict
     entry: TrickEntry | None = None
     note: dict[str, str] = {}
     if isinstance(action, (PlayAction, Pass, Yield)):
         entry = action
-    elif isinstance(action, Burn) and "play" in raw:
+    elif isinstance(action, Burn) and isinstance(value, PlayAction):       # a format-1 burn: its first set
         entry = PlayAction(action.seat, action.sets[0], burn=True)
-    elif action is None and raw.get("burn") is True and "play" in raw:       # a burn's later set
-        later = decode(raw, "entry", kinds=TRICK_ENTRIES)
-        assert isinstance(later, PlayAction)
-        entry = later
-        note = text("w-replay-burn-set", seat=later.seat, play=later.play)
+    elif action is None and isinstance(value, PlayAction) and value.burn:  # a burn's later set
+        entry = value
+        note = text("w-replay-burn-set", seat=value.seat, play=value.play)
     elif isinstance(action, Revolution):
         note = text("w-replay-revolution", seat=action.seat)
     elif verdict is not None:

@@ -360,6 +360,7 @@ from gouji_sim.bots import make_bots
 from gouji_sim.game import GameState
 from gouji_sim.game.deal import deal_text, hands_of, parse_deal
 from gouji_sim.game.match import run_bots
+from gouji_sim.game.history import format1_actions
 from gouji_sim.game.record import rules_spec
 from gouji_sim.view.widgets.replay import replay_steps, walkthrough_html
 
@@ -372,7 +373,7 @@ bots = make_bots(["heuristic"] * 6)
 run_bots(state, bots, random.Random(SEED), checked=True)   # the judge checks every action
 # a record of a hand from given hands (no deal, no tribute): its rules, hands, first leader and actions
 record = {"rules": rules_spec(rules), "bots": [b.name for b in bots], "hands": deal_text(short_deal), "first": 1,
-          "actions": list(state.log), "places": list(state.places())}
+          "actions": format1_actions(state.history), "places": list(state.places())}
 steps = replay_steps(record)[1]
 first_trick = next(st.index for st in steps if st.situation.is_closed())   # TURN-6
 facts([({"zh": "一共几步", "en": "Steps in all"}[LANG], len(record["actions"])),

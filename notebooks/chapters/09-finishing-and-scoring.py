@@ -49,7 +49,9 @@ import random
 
 from gouji_sim.bots import make_bots
 from gouji_sim.game import GameState, score
+from gouji_sim.game.history import format1_actions, this_deal
 from gouji_sim.game.match import play_hand, run_bots
+from gouji_sim.game.record import replay
 from gouji_sim.view.scores import score_view
 
 PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"],
@@ -76,7 +78,7 @@ PLACE_NAMES = {"zh": ["头科", "二科", "三科", "四科", "二落", "大落"
 # %%
 bots = make_bots(["heuristic"])
 hand = play_hand(Rules(), bots, seed=7, checked=True)
-show(facts([({"zh": "一共几步", "en": "Actions in all"}[LANG], len(hand.record["actions"]))]),
+show(facts([({"zh": "一共几步", "en": "Actions in all"}[LANG], len(format1_actions(this_deal(replay(hand.record).state.history))))]),
      html_table(["名次", "座位"] if LANG == "zh" else ["place", "seat"],
                 [(PLACE_NAMES[i - 1], seats(seat)) for i, seat in enumerate(hand.places, start=1)]))
 

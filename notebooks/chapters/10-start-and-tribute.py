@@ -55,6 +55,7 @@ from gouji_sim.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
 from gouji_sim.decisions import Bet, Decline
 from gouji_sim.game.match import play_match
+from gouji_sim.game.record import replay
 from gouji_sim.game.tribute import tribute_payments
 
 POINT_WORDS = {"zh": {"opened": "开点", "not": "不开点",
@@ -131,7 +132,7 @@ facts([({"zh": "首出的人", "en": "First leader"}[LANG],
 bots = make_bots(["heuristic"])
 two = play_match(Rules(), bots, seed=5, hands=2)
 facts([({"zh": "第一手的大落", "en": "Last place of the first hand"}[LANG], seats(two[0].places[-1])),
-       ({"zh": "第二手首出的人", "en": "First leader of the second hand"}[LANG], seats(two[1].record["first"]))])
+       ({"zh": "第二手首出的人", "en": "First leader of the second hand"}[LANG], seats(replay(two[1].record).state.first))])
 
 # %% [markdown] lang="zh"
 # ## 会3

@@ -56,6 +56,7 @@ import warnings
 
 from gouji_sim.bots import make_bots
 from gouji_sim.game import deal, hands_of
+from gouji_sim.game.history import decode_entry, held_at_lead
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED
 from gouji_sim.simulation.run import simulate
@@ -203,7 +204,7 @@ bars("烧牌的结果（占所有烧牌）" if LANG == "zh" else "Burn outcomes 
 by_jokers = {}
 for h in hands:
     for seat in range(1, 7):
-        n = min(Hand.parse(h.record["hands"][str(seat)]).jokers, 5)
+        n = min(Hand.from_cards(held_at_lead([decode_entry(e) for e in h.record["history"]])[seat]).jokers, 5)
         by_jokers.setdefault(n, []).append((h.places.index(seat) + 1, h.score.seats[seat]))
 groups = sorted(by_jokers)
 labels = [f"{n}+" if n == 5 else str(n) for n in groups]

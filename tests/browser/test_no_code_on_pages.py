@@ -43,7 +43,7 @@ from gouji_sim.rules import PRESETS, SWITCHES
 from gouji_sim.view import lab
 
 #: Whole pages written for programmers: they document the identifiers themselves.
-FOR_PROGRAMMERS = ("api/", "cli/")
+FOR_PROGRAMMERS = ("api/", "cli/", "records/")
 #: The project's own name, which is no identifier a reader must decode.
 OWN_NAMES = ("gouji-sim",)
 

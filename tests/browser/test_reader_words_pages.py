@@ -25,7 +25,7 @@ from gouji_sim.view.house import answer, question
 from test_reader_words import PAGE_WORDS
 
 #: Whole pages written for programmers: they document the identifiers themselves.
-FOR_PROGRAMMERS = ("api/", "cli/")
+FOR_PROGRAMMERS = ("api/", "cli/", "records/")
 #: Names that are the project's and not the engine's words.
 OWN_NAMES = ("gouji-sim",)
 

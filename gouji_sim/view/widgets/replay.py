@@ -31,6 +31,7 @@ from .. import html as display
 from ...actions import Action, PlayAction
 from ...cards import Card
 from ...errors import GoujiError
+from ...game.record import facts
 from ...situation import Situation
 from ...table import SEATS
 from ..walk import Step, burn_at, replay_steps, walk_view
@@ -88,6 +89,7 @@ class ReplayPanel(Component):
         """Load a record (dict, JSON text or path) and go to ``step``."""
         record = load_record(source)
         start, steps = replay_steps(record)
+        record = {**record, **facts(record)}          # format 3: the deal, first leader and places replayed
         self.record, self.start, self.steps = record, start, steps
         self.slider.max = len(steps)
         self.deal_view.value = self._deal_html()
