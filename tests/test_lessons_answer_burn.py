@@ -17,7 +17,8 @@ from gouji_sim.game.state import ANSWER
 from gouji_sim.messages import LANGS
 from gouji_sim.practice.lesson import LESSONS, SHORT, STEP_NAMES, Lesson
 from gouji_sim.play import Play
-from gouji_sim.practice.lesson_moves import entry_moves, moves_in_record
+from gouji_sim.game.history import plays_made
+from gouji_sim.practice.lesson_moves import moves_in_record, moves_of_entries
 from gouji_sim.table import opposite
 from gouji_sim.view.lesson_view import lesson_links
 from gouji_sim.view.practice_page import session_view
@@ -80,7 +81,7 @@ def test_the_release_is_the_burner_s_opposite_beating_a_set_and_the_burn_is_clea
     assert lesson.state.burn is None and lesson.done                            # released (BURN-5)
     assert burn.burner not in lesson.state.penalized and burn.burner not in lesson.state.sit.finished
     # the table stops on the release: the reader's beat on top of the burning set, the burner next
-    assert lesson.state.log[-1] == {"seat": lesson.seat, "play": str(action.play)}
+    assert lesson.state.history[-1] == PlayAction(lesson.seat, action.play)
     assert lesson.state.sit.trick_state.top_seat == lesson.seat and lesson.state.current_player() == burn.burner
     assert session_view(lesson)["table"]["to_move"] == burn.burner
 
@@ -104,10 +105,10 @@ def test_the_reburn_is_the_burned_player_s_whole_hand_played_as_burning_sets():
     assert f"here {', then '.join(str(p) for p in sets).replace('大王', 'Big Joker')} (BURN-4, BURN-3)" in say["en"]
     lesson.attempt(action)
     assert lesson.done
-    mine = [e for e in lesson.state.log if e.get("seat") == lesson.seat and e.get("burn")]
-    assert [e["play"] for e in mine] == [str(p) for p in sets]                 # set by set, as a burn's
+    mine = [e for e in plays_made(lesson.state.history) if e.seat == lesson.seat and e.burn]
+    assert [str(e.play) for e in mine] == [str(p) for p in sets]               # set by set, as a burn's
     assert lesson.state.sit.finished[0] == lesson.seat                         # played out: first place
-    assert lesson.state.log[-1] == mine[-1] and not lesson.over                 # the table stops on it
+    assert lesson.state.history[-1] == mine[-1] and not lesson.over             # the table stops on it
 
 
 def test_the_prompt_before_the_reburn_says_the_gouji_play_may_be_burned():
@@ -131,13 +132,13 @@ def test_the_whole_hand_lesson_s_answer_is_a_release_or_a_burn_back_in_its_recor
 def test_the_answer_s_entries_show_one_answer_and_not_the_other(name, move, other):
     # the table ticks what the record's reader reads (lesson_moves): the answer's own entries
     lesson = _to_answer(name)
-    before, logged = lesson.state.clone(), len(lesson.state.log)
+    before, logged = lesson.state.clone(), len(lesson.state.history)
     verdict = lesson.state.clone().apply(lesson.suggestion())
     lesson.attempt(lesson.suggestion())
-    entry = lesson.state.log[logged]                                            # the answer's (first) entry
-    assert entry["seat"] == lesson.seat and bool(entry.get("burn")) == (move == "reburn")
-    after = before.sit.after(PlayAction(lesson.seat, Play.parse(entry["play"]), bool(entry.get("burn"))))
-    moves = entry_moves(before.sit, entry, verdict, after, lesson.seat)
+    entries = lesson.state.history[logged:]                                     # the answer's entries
+    plays = [e for e in entries if isinstance(e, PlayAction)]
+    assert plays[0].seat == lesson.seat and any(e.burn for e in plays) == (move == "reburn")
+    moves = moves_of_entries(before.sit, entries, verdict, lesson.state.sit, lesson.seat)
     assert {"answer", move} <= set(moves) and other not in moves
 
 
