@@ -48,6 +48,7 @@ def test_an_unread_question_link_shows_the_note_and_its_suggestions(site, base_u
     # nothing was read before: the table is said to be empty, not "the last situation read"
     assert page.locator('#verdict [data-role="unread-table"]').inner_text() == s("lab-line-unread-empty", lang)
     assert page.locator('[data-role="line"]').input_value() == text          # the question stays
+    assert not page.locator('[data-role="decides"]').is_visible()         # no empty house-rule box
     note = page.locator('[data-role="line-note"]')
     assert note.get_attribute("data-state") == "unread"
     said = note.inner_text()
@@ -59,6 +60,8 @@ def test_an_unread_question_link_shows_the_note_and_its_suggestions(site, base_u
     page.wait_for_function(ANSWERED, arg=suggestions[0], timeout=60_000)
     assert page.locator('[data-role="line"]').input_value() == suggestions[0]
     assert page.locator('[data-role="line-note"]').get_attribute("data-state") == "read"
+    if ask(suggestions[0], lang=lang).verdict is not None:                # a play ruled: its house rules
+        assert page.locator('[data-role="decides"]').is_visible()
     assert page.locator('[data-role="line-note"] [data-role="headline"]').inner_text() == \
         ask(suggestions[0], lang=lang).headline
     assert watch.errors == [] and watch.aborted == []

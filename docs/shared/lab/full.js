@@ -75,6 +75,7 @@ export function FullLab(root) {
   // the editors of a trick's case, and which house rule decides it; a case of a whole hand is
   // ruled here, not edited, and its presets are compared below: these are hidden then
   var deciding = el("section", null, el("h3", { text: S("decide-title") }), decideBox);
+  var lineUnread = false;   // the line's last question was not read: no house rule to show
   var editing = [
     el("section", null, el("h3", { text: S("lab-action") }), handNote, actionBox),
     el("section", null, el("h3", { text: S("lab-trick") }), trickBox),
@@ -165,7 +166,8 @@ export function FullLab(root) {
         drawRules(rulesBox, state, structural);
       }),
       part(function () {
-        editing.concat([deciding]).forEach(function (section) { section.hidden = Boolean(state.moment); });
+        editing.forEach(function (section) { section.hidden = Boolean(state.moment); });
+        deciding.hidden = Boolean(state.moment) || lineUnread;
         if (state.moment) {          // a case of a whole hand: ruled here, not edited here
           clear(actionBox);
         } else {
@@ -206,6 +208,7 @@ export function FullLab(root) {
       if (!result || mine !== seq) return;   // a later edit is being ruled
       if (req.quiet) { quietTable(result); return; }
       if (said && result.unread) { unread(result); return; }
+      if (lineUnread) { lineUnread = false; deciding.hidden = Boolean(state.moment); }
       if (!said && touched && trapped(result)) return;
       var pythonMs = performance.now() - t;  // the round trip to the worker
       // a link's or a line's case: its editors anew (a question about a seat, a count or a hand
@@ -253,6 +256,9 @@ export function FullLab(root) {
       text: S(ruledOnce ? "lab-line-stale" : "lab-line-unread-empty") }));
     clear(decideBox);
     decideBox.setAttribute("data-state", "unread");
+    // nothing read, nothing a house rule could decide: the section waits, hidden, for a ruling
+    lineUnread = true;
+    deciding.hidden = true;
     if (!ruledOnce) {
       // a link's first load: an empty table to edit, drawn by a quiet ruling that leaves the
       // note, the line and this verdict as they are (issue 45: no verdict replaces them)
