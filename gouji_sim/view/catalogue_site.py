@@ -283,6 +283,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-your-hand": ("你的牌（座位 {seat}）", "Your hand (seat {seat})"),
     "practice-selected": ("选中：{cards}", "Selected: {cards}"),
     "practice-nothing-selected": ("点牌把它们选进这一手", "Click cards to build your play"),
+    "practice-hand-left": ("这一手打完了：你手里还剩 {n} 张牌", "The hand is over: you held {n} cards at its end"),
+    "practice-hand-out": ("这一手打完了：你的牌出完了", "The hand is over: you played out all your cards"),
     # --- docs/shared/practice/practice.js ---
     # the practice page (docs/shared/practice/practice.js gets every "practice-" entry)
     "practice-loading": ("正在浏览器里启动引擎（Python）…", "Starting the engine (Python) in your browser…"),

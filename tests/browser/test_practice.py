@@ -18,7 +18,8 @@ import pytest
 from site_helpers import LANGUAGES
 
 from gouji_sim.cli import main
-from gouji_sim.game.record import loads, replay
+from gouji_sim.game.record import facts, loads, replay
+from gouji_sim.messages import CATALOGUE, LANGS
 from gouji_sim.practice import Practice
 from gouji_sim.practice.drills import DrillSet
 from gouji_sim.view.drills_view import choices, explanation_words, prompt_words
@@ -96,9 +97,15 @@ def test_play_a_whole_hand_by_clicking(site, base_url, watched, lang, tmp_path):
     path = tmp_path / "record.json"
     download.value.save_as(path)
     record = loads(path.read_text(encoding="utf-8"))
-    assert result == {"places": record["places"], "scores": record["scores"]}
+    ended = facts(record)                     # gouji-record/3: places and scores are its replay's
+    assert result == {"places": ended["places"], "scores": ended["scores"]}
     assert replay(record).ok and record["bots"][1] == "reader"
     assert page.locator(".gpr-places li").count() == 6
+    # the hand is over: the reader's hand no longer invites a pick
+    left = page.locator(".gpr-hand-cards .gpr-card").count()
+    said = page.locator("[data-role=selected]").inner_text()
+    words = CATALOGUE["practice-hand-left" if left else "practice-hand-out"][LANGS.index(lang)]
+    assert said == words.format(n=left)
     clean(watch)
 
 
@@ -111,7 +118,7 @@ def test_watch_mode_ends_like_gouji_simulate(site, base_url, watched, lang, tmp_
     result = json.loads(page.get_attribute(".gouji-practice", "data-result"))
     assert main(["simulate", "--games", "1", "--seed", str(seed), "--bots", "heuristic", "--out", str(tmp_path)]) == 0
     capsys.readouterr()
-    rec = json.loads(next(tmp_path.glob("*.json")).read_text(encoding="utf-8"))
+    rec = facts(json.loads(next(tmp_path.glob("*.json")).read_text(encoding="utf-8")))
     assert result == {"places": rec["places"], "scores": rec["scores"]}
     assert page.locator("[data-role=narration] li").count() == len(Practice.watch(seed).events)
     # paused and stepped: one narration line a step

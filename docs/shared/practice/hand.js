@@ -18,7 +18,8 @@ export default function hand(ctx) {
     box.hand.appendChild(el("div", { class: "gpr-hand-head" },
       el("strong", { text: T("practice-your-hand", { seat: view.seat }) + " " }),
       el("span", { class: "glab-muted", "data-role": "selected",
-        text: picked.length ? T("practice-selected", { cards: picked.map(G.cardName).join(" ") }) : T("practice-nothing-selected") })));
+        text: view.state === "over" ? (cards.length ? T("practice-hand-left", { n: cards.length }) : T("practice-hand-out"))
+          : picked.length ? T("practice-selected", { cards: picked.map(G.cardName).join(" ") }) : T("practice-nothing-selected") })));
     // one Tab stop for the whole hand, the arrow keys move along it: Play is
     // a few keys away, not 36
     if (cursor >= cards.length) cursor = 0;
