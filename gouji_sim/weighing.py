@@ -25,12 +25,13 @@ history.
 >>> from gouji_sim.game.match import play_hand
 >>> from gouji_sim.rules import Rules
 >>> from gouji_sim.bots import make_bots
+>>> from gouji_sim.game.record import parse
 >>> rec = play_hand(Rules(), make_bots(["heuristic"]), 3).record
 >>> coach = Coach(Rules(), None, frozenset(), 2, str(rec.get("seed")), bot="strong", samples=2)
->>> left = coach.feed(rec.get("history")[:150])       # the heuristic bot's decisions, the strong bot's hints
+>>> left = coach.feed(parse(rec).history[:150])       # the heuristic bot's decisions, the strong bot's hints
 >>> coach.decisions > 0, coach.work(0.0) <= left       # a slice of no time: a few moves of one playout
 (True, True)
->>> _ = coach.feed(rec.get("history")); coach.work(), len(coach.seen) == len(rec.get("history"))
+>>> _ = coach.feed(parse(rec).history); coach.work(), len(coach.seen) == len(rec.get("history"))
 (0, True)
 """
 
