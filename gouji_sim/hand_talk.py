@@ -45,9 +45,9 @@ TOPICS: tuple[tuple[str, str], ...] = (
     ("opening", r"开点|开了点|点贡|不开点|打点|(?i:\bopen(?:s|ed)?\b|points\s+tribute)"),
     ("revolution", r"革命|(?i:revol(?:t|ts|ted|ution)|sit\s+(?:(?:this|the|a)\s+hand\s+)?out)"),
     ("redeal", r"重新发牌|重发|重洗|重新洗牌|再发一次|(?i:redeal|deal\s+again|new\s+deal)"),
-    ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|(?i:tribute|give[sn]?\s+back|returned)"),
+    ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|进几张|(?i:tribute|give[sn]?\s+back|returned)"),
     ("negative", r"负分|记负|扣分|(?i:negative|below\s+zero|minus)"),
-    ("score", r"记几分|几分|多少分|记分|算分|得分|计分|分数|怎么算|(?i:points?|score[sd]?|how\s+much)"),
+    ("score", r"记几分|几分|多少分|几个点|多少点|记分|算分|得分|计分|分数|怎么算|(?i:points?|score[sd]?|how\s+much)"),
     ("lead", r"先出|首出|第一手|谁出牌|谁先|亮3|亮三|上班|顶班|(?i:lead(?:s)?\s+first|first\s+lead|who\s+leads|leads\s+the\s+hand)"),
 )
 _TOPIC_RES = [(k, re.compile(p)) for k, p in TOPICS]
@@ -70,16 +70,18 @@ _LIVES = re.compile(r"(?:走了|活了|跑了|(?i:lived?\s*))\s*(?P<n>[0-9]|[一
                     r"|(?P<n2>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手)\s*够级(?:牌)?\s*(?:走了|活了|跑了)"
                     r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:lived|stood))")
 _NO_LIVES = re.compile(r"一把都没|一次都没|都没走|没走过|没活|一把够级都没|没有走|(?i:none\s+of\s+(?:my|its|his)\s+gouji|no\s+gouji\s+play)")
-_THREES = re.compile(r"(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|I))\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
+_THREES = re.compile(r"(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|I))\s*(?:也|还)?\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
                      r"(?P<n>[0-9]|[一二两三四五六七八九十]|(?i:two|three|four|five|six))\s*(?:张|个)?\s*"
                      r"(?P<suit>黑桃|红桃|梅花|方片|方块|(?i:spades?|hearts?|clubs?|diamonds?)|♠|♥|♣|♦)?\s*(?:的)?\s*(?:3|三|(?i:threes|3s))")
+_NOBODY_SHOWS = re.compile(r"没人亮|没有人亮|谁都没亮|都没亮|没人有.{0,4}3|(?i:(?:nobody|no\s+one)\s+(?:shows?|has)|no\s+(?:one\s+)?shows?)")
 _SUITS = {"黑桃": "♠", "红桃": "♥", "梅花": "♣", "方片": "♦", "方块": "♦", "spade": "♠", "heart": "♥", "club": "♣",
           "diamond": "♦", "♠": "♠", "♥": "♥", "♣": "♣", "♦": "♦"}
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _LAST_FALL = re.compile(r"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{0,6}?(?:(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))"
                         r"|(?:的)?(?:大落|末科|(?i:last\s+place))\s*(?:是|(?i:was|is))\s*(?P<who2>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|me)))")
 _NOT_FIRST_DEAL = re.compile(r"第二把|第二手|不是第一|后面|下一把|(?i:second\s+hand|later\s+hand|not\s+the\s+first)")
-_HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个)?(?:2|二|王|大王|小王)|(?i:(?:have|has|hold)\s+a\s+(?:two|joker|2))")
+_HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个|俩)?(?:2|二|王|大王|小王|大鬼|小鬼)"
+                        r"|(?i:(?:have|has|hold|with)\s+(?:a|one|two|a\s+single)\s+(?:(?:big|small|red|black)\s+)?(?:twos?|jokers?|2s?)\b)")
 
 #: A hand holding every tribute card often enough for any payment (as the score panel asks):
 #: who pays whom how many comes from the game's one rule; the cards depend on the next deal.
@@ -299,7 +301,7 @@ def _giver_count(r: _Reading, payments: Sequence[Any], places: Sequence[int]) ->
     """How many cards the seat the question names gives: 大落 (6th), 二落 (5th), a seat, or
     the asker; the first payer when it names none."""
     giver: int | None = None
-    if re.search(r"二落|五科|(?i:fifth|5th|second\s+to\s+last)", r.said):
+    if re.search(r"二落|五科|(?i:fifth|5th|second[\s-]+(?:to[\s-]+)?last)", r.said):
         giver = places[4]
     elif re.search(r"大落|末科|末游|(?i:last|sixth|6th)", r.said):
         giver = places[5]
@@ -371,7 +373,7 @@ def _start_panel(r: _Reading, seat: int, hand: str, first_deal: bool) -> dict[st
 
 
 def _revolution(r: _Reading) -> HandAnswer:
-    two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|(?i:two\s+(?:players|seats|people)|both)", r.said)
+    two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|(?i:(?:two|2)\s+(?:players|seats|people)|both)", r.said)
     if two:
         return _two_revolutions(r)
     seat = _seat_in(r.said, r.asker, r.asker or 1) or 1
@@ -438,6 +440,10 @@ def _lead(r: _Reading) -> HandAnswer:
         return HandAnswer("lead", leader, text("talk-next", seat=leader), _asked(said, "hand-talk-q-lead"),
                           ("START-2",), text("hand-talk-lead-why", seat=leader),
                           _start_panel(r, leader, " ".join(str(c) for c in shown[leader]), True))
+    if _NOBODY_SHOWS.search(r.said):            # "没人亮3": fewer than two of one suit anywhere
+        leader = first_leader_of(shown, None)
+        return HandAnswer("lead", leader, text("talk-next", seat=leader), text("hand-talk-q-lead-none"),
+                          ("START-2",), text("hand-talk-lead-rule-why"), _start_panel(r, leader, "", True))
     return HandAnswer("lead", "show-threes", text("hand-talk-lead-rule"), text("hand-talk-q-lead"), ("START-2",),
                       text("hand-talk-lead-rule-why"))
 
