@@ -82,7 +82,7 @@ class AskError(LineError):
     message says them in players' words, never a character position."""
 
     def __init__(self, problem: dict[str, str], understood: dict[str, str], suggestions: list[dict[str, str]],
-                 code: str = "talk-unreadable") -> None:
+                 code: str = "talk-unreadable", panel: dict[str, Any] | None = None) -> None:
         msg = {lang: text("talk-unreadable", problem=problem[lang].rstrip("。."),
                           understood=understood.get(lang) or text("line-nothing-yet")[lang])[lang]
                for lang in LANGS}
@@ -94,14 +94,18 @@ class AskError(LineError):
         self.missing = problem
         self.said = understood
         self.suggestions = suggestions
+        self.panel = panel
+        """The Lab panel that fills in what is missing (``{"panel": "score", "state": …}``, as
+        :attr:`Answer.panel`), or ``None``."""
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        """``{"ok": false, "understood", "missing", "suggestions", "message"}`` in ``lang``
-        (both languages when ``None``)."""
+        """``{"ok": false, "understood", "missing", "suggestions", "message", "panel"}`` in
+        ``lang`` (both languages when ``None``); ``panel`` the Lab panel to fill in, or ``None``."""
         def one(d: Mapping[str, str]) -> Any:
             return d.get(lang, "") if lang else dict(d)
         return {"ok": False, "code": self.code, "understood": one(self.said), "missing": one(self.missing),
-                "suggestions": [one(s) for s in self.suggestions], "message": one({"zh": self.zh, "en": self.en})}
+                "suggestions": [one(s) for s in self.suggestions], "message": one({"zh": self.zh, "en": self.en}),
+                "panel": self.panel}
 
 
 def _rules(rules: Rules | str | None) -> Rules:
@@ -198,7 +202,7 @@ def _hand(question: str, seat: int | None, rules: Rules, lang: str) -> Answer:
     try:
         got = hand_question(question, seat, rules, lang)
     except HandTalkError as err:
-        raise AskError(err.problem, {}, _suggestions(None, lang, rules, question)) from None
+        raise AskError(err.problem, {}, _suggestions(None, lang, rules, question), panel=err.panel) from None
     assumed = [said(code, **params)[lang] for code, params in got.assumed]
     if seat is not None:
         assumed = [a for a in assumed if a != said("talk-assumed-asker", seat=seat)[lang]]

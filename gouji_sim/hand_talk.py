@@ -6,7 +6,10 @@ shown, the gouji plays that lived) and asks the game its one home for each rulin
 :func:`gouji_sim.game.scoring.score` (SCORE-1..4), :func:`gouji_sim.game.tribute.tribute_payments`
 (TRIB-1..5), :func:`gouji_sim.game.points.opening_fault` (TRIB-4),
 :func:`gouji_sim.game.rulings.rule_start` and a hand case (START-1, START-4),
-:func:`gouji_sim.game.hand_start.first_leader_of` (START-2). It decides nothing itself. The
+:func:`gouji_sim.game.hand_start.first_leader_of` (START-2). It decides nothing itself, nor
+which clauses decide: each ruling's home says that too (:func:`~gouji_sim.game.scoring.score_grounds`,
+:func:`~gouji_sim.game.tribute.tribute_grounds`, :func:`~gouji_sim.game.points.opening_grounds`,
+:func:`~gouji_sim.game.hand_start.lead_grounds`). The
 answer carries the Lab panel that shows the same moment, filled in (``score`` or ``start``:
 the arguments of :func:`gouji_sim.view.lab.score` and :func:`gouji_sim.view.lab.start`).
 
@@ -29,11 +32,11 @@ from .counts import ZH_DIGITS
 from .decisions import Redeal, Revolution
 from .errors import GoujiError
 from .game.hand_case import case_from_json
-from .game.hand_start import Previous, first_leader_of
-from .game.points import opening_fault
+from .game.hand_start import Previous, first_leader_of, lead_grounds
+from .game.points import opening_fault, opening_grounds
 from .game.rulings import rule_start
-from .game.scoring import score, team_key
-from .game.tribute import tribute_payments
+from .game.scoring import score, score_grounds, team_key
+from .game.tribute import tribute_grounds, tribute_payments
 from . import talk_words  # noqa: F401  (the words of questions asked at the table)
 from .messages import text, worded
 from .rules import Rules
@@ -97,6 +100,9 @@ class HandTalkError(GoujiError):
         msg = text(code, **params)
         super().__init__(code, msg["zh"], msg["en"])
         self.problem = msg
+        self.panel: dict[str, Any] | None = None
+        """The Lab panel to fill in what is missing (a points question with no places: the
+        score panel, its places the default order), or ``None``."""
 
 
 @dataclass
@@ -243,7 +249,13 @@ def hand_question(said: str, asker: int | None, rules: Rules, lang: str) -> Hand
 
 
 def _score(r: _Reading) -> HandAnswer:
-    places = r.places()
+    """SCORE-1..3 from the places said; with none said, the error asking for them carries the
+    score panel to fill them in (the default order, SEATS)."""
+    try:
+        places = r.places()
+    except HandTalkError as err:
+        err.panel = r.score_panel(SEATS)
+        raise
     assert places is not None
     got = score(places, r.rules)
     theirs = bool(_THEY.search(r.said)) and not _WE.search(r.said)
@@ -252,7 +264,7 @@ def _score(r: _Reading) -> HandAnswer:
     if theirs:
         key = next(team_key(t) for t in TEAMS if team_key(t) != key)
     value = got.teams[key]
-    clauses = ("SCORE-1",) + (("SCORE-2",) if got.sweep else ()) + (("SCORE-3",) if key in got.floored else ())
+    clauses = score_grounds(got, key)
     head = text("hand-talk-they-score" if theirs else "hand-talk-you-score", n=value)
     msg = text("hand-talk-score-why-sweep" if got.sweep else "hand-talk-score-why", team=key,
                total=got.totals[key], n=value)
@@ -270,7 +282,7 @@ def _negative(r: _Reading) -> HandAnswer:
     head = text("hand-talk-negative-yes" if negative else "hand-talk-negative-no")
     msg = text("hand-talk-negative-why-on" if r.rules.positive_only else "hand-talk-negative-why-off")
     return HandAnswer("negative", negative, head, _asked(r.places_line(places), "hand-talk-q-negative"),
-                      ("SCORE-3",), msg, r.score_panel(places))
+                      score_grounds(got, negative=True), msg, r.score_panel(places))
 
 
 def _tribute(r: _Reading) -> HandAnswer:
@@ -285,14 +297,14 @@ def _tribute(r: _Reading) -> HandAnswer:
     if not rules.tribute:
         on = tribute_payments(rules.with_switches(tribute=True), {s: _PLENTY for s in SEATS}, places)
         msg = text("hand-talk-tribute-off", n=_giver_count(r, on, places))
-        return HandAnswer("tribute", 0, text("hand-talk-no-tribute"), understood, ("TRIB-1",), msg,
+        return HandAnswer("tribute", 0, text("hand-talk-no-tribute"), understood, tribute_grounds(payments), msg,
                           r.score_panel(places, rules.with_switches(tribute=True)))
     if re.search(r"还贡|回贡|还吗|要还|还不还|(?i:return|give[sn]?\s+back)", r.said):
         back = any(p.kind == "return" for p in payments)
         return HandAnswer("tribute-return", back, text("hand-talk-return-yes" if back else "hand-talk-return-no"), understood,
-                          ("TRIB-2",) + (("TRIB-3",) if sweep else ()), _payments_said(payments), r.score_panel(places))
+                          tribute_grounds(payments, returned=True), _payments_said(payments), r.score_panel(places))
     n = _giver_count(r, payments, places)
-    clauses = ("TRIB-3",) if any(p.kind == "sweep" for p in payments) else ("TRIB-1",)
+    clauses = tribute_grounds(payments)
     return HandAnswer("tribute", n, text("hand-talk-tribute-n", n=n), understood, clauses,
                       _payments_said(payments), r.score_panel(places))
 
@@ -345,7 +357,7 @@ def _opening(r: _Reading) -> HandAnswer:
     if revolutionary is not None:
         understood = {lg: text("hand-talk-revolutionary", seat=revolutionary)[lg] + understood[lg] for lg in understood}
     head = text("hand-talk-opens" if opens else "hand-talk-does-not-open", seat=seat)
-    clauses = fault.clauses if fault is not None else ("TRIB-4", "GOUJI-5")
+    clauses = opening_grounds(seat, counts, revolutionary)
     msg = fault.message if fault is not None else text("hand-talk-opens-why", seat=seat, n=lives)
     return HandAnswer("opening", opens, head, understood, clauses, dict(msg))
 
@@ -360,11 +372,11 @@ def _points_tribute(r: _Reading, seat: int) -> HandAnswer:
     understood = text("hand-talk-q-points-tribute", seat=seat, opp=opposite(seat))
     if re.search(r"还|回|(?i:return|back)", r.said):
         return HandAnswer("points-return", back, text("hand-talk-return-yes" if back else "hand-talk-return-no"),
-                          understood, ("TRIB-4", "TRIB-2"), _payments_said(paid))
+                          understood, tribute_grounds(paid, returned=True), _payments_said(paid))
     n = sum(len(p.cards) for p in paid)
     if not r.rules.points:
         r.assumed.append(("hand-talk-assumed-points-on", {}))
-    return HandAnswer("points-tribute", n, text("hand-talk-tribute-n", n=n), understood, ("TRIB-4",),
+    return HandAnswer("points-tribute", n, text("hand-talk-tribute-n", n=n), understood, tribute_grounds(paid),
                       _payments_said(paid))
 
 
@@ -423,9 +435,10 @@ def _lead(r: _Reading) -> HandAnswer:
     if m:
         fell = _seat_in(m.group("who") or m.group("who2"), r.asker) or 1
         others = [s for s in SEATS if s != fell]
-        leader = first_leader_of({s: [] for s in SEATS}, Previous(tuple(others + [fell])))
+        previous = Previous(tuple(others + [fell]))
+        leader = first_leader_of({s: [] for s in SEATS}, previous)
         return HandAnswer("lead", leader, text("talk-next", seat=leader), text("hand-talk-q-lead-later", seat=fell),
-                          ("START-2",), text("hand-talk-lead-later-why", seat=leader))
+                          lead_grounds(previous), text("hand-talk-lead-later-why", seat=leader))
     shown: dict[int, list[Card]] = {s: [] for s in SEATS}
     for t in _THREES.finditer(r.said):
         seat = _seat_in(t.group("who"), r.asker) or 1
@@ -433,18 +446,18 @@ def _lead(r: _Reading) -> HandAnswer:
         suit = _SUITS.get((t.group("suit") or "").lower().rstrip("s"), _SUITS.get(t.group("suit") or "", "♠"))
         shown[seat] = Card.parse_all(" ".join([f"{suit}3"] * n))
     if any(shown.values()):
-        leader = first_leader_of(shown, None)
+        leader = first_leader_of(shown, None, r.rules)
         said = {lg: ("，" if lg == "zh" else ", ").join(
             text("hand-talk-shows", seat=s, n=len(c), suit=c[0].suit or "")[lg] for s, c in shown.items() if c)
             for lg in ("zh", "en")}
         return HandAnswer("lead", leader, text("talk-next", seat=leader), _asked(said, "hand-talk-q-lead"),
-                          ("START-2",), text("hand-talk-lead-why", seat=leader),
+                          lead_grounds(None, r.rules), text("hand-talk-lead-why", seat=leader),
                           _start_panel(r, leader, " ".join(str(c) for c in shown[leader]), True))
     if _NOBODY_SHOWS.search(r.said):            # "没人亮3": fewer than two of one suit anywhere
-        leader = first_leader_of(shown, None)
+        leader = first_leader_of(shown, None, r.rules)
         return HandAnswer("lead", leader, text("talk-next", seat=leader), text("hand-talk-q-lead-none"),
-                          ("START-2",), text("hand-talk-lead-rule-why"), _start_panel(r, leader, "", True))
-    return HandAnswer("lead", "show-threes", text("hand-talk-lead-rule"), text("hand-talk-q-lead"), ("START-2",),
+                          lead_grounds(None, r.rules), text("hand-talk-lead-rule-why"), _start_panel(r, leader, "", True))
+    return HandAnswer("lead", "show-threes", text("hand-talk-lead-rule"), text("hand-talk-q-lead"), lead_grounds(None),
                       text("hand-talk-lead-rule-why"))
 
 
