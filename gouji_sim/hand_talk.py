@@ -384,12 +384,21 @@ def _start_panel(r: _Reading, seat: int, hand: str, first_deal: bool) -> dict[st
     return {"panel": "start", "state": {"seat": seat, "hand": hand, "rules": rules_dict(r.rules), "first_deal": first_deal}}
 
 
+def _held(said: str) -> str:
+    """The hand a start question says, as far as START-1/START-4 need it: a two or a joker
+    held (the one said), else none of either."""
+    m = _HOLDS_TWO.search(said)
+    if m is None:
+        return _POOR
+    return "4 5 6 7 8 9 10 J Q K A " + ("小王" if re.search(r"王|鬼|(?i:joker)", m.group()) else "2")
+
+
 def _revolution(r: _Reading) -> HandAnswer:
     two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|(?i:(?:two|2)\s+(?:players|seats|people)|both)", r.said)
     if two:
         return _two_revolutions(r)
     seat = _seat_in(r.said, r.asker, r.asker or 1) or 1
-    hand = "4 5 6 7 8 9 10 J Q K A 2" if _HOLDS_TWO.search(r.said) else _POOR
+    hand = _held(r.said)
     r.assumed.append(("hand-talk-assumed-hand", {"hand": hand}))
     v = rule_start(Revolution(seat), Hand.parse(hand), r.rules, True, seat)
     understood = text("hand-talk-q-revolution", seat=seat, hand=hand)
@@ -399,12 +408,14 @@ def _revolution(r: _Reading) -> HandAnswer:
 
 def _two_revolutions(r: _Reading) -> HandAnswer:
     """START-4: two revolutionaries — asked of a hand case, as the casebook's own case does."""
-    seats = [int(x) for x in re.findall(r"[1-6]", r.said)][:2]
+    said = re.sub(r"(?i:(?:2|two)\s+(?:players|seats|people))", "", r.said)     # "2 players": a count, no seat
+    seats = [int(x) for x in re.findall(r"[1-6]", said)][:2]
     if not seats:
         seats = [2, 4]
         r.assumed.append(("hand-talk-assumed-two", {"a": 2, "b": 4}))
     if len(seats) < 2:
         seats = [seats[0], opposite(seats[0])]
+        r.assumed.append(("hand-talk-assumed-two", {"a": seats[0], "b": seats[1]}))
     a, b = seats
     deal = {str(s): (_POOR if s in (a, b) else "K K A 2") for s in SEATS}
     rules = r.rules if r.rules.revolution else r.rules.with_switches(revolution=True)
@@ -422,7 +433,7 @@ def _two_revolutions(r: _Reading) -> HandAnswer:
 def _redeal(r: _Reading) -> HandAnswer:
     seat = _seat_in(r.said, r.asker, r.asker or 1) or 1
     first_deal = not _NOT_FIRST_DEAL.search(r.said)
-    hand = "4 5 6 7 8 9 10 J Q K A 2" if _HOLDS_TWO.search(r.said) else _POOR
+    hand = _held(r.said)
     r.assumed.append(("hand-talk-assumed-hand", {"hand": hand}))
     v = rule_start(Redeal(seat), Hand.parse(hand), r.rules, first_deal, seat)
     understood = text("hand-talk-q-redeal" if first_deal else "hand-talk-q-redeal-later", seat=seat, hand=hand)

@@ -215,3 +215,17 @@ def test_under_chong_san_the_first_hand_is_led_by_seat_1_whatever_3s_are_shown()
     house rules; before, the 3s shown decided under every rule)."""
     assert hand_question("座位3亮三张黑桃3，座位1亮两张红桃3，谁先出", None, Rules(chong_san=True), "zh").answer == 1
     assert hand_question("座位3亮三张黑桃3，座位1亮两张红桃3，谁先出", None, Rules(), "zh").answer == 3
+
+
+def test_a_count_of_revolutionaries_is_no_seat_and_the_seats_taken_are_said():
+    """START-4: "2 players" is a count (before: seat 2 and its opposite, taken unsaid)."""
+    a = ask("What if 2 players revolt?")
+    assert a.answer == "redeal" and a.understood.startswith("seats 2 and 4") and a.assumed
+    b = ask("座位3和另一家都革命了，怎么办")
+    assert b.answer == "redeal" and b.understood.startswith("座位3和座位6") and any("6" in x for x in b.assumed)
+
+
+def test_the_hand_assumed_holds_the_card_said():
+    """START-4: a joker said is a joker in the hand assumed, not a two."""
+    a = ask("Can I revolt with one joker and no 2s?")
+    assert a.answer is False and "小王" in a.understood and "小王" in " ".join(a.assumed)
