@@ -229,3 +229,9 @@ def test_the_hand_assumed_holds_the_card_said():
     """START-4: a joker said is a joker in the hand assumed, not a two."""
     a = ask("Can I revolt with one joker and no 2s?")
     assert a.answer is False and "小王" in a.understood and "小王" in " ".join(a.assumed)
+
+
+def test_went_out_first_stays_finished_while_who_goes_first_is_a_play():
+    """END-1, TURN-6: "座位4先走了" is seat 4 finished (not a play), "谁先走" who leads next."""
+    a = ask("座位4先走了，座位1出五个10，座位2能管吗")
+    assert a.answer is True and a.understood.startswith("已走：座位4")          # GOUJI-3: seat 1 is headless
