@@ -554,6 +554,18 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('Nobody shows two 3s of one suit. Who leads first?', None, None, 'lead', 1, None, "fresh"),
     ('seat 2 went out on four jacks and everyone passed. who takes over?', None, None, 'who-next', 3, None, "fresh"),
     ('If my opposite leads three 9s, can I pass?', None, None, 'pass', False, 'not-your-turn', "fresh"),
+    # --- ask-more, after the mends: 10 more, unseen by them; 10 of 10 right (one expectation of
+    #     mine corrected: may-beat asks whether the seat may beat the play in its turn) ---
+    ('座位3出了俩K，座位6拿俩A要得起吗', None, None, 'play', True, None, "fresh"),
+    ('下家出了三个J，我压得住不', None, None, 'may-beat', True, None, "fresh"),
+    ('对门出单张大鬼，我能不能管', None, None, 'may-beat', False, None, "fresh"),
+    ('座位1出了六个5，座位2拿六个6打得过吗', None, None, 'play', True, None, "fresh"),
+    ('四个J算不算够级', None, None, 'gouji', True, None, "fresh"),
+    ('我们是二科三科四科，记几分', 1, None, 'score', 2, None, "fresh"),
+    ("Can seat 4 beat seat 1's pair of kings with a pair of aces?", None, None, 'play', True, None, "fresh"),
+    ('If the player before me leads a single 2, can I burn?', None, None, 'may-burn', True, None, "fresh"),
+    ('seat 3 leads 4 Js and seat 6 passes. Can seat 1 still burn?', None, None, 'may-burn', False, None, "fresh"),
+    ('is a pair of aces a gouji play?', None, None, 'gouji', True, None, "fresh"),
 ]
 
 
