@@ -38,3 +38,22 @@ def test_a_points_question_with_no_places_opens_the_score_panel_to_fill_in(site,
     page.wait_for_function("() => { const r = document.querySelector('[data-role=score-result]').getBoundingClientRect();"
                            " return r.top < window.innerHeight && r.bottom > 0; }", timeout=10_000)
     assert watch.errors == [] and watch.outside == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_search_box_links_to_the_score_panel_to_fill_in(site, base_url, watched, lang):
+    """The search box answers as the Lab does: not read, and the score panel's link to fill in."""
+    from test_browser import _load
+    from test_speech import ask_in_search
+    from urllib.parse import urljoin
+    page, watch = watched
+    question = QUESTION[lang]
+    want = json.loads(lab_ask(json.dumps({"text": question})))["reply"]["panel"]
+    _load(page, urljoin(base_url, LANGUAGES[lang] + "glossary/"))
+    page.click("label.md-search__icon, .md-search__input")
+    ask_in_search(page, question)
+    ruling = page.locator(".gouji-search-ruling")
+    assert ruling.get_attribute("data-state") == "unread"
+    a = ruling.locator("a.gouji-search-panel")
+    assert a.inner_text() == want["label"] and a.get_attribute("href").endswith("lab/" + want["link"])
+    assert watch.errors == [] and watch.outside == []
