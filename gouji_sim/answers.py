@@ -30,9 +30,11 @@ from typing import Any, Callable, Mapping
 from .burn import burn_barrier, burn_grounds, who_burn_grounds
 from .case import Case, parse_entry, rules_dict
 from .errors import CaseError, GoujiError, LineError, check_arg
+from .gouji import gouji_grounds, is_gouji, min_gouji_size
 from .judge import beat_barrier, beat_grounds, who_beat_grounds, who_may_beat
 from .messages import text, worded as said
 from .notation import as_case_dict, line, said_line
+from .play import Play
 from .rules import Rules
 from .situation import Situation
 from .table import seats_from
@@ -80,7 +82,7 @@ class AskError(LineError):
     message says them in players' words, never a character position."""
 
     def __init__(self, problem: dict[str, str], understood: dict[str, str], suggestions: list[dict[str, str]],
-                 code: str = "talk-unreadable") -> None:
+                 code: str = "talk-unreadable", panel: dict[str, Any] | None = None) -> None:
         msg = {lang: text("talk-unreadable", problem=problem[lang].rstrip("。."),
                           understood=understood.get(lang) or text("line-nothing-yet")[lang])[lang]
                for lang in LANGS}
@@ -92,14 +94,18 @@ class AskError(LineError):
         self.missing = problem
         self.said = understood
         self.suggestions = suggestions
+        self.panel = panel
+        """The Lab panel that fills in what is missing (``{"panel": "score", "state": …}``, as
+        :attr:`Answer.panel`), or ``None``."""
 
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        """``{"ok": false, "understood", "missing", "suggestions", "message"}`` in ``lang``
-        (both languages when ``None``)."""
+        """``{"ok": false, "understood", "missing", "suggestions", "message", "panel"}`` in
+        ``lang`` (both languages when ``None``); ``panel`` the Lab panel to fill in, or ``None``."""
         def one(d: Mapping[str, str]) -> Any:
             return d.get(lang, "") if lang else dict(d)
         return {"ok": False, "code": self.code, "understood": one(self.said), "missing": one(self.missing),
-                "suggestions": [one(s) for s in self.suggestions], "message": one({"zh": self.zh, "en": self.en})}
+                "suggestions": [one(s) for s in self.suggestions], "message": one({"zh": self.zh, "en": self.en}),
+                "panel": self.panel}
 
 
 def _rules(rules: Rules | str | None) -> Rules:
@@ -196,7 +202,7 @@ def _hand(question: str, seat: int | None, rules: Rules, lang: str) -> Answer:
     try:
         got = hand_question(question, seat, rules, lang)
     except HandTalkError as err:
-        raise AskError(err.problem, {}, _suggestions(None, lang, rules, question)) from None
+        raise AskError(err.problem, {}, _suggestions(None, lang, rules, question), panel=err.panel) from None
     assumed = [said(code, **params)[lang] for code, params in got.assumed]
     if seat is not None:
         assumed = [a for a in assumed if a != said("talk-assumed-asker", seat=seat)[lang]]
@@ -265,7 +271,7 @@ class _Answering:
             return self.q_legal(Question("legal"))
         if self.parts["trick"] and "play" not in self.parts["trick"][0] and "burn" not in self.parts["trick"][0]:
             raise self.fail(text("talk-no-lead"))
-        if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "burn-outcome") and \
+        if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "gouji", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
         guessed = q.seat == -1 or any(code == "talk-assumed-asker" for code, _ in self.talk.assumed)
@@ -339,6 +345,26 @@ class _Answering:
                                                    "why": text(why, seat=seat)}))
         self.parts["trick"] = [{"seat": 1, "play": str(earlier)}]
         return self.judged("cards", {"seat": seat, "play": str(later)}, [])
+
+    def q_gouji(self, q: Question) -> Answer:
+        """Cards alone asked as a gouji play or not (``三个Q算够级吗``): GOUJI-1's one home,
+        :func:`gouji_sim.gouji.is_gouji`, and the clauses it rests on."""
+        assert self.talk.cards_asked is not None
+        try:
+            play = Play.from_hand(self.talk.cards_asked[0])
+        except GoujiError as err:
+            raise self.fail(_players_words(err)) from None
+        yes = is_gouji(play, self.rules)
+        cards = str(play)
+        if yes:
+            msg = text("talk-gouji-yes", cards=cards)
+        elif play.big:
+            msg = text("talk-gouji-no-big", cards=cards)
+        else:
+            need = min_gouji_size(play.base, self.rules) if play.base is not None else None
+            msg = text("talk-gouji-no", cards=cards, n=need) if need else text("talk-gouji-no-low", cards=cards)
+        return self.answer("gouji", yes, _yes_no(yes), text("talk-q-gouji", cards=cards),
+                           gouji_grounds(play, self.rules), msg)
 
     def q_burn_outcome(self, q: Question) -> Answer:
         trick = self.parts["trick"]

@@ -40,6 +40,24 @@ def is_gouji(play: Play, rules: Rules) -> bool:
     return is_gouji_unchecked(check_arg(play, Play, "play"), check_arg(rules, Rules, "rules"))
 
 
+def gouji_grounds(play: Play, rules: Rules) -> tuple[str, ...]:
+    """The clauses that decide whether ``play`` is a gouji play (:func:`is_gouji`): GOUJI-1,
+    with PLAY-3 where attached twos count toward its size, and LOCAL-3 where a big joker decides
+    (its switch ``big_joker_gouji``).
+
+    >>> gouji_grounds(Play.parse("Q Q Q"), Rules()), gouji_grounds(Play.parse("K 2"), Rules())
+    (('GOUJI-1',), ('GOUJI-1', 'PLAY-3'))
+    >>> gouji_grounds(Play.parse("大王 8 8"), Rules.preset("red_joker_open"))
+    ('GOUJI-1', 'LOCAL-3')
+    """
+    play, rules = check_arg(play, Play, "play"), check_arg(rules, Rules, "rules")
+    if play.big:
+        return ("GOUJI-1", "LOCAL-3") if not rules.big_joker_gouji else ("GOUJI-1",)
+    if not play.small and play.naturals and play.twos:
+        return ("GOUJI-1", "PLAY-3")
+    return ("GOUJI-1",)
+
+
 def is_gouji_unchecked(play: Play, rules: Rules) -> bool:
     """:func:`is_gouji` without the argument checks, for the rules core's own plays."""
     if play.big:

@@ -6,7 +6,10 @@ shown, the gouji plays that lived) and asks the game its one home for each rulin
 :func:`gouji_sim.game.scoring.score` (SCORE-1..4), :func:`gouji_sim.game.tribute.tribute_payments`
 (TRIB-1..5), :func:`gouji_sim.game.points.opening_fault` (TRIB-4),
 :func:`gouji_sim.game.rulings.rule_start` and a hand case (START-1, START-4),
-:func:`gouji_sim.game.hand_start.first_leader_of` (START-2). It decides nothing itself. The
+:func:`gouji_sim.game.hand_start.first_leader_of` (START-2). It decides nothing itself, nor
+which clauses decide: each ruling's home says that too (:func:`~gouji_sim.game.scoring.score_grounds`,
+:func:`~gouji_sim.game.tribute.tribute_grounds`, :func:`~gouji_sim.game.points.opening_grounds`,
+:func:`~gouji_sim.game.hand_start.lead_grounds`). The
 answer carries the Lab panel that shows the same moment, filled in (``score`` or ``start``:
 the arguments of :func:`gouji_sim.view.lab.score` and :func:`gouji_sim.view.lab.start`).
 
@@ -29,11 +32,11 @@ from .counts import ZH_DIGITS
 from .decisions import Redeal, Revolution
 from .errors import GoujiError
 from .game.hand_case import case_from_json
-from .game.hand_start import Previous, first_leader_of
-from .game.points import opening_fault
+from .game.hand_start import Previous, first_leader_of, lead_grounds
+from .game.points import opening_fault, opening_grounds
 from .game.rulings import rule_start
-from .game.scoring import score, team_key
-from .game.tribute import tribute_payments
+from .game.scoring import score, score_grounds, team_key
+from .game.tribute import tribute_grounds, tribute_payments
 from . import talk_words  # noqa: F401  (the words of questions asked at the table)
 from .messages import text, worded
 from .rules import Rules
@@ -45,9 +48,9 @@ TOPICS: tuple[tuple[str, str], ...] = (
     ("opening", r"开点|开了点|点贡|不开点|打点|(?i:\bopen(?:s|ed)?\b|points\s+tribute)"),
     ("revolution", r"革命|(?i:revol(?:t|ts|ted|ution)|sit\s+(?:(?:this|the|a)\s+hand\s+)?out)"),
     ("redeal", r"重新发牌|重发|重洗|重新洗牌|再发一次|(?i:redeal|deal\s+again|new\s+deal)"),
-    ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|(?i:tribute|give[sn]?\s+back|returned)"),
+    ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|进几张|(?i:tribute|give[sn]?\s+back|returned)"),
     ("negative", r"负分|记负|扣分|(?i:negative|below\s+zero|minus)"),
-    ("score", r"记几分|几分|多少分|记分|算分|得分|计分|分数|怎么算|(?i:points?|score[sd]?|how\s+much)"),
+    ("score", r"记几分|几分|多少分|几个点|多少点|记分|算分|得分|计分|分数|怎么算|(?i:points?|score[sd]?|how\s+much)"),
     ("lead", r"先出|首出|第一手|谁出牌|谁先|亮3|亮三|上班|顶班|(?i:lead(?:s)?\s+first|first\s+lead|who\s+leads|leads\s+the\s+hand)"),
 )
 _TOPIC_RES = [(k, re.compile(p)) for k, p in TOPICS]
@@ -70,16 +73,18 @@ _LIVES = re.compile(r"(?:走了|活了|跑了|(?i:lived?\s*))\s*(?P<n>[0-9]|[一
                     r"|(?P<n2>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手)\s*够级(?:牌)?\s*(?:走了|活了|跑了)"
                     r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:lived|stood))")
 _NO_LIVES = re.compile(r"一把都没|一次都没|都没走|没走过|没活|一把够级都没|没有走|(?i:none\s+of\s+(?:my|its|his)\s+gouji|no\s+gouji\s+play)")
-_THREES = re.compile(r"(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|I))\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
+_THREES = re.compile(r"(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|I))\s*(?:也|还)?\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
                      r"(?P<n>[0-9]|[一二两三四五六七八九十]|(?i:two|three|four|five|six))\s*(?:张|个)?\s*"
                      r"(?P<suit>黑桃|红桃|梅花|方片|方块|(?i:spades?|hearts?|clubs?|diamonds?)|♠|♥|♣|♦)?\s*(?:的)?\s*(?:3|三|(?i:threes|3s))")
+_NOBODY_SHOWS = re.compile(r"没人亮|没有人亮|谁都没亮|都没亮|没人有.{0,4}3|(?i:(?:nobody|no\s+one)\s+(?:shows?|has)|no\s+(?:one\s+)?shows?)")
 _SUITS = {"黑桃": "♠", "红桃": "♥", "梅花": "♣", "方片": "♦", "方块": "♦", "spade": "♠", "heart": "♥", "club": "♣",
           "diamond": "♦", "♠": "♠", "♥": "♥", "♣": "♣", "♦": "♦"}
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _LAST_FALL = re.compile(r"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{0,6}?(?:(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))"
                         r"|(?:的)?(?:大落|末科|(?i:last\s+place))\s*(?:是|(?i:was|is))\s*(?P<who2>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|me)))")
 _NOT_FIRST_DEAL = re.compile(r"第二把|第二手|不是第一|后面|下一把|(?i:second\s+hand|later\s+hand|not\s+the\s+first)")
-_HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个)?(?:2|二|王|大王|小王)|(?i:(?:have|has|hold)\s+a\s+(?:two|joker|2))")
+_HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个|俩)?(?:2|二|王|大王|小王|大鬼|小鬼)"
+                        r"|(?i:(?:have|has|hold|with)\s+(?:a|one|two|a\s+single)\s+(?:(?:big|small|red|black)\s+)?(?:twos?|jokers?|2s?)\b)")
 
 #: A hand holding every tribute card often enough for any payment (as the score panel asks):
 #: who pays whom how many comes from the game's one rule; the cards depend on the next deal.
@@ -95,6 +100,9 @@ class HandTalkError(GoujiError):
         msg = text(code, **params)
         super().__init__(code, msg["zh"], msg["en"])
         self.problem = msg
+        self.panel: dict[str, Any] | None = None
+        """The Lab panel to fill in what is missing (a points question with no places: the
+        score panel, its places the default order), or ``None``."""
 
 
 @dataclass
@@ -241,7 +249,13 @@ def hand_question(said: str, asker: int | None, rules: Rules, lang: str) -> Hand
 
 
 def _score(r: _Reading) -> HandAnswer:
-    places = r.places()
+    """SCORE-1..3 from the places said; with none said, the error asking for them carries the
+    score panel to fill them in (the default order, SEATS)."""
+    try:
+        places = r.places()
+    except HandTalkError as err:
+        err.panel = r.score_panel(SEATS)
+        raise
     assert places is not None
     got = score(places, r.rules)
     theirs = bool(_THEY.search(r.said)) and not _WE.search(r.said)
@@ -250,7 +264,7 @@ def _score(r: _Reading) -> HandAnswer:
     if theirs:
         key = next(team_key(t) for t in TEAMS if team_key(t) != key)
     value = got.teams[key]
-    clauses = ("SCORE-1",) + (("SCORE-2",) if got.sweep else ()) + (("SCORE-3",) if key in got.floored else ())
+    clauses = score_grounds(got, key)
     head = text("hand-talk-they-score" if theirs else "hand-talk-you-score", n=value)
     msg = text("hand-talk-score-why-sweep" if got.sweep else "hand-talk-score-why", team=key,
                total=got.totals[key], n=value)
@@ -268,7 +282,7 @@ def _negative(r: _Reading) -> HandAnswer:
     head = text("hand-talk-negative-yes" if negative else "hand-talk-negative-no")
     msg = text("hand-talk-negative-why-on" if r.rules.positive_only else "hand-talk-negative-why-off")
     return HandAnswer("negative", negative, head, _asked(r.places_line(places), "hand-talk-q-negative"),
-                      ("SCORE-3",), msg, r.score_panel(places))
+                      score_grounds(got, negative=True), msg, r.score_panel(places))
 
 
 def _tribute(r: _Reading) -> HandAnswer:
@@ -283,14 +297,14 @@ def _tribute(r: _Reading) -> HandAnswer:
     if not rules.tribute:
         on = tribute_payments(rules.with_switches(tribute=True), {s: _PLENTY for s in SEATS}, places)
         msg = text("hand-talk-tribute-off", n=_giver_count(r, on, places))
-        return HandAnswer("tribute", 0, text("hand-talk-no-tribute"), understood, ("TRIB-1",), msg,
+        return HandAnswer("tribute", 0, text("hand-talk-no-tribute"), understood, tribute_grounds(payments), msg,
                           r.score_panel(places, rules.with_switches(tribute=True)))
     if re.search(r"还贡|回贡|还吗|要还|还不还|(?i:return|give[sn]?\s+back)", r.said):
         back = any(p.kind == "return" for p in payments)
         return HandAnswer("tribute-return", back, text("hand-talk-return-yes" if back else "hand-talk-return-no"), understood,
-                          ("TRIB-2",) + (("TRIB-3",) if sweep else ()), _payments_said(payments), r.score_panel(places))
+                          tribute_grounds(payments, returned=True), _payments_said(payments), r.score_panel(places))
     n = _giver_count(r, payments, places)
-    clauses = ("TRIB-3",) if any(p.kind == "sweep" for p in payments) else ("TRIB-1",)
+    clauses = tribute_grounds(payments)
     return HandAnswer("tribute", n, text("hand-talk-tribute-n", n=n), understood, clauses,
                       _payments_said(payments), r.score_panel(places))
 
@@ -299,7 +313,7 @@ def _giver_count(r: _Reading, payments: Sequence[Any], places: Sequence[int]) ->
     """How many cards the seat the question names gives: 大落 (6th), 二落 (5th), a seat, or
     the asker; the first payer when it names none."""
     giver: int | None = None
-    if re.search(r"二落|五科|(?i:fifth|5th|second\s+to\s+last)", r.said):
+    if re.search(r"二落|五科|(?i:fifth|5th|second[\s-]+(?:to[\s-]+)?last)", r.said):
         giver = places[4]
     elif re.search(r"大落|末科|末游|(?i:last|sixth|6th)", r.said):
         giver = places[5]
@@ -343,7 +357,7 @@ def _opening(r: _Reading) -> HandAnswer:
     if revolutionary is not None:
         understood = {lg: text("hand-talk-revolutionary", seat=revolutionary)[lg] + understood[lg] for lg in understood}
     head = text("hand-talk-opens" if opens else "hand-talk-does-not-open", seat=seat)
-    clauses = fault.clauses if fault is not None else ("TRIB-4", "GOUJI-5")
+    clauses = opening_grounds(seat, counts, revolutionary)
     msg = fault.message if fault is not None else text("hand-talk-opens-why", seat=seat, n=lives)
     return HandAnswer("opening", opens, head, understood, clauses, dict(msg))
 
@@ -358,11 +372,11 @@ def _points_tribute(r: _Reading, seat: int) -> HandAnswer:
     understood = text("hand-talk-q-points-tribute", seat=seat, opp=opposite(seat))
     if re.search(r"还|回|(?i:return|back)", r.said):
         return HandAnswer("points-return", back, text("hand-talk-return-yes" if back else "hand-talk-return-no"),
-                          understood, ("TRIB-4", "TRIB-2"), _payments_said(paid))
+                          understood, tribute_grounds(paid, returned=True), _payments_said(paid))
     n = sum(len(p.cards) for p in paid)
     if not r.rules.points:
         r.assumed.append(("hand-talk-assumed-points-on", {}))
-    return HandAnswer("points-tribute", n, text("hand-talk-tribute-n", n=n), understood, ("TRIB-4",),
+    return HandAnswer("points-tribute", n, text("hand-talk-tribute-n", n=n), understood, tribute_grounds(paid),
                       _payments_said(paid))
 
 
@@ -370,12 +384,21 @@ def _start_panel(r: _Reading, seat: int, hand: str, first_deal: bool) -> dict[st
     return {"panel": "start", "state": {"seat": seat, "hand": hand, "rules": rules_dict(r.rules), "first_deal": first_deal}}
 
 
+def _held(said: str) -> str:
+    """The hand a start question says, as far as START-1/START-4 need it: a two or a joker
+    held (the one said), else none of either."""
+    m = _HOLDS_TWO.search(said)
+    if m is None:
+        return _POOR
+    return "4 5 6 7 8 9 10 J Q K A " + ("小王" if re.search(r"王|鬼|(?i:joker)", m.group()) else "2")
+
+
 def _revolution(r: _Reading) -> HandAnswer:
-    two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|(?i:two\s+(?:players|seats|people)|both)", r.said)
+    two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|(?i:(?:two|2)\s+(?:players|seats|people)|both)", r.said)
     if two:
         return _two_revolutions(r)
     seat = _seat_in(r.said, r.asker, r.asker or 1) or 1
-    hand = "4 5 6 7 8 9 10 J Q K A 2" if _HOLDS_TWO.search(r.said) else _POOR
+    hand = _held(r.said)
     r.assumed.append(("hand-talk-assumed-hand", {"hand": hand}))
     v = rule_start(Revolution(seat), Hand.parse(hand), r.rules, True, seat)
     understood = text("hand-talk-q-revolution", seat=seat, hand=hand)
@@ -385,12 +408,14 @@ def _revolution(r: _Reading) -> HandAnswer:
 
 def _two_revolutions(r: _Reading) -> HandAnswer:
     """START-4: two revolutionaries — asked of a hand case, as the casebook's own case does."""
-    seats = [int(x) for x in re.findall(r"[1-6]", r.said)][:2]
+    said = re.sub(r"(?i:(?:2|two)\s+(?:players|seats|people))", "", r.said)     # "2 players": a count, no seat
+    seats = [int(x) for x in re.findall(r"[1-6]", said)][:2]
     if not seats:
         seats = [2, 4]
         r.assumed.append(("hand-talk-assumed-two", {"a": 2, "b": 4}))
     if len(seats) < 2:
         seats = [seats[0], opposite(seats[0])]
+        r.assumed.append(("hand-talk-assumed-two", {"a": seats[0], "b": seats[1]}))
     a, b = seats
     deal = {str(s): (_POOR if s in (a, b) else "K K A 2") for s in SEATS}
     rules = r.rules if r.rules.revolution else r.rules.with_switches(revolution=True)
@@ -408,7 +433,7 @@ def _two_revolutions(r: _Reading) -> HandAnswer:
 def _redeal(r: _Reading) -> HandAnswer:
     seat = _seat_in(r.said, r.asker, r.asker or 1) or 1
     first_deal = not _NOT_FIRST_DEAL.search(r.said)
-    hand = "4 5 6 7 8 9 10 J Q K A 2" if _HOLDS_TWO.search(r.said) else _POOR
+    hand = _held(r.said)
     r.assumed.append(("hand-talk-assumed-hand", {"hand": hand}))
     v = rule_start(Redeal(seat), Hand.parse(hand), r.rules, first_deal, seat)
     understood = text("hand-talk-q-redeal" if first_deal else "hand-talk-q-redeal-later", seat=seat, hand=hand)
@@ -421,9 +446,10 @@ def _lead(r: _Reading) -> HandAnswer:
     if m:
         fell = _seat_in(m.group("who") or m.group("who2"), r.asker) or 1
         others = [s for s in SEATS if s != fell]
-        leader = first_leader_of({s: [] for s in SEATS}, Previous(tuple(others + [fell])))
+        previous = Previous(tuple(others + [fell]))
+        leader = first_leader_of({s: [] for s in SEATS}, previous)
         return HandAnswer("lead", leader, text("talk-next", seat=leader), text("hand-talk-q-lead-later", seat=fell),
-                          ("START-2",), text("hand-talk-lead-later-why", seat=leader))
+                          lead_grounds(previous), text("hand-talk-lead-later-why", seat=leader))
     shown: dict[int, list[Card]] = {s: [] for s in SEATS}
     for t in _THREES.finditer(r.said):
         seat = _seat_in(t.group("who"), r.asker) or 1
@@ -431,14 +457,18 @@ def _lead(r: _Reading) -> HandAnswer:
         suit = _SUITS.get((t.group("suit") or "").lower().rstrip("s"), _SUITS.get(t.group("suit") or "", "♠"))
         shown[seat] = Card.parse_all(" ".join([f"{suit}3"] * n))
     if any(shown.values()):
-        leader = first_leader_of(shown, None)
+        leader = first_leader_of(shown, None, r.rules)
         said = {lg: ("，" if lg == "zh" else ", ").join(
             text("hand-talk-shows", seat=s, n=len(c), suit=c[0].suit or "")[lg] for s, c in shown.items() if c)
             for lg in ("zh", "en")}
         return HandAnswer("lead", leader, text("talk-next", seat=leader), _asked(said, "hand-talk-q-lead"),
-                          ("START-2",), text("hand-talk-lead-why", seat=leader),
+                          lead_grounds(None, r.rules), text("hand-talk-lead-why", seat=leader),
                           _start_panel(r, leader, " ".join(str(c) for c in shown[leader]), True))
-    return HandAnswer("lead", "show-threes", text("hand-talk-lead-rule"), text("hand-talk-q-lead"), ("START-2",),
+    if _NOBODY_SHOWS.search(r.said):            # "没人亮3": fewer than two of one suit anywhere
+        leader = first_leader_of(shown, None, r.rules)
+        return HandAnswer("lead", leader, text("talk-next", seat=leader), text("hand-talk-q-lead-none"),
+                          lead_grounds(None, r.rules), text("hand-talk-lead-rule-why"), _start_panel(r, leader, "", True))
+    return HandAnswer("lead", "show-threes", text("hand-talk-lead-rule"), text("hand-talk-q-lead"), lead_grounds(None),
                       text("hand-talk-lead-rule-why"))
 
 

@@ -34,7 +34,8 @@ from .messages import text
 from .situation import Situation
 from .table import between as between_seats, downstream, opposite
 from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, OFFSETS, RELATIVE,
-                          TalkError, Tok, _count, _seat_no, _unknown, language, rules_in, tokens)
+                          TalkError, Tok, _count, _seat_no, _unknown, language, relaxed,
+                          rules_in, tokens)
 
 # --- what a text says -------------------------------------------------------------------
 
@@ -53,7 +54,7 @@ class Question:
 
 #: The kinds of question a table asks about a trick.
 KINDS = ("play", "pass", "yield", "burn", "burn-outcome", "legal", "may-beat", "may-burn", "who-beat",
-         "who-burn", "who-next", "cards")
+         "who-burn", "who-next", "cards", "gouji")
 
 
 @dataclass
@@ -228,7 +229,7 @@ def _parse(clause: str, limit: int, toks: list[Tok]) -> _Said:
         elif t.kind == "left":
             said.marks.update(("hold", "left"))
             acted = True
-        elif t.kind in ("may", "who", "many", "what", "fin", "last", "hold", "q"):
+        elif t.kind in ("may", "who", "many", "what", "fin", "last", "hold", "q", "gouji"):
             said.marks.add(t.kind)
             acted = acted or t.kind == "hold"          # 手里6加两个8: cards from here
         elif t.kind == "count":
@@ -253,6 +254,7 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
         raise TalkError("talk-too-long", _said("talk-too-long", limit=MAX_TALK))
     talk = Talk(text.strip(), language(source))
     talk.rules, source = rules_in(source)
+    source = relaxed(source)
     m = _I_AM.search(source)
     stated = None
     if m:
@@ -396,6 +398,13 @@ class _Builder:
         if len(self.said) != 1 or self.said[0].subjects:
             return False
         said = self.said[0]
+        if "gouji" in said.marks and said.sets and not said.verb:     # "三个Q算够级吗"
+            cards = Hand()
+            for h in said.sets:
+                cards = cards.add(h)
+            self.talk.cards_asked = (cards, Hand())
+            self.talk.question = Question("gouji")
+            return True
         if said.verb not in ("beat", "play") or not 0 < said.verb_at < len(said.sets) \
                 or not said.marks & {"may", "q"}:
             return False
@@ -435,7 +444,7 @@ class _Builder:
         if "fin" in said.marks and not question:
             for s in seats:
                 if isinstance(s, int) and s not in talk.finished:
-                    if said.sets and ("last" in said.marks):
+                    if said.sets:             # "went out on four jacks", "最后一手四个J出完了"
                         self.last_play(s, said.sets[0])
                     else:
                         talk.finished.append(s)
@@ -516,6 +525,11 @@ class _Builder:
                 return
             if not said.sets and not verb:
                 return
+            top = self.talk.trick[-1] if self.talk.trick else None
+            if verb == "pass" and not said.sets and top is not None and top.get("seat") == self.last_seat \
+                    and "play" in top:           # "…出完了，都不要": the others pass on that play
+                self.others(verb)
+                return
             seats = [self.last_seat] if self.last_seat else []
         if not verb:
             raise TalkError("talk-no-verb", _said("talk-no-verb", clause=said.text))
@@ -579,6 +593,15 @@ class _Builder:
         s = self.table_now()
         owner = s.trick_state.top_seat
         passed: list[str] = []
+        if limit < 6 and owner is not None:      # "the next two": the seats after the play, in order
+            for seat in [(owner - 1 + k) % 6 + 1 for k in range(1, 6)]:
+                if len(passed) == limit or seat == self.asker and self.asker_later():
+                    break
+                if s.is_active(seat):
+                    talk.others.append(len(talk.trick))
+                    talk.trick.append({"seat": seat, "pass": True})
+                    passed.append(str(seat))
+            limit = 0
         for _ in range(limit):
             nxt = s.to_move()
             if nxt is None or nxt == owner or (nxt == self.asker and self.asker_later()) \

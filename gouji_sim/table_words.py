@@ -77,8 +77,8 @@ _ZH_VERBS = [
     ("yield", "让牌 让了 让一下 先让 让"),
     ("burn", "烧牌 烧了 烧 反烧"),
     ("take", "拿 用"),
-    ("beat", "管得住 管得了 管得上 压得住 打得过 大得过 管住 管上 压住 接得住 管 压 接"),
-    ("play", "接风 接的风 单出 单打 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
+    ("beat", "要得起 要得住 要得了 压得了 管得住 管得了 管得上 压得住 打得过 大得过 管住 管上 压住 接得住 管 压 接"),
+    ("play", "先走 接风 接的风 单出 单打 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
 ]
 _EN_VERBS = [
     ("wrong", r"misplay(?:s|ed)?"),
@@ -87,7 +87,7 @@ _EN_VERBS = [
     ("burn", r"burn(?:s|ed|t)?"),
     ("take", r"with|using|use"),
     ("beat", r"beat(?:s|en)?|cover(?:s|ed)?|top(?:s|ped)?|answer(?:s|ed)?|go(?:es)?\s+over"),
-    ("play", r"lead(?:s)?|led|play(?:s|ed)?|follow(?:s|ed)?|put(?:s)?\s+down|throw(?:s)?|threw"),
+    ("play", r"takes?\s+over|took\s+over|lead(?:s)?|led|play(?:s|ed)?|follow(?:s|ed)?|put(?:s)?\s+down|throw(?:s)?|threw"),
 ]
 #: A question's words: may (能), who (谁), how many (几), which outcome (怎么办).
 _ZH_MARKS = [
@@ -95,11 +95,12 @@ _ZH_MARKS = [
     ("who", "哪一家 哪家 哪个座位 哪个人 哪位 几号 谁"),
     ("many", "多少 几"),
     ("what", "怎么办 怎么算 咋办 咋算 怎么 如何 咋"),
-    ("fin", "已经出完了 已出完 出完了 出完 打完了 打完 走完了 走了 已走 跑了 出净了 出净 没牌了 出光了"),
+    ("fin", "先走了 先出完了 已经出完了 已出完 出完了 出完 打完了 打完 走完了 走了 已走 跑了 出净了 出净 没牌了 出光了"),
     ("last", "最后一手是 最后一手 最后一把是 最后一把 最后一次 最后出的是 最后出了 最后出 最后一张是 最后一张"),
     ("hold", "手里有 手里是 手里 手上有 手上 手牌是 手牌"),
     ("left", "手里还有 手里还剩 还剩下 还剩 剩下 剩了 剩 只剩 只有 还有"),
     ("count", "张牌 张"),
+    ("gouji", "算不算够级 是不是够级 够不够级 算够级 是够级"),
     ("after", "之后 以后"),
 ]
 _EN_MARKS = [
@@ -112,6 +113,7 @@ _EN_MARKS = [
     ("hold", r"holds?|is\s+holding|has\s+got|has|have|with\s+cards"),
     ("left", r"(?:is\s+)?left\s+with|still\s+(?:has|holds)|has\s+left"),
     ("count", r"cards?"),
+    ("gouji", r"(?:an?\s+)?gouji(?:\s+play)?"),
 ]
 #: Words a table says that change nothing here: skipped, and listed in the answer.
 _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 然后 接着 这把 这一轮 这轮 还是 还 也 都 就 再 又 先 刚才 刚 才 "
@@ -160,12 +162,13 @@ _TOKEN = re.compile("|".join([
     r"(?P<laok>老K)",
     r"(?P<encount>(?<![A-Za-z])" + _EN_COUNT + r"\s+(?:of\s+)?(?P<er>(?i:" + _EN_RANK + r"))(?![A-Za-z0-9]))",
     r"(?P<endigits>(?P<dn>[0-9]+)\s+(?P<dr>(?i:(?P<dw>three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
-    r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9JQKA])'?s)(?![A-Za-z0-9]))",
+    r"|two|deuce)(?:s|es)|(?P<djk>big|red|small|black|little)\s+jokers)|(?P<ds>10|[2-9TJQKA])'?s)(?![A-Za-z0-9]))",
     r"(?P<enrank>(?<![A-Za-z])(?i:(?P<ew>three|four|five|six|seven|eight|nine|jack|queen|king|ace|deuce)s?"
     r"|(?P<ejk>big|red|small|black|little)\s+jokers?)(?![A-Za-z]))",
     r"(?P<abbr>(?<![A-Za-z])(?:BJ|SJ|bj|sj)(?![A-Za-z0-9]))",
     r"(?P<cjk>" + _SUIT + r"?" + _CARD_ZH + r")",
     r"(?P<run>" + _SUIT + r"?(?:10|[2-9JQKA])(?:\s?" + _SUIT + r"?(?:10|[2-9JQKA])(?!\s*[张个对]))*(?![A-Za-z0-9]))",
+    r"(?P<tens>(?<![A-Za-z])T(?:\s?T)+(?![A-Za-z0-9]))",
 ]))
 _LOWER_RUN = re.compile(r"(?<![A-Za-z])(?:10|[2-9JQKAjqka])(?:\s?(?:10|[2-9JQKAjqka]))*(?![A-Za-z0-9])(?!\s*[A-Za-z]{2})")
 """Card symbols typed in lower case (``a a``, ``k k k``): a run of cards where the text is
@@ -261,6 +264,36 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
     return rules, (said[:m.start()] + said[m.end():]).strip(" ，,。")
 
 
+_WHOSE = re.compile(r"(?i:(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:seats?|players?)\s*#?\s*[1-6]|(?i:my\s+opposite"
+                    r"|my\s+partner|the\s+player\s+(?:before|after)\s+me))'s\s+(?P<cards>.+?)"
+                    r"(?=\s+(?i:with|using)\b|\s*[?,.;!]|\s+(?i:may|can|could)\b|$)")
+_IF = re.compile(r"^\s*(?i:what\s+if|and\s+if|if|suppose|say)\s+(?P<said>[^?]+?)\s*\?\s*(?=\S)")
+
+
+def relaxed(said: str) -> str:
+    """An English question said the way people ask it, put in the order the reader reads: a
+    possessive play ("can seat 2 beat seat 1's three 9s with three 10s?", "on top of seat 2's
+    pair of queens", "after seat 1's four jacks") said first as its own clause; a leading "if" /
+    "what if" clause closed by a question mark before the real question is a statement.
+
+    >>> relaxed("Can seat 2 beat seat 1's three 9s with three 10s?")
+    'seat 1 plays three 9s, Can seat 2 beat with three 10s?'
+    >>> relaxed("What if seat 2 leads a big joker? Who can beat it")
+    'seat 2 leads a big joker, Who can beat it'
+    """
+    said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
+    m = _WHOSE.search(said)
+    if m is None or _CJK.search(said):
+        return said
+    start = max(said.rfind(". ", 0, m.start()) + 2, 0) if ". " in said[:m.start()] else 0
+    rest = (said[start:m.start()].rstrip() + " " + said[m.end():].lstrip()).strip()
+    rest = re.sub(r"\s+([?,.;!])", r"\1", rest).lstrip(" ,")
+    rest = re.sub(r"^(?i:(with|using))\s+([^,]+),\s*(.+?)([?.!]?)$", r"\3 \1 \2\4", rest)   # with X, can … beat?
+    cards = m.group("cards").strip()
+    cards = ("a " if re.match(r"(?i:pair)\b", cards) else "") + cards
+    return said[:start] + f"{m.group('who')} plays {cards}, " + rest
+
+
 def _seat_no(word: str) -> int:
     return int(word) if word.isdigit() and len(word) < 4 else ZH_DIGITS.get(word, 0) if len(word) == 1 else 0
 
@@ -280,7 +313,7 @@ def _en_rank(m: re.Match[str], word: str, jk: str, sym: str) -> Rank:
         return _EN_JOKERS[m.group(jk).lower()]
     if m.group(word):
         return _RANK_WORDS[m.group(word).lower()]
-    return _rank_of(m.group(sym).upper())
+    return _rank_of({"T": "10"}.get(m.group(sym).upper(), m.group(sym).upper()))
 
 
 def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
@@ -330,6 +363,8 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
                 yield Tok("cards", Hand.parse(m.group()), m.group())
             elif kind == "run":
                 yield from _run(m.group())
+            elif kind == "tens":                 # TTTTT: tens, as the notation spells them (CARD-3)
+                yield Tok("cards", _counted(len(m.group().replace(" ", "")), Rank.TEN), m.group())
             continue
         m = _REL_ZH.match(clause, i)
         if m:
@@ -383,6 +418,11 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
             assert m is not None
             yield Tok("num", m.group(), m.group())
             i = m.end()
+            continue
+        if rest == "不" and not clause[i + 1:].strip(" ?？!！。"):     # 压得住不: asked as 吗
+            skipped.append(rest)
+            yield Tok("q", "", rest)
+            i += 1
             continue
         m = _FILLER_ZH.match(clause, i)
         if m:
@@ -447,4 +487,4 @@ def _run(said: str) -> Iterator[Tok]:
     yield Tok("cards", Hand.parse(" ".join(symbols)), said)
 
 
-__all__ = ["MAX_TALK", "OFFSETS", "RELATIVE", "TalkError", "Tok", "language", "rules_in", "tokens"]
+__all__ = ["MAX_TALK", "OFFSETS", "RELATIVE", "TalkError", "Tok", "language", "relaxed", "rules_in", "tokens"]

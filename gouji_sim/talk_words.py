@@ -119,6 +119,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- ask-finish: an opening question that says no gouji play lived, and no seat ---
     "hand-talk-assumed-no-lives": ("没说走了几把够级：按一把都没走算。", "No gouji play said to have lived: taken as none."),
     "hand-talk-assumed-seat": ("没说是谁：按座位 {seat} 算。", "No seat said: taken as seat {seat}."),
+    # --- ask-more: "三个Q算够级吗", "is a pair of kings a gouji play?" (GOUJI-1) ---
+    "talk-q-gouji": ("{cards} 算够级吗？", "is {cards} a gouji play?"),
+    "talk-gouji-yes": ("{cards} 是够级牌（GOUJI-1）。", "{cards} is a gouji play (GOUJI-1)."),
+    "talk-gouji-no": ("{cards} 不是够级牌：这个点数要 {n} 张才够级（GOUJI-1）。", "{cards} is not a gouji play: that rank needs {n} cards (GOUJI-1)."),
+    "talk-gouji-no-low": ("{cards} 不是够级牌：3 到 9 不带王永远不够级（GOUJI-1）。", "{cards} is not a gouji play: 3s to 9s without a joker never are (GOUJI-1)."),
+    "talk-gouji-no-big": ("{cards} 不是够级牌：按这里的规矩，带大王的牌不算够级（LOCAL-3）。", "{cards} is not a gouji play: under these house rules a play with a big joker is not one (LOCAL-3)."),
+    "hand-talk-q-lead-none": ("没人亮出同花色两张 3，谁先出？", "nobody shows two 3s of one suit: who leads first?"),
 }
 
 register("talk", ENTRIES)

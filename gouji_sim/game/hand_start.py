@@ -86,6 +86,21 @@ def first_leader_of(dealt: Mapping[int, Sequence[Card]], previous: Previous | No
     return previous.places[-1]
 
 
+def lead_grounds(previous: Previous | None, rules: Rules | None = None) -> tuple[str, ...]:
+    """The clauses that decide :func:`first_leader_of`'s answer: START-2 (亮3 and 顶班 in a first
+    hand or after a 串三户, last hand's 大落 otherwise), with SCORE-2 where a sweep made this a
+    first hand, and LOCAL-1 where 冲三 replaces the showing of 3s by the rotation.
+
+    >>> lead_grounds(None), lead_grounds(Previous((1, 3, 5, 2, 4, 6))), lead_grounds(None, Rules(chong_san=True))
+    (('START-2',), ('START-2', 'SCORE-2'), ('START-2', 'LOCAL-1'))
+    """
+    if rules is not None and rules.chong_san:
+        return ("START-2", "LOCAL-1")
+    if previous is not None and shows_decide(Rules(), previous):
+        return ("START-2", "SCORE-2")
+    return ("START-2",)
+
+
 def shows_decide(rules: Rules, previous: Previous | None) -> bool:
     """START-2: whether this hand's first leader comes from the 3s shown (亮3) — a match's first
     hand and the hand after a 串三户 (v5) — and not from last place or, under 冲三, the
@@ -113,4 +128,4 @@ def tribute_of(rules: Rules, dealt: Mapping[int, Sequence[Card]], previous: Prev
 picklable(Previous)
 
 
-__all__ = ["Previous", "first_leader_of", "redeal_allowed", "shows_decide", "tribute_of"]
+__all__ = ["Previous", "first_leader_of", "lead_grounds", "redeal_allowed", "shows_decide", "tribute_of"]

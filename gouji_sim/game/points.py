@@ -42,7 +42,7 @@ from ..rules import Rules
 from ..table import SEATS, opposite
 from ..decisions import Bet
 
-__all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opening_fault", "opens", "settle"]
+__all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opening_fault", "opening_grounds", "opens", "settle"]
 
 Judged = tuple[tuple[int, bool], ...]
 """Who has been judged, in order, and whether it opened."""
@@ -88,6 +88,27 @@ def opening_fault(seat: int, lives: Sequence[int], revolutionary: int | None,
     if lives[seat - 1] >= 1:
         return None
     return Fault("does-not-open", ("TRIB-4", "GOUJI-5"), text("points-does-not-open", seat=seat))
+
+
+def opening_grounds(seat: int, lives: Sequence[int], revolutionary: int | None,
+                    revolutionary_opens: bool = False) -> tuple[str, ...]:
+    """The clauses that decide :func:`opening_fault`'s ruling, whether the seat opens or not:
+    TRIB-4 with GOUJI-5 (a gouji play that lived), or with START-4 where a revolution decides,
+    and LOCAL-1 for a revolutionary of 冲三 who counts as opening.
+
+    >>> opening_grounds(2, (0, 1, 0, 0, 0, 0), None), opening_grounds(5, (0, 0, 0, 0, 3, 0), 2)
+    (('TRIB-4', 'GOUJI-5'), ('TRIB-4', 'START-4'))
+    >>> opening_grounds(2, (0,) * 6, 2, True)
+    ('TRIB-4', 'LOCAL-1')
+    """
+    fault = opening_fault(seat, lives, revolutionary, revolutionary_opens)
+    if fault is not None:
+        return fault.clauses
+    if seat == revolutionary:
+        return ("TRIB-4", "LOCAL-1")
+    if revolutionary is not None and seat == opposite(revolutionary):
+        return ("TRIB-4", "START-4")
+    return ("TRIB-4", "GOUJI-5")
 
 
 def opens(seat: int, lives: Sequence[int], revolutionary: int | None,

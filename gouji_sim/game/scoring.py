@@ -124,3 +124,19 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
 
 
 picklable(Score)
+
+
+def score_grounds(got: Score, team: str | None = None, negative: bool = False) -> tuple[str, ...]:
+    """The clauses that decide ``got`` as recorded for ``team`` (``"1-3-5"``/``"2-4-6"``; any
+    team when ``None``): SCORE-1 the points by place, SCORE-2 a sweep's doubling, SCORE-4 a
+    grand slam that counts, SCORE-3 where ``positive_only`` recorded a negative total as 0 —
+    and always when ``negative`` (whether a negative score is recorded is SCORE-3's ruling).
+
+    >>> score_grounds(score((1, 3, 5, 2, 4, 6), Rules()), "2-4-6")
+    ('SCORE-1', 'SCORE-2', 'SCORE-3')
+    >>> score_grounds(score((1, 2, 3, 4, 5, 6), Rules()), "1-3-5"), score_grounds(score((1, 2, 3, 4, 5, 6), Rules()), negative=True)
+    (('SCORE-1',), ('SCORE-1', 'SCORE-3'))
+    """
+    floored = got.floored if team is None else tuple(k for k in got.floored if k == team)
+    return (("SCORE-1",) + (("SCORE-2",) if got.sweep else ()) + (("SCORE-4",) if got.grand_slam else ())
+            + (("SCORE-3",) if floored or negative else ()))

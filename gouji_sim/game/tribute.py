@@ -133,6 +133,29 @@ def tribute_payments(rules: Rules, hands: Mapping[int, Sequence[Card]], places: 
     return moves
 
 
+_GROUNDS = {"fall": "TRIB-1", "return": "TRIB-2", "sweep": "TRIB-3", "points": "TRIB-4", "burn": "TRIB-5"}
+"""The clause that rules each kind of payment."""
+
+
+def tribute_grounds(payments: Sequence[Payment], returned: bool = False) -> tuple[str, ...]:
+    """The clauses that decide ``payments`` (:func:`tribute_payments`' answer): TRIB-1 for
+    落贡 (and when nothing is paid: no tribute card, or the switch off), TRIB-3 for a sweep's
+    tribute, which replaces it, TRIB-4 for 点贡, TRIB-5 for 烧牌贡; with ``returned`` (asked
+    whether they are given back), TRIB-2 too.
+
+    >>> tribute_grounds([Payment(6, 1, (), "fall"), Payment(1, 6, (), "return")]), tribute_grounds([])
+    (('TRIB-1',), ('TRIB-1',))
+    >>> tribute_grounds([Payment(2, 5, (), "points")], returned=True)
+    ('TRIB-2', 'TRIB-4')
+    """
+    out = {_GROUNDS[p.kind] for p in payments if p.kind in _GROUNDS} - {"TRIB-2"}
+    if not out:
+        out = {"TRIB-1"}
+    if returned:
+        out.add("TRIB-2")
+    return tuple(sorted(out))
+
+
 _ROUND_PART = {"burn": 0, "points": 1, "fall": 2, "sweep": 2, "return": 2}
 """TRIB-5: the part of the round each kind of payment belongs to, in order (烧牌贡, 点贡, then
 落贡 or the sweep's tribute with their returns)."""

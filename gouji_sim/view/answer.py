@@ -103,6 +103,15 @@ def panel_link(panel: Any) -> dict[str, str] | None:
     return {"kind": "score" if kind == "tribute" else str(kind), "link": link}
 
 
+def _panel(panel: Any, lang: str, to_fill: bool = False) -> dict[str, str] | None:
+    """:func:`panel_link` with its button's label in ``lang`` (``to_fill``: the panel opened for
+    what the question did not say, not filled in with it)."""
+    link = panel_link(panel)
+    if link:
+        link["label"] = text(f"ask-{'fill' if to_fill else 'open'}-{link['kind']}")[lang]
+    return link
+
+
 def answer_view(contract: Mapping[str, Any], question: str, forced: str | None = None) -> dict[str, Any]:
     """What the pages draw for an answer (see the module's docstring), in the reply's language.
 
@@ -116,9 +125,7 @@ def answer_view(contract: Mapping[str, Any], question: str, forced: str | None =
         else _said(said_assumed, lang)
     skipped = [w for w in contract.get("skipped") or [] if isinstance(w, str)]
     clauses = [c for c in contract.get("clauses") or [] if isinstance(c, str)]
-    panel = panel_link(contract.get("panel"))
-    if panel:
-        panel["label"] = text(f"ask-open-{panel['kind']}")[lang]
+    panel = _panel(contract.get("panel"), lang)
     return {
         "lang": lang,
         "question": question,
@@ -136,10 +143,12 @@ def answer_view(contract: Mapping[str, Any], question: str, forced: str | None =
 
 
 def unread_view(question: str, understood: Any, missing: Any, suggestions: Any,
-                forced: str | None = None) -> dict[str, Any]:
+                forced: str | None = None, panel: Any = None) -> dict[str, Any]:
     """What the pages draw for a question that cannot be read: the title, what was understood
-    (``None`` when nothing was), what is missing, and the nearest questions (each a text to
-    ask again with one tap), in the reply's language; never a character position.
+    (``None`` when nothing was), what is missing, the nearest questions (each a text to
+    ask again with one tap) and the Lab panel to fill in what is missing (``panel``, as
+    :func:`answer_view`'s: a points question with no places opens the score panel), in the
+    reply's language; never a character position.
 
     >>> view = unread_view("座位2过了，还能烧吗", {"zh": "座位2过。", "en": "seat 2 passes."},
     ...     {"zh": "没说是谁要烧。", "en": "who burns is not said."}, [{"zh": "座位2过了，座位3还能烧吗？", "en": "x"}])
@@ -158,6 +167,7 @@ def unread_view(question: str, understood: Any, missing: Any, suggestions: Any,
         "understood": text("ask-understood-so-far", line=said)[lang] if said else None,
         "missing": text("ask-missing-what", what=lack)[lang] if lack else None,
         "suggestions": list(dict.fromkeys(offers))[:4],
+        "panel": _panel(panel, lang, True),
         "labels": words,
     }
 

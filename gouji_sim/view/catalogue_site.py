@@ -339,6 +339,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ask-finish: under a link's question not read on its first load, the table is empty
     "lab-line-unread-empty": ("牌桌是空的：还没有读懂的局面。可以在下面摆，或点上面的问题。",
                               "The table is empty: nothing has been read yet. Set it out below, or tap a question above."),
+    # ask-more: a points question with no places opens the score panel to fill them in
+    "ask-fill-score": ("打开记分面板，填上名次", "Open the score panel to fill in the places"),
+    "ask-fill-start": ("打开开局面板，填上手牌", "Open the start-of-hand panel to fill in the hand"),
 }
 
 register("site", ENTRIES)

@@ -7,9 +7,10 @@
 // answerBody(reply, onPanel): [div.glab-answer[data-role=answer]] with p[data-role=headline];
 //   onPanel(panel) for the button of a question that names no play (null: no button, the
 //   caller shows the panel its own way).
-// unreadBody(reply, onSuggest): [div.glab-answer.glab-unread[data-role=unread]] with what was
-//   understood, what is missing and button[data-role=suggestion] for each nearest question;
-//   onSuggest(text) when one is tapped.
+// unreadBody(reply, onSuggest, onPanel): [div.glab-answer.glab-unread[data-role=unread]] with what
+//   was understood, what is missing, button[data-role=suggestion] for each nearest question
+//   (onSuggest(text) when one is tapped) and, where the reply names the panel that fills in
+//   what is missing (a points question with no places: the score panel), its button.
 import { el } from "./core.js";
 
 function why(reply) {
@@ -28,21 +29,26 @@ function why(reply) {
     reply.skipped ? el("p", { class: "glab-muted glab-skipped", "data-role": "skipped", text: reply.skipped }) : null);
 }
 
+function panelButton(reply, onPanel) {
+  return reply.panel && onPanel ? el("p", null, el("button", { type: "button", class: "md-button glab-panel-open",
+    "data-role": "open-panel", "data-panel": reply.panel.kind, onclick: function () { onPanel(reply.panel); } }, reply.panel.label)) : null;
+}
+
 export function answerBody(reply, onPanel) {
   var yes = reply.yes === true ? "yes" : reply.yes === false ? "no" : "said";
-  var panel = reply.panel && onPanel ? el("p", null, el("button", { type: "button", class: "md-button glab-panel-open",
-    "data-role": "open-panel", "data-panel": reply.panel.kind, onclick: function () { onPanel(reply.panel); } }, reply.panel.label)) : null;
+  var panel = panelButton(reply, onPanel);
   return [el("div", { class: "glab-answer", "data-role": "answer", "data-yes": yes, lang: reply.lang },
     el("p", { class: "glab-headline glab-headline-" + yes, "data-role": "headline", text: reply.headline }),
     panel, why(reply))];
 }
 
-export function unreadBody(reply, onSuggest) {
+export function unreadBody(reply, onSuggest, onPanel) {
   var L = reply.labels;
   return [el("div", { class: "glab-answer glab-unread", "data-role": "unread", lang: reply.lang },
     el("p", { class: "glab-headline glab-headline-unread", "data-role": "headline", text: reply.title }),
     reply.understood ? el("p", { "data-role": "understood", text: reply.understood }) : null,
     reply.missing ? el("p", { "data-role": "missing", text: reply.missing }) : null,
+    panelButton(reply, onPanel),
     reply.suggestions.length ? el("div", { class: "glab-suggestions" },
       el("p", { class: "glab-suggest-title", text: L.suggest }),
       el("ul", null, reply.suggestions.map(function (text) {

@@ -243,7 +243,9 @@ export function FullLab(root) {
   // A line not read (yet): said beside the line; the table keeps the last situation read,
   // marked as such (a link's question read nowhere before: an empty table under it).
   function unread(result) {
-    line.unread(result.reply);
+    line.unread(result.reply, showPanel);
+    // a points question with no places: the score panel opens, to fill them in
+    if (result.reply.panel) openPanel(result.reply.panel.kind, result.reply.panel.link, false);
     // never a verdict left from before: the verdict says the line was not read
     clear(verdict);
     verdict.removeAttribute("data-verdict");

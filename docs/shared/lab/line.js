@@ -96,15 +96,15 @@ export function LineBox(onLine, onEmpty) {
     add(clear(note), answerBody(reply, onPanel));
   };
   // a line not read: reply is gouji_sim.view.answer.unread_view; a suggestion tapped is
-  // put in the line and asked
-  this.unread = function (reply) {
+  // put in the line and asked; onPanel(panel) opens the panel that fills in what is missing
+  this.unread = function (reply, onPanel) {
     note.setAttribute("data-state", "unread");
     add(clear(note), unreadBody(reply, function (text) {
       input.value = text;
       shown = false;
       clearTimeout(timer);
       onLine(text);
-    }));
+    }, onPanel));
   };
   this.clearNote = function () { say(null); };
 }

@@ -5,7 +5,7 @@
 // question's language, with a link that opens it in the Lab (#q=<the text, URL-encoded>) and,
 // for a question that names no play, one that opens the Lab's panel filled in. A question that
 // cannot be read says what was understood, what is missing, and offers the nearest questions,
-// each one tap away.
+// each one tap away — and, for a points question with no places, the Lab's score panel to fill in.
 //
 // This script decides no rule and reads no situation. Python does both, in the site's one
 // engine (docs/shared/engine/engine.js, the visit's shared worker): the call "lab.ask"
@@ -117,10 +117,6 @@ function draw(L, out, question, house) {
       parts.push(L.el("p", { class: "glab-muted gouji-search-house", text: L.S("lab-search-house") }));
     }
     parts.push(L.el("div", { class: "glab-verdict" }, L.answerBody(out.reply, null)));
-    const panel = out.reply.panel;
-    if (panel) {
-      parts.push(L.el("p", null, L.el("a", { class: "gouji-search-panel", "data-panel": panel.kind, href: labUrl(question, panel.link) }, panel.label)));
-    }
     node.setAttribute("data-state", "ready");
     node.setAttribute("data-verdict", JSON.stringify(out.answer));
   } else {
@@ -133,6 +129,11 @@ function draw(L, out, question, house) {
     })));
     node.setAttribute("data-state", "unread");
     node.removeAttribute("data-verdict");
+  }
+  // the Lab's panel: filled in with what was said, or (a points question with no places) to fill in
+  const panel = out.reply && out.reply.panel;
+  if (panel) {
+    parts.push(L.el("p", null, L.el("a", { class: "gouji-search-panel", "data-panel": panel.kind, href: labUrl(question, panel.link) }, panel.label)));
   }
   parts.push(L.el("p", null, link));
   node.setAttribute("data-q", question);
@@ -153,7 +154,8 @@ function ask(text) {
     engine().then(function (E) {
       return E.call("lab.ask", rules ? { text: question, rules: rules } : { text: question }).then(function (out) {
         if (mine !== asked) return null;
-        if (!out.reply || (!out.ok && !out.understood)) { hide(); return null; }   // no question: the pages answer
+        // no question: the pages answer (one with a panel to fill in, a points question with no places, is one)
+        if (!out.reply || (!out.ok && !out.understood && !out.reply.panel)) { hide(); return null; }
         return lab(E).then(function (L) { if (mine === asked) draw(L, out, question, rules !== null); });
       });
     }).catch(function () { if (mine === asked) hide(); });   // no engine (yet): the pages answer
