@@ -64,10 +64,11 @@ def shown_table(sit: Situation, seat: int | None) -> TableView:
 
 
 def practice_table(p: "Practice", view: Observation | None) -> TableView | None:
-    """The table the practice page is sent, and the one place that says when it may show
-    every hand: during a hand, only what the reader's seat sees (``view``, its observation,
-    :meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`); once the hand is over
-    (the last event's table), or in watch mode (the reader watches six bots), the whole table.
+    """The table the practice page is sent, and the one place that says when it may be read
+    from the whole state: during a hand, it is built from what the reader's seat sees only
+    (``view``, its observation, :meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`);
+    once the hand is over, from the last event's table (still drawn from the reader's seat),
+    and in watch mode (six bots, nobody's cards to keep) every hand is shown.
 
     >>> from gouji_sim.practice import Practice
     >>> p = Practice(5, 2)
