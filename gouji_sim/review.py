@@ -54,6 +54,7 @@ from .errors import GoujiError
 from .decisions import Decline, GameAction
 from .game.hand_start import Previous
 from .game.history import HistoryEntry, is_chance
+from .game.observation import Observation
 from .game.record import FORMAT, FORMAT_2, RecordError, has_history, parse, replay
 from .game.state import ANSWER, BURN, PLAY, GameState
 from .play import Play
@@ -186,9 +187,10 @@ def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
     return out
 
 
-def classify(state: GameState, seat: int, taken: GameAction, better: GameAction) -> str:
+def classify(state: GameState | Observation, seat: int, taken: GameAction, better: GameAction) -> str:
     """The reason (a key of :data:`REASONS`) that the ``better`` choice beats the one
-    ``taken`` at ``state`` (``seat``'s decision), read from the difference between the two.
+    ``taken`` at ``state`` (``seat``'s decision), read from the difference between the two
+    (and the table and ``seat``'s own hand: ``seat``'s observation is enough).
 
     >>> from gouji_sim.rules import Rules
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)

@@ -40,7 +40,7 @@ def _play(seed: int, seat: int) -> tuple[Practice, dict[int, tuple[object, objec
     wrong: set[int] = set()
     while p.waiting:
         index = len(p.state.history or ())
-        hinted = bot_move(p.state, seat).action
+        hinted = bot_move(p.state.observation(seat)).action
         roll = rng.random()
         bad = _wrong_follow(p) if roll < 0.05 and len(wrong) < 2 else None
         if bad is not None:
@@ -99,10 +99,10 @@ def test_the_hint_s_own_move_is_never_doubted():
     for seed, seat in HANDS[:4]:
         p = Practice(seed, seat)
         while p.waiting:
-            move = bot_move(p.state, seat).action
-            assert doubt(p.state, move) is None
+            move = bot_move(p.state.observation(seat)).action
+            assert doubt(p.state.observation(seat), move) is None
             others = [a for a in p.state.own_actions() if a != move]
-            doubted += any(doubt(p.state, a) is not None for a in others[:6])
+            doubted += any(doubt(p.state.observation(seat), a) is not None for a in others[:6])
             p.attempt(move)
     assert doubted > 0                      # the note itself still speaks on other moves
 

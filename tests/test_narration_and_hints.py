@@ -46,12 +46,12 @@ def test_every_kind_of_event_has_its_words_and_clauses():
 
 def test_the_hints_word_the_facts_of_the_core():
     p = Practice(seed=5, seat=1)
-    f = hint_facts(p)
+    f = hint_facts(p.seen())
     h = hints(p)
     assert f is not None and h["plays"]["count"] == len(f.plays) and h["next"]["seat"] == f.next_seat
-    assert h["bot"]["rule"] == f.bot.rule and h["bot"] == bot_hint(p.state, 1)
+    assert h["bot"]["rule"] == f.bot.rule and h["bot"] == bot_hint(p.seen())
     assert h["bot"]["message"]["zh"] and h["bot"]["message"]["en"]
-    assert hint_facts(Practice.watch(5)) is None and hints(Practice.watch(5))["plays"] is None
+    assert hint_facts(Practice.watch(5).seen()) is None and hints(Practice.watch(5))["plays"] is None
 
 
 def test_every_habit_has_its_sentence():

@@ -110,3 +110,31 @@ def test_no_bridge_reply_shows_a_hidden_hand(preset):
     bridge.forget(PAGE)
     assert calls > 200
     print(f"{preset}: {calls} bridge calls checked")
+
+
+def test_no_lesson_reply_shows_a_hidden_hand():
+    """Every lesson played by its own suggestions through the bridge: its views (the lesson's
+    prompts among them) and hints carry no other seat's hidden hand before the hand ends."""
+    from gouji_sim.practice.lesson import LESSONS
+    page, calls = "lesson-leak-test", 0
+    for name in LESSONS:
+        seen: set[str] = set()
+        own: set[str] = set()
+        reply = bridge.call(page, "practice.lesson", json.dumps({"name": name}))
+        for _ in range(200):
+            p = bridge._PAGES[page]["practice"]
+            secrets(p, seen, own)
+            calls += 1
+            assert p.over or not leaks(reply, seen, own), name
+            if p.over or not p.waiting:
+                break
+            hint = bridge.call(page, "practice.hint", "{}")
+            calls += 1
+            assert not leaks(hint, seen, own), name
+            suggest = json.loads(reply)["view"]["lesson"]["suggest"]
+            if suggest is None:
+                break
+            reply = bridge.call(page, "practice.act", json.dumps(suggest))
+        bridge.forget(page)
+    assert calls > 100
+    print(f"lessons: {calls} bridge calls checked")

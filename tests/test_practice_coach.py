@@ -126,7 +126,7 @@ def test_the_review_of_a_practice_hand_is_the_coach_s_view_in_both_languages():
 def test_a_well_played_hand_says_so():
     p = Practice(1, 1)
     while p.waiting:
-        move = bot_move(p.state, 1)
+        move = bot_move(p.state.observation(1))
         assert move is not None and p.attempt(move.action).legal
     bridge._PAGES.setdefault(PAGE, {})["practice"] = p
     found = call("practice.review")

@@ -31,13 +31,13 @@ class Recording(Practice):
     """A practice hand that keeps every state a decision was taken in, and by whom."""
 
     def _replay(self) -> None:
-        self.seen: list[GameState] = []
+        self.befores: list[GameState] = []
         self.steps: list[tuple[GameState, Any, GameState]] = []
         super()._replay()
 
     def _apply(self, state: GameState, action: Any, wrong_follow: bool = False) -> Any:
         before = state.clone()
-        self.seen.append(before)
+        self.befores.append(before)
         if isinstance(action, Play):
             action = PlayAction(before.current_player() or 0, action)
         verdict = super()._apply(state, action, wrong_follow)
@@ -86,7 +86,7 @@ def _check_nothing_skipped(p: Recording, pauses: list[dict[str, Any]], only_when
     reader = p.seat
     asked_for = {q["key"] for q in pauses if q["kind"] == "burn"}
     windows = 0
-    for state in p.seen:
+    for state in p.befores:
         seat = state.current_player()
         if seat == reader:
             windows += (state.is_burn_window() or state.is_answer_window())
@@ -156,7 +156,7 @@ def _check_windows(p: Recording, only_when_able: bool) -> tuple[int, int]:
 def _answered_windows(p: Recording, state: GameState) -> set[int]:
     """Seats that were asked in the answer window ``state`` is in (asked before it)."""
     out: set[int] = set()
-    for s in p.seen:
+    for s in p.befores:
         if s.is_answer_window() and s.burn is state.burn and s.burn_k == state.burn_k:
             out |= set(s.pending)
     return out

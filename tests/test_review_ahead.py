@@ -46,7 +46,7 @@ def _play_with_slices(store: dict, seed: int, seat: int) -> tuple[Practice, dict
             for _ in range(rng.randrange(3)):
                 assert json.loads(practice_page.coach(json.dumps({"ms": rng.choice([1, 5, 30])})))["ok"]
             index = len(p.state.history or ())
-            hinted = bot_move(p.state, seat).action
+            hinted = bot_move(p.state.observation(seat)).action
             bad = _wrong_follow(p) if rng.random() < 0.05 else None
             options = p.state.own_actions()
             taken = bad or (hinted if rng.random() < 0.6 or len(options) < 2
@@ -113,7 +113,7 @@ def test_a_coach_for_other_settings_is_not_used():
 def test_a_history_that_changed_keeps_what_was_weighed_before_the_change():
     p = Practice(24, 5)
     while len(p.decisions) < 8:
-        p.attempt(bot_move(p.state, 5).action)
+        p.attempt(bot_move(p.state.observation(5)).action)
     p.coach_ahead(None)
     coach = p._coach
     weighed = [d.index for d in coach.list if d.weighed]
@@ -123,10 +123,10 @@ def test_a_history_that_changed_keeps_what_was_weighed_before_the_change():
     p.coach_ahead(0.0)
     cut = len(p.state.history or ())                  # the history up to the 7th decision, as before
     assert [d.index for d in coach.list if d.weighed] == [i for i in weighed if i < cut] != weighed
-    p.attempt(next(a for a in p.state.own_actions() if a != bot_move(p.state, 5).action))
+    p.attempt(next(a for a in p.state.own_actions() if a != bot_move(p.state.observation(5)).action))
     while p.waiting:                                  # a choice the coach has not seen, then on to the end
         p.coach_ahead(0.005)
-        p.attempt(bot_move(p.state, 5).action)
+        p.attempt(bot_move(p.state.observation(5)).action)
     assert p.review() == review(p.record(), 5, samples=3)
 
 
@@ -138,7 +138,7 @@ def test_the_table_s_coach_fits_its_hand_s_record_under_every_preset(every):
     for preset in PRESETS:
         p = Practice(7, 3, preset=preset, every_burn_chance=every)
         while p.waiting:
-            p.attempt(bot_move(p.state, 3).action)
+            p.attempt(bot_move(p.state.observation(3)).action)
         p.coach_ahead(0.0)
         rec = p.record()
         final = replay(rec).state

@@ -51,16 +51,16 @@ def test_decide_is_what_the_bot_plays_and_the_hint_says_it(seed):
         state = p.state
         action, rule = bot.decide(state)
         assert bot.act(state, rng) == action and rule in {**BOT_RULES, **STRONG_RULES}
-        h = bot_hint(state, 1)
+        h = bot_hint(state.observation(1))
         assert h["rule"] == rule
         as_action = PlayAction(1, action) if isinstance(action, Play) else action
-        reason = move_reason(state, 1, as_action)
+        reason = move_reason(state.observation(1), as_action)
         assert h["reason"] == reason
         if reason is None:
             why, clauses = text(f"bot-rule-{rule}"), list({**BOT_RULES, **STRONG_RULES}[rule])
         else:
             why, clauses = text(f"review-why-{reason}"), list(REASONS[reason])
-            assert reason == classify(state, 1, weighed(state, 1, as_action), as_action)
+            assert reason == classify(state, 1, weighed(state.observation(1), as_action), as_action)
             reasons_seen.add(reason)
         assert h["clauses"] == clauses
         assert why["en"] in h["message"]["en"] and why["zh"] in h["message"]["zh"]
@@ -76,7 +76,7 @@ def test_a_selection_is_ruled_on_before_it_is_played():
     p = Practice(5, 1)
     bad = selection_hint(p, "3 4")
     assert bad["legal"] is False and bad["clauses"] == ["PLAY-1", "PLAY-6"] and len(p.decisions) == 0
-    good = bot_hint(p.state, 1)["cards"]
+    good = bot_hint(p.seen())["cards"]
     ok = selection_hint(p, good)
     assert ok["legal"] is True and ok["message"]["en"].startswith("You may play it")
     assert selection_hint(p, "")["legal"] is None
@@ -92,14 +92,14 @@ def _game(hands: dict[int, str], *moves) -> GameState:
 def test_doubtful_moves_name_the_habit_and_its_clause():
     g = _game({1: "9 9 K", 2: "5 6", 3: "J J 2 4", 4: "3 3", 5: "7", 6: "8"},
               PlayAction(1, Play.parse("9 9")), Pass(2))
-    d = doubt(g, PlayAction(3, Play.parse("J J")))        # beating a teammate's play
+    d = doubt(g.observation(3), PlayAction(3, Play.parse("J J")))        # beating a teammate's play
     assert d["code"] == "practice-doubt-teammate" and "TABLE-2" in d["clauses"]
     # early in a hand (the strong bot's hint keeps its twos then: the hint's own move is never doubted)
     g2 = _game({1: "9 K", 2: "2 5 6 3 3 4 4 5 5 6 6 7 7 8 8 9 9 10 10", 3: "J J 4", 4: "3 3", 5: "7", 6: "8"},
                PlayAction(1, Play.parse("9")))
-    d2 = doubt(g2, PlayAction(2, Play.parse("2")))      # a two on a small single
+    d2 = doubt(g2.observation(2), PlayAction(2, Play.parse("2")))      # a two on a small single
     assert d2["code"] == "practice-doubt-big" and d2["message"] == text("practice-doubt-big")
-    assert doubt(g2, PlayAction(2, Play.parse("5"))) is None
+    assert doubt(g2.observation(2), PlayAction(2, Play.parse("5"))) is None
 
 
 def test_a_refused_attempt_brings_the_bot_s_advice_and_a_doubtful_one_its_clause():

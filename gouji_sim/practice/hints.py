@@ -14,8 +14,13 @@ whether the reader may yield now (the game's options) and else why not
 legal decision that goes against a habit of chapter 13 (:data:`HABITS`). No sentence is written
 here: :mod:`gouji_sim.view.hints` words these facts from the catalogue.
 
+Every fact is read from the reader's :class:`~gouji_sim.game.observation.Observation` (the
+session's :meth:`~gouji_sim.practice.session.Practice.seen`), never from the full state: a
+hint cannot carry what the reader's seat may not know (issue 44). Each function here checks
+that it is handed an observation (:func:`seen_only`).
+
 >>> from gouji_sim.practice import Practice
->>> f = hint_facts(Practice(seed=5, seat=1))
+>>> f = hint_facts(Practice(seed=5, seat=1).seen())
 >>> len(f.plays) > 0, f.plan is None, f.next_seat, f.bot.rule
 (True, True, 1, 'beat-smallest')
 """
@@ -29,9 +34,10 @@ from ..actions import Burn, PlayAction, Yield
 from ..bots import BOT_RULES, HeuristicBot, StrongBot
 from ..burn import BurnPlan, burn_barrier, plan_burn
 from ..cards import Hand
-from ..errors import GoujiError
+from ..errors import ArgumentError, GoujiError
 from ..decisions import GameAction
-from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..game.observation import Observation
+from ..game.state import ANSWER, BURN, PLAY
 from ..heuristic import big_cards, play_cost
 from ..judge import yield_fault
 from ..moves import LegalPlays
@@ -108,54 +114,74 @@ class HintFacts:
     yield_fault: PositionFault | None = None
 
 
-def hint_facts(p: "Practice") -> HintFacts | None:
-    """The facts of the hints for the reader of ``p`` now; ``None`` when the hand is over or
-    nobody reads it (watch mode)."""
-    state = p.state
-    if state is None or p.seat is None:
+def seen_only(view: object) -> Observation:
+    """``view`` if it is an :class:`~gouji_sim.game.observation.Observation`, else the
+    bilingual argument error: the practice table's hints, pauses and views are built from
+    what the reader's seat may know, never from a full :class:`~gouji_sim.game.state.GameState`.
+
+    >>> from gouji_sim.practice import Practice
+    >>> try:
+    ...     seen_only(Practice(seed=5, seat=1).state)
+    ... except ArgumentError as err:
+    ...     print(err.en)
+    The argument view must be Observation, not GameState: ….
+    """
+    if not isinstance(view, Observation):       # the message never shows the value: it holds every hand
+        raise ArgumentError.from_catalogue("api-bad-type", name="view", want="Observation",
+                                           got=type(view).__name__, value="…")
+    return view
+
+
+def hint_facts(view: Observation | None) -> HintFacts | None:
+    """The facts of the hints for the reader who sees ``view`` (its seat's observation,
+    :meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`); ``None`` when nobody
+    reads the hand or it is over (``view`` ``None``)."""
+    if view is None:
         return None
-    seat, sit = p.seat, state.sit
-    mine = state.current_player() == seat
+    seen_only(view)
+    seat, sit = view.seat, view.sit
+    mine = view.current_player() == seat
     top = sit.trick_state.top if not sit.is_closed() else None
     gouji_top = sit.trick_state.top if sit.trick_state.gouji and sit.trick_state.top_seat is not None else None
     barrier = burn_barrier(sit, seat) if gouji_top is not None else None
-    plan = plan_burn(state.hand(seat), gouji_top, p.rules) if gouji_top is not None and barrier is None else None
-    options = tuple(o.action for o in p.options()) if mine else ()
+    plan = plan_burn(view.own, gouji_top, view.rules) if gouji_top is not None and barrier is None else None
+    options = view.others if mine else ()
     offered = any(isinstance(o, Yield) for o in options)
-    in_turn = mine and state.phase == PLAY and top is not None
+    in_turn = mine and view.phase == PLAY and top is not None
     return HintFacts(
-        seat=seat, mine=mine, phase=state.phase,
-        plays=tuple(state.legal_plays()) if mine else (),
+        seat=seat, mine=mine, phase=view.phase,
+        plays=view.plays if mine else (),
         options=options,
-        all_by_cards=LegalPlays(state.hand(seat), top, p.rules).count() if top is not None else None,
+        all_by_cards=LegalPlays(view.own, top, view.rules).count() if top is not None else None,
         gouji_top=gouji_top, barrier=barrier, plan=plan,
-        next_seat=state.current_player(), responders=sit.responders(), burners=sit.burners(),
-        bot=bot_move(state, seat), may_yield=offered,
+        next_seat=view.current_player(), responders=sit.responders(), burners=sit.burners(),
+        bot=bot_move(view), may_yield=offered,
         yield_fault=yield_fault(sit, seat) if in_turn and not offered else None)
 
 
-def bot_move(state: GameState, seat: int) -> BotMove | None:
-    """What the strong bot would do for ``seat`` now (its own decision, the rules without the
-    look-ahead: :meth:`gouji_sim.strong.StrongBot.decide`) and why (:func:`move_reason`);
-    ``None`` when it is not ``seat``'s turn.
+def bot_move(view: Observation) -> BotMove | None:
+    """What the strong bot would do for ``view``'s seat now (its own decision from the
+    observation, the rules without the look-ahead: :meth:`gouji_sim.strong.StrongBot.decide`)
+    and why (:func:`move_reason`); ``None`` when it is not that seat's turn.
 
     >>> from gouji_sim.practice import Practice
-    >>> m = bot_move(Practice(seed=5, seat=1).state, 1)
+    >>> m = bot_move(Practice(seed=5, seat=1).seen())
     >>> m.rule, m.clauses, m.reason, type(m.action).__name__
     ('beat-smallest', ('BEAT-1', 'BEAT-2'), 'keep-big', 'PlayAction')
     """
-    if state.is_over() or state.current_player() != seat:
+    seat = seen_only(view).seat
+    if view.is_over() or view.current_player() != seat:
         return None
     bot = StrongBot()
-    action, rule = bot.decide(state.observation(seat, history=False))
+    action, rule = bot.decide(view)
     if isinstance(action, Play):
         action = PlayAction(seat, action)
     clauses = STRONG_RULES[rule] if rule in STRONG_RULES else BOT_RULES[rule]
-    return BotMove(seat, action, rule, tuple(clauses), move_reason(state, seat, action), bot.name)
+    return BotMove(seat, action, rule, tuple(clauses), move_reason(view, action), bot.name)
 
 
-def weighed(state: GameState, seat: int, action: GameAction) -> GameAction | None:
-    """The other choice a hint weighs ``action`` (``seat``'s, one of its legal actions) against:
+def weighed(view: Observation, action: GameAction) -> GameAction | None:
+    """The other choice a hint weighs ``action`` (one of ``view``'s seat's legal actions) against:
     the heuristic bot's when it differs (where the strong bot's rules part from the habits);
     else, for a play, the dearest play that costs more (a plain one first, without twos or
     jokers: :func:`~gouji_sim.heuristic.play_cost`), or else a pass, yield or decline, or else
@@ -163,14 +189,16 @@ def weighed(state: GameState, seat: int, action: GameAction) -> GameAction | Non
     ``None`` when ``action`` is the only choice.
 
     >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
-    >>> str(weighed(g, 1, PlayAction(1, Play.parse("3 3"))).play)
+    >>> str(weighed(g.observation(1), PlayAction(1, Play.parse("3 3"))).play)
     'K'
     """
-    others = [a for a in state.own_actions() if a != action]
+    seat = seen_only(view).seat
+    others = [a for a in view.legal_actions() if a != action] if view.current_player() == seat else []
     if not others:
         return None
-    habit, _ = HeuristicBot().decide(state.observation(seat, history=False))
+    habit, _ = HeuristicBot().decide(view)
     if isinstance(habit, Play):
         habit = PlayAction(seat, habit)
     if habit in others:
@@ -190,23 +218,24 @@ def weighed(state: GameState, seat: int, action: GameAction) -> GameAction | Non
     return rest[0]
 
 
-def move_reason(state: GameState, seat: int, action: GameAction) -> str | None:
-    """Why ``action`` (``seat``'s decision now) beats the other choice a player would weigh
+def move_reason(view: Observation, action: GameAction) -> str | None:
+    """Why ``action`` (``view``'s seat's decision now) beats the other choice a player would weigh
     (:func:`weighed`), in the coach's words: the reason :func:`gouji_sim.review.classify` gives
     a review's mark — one home for the reasons —; ``None`` outside the phases the coach
     reviews, when there is no other choice, or when the coach names no reason (``other``).
 
     >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.game.state import GameState
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
-    >>> move_reason(g, 1, PlayAction(1, Play.parse("3 3")))
+    >>> move_reason(g.observation(1), PlayAction(1, Play.parse("3 3")))
     'lead-low'
     """
-    if state.phase not in REVIEWED:
+    if seen_only(view).phase not in REVIEWED:
         return None
-    other = weighed(state, seat, action)
+    other = weighed(view, action)
     if other is None:
         return None
-    reason = classify(state, seat, other, action)
+    reason = classify(view, view.seat, other, action)
     return None if reason == "other" else reason
 
 
@@ -229,26 +258,26 @@ def selection_ruling(p: "Practice", cards: str) -> Verdict | GoujiError | None:
     return p.judge(action)
 
 
-def doubt(before: GameState, action: GameAction) -> str | None:
+def doubt(before: Observation, action: GameAction) -> str | None:
     """The habit of chapter 13 (a key of :data:`HABITS`) that a legal decision of the reader
-    goes against, or ``None``. ``before`` is the game before the decision.
+    goes against, or ``None``. ``before`` is what the reader's seat saw before the decision.
 
     >>> from gouji_sim.practice import Practice
     >>> from gouji_sim.actions import Pass
     >>> p = Practice(seed=5, seat=1)
-    >>> doubt(p.state, Pass(1)) is None
+    >>> doubt(p.seen(), Pass(1)) is None
     True
     """
     seat = getattr(action, "seat", None)
-    if seat is None:
+    if seat is None or seat != seen_only(before).seat:
         return None
-    hinted = bot_move(before, seat)
+    hinted = bot_move(before)
     if hinted is not None and hinted.action == action:
         return None                  # one voice: the hint's own move is never doubted (issue 46)
     sit = before.sit
     st = sit.trick_state
     if isinstance(action, PlayAction) and before.phase == PLAY and st.top is not None and not sit.is_closed():
-        hand = before.hand(seat)
+        hand = before.own
         if st.top_seat is not None and same_team(st.top_seat, seat) and st.top_seat != seat:
             return "teammate"
         if not st.gouji and isinstance(action.play, Play) and action.play.size < len(hand) \
@@ -265,5 +294,5 @@ def doubt(before: GameState, action: GameAction) -> str | None:
     return None
 
 
-__all__ = ["BotMove", "HABITS", "HintFacts", "bot_move", "doubt", "hint_facts", "move_reason", "selection_ruling",
-           "weighed"]
+__all__ = ["BotMove", "HABITS", "HintFacts", "bot_move", "doubt", "hint_facts", "move_reason", "seen_only",
+           "selection_ruling", "weighed"]

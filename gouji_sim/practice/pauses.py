@@ -36,8 +36,11 @@ from typing import TYPE_CHECKING, Mapping
 from ..actions import Burn, Pass, Yield
 from ..burn import plan_burn
 from ..decisions import AskWind, Consent, Decline, GameAction
+from ..game.observation import Observation
 from ..game.state import ANSWER, BURN, PLAY, WIND
 from ..play import Play
+
+from .hints import seen_only
 
 if TYPE_CHECKING:
     from .session import Practice
@@ -108,27 +111,39 @@ class Pause:
 
 
 def pause_of(p: "Practice") -> Pause | None:
-    """What the reader is asked now (see the module's doc), or ``None`` when the hand is
-    over, watched, or not waiting for the reader."""
-    state, seat = p.state, p.seat
-    if p.over or seat is None or state is None or state.current_player() != seat:
+    """What the reader of ``p`` is asked now (see the module's doc), or ``None`` when the hand is
+    over, watched, or not the reader's decision: :func:`pause_seen` of what the reader's
+    seat sees (:meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`)."""
+    view = p.seen()
+    return None if view is None else pause_seen(view, p.every_burn_chance)
+
+
+def pause_seen(view: Observation, every_burn_chance: bool = False) -> Pause | None:
+    """What the seat that sees ``view`` (its observation: never the full state) is asked now,
+    or ``None`` when it is not its decision; ``every_burn_chance``: the session's switch.
+
+    >>> from gouji_sim.practice import Practice
+    >>> pause_seen(Practice(5, 1).seen()).say
+    'turn'
+    """
+    seat = seen_only(view).seat
+    if view.current_player() != seat:
         return None
-    options = p.options()
-    index = {action_kind(o.action): o.index for o in options}
-    sit = state.sit
+    index = {action_kind(a): i for i, a in enumerate(view.others)}
+    sit = view.sit
     st = sit.trick_state
-    phase = state.phase
+    phase = view.phase
     out = Pause("before", "before", (), index.get("yield"), index.get("decline"))
     if phase == BURN:
         out = replace(out, kind="burn", say="burn", clauses=("BURN-1", "BURN-2"), owner=st.top_seat, top=st.top)
     elif phase == ANSWER:
-        burn = state.burn
+        burn = view.burn
         assert burn is not None
-        can = bool(state.legal_plays())
+        can = bool(view.plays)
         return replace(out, kind="answer", say="answer" if can else "answer-cannot", clauses=("BURN-4",),
-                       burner=burn.burner, k=state.burn_k, set=burn.sets[state.burn_k - 1])
+                       burner=burn.burner, k=view.burn_k, set=burn.sets[view.burn_k - 1])
     elif phase == WIND:                                # TURN-8 v5: agree or refuse
-        return replace(out, kind="wind", say="wind", clauses=("TURN-8",), owner=st.top_seat, asker=state.asker)
+        return replace(out, kind="wind", say="wind", clauses=("TURN-8",), owner=st.top_seat, asker=view.asker)
     elif phase == PLAY:
         out = replace(out, kind="turn", say="turn")
         if "yield" in index:
@@ -138,20 +153,20 @@ def pause_of(p: "Practice") -> Pause | None:
     else:
         return out
     top = st.top
-    hand = sit.hand(seat)
-    if top is None or hand is None or sit.is_closed() or not st.gouji or sit.burn_fault(seat) is not None:
+    hand = view.own
+    if top is None or sit.is_closed() or not st.gouji or sit.burn_fault(seat) is not None:
         return out                                     # BURN-1 does not let the reader burn now
-    burns = [o for o in options if isinstance(o.action, Burn)]
-    if not burns and not p.every_burn_chance:
+    burns = [(i, a) for i, a in enumerate(view.others) if isinstance(a, Burn)]
+    if not burns and not every_burn_chance:
         return out                                     # no burn these cards can make: no prompt
     if phase == PLAY and "yield" not in index:
         out = replace(out, say="burn-in-turn", owner=st.top_seat, top=top, clauses=("BURN-1", "TURN-3"))
     if burns:
-        action = burns[0].action
+        option, action = burns[0]
         assert isinstance(action, Burn)
-        return replace(out, burn=BurnChance(True, burns[0].index, tuple(action.sets), None, ("BURN-1", "BURN-3")))
-    plan = plan_burn(hand, top, state.rules)           # asked at every burn chance: why not
+        return replace(out, burn=BurnChance(True, option, tuple(action.sets), None, ("BURN-1", "BURN-3")))
+    plan = plan_burn(hand, top, view.rules)           # asked at every burn chance: why not
     return replace(out, burn=BurnChance(False, None, (), plan.message, ("BURN-3", "BURN-5")))
 
 
-__all__ = ["BurnChance", "Pause", "SAYS", "action_kind", "pause_of"]
+__all__ = ["BurnChance", "Pause", "SAYS", "action_kind", "pause_of", "pause_seen"]

@@ -235,6 +235,22 @@ class Practice:
         """Whether the hand waits for the reader's decision."""
         return self.result is None
 
+    def seen(self) -> Observation | None:
+        """What the reader's seat may know now (:meth:`GameState.observation
+        <gouji_sim.game.state.GameState.observation>`, without the history): everything the
+        page is sent about the table during a hand is built from it (the view, the pause, the
+        hints; :mod:`gouji_sim.view.practice_view` says where the whole table may be shown).
+        ``None`` once the hand is over, or when nobody reads it (watch mode).
+
+        >>> p = Practice(seed=5, seat=1)
+        >>> o = p.seen()
+        >>> o.seat, o.own == p.state.hand(1), o.sit.hand(2), Practice.watch(5).seen()
+        (1, True, None, None)
+        """
+        if self.over or self.seat is None or self.state is None:
+            return None
+        return self.state.observation(self.seat, history=False)
+
     def options(self) -> list[Option]:
         """The reader's decisions now other than a play of chosen cards (pass, yield, burn,
         decline, revolution, …): the game's own list (:meth:`GameState.other_actions`)."""

@@ -4,7 +4,9 @@ Every hint is a fact of the core (:mod:`gouji_sim.practice.hints`: the legal pla
 the reader's position and cards can burn the gouji play on top, who acts next, what the
 strong bot would do and why — in the coach's words, as a review's mark says it —, a decision
 against a habit of chapter 13), worded here from the catalogue in both languages; the judge's
-and the planner's own sentences are passed on as they are.
+and the planner's own sentences are passed on as they are. Every fact is read from the
+reader's observation (:meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`),
+never from the full state: a hint cannot name a card the reader may not know.
 
 >>> from gouji_sim.practice import Practice
 >>> h = hints(Practice(seed=5, seat=1))
@@ -22,7 +24,7 @@ from ..codec import encode
 from ..actions import Burn, Pass, PlayAction, Yield
 from ..errors import GoujiError
 from ..decisions import AskWind, Bet, Buy, Consent, GameAction, Meld, Redeal, Revolution
-from ..game.state import GameState
+from ..game.observation import Observation
 from ..messages import LANGS, cards_in, seats_text, text
 from ..practice import hints as facts
 from ..judge import worded
@@ -75,8 +77,9 @@ def hints(p: "Practice") -> dict[str, Any]:
     """The hints for the reader now: ``plays``, ``burn``, ``next``, ``bot`` and ``yield`` (each
     with a ``message`` in both languages), all ``None`` when nobody reads the hand or it is
     over; ``yield`` is ``None`` too outside the reader's turn with a play on top."""
-    f = facts.hint_facts(p)
-    if f is None:
+    view = p.seen()
+    f = facts.hint_facts(view)
+    if f is None or view is None:
         return {"plays": None, "burn": None, "next": None, "bot": None, "yield": None}
     shown = [str(x) for x in f.plays[:MAX_LISTED]]
     if f.mine and f.phase in ("play", "answer"):
@@ -106,18 +109,16 @@ def hints(p: "Practice") -> dict[str, Any]:
     nxt = {lang: text("practice-hint-next", seat=f.next_seat, phase=phase[lang], responders=names["responders"][lang],
                       burners=names["burners"][lang])[lang] for lang in LANGS}
     return {"plays": plays_hint, "burn": burn, "bot": bot_words(f.bot, f.phase) if f.bot is not None else None,
-            "yield": yield_words(p, f),
+            "yield": yield_words(view, f),
             "next": {"seat": f.next_seat, "phase": f.phase, "responders": list(f.responders),
                      "burners": list(f.burners), "message": nxt, "why": why}}
 
 
-def yield_words(p: "Practice", f: facts.HintFacts) -> dict[str, Any] | None:
+def yield_words(view: Observation, f: facts.HintFacts) -> dict[str, Any] | None:
     """The yield hint: when the game offers a yield (TURN-5), what it does and when it helps;
-    else, in the reader's turn with a play on top, the judge's reason why not; else ``None``."""
-    state = p.state
-    if state is None:
-        return None
-    sit = state.sit
+    else, in the reader's turn with a play on top, the judge's reason why not; else ``None``
+    (``view``: what the reader's seat sees)."""
+    sit = facts.seen_only(view).sit
     if f.may_yield and f.gouji_top is not None:     # the next two may only pass: it changes nothing
         return {"possible": True, "helps": False, "clauses": ["TURN-5", "GOUJI-2"],
                 "message": text("practice-hint-yield-gouji", owner=sit.trick_state.top_seat, top=sit.trick_state.top)}
@@ -166,18 +167,18 @@ def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
                                                    why=why[lang])[lang] for lang in LANGS}}
 
 
-def bot_hint(state: GameState, seat: int) -> dict[str, Any] | None:
-    """What the strong bot would do for ``seat`` now and why, in one line
+def bot_hint(view: Observation) -> dict[str, Any] | None:
+    """What the strong bot would do for ``view``'s seat now (its observation) and why, in one line
     (:func:`gouji_sim.practice.hints.bot_move`, worded by :func:`bot_words`); ``None`` when it
-    is not ``seat``'s turn.
+    is not that seat's turn.
 
     >>> from gouji_sim.practice import Practice
-    >>> h = bot_hint(Practice(seed=5, seat=1).state, 1)
+    >>> h = bot_hint(Practice(seed=5, seat=1).seen())
     >>> h["rule"], h["reason"], h["clauses"], h["message"]["en"].startswith("The strong bot would play")
     ('beat-smallest', 'keep-big', ['GOUJI-2', 'BURN-4'], True)
     """
-    move = facts.bot_move(state, seat)
-    return None if move is None else bot_words(move, state.phase)
+    move = facts.bot_move(view)
+    return None if move is None else bot_words(move, view.phase)
 
 
 def selection_hint(p: "Practice", cards: str) -> dict[str, Any]:
@@ -201,14 +202,15 @@ def selection_hint(p: "Practice", cards: str) -> dict[str, Any]:
             "message": {lang: text(code, why=ruled.message[lang])[lang] for lang in LANGS}}
 
 
-def doubt(before: GameState, action: GameAction) -> dict[str, Any] | None:
+def doubt(before: Observation, action: GameAction) -> dict[str, Any] | None:
     """A legal decision of the reader that goes against a habit of chapter 13
     (:func:`gouji_sim.practice.hints.doubt`), with the clauses it touches and its sentence
-    (``practice-doubt-<habit>``); ``None`` when there is nothing to say.
+    (``practice-doubt-<habit>``); ``None`` when there is nothing to say. ``before``: what the
+    reader's seat saw before the decision.
 
     >>> from gouji_sim.practice import Practice
     >>> p = Practice(seed=5, seat=1)
-    >>> doubt(p.state, Pass(1)) is None
+    >>> doubt(p.seen(), Pass(1)) is None
     True
     """
     habit = facts.doubt(before, action)

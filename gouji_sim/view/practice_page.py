@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterator
 
 from ..bots import BOTS, make_bots
 from ..errors import GoujiError
-from ..game.observation import observe_turn
+from ..game.observation import Observation, observe_turn
 from ..messages import CATALOGUE, LANGS, text, worded
 from ..rules import PRESETS, Rules
 from ..table import SEATS
@@ -233,8 +233,8 @@ def act(data: str) -> dict[str, Any]:
     p = _session()
     t0 = time.perf_counter()
     n_events, n_decisions = len(p.events), len(p.decisions)
-    sit = p.state.sit if p.state is not None else None
-    before = p.state.clone() if p.state is not None else None
+    before = p.seen()                 # what the reader saw when it decided (an immutable value)
+    sit = before.sit if before is not None else None
     if "cards" in req:
         cards = req["cards"]
         if not isinstance(cards, str):
@@ -266,17 +266,17 @@ def follow_words(verdict: Any, *, taken: bool, learner: bool) -> dict[str, Any] 
     return {"taken": taken, "message": text(code), "clauses": ["PLAY-6"]}
 
 
-def teaching(p: Practice, before: Any, verdict: Any) -> dict[str, Any]:
-    """What an attempt teaches besides the judge's verdict: for a
-    legal decision against a habit of chapter 13, ``doubt`` (its clause); for a refused one,
-    ``advice``, what the strong bot would have done and why."""
+def teaching(p: Practice, before: Observation | None, verdict: Any) -> dict[str, Any]:
+    """What an attempt teaches besides the judge's verdict, from ``before``, what the reader's
+    seat saw when it decided: for a legal decision against a habit of chapter 13, ``doubt``
+    (its clause); for a refused one, ``advice``, what the strong bot would have done and why."""
     if before is None or p.seat is None:
         return {}
     if verdict.legal:
         action = p.decisions[-1] if p.decisions else None
         found = doubt(before, action) if action is not None else None
         return {"doubt": found} if found else {}
-    advice = bot_hint(before, p.seat)
+    advice = bot_hint(before)
     return {"advice": advice} if advice else {}
 
 

@@ -25,7 +25,9 @@ from ..burn import SetList
 from ..messages import LANGS, cards_in, text, worded
 from ..practice.lesson import Lesson
 from ..practice.owed import Owed, owed
-from ..practice.pauses import Pause, action_kind, pause_of
+from ..game.observation import Observation
+from ..practice.hints import seen_only
+from ..practice.pauses import Pause, action_kind, pause_seen
 from ..situation import Situation
 from ..table import TEAMS
 from .hints import option_words
@@ -45,18 +47,45 @@ END_KEYS = ("team_scores", "team_rows", "team_words", "hand_seed", "hand_seed_wo
 
 
 def shown_table(sit: Situation, seat: int | None) -> TableView:
-    """The view model's table of ``sit`` as the reader at ``seat`` sees it: the other seats'
-    hands hidden (their card counts stay); ``seat=None`` (watching) shows every hand.
+    """The view model's table of ``sit`` as the reader at ``seat`` sees it: built from what
+    that seat sees of it (:meth:`Situation.as_seen_by <gouji_sim.situation.Situation.as_seen_by>`:
+    the other seats' hands unknown, their card counts kept), so that no other hand enters the
+    view; ``seat=None`` (watching, or a hand that is over: :func:`practice_table`) shows every hand.
 
     >>> from gouji_sim.practice import Practice
     >>> p = Practice(5, 2)
     >>> [s.hand is not None for s in shown_table(p.state.sit, 2).seats]
     [False, True, False, False, False, False]
     """
-    t = table_view(sit)
     if seat is None:
-        return t
+        return table_view(sit)
+    t = table_view(sit.as_seen_by(seat))
     return replace(t, seats=tuple(_turned(sv if sv.seat == seat else replace(sv, hand=None), seat) for sv in t.seats))
+
+
+def practice_table(p: "Practice", view: Observation | None) -> TableView | None:
+    """The table the practice page is sent, and the one place that says when it may be read
+    from the whole state: during a hand, it is built from what the reader's seat sees only
+    (``view``, its observation, :meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`);
+    once the hand is over, from the last event's table (still drawn from the reader's seat),
+    and in watch mode (six bots, nobody's cards to keep) every hand is shown.
+
+    >>> from gouji_sim.practice import Practice
+    >>> p = Practice(5, 2)
+    >>> [s.hand is not None for s in practice_table(p, p.seen()).seats]
+    [False, True, False, False, False, False]
+    >>> w = Practice.watch(5)
+    >>> all(s.hand is not None or s.count == 0 for s in practice_table(w, None).seats)
+    True
+    """
+    if view is not None:
+        return shown_table(seen_only(view).sit, view.seat)
+    if p.over:                             # the reader's seat still drawn at the bottom
+        sit = p.events[-1].situation if p.events else None
+        return None if sit is None else shown_table(sit, p.seat).over()
+    if p.seat is None and p.state is not None:
+        return shown_table(p.state.sit, None)
+    return None                            # a reader's hand in play is drawn from its observation only
 
 
 def deciding_table(t: TableView, seat: int | None) -> TableView:
@@ -288,22 +317,23 @@ class PracticeView:
 
 
 def practice_view(p: Practice) -> PracticeView:
-    """The view of practice hand ``p`` as it stands."""
-    state, over, watching = p.state, p.over, p.seat is None
-    if over:
-        sit = p.events[-1].situation if p.events else None
-    else:
-        assert state is not None
-        sit = state.sit
-    table = None if sit is None else shown_table(sit, None if watching else p.seat)
-    if over and table is not None:
-        table = table.over()
-    elif table is not None and state is not None and state.phase != "play":
-        table = deciding_table(table, state.current_player())
-    mine = not over and p.waiting and state is not None and state.current_player() == p.seat
+    """The view of practice hand ``p`` as it stands: during a hand, built from what the
+    reader's seat sees (:meth:`Practice.seen <gouji_sim.practice.session.Practice.seen>`) and
+    the public narration; the table as :func:`practice_table` allows."""
+    return _view(p, p.seen())
+
+
+def _view(p: Practice, view: Observation | None) -> PracticeView:
+    """:func:`practice_view` from ``view``, the reader's observation (``None``: the hand is
+    over, or watched)."""
+    over = p.over
+    table = practice_table(p, view)
+    if view is not None and table is not None and view.phase != "play":
+        table = deciding_table(table, view.to_act)
+    mine = not over and p.waiting and view is not None and view.to_act == view.seat
     lesson_done = isinstance(p, Lesson) and p.done
-    options = tuple(OptionView(o.index, option_words(o.action, state.phase), encode(o.action), action_kind(o.action))
-                    for o in p.options()) if mine and state is not None else ()
+    options = tuple(OptionView(i, option_words(a, view.phase), encode(a), action_kind(a))
+                    for i, a in enumerate(view.others)) if mine and view is not None else ()
     end = record = None
     if over:
         assert p.result is not None
@@ -311,18 +341,23 @@ def practice_view(p: Practice) -> PracticeView:
                                                     p.result.point_debts), p.seat,
                        places=p.result.places, tribute=p.rules.tribute)
         record = p.record_text() if p.seat is not None else None
+    hand = None
+    if view is not None:
+        hand = str(view.own or "")
+    elif p.seat is not None and table is not None:
+        hand = table.seat(p.seat).hand or ""
     return PracticeView(
         state="over" if over or lesson_done else "your-turn" if mine else "bots",
         seed=p.seed, seat=p.seat, preset=p.preset, switches=p.switches, bots=tuple(p.bot_names),
-        table=table,
-        hand=None if p.seat is None or sit is None else str(sit.hand(p.seat) or ""),
-        phase="over" if over or state is None else state.phase,
-        to_act=None if over or state is None else state.current_player(),
-        can_play=bool(mine and state is not None and state.phase in ("play", "answer")),
+        table=table, hand=hand,
+        phase="over" if over or view is None else view.phase,
+        to_act=None if over or view is None else view.to_act,
+        can_play=bool(mine and view is not None and view.phase in ("play", "answer")),
         options=options, events=tuple(narration(p.events)), decisions=len(p.decisions),
-        result=p.result_dict(), pause=pause_json(pause_of(p)), every_burn_chance=p.every_burn_chance,
+        result=p.result_dict(), pause=pause_json(None if view is None else pause_seen(view, p.every_burn_chance)),
+        every_burn_chance=p.every_burn_chance,
         learner=p.learner, lesson=lesson_json(p.progress()) if isinstance(p, Lesson) else None, end=end, record=record)
 
 
 __all__ = ["END_KEYS", "EndView", "OptionView", "PAGE_KEYS", "PracticeView", "TeamRow", "deciding_table", "end_view",
-           "pause_json", "practice_view", "shown_table"]
+           "pause_json", "practice_table", "practice_view", "shown_table"]

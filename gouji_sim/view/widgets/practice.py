@@ -76,11 +76,12 @@ class PracticePanel(Component):
     # --- drawing ---
     def _draw(self) -> None:
         p = self.practice
-        sit = p.state.sit if p.state is not None else p.events[-1].situation
+        seen = p.seen()                  # during a hand, what the reader's seat sees, only
+        sit = seen.sit if seen is not None else p.state.sit if p.state is not None else p.events[-1].situation
         assert sit is not None
         self.table_box.value = display.table_view_html(shown_table(sit, p.seat), self.lang)
-        mine = p.waiting and p.state is not None and p.state.current_player() == p.seat
-        can_play = mine and p.state is not None and p.state.phase in ("play", "answer")
+        mine = p.waiting and seen is not None and seen.to_act == p.seat
+        can_play = mine and seen is not None and seen.phase in ("play", "answer")
         cards = (str(sit.hand(p.seat or 1) or "")).split()
         self.card_buttons = [w.ToggleButton(description=display.notation(c, self.lang), value=False,
                                             disabled=not can_play, layout=w.Layout(width="auto"))
