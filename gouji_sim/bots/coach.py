@@ -32,8 +32,8 @@ clauses it rests on; the catalogue's ``review-why-<reason>`` words it, after wha
 (:func:`followed`: the cards played and the big cards spent, who won the trick and what it led).
 
 >>> from gouji_sim.game.match import play_hand
->>> from gouji_sim.rules import Rules
->>> from gouji_sim.bots import make_bots
+>>> from gouji_sim.core.rules import Rules
+>>> from gouji_sim.bots.roster import make_bots
 >>> rec = play_hand(Rules(), make_bots(["heuristic"]), 3).record
 >>> r = review(rec, 2, bot="heuristic", samples=2)
 >>> r.seat, r.bot, r.decisions > 0, all(m.loss >= THRESHOLD for m in r.marks)
@@ -46,18 +46,18 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence, cast
 
-from .actions import Burn, Pass, PlayAction, Yield
-from .bots import BOTS, make_bot
-from .cards import Hand
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from .roster import BOTS, make_bot
+from ..core.cards import Hand
 from .heuristic import big_cards, play_cost
-from .errors import GoujiError
-from .decisions import Decline, GameAction
-from .game.hand_start import Previous
-from .game.history import HistoryEntry, is_chance
-from .game.record import FORMAT, FORMAT_2, RecordError, has_history, parse, replay
-from .game.state import ANSWER, BURN, PLAY, GameState
-from .play import Play
-from .table import check_seat, opposite, same_team
+from ..core.errors import GoujiError
+from ..game.decisions import Decline, GameAction
+from ..game.hand_start import Previous
+from ..game.history import HistoryEntry, is_chance
+from ..game.record import FORMAT, FORMAT_2, RecordError, has_history, parse, replay
+from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..core.play import Play
+from ..core.table import check_seat, opposite, same_team
 from .weighing import CONFIRM, NOISE_Z, REVIEWED, Coach, Walk, policy_choice, stats, team_points
 
 __all__ = ["CONFIRM", "DEFAULT_SAMPLES", "MAX_OPTIONS", "MAX_SAMPLES", "NOISE_Z", "REASONS", "REVIEWED",
@@ -101,7 +101,7 @@ REASONS: dict[str, tuple[str, ...]] = {
 
 def default_bot() -> str:
     """The policy bot a review plays out with when none is named: the strongest in
-    :data:`~gouji_sim.bots.BOTS` (``strong`` once there is one, else ``heuristic``).
+    :data:`~gouji_sim.bots.roster.BOTS` (``strong`` once there is one, else ``heuristic``).
 
     >>> default_bot() in BOTS
     True
@@ -160,7 +160,7 @@ def candidates(state: GameState, taken: GameAction, policy: GameAction | None,
     twos and jokers, lowest), the cheapest without twos and jokers, the largest — at most
     ``limit``.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K 2")}, leader=1)
     >>> print(" | ".join(str(a.play) for a in candidates(g, PlayAction(1, Play.parse("K")), None)))
     K | 3 | 3 3 2
@@ -190,7 +190,7 @@ def classify(state: GameState, seat: int, taken: GameAction, better: GameAction)
     """The reason (a key of :data:`REASONS`) that the ``better`` choice beats the one
     ``taken`` at ``state`` (``seat``'s decision), read from the difference between the two.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
     >>> classify(g, 1, PlayAction(1, Play.parse("K")), PlayAction(1, Play.parse("3 3")))
     'lead-low'
@@ -236,7 +236,7 @@ def classify(state: GameState, seat: int, taken: GameAction, better: GameAction)
 def decision_states(data: Mapping[str, Any], seat: int) -> Iterator[tuple[int, int, GameState, GameAction]]:
     """Each decision of ``seat`` in a record's hand (format 3 or 2), in the phases reviewed
     (:data:`REVIEWED`), in turn: ``(history index, trick of the deal from 1, the state before
-    it, the action taken)`` — :class:`~gouji_sim.weighing.Walk`'s. The state is the walk's own:
+    it, the action taken)`` — :class:`~gouji_sim.bots.weighing.Walk`'s. The state is the walk's own:
     copy it before changing it. The record must replay consistently (:func:`review` checks it
     first)."""
     rec = parse(data)
@@ -283,7 +283,7 @@ def followed(state: GameState, history: Sequence[HistoryEntry], index: int, seat
 
 def check_samples(samples: object) -> int:
     """``samples`` as a count of playouts, 2 … :data:`MAX_SAMPLES` (a bilingual
-    :class:`~gouji_sim.errors.GoujiError` naming it otherwise).
+    :class:`~gouji_sim.core.errors.GoujiError` naming it otherwise).
 
     >>> check_samples(8)
     8
@@ -300,11 +300,11 @@ def review(data: Mapping[str, Any], seat: int, *, bot: str | None = None, sample
     with the ``bot`` in every seat (default :func:`default_bot`). A record that is not one,
     or does not replay consistently, is a :class:`~gouji_sim.game.record.RecordError` naming
     the field or the first action that does not match; a seat, a bot or a sample count that
-    is wrong, a :class:`~gouji_sim.errors.GoujiError` naming it.
+    is wrong, a :class:`~gouji_sim.core.errors.GoujiError` naming it.
 
-    ``ahead``: a :class:`~gouji_sim.weighing.Coach` that weighed this hand's decisions, or some
+    ``ahead``: a :class:`~gouji_sim.bots.weighing.Coach` that weighed this hand's decisions, or some
     of them, while it was played (the practice table's); when it fits the record and these
-    settings (:meth:`~gouji_sim.weighing.Coach.fits`) only what it left is weighed, else it is
+    settings (:meth:`~gouji_sim.bots.weighing.Coach.fits`) only what it left is weighed, else it is
     not used. The review is the same either way."""
     check_seat(seat, "seat")
     samples = check_samples(samples)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import random
 
-from .game.observation import observe
-from .game.state import GameState
+from ..game.observation import observe
+from ..game.state import GameState
 
 
 def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:

@@ -1,5 +1,5 @@
 """The two simple bots that play a seat of a :class:`~gouji_sim.game.state.GameState`
-(the strong one builds on the second: :mod:`gouji_sim.strong`; :mod:`gouji_sim.bots` makes any
+(the strong one builds on the second: :mod:`gouji_sim.bots.strong`; :mod:`gouji_sim.bots.roster` makes any
 of them by name).
 
 * ``random``: uniform over the legal actions (:meth:`GameState.choices`).
@@ -13,7 +13,7 @@ of them by name).
   passed, when only twos or jokers would beat it — its teammate among the next two acts
   first, and the turn comes back to it if both pass; then it beats the play with its
   smallest beating play, twos and jokers allowed. Each yield is one the judge allows
-  (:func:`~gouji_sim.judge.is_legal`).
+  (:func:`~gouji_sim.core.judge.is_legal`).
   Rules v2: it never makes a 预点 (a blind bet is declared before the deal, and it bets only
   on its cards); it makes a 明点 (TRIB-4, LOCAL-4) when its hand holds at least
   ``BET_POWER`` twos and jokers together, ``BET_BIG`` of them big jokers — cards with which it
@@ -37,17 +37,17 @@ from __future__ import annotations
 
 import random
 
-from .actions import Burn, Pass, Yield
-from .cards import Rank
-from .checks import chong_san_reason
-from .judge import is_legal
-from .decisions import AskWind, Bet, Consent, Decline, GameAction, Revolution
-from .game.chong_san import may_revolt
-from .game.observation import Observation, as_observation
-from .game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, WIND, GameState
-from .game.wind import answerers, may_ask
-from .play import Play
-from .table import same_team
+from ..core.actions import Burn, Pass, Yield
+from ..core.cards import Rank
+from ..core.checks import chong_san_reason
+from ..core.judge import is_legal
+from ..game.decisions import AskWind, Bet, Consent, Decline, GameAction, Revolution
+from ..game.chong_san import may_revolt
+from ..game.observation import Observation, as_observation
+from ..game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, WIND, GameState
+from ..game.wind import answerers, may_ask
+from ..core.play import Play
+from ..core.table import same_team
 
 Seen = Observation | GameState
 """What the bots' rules read: an observation, or (inside the strong bot's look-ahead only) a
@@ -105,7 +105,7 @@ BET_POWER, BET_BIG = 7, 2
 def keeps_threes(play: Play, left: int, rules_chong_san: bool) -> bool:
     """Whether ``play`` fits 冲三 (LOCAL-1) for a hand of ``left`` cards: a 3 only in the last
     play, and the last play 3s alone (always true without ``chong_san``). The rule itself is
-    :func:`gouji_sim.checks.chong_san_reason`; the bot asks it.
+    :func:`gouji_sim.core.checks.chong_san_reason`; the bot asks it.
 
     >>> keeps_threes(Play.parse("3 3"), 2, True), keeps_threes(Play.parse("3"), 2, True), keeps_threes(Play.parse("K"), 1, True)
     (True, False, False)

@@ -1,9 +1,9 @@
 """The bots by name: what ``--bots`` and the practice table choose from.
 
 * ``random``: uniform over the legal actions; ``heuristic``: the rules of thumb of chapter 13
-  (both in :mod:`gouji_sim.heuristic`, where each is described);
+  (both in :mod:`gouji_sim.bots.heuristic`, where each is described);
 * ``strong``: the heuristic bot's rules with a late game played for the lead
-  (:mod:`gouji_sim.strong`).
+  (:mod:`gouji_sim.bots.strong`).
 
 >>> make_bots(["heuristic", "random"])[1].name, len(make_bots(["random"]))
 ('random', 6)
@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .errors import GoujiError
+from ..core.errors import GoujiError
 from .heuristic import BOT_RULES, HeuristicBot, RandomBot, keeps_threes
 from .strong import StrongBot
-from .table import SEATS
+from ..core.table import SEATS
 
 BOTS = ("random", "heuristic", "strong")
 """The bots' names, as ``--bots`` takes them."""
 
 
 def make_bot(name: str) -> RandomBot | HeuristicBot | StrongBot:
-    """A bot by name (:data:`BOTS`; ``strong`` is :class:`gouji_sim.strong.StrongBot`);
+    """A bot by name (:data:`BOTS`; ``strong`` is :class:`gouji_sim.bots.strong.StrongBot`);
     :class:`GoujiError` (exit 2 at the command line) if unknown."""
     if name == "random":
         return RandomBot()

@@ -1,6 +1,6 @@
 """The ``strong`` bot: the heuristic bot's habits, with the late game played for the lead.
 
-The heuristic bot (:class:`~gouji_sim.heuristic.HeuristicBot`) keeps its twos and jokers off plain
+The heuristic bot (:class:`~gouji_sim.bots.heuristic.HeuristicBot`) keeps its twos and jokers off plain
 plays all hand long: it passes (or yields, TURN-5) on an opponent's plain play that only its
 big cards beat. That is right early, when the big cards are worth more in the gouji duel
 (GOUJI-2) and in burns (BURN-3); it is wrong late, when winning the trick is what empties
@@ -30,7 +30,7 @@ the seat sees, so the same hand gives the same decisions; the budget is a number
 never a time.
 
 Measured against the heuristic bot, each deal played twice with the teams' seats swapped
-(:func:`gouji_sim.bench.tournament`; the figures and candidates in the guide of decisions).
+(:func:`gouji_sim.simulation.bench.tournament`; the figures and candidates in the guide of decisions).
 
 >>> from gouji_sim import Hand, Rules
 >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
@@ -44,13 +44,13 @@ import hashlib
 import random
 from typing import Sequence
 
-from .actions import Pass, Yield
+from ..core.actions import Pass, Yield
 from .heuristic import HeuristicBot, Seen, big_cards, keeps_threes, play_cost
-from .decisions import Decline, GameAction
-from .game.observation import Observation, as_observation
-from .game.state import ANSWER, BURN, OVER, PLAY, GameState
-from .play import Play
-from .table import SEATS, same_team
+from ..game.decisions import Decline, GameAction
+from ..game.observation import Observation, as_observation
+from ..game.state import ANSWER, BURN, OVER, PLAY, GameState
+from ..core.play import Play
+from ..core.table import SEATS, same_team
 
 Action = Play | GameAction
 """What a bot returns: a bare :class:`Play` (the current player's) or a game action."""
@@ -69,7 +69,7 @@ STRONG_RULES: dict[str, tuple[str, ...]] = {
     "look-ahead": ("END-1", "SCORE-1"),
 }
 """The strong bot's own rules, each with the clauses it leans on (the rest are the heuristic
-bot's, :data:`~gouji_sim.heuristic.BOT_RULES`)."""
+bot's, :data:`~gouji_sim.bots.heuristic.BOT_RULES`)."""
 
 
 class StrongBot:
@@ -96,7 +96,7 @@ class StrongBot:
 
     def decide(self, view: Observation | GameState) -> tuple[Action, str]:
         """The bot's action and the name of the rule that made it (a key of
-        :data:`STRONG_RULES` or of the heuristic bot's :data:`~gouji_sim.heuristic.BOT_RULES`).
+        :data:`STRONG_RULES` or of the heuristic bot's :data:`~gouji_sim.bots.heuristic.BOT_RULES`).
 
         >>> from gouji_sim import Hand, Rules
         >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
@@ -159,7 +159,7 @@ def rules_decide(heuristic: HeuristicBot, state: Seen) -> tuple[Action, str]:
     * ``late-beat``: with at most :data:`LATE` cards it beats an opponent's play it would pass
       or yield on, twos and jokers allowed (TURN-6: the trick's winner leads next).
 
-    ``state`` is read as it is (:data:`~gouji_sim.heuristic.Seen`): an observation, or a
+    ``state`` is read as it is (:data:`~gouji_sim.bots.heuristic.Seen`): an observation, or a
     state the look-ahead dealt itself."""
     action, rule = heuristic.decide_seen(state)
     if state.phase != PLAY or rule == "wind-ask":

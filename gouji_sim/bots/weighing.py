@@ -1,4 +1,4 @@
-"""The coach's weighing of one seat's decisions (:mod:`gouji_sim.review`), a decision at a time
+"""The coach's weighing of one seat's decisions (:mod:`gouji_sim.bots.coach`), a decision at a time
 and a playout at a time, so that a front end can weigh a hand while it is played and have the
 review at once when the hand ends (issue 48: "Review this hand" in 2 s in the browser).
 
@@ -17,14 +17,14 @@ whatever order it is weighed, which is what lets :class:`Coach` weigh ahead.
 
 **Weighing ahead.** A :class:`Coach` is fed the hand's history as it grows
 (:meth:`Coach.feed`: a history that changed — a decision taken back — keeps what was weighed
-before the change) and weighs in slices of time (:meth:`Coach.work`, ending at a pause of a playout); :func:`~gouji_sim.review.review`
+before the change) and weighs in slices of time (:meth:`Coach.work`, ending at a pause of a playout); :func:`~gouji_sim.bots.coach.review`
 takes one that fits its record (:meth:`Coach.fits`) and weighs only what is left. The marks are
 those of a review without it, by construction: the same walk, the same weighing, of the same
 history.
 
 >>> from gouji_sim.game.match import play_hand
->>> from gouji_sim.rules import Rules
->>> from gouji_sim.bots import make_bots
+>>> from gouji_sim.core.rules import Rules
+>>> from gouji_sim.bots.roster import make_bots
 >>> rec = play_hand(Rules(), make_bots(["heuristic"]), 3).record
 >>> coach = Coach(Rules(), None, frozenset(), 2, str(rec.get("seed")), bot="strong", samples=2)
 >>> left = coach.feed(rec.get("history")[:150])       # the heuristic bot's decisions, the strong bot's hints
@@ -42,18 +42,18 @@ import time
 from dataclasses import dataclass
 from typing import Any, Generator, Iterator, Mapping, Sequence, cast
 
-from .actions import Pass, PlayAction
-from .bots import make_bot
-from .decisions import GameAction
-from .game.hand_start import Previous
-from .game.history import Dealt, HistoryEntry, is_chance
-from .game.match import Bot
-from .game.observation import observe_turn
-from .game.scoring import team_key
-from .game.state import ANSWER, BURN, OVER, PLAY, GameState
-from .play import Play
-from .rules import Rules
-from .table import team
+from ..core.actions import Pass, PlayAction
+from .roster import make_bot
+from ..game.decisions import GameAction
+from ..game.hand_start import Previous
+from ..game.history import Dealt, HistoryEntry, is_chance
+from ..game.match import Bot
+from ..game.observation import observe_turn
+from ..game.scoring import team_key
+from ..game.state import ANSWER, BURN, OVER, PLAY, GameState
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.table import team
 
 #: The phases whose decisions are weighed: play, a burn window, an answer window.
 REVIEWED = (PLAY, BURN, ANSWER)
@@ -84,7 +84,7 @@ def _as_action(choice: Play | GameAction, seat: int) -> GameAction:
 
 def policy_choice(policy: Bot, state: GameState, seat: int, salt: str) -> GameAction | None:
     """The policy bot's decision for ``seat`` on the table as it stands — the strong bot's own
-    rules (:meth:`~gouji_sim.strong.StrongBot.decide`), what the practice table's hint gives —
+    rules (:meth:`~gouji_sim.bots.strong.StrongBot.decide`), what the practice table's hint gives —
     or ``None`` when it is not ``seat``'s decision."""
     if state.current_player() != seat:
         return None
@@ -214,7 +214,7 @@ class Coach:
     """The weighing of ``seat``'s decisions in one hand (see the module's doc): the hand's
     ``rules``, ``previous`` hand and ``asked`` seats (as its record has them), the seeds'
     ``base`` (the record's seed as text), the policy ``bot`` in every seat, ``samples`` and
-    ``threshold`` as :func:`~gouji_sim.review.review` takes them."""
+    ``threshold`` as :func:`~gouji_sim.bots.coach.review` takes them."""
 
     def __init__(self, rules: Rules, previous: Previous | None, asked: frozenset[int], seat: int, base: str, *,
                  bot: str, samples: int, threshold: float = 0.5) -> None:

@@ -1,7 +1,7 @@
 """``gouji ask TEXT [--seat N] [--lang zh|en] [--json] [--rules P] [--switch K=V …]``: a question
-as a table asks it (:func:`gouji_sim.answers.ask`), answered first in plain words, then why;
+as a table asks it (:func:`gouji_sim.game.answers.ask`), answered first in plain words, then why;
 ``gouji show FILE [--lang zh|en]``: a case file's situation in the notation
-(:mod:`gouji_sim.notation`).
+(:mod:`gouji_sim.game.notation`).
 
 Errors, like every command's, come in both languages unless ``--lang`` picks one; a question
 that cannot be read says what was understood, what is missing and the nearest questions it can
@@ -14,15 +14,15 @@ import json
 import re
 import sys
 
-from ..answers import Answer, AskError, ask
-from ..errors import CaseError
+from ..game.answers import Answer, AskError, ask
+from ..core.errors import CaseError
 from ..game.hand_case import HandCase
-from ..notation import line
-from ..rules import PRESETS, Rules
-from .judge import read_case
-from ..messages import text
+from ..game.notation import line
+from ..core.rules import PRESETS, Rules
+from .judge_command import read_case
+from ..core.messages import text
 from .show import LANG_CHOICES, cli_text, langs, pick, verdict_lines
-from .simulate import parse_switches
+from .simulate_command import parse_switches
 
 _CJK = re.compile("[\u3400-\u9fff]")
 

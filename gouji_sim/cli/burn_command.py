@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..burn import beyond_deck, plan_burn
-from ..cards import Hand
-from ..errors import GoujiError, InvalidPlayError
-from ..gouji import is_gouji
-from ..play import Play
-from ..rules import PRESETS, Rules
-from ..setup_checks import hand_limit
+from ..core.burn import beyond_deck, plan_burn
+from ..core.cards import Hand
+from ..core.errors import GoujiError, InvalidPlayError
+from ..core.gouji import is_gouji
+from ..core.play import Play
+from ..core.rules import PRESETS, Rules
+from ..core.setup_checks import hand_limit
 from .show import LANG_CHOICES, cli_text, pick
 
 
@@ -33,7 +33,7 @@ def check_burn_question(hand: Hand, top: Play, rules: Rules) -> None:
     >>> check_burn_question(Hand.parse("J J"), Play.parse("3 3"), Rules())
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: 3 3 不是够级牌，不能烧（BURN-1）。 / 3 3 is not a gouji play, so it cannot be burned (BURN-1).
+    gouji_sim.core.errors.GoujiError: 3 3 不是够级牌，不能烧（BURN-1）。 / 3 3 is not a gouji play, so it cannot be burned (BURN-1).
     """
     if not hand:
         raise InvalidPlayError.from_catalogue("empty-play")

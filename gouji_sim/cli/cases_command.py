@@ -7,14 +7,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..case import Case
-from ..errors import GoujiError
-from ..inputs import InputError
-from ..messages import escaped, text
-from ..rules import PRESETS, Rules
+from ..game.case import Case
+from ..core.errors import GoujiError
+from ..core.inputs import InputError
+from ..core.messages import escaped, text
+from ..core.rules import PRESETS, Rules
 from .files import json_files
-from .judge import read_case
-from ..messages import worded
+from .judge_command import read_case
+from ..core.messages import worded
 from .show import LANG_CHOICES, cli_text, pick
 from ..view.model import compare_case
 from ..view.text import OWN, compare_lines

@@ -1,17 +1,17 @@
 """The command line's words: `gouji --help`, its arguments and its errors.
 
-They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.cli` is
+They join the one lookup (:data:`gouji_sim.core.messages.CATALOGUE`) when :mod:`gouji_sim.cli` is
 imported (with the views' words, which the commands print too):
 
->>> from gouji_sim.messages import CATALOGUE
+>>> from gouji_sim.core.messages import CATALOGUE
 >>> set(ENTRIES) <= set(CATALOGUE)
 True
 """
 
 from __future__ import annotations
 
-from ..messages import register
-from ..view import catalogue as _views  # noqa: F401  (the views' words, which the commands print too)
+from ..core.messages import register
+from ..view import view_words as _views  # noqa: F401  (the views' words, which the commands print too)
 
 #: The command line's entries: code → (Chinese, English).
 ENTRIES: dict[str, tuple[str, str]] = {
@@ -21,7 +21,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cli-output-closed": ("标准输出已关闭，结果无处可写；什么也没做。", "The standard output is closed, so the answer would be lost; nothing was done."),
     "cli-output-lost": ("无法写到标准输出（{why}）：结果没有完整送出。", "Cannot write to the standard output ({why}): the answer was not delivered in full."),
     "cli-gouji": ("够级规则裁判与模拟器", "the Gouji rules judge and simulator"),
-    # --- gouji_sim/cli/ask.py ---
+    # --- gouji_sim/cli/ask_command.py ---
     "line-not-trick-case": ("{field}：这是一整手牌的案例，不是一轮里的局面，没有这种写法",
                             "{field}: a case of a whole hand, not of a trick, has no such notation"),
     "cli-preset": ("预设：{presets}", "preset: {presets}"),
@@ -35,7 +35,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cli-show": ("用说话的写法打印案例", "print a case as players say it"),
     "cli-lang": ("只用一种语言", "one language only"),
     "cli-sim-switch": ("规则开关，可重复", "a rule switch, may repeat (e.g. tribute=true)"),
-    # --- gouji_sim/cli/burn.py ---
+    # --- gouji_sim/cli/burn_command.py ---
     "plan-not-gouji": ("{top} 不是够级牌，不能烧（BURN-1）。", "{top} is not a gouji play, so it cannot be burned (BURN-1)."),
     "plan-hand-too-big": ("--hand 有 {n} 张牌，一手牌最多 {limit} 张。", "--hand has {n} cards; a hand holds at most {limit}."),
     "plan-too-many": ("--hand 和 --on 里共有 {count} 张 {rank}，但这副牌只有 {limit} 张。",
@@ -43,7 +43,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cli-burn": ("烧牌规划", "plan a burn"),
     "cli-burn-hand": ("烧牌人的手牌", "the burner's hand"),
     "cli-burn-on": ("桌上的够级牌", "the gouji play on the table"),
-    # --- gouji_sim/cli/cases.py ---
+    # --- gouji_sim/cli/cases_command.py ---
     "replay-unreadable": ("无法读取（{why}）", "cannot be read ({why})"),
     "cli-cases": ("案例集", "the casebook"),
     "cli-cases-check": ("检查案例的 expect", "check every case against its expect"),
@@ -55,10 +55,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cases-no-cases": ("{path} 里没有案例（*.json）。", "{path} holds no cases (*.json)."),
     # --- gouji_sim/cli/files.py ---
     "replay-no-records": ("{path} 里没有对局记录（*.json）。", "{path} holds no game records (*.json)."),
-    # --- gouji_sim/cli/judge.py ---
+    # --- gouji_sim/cli/judge_command.py ---
     "cli-judge": ("裁判一个案例文件", "judge one case file"),
     "cli-judge-json": ("输出判决 JSON", "print the verdict as JSON"),
-    # --- gouji_sim/cli/replay.py ---
+    # --- gouji_sim/cli/replay_command.py ---
     "replay-incomplete": ("{path}：不完整：应有 {games} 份记录，只有 {present} 份。", "{path}: incomplete: {present} of {games} records."),
     "replay-unfinished": ("{path}：不完整：写这些记录的运行没有结束（{present} / {games} 份记录）。",
                           "{path}: incomplete: {present} of {games} records; the run that wrote them did not finish."),
@@ -70,14 +70,14 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cli-replay-json": ("输出 JSON", "print the reports as JSON"),
     "cli-replay-steps": ("逐步列出每个动作和裁判的话", "list every action with the judge's words, step by step"),
     "replay-step-auto": ("{where} 接着出（烧牌的后几套或随带的动作）：{entry}", "{where} played on by the game (a burn's later set): {entry}"),
-    # --- gouji_sim/cli/review.py ---
+    # --- gouji_sim/cli/review_command.py ---
     "cli-review": ("从一个座位复盘一手牌", "review a hand from one seat"),
     "cli-review-file": ("对局记录文件（gouji-record/2）", "the game record (gouji-record/2)"),
     "cli-review-seat": ("复盘哪个座位（1-6）", "the seat to review (1-6)"),
     "cli-review-json": ("输出 JSON", "print the review as JSON"),
     "cli-review-samples": ("每个选择推演几次（默认 {n}）", "playouts per choice (default {n})"),
     "cli-review-bot": ("推演用的机器人（默认 {bot}；可用：{allowed}）", "the bot that plays the playouts (default {bot}; bots: {allowed})"),
-    # --- gouji_sim/cli/simulate.py ---
+    # --- gouji_sim/cli/simulate_command.py ---
     "sim-bad-switch": ("规则开关要写成 名字=值，收到的是 '{value}'。", "A rule switch is written NAME=VALUE, not '{value}'."),
     "cli-simulate": ("机器人对局模拟", "simulate games between bots"),
     "cli-sim-games": ("局数（每局一手），1 到 {limit}", "games to play (one hand each), 1 to {limit}"),

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
-from ..case import MAX_CASE_BYTES, Case
-from ..errors import CaseError
+from ..game.case import MAX_CASE_BYTES, Case
+from ..core.errors import CaseError
 from ..game.hand_case import HandCase, case_from_json
-from ..inputs import InputError, read_bounded
-from ..verdict import Verdict
+from ..core.inputs import InputError, read_bounded
+from ..core.verdict import Verdict
 from .show import LANG_CHOICES, cli_text, verdict_lines
 
 
 def read_case(path: str) -> Case | HandCase:
     """Read and check the case file at ``path`` (``-`` for standard input), reading no more
-    than :data:`~gouji_sim.case.MAX_CASE_BYTES` (:func:`~gouji_sim.inputs.read_bounded`: a
+    than :data:`~gouji_sim.game.case.MAX_CASE_BYTES` (:func:`~gouji_sim.core.inputs.read_bounded`: a
     folder, a named pipe or a device is refused before it is opened)."""
     try:
         data = read_bounded(path, MAX_CASE_BYTES)

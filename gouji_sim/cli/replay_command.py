@@ -14,13 +14,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..errors import GoujiError
+from ..core.errors import GoujiError
 from ..game.record import MAX_RECORD_BYTES, loads, replay, steps
-from ..inputs import read_bounded
-from ..messages import text
-from ..outdir import run_status
+from ..core.inputs import read_bounded
+from ..core.messages import text
+from ..simulation.outdir import run_status
 from .files import json_files
-from ..messages import worded
+from ..core.messages import worded
 from .show import LANG_CHOICES, cli_text, pick
 
 
@@ -40,7 +40,7 @@ def _files(paths: list[str]) -> list[Path]:
 
 def run_report(folder: str) -> tuple[int, dict[str, Any]] | None:
     """(exit status, report) when ``folder`` holds a run's manifest
-    (:func:`~gouji_sim.outdir.run_status`) and the run is incomplete — it did not finish, or
+    (:func:`~gouji_sim.simulation.outdir.run_status`) and the run is incomplete — it did not finish, or
     a record it wrote is gone — or the manifest cannot be read; ``None`` when all is there
     or the folder has no manifest."""
     try:

@@ -1,7 +1,7 @@
 """``gouji review RECORD --seat N [--json] [--samples K] [--bot NAME] [--lang zh|en]``: the
-coach (:mod:`gouji_sim.review`) on one game record — the seat's decisions where another
+coach (:mod:`gouji_sim.bots.coach`) on one game record — the seat's decisions where another
 choice did clearly better in the playouts, each with the expected loss, the better choice and
-why. The text and the JSON are the review's view (:mod:`gouji_sim.view.review`).
+why. The text and the JSON are the review's view (:mod:`gouji_sim.view.review_view`).
 
 Exit status 0 with the review; 2 when the file is not a record that replays consistently,
 or the seat, the bot or the playouts are wrong (named in both languages).
@@ -12,16 +12,16 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..bots import BOTS
-from ..errors import GoujiError
+from ..bots.roster import BOTS
+from ..core.errors import GoujiError
 from ..game.record import MAX_RECORD_BYTES, RecordError, loads
-from ..inputs import read_bounded
-from ..messages import text, worded
-from ..review import DEFAULT_SAMPLES, default_bot, review
-from ..table import check_seat
-from ..view.review import review_view
+from ..core.inputs import read_bounded
+from ..core.messages import text, worded
+from ..bots.coach import DEFAULT_SAMPLES, default_bot, review
+from ..core.table import check_seat
+from ..view.review_view import review_view
 from .show import LANG_CHOICES, cli_text, langs
-from .simulate import _whole
+from .simulate_command import _whole
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -8,8 +8,8 @@ import json
 import sys
 from typing import Any
 
-from ..errors import GoujiError
-from ..rules import MAX_SWITCH_VALUE, PRESETS, Rules, switch_value
+from ..core.errors import GoujiError
+from ..core.rules import MAX_SWITCH_VALUE, PRESETS, Rules, switch_value
 from ..simulation import MAX_GAMES, MAX_MATCH, Progress, check_limits, simulate, summary_lines
 from .show import LANG_CHOICES, cli_text
 

@@ -1,10 +1,10 @@
-"""The words of an action's text form (:meth:`gouji_sim.actions.Action.text`, ``1:KKK``,
+"""The words of an action's text form (:meth:`gouji_sim.core.actions.Action.text`, ``1:KKK``,
 ``2:pass``, ``5:burn:KKK/88小王``): what is wrong with a text that does not read, in Chinese
-and English, registered into the one lookup (:func:`gouji_sim.messages.text`) when
-:mod:`gouji_sim.actions` is imported.
+and English, registered into the one lookup (:func:`gouji_sim.core.messages.text`) when
+:mod:`gouji_sim.core.actions` is imported.
 
 >>> from gouji_sim import actions
->>> from gouji_sim.messages import text
+>>> from gouji_sim.core.messages import text
 >>> text("action-text-long", limit=200)["en"]
 "An action's text is too long (over 200 characters)."
 """

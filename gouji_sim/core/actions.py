@@ -9,8 +9,8 @@ PlayAction(seat=3, play=Play.parse('J J'), burn=False)
 
 Every action also has one compact text form that round-trips, as a chess move's UCI text
 does (``from_text(a.text()) == a``): its seat, a colon, then the cards — CARD-3's notation
-without its spaces, as :meth:`Hand.parse <gouji_sim.cards.Hand.parse>` reads it — or the word
-of its kind (the game's decisions add theirs, :func:`gouji_sim.decisions.action_from_text`):
+without its spaces, as :meth:`Hand.parse <gouji_sim.core.cards.Hand.parse>` reads it — or the word
+of its kind (the game's decisions add theirs, :func:`gouji_sim.game.decisions.action_from_text`):
 
 >>> [a.text() for a in (PlayAction(1, Play.parse("K K K")), Pass(2), Pass(3, wrong=True), Yield(4))]
 ['1:KKK', '2:pass', '3:wrong', '4:yield']
@@ -21,7 +21,7 @@ of its kind (the game's decisions add theirs, :func:`gouji_sim.decisions.action_
 >>> PlayAction.from_text("7:KKK")
 Traceback (most recent call last):
 ...
-gouji_sim.errors.ActionTextError: “7:KKK”第 1 个字符：“7”不是座位；动作文字以座位 1 到 6 和冒号开头，如 1:KKK。 / '7:KKK', character 1: '7' is no seat; an action's text starts with its seat, 1 to 6, and a colon, as in 1:KKK.
+gouji_sim.core.errors.ActionTextError: “7:KKK”第 1 个字符：“7”不是座位；动作文字以座位 1 到 6 和冒号开头，如 1:KKK。 / '7:KKK', character 1: '7' is no seat; an action's text starts with its seat, 1 to 6, and a colon, as in 1:KKK.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ class PlayAction:
 
     @classmethod
     def from_text(cls, source: object) -> "PlayAction":
-        """The play that ``source`` writes (:meth:`text`); an :class:`~gouji_sim.errors.ActionTextError` if none.
+        """The play that ``source`` writes (:meth:`text`); an :class:`~gouji_sim.core.errors.ActionTextError` if none.
 
         >>> PlayAction.from_text("2:JJ小王")
         PlayAction(seat=2, play=Play.parse('J J 小王'), burn=False)
@@ -297,8 +297,8 @@ def fault(code: str, source: str, at: int, **params: object) -> ActionTextError:
 
 def read_action(source: object, readers: Mapping[str, Reader]) -> Any:
     """The action ``source`` writes, read by the reader of its kind's word in ``readers``
-    (``""``: cards, a play); an :class:`~gouji_sim.errors.ActionTextError` naming the fault and
-    the character where it is, or an :class:`~gouji_sim.errors.ArgumentError` for no text."""
+    (``""``: cards, a play); an :class:`~gouji_sim.core.errors.ActionTextError` naming the fault and
+    the character where it is, or an :class:`~gouji_sim.core.errors.ArgumentError` for no text."""
     source = check_arg(source, str, "text")     # (typed ``object``: a compiled build checks it here too)
     if len(source) > TEXT_LIMIT:
         msg = words("action-text-long", limit=TEXT_LIMIT)
@@ -432,7 +432,7 @@ def trick_action_from_text(source: object) -> Action:
     >>> trick_action_from_text("2:pass"), trick_action_from_text("2:pass:x")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.ActionTextError: “2:pass:x”第 7 个字符：pass 后面不能再写东西。 / '2:pass:x', character 7: nothing may follow pass.
+    gouji_sim.core.errors.ActionTextError: “2:pass:x”第 7 个字符：pass 后面不能再写东西。 / '2:pass:x', character 7: nothing may follow pass.
     """
     got: Action = read_action(source, TRICK_READERS)
     return got

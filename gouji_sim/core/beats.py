@@ -74,7 +74,7 @@ def _two_for_one(q: Play, p: Play) -> int:
 
 def beats(q: Play, p: Play, rules: Rules) -> bool:
     """Whether play ``q`` beats the play on top ``p`` under ``rules`` (BEAT-1..6); an argument
-    of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` (a ``TypeError``) naming it.
+    of the wrong type is an :class:`~gouji_sim.core.errors.ArgumentError` (a ``TypeError``) naming it.
 
     >>> beats(Play.parse("J J"), Play.parse("10 10"), Rules())
     True
@@ -91,7 +91,7 @@ def beats_unchecked(q: Play, p: Play, rules: Rules) -> bool:
 def beating_among(plays: Iterable[Play], p: Play, rules: Rules) -> list[Play]:
     """The plays of ``plays`` that beat ``p``, in their order: ``[q for q in plays if
     beats_unchecked(q, p, rules)]``, with what depends on ``p`` alone asked once (the legal
-    plays' hot path, :func:`~gouji_sim.moves.beating_plays`). BEAT-1/2/3 for a top with no
+    plays' hot path, :func:`~gouji_sim.core.moves.beating_plays`). BEAT-1/2/3 for a top with no
     big joker and no BEAT-6; every other top asks :func:`beats_unchecked` play by play.
 
     >>> [str(q) for q in beating_among([Play.parse("9 9"), Play.parse("J J"), Play.parse("J")],

@@ -33,7 +33,7 @@ OUTCOMES = ("succeeded", "released", "failed", "not-allowed")
 
 def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
     """Why ``seat`` may not declare a burn on the play on top now, if it may not: the clauses
-    and the sentence of :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>`,
+    and the sentence of :meth:`Situation.burn_fault <gouji_sim.core.situation.Situation.burn_fault>`,
     the one home of that question (BURN-1, BURN-6, GOUJI-4, TURN-9)."""
     fault = s.burn_fault(seat)
     if fault is None:
@@ -49,7 +49,7 @@ def burn_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, st
 
 def burn_grounds(s: Situation, seat: int) -> tuple[str, ...]:
     """The clauses on which ``seat`` may declare a burn on the play on top, when
-    :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>` says it may: who
+    :meth:`Situation.burn_fault <gouji_sim.core.situation.Situation.burn_fault>` says it may: who
     may burn a gouji play and which seats (BURN-1, BURN-2), a dead gouji play answered only by a
     burn (TURN-9), a burn burned back (BURN-4); ``()`` when it may not.
 
@@ -67,10 +67,10 @@ def burn_grounds(s: Situation, seat: int) -> tuple[str, ...]:
 
 def who_burn_grounds(s: Situation) -> tuple[str, ...]:
     """The clauses that decide who may burn the play on top — the seats
-    :meth:`Situation.burners <gouji_sim.situation.Situation.burners>` lists: each one's
+    :meth:`Situation.burners <gouji_sim.core.situation.Situation.burners>` lists: each one's
     :func:`burn_grounds`; for a dead play, which nobody can burn, BEAT-5 and BURN-3 (a burn
     starts by beating it); when nobody else may, the clauses of each other seat's
-    :meth:`~gouji_sim.situation.Situation.burn_fault` (BURN-1 when none names one). The one
+    :meth:`~gouji_sim.core.situation.Situation.burn_fault` (BURN-1 when none names one). The one
     home of that choice (``gouji ask``'s "who may burn" names these).
 
     >>> s = Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
@@ -99,7 +99,7 @@ def who_burn_grounds(s: Situation) -> tuple[str, ...]:
 
 def may_declare_burn(s: Situation, seat: int) -> bool:
     """Whether ``seat``'s position lets it declare a burn now (whatever its cards):
-    :meth:`Situation.burn_fault <gouji_sim.situation.Situation.burn_fault>` is ``None``."""
+    :meth:`Situation.burn_fault <gouji_sim.core.situation.Situation.burn_fault>` is ``None``."""
     return s.burn_fault(seat) is None
 
 
@@ -109,10 +109,10 @@ def answer_fault(s: Situation, seat: int, burner: int, burned: int | None) -> di
     lists the seats with no fault).
 
     Entitled: a seat that may beat the set
-    (:meth:`~gouji_sim.situation.Situation.burn_answer_fault`: the burner's opposite, even
+    (:meth:`~gouji_sim.core.situation.Situation.burn_answer_fault`: the burner's opposite, even
     after passing; a headless player, or any seat when the set is open to all, that has not
     passed in the trick), or a seat entitled to burn it back
-    (:meth:`~gouji_sim.situation.Situation.burn_fault`, the burned player included; BURN-1's
+    (:meth:`~gouji_sim.core.situation.Situation.burn_fault`, the burned player included; BURN-1's
     过牌不烧 applies).
     """
     if seat == burner or not s.is_active(seat):
@@ -173,7 +173,7 @@ def _set_fault(s: Situation, seat: int, sets: Sequence[Play], top: Play, used: H
 
 def judge_burn(s: Situation, action: Burn) -> Verdict:
     """Rule on a declared burn: ``succeeded``, ``released``, ``failed`` (烧糊) or ``not-allowed``;
-    its arguments are checked as :func:`~gouji_sim.judge.judge` checks them."""
+    its arguments are checked as :func:`~gouji_sim.core.judge.judge` checks them."""
     check_arg(s, Situation, "situation")
     check_burn(check_arg(action, Burn, "action"))
     seat, sets = action.seat, action.sets
@@ -224,7 +224,7 @@ def burn_is_legal(s: Situation, action: Burn) -> bool:
     """Whether :func:`judge_burn` rules ``action`` legal (``succeeded`` or ``released``),
     without building the verdict: for callers that need only a yes or no. It asks what
     :func:`judge_burn` asks, in its order — the seat still plays (END-1), its position lets
-    it burn (:meth:`~gouji_sim.situation.Situation.burn_fault`, BURN-1/2/6), it holds the
+    it burn (:meth:`~gouji_sim.core.situation.Situation.burn_fault`, BURN-1/2/6), it holds the
     cards (PLAY-1) and the sets make a burn (BURN-3/5, LOCAL-1) — so it cannot disagree.
 
     >>> from gouji_sim import Hand, Rules
@@ -256,7 +256,7 @@ def answer_is_legal(s: Situation, action: Burn, response: Response) -> bool:
     :func:`judge_burn` rules on ``action`` with that one response — legal (:func:`burn_is_legal`)
     and ``released`` by it (:func:`response_fault` finds nothing wrong) — without the verdict.
 
-    >>> from gouji_sim.cards import Hand
+    >>> from gouji_sim.core.cards import Hand
     >>> s = Situation.build(hands={1: Hand.parse("大王 A A 4 4"), 2: Hand.parse("5 6"),
     ...     3: Hand.parse("5 6"), 4: Hand.parse("2 2 2 7"), 5: Hand.parse("5 6"), 6: Hand.parse("5 6")},
     ...     trick=[PlayAction(6, Play.parse("K K K"))])
@@ -344,7 +344,7 @@ def response_fault(s: Situation, action: Burn, response: Response) -> Fault | No
     ignores, with its clauses — the seat is not entitled (BURN-4), the play does not beat the
     set (BEAT, e.g. a set holding a big joker on top, BEAT-5), the burn was over, and so on.
 
-    >>> from gouji_sim.cards import Hand
+    >>> from gouji_sim.core.cards import Hand
     >>> s = Situation.build(hands={1: Hand.parse("大王 A A 4 4"), 2: Hand.parse("5 6"),
     ...     3: Hand.parse("5 6"), 4: Hand.parse("2 2 2 7"), 5: Hand.parse("5 6"), 6: Hand.parse("5 6")},
     ...     trick=[PlayAction(6, Play.parse("K K K"))])
@@ -451,9 +451,9 @@ def _can_burn_from(hand: Hand, first: Play, rules: Rules) -> bool:
 @dataclass(frozen=True, slots=True)
 class SetList:
     """Burning sets for a sentence, joined by ``|``: an object rather than a text, so that
-    :func:`gouji_sim.messages.text` names the jokers in English on English pages.
+    :func:`gouji_sim.core.messages.text` names the jokers in English on English pages.
 
-    >>> from gouji_sim.messages import text
+    >>> from gouji_sim.core.messages import text
     >>> text("plan-ok", n=1, sets=SetList((Play.parse("9 9 9 小王"),)))["en"]
     'Can burn: 1 sets, 9 9 9 Small Joker.'
     """
@@ -557,12 +557,12 @@ def _split_chong_san(rest: Hand, rules: Rules) -> tuple[list[Play], int] | None:
 
 def check_burn(action: Burn) -> None:
     """A burn's parts have their types and its seats are seats (what the judge is given is
-    checked where it is entered: :func:`~gouji_sim.judge.check_actor`).
+    checked where it is entered: :func:`~gouji_sim.core.judge.check_actor`).
 
     >>> check_burn(Burn(3, ()))
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.InvalidPlayError: 一套牌至少要有一张牌。 / A play needs at least one card.
+    gouji_sim.core.errors.InvalidPlayError: 一套牌至少要有一张牌。 / A play needs at least one card.
     """
     check_seat(action.seat, "action.seat")
     sets = check_arg(action.sets, (tuple, list), "action.sets")
@@ -582,7 +582,7 @@ def may_burn(hand: Hand) -> bool:
 
     After the first set each natural rank left needs its own set and every set but the last
     a joker; the first set takes at most one rank away, so a hand with ``R`` natural ranks
-    needs at least ``R - 2`` jokers. (Tested against :func:`~gouji_sim.burn.plan_burn`.)
+    needs at least ``R - 2`` jokers. (Tested against :func:`~gouji_sim.core.burn.plan_burn`.)
     """
     return hand.jokers >= len(hand.naturals()) - 2
 
@@ -590,9 +590,9 @@ def may_burn(hand: Hand) -> bool:
 def plan_burn(hand: Hand, gouji_play: Play, rules: Rules) -> BurnPlan:
     """BURN-3: can ``hand`` burn ``gouji_play``? The fewest sets if so; else what is missing.
 
-    An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it, and
+    An argument of the wrong type is an :class:`~gouji_sim.core.errors.ArgumentError` naming it, and
     a ``hand`` that no deck could deal — with ``gouji_play``, more of a rank than the deck
-    holds (:func:`beyond_deck`) — a :class:`~gouji_sim.errors.GoujiError` naming ``hand``.
+    holds (:func:`beyond_deck`) — a :class:`~gouji_sim.core.errors.GoujiError` naming ``hand``.
 
     >>> plan_burn(Hand.parse("J J J J J 小王 8 8 9 9 9"), Play.parse("10 10 10 10 10"), Rules()).possible
     True

@@ -105,7 +105,7 @@ def spellings() -> dict[str, Rank]:
 _SEPARATORS = " \t\n,，、;；"
 MAX_NOTATION = 2000  # characters; a longer text is refused at once (bad input, not work)
 MAX_HAND = 1000
-"""The most cards one :class:`Hand` (or :class:`~gouji_sim.play.Play`) holds: as many as the longest
+"""The most cards one :class:`Hand` (or :class:`~gouji_sim.core.play.Play`) holds: as many as the longest
 text :meth:`Hand.parse` reads, far past the largest deck (240 cards), so that no count from
 outside makes a hand whose ``len()`` overflows (issue 47)."""
 
@@ -187,7 +187,7 @@ class Hand:
     @classmethod
     def from_cards(cls, cards: Iterable[Card | Rank]) -> "Hand":
         """The hand of ``cards`` (each a :class:`Card` or a :class:`Rank`; anything else is a
-        :class:`~gouji_sim.errors.GoujiError` naming ``cards``).
+        :class:`~gouji_sim.core.errors.GoujiError` naming ``cards``).
 
         >>> Hand.from_cards([Card(Rank.THREE, "♠"), Rank.BIG_JOKER])
         Hand.parse('3 大王')
@@ -206,7 +206,7 @@ class Hand:
     @classmethod
     def from_counts(cls, counts: Mapping[Rank, int]) -> "Hand":
         """The hand holding ``counts[rank]`` cards of each rank; a count that is no whole number
-        from 0, or a key that is no rank, is a :class:`~gouji_sim.errors.GoujiError` naming
+        from 0, or a key that is no rank, is a :class:`~gouji_sim.core.errors.GoujiError` naming
         ``counts`` (never an empty hand made up).
 
         >>> Hand.from_counts({Rank.THREE: 2, Rank.BIG_JOKER: 1})
@@ -214,7 +214,7 @@ class Hand:
         >>> Hand.from_counts({Rank.THREE: -5})
         Traceback (most recent call last):
         ...
-        gouji_sim.errors.GoujiError: 参数 counts 里 3 的张数 -5 无效：应是 0 或正整数。 / The argument counts gives 3 the count -5; counts are whole numbers from 0.
+        gouji_sim.core.errors.GoujiError: 参数 counts 里 3 的张数 -5 无效：应是 0 或正整数。 / The argument counts gives 3 the count -5; counts are whole numbers from 0.
         """
         check_arg(counts, Mapping, "counts")
         values = [0] * N_RANKS

@@ -88,7 +88,7 @@ def chong_san_fault(play: Play, rules: Rules, held: int | None, seat: int = 0) -
 
     A play is its player's *last* play when it empties the hand: ``held`` (the cards held
     before the play) equals its size. ``held=None`` (nothing known about the hand) is read as
-    *not* the last play, as :class:`~gouji_sim.situation.Situation` does: a play from an unknown
+    *not* the last play, as :class:`~gouji_sim.core.situation.Situation` does: a play from an unknown
     hand never finishes its player. The last play must be 3s alone (``last-not-threes``); a
     play holding a 3 must be the last one (``three-not-last``). Off unless ``chong_san``.
     """
@@ -108,11 +108,11 @@ def chong_san_reason(play: Play, held: int | None) -> str | None:
 
 
 def beat_fault(ruling: BeatRuling, play: Play, top: Play) -> Fault:
-    """The fault of ``play``, which ``ruling`` (:func:`~gouji_sim.beats.explain`) says does not
+    """The fault of ``play``, which ``ruling`` (:func:`~gouji_sim.core.beats.explain`) says does not
     beat ``top``, with the message that says why in players' words (BEAT-1..6): the judge's
     for a follow, the burn judge's for an answer to a burning set.
 
-    >>> from gouji_sim.beats import explain
+    >>> from gouji_sim.core.beats import explain
     >>> top = Play.parse("大王 A A")
     >>> beat_fault(explain(Play.parse("2 2 2"), top, Rules()), Play.parse("2 2 2"), top).clauses
     ('BEAT-5',)

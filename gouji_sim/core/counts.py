@@ -6,8 +6,8 @@ Players count cards as ``五个10``, ``十二张``, ``二十``, ``俩A``, ``仨Q
 It is pure and small, and it refuses at once — before any card is made — both a numeral that
 is no number (``十二十``, ``一二十``, ``十十``, ``三三``) and a count above what the deck holds
 (CARD-1: ``deck`` cards, 216 by default), naming the text in both languages. Every reader of
-counts (the notation, :mod:`gouji_sim.notation`, and the reader of table speech,
-:mod:`gouji_sim.table_talk`) reads them here, so no count is ever expanded before its bound.
+counts (the notation, :mod:`gouji_sim.game.notation`, and the reader of table speech,
+:mod:`gouji_sim.game.table_talk`) reads them here, so no count is ever expanded before its bound.
 
 >>> read_count("五"), read_count("十二"), read_count("二十"), read_count("俩"), read_count("12")
 (5, 12, 20, 2, 12)
@@ -16,11 +16,11 @@ counts (the notation, :mod:`gouji_sim.notation`, and the reader of table speech,
 >>> read_count("十二十")
 Traceback (most recent call last):
 ...
-gouji_sim.counts.CountError: “十二十”不是一个数。 / '十二十' is not a number.
+gouji_sim.core.counts.CountError: “十二十”不是一个数。 / '十二十' is not a number.
 >>> read_count("100000000", 216)
 Traceback (most recent call last):
 ...
-gouji_sim.counts.CountError: “100000000”张比整副牌（216 张）还多。 / '100000000' cards are more than the whole deck holds (216 cards).
+gouji_sim.core.counts.CountError: “100000000”张比整副牌（216 张）还多。 / '100000000' cards are more than the whole deck holds (216 cards).
 """
 
 from __future__ import annotations
@@ -91,11 +91,11 @@ def read_count(word: str, limit: int = DECK_MOST) -> int:
     >>> read_count("10" * 20)
     Traceback (most recent call last):
     ...
-    gouji_sim.counts.CountError: “10101010101010101010…”张比整副牌（240 张）还多。 / '10101010101010101010…' cards are more than the whole deck holds (240 cards).
+    gouji_sim.core.counts.CountError: “10101010101010101010…”张比整副牌（240 张）还多。 / '10101010101010101010…' cards are more than the whole deck holds (240 cards).
     >>> read_count("十十", 216)
     Traceback (most recent call last):
     ...
-    gouji_sim.counts.CountError: “十十”不是一个数。 / '十十' is not a number.
+    gouji_sim.core.counts.CountError: “十十”不是一个数。 / '十十' is not a number.
     """
     check_arg(word, str, "word")
     check_arg(limit, int, "limit")

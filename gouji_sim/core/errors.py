@@ -74,7 +74,7 @@ class CaseError(GoujiError):
 
 
 class LineError(CaseError):
-    """A situation in the players' notation (:mod:`gouji_sim.notation`) that cannot be read:
+    """A situation in the players' notation (:mod:`gouji_sim.game.notation`) that cannot be read:
     ``position`` is the character (from 1) where reading stopped; the message says what was
     understood before it and what is missing or wrong there (``understood``: whether anything
     was)."""
@@ -87,7 +87,7 @@ class LineError(CaseError):
 
 
 class ActionTextError(CaseError):
-    """An action's text form (``1:KKK``, ``2:pass``; :mod:`gouji_sim.actions`) that cannot be
+    """An action's text form (``1:KKK``, ``2:pass``; :mod:`gouji_sim.core.actions`) that cannot be
     read: ``position`` is the character (from 1) where the fault is, and ``field`` says so
     (``text@3``)."""
 
@@ -119,7 +119,7 @@ def check_arg(value: object, kind: type[T] | tuple[type[T], ...], name: str) -> 
     >>> check_arg("3", int, "seat")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.ArgumentError: 参数 seat 应是 int，收到的是 str："3"。 / The argument seat must be int, not str: "3".
+    gouji_sim.core.errors.ArgumentError: 参数 seat 应是 int，收到的是 str："3"。 / The argument seat must be int, not str: "3".
     """
     if isinstance(value, kind) and not (isinstance(value, bool) and kind is int):
         return value

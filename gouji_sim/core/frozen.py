@@ -15,7 +15,7 @@ rules and send back results this way.
 ...     y: int = 0
 >>> picklable(Point)
 >>> by_fields(Point(1, 2))[1]
-(<class 'gouji_sim.frozen.Point'>, {'x': 1, 'y': 2})
+(<class 'gouji_sim.core.frozen.Point'>, {'x': 1, 'y': 2})
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ def is_gouji(play: Play, rules: Rules) -> bool:
     """GOUJI-1: any joker play, or a plain play whose size reaches its base rank's minimum.
 
     LOCAL-3: with ``big_joker_gouji`` off, a play holding a big joker is never a gouji play.
-    An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
+    An argument of the wrong type is an :class:`~gouji_sim.core.errors.ArgumentError` naming it.
 
     >>> is_gouji(Play.parse("10 10 10 10 10"), Rules()), is_gouji(Play.parse("10 10"), Rules())
     (True, False)

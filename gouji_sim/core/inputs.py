@@ -12,7 +12,7 @@ The policy, the same for ``gouji judge``, ``gouji cases``, ``gouji replay`` and 
 * JSON is strict: an object may not repeat a key, a number may not run past
   :data:`MAX_NUMBER_DIGITS` characters, brackets may not nest deeper than :data:`MAX_DEPTH`.
 
-Every refusal is a :class:`InputError` (a :class:`~gouji_sim.errors.GoujiError`) with a message
+Every refusal is a :class:`InputError` (a :class:`~gouji_sim.core.errors.GoujiError`) with a message
 in both languages; the callers re-raise it as their own error class.
 
 >>> strict_json('{"a": 1}')
@@ -20,11 +20,11 @@ in both languages; the callers re-raise it as their own error class.
 >>> strict_json('{"a": 1, "a": 2}')
 Traceback (most recent call last):
 ...
-gouji_sim.inputs.InputError: JSON 对象里的键 "a" 出现了两次。 / The key "a" appears twice in one JSON object.
+gouji_sim.core.inputs.InputError: JSON 对象里的键 "a" 出现了两次。 / The key "a" appears twice in one JSON object.
 >>> decode_utf8(b'\\xef\\xbb\\xbf{}')
 Traceback (most recent call last):
 ...
-gouji_sim.inputs.InputError: 文件以字节顺序标记（BOM）开头；请存为不带 BOM 的 UTF-8。 / The file starts with a byte-order mark (BOM); save it as UTF-8 without a BOM.
+gouji_sim.core.inputs.InputError: 文件以字节顺序标记（BOM）开头；请存为不带 BOM 的 UTF-8。 / The file starts with a byte-order mark (BOM); save it as UTF-8 without a BOM.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def read_bounded(path: str, limit: int) -> bytes:
     >>> read_bounded("/dev/zero", 16)
     Traceback (most recent call last):
     ...
-    gouji_sim.inputs.InputError: /dev/zero 是设备，不是普通文件，拒绝读取。 / /dev/zero is a device, not a regular file; refused.
+    gouji_sim.core.inputs.InputError: /dev/zero 是设备，不是普通文件，拒绝读取。 / /dev/zero is a device, not a regular file; refused.
     """
     if path == "-":
         if sys.stdin is None or sys.stdin.closed:          # started with its standard input closed
@@ -97,11 +97,11 @@ def check_file(path: str) -> None:
     >>> check_file("")
     Traceback (most recent call last):
     ...
-    gouji_sim.inputs.InputError: 文件名是空的：请给出一个文件或目录。 / The file name is empty: give a file or a folder.
+    gouji_sim.core.inputs.InputError: 文件名是空的：请给出一个文件或目录。 / The file name is empty: give a file or a folder.
     >>> check_file("/")
     Traceback (most recent call last):
     ...
-    gouji_sim.inputs.InputError: / 是目录，不是普通文件，拒绝读取。 / / is a folder, not a regular file; refused.
+    gouji_sim.core.inputs.InputError: / 是目录，不是普通文件，拒绝读取。 / / is a folder, not a regular file; refused.
     """
     if not path:
         raise InputError.from_catalogue("input-empty-path")

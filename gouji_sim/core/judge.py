@@ -1,6 +1,6 @@
 """The judge: one ruling on one action in one situation, with its clauses and reasons.
 
-Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.burn` (burns).
+Legality has one home: this module (plays, passes, yields) and :mod:`gouji_sim.core.burn` (burns).
 
 >>> from gouji_sim import Play, Situation, PlayAction, Pass
 >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
@@ -33,7 +33,7 @@ def judge(situation: Situation, action: Action, *, leader: int | None = None) ->
 
     ``leader`` names the seat that must lead when no trick has started (START-2: the hand's
     first leader, which a :class:`Situation` alone does not know); without it, whoever is
-    judged leads. An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError`
+    judged leads. An argument of the wrong type is an :class:`~gouji_sim.core.errors.ArgumentError`
     (a ``TypeError``) naming it.
     """
     check_arg(situation, Situation, "situation")
@@ -196,7 +196,7 @@ def is_legal(situation: Situation, action: Action, *, leader: int | None = None)
     sentences, no responders or burners): for callers that need only a yes or no (the
     legal-action lists, the bots). It asks the judge's own fault functions
     (:func:`play_fault`, :func:`cards_fault`, :func:`pass_fault`, :func:`yield_fault`,
-    :func:`~gouji_sim.burn.burn_is_legal`), so it cannot disagree with the judge; its
+    :func:`~gouji_sim.core.burn.burn_is_legal`), so it cannot disagree with the judge; its
     arguments are checked as :func:`judge` checks them.
 
     >>> s = Situation.build(trick=[PlayAction(1, Play.parse("9 9"))])
@@ -220,7 +220,7 @@ def is_legal(situation: Situation, action: Action, *, leader: int | None = None)
 
 
 def later(code: str, **params: object) -> Words:
-    """The sentence ``code`` filled with ``params`` (:func:`~gouji_sim.messages.text`), worked
+    """The sentence ``code`` filled with ``params`` (:func:`~gouji_sim.core.messages.text`), worked
     out when a verdict's message is first read.
 
     >>> later("ok-pass", seat=2)()["en"]
@@ -265,7 +265,7 @@ def check_actor(action: Action) -> None:
     >>> Pass(0)
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: seat 的座位 0 无效：座位是 1 到 6 的整数。 / seat: seat 0 is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.GoujiError: seat 的座位 0 无效：座位是 1 到 6 的整数。 / seat: seat 0 is not valid; seats are whole numbers 1 to 6.
     """
     check_arg(action, (PlayAction, Pass, Yield, Burn), "action")
     if isinstance(action, Burn):
@@ -306,7 +306,7 @@ def _play_context(s: Situation, seat: int) -> tuple[tuple[str, ...], str]:
 
 def beat_grounds(s: Situation, seat: int) -> tuple[str, ...]:
     """The clauses on which ``seat``'s position lets it beat the play on top, when
-    :meth:`Situation.beat_fault <gouji_sim.situation.Situation.beat_fault>` says it may —
+    :meth:`Situation.beat_fault <gouji_sim.core.situation.Situation.beat_fault>` says it may —
     the authority a legal beat's verdict names (GOUJI-2/3/4, BURN-4, TURN-4/5), or TURN-2 for
     a seat whose turn simply comes; ``()`` when it may not.
 
@@ -324,7 +324,7 @@ def beat_grounds(s: Situation, seat: int) -> tuple[str, ...]:
 
 def who_may_beat(s: Situation) -> tuple[int, ...]:
     """The seats that may beat the play on top with cards, in turn order from its player:
-    :meth:`Situation.responders <gouji_sim.situation.Situation.responders>`, but nobody for a
+    :meth:`Situation.responders <gouji_sim.core.situation.Situation.responders>`, but nobody for a
     dead play (BEAT-5: nothing beats it; its opposite, whom ``responders`` lists, only closes
     it, TURN-6).
 
@@ -341,7 +341,7 @@ def who_may_beat(s: Situation) -> tuple[int, ...]:
 
 def beat_barrier(s: Situation, seat: int) -> tuple[tuple[str, ...], dict[str, str]] | None:
     """Why ``seat`` may not beat the play on top, if it may not: the clauses and the sentence of
-    :meth:`Situation.beat_fault <gouji_sim.situation.Situation.beat_fault>` — or, for the seat
+    :meth:`Situation.beat_fault <gouji_sim.core.situation.Situation.beat_fault>` — or, for the seat
     that fault leaves free on a dead play (its opposite, who must close it), BEAT-5 and TURN-6:
     nothing beats it. ``None`` when it may (:func:`beat_grounds` says on what authority).
 

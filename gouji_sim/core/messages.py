@@ -5,9 +5,9 @@ This module holds the rules core's own entries: what the floors below the views 
 return (cards, notation, plays, rules, situations, the judge, burns, the game and its
 records), grouped by the module that uses them. Each floor above keeps its words in a
 catalogue module of its own that joins the lookup when its package is imported
-(:func:`register`): ``gouji_sim/simulation/catalogue.py``, ``gouji_sim/practice/catalogue.py``,
-``gouji_sim/view/catalogue.py`` and ``catalogue_site.py`` (the pages), and
-``gouji_sim/cli/catalogue.py``. The core never imports them: a floor registers its own.
+(:func:`register`): ``gouji_sim/simulation/simulation_words.py``, ``gouji_sim/practice/practice_words.py``,
+``gouji_sim/view/view_words.py`` and ``catalogue_site.py`` (the pages), and
+``gouji_sim/cli/command_words.py``. The core never imports them: a floor registers its own.
 
 >>> text("not-higher", play="9 9", top="10 10")["en"]
 '9 9 is not higher than 10 10 card by card.'
@@ -28,14 +28,14 @@ LANGS = ("zh", "en")
 CATALOGUE: dict[str, tuple[str, str]] = {
     # --- a word every floor uses (seats_text: no seat) ---
     "nobody": ("没有人", "nobody"),
-    # --- gouji_sim/errors.py ---
+    # --- gouji_sim/core/errors.py ---
     "bad-card": ("无法识别第 {position} 个字符处的牌 '{token}'（在 '{source}' 中）。",
                  "Unknown card '{token}' at position {position} of '{source}'."),
     "illegal": ("不合法", "illegal"),
     "seat": ("座位", "seat"),
     "api-bad-type": ("参数 {name} 应是 {want}，收到的是 {got}：{value}。", "The argument {name} must be {want}, not {got}: {value}."),
-    # --- gouji_sim/inputs.py ---
-    # reading untrusted files (gouji_sim.inputs): cases and records alike
+    # --- gouji_sim/core/inputs.py ---
+    # reading untrusted files (gouji_sim.core.inputs): cases and records alike
     "input-too-large": ("文件太大（上限 {limit} 字节），拒绝处理。", "The file is too large (limit {limit} bytes); refused."),
     "input-bom": ("文件以字节顺序标记（BOM）开头；请存为不带 BOM 的 UTF-8。",
                   "The file starts with a byte-order mark (BOM); save it as UTF-8 without a BOM."),
@@ -56,7 +56,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "input-kind-device": ("设备", "a device"),
     "input-kind-socket": ("套接字", "a socket"),
     "input-kind-other": ("特殊文件", "a special file"),
-    # --- gouji_sim/outdir.py ---
+    # --- gouji_sim/simulation/outdir.py ---
     "sim-bad-out": ("无法写入目录 {path}：{detail}。", "Cannot write to the folder {path}: {detail}."),
     "sim-out-empty": ("--out 不能是空的：请给一个目录名。", "--out must name a folder; it may not be empty."),
     "sim-out-has-records": ("目录 {path} 里已经有对局记录（如 {example}）；请换一个空目录，或加上 --overwrite 替换它们。",
@@ -68,7 +68,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "sim-out-not-ours": ("{path} 不是上一次模拟写下的原样文件（{manifest} 里没有这个名字和这份内容的哈希），--overwrite 不会删除它；请把它移走或换一个目录。",
                          "{path} is not a file the last run wrote as it is now (the folder's {manifest} does not hold its name with this content's hash), so --overwrite does not remove it: move it away or use another folder."),
     "sim-bad-manifest": ("无法读取运行清单 {file}：{detail}", "Cannot read the run's manifest {file}: {detail}"),
-    # --- gouji_sim/cards.py ---
+    # --- gouji_sim/core/cards.py ---
     "notation-not-text": ("牌应写成文字，收到的是 {value}。", "Cards must be written as text, got {value}."),
     "notation-too-long": ("牌的文字太长（上限 {limit} 个字符）。", "The card text is too long (limit {limit} characters)."),
     "bad-switch-value": ("规则开关 {field} 不接受 {value}，可用的值：{allowed}。",
@@ -76,28 +76,28 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "api-bad-count": ("参数 {name} 里 {rank} 的张数 {value} 无效：应是 0 或正整数。",
                       "The argument {name} gives {rank} the count {value}; counts are whole numbers from 0."),
     "api-bad-rank": ("参数 {name} 里的 {value} 不是点数。", "The argument {name} holds {value}, which is not a rank."),
-    # --- gouji_sim/table.py ---
+    # --- gouji_sim/core/table.py ---
     "bad-seat": ("{field} 的座位 {value} 无效：座位是 1 到 6 的整数。",
                  "{field}: seat {value} is not valid; seats are whole numbers 1 to 6."),
-    # --- gouji_sim/rules.py ---
+    # --- gouji_sim/core/rules.py ---
     "unknown-preset": ("没有名为 '{value}' 的规则预设；可用的预设：{allowed}。",
                        "There is no rules preset '{value}'; presets: {allowed}."),
     "unknown-switch": ("没有名为 '{value}' 的规则开关；可用的开关：{allowed}。",
                        "There is no rule switch '{value}'; switches: {allowed}."),
     "sim-switch-too-long": ("开关 {name} 的值太长（{n} 个字符，上限 {limit}）。",
                             "The value of switch {name} is too long ({n} characters, limit {limit})."),
-    # --- gouji_sim/play.py ---
+    # --- gouji_sim/core/play.py ---
     "empty-play": ("一套牌至少要有一张牌。", "A play needs at least one card."),
     "mixed-ranks": ("一套牌只能有一种普通点数，这里有 {first} 和 {second}。",
                     "A play holds naturals of one rank only; this one has {first} and {second}."),
-    # --- gouji_sim/beats.py ---
+    # --- gouji_sim/core/beats.py ---
     "wrong-size": ("{play} 是 {size} 张，桌上的 {top} 是 {top_size} 张，张数必须相同。",
                    "{play} and {top} on top differ in size ({size} against {top_size}): the sizes must match."),
     "dead-play": ("{top} 带大王，是死牌，没有牌能管。", "{top} holds a Big Joker: it is dead and nothing beats it."),
     "needs-big-jokers": ("{top} 挂了 {small} 张小王，要管它至少要 {small} 张大王，{play} 只有 {big} 张。",
                          "{top} carries {small} Small Joker(s): beating it takes at least {small} Big Joker(s), and {play} has {big}."),
     "not-higher": ("{play} 逐张比不过 {top}。", "{play} is not higher than {top} card by card."),
-    # --- gouji_sim/checks.py ---
+    # --- gouji_sim/core/checks.py ---
     "not-in-hand": ("座位 {seat} 手里没有 {play}。", "Seat {seat} does not hold {play}."),
     "not-in-hand-count": ("座位 {seat} 只有 {count} 张牌，拿不出 {play}（{n} 张）。",
                           "Seat {seat} holds only {count} card(s), so it cannot play {play} ({n} cards)."),
@@ -116,7 +116,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                          "{play} carries jokers, but its base {base} is not above {top}'s, so it loses card by card."),
     "two-for-one-fails": ("{play} 要用红鬼二打一管 {top}：大王要多一张，其余的牌要逐张更大。",
                           "To beat {top} two-for-one, {play} needs one more Big Joker and its other cards higher card by card."),
-    # --- gouji_sim/setup_checks.py ---
+    # --- gouji_sim/core/setup_checks.py ---
     "case-bad-count": ("{field} 的张数 {value} 无效：应是 0 到 {limit} 的整数。",
                        "{field}: card count {value} is not valid; it must be a whole number 0 to {limit}."),
     "case-too-many": ("{field}：{rank} 出现了 {count} 张，但这副牌只有 {limit} 张。",
@@ -132,7 +132,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "setup-not-cards": ("{field} 应是牌：文字或 Hand，而不是 {value}。", "{field} must be cards (text or a Hand), not {value}."),
     "setup-not-entry": ("{field} 应是 PlayAction、Pass 或 Yield，而不是 {value}。",
                         "{field} must be a PlayAction, a Pass or a Yield, not {value}."),
-    # --- gouji_sim/situation.py ---
+    # --- gouji_sim/core/situation.py ---
     "not-a-play": ("座位 {seat} 的 {cards} 不是一套牌，不能放进这一轮。", "Seat {seat}'s {cards} is not a play and cannot enter the trick."),
     "not-your-turn": ("现在轮到座位 {next} 行动，不是座位 {seat}（出牌按顺序，不能越位抢牌）。",
                       "It is seat {next}'s turn, not seat {seat}'s (turns are strict, no jumping in)."),
@@ -171,9 +171,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                         "Seat {seat} passed earlier in this trick: one who passed may not answer a burning set; only the burner's opposite, seat {opp}, may even so."),
     "passed-last-play-trick": ("座位 {seat} 这一轮已经过牌：头科或二科在这一轮出了最后一手，这一轮过过牌的人都不能再出（出完那家的对头除外）。",
                                "Seat {seat} passed earlier in this trick, and first or second place made its last play in it: nobody who passed in this trick may play in it again (that finisher's opposite alone excepted)."),
-    # --- gouji_sim/verdict.py ---
+    # --- gouji_sim/core/verdict.py ---
     "legal": ("合法", "legal"),
-    # --- gouji_sim/judge.py ---
+    # --- gouji_sim/core/judge.py ---
     "cannot-yield-dead": ("{top} 是死牌，谁也不能让：对头座位 {opp} 得马上扣牌。", "{top} is dead: nobody yields on it, and its opposite, seat {opp}, must close it at once."),
     "cannot-yield": ("座位 {seat} 不能让牌：只有对头出的牌、中间两家都过了时才能让。",
                      "Seat {seat} cannot yield: a yield is only for the opposite's play after the two players between have passed."),
@@ -214,7 +214,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                               "Seat {seat}'s {play} is dead: nothing can beat it. Seat {seat} is headless, so no opposite closes it: the trick ends at once and seat {lead} leads the next one."),
     "ok-yield": ("座位 {seat} 让牌：后面两家先表态，都过了他再管或扣。", "Seat {seat} yields: the next two act first, and if both pass it plays or closes."),
     "game-first-lead": ("这一手由座位 {next} 首出，不是座位 {seat}。", "Seat {next} makes this hand's first lead, not seat {seat}."),
-    # --- gouji_sim/burn.py ---
+    # --- gouji_sim/core/burn.py ---
     "burn-first-must-beat": ("烧糊了：第一套 {set} 管不了够级牌 {top}。",
                              "Burn failed: the first set {set} does not beat the gouji play {top}."),
     "burn-set-needs-joker": ("烧糊了：第 {k} 套 {set} 不是最后一套，却没挂王。",
@@ -250,7 +250,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "burn-why-not-entitled-plain": ("这一家是烧牌人自己，或者已经出完牌了。", "it is the burner itself, or it has finished."),
     "burn-why-passed-answer": ("这一家这一轮已经过牌：过牌不烧，也不能再接烧牌。",
                                "it has passed in this trick: one who passed neither burns nor answers a burn in it."),
-    # --- gouji_sim/case.py ---
+    # --- gouji_sim/game/case.py ---
     "case-not-object": ("{field} 应是一个对象（{{…}}）。", "{field} must be an object ({{…}})."),
     "case-not-list": ("{field} 应是一个列表（[…]）。", "{field} must be a list ([…])."),
     "case-not-text": ("{field} 应是文字。", "{field} must be text."),
@@ -260,7 +260,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "case-burn-exceeds-hand": ("{field}：烧牌的几套牌用了座位 {seat} 手里没有的牌。",
                                "{field}: the burn's sets use cards seat {seat} does not hold."),
     "case-expect-differs": ("{key}：应为 {want}，实际是 {got}", "{key}: expected {want}, got {got}"),
-    # --- gouji_sim/notation.py ---
+    # --- gouji_sim/game/notation.py ---
     "line-unreadable": ("第 {position} 个字符处读不下去：{problem}。已读懂：{understood}。",
                         "Cannot read on at character {position}: {problem}. Understood so far: {understood}."),
     "line-too-long": ("文字太长（上限 {limit} 个字符）", "the text is too long (limit {limit} characters)"),
@@ -288,7 +288,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # --- gouji_sim/game/burns.py ---
     "game-cannot-answer": ("座位 {seat} 不能用 {play} 接第 {k} 套烧牌 {set}：{why}", "Seat {seat} cannot answer set {k} of the burn, {set}, with {play}: {why}"),
     "game-answer-or-decline": ("座位 {seat} 在这里只能出牌接第 {k} 套烧牌 {set}，或者不接。", "Seat {seat} may only answer set {k} of the burn, {set}, with a play, or let it pass."),
-    # --- gouji_sim/codec.py ---
+    # --- gouji_sim/game/codec.py ---
     "case-not-bool": ("{field} 应是 true 或 false。", "{field} must be true or false."),
     "case-bad-set": ("{field} 不存在：烧牌只有 {count} 套。", "{field} does not exist: the burn has {count} sets."),
     "case-empty-play": ("{field}：一套牌至少要有一张牌。", "{field}: a play needs at least one card."),
@@ -378,16 +378,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game-phase-bet": ("明点", "open bet (明点)"),
     # --- gouji_sim/game/tribute.py ---
     "tribute-not-held": ("座位 {seat} 要交出牌 {card}，但手里没有这张牌。", "Seat {seat} is to give {card} but does not hold it."),
-    # --- gouji_sim/bots.py ---
+    # --- gouji_sim/bots/roster.py ---
     "sim-unknown-bot": ("没有名为 '{value}' 的机器人；可用的：{allowed}。", "There is no bot '{value}'; bots: {allowed}."),
     "sim-bot-count": ("--bots 要给 1 个（六家相同）、2 个（单号、双号座位）或 6 个名字，这里有 {n} 个。",
                       "--bots takes 1 name (every seat), 2 (odd seats, even seats) or 6, not {n}."),
-    # --- gouji_sim/review.py: a record the coach cannot review ---
+    # --- gouji_sim/bots/coach.py: a record the coach cannot review ---
     "review-bad-samples": ("推演次数 {value} 不行：要 2 到 {most} 之间的整数。",
                            "Playouts per choice {value}: give a whole number from 2 to {most}."),
     "record-review-format": ("format：只能复盘 {expected} 格式、带完整过程的记录。",
                              "format: only {expected} records, with the hand's whole history, can be reviewed."),
-    # --- gouji_sim/counts.py: the reader of counts (issue 47) ---
+    # --- gouji_sim/core/counts.py: the reader of counts (issue 47) ---
     "count-not-number": ("“{word}”不是一个数", "'{word}' is not a number"),
     "count-too-many": ("“{word}”张比整副牌（{limit} 张）还多", "'{word}' cards are more than the whole deck holds ({limit} cards)"),
     # --- rules v5, the trick (TURN-6, PLAY-6, TURN-9, BURN-4/5) ---
@@ -473,7 +473,7 @@ def text(code: str, **params: object) -> dict[str, str]:
     """The sentence ``code`` in both languages, filled with ``params`` (``{"zh": …, "en": …}``);
     in English the cards in ``params`` name the jokers in English.
 
-    >>> from gouji_sim.play import Play
+    >>> from gouji_sim.core.play import Play
     >>> text("dead-play", top=Play.parse("大王 A A"))["en"]
     'A A Big Joker holds a Big Joker: it is dead and nothing beats it.'
     >>> text("dead-play", top="大王 A A")["en"]     # a text stays as it is

@@ -46,9 +46,9 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     """Every distinct play ``hand`` can make (of ``size`` cards when given), rank by rank.
 
     PLAY-1/4/5: one natural rank with any twos and jokers, or twos and jokers alone.
-    ``hand`` is the whole hand: under 冲三 (LOCAL-1, :func:`~gouji_sim.checks.chong_san_fault`)
+    ``hand`` is the whole hand: under 冲三 (LOCAL-1, :func:`~gouji_sim.core.checks.chong_san_fault`)
     a play holding a 3 must empty it and be 3s alone, and a play that empties it must be 3s alone.
-    An argument of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
+    An argument of the wrong type is an :class:`~gouji_sim.core.errors.ArgumentError` naming it.
 
     >>> ", ".join(str(p) for p in hand_plays(Hand.parse("9 9 2"), Rules(), 2))
     '9 9, 9 2'
@@ -129,7 +129,7 @@ def _chong_san_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Pla
 
 def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
     """Every play of ``hand`` that beats ``top`` (BEAT-1..6; BEAT-6 adds one card); an argument
-    of the wrong type is an :class:`~gouji_sim.errors.ArgumentError` naming it.
+    of the wrong type is an :class:`~gouji_sim.core.errors.ArgumentError` naming it.
 
     >>> ", ".join(str(p) for p in beating_plays(Hand.parse("J J 9 9"), Play.parse("10 10"), Rules()))
     'J J'

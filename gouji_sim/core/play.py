@@ -85,7 +85,7 @@ class Play:
         >>> Play.parse("8 9")
         Traceback (most recent call last):
         ...
-        gouji_sim.errors.InvalidPlayError: 一套牌只能有一种普通点数，这里有 8 和 9。 / A play holds naturals of one rank only; this one has 8 and 9.
+        gouji_sim.core.errors.InvalidPlayError: 一套牌只能有一种普通点数，这里有 8 和 9。 / A play holds naturals of one rank only; this one has 8 and 9.
         """
         return cls.from_hand(Hand.parse(text))
 

@@ -111,7 +111,7 @@ class Rules:
     @classmethod
     def preset(cls, name: str = "outline") -> "Rules":
         """A named preset of RULEBOOK §12; :class:`RulesError` if unknown (an
-        :class:`~gouji_sim.errors.ArgumentError` if ``name`` is no text)."""
+        :class:`~gouji_sim.core.errors.ArgumentError` if ``name`` is no text)."""
         check_arg(name, str, "name")
         if name not in PRESETS:
             raise RulesError.from_catalogue("unknown-preset", value=name, allowed=", ".join(PRESETS))
@@ -120,7 +120,7 @@ class Rules:
     @classmethod
     def from_spec(cls, preset: str = "outline", switches: Mapping[str, Any] | None = None) -> "Rules":
         """A preset with switch overrides, each checked against §12: ``switches`` a mapping from
-        switch names to values (an :class:`~gouji_sim.errors.ArgumentError` otherwise).
+        switch names to values (an :class:`~gouji_sim.core.errors.ArgumentError` otherwise).
 
         >>> Rules.from_spec("outline", {"tribute": True}).tribute
         True
@@ -161,7 +161,7 @@ def check_switch(name: str, value: Any) -> None:
     >>> check_switch("comparison", "biggest")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.RulesError: 规则开关 comparison 不接受 'biggest'，可用的值：positional, joker_dominant。 / Rule switch comparison does not take 'biggest'; allowed: positional, joker_dominant.
+    gouji_sim.core.errors.RulesError: 规则开关 comparison 不接受 'biggest'，可用的值：positional, joker_dominant。 / Rule switch comparison does not take 'biggest'; allowed: positional, joker_dominant.
     """
     if name not in SWITCHES:
         raise RulesError.from_catalogue("unknown-switch", value=name, allowed=", ".join(SWITCHES))

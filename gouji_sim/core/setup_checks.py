@@ -1,20 +1,20 @@
 """The checks of a table's set-up — rules, hands, counts, finished seats, the trick, the deck —
-in one place, for the case reader (:mod:`gouji_sim.case`, CASES.md) and the Python API
-(:meth:`Situation.build <gouji_sim.situation.Situation.build>`) alike.
+in one place, for the case reader (:mod:`gouji_sim.game.case`, CASES.md) and the Python API
+(:meth:`Situation.build <gouji_sim.core.situation.Situation.build>`) alike.
 
-Each check raises a :class:`~gouji_sim.errors.CaseError` (a
-:class:`~gouji_sim.errors.GoujiError`) whose ``field`` names the place of the fault, with a
+Each check raises a :class:`~gouji_sim.core.errors.CaseError` (a
+:class:`~gouji_sim.core.errors.GoujiError`) whose ``field`` names the place of the fault, with a
 sentence in both languages; what a value is shown as comes from
-:func:`~gouji_sim.messages.shown`.
+:func:`~gouji_sim.core.messages.shown`.
 
 >>> check_count(10**9, "counts[2]", hand_limit(Rules()))
 Traceback (most recent call last):
 ...
-gouji_sim.errors.CaseError: counts[2] 的张数 1000000000 无效：应是 0 到 38 的整数。 / counts[2]: card count 1000000000 is not valid; it must be a whole number 0 to 38.
+gouji_sim.core.errors.CaseError: counts[2] 的张数 1000000000 无效：应是 0 到 38 的整数。 / counts[2]: card count 1000000000 is not valid; it must be a whole number 0 to 38.
 >>> check_finished([1, 1])
 Traceback (most recent call last):
 ...
-gouji_sim.errors.CaseError: finished[1]：座位 1 出现了两次。 / finished[1]: seat 1 appears twice.
+gouji_sim.core.errors.CaseError: finished[1]：座位 1 出现了两次。 / finished[1]: seat 1 appears twice.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def check_cards(value: Any, where: str) -> Hand:
     >>> check_cards(3.5, "hands[2]")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: hands[2] 应是牌：文字或 Hand，而不是 3.5。 / hands[2] must be cards (text or a Hand), not 3.5.
+    gouji_sim.core.errors.CaseError: hands[2] 应是牌：文字或 Hand，而不是 3.5。 / hands[2] must be cards (text or a Hand), not 3.5.
     """
     if isinstance(value, Hand):
         return value
@@ -81,13 +81,13 @@ def check_count(value: Any, where: str, limit: int) -> int:
 
 
 def seat_at(value: Any, where: str) -> int:
-    """``value`` if it is a seat (:func:`~gouji_sim.table.check_seat`, TABLE-1), else a
+    """``value`` if it is a seat (:func:`~gouji_sim.core.table.check_seat`, TABLE-1), else a
     :class:`CaseError` naming ``where``.
 
     >>> seat_at(True, "action.seat")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: action.seat 的座位 true 无效：座位是 1 到 6 的整数。 / action.seat: seat true is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.CaseError: action.seat 的座位 true 无效：座位是 1 到 6 的整数。 / action.seat: seat true is not valid; seats are whole numbers 1 to 6.
     """
     try:
         return check_seat(value, where)
@@ -120,7 +120,7 @@ def check_deck(deck: Hand, parts: Iterable[tuple[str, Hand]]) -> None:
     >>> check_deck(deck_counts(216), [("hands[1]", Hand.parse("大王 大王")), ("hands[2]", Hand.parse("大王 大王 大王"))])
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: hands[2]：大王 出现了 5 张，但这副牌只有 4 张。 / hands[2]: 5 × 大王, but the deck holds only 4.
+    gouji_sim.core.errors.CaseError: hands[2]：大王 出现了 5 张，但这副牌只有 4 张。 / hands[2]: 5 × 大王, but the deck holds only 4.
     """
     parts = list(parts)
     if not parts or Hand(tuple(map(sum, zip(*(cards.counts for _, cards in parts))))).beyond(deck) is None:
@@ -148,12 +148,12 @@ def check_holdings(hands: Iterable[tuple[Any, Any]], counts: Iterable[tuple[Any,
     """What the seats hold: ``hands`` and ``counts`` as (seat, value) pairs, checked into
     cards (:func:`check_cards`) and card counts up to ``limit`` (:func:`check_count`), a seat
     never in both. ``name("hands", seat)`` names a field in an error: ``hands.2`` in a case
-    file, ``hands[2]`` in :meth:`Situation.build <gouji_sim.situation.Situation.build>`.
+    file, ``hands[2]`` in :meth:`Situation.build <gouji_sim.core.situation.Situation.build>`.
 
     >>> check_holdings([(2, "3")], [(2, 5)], 38, lambda part, seat: f"{part}.{seat}")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: 座位 2 同时出现在 hands 和 counts 中。 / Seat 2 is in both hands and counts.
+    gouji_sim.core.errors.CaseError: 座位 2 同时出现在 hands 和 counts 中。 / Seat 2 is in both hands and counts.
     """
     held: dict[int, Hand] = {}
     for seat, value in hands:
@@ -171,17 +171,17 @@ def check_holdings(hands: Iterable[tuple[Any, Any]], counts: Iterable[tuple[Any,
 
 def check_history(entries: Iterable[TrickEntry], rules: Rules, where: str = "trick") -> None:
     """The trick's history checked step by step: each play beats the play on top before it
-    (BEAT-1..6, asked of :mod:`gouji_sim.beats`, the judge's own home of that question, and
-    worded by the judge's :func:`~gouji_sim.checks.beat_fault`), but for the burner's next set
+    (BEAT-1..6, asked of :mod:`gouji_sim.core.beats`, the judge's own home of that question, and
+    worded by the judge's :func:`~gouji_sim.core.checks.beat_fault`), but for the burner's next set
     over its own (BURN-3: it keeps the lead). An earlier step that cannot have happened is an
     error naming it; a wrong follow is written as the pass PLAY-6 makes it (``"wrong": true``).
     Turn order and who may beat (TURN, GOUJI) are not asked: a case lists the steps that matter.
 
-    >>> from gouji_sim.play import Play
+    >>> from gouji_sim.core.play import Play
     >>> check_history([PlayAction(1, Play.parse("5")), PlayAction(2, Play.parse("3"))], Rules())
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: trick[1]：这一步不可能发生——3 逐张比不过 5。如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。 / trick[1]: this step cannot have happened — 3 is not higher than 5 card by card. If it was a wrong follow (PLAY-6), write it as a pass marked wrong.
+    gouji_sim.core.errors.CaseError: trick[1]：这一步不可能发生——3 逐张比不过 5。如果这是一次错牌（错牌不出，PLAY-6），请把它写成标明错牌的过牌。 / trick[1]: this step cannot have happened — 3 is not higher than 5 card by card. If it was a wrong follow (PLAY-6), write it as a pass marked wrong.
     """
     top: Play | None = None
     top_seat = 0
@@ -202,7 +202,7 @@ def _subscript(part: str, seat: Any) -> str:
 
 def check_setup(rules: Any, hands: Any = None, counts: Any = None, finished: Any = (),
                 trick: Any = (), out: Any = ()) -> Setup:
-    """The parts :meth:`Situation.build <gouji_sim.situation.Situation.build>` is given,
+    """The parts :meth:`Situation.build <gouji_sim.core.situation.Situation.build>` is given,
     checked as the case reader checks a case file's (CASES.md): ``rules`` a :class:`Rules`;
     ``hands`` and ``counts`` mappings from seats to cards and to card counts (at most
     :func:`hand_limit`), never both for one seat; ``finished`` distinct seats; the trick's
@@ -212,7 +212,7 @@ def check_setup(rules: Any, hands: Any = None, counts: Any = None, finished: Any
     >>> check_setup(Rules(), counts={2: 2.0})
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: counts[2] 的张数 2.0 无效：应是 0 到 38 的整数。 / counts[2]: card count 2.0 is not valid; it must be a whole number 0 to 38.
+    gouji_sim.core.errors.CaseError: counts[2] 的张数 2.0 无效：应是 0 到 38 的整数。 / counts[2]: card count 2.0 is not valid; it must be a whole number 0 to 38.
     """
     if not isinstance(rules, Rules):
         raise CaseError.bad("rules", "setup-not-rules")

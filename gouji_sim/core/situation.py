@@ -153,7 +153,7 @@ _UNKNOWN = _Unknown()
 
 _EMPTY = TrickState()
 """No trick yet (or a closed one cleared)."""
-#: :func:`~gouji_sim.table.opposite` of seats 1…6 by index, for the position rules' hot path
+#: :func:`~gouji_sim.core.table.opposite` of seats 1…6 by index, for the position rules' hot path
 _OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)
 #: no seat's hand known (a seat's view of the others, :meth:`Situation.as_seen_by`)
 _NO_HANDS: tuple[None, ...] = (None,) * 6
@@ -245,8 +245,8 @@ class Situation:
               counts: Mapping[int, int] | None = None, finished: Iterable[int] = (),
               trick: Iterable[TrickEntry] = (), out: Iterable[int] = ()) -> "Situation":
         """A situation from plain parts; the trick is replayed as history, not re-judged.
-        The parts are checked as a case file's are (:func:`~gouji_sim.setup_checks.check_setup`):
-        a :class:`~gouji_sim.errors.CaseError` names the first field that is wrong.
+        The parts are checked as a case file's are (:func:`~gouji_sim.core.setup_checks.check_setup`):
+        a :class:`~gouji_sim.core.errors.CaseError` names the first field that is wrong.
 
         >>> Situation.build(hands={1: "3 3"}, counts={2: 5}).card_count(2)
         5
@@ -407,7 +407,7 @@ class Situation:
 
     def may_beat(self, seat: int, st: TrickState | None = None) -> bool:
         """Whether ``seat`` is entitled by its position to beat the play on top: :meth:`beat_fault`
-        is ``None``. A ``seat`` that is no seat is a :class:`~gouji_sim.errors.GoujiError` naming it
+        is ``None``. A ``seat`` that is no seat is a :class:`~gouji_sim.core.errors.GoujiError` naming it
         (the rules core's own loops ask :meth:`beat_fault`).
 
         >>> Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]).may_beat(4)
@@ -557,7 +557,7 @@ class Situation:
         (BURN-1, BURN-2's seats, BURN-6, GOUJI-4, TURN-9), whatever its cards.
 
         The one home of that question: :meth:`burners` lists the seats with no fault, and
-        :func:`gouji_sim.burn.burn_barrier` words the fault. ``include`` is a seat entitled
+        :func:`gouji_sim.core.burn.burn_barrier` words the fault. ``include`` is a seat entitled
         whatever ``burn_seats`` says (the burned player burning back, BURN-4); ``after_pass``
         overrides the ``burn_after_pass`` switch. A seat that passed in this trick may not
         burn in it (过牌不烧); a yield that became a pass counts (TURN-5); in the melee only

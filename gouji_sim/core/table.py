@@ -28,7 +28,7 @@ def check_seat(value: object, where: str = "seat") -> int:
     >>> check_seat(0, "action.seat")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: action.seat 的座位 0 无效：座位是 1 到 6 的整数。 / action.seat: seat 0 is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.GoujiError: action.seat 的座位 0 无效：座位是 1 到 6 的整数。 / action.seat: seat 0 is not valid; seats are whole numbers 1 to 6.
     """
     if type(value) is int and 1 <= value <= 6:
         return value
@@ -54,7 +54,7 @@ def opposite(seat: int) -> int:
     >>> opposite(1.5)
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: seat 的座位 1.5 无效：座位是 1 到 6 的整数。 / seat: seat 1.5 is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.GoujiError: seat 的座位 1.5 无效：座位是 1 到 6 的整数。 / seat: seat 1.5 is not valid; seats are whole numbers 1 to 6.
     """
     if seat.__class__ is not int or not 0 < seat < 7:
         check_seat(seat)

@@ -109,7 +109,7 @@ class BurnSetInfo:
 
 class SeatsAfter(Protocol):
     """Where a verdict's ``responders`` and ``burners`` come from when worked out on first
-    use: the situation after the action (:class:`~gouji_sim.situation.Situation`)."""
+    use: the situation after the action (:class:`~gouji_sim.core.situation.Situation`)."""
 
     def responders(self) -> tuple[int, ...]: ...
 
@@ -117,7 +117,7 @@ class SeatsAfter(Protocol):
 
 
 Words = Callable[[], "dict[str, str]"]
-"""A verdict's sentence worked out on first use (both languages, as :func:`~gouji_sim.messages.text`)."""
+"""A verdict's sentence worked out on first use (both languages, as :func:`~gouji_sim.core.messages.text`)."""
 
 
 class Verdict:
@@ -129,7 +129,7 @@ class Verdict:
     judge gives it: the situation after the action). Whoever reads them, or :meth:`to_dict`,
     sees the same values as if they had been worked out at once; a caller that asks only
     ``legal``, ``next`` or ``turn`` never pays for them (the legal-action lists and the bots
-    ask :func:`~gouji_sim.judge.is_legal` instead, which builds no verdict at all).
+    ask :func:`~gouji_sim.core.judge.is_legal` instead, which builds no verdict at all).
 
     >>> v = Verdict(True, None, ("TURN-4",), None, words=lambda: {"zh": "过。", "en": "Pass."})
     >>> v.message["en"], v.responders, v == Verdict(True, None, ("TURN-4",), {"zh": "过。", "en": "Pass."})

@@ -1,14 +1,14 @@
 """A question as a table asks it, answered in one step: :func:`ask`.
 
-``ask("上家出了五个10，我能烧吗")`` reads the text with :mod:`gouji_sim.table_talk`, builds the
-table it describes, and asks the one home of each ruling — the judge (:func:`gouji_sim.judge.judge`,
-``play_fault``, :meth:`Situation.beat_fault <gouji_sim.situation.Situation.beat_fault>`,
-:meth:`~gouji_sim.situation.Situation.burn_fault`, :func:`gouji_sim.burn.judge_burn`) for a
+``ask("上家出了五个10，我能烧吗")`` reads the text with :mod:`gouji_sim.game.table_talk`, builds the
+table it describes, and asks the one home of each ruling — the judge (:func:`gouji_sim.core.judge.judge`,
+``play_fault``, :meth:`Situation.beat_fault <gouji_sim.core.situation.Situation.beat_fault>`,
+:meth:`~gouji_sim.core.situation.Situation.burn_fault`, :func:`gouji_sim.core.burn.judge_burn`) for a
 trick, the game (:mod:`gouji_sim.game.scoring`, :mod:`gouji_sim.game.tribute`,
 :mod:`gouji_sim.game.hand_start`, :mod:`gouji_sim.game.points`) for a hand's start and end. It
 never decides a rule itself. The :class:`Answer` says the answer first (``answer``, ``headline``),
 then why (the verdict's fields, ``clauses``, ``message``), and what it understood
-(``understood``, the canonical line of :func:`gouji_sim.notation.line` in the question's
+(``understood``, the canonical line of :func:`gouji_sim.game.notation.line` in the question's
 language), what it assumed and what it skipped. A text it cannot read raises :class:`AskError`,
 which says what it understood, what is missing, and the nearest questions it can answer.
 
@@ -27,18 +27,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .burn import burn_barrier, burn_grounds, who_burn_grounds
+from ..core.burn import burn_barrier, burn_grounds, who_burn_grounds
 from .case import Case, parse_entry, rules_dict
-from .errors import CaseError, GoujiError, LineError, check_arg
-from .judge import beat_barrier, beat_grounds, who_beat_grounds, who_may_beat
-from .messages import text, worded as said
+from ..core.errors import CaseError, GoujiError, LineError, check_arg
+from ..core.judge import beat_barrier, beat_grounds, who_beat_grounds, who_may_beat
+from ..core.messages import text, worded as said
 from .notation import as_case_dict, line, said_line
-from .rules import Rules
-from .situation import Situation
-from .table import seats_from
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import seats_from
 from .hand_talk import HandTalkError, hand_question, topic
 from .table_talk import rules_in, Question, Talk, TalkError, language, read_talk
-from .verdict import Verdict
+from ..core.verdict import Verdict
 
 LANGS = ("zh", "en")
 
@@ -115,9 +115,9 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
     """Answer ``question`` as a table says it (Chinese or English).
 
     ``seat``: the asker's seat (else one is assumed and said); ``rules``: the house rules (a
-    :class:`~gouji_sim.rules.Rules` or a preset name; rules the text names win); ``lang``:
+    :class:`~gouji_sim.core.rules.Rules` or a preset name; rules the text names win); ``lang``:
     the reply's language (``"zh"``/``"en"``; else the question's). Raises :class:`AskError`
-    when the text cannot be read or answered, and :class:`~gouji_sim.errors.ArgumentError` for
+    when the text cannot be read or answered, and :class:`~gouji_sim.core.errors.ArgumentError` for
     an argument of the wrong type.
 
     >>> ask("座位1出 K K K，2、3都过了，4 A A A 能管吗").headline
@@ -192,7 +192,7 @@ def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskErr
 
 
 def _hand(question: str, seat: int | None, rules: Rules, lang: str) -> Answer:
-    """A question about a hand's start or end (:mod:`gouji_sim.hand_talk`)."""
+    """A question about a hand's start or end (:mod:`gouji_sim.game.hand_talk`)."""
     try:
         got = hand_question(question, seat, rules, lang)
     except HandTalkError as err:

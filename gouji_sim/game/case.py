@@ -10,7 +10,7 @@ in a :class:`CaseError` in both languages.
 >>> Case.from_json('{"action": {"seat": 7, "pass": true}}')
 Traceback (most recent call last):
 ...
-gouji_sim.errors.CaseError: action.seat 的座位 7 无效：座位是 1 到 6 的整数。 / action.seat: seat 7 is not valid; seats are whole numbers 1 to 6.
+gouji_sim.core.errors.CaseError: action.seat 的座位 7 无效：座位是 1 到 6 的整数。 / action.seat: seat 7 is not valid; seats are whole numbers 1 to 6.
 """
 
 from __future__ import annotations
@@ -19,19 +19,19 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence
 
-from .actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
-from .cards import Hand, deck_counts
-from .errors import CaseError, GoujiError, RulesError
-from .inputs import InputError, strict_json
-from .judge import judge
-from .messages import text
-from .play import Play
-from .rules import PRESETS, Rules
+from ..core.actions import Action, Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from ..core.cards import Hand, deck_counts
+from ..core.errors import CaseError, GoujiError, RulesError
+from ..core.inputs import InputError, strict_json
+from ..core.judge import judge
+from ..core.messages import text
+from ..core.play import Play
+from ..core.rules import PRESETS, Rules
 from .codec import TRICK_ACTIONS, TRICK_ENTRIES, decode, encode, responses
-from .setup_checks import check_deck, check_finished, check_holdings, hand_limit, located
-from .situation import Situation
-from .table import SEATS
-from .verdict import Verdict
+from ..core.setup_checks import check_deck, check_finished, check_holdings, hand_limit, located
+from ..core.situation import Situation
+from ..core.table import SEATS
+from ..core.verdict import Verdict
 
 MAX_CASE_BYTES = 256 * 1024
 PRESET_SWITCHES = frozenset(name for switches in PRESETS.values() for name in switches)

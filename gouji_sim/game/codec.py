@@ -2,10 +2,10 @@
 back, the one reader of action objects for rule cases, game records and the pages' bridge.
 
 ``decode(encode(a)) == a`` for every action (``encode`` is the action's own ``to_dict``): the
-one way to JSON of an action, a burn's answer (:class:`~gouji_sim.actions.Response`) and an
+one way to JSON of an action, a burn's answer (:class:`~gouji_sim.core.actions.Response`) and an
 entry of a hand's history (a chance outcome, :mod:`gouji_sim.game.history`, which reads them
 back).
-What cannot be read is a :class:`~gouji_sim.errors.CaseError` naming the field, in both
+What cannot be read is a :class:`~gouji_sim.core.errors.CaseError` naming the field, in both
 languages; a record's reader gives the same error as a record error.
 
 >>> decode({"seat": 3, "burn": ["J J J J J", "小王 8 8", "9 9 9"], "responses": [
@@ -16,7 +16,7 @@ Buy(seat=1, seller=6, pay=Rank.TWO)
 >>> decode({"seat": 2, "play": "5 6"}, "trick[0]")
 Traceback (most recent call last):
 ...
-gouji_sim.errors.CaseError: trick[0].play：一套牌只能有一种普通点数，这里有 5 和 6。 / trick[0].play: A play holds naturals of one rank only; this one has 5 and 6.
+gouji_sim.core.errors.CaseError: trick[0].play：一套牌只能有一种普通点数，这里有 5 和 6。 / trick[0].play: A play holds naturals of one rank only; this one has 5 and 6.
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol, Sequence
 
-from .actions import Burn, Pass, PlayAction, Response, Yield
-from .cards import Hand
-from .errors import CaseError, InvalidPlayError
-from .play import Play
-from .setup_checks import check_cards, located, seat_at
+from ..core.actions import Burn, Pass, PlayAction, Response, Yield
+from ..core.cards import Hand
+from ..core.errors import CaseError, InvalidPlayError
+from ..core.play import Play
+from ..core.setup_checks import check_cards, located, seat_at
 from .decisions import BET_KINDS, AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
 
 #: The key that names each kind of action, in the order they are looked for.
@@ -64,7 +64,7 @@ def decode(value: Any, where: str = "action", *, kinds: Sequence[str] = KINDS,
     """The action that the JSON object ``value`` writes; ``where`` names it in errors.
 
     ``kinds`` are the kinds allowed here (:data:`TRICK_ENTRIES` in a trick); with ``loose``,
-    a play's cards that form no play are kept as a :class:`~gouji_sim.cards.Hand`, for the
+    a play's cards that form no play are kept as a :class:`~gouji_sim.core.cards.Hand`, for the
     judge to say why (the action a case judges).
     """
     if not isinstance(value, dict):

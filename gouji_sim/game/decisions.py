@@ -1,11 +1,11 @@
-"""The game's own decisions, besides the core's plays, passes, yields and burns (:mod:`gouji_sim.actions`).
+"""The game's own decisions, besides the core's plays, passes, yields and burns (:mod:`gouji_sim.core.actions`).
 
 >>> Revolution(2).to_dict(), Meld(1, (3, 4)).to_dict(), Decline(5).to_dict()
 ({'seat': 2, 'revolution': True}, {'seat': 1, 'meld': '3 4'}, {'seat': 5, 'decline': True})
 >>> Buy(1, 4, Rank.TWO).to_dict(), Bet(3, "open").to_dict()
 ({'seat': 1, 'buy': '3', 'from': 4, 'pay': '2'}, {'seat': 3, 'bet': 'open'})
 
-Each has its text form beside the trick's actions' (:mod:`gouji_sim.actions`), and
+Each has its text form beside the trick's actions' (:mod:`gouji_sim.core.actions`), and
 :func:`action_from_text` reads any action of a hand from its text:
 
 >>> [a.text() for a in (Decline(5), Revolution(2), Redeal(1), Meld(1, (3, 4)), Bet(3, "open"), Buy(1, 4, Rank.TWO))]
@@ -15,7 +15,7 @@ Each has its text form beside the trick's actions' (:mod:`gouji_sim.actions`), a
 >>> action_from_text("3:bet:high")
 Traceback (most recent call last):
 ...
-gouji_sim.errors.ActionTextError: “3:bet:high”第 7 个字符：“high”放在 bet 后面不对，这里可以是：blind, open。 / '3:bet:high', character 7: 'high' cannot follow bet; here it may be: blind, open.
+gouji_sim.core.errors.ActionTextError: “3:bet:high”第 7 个字符：“high”放在 bet 后面不对，这里可以是：blind, open。 / '3:bet:high', character 7: 'high' cannot follow bet; here it may be: blind, open.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from .frozen import picklable
-from .actions import TRICK_READERS, Burn, Pass, PlayAction, Reader, Yield, fault, flag, hand_at, one_of, read_action, seat_at
-from .cards import Rank
+from ..core.frozen import picklable
+from ..core.actions import TRICK_READERS, Burn, Pass, PlayAction, Reader, Yield, fault, flag, hand_at, one_of, read_action, seat_at
+from ..core.cards import Rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,14 +246,14 @@ GAME_READERS: dict[str, Reader] = {
 def action_from_text(source: object) -> GameAction:
     """The action of a hand — a trick's or a decision — that ``source`` writes (each kind's
     ``text()``): ``from_text(a.text()) == a``. A text that writes none is an
-    :class:`~gouji_sim.errors.ActionTextError` naming the fault and its character.
+    :class:`~gouji_sim.core.errors.ActionTextError` naming the fault and its character.
 
     >>> action_from_text("5:burn:KKK/88X/999"), action_from_text("2:wrong")
     (Burn(seat=5, sets=(Play.parse('K K K'), Play.parse('8 8 小王'), Play.parse('9 9 9')), responses=()), Pass(seat=2, wrong=True))
     >>> action_from_text("2:fold")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.ActionTextError: “2:fold”第 3 个字符：没有写作“fold”的动作；可以是牌（1:KKK）或：set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy, wind, agree, refuse。 / '2:fold', character 3: no action is written 'fold'; it may be cards (1:KKK) or: set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy, wind, agree, refuse.
+    gouji_sim.core.errors.ActionTextError: “2:fold”第 3 个字符：没有写作“fold”的动作；可以是牌（1:KKK）或：set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy, wind, agree, refuse。 / '2:fold', character 3: no action is written 'fold'; it may be cards (1:KKK) or: set, pass, wrong, yield, burn, decline, revolution, redeal, meld, bet, buy, wind, agree, refuse.
     """
     got: GameAction = read_action(source, GAME_READERS)
     return got

@@ -1,17 +1,17 @@
 """The game floor's own words: why a revolution or a meld is refused (v5), a hand case's 亮3
 showing order, 接风 by consent (TURN-8, ``wind = by_consent``) and what is wrong with a game
-record, in Chinese and English, registered into the one lookup (:func:`gouji_sim.messages.text`) when :mod:`gouji_sim.game` is
+record, in Chinese and English, registered into the one lookup (:func:`gouji_sim.core.messages.text`) when :mod:`gouji_sim.game` is
 imported, as every floor above the core keeps its words (ARCHITECTURE.md).
 
 >>> import gouji_sim.game
->>> from gouji_sim.messages import text
+>>> from gouji_sim.core.messages import text
 >>> text("game-ok-agree", seat=3, asker=2)["en"]
 'Seat 3 agrees that seat 2 takes over the lead.'
 """
 
 from __future__ import annotations
 
-from ..messages import register
+from ..core.messages import register
 
 ENTRIES: dict[str, tuple[str, str]] = {
     # --- rules v5: why a revolution or a meld is refused (gouji_sim/game/rulings.py; START-3/4, LOCAL-1) ---

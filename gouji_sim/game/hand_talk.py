@@ -23,21 +23,21 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .cards import Card, Hand
+from ..core.cards import Card, Hand
 from .case import rules_dict
-from .counts import ZH_DIGITS
+from ..core.counts import ZH_DIGITS
 from .decisions import Redeal, Revolution
-from .errors import GoujiError
-from .game.hand_case import case_from_json
-from .game.hand_start import Previous, first_leader_of
-from .game.points import opening_fault
-from .game.rulings import rule_start
-from .game.scoring import score, team_key
-from .game.tribute import tribute_payments
+from ..core.errors import GoujiError
+from .hand_case import case_from_json
+from .hand_start import Previous, first_leader_of
+from .points import opening_fault
+from .rulings import rule_start
+from .scoring import score, team_key
+from .tribute import tribute_payments
 from . import talk_words  # noqa: F401  (the words of questions asked at the table)
-from .messages import text, worded
-from .rules import Rules
-from .table import SEATS, TEAMS, opposite, team
+from ..core.messages import text, worded
+from ..core.rules import Rules
+from ..core.table import SEATS, TEAMS, opposite, team
 
 #: The topics of a question that names no play, each with the words that ask it (Chinese and
 #: English), in the order they are tried.

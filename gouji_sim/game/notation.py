@@ -17,7 +17,7 @@ new line. A clause is one of:
 - who has finished, in order: ``已走：座位2、座位5`` / ``seats 2 and 5 have finished``;
 - the rules: ``规则 laotou burn_release=anyone`` / ``rules laotou burn_release=anyone``.
 
-Cards are written as :meth:`~gouji_sim.cards.Hand.parse` reads them (``大王``, ``小花``, ``T``,
+Cards are written as :meth:`~gouji_sim.core.cards.Hand.parse` reads them (``大王``, ``小花``, ``T``,
 ``BJ`` …), or counted: ``五个10``, ``3张9``, ``five 10s``, ``two 8s``, ``a big joker``.
 The last action is the one judged; the actions before it are the trick, the first its lead.
 A question that names no seats (``大王 8 8 能管 9 9 9 吗？``) asks about the cards alone.
@@ -35,7 +35,7 @@ True
 >>> read("座位2过了，还能烧吗")
 Traceback (most recent call last):
 ...
-gouji_sim.errors.LineError: 第 7 个字符处读不下去：“还能烧吗”没有说是哪个座位（座位 1 到 6）。已读懂：座位2过。 / Cannot read on at character 7: '还能烧吗' does not say which seat (seats 1 to 6). Understood so far: seat 2 passes.
+gouji_sim.core.errors.LineError: 第 7 个字符处读不下去：“还能烧吗”没有说是哪个座位（座位 1 到 6）。已读懂：座位2过。 / Cannot read on at character 7: '还能烧吗' does not say which seat (seats 1 to 6). Understood so far: seat 2 passes.
 """
 
 from __future__ import annotations
@@ -45,15 +45,15 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
 from . import talk_words  # noqa: F401  (registers the words of questions, the language's among them)
-from .actions import Burn, Pass, PlayAction, Response
+from ..core.actions import Burn, Pass, PlayAction, Response
 from .codec import decode, responses
 from .decisions import GameAction
 from .case import Case, case_dict, rules_dict
-from .cards import Hand, Rank, spellings
-from .counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_count
-from .errors import CaseError, GoujiError, LineError, check_arg
-from .messages import text, worded
-from .rules import Rules, said_rules
+from ..core.cards import Hand, Rank, spellings
+from ..core.counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_count
+from ..core.errors import CaseError, GoujiError, LineError, check_arg
+from ..core.messages import text, worded
+from ..core.rules import Rules, said_rules
 
 _CLAUSE_END = re.compile(r"[，,。；;\n]|\.(?=\s|$)")
 _RULES = re.compile(r"\s*(?:规则|(?i:rules?|preset))\s*[:：]?\s*")
@@ -154,7 +154,7 @@ def _fail(position: int, problem: dict[str, str], understood: Mapping[str, Any])
 
 
 def _number(word: str, pos: int, limit: int) -> int:
-    """A count as said (:func:`gouji_sim.counts.read_count`, bounded by the deck)."""
+    """A count as said (:func:`gouji_sim.core.counts.read_count`, bounded by the deck)."""
     try:
         return read_count(word, limit)
     except CountError as err:
@@ -262,7 +262,7 @@ def read(source: str, rules: Rules | None = None) -> Reading:
     """Read a situation or a question in the notation (both languages) as a trick case.
 
     ``rules`` are the rules when the text names none. A text that cannot be read raises
-    :class:`~gouji_sim.errors.LineError`, naming the character where reading stopped, what
+    :class:`~gouji_sim.core.errors.LineError`, naming the character where reading stopped, what
     was understood before it and what is missing or wrong.
 
     >>> read("seat 1 leads five 10s, seat 2 beats with five Js").case.judge().reason
@@ -270,7 +270,7 @@ def read(source: str, rules: Rules | None = None) -> Reading:
     >>> read("座位1出 1 1")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.LineError: 第 6 个字符处读不下去：不认识“1”。已读懂：（还没有）。 / Cannot read on at character 6: '1' is not a word of the notation. Understood so far: (nothing yet).
+    gouji_sim.core.errors.LineError: 第 6 个字符处读不下去：不认识“1”。已读懂：（还没有）。 / Cannot read on at character 6: '1' is not a word of the notation. Understood so far: (nothing yet).
     """
     check_arg(source, str, "source")
     if len(source) > MAX_LINE:
@@ -521,7 +521,7 @@ def line(case: Case, lang: str = "zh") -> str:
     >>> line(c, "fr")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: 没有“fr”这种语言（zh 或 en） / there is no language 'fr' (zh or en)
+    gouji_sim.core.errors.GoujiError: 没有“fr”这种语言（zh 或 en） / there is no language 'fr' (zh or en)
     """
     check_arg(case, Case, "case")
     if lang not in ("zh", "en"):

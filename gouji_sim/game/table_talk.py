@@ -6,8 +6,8 @@ the game's own vocabulary — a hand-made longest match over the words below, no
 no model — into a :class:`Talk`: the statements (plays, passes, yields, burns, hands, counts,
 finished seats) as a case object's parts (CASES.md), and the question asked, with every
 assumption it made (the asker's seat, a teammate's side) and every word it skipped. The
-canonical line of what it understood is :func:`gouji_sim.notation.line`'s; the answer is
-:func:`gouji_sim.answers.ask`'s, which asks the judge and the game.
+canonical line of what it understood is :func:`gouji_sim.game.notation.line`'s; the answer is
+:func:`gouji_sim.game.answers.ask`'s, which asks the judge and the game.
 
 Relative seats are counted from the asker (TABLE-1..3): 上家 the seat before, 下家 the seat
 after, 对头/对家/对门 the seat across, 上手联邦/下手联邦 the teammate two seats before/after;
@@ -26,13 +26,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Pass
+from ..core.actions import Pass
 from .case import parse_entry
-from .cards import Hand
-from .errors import GoujiError
-from .messages import text
-from .situation import Situation
-from .table import between as between_seats, downstream, opposite
+from ..core.cards import Hand
+from ..core.errors import GoujiError
+from ..core.messages import text
+from ..core.situation import Situation
+from ..core.table import between as between_seats, downstream, opposite
 from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, OFFSETS, RELATIVE,
                           TalkError, Tok, _count, _seat_no, _unknown, language, rules_in, tokens)
 

@@ -1,5 +1,5 @@
 """The words of the table, and one clause read into them: the reader of table speech's
-vocabulary (:mod:`gouji_sim.table_talk` puts the words together).
+vocabulary (:mod:`gouji_sim.game.table_talk` puts the words together).
 
 A hand-made longest match over the game's own words — seats (``座位3``, ``3号``, ``seat 3``),
 seats said from where the asker sits (``上家``, ``对头``, ``my opposite``), verbs, counted and
@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from . import talk_words  # noqa: F401  (the words of questions asked at the table)
-from .cards import Hand, Rank, spellings
-from .counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
-from .errors import GoujiError
-from .messages import text
-from .rules import said_rules
+from ..core.cards import Hand, Rank, spellings
+from ..core.counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
+from ..core.errors import GoujiError
+from ..core.messages import text
+from ..core.rules import said_rules
 
 # --- the vocabulary ---------------------------------------------------------------------
 

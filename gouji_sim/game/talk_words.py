@@ -1,19 +1,19 @@
 """The words of questions asked the way a table asks them (issue 45): the reader of table
-speech (:mod:`gouji_sim.table_talk`), its answers (:mod:`gouji_sim.answers`) and the
-questions about a hand (:mod:`gouji_sim.hand_talk`), in Chinese and English, registered into
-the one lookup (:func:`gouji_sim.messages.text`) when this module is imported.
+speech (:mod:`gouji_sim.game.table_talk`), its answers (:mod:`gouji_sim.game.answers`) and the
+questions about a hand (:mod:`gouji_sim.game.hand_talk`), in Chinese and English, registered into
+the one lookup (:func:`gouji_sim.core.messages.text`) when this module is imported.
 
->>> from gouji_sim.messages import text
+>>> from gouji_sim.core.messages import text
 >>> text("talk-yes")["en"], text("talk-next", seat=4)["zh"]
 ('Yes.', '座位 4 先出。')
 """
 
 from __future__ import annotations
 
-from .messages import register
+from ..core.messages import register
 
 ENTRIES: dict[str, tuple[str, str]] = {
-    # --- gouji_sim/table_talk.py and answers.py: questions as a table asks them (issue 45) ---
+    # --- gouji_sim/game/table_talk.py and answers.py: questions as a table asks them (issue 45) ---
     "talk-unreadable": ("没读懂：{problem}。读懂了：{understood}。", "Not understood: {problem}. Understood: {understood}."),
     "talk-suggest": ("你是不是想问：“{questions}”？", " Did you mean: “{questions}”?"),
     "talk-suggest-burn": ("上家出了五个10，我能烧吗", "The player before me leads five 10s: may I burn?"),
@@ -63,7 +63,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-q-who-next": ("下一个谁出？", "who acts next?"),
     "talk-ok-beat": ("轮到座位 {seat} 时，它有权管这手牌（有没有牌另说）。", "When its turn comes, seat {seat} is entitled to beat this play (whatever its cards)."),
     "talk-ok-burn": ("座位 {seat} 有权宣布烧这手够级牌（有没有牌另说）。", "Seat {seat} is entitled to declare a burn on this gouji play (whatever its cards)."),
-    # --- gouji_sim/hand_talk.py: questions about a hand's start and end (issue 45) ---
+    # --- gouji_sim/game/hand_talk.py: questions about a hand's start and end (issue 45) ---
     "hand-talk-no-places": ("没有说名次（谁是头科、二科……大落）", "the places are not said (who came first, second … last)"),
     "hand-talk-places-unclear": ("名次没说全：剩下的名次属于哪一家说不准", "the places are not all said, and which team took the rest is unclear"),
     "hand-talk-assumed-team-order": ("同一家的名次按座位顺序排（只影响谁给谁进贡，不影响分数）。", "A team's places are given to its seats in seat order (it changes who pays whom, never the score)."),

@@ -1,17 +1,17 @@
 """The practice table's own words: the errors of a drill set and a lesson, and the session's
-refusals (the drills, lessons and pauses in words are the view's, :mod:`gouji_sim.view.catalogue`).
+refusals (the drills, lessons and pauses in words are the view's, :mod:`gouji_sim.view.view_words`).
 
-They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.practice`
+They join the one lookup (:data:`gouji_sim.core.messages.CATALOGUE`) when :mod:`gouji_sim.practice`
 is imported:
 
->>> from gouji_sim.messages import CATALOGUE
+>>> from gouji_sim.core.messages import CATALOGUE
 >>> CATALOGUE["practice-bad-topic"] == ENTRIES["practice-bad-topic"]
 True
 """
 
 from __future__ import annotations
 
-from ..messages import register
+from ..core.messages import register
 
 #: The practice table's entries: code → (Chinese, English).
 ENTRIES: dict[str, tuple[str, str]] = {

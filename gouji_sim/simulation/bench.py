@@ -1,4 +1,4 @@
-"""Speed benchmarks — every speed figure of the project: ``python -m gouji_sim.bench`` prints
+"""Speed benchmarks — every speed figure of the project: ``python -m gouji_sim.simulation.bench`` prints
 one JSON object of medians last (each figure also on standard error, one a line).
 
 By default (``--core both``, issue 48) the pure core and the compiled one are measured side by
@@ -14,7 +14,7 @@ Not a test: figures depend on the machine (and on what else it runs: the self-pl
 count this process's CPU time only). Keys (µs unless named otherwise):
 
 * the rules core: ``judge_us`` judging a follow mid-trick, ``is_legal_us`` asking only
-  whether it is legal (:func:`~gouji_sim.judge.is_legal`, no verdict built); ``lead_plays_us`` all legal leads
+  whether it is legal (:func:`~gouji_sim.core.judge.is_legal`, no verdict built); ``lead_plays_us`` all legal leads
   of a fresh 36-card hand; ``follow_plays_us`` all legal beats of a top for a 36-card hand;
   ``burn_plan_us`` planning a burn for a 36-card hand;
 * the game: ``selfplay_steps_per_s`` and ``selfplay_games_per_s`` (random bots, one process,
@@ -45,18 +45,18 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
-from .actions import Pass, PlayAction
-from .burn import plan_burn
-from .cards import Hand, full_deck
-from .judge import is_legal, judge
-from .moves import LegalPlays, _hand_plays
-from .play import Play
-from .rules import Rules
-from .situation import Situation
-from .game.observation import observe_turn
+from ..core.actions import Pass, PlayAction
+from ..core.burn import plan_burn
+from ..core.cards import Hand, full_deck
+from ..core.judge import is_legal, judge
+from ..core.moves import LegalPlays, _hand_plays
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..game.observation import observe_turn
 
 if TYPE_CHECKING:
-    from .game.state import GameState
+    from ..game.state import GameState
 
 EXTRA: dict[str, Callable[[], dict[str, float]]] = {}
 
@@ -133,11 +133,11 @@ class GoujiLoop:
     """Random self-play of whole hands (seeds 1000, 1001, …), no records; counts its games."""
 
     def __init__(self) -> None:
-        from .bots import make_bots
+        from ..bots.roster import make_bots
         self.rules, self.bots, self.games = Rules(), make_bots(["random"]), 0
 
     def __call__(self, seconds: float) -> int:
-        from .game.match import play_hand
+        from ..game.match import play_hand
         t0, steps = time.process_time(), 0
         while time.process_time() - t0 < seconds:
             steps += play_hand(self.rules, self.bots, 1000 + self.games, record=False).steps
@@ -201,10 +201,10 @@ def selfplay(seconds: float = 3.0, rounds: int = 5, rlcard: bool = True) -> dict
 
 def mid_hand(rules: Rules, steps: int = 120) -> "GameState":
     """A hand dealt from seed 11 after ``steps`` random decisions (for ``clone_us``)."""
-    from .bots import make_bots
-    from .game.deal import deal, hands_of
-    from .game.hand_start import first_leader_of
-    from .game.state import GameState
+    from ..bots.roster import make_bots
+    from ..game.deal import deal, hands_of
+    from ..game.hand_start import first_leader_of
+    from ..game.state import GameState
     rng = random.Random(11)
     d = deal(rules.deck, rng)
     state = GameState.new(rules, hands_of(d), first_leader_of(d, None))
@@ -228,8 +228,8 @@ def habit(state: "GameState", action: object) -> str | None:
     >>> habit(state, state.legal_actions()[0]) is None
     True
     """
-    from .actions import Burn, Yield
-    from .game.state import ANSWER, PLAY
+    from ..core.actions import Burn, Yield
+    from ..game.state import ANSWER, PLAY
     if isinstance(action, Yield):
         return "yield"
     if isinstance(action, Burn):
@@ -255,9 +255,9 @@ def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
     >>> sorted(figures)[:3]
     ['heuristic_answers_per_hand', 'heuristic_burns_per_hand', 'heuristic_score_margin']
     """
-    from .bots import HeuristicBot, RandomBot
-    from .game.match import Bot, play_hand
-    from .game.state import GameState
+    from ..bots.roster import HeuristicBot, RandomBot
+    from ..game.match import Bot, play_hand
+    from ..game.state import GameState
 
     figures: dict[str, float] = {}
     for label, yields in (("heuristic", True), ("noyield", False), ("table", True)):
@@ -315,10 +315,10 @@ def tournament(hands: int = 2000, seed: int = 7000, *, bot: str = "strong", agai
     >>> f["tournament_ended"], f["tournament_replayed"], f["points_diff"]
     (2.0, 2.0, 0.0)
     """
-    from .bots import make_bot
-    from .game.match import Bot, play_hand
-    from .game.record import replay
-    from .game.state import GameState
+    from ..bots.roster import make_bot
+    from ..game.match import Bot, play_hand
+    from ..game.record import replay
+    from ..game.state import GameState
 
     rules = rules or Rules()
     deals = max(1, hands // 2)
@@ -380,10 +380,10 @@ def tournament(hands: int = 2000, seed: int = 7000, *, bot: str = "strong", agai
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """``python -m gouji_sim.bench [--seconds S] [--no-rlcard] [--core both|this] [--compiled DIR]
+    """``python -m gouji_sim.simulation.bench [--seconds S] [--no-rlcard] [--core both|this] [--compiled DIR]
     [--bot-hands N] [--tournament HANDS]``; ``--tournament HANDS --only`` prints the
     tournament's figures alone."""
-    p = argparse.ArgumentParser(prog="python -m gouji_sim.bench")
+    p = argparse.ArgumentParser(prog="python -m gouji_sim.simulation.bench")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play (each side)")
     p.add_argument("--no-rlcard", action="store_true", help="leave out RLCard's Dou Dizhu")
     p.add_argument("--core", choices=("both", "this"), default="both",
@@ -419,7 +419,7 @@ def this_core(seconds: float, rlcard: bool) -> dict[str, float | str]:
     """The rules core's and the game's figures of the core imported here, RLCard's beside
     them (when installed), with ``core`` (``pure`` or ``compiled``, :func:`gouji_sim.core_kind`)
     and the load average at the start and the end (``load_start``, ``load_end``: one minute)."""
-    from . import core_kind
+    from .. import core_kind
     figures: dict[str, float | str] = {"core": core_kind(), "load_start": _load()}
     figures.update(core())
     figures.update(selfplay(seconds, rlcard=rlcard))
@@ -437,7 +437,7 @@ def core_dirs(compiled: str | None = None) -> dict[str, Path]:
     import shutil
     import tempfile
 
-    from . import core_kind
+    from .. import core_kind
     here = Path(__file__).resolve().parent
     kind = core_kind()
     dirs: dict[str, Path] = {}
@@ -471,7 +471,7 @@ def side_by_side(seconds: float, rlcard: bool, compiled: str | None = None) -> d
               "build/compiled-installed): the pure core alone", file=sys.stderr)
     for name, path in dirs.items():
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(path), *filter(None, [os.environ.get("PYTHONPATH")])]))
-        cmd = [sys.executable, "-m", "gouji_sim.bench", "--core", "this", "--seconds", str(seconds)]
+        cmd = [sys.executable, "-m", "gouji_sim.simulation.bench", "--core", "this", "--seconds", str(seconds)]
         with tempfile.TemporaryDirectory() as cwd:
             done = subprocess.run(cmd + ([] if rlcard else ["--no-rlcard"]), env=env, cwd=cwd,
                                   capture_output=True, text=True, check=True)

@@ -32,7 +32,7 @@ with nothing of a run lost and nothing stale left to mix with it.
 ...     pass
 Traceback (most recent call last):
 ...
-gouji_sim.errors.GoujiError: 目录 ... 里已经有对局记录（如 game-000000.json）；请换一个空目录，或加上 --overwrite 替换它们。 / The folder ... already holds game records (e.g. game-000000.json); use another folder, or add --overwrite to replace them.
+gouji_sim.core.errors.GoujiError: 目录 ... 里已经有对局记录（如 game-000000.json）；请换一个空目录，或加上 --overwrite 替换它们。 / The folder ... already holds game records (e.g. game-000000.json); use another folder, or add --overwrite to replace them.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Iterator
 
-from .errors import GoujiError
+from ..core.errors import GoujiError
 
 try:
     import fcntl

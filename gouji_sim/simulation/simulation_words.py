@@ -1,16 +1,16 @@
 """The words of many hands with bots: the totals' table, the run's and the cluster's errors.
 
-They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.simulation`
-is imported, so :func:`~gouji_sim.messages.text` finds them there:
+They join the one lookup (:data:`gouji_sim.core.messages.CATALOGUE`) when :mod:`gouji_sim.simulation`
+is imported, so :func:`~gouji_sim.core.messages.text` finds them there:
 
->>> from gouji_sim.messages import text
+>>> from gouji_sim.core.messages import text
 >>> text("sim-games")["en"]
 'games'
 """
 
 from __future__ import annotations
 
-from ..messages import register
+from ..core.messages import register
 
 #: The simulation's entries: code → (Chinese, English).
 ENTRIES: dict[str, tuple[str, str]] = {

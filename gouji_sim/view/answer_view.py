@@ -34,8 +34,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
-from ..clauses import CLAUSES
-from ..messages import LANGS, text
+from ..core.clauses import CLAUSES
+from ..core.messages import LANGS, text
 from .lab import SCORE_PREFIX, START_PREFIX
 from .links import PREFIX, encode_fragment
 
@@ -66,7 +66,7 @@ def labels(lang: str) -> dict[str, str]:
     '你是不是想问：'
     """
     i = LANGS.index(lang)
-    from ..messages import CATALOGUE
+    from ..core.messages import CATALOGUE
     return {key: CATALOGUE[f"ask-{key}"][i] for key in LABELS}
 
 

@@ -18,16 +18,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..codec import encode
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..errors import GoujiError
-from ..decisions import AskWind, Bet, Buy, Consent, GameAction, Meld, Redeal, Revolution
+from ..game.codec import encode
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from ..core.errors import GoujiError
+from ..game.decisions import AskWind, Bet, Buy, Consent, GameAction, Meld, Redeal, Revolution
 from ..game.state import GameState
-from ..messages import LANGS, cards_in, seats_text, text
+from ..core.messages import LANGS, cards_in, seats_text, text
 from ..practice import hints as facts
-from ..judge import worded
+from ..core.judge import worded
 from ..practice.hints import HABITS, BotMove
-from ..review import REASONS
+from ..bots.coach import REASONS
 from .narration import event_view
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ _DECLINES = {f"practice-opt-decline-{p}" for p in ("burn", "answer", "start", "m
 def option_words(action: GameAction, phase: str) -> dict[str, str]:
     """The label of one of the reader's choices (:meth:`Practice.options`).
 
-    >>> from gouji_sim.decisions import Decline
+    >>> from gouji_sim.game.decisions import Decline
     >>> option_words(Pass(1), "play")["en"], option_words(Decline(1), "burn")["en"]
     ('Pass', "Don't burn")
     """
@@ -138,10 +138,10 @@ def bot_words(move: BotMove, phase: str) -> dict[str, Any]:
     name (``rule``), the coach's ``reason`` for it (``None`` when there is none: the rule then
     says why) and the ``clauses`` of what is said, and one line — the bot (``practice-bots-<name>``),
     the action and why: the coach's words for the reason (``review-why-<reason>``, as a
-    review's mark says it, :mod:`gouji_sim.view.review`), else the rule's (``bot-rule-<name>``).
+    review's mark says it, :mod:`gouji_sim.view.review_view`), else the rule's (``bot-rule-<name>``).
 
     >>> from gouji_sim.practice.hints import BotMove
-    >>> from gouji_sim.play import Play
+    >>> from gouji_sim.core.play import Play
     >>> h = bot_words(BotMove(1, PlayAction(1, Play.parse("3 3")), "lead-low", ("TURN-1",), "lead-low"), "play")
     >>> h["message"]["en"]
     'The strong bot would play 3 3. Why: Lead low first: keep the high cards to win the lead back.'

@@ -19,16 +19,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..codec import encode
+from ..game.codec import encode
 from ..game.scoring import Score, team_key
-from ..burn import SetList
-from ..messages import LANGS, cards_in, text, worded
+from ..core.burn import SetList
+from ..core.messages import LANGS, cards_in, text, worded
 from ..practice.lesson import Lesson
 from ..practice.owed import Owed, owed
 from ..practice.pauses import Pause, action_kind, pause_of
-from ..situation import Situation
-from ..table import TEAMS
-from .hints import option_words
+from ..core.situation import Situation
+from ..core.table import TEAMS
+from .hints_view import option_words
 from .lesson_view import lesson_json
 from .model import SEAT_GRID, SeatView, TableView, table_view
 from .narration import EventView, narration
@@ -161,7 +161,7 @@ class EndView:
     the record has it.
 
     >>> from gouji_sim.game.scoring import score
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> end = end_view(score((2, 1, 4, 3, 6, 5), Rules()), 7)
     >>> [(r.team, r.sum, r.score) for r in end.teams], end.floored
     ([('1-3-5', -2, 0), ('2-4-6', 2, 2)], True)
@@ -181,7 +181,7 @@ class EndView:
         """The tribute the next hand owes, in one sentence (TRIB-1..5), or that these rules pay none.
 
         >>> from gouji_sim.game.scoring import score
-        >>> from gouji_sim.rules import Rules
+        >>> from gouji_sim.core.rules import Rules
         >>> from gouji_sim.practice.owed import owed
         >>> places = (2, 1, 4, 3, 6, 5)
         >>> end = end_view(score(places, Rules()), 7, owed(Rules(tribute=True), places), 1, places=places, tribute=True)

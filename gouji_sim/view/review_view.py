@@ -1,9 +1,9 @@
-"""The review of a hand as a reader sees it: the view of a :class:`~gouji_sim.review.Review`
-(the coach, :mod:`gouji_sim.review`), every sentence from the catalogue in both languages.
+"""The review of a hand as a reader sees it: the view of a :class:`~gouji_sim.bots.coach.Review`
+(the coach, :mod:`gouji_sim.bots.coach`), every sentence from the catalogue in both languages.
 ``gouji review`` prints its :meth:`ReviewView.lines` or its :meth:`ReviewView.to_dict` (the
 JSON form); a page draws the same dictionary.
 
->>> from gouji_sim.review import Review
+>>> from gouji_sim.bots.coach import Review
 >>> v = review_view(Review(seat=2, bot="heuristic", samples=8, decisions=20, marks=(), points=4))
 >>> len(v.marks), v.lines("en")[1]
 (0, 'No decision marked: no other choice did clearly better in the playouts.')
@@ -14,20 +14,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Burn, PlayAction
-from ..play import Play
-from ..codec import encode
-from ..decisions import GameAction
-from ..messages import LANGS, cards_in, text, worded
-from ..review import Mark, Review
-from .hints import option_words
+from ..core.actions import Burn, PlayAction
+from ..core.play import Play
+from ..game.codec import encode
+from ..game.decisions import GameAction
+from ..core.messages import LANGS, cards_in, text, worded
+from ..bots.coach import Mark, Review
+from .hints_view import option_words
 
 
 def action_words(action: GameAction, phase: str) -> dict[str, str]:
     """A choice in a reader's words: a play as its cards, a burn as its sets, anything else as
-    the practice table labels it (:func:`~gouji_sim.view.hints.option_words`).
+    the practice table labels it (:func:`~gouji_sim.view.hints_view.option_words`).
 
-    >>> from gouji_sim.play import Play
+    >>> from gouji_sim.core.play import Play
     >>> action_words(PlayAction(1, Play.parse("9 9 大王")), "play")["en"]
     'play 9 9 Big Joker'
     """
@@ -107,10 +107,10 @@ def _choice(action: GameAction, phase: str) -> dict[str, Any]:
 
 def story_words(m: Mark, seat: int) -> dict[str, str]:
     """What this hand shows about a marked decision, from the mark's story
-    (:func:`gouji_sim.review.followed`): the cards played and the big cards they spent, who
+    (:func:`gouji_sim.bots.coach.followed`): the cards played and the big cards they spent, who
     won the trick and what it led next, and whether the seat could answer it.
 
-    >>> from gouji_sim.actions import Pass
+    >>> from gouji_sim.core.actions import Pass
     >>> m = Mark("history[9]", 9, 2, 3, "play", PlayAction(1, Play.parse("2")), Pass(1), 0, 1, 1, 0, "keep-big",
     ...          (), {"cards": "2", "spent": 1, "held": 1, "winner": 4, "lead": "2 2", "answered": False})
     >>> story_words(m, 1)["en"]
@@ -139,7 +139,7 @@ def story_words(m: Mark, seat: int) -> dict[str, str]:
 
 
 def mark_view(m: Mark, seat: int = 0) -> MarkView:
-    """The view of one :class:`~gouji_sim.review.Mark`: its reason names this hand's cards and
+    """The view of one :class:`~gouji_sim.bots.coach.Mark`: its reason names this hand's cards and
     what followed (:func:`story_words`) before the coach's general reason."""
     taken, better = action_words(m.taken, m.phase), action_words(m.better, m.phase)
     clauses = "、".join(m.clauses), ", ".join(m.clauses)
@@ -158,7 +158,7 @@ def mark_view(m: Mark, seat: int = 0) -> MarkView:
 
 
 def review_view(r: Review) -> ReviewView:
-    """The view of a :class:`~gouji_sim.review.Review`."""
+    """The view of a :class:`~gouji_sim.bots.coach.Review`."""
     # the bot named as the practice table names it, in the reader's language
     summary = worded("review-summary", seat=r.seat, decisions=r.decisions, marks=len(r.marks), samples=r.samples,
                      bot=text(f"practice-bots-{r.bot}"), points=r.points)

@@ -2,17 +2,17 @@
 in each page through :mod:`gouji_sim.view.lab` and :mod:`gouji_sim.view.practice_page`), the
 MkDocs hooks' and the site tools' lines, one group per file that shows them.
 
-They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.view` is
+They join the one lookup (:data:`gouji_sim.core.messages.CATALOGUE`) when :mod:`gouji_sim.view` is
 imported:
 
->>> from gouji_sim.messages import CATALOGUE
+>>> from gouji_sim.core.messages import CATALOGUE
 >>> set(ENTRIES) <= set(CATALOGUE)
 True
 """
 
 from __future__ import annotations
 
-from ..messages import register
+from ..core.messages import register
 
 #: The site's entries: code → (Chinese, English).
 ENTRIES: dict[str, tuple[str, str]] = {
@@ -225,7 +225,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-verdict-title": ("裁判", "The judge"),
     "practice-hint-yield-title": ("能让牌吗？", "Could you yield?"),
     "practice-hint-more": ("……还有 {n} 种", "… and {n} more"),
-    # hints (gouji_sim.view.hints): what the bot would do, and a doubtful move's clause
+    # hints (gouji_sim.view.hints_view): what the bot would do, and a doubtful move's clause
     "practice-hint-bot-title": ("机器人会怎么做", "What the bot would do"),
     "practice-hint-selection-title": ("你选的牌，裁判怎么说", "Your selection, as the judge sees it"),
     # --- docs/shared/practice/controls.js ---
@@ -313,7 +313,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "lab-entry-wind": ("座位 {seat} 申请接风", "seat {seat} asks to take over the lead"),
     "lab-entry-agree": ("座位 {seat} 同意接风", "seat {seat} agrees to the takeover"),
     "lab-entry-refuse": ("座位 {seat} 不同意接风", "seat {seat} refuses the takeover"),
-    # --- issue 45: an answer asked as a table talks (gouji_sim/view/answer.py; the Lab's line,
+    # --- issue 45: an answer asked as a table talks (gouji_sim/view/answer_view.py; the Lab's line,
     # its #q= link and the search box draw it) ---
     "ask-why": ("为什么", "Why"),
     "lab-answer-more": ("这次裁决的全部细节", "Every fact of this ruling"),

@@ -2,17 +2,17 @@
 the practice page's views (its pauses, lessons and drills too) and the house rules, one
 group per module that words them.
 
-They join the one lookup (:data:`gouji_sim.messages.CATALOGUE`) when :mod:`gouji_sim.view` is
+They join the one lookup (:data:`gouji_sim.core.messages.CATALOGUE`) when :mod:`gouji_sim.view` is
 imported (the site's words of :mod:`.catalogue_site` with them):
 
->>> from gouji_sim.messages import CATALOGUE
+>>> from gouji_sim.core.messages import CATALOGUE
 >>> set(ENTRIES) <= set(CATALOGUE)
 True
 """
 
 from __future__ import annotations
 
-from ..messages import register
+from ..core.messages import register
 
 #: The views' entries: code → (Chinese, English).
 ENTRIES: dict[str, tuple[str, str]] = {
@@ -184,8 +184,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-why-burn-succeeds": ("所以座位 {seat} 烧得成（BURN-3、BURN-5）。", "So seat {seat}'s burn succeeds (BURN-3, BURN-5)."),
     "practice-why-burn-released": ("所以座位 {seat} 的烧可能被解除：接不接由那一家决定（BURN-4）。",
                                    "So seat {seat}'s burn may be released: that seat decides whether to answer (BURN-4)."),
-    # --- gouji_sim/view/hints.py ---
-    # the reader's choices besides a play (gouji_sim.view.hints.option_words)
+    # --- gouji_sim/view/hints_view.py ---
+    # the reader's choices besides a play (gouji_sim.view.hints_view.option_words)
     "practice-opt-pass": ("过", "Pass"),
     "practice-opt-yield": ("让牌", "Yield"),
     "practice-opt-revolution": ("革命（这一手不打）", "Revolt (sit the hand out)"),
@@ -201,7 +201,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-opt-decline-meld": ("不会", "No meld"),
     "practice-opt-decline-bet": ("不点", "No bet"),
     "practice-opt-decline-blind": ("不预点", "No blind bet"),
-    # hints (gouji_sim.view.hints, from the facts of gouji_sim.practice.hints)
+    # hints (gouji_sim.view.hints_view, from the facts of gouji_sim.practice.hints)
     "practice-hint-plays": ("现在合法的出法有 {n} 种：{plays}", "{n} plays are legal now: {plays}"),
     "practice-hint-no-plays": ("现在不是你出牌。", "It is not your play now."),
     "practice-hint-no-gouji": ("桌上没有够级牌，谈不上烧牌（BURN-1）。", "There is no gouji play on the table, so there is nothing to burn (BURN-1)."),
@@ -210,7 +210,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-hint-yield": ("可以让牌（TURN-5）：对头座位 {owner} 的 {top} 留在桌上，后面两家先表态，都过了就又轮到你。管不上它，或者不想为它花大牌时，让牌有用。",
                             "You may yield (TURN-5): your opposite's (seat {owner}) {top} stays on top and the next two seats act first; if both pass, the turn comes back to you. It helps when you cannot beat it, or would rather not spend big cards on it."),
     "practice-hint-no-yield": ("现在不能让牌：{why}", "No yield now: {why}"),
-    # the heuristic bot's rules (gouji_sim.heuristic.BOT_RULES), named after the habits of chapter 13
+    # the heuristic bot's rules (gouji_sim.bots.heuristic.BOT_RULES), named after the habits of chapter 13
     "bot-rule-lead-whole": ("整手牌一次就能出完，就一次出完。", "Its whole hand is one play, so it plays it all and goes out."),
     "bot-rule-lead-low": ("先出小牌，一个点的一起出：出最小的点，不带 2 和王（第 13 章）。",
                           "Lead your low cards, all of one rank together: the lowest rank, no twos or jokers attached (chapter 13)."),
@@ -242,7 +242,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "bot-rule-buy-three": ("冲三：买规定要买的那张 3。", "冲三: it buys the 3 it must buy."),
     "bot-rule-bet-open": ("2 和王够多（至少 7 张，其中 2 张大王），明点。", "Enough twos and jokers (at least 7, two of them big jokers): an open bet."),
     "bot-rule-before-lead": ("照常打：不会牌，不预点。", "Play on: no meld, no blind bet."),
-    # gouji_sim/strong.py: the strong bot's own rules (STRONG_RULES)
+    # gouji_sim/bots/strong.py: the strong bot's own rules (STRONG_RULES)
     "bot-rule-late-beat": ("到了后半手（手里不多于 18 张），对手的牌就算只有 2 或王管得住也去管：赢下这一轮才能首出，一次出掉一整种点数（TURN-6）。",
                            "Late in the hand (18 cards or fewer), beat an opponent's play even if only twos or jokers do it: the trick's winner leads next and sheds a whole rank at once (TURN-6)."),
     "bot-rule-keep-big-joker": ("牌还多（多于 18 张）时，不拿大王去管对头的够级牌，扣牌：大王留到后面，带大王的牌没人管得住（GOUJI-2、BEAT-5）。",
@@ -561,7 +561,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "practice-pause-answer-cannot": ("座位 {burner} 在烧牌，第 {k} 套是 {set}：按规则你可以接（BURN-4），但你的牌管不住它，只能不接。",
                                      "Seat {burner} is burning; its set {k} is {set}: the rules let you answer (BURN-4), but none of your plays beats it, so let it pass."),
     "practice-burn-control-off": ("烧牌（不行）", "Burn (not possible)"),
-    # --- gouji_sim/view/review.py: the coach's review of a hand (gouji_sim/review.py's marks and reasons) ---
+    # --- gouji_sim/view/review_view.py: the coach's review of a hand (gouji_sim/bots/coach.py's marks and reasons) ---
     "review-summary": ("座位 {seat} 的复盘：看了 {decisions} 个有选择的决定，标出 {marks} 个。每个选择推演 {samples} 次，每个座位都由机器人（{bot}）来打；这手牌你们这一方得 {points} 分。",
                        "Review of seat {seat}: {decisions} decisions with a choice looked at, {marks} marked. Each choice was played out {samples} times, every seat by the {bot} bot; this hand gave your team {points} points."),
     "review-none": ("没有标出的决定：推演里没有哪个选择明显更好。", "No decision marked: no other choice did clearly better in the playouts."),
@@ -723,14 +723,14 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "w-case-check-bad": ("裁决和案例里写的预期结果不一致：{diff}", "The verdict differs from the case's expect: {diff}"),
     "w-case-empty": ("框里没有案例：先贴入 JSON 或填写文件名。", "There is no case in the box: paste JSON or give a file name first."),
     "w-bad-source": ("{what} 应是对象、JSON 文字或文件路径，收到的是 {value}。", "{what} must be an object, JSON text or a file path, got {value}."),
-    # --- gouji_sim/view/widgets/compare.py ---
+    # --- gouji_sim/view/widgets/compare_panel.py ---
     "w-choose-cards": ("点选或输入牌，裁判会立刻裁决。", "Click or type cards and the judge rules at once."),
     # comparing presets
     "w-compare-title": ("同一局面、同一动作，在每个规则预设下的裁决", "The same situation and action under every rules preset"),
     # --- gouji_sim/view/widgets/judge_panel.py ---
     "w-apply": ("执行这个动作", "Apply this action"),
     "w-apply-illegal": ("这个动作不合法，没有执行：{why}", "This action is illegal and was not applied: {why}"),
-    # --- gouji_sim/view/widgets/practice.py ---
+    # --- gouji_sim/view/widgets/practice_panel.py ---
     "practice-play": ("出选中的牌", "Play the selected cards"),
     "practice-hint": ("提示", "Hint"),
     "practice-undo": ("悔一步", "Undo my last decision"),

@@ -12,10 +12,10 @@ cells that differ from the table's own rules highlighted — how a dispute is se
 from __future__ import annotations
 
 from .. import html as display
-from ...actions import Action
-from ...case import Case, case_dict
-from ...situation import Situation
-from ...verdict import Verdict
+from ...core.actions import Action
+from ...game.case import Case, case_dict
+from ...core.situation import Situation
+from ...core.verdict import Verdict
 from ..model import CompareView, compare_case
 from ._common import html_box
 from .judge_panel import Workbench

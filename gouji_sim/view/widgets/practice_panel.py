@@ -35,7 +35,7 @@ from .. import html as display
 from ...practice import Practice
 from ..practice_page import follow_words
 from ..practice_view import shown_table
-from ..hints import hints, option_words
+from ..hints_view import hints, option_words
 from ..model import verdict_view
 from ..narration import narration
 from ._common import Component, html_box
