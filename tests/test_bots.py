@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from gouji_sim import Pass, Play, PlayAction, Rules
-from gouji_sim.bots.roster.roster import HeuristicBot, RandomBot, make_bots
+from gouji_sim.bots.roster import HeuristicBot, RandomBot, make_bots
 from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.simulation.run import simulate

@@ -7,7 +7,7 @@ import random
 from typing import Any, Mapping
 
 from gouji_sim.core.actions import Pass, Yield
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.cards import Hand
 from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.state import GameState

@@ -400,7 +400,7 @@ def test_chapter_9_suffocation_as_the_prose_says(suffocation: bool):
     import random
 
     from gouji_sim import Hand, Pass, Play, PlayAction, Rules
-    from gouji_sim.bots.roster.roster import make_bots
+    from gouji_sim.bots.roster import make_bots
     from gouji_sim.game import GameState
     from gouji_sim.game.match import run_bots
 

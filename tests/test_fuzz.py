@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 
 from gouji_sim import (Burn, Hand, LegalPlays, Pass, Play, PlayAction, Rank, Rules, Situation, beating_plays, beats,
                        explain, hand_plays, is_dead, is_gouji, judge, judge_burn, judge_cards, opposite, plan_burn)
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.case import Case
 from gouji_sim.cli.replay_command import check_file
 from gouji_sim.core.errors import CaseError, GoujiError

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gouji_sim import Burn, GoujiError, Hand, Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.burn import burn_is_legal, judge_burn, plan_burn
 from gouji_sim.game.burns import answers, judge_answer
 from gouji_sim.game.match import play_hand

@@ -27,7 +27,7 @@ from typing import Any, Sequence
 import pytest
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.burn import plan_burn
 from gouji_sim.game.chong_san import PAYMENT, sellers
 from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution

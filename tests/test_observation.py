@@ -12,7 +12,7 @@ from typing import Iterator
 
 import pytest
 
-from gouji_sim.bots.roster.roster import HeuristicBot, RandomBot, StrongBot
+from gouji_sim.bots.roster import HeuristicBot, RandomBot, StrongBot
 from gouji_sim.core.cards import Hand, Rank
 from gouji_sim.core.errors import GoujiError
 from gouji_sim.game.match import HandDeals, run_bots

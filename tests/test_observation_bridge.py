@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from gouji_sim.bots.roster.roster import HeuristicBot
+from gouji_sim.bots.roster import HeuristicBot
 from gouji_sim.core.play import Play
 from gouji_sim.core.table import SEATS
 from gouji_sim.view import bridge

@@ -10,7 +10,7 @@ import pytest
 
 from gouji_sim.game.record import FORMAT_2, facts
 from gouji_sim import Hand, IllegalActionError, Pass, Play, PlayAction, Rules
-from gouji_sim.bots.roster.roster import HeuristicBot, keeps_threes, make_bots
+from gouji_sim.bots.roster import HeuristicBot, keeps_threes, make_bots
 from gouji_sim.core.cards import Rank
 from gouji_sim.game import Decline, GameState, Meld, Revolution
 from gouji_sim.game.decisions import Bet, Buy

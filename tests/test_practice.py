@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from gouji_sim.core.actions import Burn, Pass, PlayAction
-from gouji_sim.bots.roster.roster import HeuristicBot, RandomBot
+from gouji_sim.bots.roster import HeuristicBot, RandomBot
 from gouji_sim.core.burn import burn_barrier, plan_burn
 from gouji_sim.cli import main
 from gouji_sim.game.decisions import Decline

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from gouji_sim.core.actions import Burn, PlayAction, Yield
-from gouji_sim.bots.roster.roster import HeuristicBot, RandomBot
+from gouji_sim.bots.roster import HeuristicBot, RandomBot
 from gouji_sim.core.burn import answerers, plan_burn
 from gouji_sim.game.decisions import Decline
 from gouji_sim.game.state import ANSWER, BURN, PLAY, GameState

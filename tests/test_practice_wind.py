@@ -7,7 +7,7 @@ from __future__ import annotations
 from gouji_sim.core.actions import Pass, PlayAction
 from gouji_sim.game.decisions import AskWind, Consent
 from gouji_sim.game.state import PLAY, WIND
-from gouji_sim.bots.roster.heuristic import HeuristicBot
+from gouji_sim.bots.heuristic import HeuristicBot
 from gouji_sim.core.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.practice.pauses import pause_of

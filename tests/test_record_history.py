@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Rules
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.match import play_match
 from gouji_sim.game.record import FORMAT, FORMAT_1, RecordError, dumps, loads, replay, steps
 from gouji_sim.game.codec import encode

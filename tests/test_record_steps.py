@@ -5,7 +5,7 @@ import json
 import random
 
 from gouji_sim import Rules
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.decisions import Meld, Redeal
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import read, replay, steps

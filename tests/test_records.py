@@ -11,7 +11,7 @@ import json
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.cli import main
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import FORMAT, RecordError, dumps, loads, replay

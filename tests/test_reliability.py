@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from gouji_sim import Burn, GoujiError, Pass, Play, PlayAction, Rules, Situation, judge
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.case import Case
 from gouji_sim.cli import main
 from gouji_sim.core.errors import CaseError, IllegalActionError

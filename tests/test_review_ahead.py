@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from test_hint_review_agreement import _wrong_follow
 
-from gouji_sim.bots.roster import weighing
+from gouji_sim.bots import weighing
 from gouji_sim.cli import main
 from gouji_sim.practice import Practice
 from gouji_sim.practice.hints import bot_move
-from gouji_sim.bots.roster.coach import review
+from gouji_sim.bots.coach import review
 from gouji_sim.view import practice_page
-from gouji_sim.bots.roster.weighing import Coach
+from gouji_sim.bots.weighing import Coach
 
 #: (seed, seat): hands played by a mixed reader, whose reviews mark decisions and wrong follows
 HANDS = [(20, 1), (23, 4), (24, 5), (31, 2)]

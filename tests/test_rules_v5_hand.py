@@ -17,7 +17,7 @@ from gouji_sim.game.hand_case import HandCase, case_from_json
 from gouji_sim.game.hand_start import Previous, first_leader_of
 from gouji_sim.game.match import play_match
 from gouji_sim.game.record import replay
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.scoring import score
 from gouji_sim.game.state import GameState
 from gouji_sim.game.tribute import same_payments, tribute_payments

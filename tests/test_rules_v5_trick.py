@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from gouji_sim.game.history import format1_actions, plays_made
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Situation, Yield
 from gouji_sim.core.actions import Response
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.burn import judge_burn, plan_burn
 from gouji_sim.game.decisions import Decline
 from gouji_sim.core.errors import IllegalActionError

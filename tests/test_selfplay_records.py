@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.match import play_hand
 from gouji_sim.core.rules import PRESETS
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.errors import GoujiError
 from gouji_sim.game import Redeal
 from gouji_sim.game.match import HandDeals, play_hand

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.codec import encode
 from gouji_sim.game.decisions import AskWind, Bet, Consent, Decline, Meld, Redeal, Revolution, action_from_text
 from gouji_sim.core.errors import GoujiError, IllegalActionError

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.errors import GoujiError
 from gouji_sim.game.match import play_hand
 from gouji_sim.core.rules import Rules

@@ -108,7 +108,7 @@ def fingerprint() -> dict[str, str]:
 
     import gouji_sim
     from gouji_sim import Rules
-    from gouji_sim.bots.roster.roster import make_bots
+    from gouji_sim.bots.roster import make_bots
     from gouji_sim.cli.judge_command import read_case
     from gouji_sim.game.match import play_hand
     from gouji_sim.core.rules import PRESETS

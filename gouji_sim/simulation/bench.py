@@ -438,7 +438,7 @@ def core_dirs(compiled: str | None = None) -> dict[str, Path]:
     import tempfile
 
     from .. import core_kind
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parents[1]  # the package (this module is in simulation/)
     kind = core_kind()
     dirs: dict[str, Path] = {}
     if kind == "pure":

@@ -356,7 +356,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 # %%
 import random
 
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import GameState
 from gouji_sim.game.deal import deal_text, hands_of, parse_deal
 from gouji_sim.game.match import run_bots

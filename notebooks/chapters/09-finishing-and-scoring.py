@@ -47,7 +47,7 @@ html_table = gd.html_table
 
 import random
 
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import GameState, score
 from gouji_sim.game.history import format1_actions, this_deal
 from gouji_sim.game.match import play_hand, run_bots

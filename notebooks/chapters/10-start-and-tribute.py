@@ -50,7 +50,7 @@ moves_table = partial(gd.tribute_table, lang=LANG)
 import random
 from collections import Counter
 
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.core.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
 from gouji_sim.game.decisions import Bet, Decline

@@ -54,7 +54,7 @@ html_table = gd.html_table
 import random
 import warnings
 
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import deal, hands_of
 from gouji_sim.game.history import decode_entry, held_at_lead
 from gouji_sim.game.match import play_hand

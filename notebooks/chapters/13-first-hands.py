@@ -51,7 +51,7 @@ html_table = gd.html_table
 
 import random
 
-from gouji_sim.bots.roster.roster import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import GameState
 
 bot = make_bots(["heuristic"])[0]

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from gouji_sim.bots.roster.roster import BOTS
+from gouji_sim.bots.roster import BOTS
 from gouji_sim.core.messages import CATALOGUE, LANGS
 
 from test_accessibility import axe
