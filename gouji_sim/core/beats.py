@@ -94,9 +94,9 @@ def beating_among(plays: Iterable[Play], p: Play, rules: Rules) -> list[Play]:
     plays' hot path, :func:`~gouji_sim.core.moves.beating_plays`). BEAT-1/2/3 for a top with no
     big joker and no BEAT-6; every other top asks :func:`beats_unchecked` play by play.
 
-    >>> [str(q) for q in beating_among([Play.parse("9 9"), Play.parse("J J"), Play.parse("J")],
-    ...                                Play.parse("10 10"), Rules())]
-    ['J J']
+    >>> tuple(str(q) for q in beating_among([Play.parse("9 9"), Play.parse("J J"), Play.parse("J")],
+    ...                                     Play.parse("10 10"), Rules()))
+    ('J J',)
     """
     if p.big or rules.two_big_beat_one:
         return [q for q in plays if _compare(q, p, rules) >= 0]

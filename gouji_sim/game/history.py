@@ -171,8 +171,8 @@ def plays_made(history: Sequence[HistoryEntry]) -> list[PlayAction]:
 
     >>> from gouji_sim.core.play import Play
     >>> back = PlayAction(2, Play.parse("K K K K"))
-    >>> [p.text() for p in plays_made([back, PlayAction(2, Play.parse("K K K K"), True), Decline(3)])]
-    ['2:set:KKKK']
+    >>> tuple(p.text() for p in plays_made([back, PlayAction(2, Play.parse("K K K K"), True), Decline(3)]))
+    ('2:set:KKKK',)
     """
     entries = _actions(history)
     out = []
