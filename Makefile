@@ -102,7 +102,7 @@ fuzz: setup
 	cat build/fuzz-report.json build/fuzz-report-server.json
 
 bench: setup
-	$(PY) -m gouji_sim.bench
+	$(PY) -m gouji_sim.simulation.bench
 
 # The compiled rules core and game for CPython (mypyc): the wheel that `pip install .` builds by
 # itself (setup.py; the pure package where it cannot), built here into build/wheels from a copy

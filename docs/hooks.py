@@ -51,7 +51,7 @@ from mkdocs.structure.files import File, Files
 from pymdownx.slugs import slugify
 
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import LANGS, text
+from gouji_sim.core.messages import LANGS, text
 
 DOCS = Path(__file__).resolve().parent
 REPO = DOCS.parent

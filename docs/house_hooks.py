@@ -2,7 +2,7 @@
 
 A page holding ``<div class="gouji-house"></div>`` gets, in its place, the questions a table
 settles before the first deal, the printable card and the Rule Lab link, all rendered now by
-:func:`gouji_sim.view.house.form_html` from the switch catalogue (``gouji_sim.rules.SWITCHES``) and
+:func:`gouji_sim.view.house.form_html` from the switch catalogue (``gouji_sim.core.rules.SWITCHES``) and
 the message catalogue; ``docs/shared/house/house.js`` only collects the ticks and builds the
 link in the Lab's own ``#case=`` format (with the pages' one encoder, ``GoujiEngine.caseLink``
 of docs/shared/engine/engine.js, which docs/engine_hooks.py adds). While the reader ticks, the

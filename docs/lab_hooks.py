@@ -34,12 +34,12 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
 from gouji_sim.view import lab, links
-from gouji_sim.case import Case
-from gouji_sim.clauses import CLAUSES
+from gouji_sim.game.case import Case
+from gouji_sim.core.clauses import CLAUSES
 from gouji_sim.view.compare import reason_words
 from gouji_sim.view.model import OUTCOME_ROWS
-from gouji_sim.errors import GoujiError
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.errors import GoujiError
+from gouji_sim.core.messages import CATALOGUE, LANGS
 
 DOCS = Path(__file__).resolve().parent
 REPO = DOCS.parent

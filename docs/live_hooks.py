@@ -31,7 +31,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import text
+from gouji_sim.core.messages import text
 
 # tools.live_cells from the repository's root, imported while this hook loads (see docs/hooks.py)
 if (_REPO := str(Path(__file__).resolve().parents[1])) not in sys.path:

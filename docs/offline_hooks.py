@@ -50,7 +50,7 @@ REPO = Path(__file__).resolve().parent.parent
 #: Where tools/build_site.sh builds the gouji_sim wheel before the pages.
 WHEELS = REPO / "build" / "site" / "wheels"
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import text
+from gouji_sim.core.messages import text
 
 #: The theme's primary colour (Material's default indigo): the manifest and <meta theme-color>.
 THEME_COLOUR = "#4051b5"

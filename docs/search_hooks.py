@@ -203,7 +203,7 @@ def variant_case_titles() -> dict[str, frozenset[str]]:
     >>> "红鬼二打一：俩大王带俩钱管一个大王带俩 A" in titles["zh"], "死牌" in titles["zh"]
     (True, False)
     """
-    from gouji_sim.rules import Rules
+    from gouji_sim.core.rules import Rules
 
     default = Rules()
     out: dict[str, set[str]] = {"zh": set(), "en": set()}
@@ -242,7 +242,7 @@ def variant_label(lang: str) -> str:
     ('地方玩法 · ', 'House variant · ')
     """
     import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-    from gouji_sim.messages import text
+    from gouji_sim.core.messages import text
 
     return text("search-house-variant")[lang] + " · "
 

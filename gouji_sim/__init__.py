@@ -13,29 +13,29 @@ a :class:`GoujiError` (a ``ValueError``); both name the argument, in Chinese and
 >>> opposite(7)
 Traceback (most recent call last):
 ...
-gouji_sim.errors.GoujiError: seat 的座位 7 无效：座位是 1 到 6 的整数。 / seat: seat 7 is not valid; seats are whole numbers 1 to 6.
+gouji_sim.core.errors.GoujiError: seat 的座位 7 无效：座位是 1 到 6 的整数。 / seat: seat 7 is not valid; seats are whole numbers 1 to 6.
 """
 
-from .actions import Action, Burn, Pass, PlayAction, Response, Yield
-from .beats import beats, explain, is_dead
-from .burn import BurnPlan, judge_burn, plan_burn
-from .cards import Card, Hand, Rank
-from .errors import (ArgumentError, CaseError, GoujiError, IllegalActionError, InvalidPlayError,
+from .core.actions import Action, Burn, Pass, PlayAction, Response, Yield
+from .core.beats import beats, explain, is_dead
+from .core.burn import BurnPlan, judge_burn, plan_burn
+from .core.cards import Card, Hand, Rank
+from .core.errors import (ArgumentError, CaseError, GoujiError, IllegalActionError, InvalidPlayError,
                      NotationError, RulesError)
-from .gouji import is_gouji
-from .judge import judge, judge_cards
-from .moves import LegalPlays, beating_plays, hand_plays
-from .play import Play, PlayClass
-from .rules import BEHAVIOUR_VERSION, PRESETS, SWITCHES, Rules
-from .situation import Situation, TrickState
-from .table import opposite
-from .verdict import PlayInfo, Verdict
+from .core.gouji import is_gouji
+from .core.judge import judge, judge_cards
+from .core.moves import LegalPlays, beating_plays, hand_plays
+from .core.play import Play, PlayClass
+from .core.rules import BEHAVIOUR_VERSION, PRESETS, SWITCHES, Rules
+from .core.situation import Situation, TrickState
+from .core.table import opposite
+from .core.verdict import PlayInfo, Verdict
 
 __version__ = "0.1.0"
 
 #: Modules that tell which core is installed: compiled in every fast-core build (setup.py,
 #: tools/build_compiled.py), Python source in the pure package
-_CORE_PROBES = ("cards", "situation", "judge", "moves", "game.state")
+_CORE_PROBES = ("core.cards", "core.situation", "core.judge", "core.moves", "game.state")
 
 
 def core_kind() -> str:

@@ -25,7 +25,7 @@ def every_message() -> dict[str, tuple[str, str]]:
     import gouji_sim.cli  # noqa: F401
     import gouji_sim.practice  # noqa: F401
     import gouji_sim.simulation  # noqa: F401
-    from gouji_sim.messages import CATALOGUE
+    from gouji_sim.core.messages import CATALOGUE
 
     return CATALOGUE
 

@@ -1,19 +1,19 @@
 """Every action of a hand has one compact text form that round-trips (issue 44, item 1):
 ``from_text(a.text()) == a``, as a chess move's ``Move.from_uci(m.uci())``; the cards are
 CARD-3's notation without spaces, and a text that writes no action is a bilingual
-:class:`~gouji_sim.errors.ActionTextError` naming the fault and its character."""
+:class:`~gouji_sim.core.errors.ActionTextError` naming the fault and its character."""
 
 from __future__ import annotations
 
 import pytest
 from hypothesis import given, strategies as st
 
-from gouji_sim.actions import Burn, Pass, PlayAction, Response, Yield, cards_text
-from gouji_sim.cards import Hand, NATURALS, Rank
-from gouji_sim.codec import decode, encode
-from gouji_sim.decisions import BET_KINDS, AskWind, Bet, Buy, Consent, Decline, Meld, Redeal, Revolution, action_from_text
-from gouji_sim.errors import ActionTextError, ArgumentError, CaseError
-from gouji_sim.play import Play
+from gouji_sim.core.actions import Burn, Pass, PlayAction, Response, Yield, cards_text
+from gouji_sim.core.cards import Hand, NATURALS, Rank
+from gouji_sim.game.codec import decode, encode
+from gouji_sim.game.decisions import BET_KINDS, AskWind, Bet, Buy, Consent, Decline, Meld, Redeal, Revolution, action_from_text
+from gouji_sim.core.errors import ActionTextError, ArgumentError, CaseError
+from gouji_sim.core.play import Play
 
 seats = st.integers(1, 6)
 

@@ -1,4 +1,4 @@
-"""The view of an answer asked as a table talks (gouji_sim/view/answer.py), as the Lab's line,
+"""The view of an answer asked as a table talks (gouji_sim/view/answer_view.py), as the Lab's line,
 its #q= link and the search box get it through the call "lab.ask" (issue 45)."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from gouji_sim.answers import ask as answer
-from gouji_sim.clauses import CLAUSES
+from gouji_sim.game.answers import ask as answer
+from gouji_sim.core.clauses import CLAUSES
 from gouji_sim.view import bridge
-from gouji_sim.view.answer import answer_view, panel_link, question_lang, unread_view
+from gouji_sim.view.answer_view import answer_view, panel_link, question_lang, unread_view
 from gouji_sim.view.lab import decode_fragment
 
 
@@ -25,7 +25,7 @@ def lab_ask(text: str, **more: object) -> dict:
     ("Can a big joker and two 8s beat three 9s?", "en"),
 ])
 def test_the_page_gets_the_answer_gouji_ask_gives_and_its_view(question, lang):
-    """One contract: [data-verdict] carries gouji_sim.answers.ask's JSON; the view is in the
+    """One contract: [data-verdict] carries gouji_sim.game.answers.ask's JSON; the view is in the
     question's language, the answer first, then why (the line understood, what was assumed,
     the deciding clauses with their summaries, the words skipped)."""
     out = lab_ask(question)

@@ -10,10 +10,10 @@ as every other command)."""
 import json
 from pathlib import Path
 
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.cli import main
 from gouji_sim.cli.show import verdict_lines
-from gouji_sim.notation import read
+from gouji_sim.game.notation import read
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from gouji_sim.answers import AskError, ask
-from gouji_sim.rules import Rules
+from gouji_sim.game.answers import AskError, ask
+from gouji_sim.core.rules import Rules
 
 
 @pytest.mark.parametrize("said, trick", [

@@ -9,17 +9,17 @@ import json
 
 import pytest
 
-from gouji_sim.answers import AskError, ask
-from gouji_sim.cli.ask import answer_of
+from gouji_sim.game.answers import AskError, ask
+from gouji_sim.cli.ask_command import answer_of
 from gouji_sim.game.hand_start import Previous, lead_grounds
 from gouji_sim.game.points import opening_grounds
 from gouji_sim.game.scoring import score, score_grounds
 from gouji_sim.game.tribute import Payment, tribute_grounds
-from gouji_sim.gouji import gouji_grounds
-from gouji_sim.hand_talk import hand_question
-from gouji_sim.play import Play
-from gouji_sim.rules import Rules
-from gouji_sim.table_words import relaxed
+from gouji_sim.core.gouji import gouji_grounds
+from gouji_sim.game.hand_talk import hand_question
+from gouji_sim.core.play import Play
+from gouji_sim.core.rules import Rules
+from gouji_sim.game.table_words import relaxed
 from gouji_sim.view.lab_line import ask as lab_ask
 
 

@@ -1,5 +1,5 @@
 """BEAT-2 checked against a brute-force card-by-card comparison written here, independently of
-:mod:`gouji_sim.beats`: give every card its value, sort both plays, compare place by place.
+:mod:`gouji_sim.core.beats`: give every card its value, sort both plays, compare place by place.
 
 Pairs of plays of one size are drawn from one 216-card deck (no card used more often than the
 deck holds), so that a future change to BEAT-2 cannot slip through unnoticed.

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from gouji_sim import Pass, Play, PlayAction, Rules
-from gouji_sim.bots import HeuristicBot, RandomBot, make_bots
+from gouji_sim.bots.roster import HeuristicBot, RandomBot, make_bots
 from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.simulation.run import simulate
-from gouji_sim.table import same_team
+from gouji_sim.core.table import same_team
 
 
 def _hand(seed: int) -> GameState:
@@ -65,7 +65,7 @@ def test_make_bots_spreads_names_over_seats():
 def _habits(names, seeds, preset="outline"):
     """Count the heuristic bots' yields (TURN-5), burns (BURN-1) and answers to burns (BURN-4)
     over seeded hands, every action checked by the judge (``apply`` raises on an illegal one)."""
-    from gouji_sim.bench import habit
+    from gouji_sim.simulation.bench import habit
     from gouji_sim.game.match import play_hand
     counts = {"yield": 0, "burn": 0, "answer": 0, "back": 0}
 
@@ -97,7 +97,7 @@ def test_a_yield_is_offered_only_where_the_judge_allows_it_and_only_to_keep_big_
     """TURN-5: the bot yields only facing an opponent's plain play it could beat only with
     twos or jokers, and only where the judge says it may."""
     from gouji_sim import Yield
-    from gouji_sim.judge import is_legal
+    from gouji_sim.core.judge import is_legal
     seen = 0
     for seed in range(8):
         state = _hand(200 + seed)
@@ -118,8 +118,8 @@ def test_a_yield_is_offered_only_where_the_judge_allows_it_and_only_to_keep_big_
 def test_yielding_does_not_cost_the_heuristic_against_random_bots():
     """From the same deals, seats swapped: the yielding bot's team scores at least about what
     the bot that never yielded scored against random bots (figures: ``python -m
-    gouji_sim.bench --bot-hands N``)."""
-    from gouji_sim.bench import bot_habits
+    gouji_sim.simulation.bench --bot-hands N``)."""
+    from gouji_sim.simulation.bench import bot_habits
     f = bot_habits(hands=25, seed=700)
     assert f["heuristic_yields_per_hand"] > 0 and f["noyield_yields_per_hand"] == 0
     assert f["heuristic_score_margin"] > 3

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim.view import lab
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.practice import Practice
 from gouji_sim.view import bridge, live, practice_page
 from gouji_sim.view.lab import card_words, page_data, seat_info
@@ -42,7 +42,7 @@ def test_pages_keep_their_own_practice_hands():
     b = json.loads(bridge.call("b", "practice.new", '{"seed": 5, "seat": 3}'))
     assert a["view"]["hand"] != b["view"]["hand"]
     hint_a = json.loads(bridge.call("a", "practice.hint", ""))["hints"]
-    from gouji_sim.view.hints import hints
+    from gouji_sim.view.hints_view import hints
     assert hint_a == json.loads(json.dumps(hints(Practice(2, 1, bots=["heuristic"]))))
     assert "practice" not in practice_page._CURRENT or practice_page._CURRENT is not bridge._PAGES["a"]
     bridge.forget("a")
@@ -72,7 +72,7 @@ def test_the_start_up_snapshot_holds_the_bridge_and_leaves_no_page_state():
 
 
 def test_seat_info_is_the_table_s():
-    from gouji_sim.table import downstream, opposite, same_team
+    from gouji_sim.core.table import downstream, opposite, same_team
     info = seat_info()
     assert sorted(info) == ["1", "2", "3", "4", "5", "6"]
     for seat, s in info.items():
@@ -83,7 +83,7 @@ def test_seat_info_is_the_table_s():
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_card_words_cover_every_joker_spelling(lang):
-    from gouji_sim.cards import Hand
+    from gouji_sim.core.cards import Hand
     words = card_words(lang)
     for spelling in ("BJ", "bj", "sj", "d", "X", "大王", "小王", "大鬼", "小花"):
         w = words[spelling]

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 from gouji_helpers import burn, rule, situation
 
 from gouji_sim import Burn, Hand, Play, PlayAction, Rules, judge, plan_burn
-from gouji_sim.cards import full_deck
+from gouji_sim.core.cards import full_deck
 
 GOUJI = [(1, "10 10 10 10 10")]
 HAND3 = "J J J J J 小王 8 8 9 9 9"
@@ -265,10 +265,10 @@ def test_sitting_out_makes_the_opposite_headless():
 def test_a_refused_answer_to_a_burning_set_says_why():
     """The game's ruling on an answer it refuses names the burn judge's reason and clauses:
     a set holding a big joker is dead (BEAT-5); a seat the burn rules do not entitle (BURN-4)."""
-    from gouji_sim.actions import Response
-    from gouji_sim.burn import response_fault
+    from gouji_sim.core.actions import Response
+    from gouji_sim.core.burn import response_fault
     from gouji_sim.game.burns import BurnInProgress, judge_answer
-    from gouji_sim.situation import Situation
+    from gouji_sim.core.situation import Situation
     hands = {1: Hand.parse("大王 A A 4 4"), 2: Hand.parse("5 6"), 3: Hand.parse("5 6"),
              4: Hand.parse("2 2 2 7"), 5: Hand.parse("5 6"), 6: Hand.parse("5 6")}
     s = Situation.build(hands=hands, trick=[PlayAction(6, Play.parse("K K K"))])

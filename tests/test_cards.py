@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from gouji_sim import Card, Hand, NotationError, Rank
-from gouji_sim.cards import deck_counts, full_deck
+from gouji_sim.core.cards import deck_counts, full_deck
 
 
 @pytest.mark.parametrize("deck,per_player", [(216, 36), (204, 34), (192, 32), (240, 40)])

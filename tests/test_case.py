@@ -5,7 +5,7 @@ import json
 import pytest
 
 from gouji_sim import CaseError
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 GOOD = {"hands": {"1": "10 10 10 10 10", "3": "J J J J J 小王 8 8 9 9 9"},
         "counts": {"2": 12, "4": 20, "5": 30, "6": 7},

@@ -4,7 +4,7 @@ expects by ``gouji cases check``, together covering every clause of RULEBOOK §2
 import json
 from pathlib import Path
 
-from gouji_sim.clauses import CLAUSES
+from gouji_sim.core.clauses import CLAUSES
 from gouji_helpers import gouji
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from gouji_sim import SWITCHES
-from gouji_sim.clauses import CLAUSES
+from gouji_sim.core.clauses import CLAUSES
 
 TESTS = Path(__file__).resolve().parent
 CHAPTERS = ("CARD", "PLAY", "BEAT", "GOUJI", "TURN", "BURN")

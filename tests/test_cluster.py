@@ -11,7 +11,7 @@ import sys
 import pytest
 from gouji_helpers import FULL_BENCH
 
-from gouji_sim.errors import GoujiError
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.simulation import cluster as cluster_module
 from gouji_sim.simulation.cluster import connect, engine_id
 

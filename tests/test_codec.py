@@ -1,4 +1,4 @@
-"""The one action codec (gouji_sim.codec): every action of a hand round-trips through its
+"""The one action codec (gouji_sim.game.codec): every action of a hand round-trips through its
 JSON object, and anything else is refused with one family of errors naming the field; cases,
 records and cases of a whole hand read actions through it."""
 
@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gouji_sim import Burn, Pass, Play, PlayAction, Yield
-from gouji_sim.actions import Response
-from gouji_sim.cards import Rank
-from gouji_sim.errors import CaseError, GoujiError
-from gouji_sim.codec import TRICK_ENTRIES, decode, encode
-from gouji_sim.decisions import BET_KINDS, Bet, Buy, Decline, Meld, Redeal, Revolution
+from gouji_sim.core.actions import Response
+from gouji_sim.core.cards import Rank
+from gouji_sim.core.errors import CaseError, GoujiError
+from gouji_sim.game.codec import TRICK_ENTRIES, decode, encode
+from gouji_sim.game.decisions import BET_KINDS, Bet, Buy, Decline, Meld, Redeal, Revolution
 from gouji_sim.game.record_read import RecordError, _entry
 
 seats = st.integers(1, 6)

@@ -6,15 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from gouji_sim.actions import Pass, Yield
-from gouji_sim.bots import make_bots
-from gouji_sim.cards import Hand
+from gouji_sim.core.actions import Pass, Yield
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.cards import Hand
 from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.state import GameState
-from gouji_sim.judge import judge, may_yield
-from gouji_sim.rules import Rules
+from gouji_sim.core.judge import judge, may_yield
+from gouji_sim.core.rules import Rules
 from gouji_sim.simulation import conformance
-from gouji_sim.table import SEATS
+from gouji_sim.core.table import SEATS
 
 
 def test_the_reference_conforms_under_every_variant():

@@ -1,7 +1,7 @@
 """The reader of counts (issue 47 classes 1, 2 and 5; CARD-1): one small function with one
 bound, used by the notation and the reader of table speech.
 
-Each regression below failed before ``gouji_sim/counts.py``: ``三三个3`` raised KeyError,
+Each regression below failed before ``gouji_sim/core/counts.py``: ``三三个3`` raised KeyError,
 ``三十三十三个3`` ValueError, ``100000000 3s`` took 15 s and 1.6 GB, 10**9 MemoryError, 10**20
 OverflowError, and ``十二十``/``一二十``/``十十`` were read silently as ten cards.
 """
@@ -15,10 +15,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gouji_sim.cli import main
-from gouji_sim.counts import CountError, read_count
-from gouji_sim.errors import GoujiError, LineError
-from gouji_sim.notation import read
-from gouji_sim.rules import Rules
+from gouji_sim.core.counts import CountError, read_count
+from gouji_sim.core.errors import GoujiError, LineError
+from gouji_sim.game.notation import read
+from gouji_sim.core.rules import Rules
 
 
 @pytest.mark.parametrize("word, value", [
@@ -105,7 +105,7 @@ def test_read_count_raises_only_count_errors(word):
 @pytest.mark.parametrize("said, word", [("座位1出 十二十个3", "十二十"), ("上家出了三三个3，我能管吗", "三三"),
                                         ("seat 1 leads 100000000 3s, can seat 2 pass?", "100000000")])
 def test_the_table_talk_reads_counts_with_the_same_bound(said, word):
-    from gouji_sim.answers import AskError, ask
+    from gouji_sim.game.answers import AskError, ask
     with pytest.raises(AskError) as err:
         ask(said)
     assert word in err.value.zh and word in err.value.en

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gouji_sim.case import Case
-from gouji_sim.rules import SWITCHES
+from gouji_sim.game.case import Case
+from gouji_sim.core.rules import SWITCHES
 from gouji_sim.view.decides import RULING_FIELDS, deciding_rules
 
 PASSED_THEN_BURNS = {"trick": [{"seat": 1, "play": "10 10 10 10 10"}, {"seat": 2, "pass": True}],

@@ -7,7 +7,7 @@ from IPython.core.formatters import DisplayFormatter
 
 from gouji_sim import Burn, Card, Hand, Pass, Play, PlayAction, Rank, Rules, Situation, Yield, judge
 from gouji_sim.view import html as display, load_ipython_extension, unload_ipython_extension
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 
 def seat_box(html: str, seat: int) -> str:
@@ -226,10 +226,10 @@ REPR_TEXT = re.compile(r"\w+\(seat=|\bRank\.|\{'|\((?:True|False|None)\b|>\s*(?:
 
 
 def test_every_kind_of_answer_is_drawn_in_the_page_s_language():
-    from gouji_sim.burn import plan_burn
+    from gouji_sim.core.burn import plan_burn
     from gouji_sim.game import score
-    from gouji_sim.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
-    from gouji_sim.errors import GoujiError
+    from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+    from gouji_sim.core.errors import GoujiError
     from gouji_sim.view.scores import score_view
 
     values = [True, False, None, (), {}, 3, "a note", Card.parse_all("♠3 大王"), Rank.TWO,

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.clauses import CLAUSES, chapter
+from gouji_sim.core.clauses import CLAUSES, chapter
 from tools import chapters
 
 REPO = Path(__file__).resolve().parents[1]
@@ -321,7 +321,7 @@ PROSE_CLAIMS = [
 @pytest.mark.parametrize("chapter_no, case, expected", PROSE_CLAIMS,
                          ids=[f"ch{c}-{i}" for i, (c, _, _) in enumerate(PROSE_CLAIMS)])
 def test_the_prose_matches_the_engine(chapter_no: str, case: dict, expected: dict):
-    from gouji_sim.case import Case
+    from gouji_sim.game.case import Case
 
     verdict = Case.from_dict(case).judge().to_dict()
     for key, value in expected.items():
@@ -332,8 +332,8 @@ def test_the_prose_matches_the_engine(chapter_no: str, case: dict, expected: dic
 
 
 def test_the_disputes_of_chapter_11_differ_in_one_preset():
-    from gouji_sim.case import Case
-    from gouji_sim.rules import PRESETS
+    from gouji_sim.game.case import Case
+    from gouji_sim.core.rules import PRESETS
 
     disputes = {
         "laotou": {"trick": [{"seat": 1, "play": "2"}], "action": {"seat": 2, "play": "小王"}},
@@ -353,7 +353,7 @@ def _seat_one_plays_out(lead: str, last: str, rules, bettors=()):
     seat 1 leads ``lead``, the others pass, seat 1 plays out with ``last`` (chapter 10's hands)."""
     from gouji_sim import Hand, Pass, Play, PlayAction
     from gouji_sim.game import GameState
-    from gouji_sim.decisions import Bet, Decline
+    from gouji_sim.game.decisions import Bet, Decline
 
     hands = {s: Hand.parse("3 3 4 4 2") for s in range(2, 7)} | {1: Hand.parse(f"{lead} {last}")}
     game = GameState.new(rules, hands, leader=1)
@@ -382,9 +382,9 @@ def test_chapter_10_opening_and_bets_as_the_prose_says():
 
 def test_chapter_10_buying_a_3_as_the_prose_says():
     from gouji_sim import Hand, Rules
-    from gouji_sim.cards import Rank
+    from gouji_sim.core.cards import Rank
     from gouji_sim.game import GameState
-    from gouji_sim.decisions import Buy
+    from gouji_sim.game.decisions import Buy
 
     hands = {s: Hand.parse("3 3 4 4 2") for s in range(1, 7)} | {1: Hand.parse("4 5 K 2"), 4: Hand.parse("3 3 6 小王")}
     game = GameState.new(Rules.preset("chong_san"), hands, leader=1)
@@ -400,7 +400,7 @@ def test_chapter_9_suffocation_as_the_prose_says(suffocation: bool):
     import random
 
     from gouji_sim import Hand, Pass, Play, PlayAction, Rules
-    from gouji_sim.bots import make_bots
+    from gouji_sim.bots.roster import make_bots
     from gouji_sim.game import GameState
     from gouji_sim.game.match import run_bots
 
@@ -439,7 +439,7 @@ LEAD_AS_DEAL = ("发下一轮", "发牌权", "先发牌", "接着发牌", "发�
 
 
 def test_chinese_says_shouchu_for_a_lead():
-    from gouji_sim.clauses import CLAUSES as SUMMARIES
+    from gouji_sim.core.clauses import CLAUSES as SUMMARIES
     from gouji_helpers import every_message
 
     texts = {f"chapter {name}": text(nb, "markdown") for name, nb in notebooks("zh").items()}
@@ -479,7 +479,7 @@ def test_chapter_11_draws_the_view_model_s_comparison():
     """Chapter 11 takes its comparison and the switches' words from the package
     (``compare_presets``, the house-rules card's ``question`` and ``answer``) instead of judging
     and highlighting on its own."""
-    from gouji_sim.case import Case
+    from gouji_sim.game.case import Case
     from gouji_sim.view.chapter import compare_presets
     from gouji_sim.view.model import compare_case
 

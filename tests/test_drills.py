@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.cli import main
-from gouji_sim.errors import GoujiError
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.view import practice_page as page
 from gouji_sim.practice.drills import BURN_ANSWERS, TOPICS, DrillSet
 from gouji_sim.view.drills_view import answer_json, prompt_words
@@ -58,9 +58,9 @@ def expected_answer(q, verdict: dict, capsys, preset: str):
 
 def beating_plays(q, seat: int, cards: str) -> list[str]:
     """The plays of ``seat``'s hand that beat the burning set ``cards``."""
-    from gouji_sim.beats import beats
-    from gouji_sim.moves import hand_plays
-    from gouji_sim.play import Play
+    from gouji_sim.core.beats import beats
+    from gouji_sim.core.moves import hand_plays
+    from gouji_sim.core.play import Play
     piece = Play.parse(cards)
     rules = q.situation.rules
     return [str(p) for p in hand_plays(q.situation.hand(seat), rules, piece.size) if beats(p, piece, rules)]

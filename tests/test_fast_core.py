@@ -1,7 +1,7 @@
 """The hot path's faster forms compute what the plain ones do (issue 48): the legal plays
-kept per hand and per rank (:mod:`gouji_sim.moves`) are the plays PLAY-1/4/5 allow, in the
-same order, and :func:`~gouji_sim.beats.beating_among` keeps exactly the plays that
-:func:`~gouji_sim.beats.beats` says beat the top (BEAT-1..6), under every comparison switch."""
+kept per hand and per rank (:mod:`gouji_sim.core.moves`) are the plays PLAY-1/4/5 allow, in the
+same order, and :func:`~gouji_sim.core.beats.beating_among` keeps exactly the plays that
+:func:`~gouji_sim.core.beats.beats` says beat the top (BEAT-1..6), under every comparison switch."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import itertools
 import random
 
 from gouji_sim import Hand, Play, Rules
-from gouji_sim.beats import beating_among, beats
-from gouji_sim.cards import full_deck
-from gouji_sim.moves import hand_plays
+from gouji_sim.core.beats import beating_among, beats
+from gouji_sim.core.cards import full_deck
+from gouji_sim.core.moves import hand_plays
 
 SWITCHES = [Rules(comparison=c, two_big_beat_one=t, jokers_on_low=j)
             for c, t, j in itertools.product(("positional", "joker_dominant"), (False, True), (True, False))]
@@ -71,13 +71,13 @@ def test_the_checkout_is_the_pure_core_and_says_so(capsys) -> None:
 
 
 def test_the_bench_runs_each_core_in_a_process_of_its_own(tmp_path) -> None:
-    """``python -m gouji_sim.bench`` (``--core both``): the pure core's figures from a process
+    """``python -m gouji_sim.simulation.bench`` (``--core both``): the pure core's figures from a process
     that imported the pure package, and the compiled core's from the directory given; here a
     copy of the pure package stands in for it, and the bench says it found the pure core there."""
     import shutil
     from pathlib import Path
 
-    from gouji_sim.bench import core_dirs, side_by_side
+    from gouji_sim.simulation.bench import core_dirs, side_by_side
     here = Path(__file__).resolve().parent.parent
     assert core_dirs().get("pure") == here
     shutil.copytree(here / "gouji_sim", tmp_path / "gouji_sim", ignore=shutil.ignore_patterns("__pycache__"))

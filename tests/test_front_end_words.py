@@ -7,8 +7,8 @@ import ast
 from pathlib import Path
 
 from gouji_sim import Hand, Play, Rules, plan_burn
-from gouji_sim.case import Case
-from gouji_sim.messages import seats_text
+from gouji_sim.game.case import Case
+from gouji_sim.core.messages import seats_text
 from gouji_sim.view import html as view_html
 from gouji_sim.view.model import verdict_view
 from gouji_sim.view.words import rules_words

@@ -31,16 +31,16 @@ from hypothesis import strategies as st
 
 from gouji_sim import (Burn, Hand, LegalPlays, Pass, Play, PlayAction, Rank, Rules, Situation, beating_plays, beats,
                        explain, hand_plays, is_dead, is_gouji, judge, judge_burn, judge_cards, opposite, plan_burn)
-from gouji_sim.bots import make_bots
-from gouji_sim.case import Case
-from gouji_sim.cli.replay import check_file
-from gouji_sim.errors import CaseError, GoujiError
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.game.case import Case
+from gouji_sim.cli.replay_command import check_file
+from gouji_sim.core.errors import CaseError, GoujiError
 from gouji_sim.game.hand_case import case_from_json
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import RecordError, dumps, loads, replay
 from gouji_sim.game.state import GameState
 from gouji_sim.view.lab import ruling
-from gouji_sim.messages import _UNSAFE as UNSAFE
+from gouji_sim.core.messages import _UNSAFE as UNSAFE
 
 #: thousands of generated inputs, many through a `gouji` process each: `make test` and
 #: `make fuzz` run them, `make check` leaves them out

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim.cli import main
-from gouji_sim.errors import GoujiError
+from gouji_sim.core.errors import GoujiError
 
 
 def bilingual(s: str) -> bool:
@@ -28,7 +28,7 @@ def _names(folder: Path) -> list[str]:
 def test_overwrite_after_a_killed_run_keeps_a_users_file_of_a_record_name(tmp_path, capsys):
     """Round 5: after a killed 500-game run, a user's own game-000450.json was removed by
     --overwrite, because the manifest named files by count (every index below 500)."""
-    from gouji_sim.outdir import MANIFEST_NAME, run_folder, write_record
+    from gouji_sim.simulation.outdir import MANIFEST_NAME, run_folder, write_record
     out = tmp_path / "out"
     with pytest.raises(KeyboardInterrupt):                   # a run of 500 killed after 3 records
         with run_folder(out, games=500, seed=1):
@@ -59,7 +59,7 @@ def test_overwrite_keeps_a_record_changed_since_the_run_wrote_it(tmp_path, capsy
 
 
 def test_the_manifest_names_each_record_with_its_hash(tmp_path, capsys):
-    from gouji_sim.outdir import written
+    from gouji_sim.simulation.outdir import written
     out = tmp_path / "out"
     assert main(["simulate", "--games", "2", "--out", str(out)]) == 0
     proof = written(out)
@@ -168,7 +168,7 @@ def test_a_public_function_called_wrongly_raises_a_documented_error(label):
 def test_a_trick_whose_history_holds_an_illegal_step_is_refused_naming_it():
     """Round 5: a 5 then a 3 "over" it was judged as if the table could be so."""
     from gouji_sim import Pass, Play, PlayAction, Situation
-    from gouji_sim.errors import CaseError
+    from gouji_sim.core.errors import CaseError
     with pytest.raises(CaseError) as err:
         Situation.build(trick=[PlayAction(1, Play.parse("5")), PlayAction(2, Play.parse("3"))])
     assert err.value.field == "trick[1]" and "trick[1]" in err.value.en and "trick[1]" in err.value.zh
@@ -240,7 +240,7 @@ def test_a_built_trick_is_a_possible_history_or_names_its_first_impossible_step(
     """Class 6, as a property: Situation.build takes a trick whose every play beats the play
     before it (BEAT, asked of beats), and names the first step that does not."""
     from gouji_sim import Play, PlayAction, Rules, Situation, beats
-    from gouji_sim.errors import CaseError, InvalidPlayError
+    from gouji_sim.core.errors import CaseError, InvalidPlayError
     entries = []
     for seat, cards in steps:
         try:

@@ -1,7 +1,7 @@
 """Every public function of ``gouji_sim`` (its ``__all__``) and of ``gouji_sim.game`` (its
 ``__all__``), called with wrong-typed and impossible arguments, answers or raises one of its
-documented errors — the bilingual :class:`~gouji_sim.errors.GoujiError` family (a wrong type
-is its :class:`~gouji_sim.errors.ArgumentError`, a ``TypeError``) — never a raw ``KeyError``,
+documented errors — the bilingual :class:`~gouji_sim.core.errors.GoujiError` family (a wrong type
+is its :class:`~gouji_sim.core.errors.ArgumentError`, a ``TypeError``) — never a raw ``KeyError``,
 ``AttributeError``, ``AssertionError``, ``OverflowError`` or an unworded ``TypeError`` (issue 47,
 class 4: 809 of 8,000 calls did).
 
@@ -23,9 +23,9 @@ from hypothesis import strategies as st
 import gouji_sim
 import gouji_sim.game
 from gouji_sim import Hand, Pass, Play, PlayAction, Rank, Rules, Situation
-from gouji_sim.errors import GoujiError
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.game import deal
-from gouji_sim.messages import shown
+from gouji_sim.core.messages import shown
 
 SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
 EXAMPLES = int(300 * SCALE)

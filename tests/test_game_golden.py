@@ -21,7 +21,7 @@ from typing import Any, Sequence
 import pytest
 
 from gouji_sim import Play, PlayAction, Rules
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import GameState

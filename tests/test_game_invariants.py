@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.match import play_match
 from gouji_sim.simulation.check import CHECK_VARIANTS, _checked_bots_play, check, check_hand
 

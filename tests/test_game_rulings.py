@@ -5,13 +5,13 @@ and the one home of each ruling (the booleans derive from the fault functions)."
 from __future__ import annotations
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Situation, Yield, judge
-from gouji_sim.cards import Card
-from gouji_sim.decisions import Decline, Redeal, Revolution
+from gouji_sim.core.cards import Card
+from gouji_sim.game.decisions import Decline, Redeal, Revolution
 from gouji_sim.game.rulings import start_fault
 from gouji_sim.game.state import OVER, GameState
 from gouji_sim.game.tribute import tribute_payments
-from gouji_sim.judge import may_pass, may_play, pass_fault, play_fault
-from gouji_sim.table import SEATS
+from gouji_sim.core.judge import may_pass, may_play, pass_fault, play_fault
+from gouji_sim.core.table import SEATS
 
 CHONG_SAN = Rules.preset("chong_san")
 

@@ -7,15 +7,15 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from gouji_sim.codec import encode
+from gouji_sim.game.codec import encode
 from gouji_sim.game.history import format1_actions
 from gouji_sim.game.outcome import Outcome
 from gouji_sim import Burn, Hand, IllegalActionError, Pass, Play, PlayAction, Rules
-from gouji_sim.burn import plan_burn
+from gouji_sim.core.burn import plan_burn
 from gouji_sim.game import Decline, GameState, Meld, Redeal, Revolution
 from gouji_sim.game.deal import deal, first_leader, hands_of, is_poor
 from gouji_sim.game.state import ANSWER, BURN, MELD, OVER, PLAY, START, may_burn
-from gouji_sim.table import SEATS, same_team
+from gouji_sim.core.table import SEATS, same_team
 
 P = Play.parse
 LOW = "3 3 4 5"          # a hand that can neither burn nor answer anything here

@@ -10,10 +10,10 @@ import pytest
 
 from gouji_sim import BEHAVIOUR_VERSION, Rules
 from gouji_sim.cli import main
-from gouji_sim.errors import CaseError
+from gouji_sim.core.errors import CaseError
 from gouji_sim.game.hand_case import HandCase, case_from_json
 from gouji_sim.game.match import play_hand
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_helpers import bilingual
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import random
 
-from gouji_sim.actions import Pass, PlayAction
-from gouji_sim.cards import Hand
-from gouji_sim.messages import cards_in
+from gouji_sim.core.actions import Pass, PlayAction
+from gouji_sim.core.cards import Hand
+from gouji_sim.core.messages import cards_in
 from gouji_sim.practice import Practice
 from gouji_sim.practice.hints import bot_move
-from gouji_sim.view.review import review_view
+from gouji_sim.view.review_view import review_view
 
 HANDS = [(seed, seed % 6 + 1) for seed in range(10)]
 
@@ -110,7 +110,7 @@ def test_the_hint_s_own_move_is_never_doubted():
 def test_the_yield_hint_on_a_gouji_play_says_it_changes_nothing():
     # TURN-5 and GOUJI-2: on its opposite's gouji play the next two seats may only pass
     from gouji_sim.practice.lesson import Lesson
-    from gouji_sim.view.hints import hints
+    from gouji_sim.view.hints_view import hints
     lesson = Lesson("close")                # seat 4's K K, the two between passed
     y = hints(lesson)["yield"]
     assert y["possible"] and y["helps"] is False and "GOUJI-2" in y["clauses"]

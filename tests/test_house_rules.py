@@ -10,10 +10,10 @@ import re
 import pytest
 
 from gouji_sim.view import lab
-from gouji_sim.errors import RulesError
+from gouji_sim.core.errors import RulesError
 from gouji_sim.view.house import EXAMPLE, GROUPS, answer, form_html, house_case, question, questions, value_key
-from gouji_sim.messages import CATALOGUE
-from gouji_sim.rules import SWITCHES, Rules
+from gouji_sim.core.messages import CATALOGUE
+from gouji_sim.core.rules import SWITCHES, Rules
 from gouji_helpers import gouji
 
 LANGS = ("zh", "en")

@@ -1,7 +1,7 @@
 """The yes-or-no path agrees with the judge: ``is_legal(s, a) == judge(s, a).legal``.
 
-:func:`gouji_sim.judge.is_legal` (and :func:`gouji_sim.burn.burn_is_legal`,
-:func:`gouji_sim.burn.answer_is_legal`) build no verdict; they ask the judge's own fault
+:func:`gouji_sim.core.judge.is_legal` (and :func:`gouji_sim.core.burn.burn_is_legal`,
+:func:`gouji_sim.core.burn.answer_is_legal`) build no verdict; they ask the judge's own fault
 functions. These tests hold them to the judge over situations from whole simulated hands —
 every preset (RULEBOOK §12), random and heuristic bots — and over many candidate actions in
 each: passes and yields of every seat (TURN-1..6), plays of every seat's hand, leads and
@@ -21,15 +21,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gouji_sim import Burn, GoujiError, Hand, Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.bots import make_bots
-from gouji_sim.burn import burn_is_legal, judge_burn, plan_burn
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.burn import burn_is_legal, judge_burn, plan_burn
 from gouji_sim.game.burns import answers, judge_answer
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import ANSWER, PLAY, GameState
-from gouji_sim.judge import is_legal, judge
-from gouji_sim.moves import beating_plays, hand_plays
-from gouji_sim.rules import PRESETS
-from gouji_sim.table import SEATS
+from gouji_sim.core.judge import is_legal, judge
+from gouji_sim.core.moves import beating_plays, hand_plays
+from gouji_sim.core.rules import PRESETS
+from gouji_sim.core.table import SEATS
 
 EVERY = 5                 # check every 5th position of a hand
 PLAY_SAMPLE = 6           # of each seat's possible plays, per position

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.case import Case
-from gouji_sim.notation import as_case_dict, read
+from gouji_sim.game.case import Case
+from gouji_sim.game.notation import as_case_dict, read
 from gouji_sim.view import bridge, lab, lab_line
 
 REPO = Path(__file__).resolve().parents[1]

@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from gouji_sim.case import Case
-from gouji_sim.rules import Rules
+from gouji_sim.game.case import Case
+from gouji_sim.core.rules import Rules
 from gouji_sim.view import bridge, lab
 
 PAGE = "panels-test"

@@ -27,16 +27,16 @@ from typing import Any, Sequence
 import pytest
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.bots import make_bots
-from gouji_sim.burn import plan_burn
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.burn import plan_burn
 from gouji_sim.game.chong_san import PAYMENT, sellers
-from gouji_sim.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+from gouji_sim.game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
 from gouji_sim.game.match import play_match
 from gouji_sim.game.state import PLAY, GameState
-from gouji_sim.moves import beating_plays, hand_plays
-from gouji_sim.rules import PRESETS
+from gouji_sim.core.moves import beating_plays, hand_plays
+from gouji_sim.core.rules import PRESETS
 from gouji_sim.simulation.check import CHECK_VARIANTS
-from gouji_sim.table import SEATS
+from gouji_sim.core.table import SEATS
 
 #: a sweep of 10,000 positions: `make test` runs it, `make check` leaves it out
 pytestmark = pytest.mark.deep

@@ -11,15 +11,15 @@ import re
 
 import pytest
 
-from gouji_sim.actions import PlayAction
-from gouji_sim.burn import reburn_sets
+from gouji_sim.core.actions import PlayAction
+from gouji_sim.core.burn import reburn_sets
 from gouji_sim.game.state import ANSWER
-from gouji_sim.messages import LANGS
+from gouji_sim.core.messages import LANGS
 from gouji_sim.practice.lesson import LESSONS, SHORT, STEP_NAMES, Lesson
-from gouji_sim.play import Play
+from gouji_sim.core.play import Play
 from gouji_sim.game.history import plays_made
 from gouji_sim.practice.lesson_moves import moves_in_record, moves_of_entries
-from gouji_sim.table import opposite
+from gouji_sim.core.table import opposite
 from gouji_sim.view.lesson_view import lesson_links
 from gouji_sim.view.practice_page import session_view
 

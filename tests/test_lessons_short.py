@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from gouji_sim.actions import Pass, PlayAction, Yield
-from gouji_sim.messages import LANGS
+from gouji_sim.core.actions import Pass, PlayAction, Yield
+from gouji_sim.core.messages import LANGS
 from gouji_sim.practice.lesson import LESSONS, SHORT, Lesson
-from gouji_sim.table import opposite
+from gouji_sim.core.table import opposite
 from gouji_sim.view import practice_page as page
 from gouji_sim.view.lesson_view import lesson_links
 from gouji_sim.view.practice_page import session_view

@@ -4,8 +4,8 @@ import re
 import string
 from pathlib import Path
 
-from gouji_sim.clauses import CLAUSES
-from gouji_sim.messages import text
+from gouji_sim.core.clauses import CLAUSES
+from gouji_sim.core.messages import text
 from gouji_helpers import every_message
 
 CATALOGUE = every_message()

@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from gouji_sim import Hand, InvalidPlayError, LegalPlays, Play, Rules, beats
-from gouji_sim.moves import hand_plays
+from gouji_sim.core.moves import hand_plays
 
 OUTLINE = Rules()
 

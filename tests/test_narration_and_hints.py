@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.messages import CATALOGUE
+from gouji_sim.core.messages import CATALOGUE
 from gouji_sim.practice import Practice
 from gouji_sim.practice.events import KINDS, Event
 from gouji_sim.practice.hints import HABITS, hint_facts
-from gouji_sim.view.hints import bot_hint, hints
+from gouji_sim.view.hints_view import bot_hint, hints
 from gouji_sim.view.narration import EVENT_CLAUSES, event_words, narration
 
 PACKAGE = Path(__file__).resolve().parents[1] / "gouji_sim"

@@ -1,4 +1,4 @@
-"""The notation of a trick case as players say it (gouji_sim.notation): the round trip of its
+"""The notation of a trick case as players say it (gouji_sim.game.notation): the round trip of its
 canonical forms, the spellings it tolerates, and the errors that name where reading stopped."""
 
 from pathlib import Path
@@ -7,11 +7,11 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from gouji_sim.case import Case
-from gouji_sim.errors import CaseError, LineError
+from gouji_sim.game.case import Case
+from gouji_sim.core.errors import CaseError, LineError
 from gouji_sim.game.hand_case import HandCase, case_from_json
-from gouji_sim.notation import line, read
-from gouji_sim.rules import PRESETS, Rules
+from gouji_sim.game.notation import line, read
+from gouji_sim.core.rules import PRESETS, Rules
 
 from gouji_helpers import bilingual
 
@@ -211,7 +211,7 @@ def test_every_trick_case_of_the_casebook_reads_back_from_its_line():
 
 def test_line_refuses_a_language_it_does_not_write():
     """Issue 47 class 4: ``line(case, "fr")`` was a KeyError; now the family's error, naming it."""
-    from gouji_sim.errors import GoujiError
+    from gouji_sim.core.errors import GoujiError
     case = read("座位1出 五个10，2过").case
     with pytest.raises(GoujiError, match="fr") as err:
         line(case, "fr")

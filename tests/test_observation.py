@@ -15,14 +15,14 @@ import pytest
 from gouji_sim.game.history import Dealt
 from gouji_sim.game.observation import DealtTo
 
-from gouji_sim.bots import HeuristicBot, RandomBot, StrongBot
-from gouji_sim.cards import Hand, Rank
-from gouji_sim.errors import GoujiError
+from gouji_sim.bots.roster import HeuristicBot, RandomBot, StrongBot
+from gouji_sim.core.cards import Hand, Rank
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.game.match import HandDeals, run_bots
 from gouji_sim.game.observation import Observation, observe_turn
 from gouji_sim.game.state import OVER, STATE_SLOTS, GameState
-from gouji_sim.rules import Rules
-from gouji_sim.table import SEATS
+from gouji_sim.core.rules import Rules
+from gouji_sim.core.table import SEATS
 
 PRESETS = ("outline", "chong_san", "open_release", "tribute")
 SEEDS = range(40)

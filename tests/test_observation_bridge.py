@@ -10,9 +10,9 @@ import json
 
 import pytest
 
-from gouji_sim.bots import HeuristicBot
-from gouji_sim.play import Play
-from gouji_sim.table import SEATS
+from gouji_sim.bots.roster import HeuristicBot
+from gouji_sim.core.play import Play
+from gouji_sim.core.table import SEATS
 from gouji_sim.view import bridge
 
 PAGE = "leak-test"

@@ -15,16 +15,16 @@ import typing
 
 import pytest
 
-from gouji_sim.actions import Pass
-from gouji_sim.bots import HeuristicBot
-from gouji_sim.errors import ArgumentError
+from gouji_sim.core.actions import Pass
+from gouji_sim.bots.roster import HeuristicBot
+from gouji_sim.core.errors import ArgumentError
 from gouji_sim.game.observation import Observation
 from gouji_sim.game.state import GameState
-from gouji_sim.play import Play
+from gouji_sim.core.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.practice import hints as facts
 from gouji_sim.practice.pauses import pause_seen
-from gouji_sim.view import hints as view_hints
+from gouji_sim.view import hints_view as view_hints
 from gouji_sim.view.practice_page import session_view
 from gouji_sim.view.practice_view import practice_table
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.decisions import GameAction
+from gouji_sim.game.decisions import GameAction
 from gouji_sim.game import phases as P
 from gouji_sim.game.state import STEPS, TAKES, phase_table_markdown
 

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
-from gouji_sim.decisions import Decline
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.match import HandDeals
 from gouji_sim.game.state import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BURN, BURN_DECLARED, BURN_FAILED,
                                   BURN_SUCCEEDS, BURNED_OUT, BUY, DEAL, DEALT, DECIDED, DECISIONS, END,

@@ -9,8 +9,8 @@ import re
 import pytest
 
 from gouji_sim import Play, PlayAction, Situation, judge
-from gouji_sim.case import Case
-from gouji_sim.rules import PRESETS, SWITCHES, Rules
+from gouji_sim.game.case import Case
+from gouji_sim.core.rules import PRESETS, SWITCHES, Rules
 from gouji_sim.view.html_cards import FONT
 from gouji_sim.view.html_views import verdict_view_html
 from gouji_sim.view.model import verdict_view
@@ -71,7 +71,7 @@ def test_a_dead_play_in_the_melee_ends_the_trick_at_once():
 
 
 def test_a_burn_of_one_set_is_not_its_1_sets():
-    from gouji_sim.messages import text
+    from gouji_sim.core.messages import text
     said = text("burn-succeeded", seat=6, sets=1, owner=4)["en"]
     assert "1 sets" not in said and "its 1" not in said
 

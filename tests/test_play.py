@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from gouji_sim import Hand, InvalidPlayError, Play, PlayClass, Rank, Rules
-from gouji_sim.checks import card_fault
+from gouji_sim.core.checks import card_fault
 
 
 def test_play_1_one_natural_rank_with_twos_and_jokers():

@@ -10,10 +10,10 @@ import pytest
 
 from gouji_sim.game.record import FORMAT_2, facts
 from gouji_sim import Hand, IllegalActionError, Pass, Play, PlayAction, Rules
-from gouji_sim.bots import HeuristicBot, keeps_threes, make_bots
-from gouji_sim.cards import Rank
+from gouji_sim.bots.roster import HeuristicBot, keeps_threes, make_bots
+from gouji_sim.core.cards import Rank
 from gouji_sim.game import Decline, GameState, Meld, Revolution
-from gouji_sim.decisions import Bet, Buy
+from gouji_sim.game.decisions import Bet, Buy
 from gouji_sim.game.chong_san import purchase
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.points import due, opens, settle
@@ -22,7 +22,7 @@ from gouji_sim.game.scoring import score
 from gouji_sim.game.state import BET, BLIND, BUY, MELD, OVER, PLAY, START
 from gouji_sim.simulation.run import simulate
 from gouji_sim.simulation.summary import summary_lines
-from gouji_sim.table import SEATS, opposite
+from gouji_sim.core.table import SEATS, opposite
 
 P = Play.parse
 LOW = "3 3 4 4"             # cannot beat a 5 as a single, cannot burn

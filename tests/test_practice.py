@@ -10,18 +10,18 @@ import sys
 
 import pytest
 
-from gouji_sim.actions import Burn, Pass, PlayAction
-from gouji_sim.bots import HeuristicBot, RandomBot
-from gouji_sim.burn import burn_barrier, plan_burn
+from gouji_sim.core.actions import Burn, Pass, PlayAction
+from gouji_sim.bots.roster import HeuristicBot, RandomBot
+from gouji_sim.core.burn import burn_barrier, plan_burn
 from gouji_sim.cli import main
-from gouji_sim.decisions import Decline
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.record import loads, replay
-from gouji_sim.messages import CATALOGUE, text
-from gouji_sim.play import Play
+from gouji_sim.core.messages import CATALOGUE, text
+from gouji_sim.core.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.view import practice_page as page
 from gouji_sim.practice.events import Event
-from gouji_sim.view.hints import hints
+from gouji_sim.view.hints_view import hints
 from gouji_sim.view.narration import EventView, narration
 
 
@@ -222,7 +222,7 @@ def test_undo_takes_back_the_last_decision_exactly():
 
 
 def test_bad_settings_are_refused_in_both_languages():
-    from gouji_sim.errors import GoujiError
+    from gouji_sim.core.errors import GoujiError
     for kwargs in ({"seed": "7"}, {"seat": 7}, {"preset": "nope"}, {"bots": "clever"}):
         args = {"seed": 1, **kwargs}
         with pytest.raises(GoujiError) as err:

@@ -10,15 +10,15 @@ import re
 
 import pytest
 
-from gouji_sim.bots import BOTS
+from gouji_sim.bots.roster import BOTS
 from gouji_sim.game.record import loads, replay
-from gouji_sim.messages import CATALOGUE, LANGS, text
+from gouji_sim.core.messages import CATALOGUE, LANGS, text
 from gouji_sim.practice import Practice
 from gouji_sim.practice.hints import bot_move
 from gouji_sim.practice.session import REVIEW_SAMPLES
-from gouji_sim.review import REASONS, review
+from gouji_sim.bots.coach import REASONS, review
 from gouji_sim.view import bridge, practice_page
-from gouji_sim.view.review import review_view
+from gouji_sim.view.review_view import review_view
 
 PAGE = "coach-test"
 

@@ -10,14 +10,14 @@ import json
 
 import pytest
 
-from gouji_sim.actions import Burn, Pass, PlayAction
-from gouji_sim.cards import Hand
-from gouji_sim.decisions import Decline
+from gouji_sim.core.actions import Burn, Pass, PlayAction
+from gouji_sim.core.cards import Hand
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.record import read
 from gouji_sim.game.state import ANSWER, BURN
 from gouji_sim.practice.lesson import LESSONS, SEARCHED, STEP_NAMES, WHOLE_HAND_MOVES, Lesson, run
 from gouji_sim.practice.lesson_moves import moves_in_record
-from gouji_sim.table import opposite
+from gouji_sim.core.table import opposite
 from gouji_sim.view import practice_page as page
 from gouji_sim.view.lesson_view import lesson_json
 

@@ -12,19 +12,19 @@ from typing import Any
 
 import pytest
 
-from gouji_sim.actions import Burn, PlayAction, Yield
-from gouji_sim.bots import HeuristicBot, RandomBot
-from gouji_sim.burn import answerers, plan_burn
-from gouji_sim.decisions import Decline
+from gouji_sim.core.actions import Burn, PlayAction, Yield
+from gouji_sim.bots.roster import HeuristicBot, RandomBot
+from gouji_sim.core.burn import answerers, plan_burn
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.state import ANSWER, BURN, PLAY, GameState
-from gouji_sim.judge import yield_fault
-from gouji_sim.messages import text
-from gouji_sim.play import Play
+from gouji_sim.core.judge import yield_fault
+from gouji_sim.core.messages import text
+from gouji_sim.core.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.practice.pauses import action_kind, pause_of
 from gouji_sim.view.practice_view import pause_json
 from gouji_sim.view import practice_page as page
-from gouji_sim.view.hints import hints
+from gouji_sim.view.hints_view import hints
 
 
 class Recording(Practice):
@@ -144,7 +144,7 @@ def _check_windows(p: Recording, only_when_able: bool) -> tuple[int, int]:
             mine = sit.hand(reader)
             if not sit.is_active(reader) or reader not in answerers(sit, burner, burned):
                 continue
-            from gouji_sim.moves import can_beat
+            from gouji_sim.core.moves import can_beat
             if only_when_able and not (mine is not None and can_beat(mine, piece, after.rules)):
                 continue
             assert after.is_answer_window() and after.burn_k == k and reader in after.pending, (k, after)

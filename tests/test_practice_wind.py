@@ -4,11 +4,11 @@ last play it may ask — each an option of the game, labelled and explained in b
 
 from __future__ import annotations
 
-from gouji_sim.actions import Pass, PlayAction
-from gouji_sim.decisions import AskWind, Consent
+from gouji_sim.core.actions import Pass, PlayAction
+from gouji_sim.game.decisions import AskWind, Consent
 from gouji_sim.game.state import PLAY, WIND
-from gouji_sim.heuristic import HeuristicBot
-from gouji_sim.play import Play
+from gouji_sim.bots.heuristic import HeuristicBot
+from gouji_sim.core.play import Play
 from gouji_sim.practice import Practice
 from gouji_sim.practice.pauses import pause_of
 from gouji_sim.view.practice_view import pause_json, practice_view

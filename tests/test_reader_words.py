@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.rules import PRESETS, SWITCHES
+from gouji_sim.core.rules import PRESETS, SWITCHES
 
 ROOT = Path(__file__).resolve().parents[1]
 #: switch names, preset ids, reason codes (``not-in-hand``), JSON words and case-file folders

@@ -114,7 +114,7 @@ def test_the_close_and_the_outline_reading_are_explained(lang: str):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_strategy_primer_says_whose_rules_they_are(lang: str):
     primer = chapter(lang, "13-")
-    assert "heuristic" in primer and "gouji_sim/bots.py" in primer
+    assert "heuristic" in primer and "gouji_sim/bots/roster.py" in primer
     for heading in {"zh": ["先出小牌", "什么时候让", "什么时候烧", "护着自家人的够级牌"],
                     "en": ["Lead your low cards", "When to yield", "When to burn", "Protect your teammate"]}[lang]:
         assert f"## {heading}" in primer

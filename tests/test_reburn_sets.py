@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from gouji_sim.actions import Burn
-from gouji_sim.case import Case, case_dict
-from gouji_sim.errors import ActionTextError, CaseError
-from gouji_sim.notation import line, read
+from gouji_sim.core.actions import Burn
+from gouji_sim.game.case import Case, case_dict
+from gouji_sim.core.errors import ActionTextError, CaseError
+from gouji_sim.game.notation import line, read
 
 ROOT = Path(__file__).resolve().parents[1]
 CASE = ROOT / "cases" / "burning" / "v5-reburn-plays-out-its-sets.json"

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.match import play_match
 from gouji_sim.game.record import FORMAT, FORMAT_1, RecordError, dumps, loads, replay, steps
-from gouji_sim.codec import encode
-from gouji_sim.decisions import Decline
+from gouji_sim.game.codec import encode
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.history import Dealt, Tributed
 from gouji_sim.game.record_replay import hidden
 
@@ -92,7 +92,7 @@ def test_the_deal_phase_is_a_chance_node_until_a_whole_deck_is_given():
 
     import pytest
 
-    from gouji_sim.errors import GoujiError
+    from gouji_sim.core.errors import GoujiError
     from gouji_sim.game.deal import deal
     from gouji_sim.game.state import GameState
 

@@ -5,8 +5,8 @@ import json
 import random
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
-from gouji_sim.decisions import Meld, Redeal
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.game.decisions import Meld, Redeal
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import read, replay, steps
 from gouji_sim.game.history import decode_entry, format1_actions, this_deal

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.cli import main
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import FORMAT, RecordError, dumps, loads, replay
@@ -266,7 +266,7 @@ def _mutate(rec, rng):
 @pytest.mark.parametrize("which", ["record", "record2"])
 def test_hand_edited_and_corrupt_records_are_reported_never_crashed_on(tmp_path, which, request):
     import random
-    from gouji_sim.cli.replay import check_file
+    from gouji_sim.cli.replay_command import check_file
     record = request.getfixturevalue(which)
     rng = random.Random(8)
     seen = set()

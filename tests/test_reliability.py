@@ -18,16 +18,16 @@ from typing import Any
 import pytest
 
 from gouji_sim import Burn, GoujiError, Pass, Play, PlayAction, Rules, Situation, judge
-from gouji_sim.bots import make_bots
-from gouji_sim.case import Case
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.game.case import Case
 from gouji_sim.cli import main
-from gouji_sim.errors import CaseError, IllegalActionError
+from gouji_sim.core.errors import CaseError, IllegalActionError
 from gouji_sim.game.deal import deal, first_leader, hands_of
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import RecordError, dumps, loads
 from gouji_sim.game.state import PLAY, GameState
 from gouji_sim.simulation.run import MAX_GAMES, MAX_MATCH, Job, _run, simulate, worker_count
-from gouji_sim.table import SEATS
+from gouji_sim.core.table import SEATS
 from gouji_helpers import bilingual
 
 GOUJI = [{"seat": 1, "play": "10 10 10 10 10"}]
@@ -199,7 +199,7 @@ def test_a_folder_with_records_is_refused_unless_overwrite(tmp_path, capsys):
 
 
 def test_a_record_name_that_is_a_symlink_is_replaced_not_followed(tmp_path, capsys):
-    from gouji_sim.outdir import write_record
+    from gouji_sim.simulation.outdir import write_record
     out = tmp_path / "out"
     assert main(["simulate", "--games", "1", "--out", str(out), "--json"]) == 0
     target = tmp_path / "precious.txt"
@@ -367,7 +367,7 @@ def test_out_of_turn_moves_taken_are_exactly_the_companion_lists():
     """apply takes an action of a seat other than the current one iff out_of_turn_actions lists
     it, or it is a burn by one of out_of_turn_burners that the judge rules (even as 烧糊)."""
     import random
-    from gouji_sim.moves import hand_plays
+    from gouji_sim.core.moves import hand_plays
     seen = {"pass": 0, "burn": 0, "refused": 0}
     for seed in range(6):
         rng = random.Random(seed)
@@ -541,7 +541,7 @@ def test_cases_check_gives_every_unreadable_entry_its_fail_line(tmp_path, capsys
     locked.chmod(0)
     write(tmp_path, "d-good.json", GOOD_CASE)
     if os.geteuid() == 0:          # root reads any file: the reader fails as it would for others
-        import gouji_sim.cli.judge as cli_judge
+        import gouji_sim.cli.judge_command as cli_judge
         real = cli_judge.read_bounded
 
         def locked_out(path: str, limit: int) -> bytes:
@@ -659,7 +659,7 @@ def test_a_file_name_with_bidi_and_escape_characters_is_shown_escaped(tmp_path):
 def test_the_widgets_refuse_a_named_pipe_too(tmp_path):
     """The notebook's case box and replay panel read a path through the same bounded reader."""
     pipe = _fifo(tmp_path)
-    code = ("import sys\nfrom gouji_sim.view.widgets.cases_io import load_case\nfrom gouji_sim.errors import GoujiError\n"
+    code = ("import sys\nfrom gouji_sim.view.widgets.cases_io import load_case\nfrom gouji_sim.core.errors import GoujiError\n"
             "try:\n    load_case(sys.argv[1])\nexcept GoujiError as err:\n    print(err.en)\n")
     done = subprocess.run([sys.executable, "-c", code, str(pipe)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "is a named pipe (FIFO), not a regular file" in done.stdout, done.stderr
@@ -772,7 +772,7 @@ def test_overwrite_never_removes_a_record_no_run_of_ours_wrote(tmp_path, capsys)
 
 
 def test_a_write_that_fails_names_the_file_and_replay_says_the_run_is_incomplete(tmp_path, capsys, monkeypatch):
-    import gouji_sim.outdir as outdir
+    import gouji_sim.simulation.outdir as outdir
     out = tmp_path / "out"
     real, opened = os.fdopen, []
 
@@ -873,7 +873,7 @@ def test_the_workers_die_with_a_killed_parent(tmp_path, sig):
 
 def _api_misuse() -> list[tuple[str, Any, str]]:
     from gouji_sim import Hand, Rank, opposite, plan_burn
-    from gouji_sim.beats import beats
+    from gouji_sim.core.beats import beats
     import random
     hands = hands_of(deal(216, random.Random(1)))
     big = Hand.from_counts({Rank.THREE: 100, Rank.FOUR: 100})

@@ -12,19 +12,19 @@ import pytest
 from gouji_helpers import FULL_BENCH
 
 from gouji_sim import Hand, Play, Rules
-from gouji_sim.actions import Burn, Pass, PlayAction, Yield
-from gouji_sim.bots import BOTS, make_bot, make_bots
+from gouji_sim.core.actions import Burn, Pass, PlayAction, Yield
+from gouji_sim.bots.roster import BOTS, make_bot, make_bots
 from gouji_sim.cli import main
-from gouji_sim.clauses import CLAUSES
-from gouji_sim.errors import GoujiError
+from gouji_sim.core.clauses import CLAUSES
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.game.match import play_hand, run_bots
 from gouji_sim.game.record import RecordError, dumps
 from gouji_sim.game.state import GameState
-from gouji_sim.messages import CATALOGUE
-from gouji_sim.determinize import determinize
-from gouji_sim.review import REASONS, THRESHOLD, candidates, classify, decision_states, default_bot, review
-from gouji_sim.table import SEATS
-from gouji_sim.view.review import review_view
+from gouji_sim.core.messages import CATALOGUE
+from gouji_sim.bots.determinize import determinize
+from gouji_sim.bots.coach import REASONS, THRESHOLD, candidates, classify, decision_states, default_bot, review
+from gouji_sim.core.table import SEATS
+from gouji_sim.view.review_view import review_view
 
 P = Play.parse
 

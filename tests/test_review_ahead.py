@@ -1,7 +1,7 @@
 """"Review this hand" weighed ahead (issue 48: a review in 2 s in the browser, with the same
 marks as ``gouji review --samples 3``; issue 46: one voice of advice). The practice table
 weighs the reader's decisions while the hand is played (practice_page.coach, a slice at a
-time: gouji_sim.weighing.Coach); the page's review (practice_page.review, the function the
+time: gouji_sim.bots.weighing.Coach); the page's review (practice_page.review, the function the
 bridge calls for "Review this hand") must then equal the command line's review of the hand's
 record, mark for mark and number for number, whenever the slices fell — also after a decision
 taken back — and still never mark a decision that took the hint's move."""
@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from test_hint_review_agreement import _wrong_follow
 
-from gouji_sim import weighing
+from gouji_sim.bots.roster import weighing
 from gouji_sim.cli import main
 from gouji_sim.practice import Practice
 from gouji_sim.practice.hints import bot_move
-from gouji_sim.review import review
+from gouji_sim.bots.coach import review
 from gouji_sim.view import practice_page
-from gouji_sim.weighing import Coach
+from gouji_sim.bots.weighing import Coach
 
 #: (seed, seat): hands played by a mixed reader, whose reviews mark decisions and wrong follows
 HANDS = [(20, 1), (23, 4), (24, 5), (31, 2)]
@@ -134,7 +134,7 @@ def test_a_history_that_changed_keeps_what_was_weighed_before_the_change():
 def test_the_table_s_coach_fits_its_hand_s_record_under_every_preset(every):
     # a coach that did not fit would be dropped without a word, and the review weighed afresh
     from gouji_sim.game.record import replay
-    from gouji_sim.rules import PRESETS
+    from gouji_sim.core.rules import PRESETS
     for preset in PRESETS:
         p = Practice(7, 3, preset=preset, every_burn_chance=every)
         while p.waiting:

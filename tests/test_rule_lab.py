@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from gouji_sim.view import lab, links
-from gouji_sim.case import MAX_CASE_BYTES, Case
+from gouji_sim.game.case import MAX_CASE_BYTES, Case
 from gouji_sim.game.hand_case import case_from_json
-from gouji_sim.errors import CaseError, GoujiError
-from gouji_sim.inputs import MAX_DEPTH, nesting
-from gouji_sim.messages import CATALOGUE
-from gouji_sim.rules import PRESETS
+from gouji_sim.core.errors import CaseError, GoujiError
+from gouji_sim.core.inputs import MAX_DEPTH, nesting
+from gouji_sim.core.messages import CATALOGUE
+from gouji_sim.core.rules import PRESETS
 from gouji_helpers import gouji
 
 REPO = Path(__file__).resolve().parents[1]

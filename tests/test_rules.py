@@ -3,7 +3,7 @@
 import pytest
 
 from gouji_sim import BEHAVIOUR_VERSION, PRESETS, SWITCHES, Rules, RulesError
-from gouji_sim.rules import check_switch
+from gouji_sim.core.rules import check_switch
 
 RULEBOOK_SWITCHES = {
     "deck": 216, "jokers_on_low": True, "comparison": "positional", "two_big_beat_one": False,

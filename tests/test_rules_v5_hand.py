@@ -10,19 +10,19 @@ import json
 import pytest
 
 from gouji_sim import BEHAVIOUR_VERSION, Hand, Play, PlayAction, Rules
-from gouji_sim.cards import Card
-from gouji_sim.decisions import Buy, Decline, Meld, Revolution
-from gouji_sim.errors import CaseError
+from gouji_sim.core.cards import Card
+from gouji_sim.game.decisions import Buy, Decline, Meld, Revolution
+from gouji_sim.core.errors import CaseError
 from gouji_sim.game.hand_case import HandCase, case_from_json
 from gouji_sim.game.hand_start import Previous, first_leader_of
 from gouji_sim.game.match import play_match
 from gouji_sim.game.record import replay
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.scoring import score
 from gouji_sim.game.state import GameState
 from gouji_sim.game.tribute import same_payments, tribute_payments
-from gouji_sim.situation import Situation
-from gouji_sim.table import SEATS
+from gouji_sim.core.situation import Situation
+from gouji_sim.core.table import SEATS
 
 TWOS = {s: "4 2" for s in SEATS}
 

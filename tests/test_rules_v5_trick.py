@@ -17,18 +17,18 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gouji_sim.game.history import format1_actions, plays_made
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Situation, Yield
-from gouji_sim.actions import Response
-from gouji_sim.bots import make_bots
-from gouji_sim.burn import judge_burn, plan_burn
-from gouji_sim.decisions import Decline
-from gouji_sim.errors import IllegalActionError
+from gouji_sim.core.actions import Response
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.burn import judge_burn, plan_burn
+from gouji_sim.game.decisions import Decline
+from gouji_sim.core.errors import IllegalActionError
 from gouji_sim.game.hand_case import HandCase
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.state import ANSWER, OVER, PLAY, GameState
-from gouji_sim.judge import judge, judge_final
-from gouji_sim.moves import beating_plays, hand_plays
-from gouji_sim.rules import PRESETS
-from gouji_sim.table import SEATS
+from gouji_sim.core.judge import judge, judge_final
+from gouji_sim.core.moves import beating_plays, hand_plays
+from gouji_sim.core.rules import PRESETS
+from gouji_sim.core.table import SEATS
 
 TENS = "10 10 10 10 10"
 EVERY = 4                 # the property test judges candidates at every 4th position of a hand

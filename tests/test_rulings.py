@@ -10,8 +10,8 @@ import json
 import pytest
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Situation, Yield, judge
-from gouji_sim.burn import answer_fault
-from gouji_sim.case import Case
+from gouji_sim.core.burn import answer_fault
+from gouji_sim.game.case import Case
 from gouji_sim.cli import main
 from gouji_sim.view import lab
 from gouji_sim.view.html_views import compare_view_html, situation_html, verdict_html

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gouji_sim.game.scoring import score
-from gouji_sim.rules import Rules
+from gouji_sim.core.rules import Rules
 from gouji_sim.view.scores import PlacesError, score_view
 
 

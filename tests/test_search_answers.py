@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from gouji_sim.cli import main
-from gouji_sim.notation import as_case_dict, read
+from gouji_sim.game.notation import as_case_dict, read
 from gouji_sim.view import bridge
 from gouji_sim.view.lab import decode_fragment
 from gouji_sim.view.lab_line import ask

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from gouji_sim import PRESETS, Hand, Pass, PlayAction, Situation, judge
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.game.hand_case import case_from_json
-from gouji_sim.moves import beating_plays
+from gouji_sim.core.moves import beating_plays
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "cases").rglob("*.json"))

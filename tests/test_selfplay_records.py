@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game.match import play_hand
-from gouji_sim.rules import PRESETS
+from gouji_sim.core.rules import PRESETS
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "selfplay-records.json"
 #: (bots, seeds) per preset: random bots depend on the order of the choices, heuristic on

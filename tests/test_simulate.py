@@ -102,7 +102,7 @@ def test_a_progress_bar_on_request(capsys):
 
 
 def test_the_bench_keys():
-    from gouji_sim.bench import selfplay
+    from gouji_sim.simulation.bench import selfplay
     figures = selfplay(0.2, rlcard=False)
     assert set(figures) == {"selfplay_steps_per_s", "selfplay_games_per_s", "clone_us"}
     assert figures["selfplay_steps_per_s"] > 1000 and 0 < figures["clone_us"] < 1000

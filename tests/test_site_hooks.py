@@ -17,7 +17,7 @@ import nbformat
 import pytest
 
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import CATALOGUE
+from gouji_sim.core.messages import CATALOGUE
 from tools import chapters
 from tools.live_cells import CELLS_CLASS
 

@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 from gouji_sim import Rules
-from gouji_sim.bots import make_bots
-from gouji_sim.errors import GoujiError
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.game import Redeal
 from gouji_sim.game.match import HandDeals, play_hand
 from gouji_sim.game import state as state_module
 from gouji_sim.game.state import (ANSWER, BET, BLIND, BUY, BURN, DEAL, MELD, OVER, PHASES, PLAY, PRELUDE, START, WIND,
                                   GameState)
-from gouji_sim.messages import text
+from gouji_sim.core.messages import text
 from gouji_sim.practice import Practice
 from gouji_sim.practice import session
 

@@ -7,16 +7,16 @@ import random
 import pytest
 
 from gouji_sim import Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.actions import Burn
-from gouji_sim.bots import BOTS, HeuristicBot, make_bot, make_bots
-from gouji_sim.decisions import Decline
+from gouji_sim.core.actions import Burn
+from gouji_sim.bots.roster import BOTS, HeuristicBot, make_bot, make_bots
+from gouji_sim.game.decisions import Decline
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import GameState
 from gouji_sim.simulation.run import simulate
-from gouji_sim.determinize import determinize
-from gouji_sim.strong import KEEP_BIG, LATE, STRONG_RULES, StrongBot, candidates, rules_decide, seed_of
-from gouji_sim.table import SEATS, opposite, same_team
+from gouji_sim.bots.determinize import determinize
+from gouji_sim.bots.strong import KEEP_BIG, LATE, STRONG_RULES, StrongBot, candidates, rules_decide, seed_of
+from gouji_sim.core.table import SEATS, opposite, same_team
 
 
 def _checked_runner(seen):
@@ -189,9 +189,9 @@ def test_every_strong_rule_is_worded_in_both_languages_and_cites_clauses():
     """The strong bot's own rules, like the heuristic bot's, each have a sentence in both
     languages (``bot-rule-<name>``) and the clauses they lean on; ``decide`` names one of them
     or one of the heuristic bot's."""
-    from gouji_sim.bots import BOT_RULES
-    from gouji_sim.messages import CATALOGUE
-    from gouji_sim.view import catalogue  # noqa: F401  (the bots' rules are worded by the views' part)
+    from gouji_sim.bots.roster import BOT_RULES
+    from gouji_sim.core.messages import CATALOGUE
+    from gouji_sim.view import view_words  # noqa: F401  (the bots' rules are worded by the views' part)
     for rule, clauses in STRONG_RULES.items():
         zh, en = CATALOGUE[f"bot-rule-{rule}"]
         assert clauses and clauses[0] in zh and clauses[0] in en

@@ -1,5 +1,5 @@
 """The strong bot's tournament against the heuristic bot, small (figures printed; the clear
-win is the figure of a run of thousands of hands: ``python -m gouji_sim.bench --tournament``)."""
+win is the figure of a run of thousands of hands: ``python -m gouji_sim.simulation.bench --tournament``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from gouji_sim.bench import tournament
+from gouji_sim.simulation.bench import tournament
 
 
 @pytest.mark.benchmark

@@ -11,8 +11,8 @@ from gouji_helpers import burn, rule, situation
 
 from gouji_sim import (BEHAVIOUR_VERSION, PRESETS, Burn, Hand, LegalPlays, Pass, Play, PlayAction, Rules,
                        hand_plays, is_gouji, judge, plan_burn)
-from gouji_sim.burn import answerers
-from gouji_sim.cards import full_deck
+from gouji_sim.core.burn import answerers
+from gouji_sim.core.cards import full_deck
 from gouji_sim.game.state import BURN, GameState
 
 TENS = [(1, "10 10 10 10 10")]

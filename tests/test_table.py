@@ -1,6 +1,6 @@
 """The table: TABLE-1 .. TABLE-4."""
 
-from gouji_sim.table import between, downstream, opposite, same_team, seats_from, team, upstream
+from gouji_sim.core.table import between, downstream, opposite, same_team, seats_from, team, upstream
 
 
 def test_table_1_counterclockwise():

@@ -1,5 +1,5 @@
-"""The reader of table speech and its answers (issue 45): gouji_sim/table_talk.py,
-gouji_sim/answers.py, gouji_sim/hand_talk.py and ``gouji ask``.
+"""The reader of table speech and its answers (issue 45): gouji_sim/game/table_talk.py,
+gouji_sim/game/answers.py, gouji_sim/game/hand_talk.py and ``gouji ask``.
 
 Clauses: TABLE-1..3 (relative seats), TURN-4/6/8 (who acts next, 接风), GOUJI-2, BURN-1/2/4,
 SCORE-1..3, TRIB-1..4, START-1/2/4.
@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gouji_sim.answers import AskError, ask
-from gouji_sim.case import Case
+from gouji_sim.game.answers import AskError, ask
+from gouji_sim.game.case import Case
 from gouji_sim.cli import main
-from gouji_sim.errors import GoujiError
-from gouji_sim.rules import Rules
-from gouji_sim.table_talk import read_talk
+from gouji_sim.core.errors import GoujiError
+from gouji_sim.core.rules import Rules
+from gouji_sim.game.table_talk import read_talk
 
 #: The fields every answer's JSON carries beside the verdict's.
 ANSWER_FIELDS = {"answer", "understood", "assumed", "skipped", "kind", "headline", "panel", "lang", "question", "case"}

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from gouji_sim.cli.ask import answer_of
-from gouji_sim.rules import Rules
+from gouji_sim.cli.ask_command import answer_of
+from gouji_sim.core.rules import Rules
 
 CORPUS = Path(__file__).parent / "data" / "table_talk_corpus.jsonl"
 ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from gouji_sim.answers import AskError, ask
+from gouji_sim.game.answers import AskError, ask
 from gouji_sim.view import lab_line
-from gouji_sim.cards import Hand
-from gouji_sim.table_talk import read_talk
+from gouji_sim.core.cards import Hand
+from gouji_sim.game.table_talk import read_talk
 
 
 def _played(text: str) -> list[str]:

@@ -11,19 +11,19 @@ import pytest
 
 from gouji_sim.game.record import facts
 from gouji_sim import Hand, Play, Rules, Situation
-from gouji_sim.actions import Burn, Pass, PlayAction, Yield
-from gouji_sim.bots import BOT_RULES, HeuristicBot, StrongBot
-from gouji_sim.burn import judge_burn
+from gouji_sim.core.actions import Burn, Pass, PlayAction, Yield
+from gouji_sim.bots.roster import BOT_RULES, HeuristicBot, StrongBot
+from gouji_sim.core.burn import judge_burn
 from gouji_sim.game.record import replay
 from gouji_sim.game.state import GameState
-from gouji_sim.messages import CATALOGUE, text
+from gouji_sim.core.messages import CATALOGUE, text
 from gouji_sim.practice import Practice
 from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES, answer_why, burn_why
 from gouji_sim.practice.hints import move_reason, weighed
-from gouji_sim.review import REASONS, classify
-from gouji_sim.strong import STRONG_RULES
+from gouji_sim.bots.coach import REASONS, classify
+from gouji_sim.bots.strong import STRONG_RULES
 from gouji_sim.view.drills_view import answer_words, burn_words, prompt_words
-from gouji_sim.view.hints import bot_hint, doubt, selection_hint
+from gouji_sim.view.hints_view import bot_hint, doubt, selection_hint
 from gouji_sim.view.narration import narration
 from gouji_sim.view import practice_page as page
 from gouji_sim.view.model import SeatView

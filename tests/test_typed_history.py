@@ -12,16 +12,16 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Rules, Yield
-from gouji_sim.bots import make_bots
-from gouji_sim.codec import encode
-from gouji_sim.decisions import AskWind, Bet, Consent, Decline, Meld, Redeal, Revolution, action_from_text
-from gouji_sim.errors import GoujiError, IllegalActionError
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.game.codec import encode
+from gouji_sim.game.decisions import AskWind, Bet, Consent, Decline, Meld, Redeal, Revolution, action_from_text
+from gouji_sim.core.errors import GoujiError, IllegalActionError
 from gouji_sim.game.history import Dealt, Tributed, decode_entry, is_chance
 from gouji_sim.game.match import play_hand, play_match
 from gouji_sim.game.outcome import Outcome
 from gouji_sim.game.record import FORMAT, RecordError, dumps, loads, replay
 from gouji_sim.game.state import STATE_SLOTS, GameState
-from gouji_sim.table import SEATS
+from gouji_sim.core.table import SEATS
 
 BOTS = make_bots(["heuristic", "random"])
 

@@ -3,8 +3,8 @@
 import json
 
 from gouji_sim import Pass, Play, PlayAction, Rules, Situation, Yield, judge
-from gouji_sim.case import Case
-from gouji_sim.rules import PRESETS
+from gouji_sim.game.case import Case
+from gouji_sim.core.rules import PRESETS
 from gouji_sim.view import model
 from gouji_sim.view.model import SEAT_GRID, compare_case, compare_verdicts, differences, table_view, verdict_view
 

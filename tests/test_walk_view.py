@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from gouji_sim.bots import make_bots
-from gouji_sim.errors import GoujiError
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.errors import GoujiError
 from gouji_sim.game.match import play_hand
-from gouji_sim.rules import Rules
+from gouji_sim.core.rules import Rules
 from gouji_sim.view.walk import WalkStepView, replay_steps, walk_view
 from gouji_sim.view.widgets.replay import walkthrough_html
 

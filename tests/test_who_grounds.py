@@ -1,5 +1,5 @@
 """Who may beat, who may burn: the deciding clauses chosen on the judge's floor
-(:func:`gouji_sim.judge.who_beat_grounds`, :func:`gouji_sim.burn.who_burn_grounds`), and
+(:func:`gouji_sim.core.judge.who_beat_grounds`, :func:`gouji_sim.core.burn.who_burn_grounds`), and
 ``gouji ask`` only asking for them (issue 45: one home for each rule)."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from gouji_sim import Pass, Play, PlayAction, Situation
-from gouji_sim.answers import ask
-from gouji_sim.burn import who_burn_grounds
-from gouji_sim.judge import beat_barrier, who_beat_grounds, who_may_beat
+from gouji_sim.game.answers import ask
+from gouji_sim.core.burn import who_burn_grounds
+from gouji_sim.core.judge import beat_barrier, who_beat_grounds, who_may_beat
 
 
 def trick(*entries: tuple[int, str | None], finished: tuple[int, ...] = ()) -> Situation:
@@ -59,7 +59,7 @@ def test_ask_names_the_floors_clauses(question, kind, seats, clauses):
 
 def test_answers_py_chooses_no_clause_itself():
     """answers.py asks the judge and the game: no clause ID is written in its code."""
-    code = Path(__file__).parents[1].joinpath("gouji_sim", "answers.py").read_text(encoding="utf-8")
+    code = Path(__file__).parents[1].joinpath("gouji_sim", "game", "answers.py").read_text(encoding="utf-8")
     body = "\n".join(line for line in code.splitlines() if not line.lstrip().startswith(("#", ">>>")))
     assert re.findall(r"[\"'][A-Z]+-\d+[\"']", body) == []
 

@@ -5,7 +5,7 @@ from datetime import datetime, timezone
 from html import unescape
 
 from gouji_sim import Play, PlayAction, Situation
-from gouji_sim.case import Case, case_dict
+from gouji_sim.game.case import Case, case_dict
 from gouji_sim.view.widgets import JudgePanel, judge_panel
 from gouji_helpers import gouji
 

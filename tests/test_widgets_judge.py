@@ -7,7 +7,7 @@ import pytest
 
 from gouji_sim import Pass, Play, PlayAction, Situation, Yield
 from gouji_sim.view.widgets import JudgePanel, judge_panel
-from gouji_sim.cards import Rank
+from gouji_sim.core.cards import Rank
 
 
 def panel(trick=(), lang="en", **kw) -> JudgePanel:
@@ -183,7 +183,7 @@ def test_bad_language_is_refused_in_both_languages():
 
 def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
     """An English builder's refusal says "Big Joker", a Chinese one 大王 (point 7)."""
-    from gouji_sim.cards import Rank
+    from gouji_sim.core.cards import Rank
     from gouji_sim.view.widgets.builder import PlayBuilder
 
     for lang, name in (("en", "Big Joker"), ("zh", "大王")):
@@ -197,7 +197,7 @@ def test_play_builder_names_the_jokers_in_the_page_language_when_it_refuses():
 def test_cards_typed_beyond_the_hand_leave_none_of_that_rank_to_pick():
     """Typing K K K for a seat that holds no K: the judge refuses it (not-in-hand), and the
     K button reads ×0 and is disabled, never a negative count; every label is whole."""
-    from gouji_sim.cards import Hand
+    from gouji_sim.core.cards import Hand
     from gouji_sim.view.widgets.builder import PlayBuilder
 
     b = PlayBuilder("en")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from gouji_sim.play import Play
+from gouji_sim.core.play import Play
 from gouji_sim.practice import Practice
-from gouji_sim.view.widgets.practice import PracticePanel, practice
+from gouji_sim.view.widgets.practice_panel import PracticePanel, practice
 from gouji_sim.view.widgets.replay import ReplayPanel
 
 

@@ -106,7 +106,7 @@ def test_other_widgets_start_from_a_record_step(record):
 def test_bets_and_purchases_are_notes_and_a_purchase_moves_its_cards():
     """TRIB-4/LOCAL-4 bets and LOCAL-1 purchases in a record (rules v2)."""
     from gouji_sim import GoujiError, Hand, Rules
-    from gouji_sim.bots import make_bots
+    from gouji_sim.bots.roster import make_bots
     from gouji_sim.game.match import play_hand
     h = play_hand(Rules(chong_san=True, points=True), make_bots(["heuristic"]), 36, preset="outline")
     rec = {**h.record, **facts(h.record)}       # with the fields of format 2, from the replay

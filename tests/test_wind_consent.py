@@ -9,20 +9,20 @@ import random
 import pytest
 
 from gouji_sim.game.history import format1_actions, this_deal
-from gouji_sim.actions import Pass, PlayAction
-from gouji_sim.bots import make_bots
-from gouji_sim.cards import Hand
-from gouji_sim.codec import decode, encode
-from gouji_sim.decisions import AskWind, Consent, action_from_text
-from gouji_sim.errors import IllegalActionError
+from gouji_sim.core.actions import Pass, PlayAction
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.cards import Hand
+from gouji_sim.game.codec import decode, encode
+from gouji_sim.game.decisions import AskWind, Consent, action_from_text
+from gouji_sim.core.errors import IllegalActionError
 from gouji_sim.game.common import GOUJI_LIVED
 from gouji_sim.game.match import play_hand
 from gouji_sim.game.record import dumps, loads, replay
 from gouji_sim.game.state import (DECIDED, GRANT_WIND, OPEN_WIND, PLAY, STAY, WIND, WIND_ASKED, WIND_REFUSED,
                                   GameState, transition)
-from gouji_sim.heuristic import HeuristicBot
-from gouji_sim.play import Play
-from gouji_sim.rules import Rules
+from gouji_sim.bots.heuristic import HeuristicBot
+from gouji_sim.core.play import Play
+from gouji_sim.core.rules import Rules
 
 CONSENT = Rules(wind="by_consent", revolution=False)
 

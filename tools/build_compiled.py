@@ -33,8 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 #: situation and its position rules, the judge, the verdict, burning) and the game's hot path
 #: (the state machine and the functions it calls, the match loop, the bots' module), as paths
 #: under ``gouji_sim/`` without ``.py``. The rest (records, views, CLI, simulation) stays Python.
-MODULES = ("cards", "play", "rules", "beats", "gouji", "checks", "table", "actions", "moves",
-           "situation", "verdict", "judge", "burn", "decisions", "heuristic",
+MODULES = ("core/cards", "core/play", "core/rules", "core/beats", "core/gouji", "core/checks", "core/table",
+           "core/actions", "core/moves", "core/situation", "core/verdict", "core/judge", "core/burn",
+           "game/decisions", "bots/heuristic",
            "game/state", "game/burns", "game/common", "game/deal", "game/match", "game/prelude",
            "game/rulings", "game/points", "game/scoring", "game/tribute", "game/hand_start",
            "game/chong_san", "game/phases")
@@ -107,10 +108,10 @@ def fingerprint() -> dict[str, str]:
 
     import gouji_sim
     from gouji_sim import Rules
-    from gouji_sim.bots import make_bots
-    from gouji_sim.cli.judge import read_case
+    from gouji_sim.bots.roster import make_bots
+    from gouji_sim.cli.judge_command import read_case
     from gouji_sim.game.match import play_hand
-    from gouji_sim.rules import PRESETS
+    from gouji_sim.core.rules import PRESETS
 
     hands = hashlib.sha256()
     unpickled: list[str] = []               # what does not come back equal through pickle

@@ -295,7 +295,7 @@ def stage_contents(source: Path, dest: Path) -> int:
     import nbformat
 
     import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-    from gouji_sim.messages import text
+    from gouji_sim.core.messages import text
 
     hint = text("lite-run-all")
     shutil.rmtree(dest, ignore_errors=True)

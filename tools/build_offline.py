@@ -39,7 +39,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 import gouji_sim.view  # noqa: E402, F401  (the site's words join the message lookup)
-from gouji_sim.messages import text  # noqa: E402
+from gouji_sim.core.messages import text  # noqa: E402
 
 #: The theme colour of docs/offline_hooks.py (read from there, so both say the same).
 _HOOKS = (REPO / "docs" / "offline_hooks.py").read_text(encoding="utf-8")
@@ -216,18 +216,18 @@ def one_theme_copy(site: Path) -> None:
 
 def shipped_engine(site: Path) -> tuple[int, str]:
     """The engine the pages run, from the gouji_sim wheel the live lock names:
-    ``BEHAVIOUR_VERSION`` (read from the wheel's ``gouji_sim/rules.py``) and the engine id
+    ``BEHAVIOUR_VERSION`` (read from the wheel's ``gouji_sim/core/rules.py``) and the engine id
     the pages must carry (docs/offline_hooks.py: ``<version>-<16 hex of the wheel's sha256>``)."""
     lock = json.loads((site / LIVE_LOCK).read_text())
     entry = lock["packages"]["gouji-sim"]
     wheel = (site / LIVE_LOCK).parent / lock["gouji_live"]["base"] / entry["file_name"]
     with zipfile.ZipFile(wheel) as archive:
-        tree = ast.parse(archive.read("gouji_sim/rules.py"))
+        tree = ast.parse(archive.read("gouji_sim/core/rules.py"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "BEHAVIOUR_VERSION" for t in node.targets):
             version = int(ast.literal_eval(node.value))
             return version, f"{version}-{entry['sha256'][:16]}"
-    raise SystemExit(f"build_offline: {wheel.name} has no BEHAVIOUR_VERSION in gouji_sim/rules.py")
+    raise SystemExit(f"build_offline: {wheel.name} has no BEHAVIOUR_VERSION in gouji_sim/core/rules.py")
 
 
 def check_pages(site: Path, behaviour: int, engine: str) -> None:

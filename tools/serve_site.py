@@ -397,7 +397,7 @@ def make_server(directory: Path, port: int = 0, quiet: bool = False, handler_cla
 def _fail(code: str, **params: object) -> None:
     """One line in both languages on stderr, and exit 2."""
     import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-    from gouji_sim.messages import text
+    from gouji_sim.core.messages import text
 
     message = text(code, **params)
     sys.stderr.write(f"serve_site: {message['zh']} / {message['en']}\n")

@@ -38,9 +38,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from gouji_sim.cards import Hand, Rank  # noqa: E402
-from gouji_sim.case import Case  # noqa: E402
-from gouji_sim.judge import who_may_beat  # noqa: E402
+from gouji_sim.core.cards import Hand, Rank  # noqa: E402
+from gouji_sim.game.case import Case  # noqa: E402
+from gouji_sim.core.judge import who_may_beat  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "table_talk_corpus.jsonl"
 

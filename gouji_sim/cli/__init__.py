@@ -13,13 +13,15 @@ import os
 import sys
 from typing import Any, Sequence, TextIO
 
-from ..errors import GoujiError
-from ..messages import text
-from . import catalogue  # noqa: F401  (its words and the views' join the message lookup)
+from ..core.errors import GoujiError
+from ..core.messages import text
+from . import command_words  # noqa: F401  (its words and the views' join the message lookup)
 from .show import LANG_CHOICES, cli_text, help_lang
-from . import ask, burn, cases, judge, replay, review, simulate
+from . import (ask_command, burn_command, cases_command, judge_command, replay_command,
+               review_command, simulate_command)
 
-COMMANDS = [judge, ask, cases, burn, simulate, replay, review]
+COMMANDS = [judge_command, ask_command, cases_command, burn_command, simulate_command, replay_command,
+            review_command]
 
 
 def lang_asked(argv: Sequence[str]) -> str | None:

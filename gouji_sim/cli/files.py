@@ -2,22 +2,22 @@
 none is an error (exit 2), and an empty name is refused rather than read as the current folder.
 
 What is listed is not opened here: each entry is read by
-:func:`~gouji_sim.inputs.read_bounded`, which refuses anything but a regular file, so that
+:func:`~gouji_sim.core.inputs.read_bounded`, which refuses anything but a regular file, so that
 a sub-folder named ``*.json``, a named pipe or a dangling link is one entry that fails, not
 the end of the run.
 
 >>> json_files([""], recursive=False, none_code="replay-no-records")
 Traceback (most recent call last):
 ...
-gouji_sim.inputs.InputError: 文件名是空的：请给出一个文件或目录。 / The file name is empty: give a file or a folder.
+gouji_sim.core.inputs.InputError: 文件名是空的：请给出一个文件或目录。 / The file name is empty: give a file or a folder.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import GoujiError
-from ..inputs import InputError
+from ..core.errors import GoujiError
+from ..core.inputs import InputError
 
 
 def json_files(names: list[str], *, recursive: bool, none_code: str) -> list[Path]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Iterator
 
-from ..messages import text, worded
-from ..verdict import Verdict
+from ..core.messages import text, worded
+from ..core.verdict import Verdict
 from ..view import text as view_text
 
 LANG_CHOICES = ("zh", "en")

@@ -2,8 +2,8 @@
 tribute, matches and game records (RULEBOOK START, TURN, BURN, END, SCORE, TRIB; RECORDS.md).
 """
 
-from . import catalogue  # noqa: F401  (registers the game floor's words first)
-from ..decisions import Decline, GameAction, Meld, Redeal, Revolution
+from . import game_words  # noqa: F401  (registers the game floor's words first)
+from .decisions import Decline, GameAction, Meld, Redeal, Revolution
 from .deal import deal, first_leader, hands_of, is_poor
 from .scoring import Score, score
 from .state import GameState

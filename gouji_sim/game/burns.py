@@ -1,14 +1,14 @@
 """Burns in the game's flow (RULEBOOK BURN-1..5): who is asked, the answers to a burning set.
 
-Plain functions of the table (:class:`~gouji_sim.situation.Situation`) and the burn in
+Plain functions of the table (:class:`~gouji_sim.core.situation.Situation`) and the burn in
 progress; :class:`~gouji_sim.game.state.GameState` calls them from its one dispatcher
 (:meth:`~gouji_sim.game.state.GameState._advance`). Whether a burn may be declared, what it
-needs and how it ends are the core's (:mod:`gouji_sim.burn`). The flow decided here:
+needs and how it ends are the core's (:mod:`gouji_sim.core.burn`). The flow decided here:
 
 * **Burn declarations** (BURN-1/2). After every gouji play (a lead, a beat, or an answer
   that released a burn; in the melee only TURN-9's dead gouji play, as the core decides),
   each seat in the core's :meth:`~Situation.burners` order (those :meth:`~Situation.burn_fault`
-  allows) whose cards allow one (:func:`~gouji_sim.burn.plan_burn`) gets a burn-or-decline
+  allows) whose cards allow one (:func:`~gouji_sim.core.burn.plan_burn`) gets a burn-or-decline
   decision, before the turn passes on (:func:`burn_window`). The first to declare burns; the
   window then closes. A seat whose cards cannot burn is not asked (it could only fail). The
   declared burn is the planner's sequence (the fewest sets). A seat of
@@ -16,19 +16,19 @@ needs and how it ends are the core's (:mod:`gouji_sim.burn`). The flow decided h
   every burn chance) is asked whenever the core lets it burn, cards or not: with cards that
   cannot burn it can only decline, and its decline changes nothing.
 * **Playing a burn** (BURN-3/4). The burner's sets are played one at a time without further
-  decisions. After each set but the last, every seat that :func:`~gouji_sim.burn.answerers`
+  decisions. After each set but the last, every seat that :func:`~gouji_sim.core.burn.answerers`
   names and whose cards can beat the set, in that order, may answer it with any beating play
   or decline (:func:`answer_window`; a seat of ``asked`` that
-  :func:`~gouji_sim.burn.answerers` names is asked even when its cards cannot answer). The
+  :func:`~gouji_sim.core.burn.answerers` names is asked even when its cards cannot answer). The
   first answer releases the burn (BURN-5): the answer is an ordinary play on top and the
   trick goes on from it as the core says — unless it is a burn back (反烧), which is a whole
-  burn of its own (BURN-4, v5; :func:`~gouji_sim.burn.reburn_sets`): the answer is its first
+  burn of its own (BURN-4, v5; :func:`~gouji_sim.core.burn.reburn_sets`): the answer is its first
   set, the rest of the answerer's hand follows set by set with its own answer windows. An
   answer from a seat that may only burn back and cannot burn back whole is refused; a table
   that holds a player to PLAY-6 takes it as a wrong follow, and the burn goes on. If no set is answered, the burner plays out and
   finishes (succeeded); the trick goes on from its last set, as the core's
   :meth:`~Situation.to_move` says. A checked answer is ruled on by
-  :func:`~gouji_sim.burn.judge_burn` with that response (:func:`judge_answer`).
+  :func:`~gouji_sim.core.burn.judge_burn` with that response (:func:`judge_answer`).
 * **A failed burn** (烧糊, BURN-5, END-2). Bots only declare planned burns, which cannot fail;
   a failing declaration given to :meth:`GameState.apply <gouji_sim.game.state.GameState.apply>`
   is ruled ``failed`` by the judge and taken: the burner stops playing (it sits out like a
@@ -36,8 +36,8 @@ needs and how it ends are the core's (:mod:`gouji_sim.burn`). The flow decided h
   finished, a later failure below an earlier one. Others still holding a burn decision on
   the same play keep it.
 
->>> from gouji_sim.cards import Hand
->>> from gouji_sim.rules import Rules
+>>> from gouji_sim.core.cards import Hand
+>>> from gouji_sim.core.rules import Rules
 >>> sit = Situation.build(Rules(), hands={s: Hand.parse("5 6") for s in range(1, 7)})
 >>> out_of_turn_burners(sit, current=1)        # nothing on the table: no burn
 ()
@@ -48,19 +48,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..frozen import picklable
-from ..actions import Burn, PlayAction, Response
-from ..burn import answer_is_legal, answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
-from ..checks import Fault, as_play
-from ..messages import text
-from ..moves import beating_plays_unchecked as beating_plays, can_beat
-from ..play import Play
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS
-from ..verdict import Verdict
+from ..core.frozen import picklable
+from ..core.actions import Burn, PlayAction, Response
+from ..core.burn import answer_is_legal, answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
+from ..core.checks import Fault, as_play
+from ..core.messages import text
+from ..core.moves import beating_plays_unchecked as beating_plays, can_beat
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import SEATS
+from ..core.verdict import Verdict
 from .common import refuse
-from ..decisions import GameAction
+from .decisions import GameAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +116,9 @@ def burn_action(sit: Situation, rules: Rules, seat: int) -> Burn | None:
 # --- answering a burning set (BURN-4/5) ---
 def judge_answer(burn: BurnInProgress, k: int, action: GameAction) -> Verdict:
     """The ruling on ``action`` as an answer to set ``k`` (1-based) of ``burn``: legal when
-    the burn judge says it releases the burn there (:func:`~gouji_sim.burn.judge_burn`); a
+    the burn judge says it releases the burn there (:func:`~gouji_sim.core.burn.judge_burn`); a
     refused answer says why, in the burn judge's words and clauses
-    (:func:`~gouji_sim.burn.response_fault`: the seat is not entitled, BURN-4; the play does
+    (:func:`~gouji_sim.core.burn.response_fault`: the seat is not entitled, BURN-4; the play does
     not beat the set, BEAT; …)."""
     seat = action.seat
     piece = burn.sets[k - 1]
@@ -141,7 +141,7 @@ def judge_answer(burn: BurnInProgress, k: int, action: GameAction) -> Verdict:
 
 def answers(sit: Situation, rules: Rules, burn: BurnInProgress, k: int, seat: int) -> Iterator[Play]:
     """The plays with which ``seat`` may answer set ``k`` of ``burn`` (BURN-4), as the judge
-    rules on each (:func:`judge_answer`; asked through :func:`~gouji_sim.burn.answer_is_legal`,
+    rules on each (:func:`judge_answer`; asked through :func:`~gouji_sim.core.burn.answer_is_legal`,
     which builds no verdict)."""
     hand = sit.hand(seat)
     assert hand is not None
@@ -154,7 +154,7 @@ def answers(sit: Situation, rules: Rules, burn: BurnInProgress, k: int, seat: in
 def answer_window(sit: Situation, rules: Rules, burn: BurnInProgress, k: int,
                   asked: frozenset[int]) -> tuple[int, ...]:
     """After set ``k`` of ``burn`` (not its last): the seats asked to answer or decline, in
-    :func:`~gouji_sim.burn.answerers`' order — those whose cards can answer, and seats of
+    :func:`~gouji_sim.core.burn.answerers`' order — those whose cards can answer, and seats of
     ``asked`` whatever their cards."""
     piece = burn.sets[k - 1]
     return tuple(x for x in answerers(sit, burn.burner, burn.burned)

@@ -35,10 +35,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..cards import Hand, Rank
-from ..rules import Rules
-from ..table import downstream, opposite
-from ..decisions import Buy
+from ..core.cards import Hand, Rank
+from ..core.rules import Rules
+from ..core.table import downstream, opposite
+from .decisions import Buy
 from .deal import is_poor
 
 PAYMENT = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..situation import Situation
-from ..table import SEATS
-from ..verdict import Verdict
+from ..core.situation import Situation
+from ..core.table import SEATS
+from ..core.verdict import Verdict
 
 # Indexes of the per-hand counters in GameState.counters.
 GOUJI_MADE, GOUJI_LIVED = 0, 6             # six counters each, by seat - 1

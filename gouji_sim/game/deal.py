@@ -18,10 +18,10 @@ from __future__ import annotations
 import random
 from typing import Mapping, Sequence
 
-from ..cards import Card, Hand, Rank, full_deck
-from ..errors import GoujiError, check_arg
-from ..messages import shown
-from ..table import SEATS, check_seat
+from ..core.cards import Card, Hand, Rank, full_deck
+from ..core.errors import GoujiError, check_arg
+from ..core.messages import shown
+from ..core.table import SEATS, check_seat
 
 Deal = dict[int, list[Card]]
 """Suited cards per seat, as dealt."""
@@ -32,7 +32,7 @@ def deal(deck: int, rng: random.Random) -> Deal:
 
     Cards go round counterclockwise one at a time from seat 1; each seat's cards are then
     sorted (rank, then suit) so that a record shows them in a stable order. ``rng`` must be a
-    :class:`random.Random` (an :class:`~gouji_sim.errors.ArgumentError` otherwise).
+    :class:`random.Random` (an :class:`~gouji_sim.core.errors.ArgumentError` otherwise).
     """
     check_arg(deck, int, "deck"), check_arg(rng, random.Random, "rng")
     cards = full_deck(deck)
@@ -50,13 +50,13 @@ def card_key(card: Card) -> tuple[int, int]:
 
 def check_dealt(d: object, name: str = "deal") -> Mapping[int, Sequence[Card]]:
     """``d`` if it is a deal — a mapping from seats to sequences of :class:`Card` — else the
-    documented error naming ``name``: an :class:`~gouji_sim.errors.ArgumentError` for a wrong
-    type, a :class:`~gouji_sim.errors.GoujiError` for a key that is no seat (TABLE-1).
+    documented error naming ``name``: an :class:`~gouji_sim.core.errors.ArgumentError` for a wrong
+    type, a :class:`~gouji_sim.core.errors.GoujiError` for a key that is no seat (TABLE-1).
 
     >>> check_dealt({7: []})
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: deal 的座位 7 无效：座位是 1 到 6 的整数。 / deal: seat 7 is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.GoujiError: deal 的座位 7 无效：座位是 1 到 6 的整数。 / deal: seat 7 is not valid; seats are whole numbers 1 to 6.
     """
     check_arg(d, Mapping, name)
     assert isinstance(d, Mapping)
@@ -131,5 +131,5 @@ def deal_text(d: Mapping[int, Sequence[Card]]) -> dict[str, str]:
 
 
 def parse_deal(data: Mapping[str, str]) -> Deal:
-    """The inverse of :func:`deal_text` (raises :class:`~gouji_sim.errors.NotationError`)."""
+    """The inverse of :func:`deal_text` (raises :class:`~gouji_sim.core.errors.NotationError`)."""
     return {int(seat): Card.parse_all(text) for seat, text in data.items()}

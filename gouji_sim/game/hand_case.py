@@ -1,7 +1,7 @@
 """Rule cases outside a trick (cases/README.md, "Moments of a whole hand"): the start of a
 hand, the places and scores at its end, and the tribute between two hands.
 
-A trick case (:class:`gouji_sim.case.Case`) holds one moment of a trick. The disputes a table
+A trick case (:class:`gouji_sim.game.case.Case`) holds one moment of a trick. The disputes a table
 has about a deal, a revolution, a purchase of a 3, who places where, the score and the
 tribute happen outside the tricks, so a case may name its ``moment``:
 
@@ -37,22 +37,22 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from ..case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_presets, mismatches, under_preset
-from ..cards import Card, Hand, Rank, deck_counts
-from ..errors import CaseError, GoujiError, IllegalActionError
-from ..inputs import InputError, strict_json
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..judge import judge_final
-from ..messages import text
-from ..rules import Rules
-from ..table import SEATS
-from ..verdict import Verdict
+from .case import MAX_CASE_BYTES, Case, _object, _rules, _seat_map, compare_presets, mismatches, under_preset
+from ..core.cards import Card, Hand, Rank, deck_counts
+from ..core.errors import CaseError, GoujiError, IllegalActionError
+from ..core.inputs import InputError, strict_json
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from ..core.judge import judge_final
+from ..core.messages import text
+from ..core.rules import Rules
+from ..core.table import SEATS
+from ..core.verdict import Verdict
 from .common import BURNS_FAILED
 from .deal import leader_of_shows
 from .hand_start import Previous, shows_decide
-from ..decisions import GameAction
-from ..codec import decode
-from ..setup_checks import check_deck, check_holdings, hand_limit, located
+from .decisions import GameAction
+from .codec import decode
+from ..core.setup_checks import check_deck, check_holdings, hand_limit, located
 from .scoring import PlacesError, check_places, is_sweep, score
 from .state import OVER, PLAY, GameState
 from .tribute import Payment, same_payments, tribute_payments
@@ -211,7 +211,7 @@ class HandCase:
 
     def check(self, verdict: Verdict | None = None) -> list[str]:
         """What in the verdict differs from ``expect`` (empty: the case passes), compared as
-        a trick case's are (:meth:`gouji_sim.case.Case.check`)."""
+        a trick case's are (:meth:`gouji_sim.game.case.Case.check`)."""
         return [p["en"] for p in self.problems(verdict)]
 
     def problems(self, verdict: Verdict | None = None) -> list[dict[str, str]]:
@@ -233,13 +233,13 @@ class HandCase:
         return HandCase.from_dict(under_preset(self.data, self.rules, preset))
 
     def compare(self) -> dict[str, "Verdict | GoujiError"]:
-        """This case under every preset (RULEBOOK §12), as :meth:`gouji_sim.case.Case.compare`."""
+        """This case under every preset (RULEBOOK §12), as :meth:`gouji_sim.game.case.Case.compare`."""
         return compare_presets(self)
 
 
 def case_from_json(text: str | bytes) -> "Case | HandCase":
     """A case file's text as the case it holds: a moment outside a trick when it names a
-    ``moment`` (:class:`HandCase`), else a trick's (:class:`~gouji_sim.case.Case`); one
+    ``moment`` (:class:`HandCase`), else a trick's (:class:`~gouji_sim.game.case.Case`); one
     reader for ``gouji judge``, ``gouji cases`` and the casebook.
 
     >>> type(case_from_json('{"moment": "score", "places": [1, 2, 3, 4, 5, 6]}')).__name__

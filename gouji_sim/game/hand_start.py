@@ -7,7 +7,7 @@ only) and which cards change hands before the first lead (TRIB-1..5). The game s
 it when a deal is dealt (:meth:`GameState.deal_hand <gouji_sim.game.state.GameState.deal_hand>`);
 the reader of older records asks it too.
 
->>> from gouji_sim.cards import Card
+>>> from gouji_sim.core.cards import Card
 >>> d = {1: Card.parse_all("♠3 ♥3"), 2: Card.parse_all("♣3 ♣3 ♣3"), 3: [], 4: [], 5: [], 6: []}
 >>> first_leader_of(d, None), first_leader_of(d, Previous((4, 1, 2, 3, 5, 6)))
 (2, 6)
@@ -24,10 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..frozen import picklable
-from ..cards import Card
-from ..rules import Rules
-from ..table import downstream
+from ..core.frozen import picklable
+from ..core.cards import Card
+from ..core.rules import Rules
+from ..core.table import downstream
 from .deal import first_leader
 from .scoring import is_sweep
 from .tribute import Payment, tribute_payments

@@ -1,15 +1,15 @@
-"""A hand's history as typed values: every action (:mod:`gouji_sim.actions`,
-:mod:`gouji_sim.decisions`) and the chance outcomes between them — each deal
+"""A hand's history as typed values: every action (:mod:`gouji_sim.core.actions`,
+:mod:`gouji_sim.game.decisions`) and the chance outcomes between them — each deal
 (:class:`Dealt`) and the tribute it pays (:class:`Tributed`) — in the order they happened
 (:attr:`GameState.history <gouji_sim.game.state.GameState.history>`).
 
 The history is JSON only at its edges (a record, the pages' bridge), through the action codec
-(:func:`gouji_sim.codec.encode`, which writes a chance outcome by its own ``to_dict`` as it
+(:func:`gouji_sim.game.codec.encode`, which writes a chance outcome by its own ``to_dict`` as it
 writes an action) and :func:`decode_entry` here, its reader for a history's entries.
 :func:`format1_actions` is the one view of a deal's history in the older ``actions`` form of
 RECORDS.md (no declines, a burn as its sets), for the records of the first format.
 
->>> from gouji_sim.actions import Pass
+>>> from gouji_sim.core.actions import Pass
 >>> d = Dealt.of({s: Card.parse_all("3") for s in SEATS})
 >>> decode_entry(encode(d)) == d, decode_entry({"seat": 2, "pass": True}) == Pass(2)
 (True, True)
@@ -20,13 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence, Union
 
-from ..actions import Burn, PlayAction
-from ..cards import Card
-from ..codec import decode, encode
-from ..decisions import Decline, GameAction
-from ..errors import CaseError, GoujiError
-from ..frozen import picklable
-from ..table import SEATS
+from ..core.actions import Burn, PlayAction
+from ..core.cards import Card
+from .codec import decode, encode
+from .decisions import Decline, GameAction
+from ..core.errors import CaseError, GoujiError
+from ..core.frozen import picklable
+from ..core.table import SEATS
 from .deal import Deal, deal_text
 from .tribute import Payment, apply_payments
 
@@ -79,7 +79,7 @@ def is_chance(entry: object) -> bool:
 def decode_entry(value: Any, where: str = "history") -> HistoryEntry:
     """The history entry that the JSON object ``value`` writes (the codec's form; a deal
     ``{"deal": {seat: cards}}``, a tribute ``{"tribute": [payments]}``). A format-2 burn
-    set's ``plan`` is left out: the burn before it says it. A :class:`~gouji_sim.errors.CaseError`
+    set's ``plan`` is left out: the burn before it says it. A :class:`~gouji_sim.core.errors.CaseError`
     names what cannot be read.
 
     >>> decode_entry({"tribute": [{"from": 1, "to": 2, "cards": "大王", "kind": "fall"}]}).moves[0].receiver
@@ -87,7 +87,7 @@ def decode_entry(value: Any, where: str = "history") -> HistoryEntry:
     >>> decode_entry({"deal": {"1": "3"}})
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: 记录的 history.deal 应列出座位 1 到 6 各自的牌。 / The record's history.deal must give the cards of seats 1 to 6.
+    gouji_sim.core.errors.CaseError: 记录的 history.deal 应列出座位 1 到 6 各自的牌。 / The record's history.deal must give the cards of seats 1 to 6.
     """
     if isinstance(value, dict) and "seat" not in value and "deal" in value:
         d = value["deal"]
@@ -141,7 +141,7 @@ def format1_actions(history: Sequence[HistoryEntry]) -> list[dict[str, Any]]:
     carrying the ``plan`` (the burn's sets; a burn back's are the sets it plays); a burn that
     failed (烧糊: no set follows) as the declaration; an answer that burns back as its sets.
 
-    >>> from gouji_sim.play import Play
+    >>> from gouji_sim.core.play import Play
     >>> b = Burn(3, (Play.parse("J J J J"), Play.parse("9 9 9")))
     >>> format1_actions([b, Decline(4), PlayAction(3, Play.parse("J J J J"), True)])
     [{'seat': 3, 'play': 'J J J J', 'burn': True, 'plan': ['J J J J', '9 9 9']}]
@@ -169,7 +169,7 @@ def plays_made(history: Sequence[HistoryEntry]) -> list[PlayAction]:
     """The plays of ``history`` that put cards on the table, in order: plays, and a burn's
     sets; an answer that burns back once, as its first set (BURN-4, v5).
 
-    >>> from gouji_sim.play import Play
+    >>> from gouji_sim.core.play import Play
     >>> back = PlayAction(2, Play.parse("K K K K"))
     >>> tuple(p.text() for p in plays_made([back, PlayAction(2, Play.parse("K K K K"), True), Decline(3)]))
     ('2:set:KKKK',)

@@ -4,7 +4,7 @@ A *match* is several hands in a row: each later hand is led by the last hand's �
 (START-2; after a 串三户 by the 3s shown, under 冲三 by the next seat round, LOCAL-1) and, with the ``tribute`` switch, starts with the tribute the last hand's places,
 burns and points call for (TRIB-1..5). A hand's seed reproduces its deal (and any redeal).
 
->>> from gouji_sim.bots import make_bots
+>>> from gouji_sim.bots.roster import make_bots
 >>> hands = play_match(Rules(), make_bots(["random"]), seed=5, hands=2)
 >>> from gouji_sim.game.record import replay
 >>> [len(h.places) for h in hands], replay(hands[1].record).state.first == hands[0].places[-1]
@@ -17,10 +17,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, Sequence
 
-from ..frozen import picklable
-from ..play import Play
-from ..rules import Rules
-from ..decisions import GameAction
+from ..core.frozen import picklable
+from ..core.play import Play
+from ..core.rules import Rules
+from .decisions import GameAction
 from .hand_start import Previous
 from .observation import Observation, observe_turn
 from .record import make_record

@@ -18,13 +18,13 @@ coach's playouts (determinized search) start from it. The observation of a resam
 for the same seat is the observation it was dealt from (:func:`observe` sees nothing the
 resample changed), which the tests check on many hands.
 
-The bots (:mod:`gouji_sim.heuristic`, :mod:`gouji_sim.strong`) decide from an observation:
+The bots (:mod:`gouji_sim.bots.heuristic`, :mod:`gouji_sim.bots.strong`) decide from an observation:
 it answers the questions a bot asks of a state (:meth:`~Observation.current_player`,
 :meth:`~Observation.legal_plays`, :meth:`~Observation.other_actions`, :meth:`~Observation.hand`
 of its own seat, the masked :attr:`~Observation.sit`), so that the same bot code plays out a
 resampled state inside a look-ahead.
 
->>> from gouji_sim.rules import Rules
+>>> from gouji_sim.core.rules import Rules
 >>> from gouji_sim.game.state import GameState
 >>> g = GameState.deal_hand(Rules(), 3)
 >>> o = g.observation(2)
@@ -42,14 +42,14 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
-from ..cards import Card, Hand, Rank
-from ..decisions import GameAction
-from ..actions import PlayAction
-from ..errors import GoujiError, check_arg
-from ..play import Play
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS, check_seat
+from ..core.cards import Card, Hand, Rank
+from .decisions import GameAction
+from ..core.actions import PlayAction
+from ..core.errors import GoujiError, check_arg
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import SEATS, check_seat
 from .burns import BurnInProgress, burn_window
 from .history import Dealt, HistoryEntry, Tributed
 from .phases import BURN, OVER, PLAY, PRELUDE
@@ -58,7 +58,7 @@ from .points import Judged
 from .tribute import Payment
 
 if TYPE_CHECKING:
-    from ..decisions import Bet
+    from .decisions import Bet
     from .deal import Deal
 
 class Observed(Protocol):
@@ -189,7 +189,7 @@ class Observation(NamedTuple):
         return {} if self.plan is None else {self.seat: self.plan}
 
     def hand(self, seat: int) -> Hand:
-        """``seat``'s cards: its own only (a :class:`~gouji_sim.errors.GoujiError` for another's)."""
+        """``seat``'s cards: its own only (a :class:`~gouji_sim.core.errors.GoujiError` for another's)."""
         _check_own(self, seat)
         return self.own
 
@@ -231,7 +231,7 @@ def seen_history(state: Observed, seat: int) -> tuple[SeenEntry, ...] | None:
     cards (:class:`DealtTo`); of a tribute, the payments ``seat`` gave or received. ``None``
     when the state keeps no history. The one function here that reads the history.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> h = seen_history(GameState.deal_hand(Rules(), 3), 2)
     >>> h[0].seat, len(h[0].cards)
@@ -288,7 +288,7 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     """What ``seat`` may know of ``state`` now (see the module's doc); ``history=False``
     leaves out :attr:`Observation.history` (the bots do not read it: faster self-play).
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> o = observe(GameState.deal_hand(Rules(), 3), 1)
     >>> o.to_act == o.current_player(), len(o.unseen) == sum(o.counts) - len(o.own)
@@ -328,7 +328,7 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
 def observe_turn(state: Observed) -> Observation:
     """What the seat to act may know (no history: what a bot is given); ``state`` has a seat to act.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> g = GameState.deal_hand(Rules(), 3)
     >>> observe_turn(g).seat == g.current_player()
@@ -365,7 +365,7 @@ def deal_unseen(obs: Observation, rng: random.Random) -> dict[int, Hand]:
     seats (:func:`_forbidden`) dealt first from the cards they may hold. Seats whose whole
     hand is known keep it.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> o = GameState.deal_hand(Rules(), 3).observation(1)
     >>> hands = deal_unseen(o, random.Random(1))
@@ -426,7 +426,7 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
     in it deals from ``rng``. In a burn window the other seats still to decide get the burns
     the game would offer their new hands (BURN-1); ``obs.seat`` keeps its own.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> g = GameState.deal_hand(Rules(chong_san=True), 5)
     >>> w = GameState.resample(g.observation(4), random.Random(2))

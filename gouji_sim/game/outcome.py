@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..frozen import picklable
+from ..core.frozen import picklable
 
 PLAYED, REDEAL, ABANDONED = "played", "redeal", "abandoned"
 """The ways a hand ends: played out, a redeal asked for (START-1), abandoned by the rules."""

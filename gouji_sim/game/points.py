@@ -35,12 +35,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..checks import Fault
-from ..messages import text
-from ..play import Play
-from ..rules import Rules
-from ..table import SEATS, opposite
-from ..decisions import Bet
+from ..core.checks import Fault
+from ..core.messages import text
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.table import SEATS, opposite
+from .decisions import Bet
 
 __all__ = ["Judged", "bet_results", "counts_toward_opening", "due", "opening_fault", "opening_grounds", "opens", "settle"]
 

@@ -1,14 +1,14 @@
 """Who decides before the first lead, and what each decision does to the table (RULEBOOK
 START-1..4, TRIB-4, LOCAL-1, LOCAL-4).
 
-Plain functions of the table (:class:`~gouji_sim.situation.Situation`) and the switches;
+Plain functions of the table (:class:`~gouji_sim.core.situation.Situation`) and the switches;
 :class:`~gouji_sim.game.state.GameState` calls them from its one dispatcher
 (:meth:`~gouji_sim.game.state.GameState._advance`), which also fixes the order of the phases.
 Before the first lead a hand goes through these phases, each only when someone has a decision
 in it, in this order:
 
 1. ``blind`` — 预点 (TRIB-4, LOCAL-4; switch ``points``): each seat in seat order may bet
-   4 cards that its opposite will not open (:class:`~gouji_sim.decisions.Bet` ``blind``)
+   4 cards that its opposite will not open (:class:`~gouji_sim.game.decisions.Bet` ``blind``)
    or decline (:func:`blind_bettors`). The state starts from dealt hands, so this bet is
    declared *as if* before the deal: a bot that bets here must not look at its cards (the
    heuristic bot never does). A redeal asks again.
@@ -18,18 +18,18 @@ in it, in this order:
 4. ``meld`` — 会3 (START-3; under 冲三 nobody melds, LOCAL-1 v5; :func:`melders`).
 5. ``bet`` — 明点 (TRIB-4, LOCAL-4; switch ``points``): each seat still playing whose
    opposite also plays and that has not bet 预点, in turn order from the first leader, may
-   bet 2 cards (:class:`~gouji_sim.decisions.Bet` ``open``) or decline (:func:`open_bettors`).
+   bet 2 cards (:class:`~gouji_sim.game.decisions.Bet` ``open``) or decline (:func:`open_bettors`).
 
 How the start and the revolution are decided:
 
 * **Start of a hand** (START-1, START-4). Each seat holding no two and no joker, in seat
-  order, decides: play on (:class:`~gouji_sim.decisions.Decline`), revolt
-  (:class:`~gouji_sim.decisions.Revolution`, when the switch is on) or, on a match's
-  first deal only, ask for a redeal (:class:`~gouji_sim.decisions.Redeal`). A redeal, or a
+  order, decides: play on (:class:`~gouji_sim.game.decisions.Decline`), revolt
+  (:class:`~gouji_sim.game.decisions.Revolution`, when the switch is on) or, on a match's
+  first deal only, ask for a redeal (:class:`~gouji_sim.game.decisions.Redeal`). A redeal, or a
   second revolutionary, ends this deal at once
   (:attr:`GameState.redeal <gouji_sim.game.state.GameState.redeal>` is set; the match deals
   again). Then, with ``meld_low`` on, the first leader decides on a meld (START-3):
-  :class:`~gouji_sim.decisions.Meld` of the 3s, the 4s or both, taken out of every hand
+  :class:`~gouji_sim.game.decisions.Meld` of the 3s, the 4s or both, taken out of every hand
   (:func:`melded`), or a decline.
 * **Revolution** (START-4). The revolutionary sits out holding its cards: it never acts,
   its opposite is headless for the whole hand (GOUJI-3), and it is placed 3rd if both its
@@ -43,7 +43,7 @@ How the start and the revolution are decided:
 Bets and purchases are recorded as actions (``{"seat", "bet": "open"|"blind"}``,
 ``{"seat", "buy": "3", "from", "pay"}``) and re-judged on replay; declines are not written.
 
->>> from gouji_sim.rules import Rules
+>>> from gouji_sim.core.rules import Rules
 >>> sit = Situation.build(Rules(), hands={1: Hand.parse("3 4 5"), 2: Hand.parse("4 4 2")})
 >>> start_deciders(sit.hands, Rules(), first_deal=True), meld_options(sit, Rules())
 ((1,), [(3,), (4,), (3, 4)])
@@ -55,14 +55,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import Hand, Rank
-from ..errors import GoujiError
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS, downstream, opposite, seats_from
+from ..core.cards import Hand, Rank
+from ..core.errors import GoujiError
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import SEATS, downstream, opposite, seats_from
 from .chong_san import may_revolt, purchase, purchases_leave_a_seat_without_three, transfer
 from .deal import is_poor
-from ..decisions import Bet, Buy, Meld
+from .decisions import Bet, Buy, Meld
 
 
 def _hand(sit: Situation, seat: int) -> Hand:

@@ -6,7 +6,7 @@ a header plus the hand's whole history, nothing written twice. The header: ``for
 match, and for a later hand the last hand's ``places`` and debts, from which its tribute
 follows), ``bots`` and, when seats were asked at every burn chance, ``asked``. The history
 (``history``, :attr:`GameState.history <gouji_sim.game.state.GameState.history>`) holds
-every entry in order, each through the action codec (:func:`gouji_sim.codec.encode`;
+every entry in order, each through the action codec (:func:`gouji_sim.game.codec.encode`;
 :mod:`gouji_sim.game.history` reads them back as values):
 
 * each deal, ``{"deal": {seat: cards}}`` — the chance outcome (a redeal is one more deal);
@@ -34,9 +34,9 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping, Sequence
 
-from ..rules import BEHAVIOUR_VERSION, PRESETS, Rules
-from ..codec import encode
-from ..errors import GoujiError
+from ..core.rules import BEHAVIOUR_VERSION, PRESETS, Rules
+from .codec import encode
+from ..core.errors import GoujiError
 from .deal import deal_text
 from .history import Tributed, format1_actions, this_deal
 from .record_read import (FORMAT, FORMAT_1, FORMAT_2, MAX_RECORD_BYTES, Entry, Parsed, RecordError, loads, parse,
@@ -66,7 +66,7 @@ def make_record(rules: Rules, seed: int | None, state: GameState, *, hand: int =
     codec. Nothing else: the result is what replaying the history gives.
 
     >>> from gouji_sim.game.match import play_hand
-    >>> from gouji_sim.bots import make_bots
+    >>> from gouji_sim.bots.roster import make_bots
     >>> rec = play_hand(Rules(), make_bots(["random"]), 5).record
     >>> deal, lead = rec.get("history")[:2]
     >>> rec.get("format"), list(deal), sorted(rec)
@@ -98,7 +98,7 @@ def facts(data: Mapping[str, Any]) -> dict[str, Any]:
     record reads as format 2, whose fields are compared with its replay.
 
     >>> from gouji_sim.game.match import play_hand
-    >>> from gouji_sim.bots import make_bots
+    >>> from gouji_sim.bots.roster import make_bots
     >>> h = play_hand(Rules(), make_bots(["random"]), 5)
     >>> f = facts(h.record)
     >>> f.get("places") == list(h.places), replay({**h.record, **f, "format": FORMAT_2}).ok

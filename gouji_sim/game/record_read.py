@@ -9,15 +9,15 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..actions import Burn, Pass, PlayAction
-from ..cards import Card, Hand, Rank
-from ..errors import CaseError, GoujiError
-from ..inputs import InputError, strict_json
-from ..play import Play
-from ..rules import BEHAVIOUR_VERSION, Rules
-from ..table import SEATS
-from ..codec import KINDS, decode, play
-from ..decisions import Bet, Buy, Meld
+from ..core.actions import Burn, Pass, PlayAction
+from ..core.cards import Card, Hand, Rank
+from ..core.errors import CaseError, GoujiError
+from ..core.inputs import InputError, strict_json
+from ..core.play import Play
+from ..core.rules import BEHAVIOUR_VERSION, Rules
+from ..core.table import SEATS
+from .codec import KINDS, decode, play
+from .decisions import Bet, Buy, Meld
 from .deal import Deal
 from .history import HistoryEntry, decode_entry
 from .tribute import Payment, apply_payments
@@ -41,7 +41,7 @@ class RecordError(GoujiError):
 
     @classmethod
     def bad(cls, field: str, code: str = "record-bad-field", **params: object) -> "RecordError":
-        from ..messages import text
+        from ..core.messages import text
         msg = text(code, field=field, **params)
         return cls(code, msg["zh"], msg["en"], field)
 
@@ -127,7 +127,7 @@ class Entry:
 
 
 def _entry(e: Any, name: str) -> Entry:
-    """One record action read by the one action codec (:func:`gouji_sim.codec.decode`),
+    """One record action read by the one action codec (:func:`gouji_sim.game.codec.decode`),
     with what only a record says: the ``plan`` of a burn's first set, and a declared burn
     written with its sets alone (``burn``), which is one that failed (烧糊)."""
     try:
@@ -218,7 +218,7 @@ class Parsed:
 
 def _check_version(data: Mapping[str, Any]) -> None:
     """``version``, when given, is this engine's behaviour version
-    (:data:`~gouji_sim.rules.BEHAVIOUR_VERSION`). A record played under older rules is
+    (:data:`~gouji_sim.core.rules.BEHAVIOUR_VERSION`). A record played under older rules is
     refused, naming its version: it is never replayed under newer rules as if nothing had
     changed (the rulings that changed are listed with ``BEHAVIOUR_VERSION``). A record that
     names no version is replayed under the current rules; one from a newer engine is refused."""

@@ -17,13 +17,13 @@ import json
 import random
 from typing import Any, Iterator, Mapping, Sequence, cast
 
-from ..actions import PlayAction
-from ..errors import GoujiError
-from ..situation import Situation
-from ..verdict import Verdict
-from ..codec import encode
+from ..core.actions import PlayAction
+from ..core.errors import GoujiError
+from ..core.situation import Situation
+from ..core.verdict import Verdict
+from .codec import encode
 from .deal import deal, deal_text
-from ..decisions import Decline, GameAction
+from .decisions import Decline, GameAction
 from .hand_start import Previous
 from .history import Dealt, HistoryEntry, Tributed, format1_actions, is_chance, this_deal
 from .record_read import FORMAT, FORMAT_2, Parsed, RecordError, parse
@@ -40,7 +40,7 @@ def hidden(entry: HistoryEntry | None) -> bool:
     """Whether a history entry is left out of the steps a reader pages through: a deal, a
     tribute or a decline (the table shows the deal; a decline changes nothing on it).
 
-    >>> from gouji_sim.actions import Pass
+    >>> from gouji_sim.core.actions import Pass
     >>> hidden(Decline(2)), hidden(Pass(2))
     (True, False)
     """

@@ -9,9 +9,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..situation import Situation
-from ..verdict import Verdict
-from ..decisions import GameAction
+from ..core.situation import Situation
+from ..core.verdict import Verdict
+from .decisions import GameAction
 from .history import HistoryEntry
 from .state import GameState
 
@@ -35,7 +35,7 @@ class ReplayReport:
 
 def mismatch(where: str, code: str, **params: object) -> tuple[str, dict[str, str]]:
     """A mismatch found at ``where``: the place and the catalogue's sentence in both languages."""
-    from ..messages import text
+    from ..core.messages import text
     return where, text(code, where=where, **params)
 
 

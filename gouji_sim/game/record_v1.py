@@ -17,14 +17,14 @@ import random
 from dataclasses import replace
 from typing import Any, Iterator, Mapping, Sequence
 
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..cards import Hand, deck_counts
-from ..errors import GoujiError, IllegalActionError
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from ..core.cards import Hand, deck_counts
+from ..core.errors import GoujiError, IllegalActionError
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import SEATS
 from .deal import Deal, deal, hands_of
-from ..decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
+from .decisions import Bet, Buy, Decline, GameAction, Meld, Revolution
 from .history import format1_actions
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .record_read import Entry, Parsed, RecordError, _cards, _entry, _seat, parse
@@ -61,7 +61,7 @@ def _decision(entry: Entry, state: GameState | None) -> GameAction | None:
         return Decline(seat)
     if entry.other is not None:
         return entry.other
-    from ..decisions import Redeal
+    from .decisions import Redeal
     return Redeal(seat)
 
 

@@ -1,14 +1,14 @@
 """The game's own rulings in the judge's vocabulary: a reason code, the clauses and the
 sentence in both languages (RULEBOOK START-1..4, LOCAL-1, TRIB-4, LOCAL-4, TURN-3).
 
-The judge (:mod:`gouji_sim.judge`, :mod:`gouji_sim.burn`) rules on plays, passes, yields,
+The judge (:mod:`gouji_sim.core.judge`, :mod:`gouji_sim.core.burn`) rules on plays, passes, yields,
 burns and answers; this module rules on the decisions only a whole hand has — a redeal, a
 revolution, a meld, 冲三's purchase of a 3, a bet — and on a decision asked of the wrong
-seat. Each question has one fault function, which returns the :class:`~gouji_sim.checks.Fault`
+seat. Each question has one fault function, which returns the :class:`~gouji_sim.core.checks.Fault`
 or ``None``; the verdict (:func:`rule`) and the state's lists of options derive from it, so
 :class:`~gouji_sim.game.state.GameState` never decides a rule itself.
 
->>> from gouji_sim.cards import Hand
+>>> from gouji_sim.core.cards import Hand
 >>> start_fault(Revolution(2), Hand.parse("4 5 6"), Rules(), first_deal=False) is None
 True
 >>> start_fault(Redeal(2), Hand.parse("4 5 6"), Rules(), first_deal=False).reason
@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import Hand
-from ..checks import Fault
-from ..messages import text
-from ..rules import Rules
-from ..table import opposite
-from ..verdict import Verdict
+from ..core.cards import Hand
+from ..core.checks import Fault
+from ..core.messages import text
+from ..core.rules import Rules
+from ..core.table import opposite
+from ..core.verdict import Verdict
 from .chong_san import revolt_refusal, revolts_for_three
-from ..decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
+from .decisions import Bet, Buy, Decline, GameAction, Meld, Redeal, Revolution
 from .deal import is_poor
 
 

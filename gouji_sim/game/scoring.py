@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..frozen import picklable
-from ..errors import GoujiError, check_arg
-from ..messages import shown
-from ..rules import Rules
-from ..table import SEATS, TEAMS, same_team
+from ..core.frozen import picklable
+from ..core.errors import GoujiError, check_arg
+from ..core.messages import shown
+from ..core.rules import Rules
+from ..core.table import SEATS, TEAMS, same_team
 
 PLACE_POINTS: tuple[int, ...] = (4, 2, 0, 0, -2, -4)
 """SCORE-1: points for 1st … 6th place."""
@@ -108,7 +108,7 @@ def score(places: Sequence[int], rules: Rules, grand_slam: bool = False) -> Scor
 
     ``grand_slam`` says that first place played out before anyone else had played a card
     (SCORE-4); it doubles the team scores only with the ``grand_slam`` switch on. ``places``
-    must name each of the six seats once (a :class:`~gouji_sim.errors.GoujiError` otherwise).
+    must name each of the six seats once (a :class:`~gouji_sim.core.errors.GoujiError` otherwise).
     """
     check_arg(places, (list, tuple), "places"), check_arg(rules, Rules, "rules")
     check_arg(grand_slam, bool, "grand_slam")

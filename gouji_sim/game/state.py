@@ -2,7 +2,7 @@
 
 The model is OpenSpiel's: :meth:`GameState.current_player`, :meth:`GameState.legal_actions`,
 :meth:`GameState.apply` (checked: every action is ruled on by the judge, and an illegal one
-raises :class:`~gouji_sim.errors.IllegalActionError` carrying the verdict),
+raises :class:`~gouji_sim.core.errors.IllegalActionError` carrying the verdict),
 :meth:`GameState.push` (unchecked, for bots and search), :meth:`GameState.clone`,
 :meth:`GameState.is_over`, :meth:`GameState.returns`. Chance is explicit: the state starts
 from dealt hands (:mod:`gouji_sim.game.deal` deals them from a seeded generator).
@@ -33,8 +33,8 @@ The phases, and whose decision each is (:meth:`~GameState.current_player`):
 * ``over`` — nobody: places and scores (END-1..3), or the deal abandoned for a redeal.
 
 No rule is decided here. Whose turn it is, who may beat or burn, what beats what and how a
-burn ends are asked of the core (:class:`~gouji_sim.situation.Situation`, :func:`~gouji_sim.judge.judge`,
-:mod:`gouji_sim.burn`, :mod:`gouji_sim.moves`); who decides before the first lead and who is
+burn ends are asked of the core (:class:`~gouji_sim.core.situation.Situation`, :func:`~gouji_sim.core.judge.judge`,
+:mod:`gouji_sim.core.burn`, :mod:`gouji_sim.core.moves`); who decides before the first lead and who is
 asked to burn or answer, of the plain functions of :mod:`gouji_sim.game.prelude` and
 :mod:`gouji_sim.game.burns`. What this module adds is the *flow* that the rulebook leaves
 open, decided as follows:
@@ -47,8 +47,8 @@ open, decided as follows:
 * **TURN-8 / TURN-9.** 接风 and the dead gouji play are the core's: the next actor is always
   :meth:`~Situation.to_move`, the next leader :meth:`~Situation.leader`. Under
   ``wind=by_consent`` (v5) the player whose turn it is on an unbeaten last play may also ask
-  to lead afresh (:class:`~gouji_sim.decisions.AskWind`): the phase ``wind`` asks every other
-  player still in the hand in turn (:class:`~gouji_sim.decisions.Consent`); all yes ends the
+  to lead afresh (:class:`~gouji_sim.game.decisions.AskWind`): the phase ``wind`` asks every other
+  player still in the hand in turn (:class:`~gouji_sim.game.decisions.Consent`); all yes ends the
   trick with the asker to lead, the first no goes back to the trick (:mod:`gouji_sim.game.wind`).
 * **The end** (END-1..3). The hand ends when at most one seat still holds cards and plays.
   Places: those who played out, in order; then the seat still holding cards; then the failed
@@ -75,28 +75,28 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence, get_args
 
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..burn import judge_burn, may_burn, reburn_sets
-from ..cards import Card, Hand, deck_counts
-from ..checks import Fault
-from ..errors import GoujiError, IllegalActionError, check_arg
-from ..judge import is_legal, judge, may_pass, may_play, may_yield
-from ..messages import text
-from ..moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
-from ..checks import as_play
-from ..codec import encode
-from ..play import Play
-from ..rules import Rules
-from ..situation import Situation
-from ..table import SEATS, check_seat, opposite, same_team, seats_from
-from ..verdict import Verdict
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from ..core.burn import judge_burn, may_burn, reburn_sets
+from ..core.cards import Card, Hand, deck_counts
+from ..core.checks import Fault
+from ..core.errors import GoujiError, IllegalActionError, check_arg
+from ..core.judge import is_legal, judge, may_pass, may_play, may_yield
+from ..core.messages import text
+from ..core.moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
+from ..core.checks import as_play
+from .codec import encode
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import SEATS, check_seat, opposite, same_team, seats_from
+from ..core.verdict import Verdict
 from .burns import BurnInProgress, answer_window, answers, burn_action, burn_window, judge_answer, out_of_turn_burners
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
 from .deal import Deal, check_dealt, deal, hands_of
 from .history import Dealt, HistoryEntry, Tributed
-from ..decisions import AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
+from .decisions import AskWind, Bet, Buy, Consent, Decline, GameAction, Meld, Redeal, Revolution
 from .observation import Observation, observe, resampled
 from .outcome import ABANDONED as ABANDONED_BY_RULES, PLAYED as PLAYED_OUT_HAND, REDEAL, Outcome
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
@@ -116,7 +116,7 @@ from .phases import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BUY, BURN, BURN_DEC
                      SET_PLAYED, STAY, START, WIND, WIND_ASKED, WIND_REFUSED, table_markdown, transition)
 
 ACTIONS: tuple[type, ...] = get_args(GameAction)
-"""Every kind of action a hand takes (:data:`~gouji_sim.decisions.GameAction`)."""
+"""Every kind of action a hand takes (:data:`~gouji_sim.game.decisions.GameAction`)."""
 
 MAX_REDEALS = 100
 """A hand gives up after this many redeals in a row (START-1/4); it never happens in practice."""
@@ -186,8 +186,8 @@ class GameState:
         rules open to them (BURN-1, BURN-4), even when their cards cannot act (they can only
         decline there) — a reader at the practice table who asks for every burn chance; bots
         are asked only when they can act (see :mod:`gouji_sim.game.burns`). An argument of the wrong type is an
-        :class:`~gouji_sim.errors.ArgumentError` naming it; a ``leader`` that is no seat, or
-        ``hands`` that are not six seats' hands, a :class:`~gouji_sim.errors.GoujiError` naming it.
+        :class:`~gouji_sim.core.errors.ArgumentError` naming it; a ``leader`` that is no seat, or
+        ``hands`` that are not six seats' hands, a :class:`~gouji_sim.core.errors.GoujiError` naming it.
         """
         check_arg(rules, Rules, "rules")
         check_arg(hands, Mapping, "hands")
@@ -208,7 +208,7 @@ class GameState:
         With a ``seed`` the deal is the seeded generator's (:func:`~gouji_sim.game.deal.deal`)
         and so is every redeal: a deal the state abandons (START-1, START-4, LOCAL-1) is dealt
         again at once, so the state never waits at a chance node (more than
-        :data:`MAX_REDEALS` redeals: a bilingual :class:`~gouji_sim.errors.GoujiError`). With
+        :data:`MAX_REDEALS` redeals: a bilingual :class:`~gouji_sim.core.errors.GoujiError`). With
         ``seed=None`` the state waits in ``deal`` (:meth:`is_chance_node`) until a deal is
         given with :meth:`apply_deal` — a record replayed. ``previous``: the match's last hand
         (:class:`~gouji_sim.game.hand_start.Previous`); START-1/2 and the tribute come from
@@ -217,9 +217,9 @@ class GameState:
         :attr:`history` then holds every action of the hand in order, as typed values
         (:mod:`gouji_sim.game.history`): each deal (:class:`~gouji_sim.game.history.Dealt`, the
         chance outcome) and its tribute (:class:`~gouji_sim.game.history.Tributed`, when there
-        is one), every decision including declines, a declared :class:`~gouji_sim.actions.Burn`
+        is one), every decision including declines, a declared :class:`~gouji_sim.core.actions.Burn`
         followed by the sets its burner plays (plays with ``burn=True``; none when it failed).
-        JSON only at the edges, through the codec (:func:`gouji_sim.codec.encode`).
+        JSON only at the edges, through the codec (:func:`gouji_sim.game.codec.encode`).
 
         >>> state = GameState.deal_hand(Rules(), 3)
         >>> type(state.history[0]).__name__, state.phase != "deal", state.first == state.leader
@@ -323,7 +323,7 @@ class GameState:
 
     def apply_deal(self, dealt: Mapping[int, Sequence[Card]]) -> None:
         """Take ``dealt`` (suited cards per seat, the whole deck) as the chance outcome of the
-        ``deal`` phase; a bilingual :class:`~gouji_sim.errors.GoujiError` when the hand is not
+        ``deal`` phase; a bilingual :class:`~gouji_sim.core.errors.GoujiError` when the hand is not
         at a deal or ``dealt`` is not the deck, once."""
         if self.phase != DEAL:
             raise GoujiError.from_catalogue("game-not-chance")
@@ -342,7 +342,7 @@ class GameState:
         :func:`~gouji_sim.game.hand_start.redeal_allowed` says); then the start decisions. A
         deal it abandons ends the hand (:attr:`redeal`), as in :meth:`new`.
 
-        >>> from gouji_sim.cards import Card
+        >>> from gouji_sim.core.cards import Card
         >>> d = {s: Card.parse_all("4 2") for s in SEATS} | {1: Card.parse_all("5 2")}
         >>> g = GameState.from_deal(Rules(tribute=True), d, previous=Previous((2, 3, 4, 5, 6, 1)))
         >>> first, back = g.moves[0], g.moves[1]
@@ -451,10 +451,10 @@ class GameState:
         """The legal actions of seats other than :meth:`current_player` (one seat's:
         ``legal_actions(seat=…)``), in ordinary turns only, each as the judge allows it:
 
-        * a pass from a seat the turn skips (:func:`~gouji_sim.judge.pass_fault`): harmless, it
+        * a pass from a seat the turn skips (:func:`~gouji_sim.core.judge.pass_fault`): harmless, it
           does not change who acts next, but the seat counts as having passed (TURN-4, BURN-1);
         * a play of the gouji play's opposite beating it before its turn (TURN-3, GOUJI-2;
-          :func:`~gouji_sim.judge.play_fault`);
+          :func:`~gouji_sim.core.judge.play_fault`);
         * for each of :meth:`out_of_turn_burners`, the planner's burn when its cards allow one
           (:func:`~gouji_sim.game.burns.burn_action`).
         """
@@ -484,7 +484,7 @@ class GameState:
         early, a burn; :meth:`out_of_turn_actions` lists every other seat's). A burn is listed
         once per seat, as the planner's sequence; a failing burn (烧糊) is not listed, though
         :meth:`apply` takes it. A ``seat`` that is no seat 1…6 is a
-        :class:`~gouji_sim.errors.GoujiError` naming it.
+        :class:`~gouji_sim.core.errors.GoujiError` naming it.
 
         >>> from gouji_sim.game.deal import deal, hands_of
         >>> import random
@@ -533,8 +533,8 @@ class GameState:
     def judge(self, action: GameAction) -> Verdict:
         """The ruling on ``action`` at this point of the hand (does not change the state).
 
-        Every ruling is the judge's (:func:`~gouji_sim.judge.judge`, with the hand's first
-        leader for START-2; :func:`~gouji_sim.burn.judge_burn`) or, for the decisions only a
+        Every ruling is the judge's (:func:`~gouji_sim.core.judge.judge`, with the hand's first
+        leader for START-2; :func:`~gouji_sim.core.burn.judge_burn`) or, for the decisions only a
         hand has, :mod:`gouji_sim.game.rulings`'; this method only says which one asks.
         """
         phase = self.phase
@@ -603,7 +603,7 @@ class GameState:
         """Apply ``action`` after the judge has ruled on it — the safe step: an illegal action
         raises :class:`IllegalActionError` (bilingual, carrying the verdict), and the
         state is then unchanged; so it is when the action names no seat 1…6 or is no action
-        at all (a :class:`~gouji_sim.errors.GoujiError` naming it).
+        at all (a :class:`~gouji_sim.core.errors.GoujiError` naming it).
         With ``wrong_follow``, a play the judge rules a wrong follow is not an error: it is
         taken as the rule says, as :meth:`wrong_follow`'s pass (PLAY-6), and its verdict returned.
 
@@ -634,7 +634,7 @@ class GameState:
         """Apply ``action`` without asking the judge — fast, for bots that pick from
         :meth:`legal_actions` or :meth:`choices`; :meth:`apply` is the safe step. What is no
         action at all is refused before anything changes (an
-        :class:`~gouji_sim.errors.ArgumentError`); an illegal action is not looked for."""
+        :class:`~gouji_sim.core.errors.ArgumentError`); an illegal action is not looked for."""
         if isinstance(action, Play):
             seat = self.current_player()
             assert seat is not None

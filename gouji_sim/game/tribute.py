@@ -21,7 +21,7 @@ Everything here needs the ``tribute`` switch; 烧牌贡 also needs ``burn_tribut
   the receiver's lowest cards, as many as it got, given back right after it received them;
   点贡 and 烧牌贡 are never returned.
 
->>> from gouji_sim.cards import Card
+>>> from gouji_sim.core.cards import Card
 >>> hands = {s: Card.parse_all("3 4 5 2 小王") for s in range(1, 7)}
 >>> moves = tribute_payments(Rules(tribute=True), hands, places=(1, 2, 3, 4, 5, 6))
 >>> [(m.giver, m.receiver, m.kind, " ".join(map(str, m.cards))) for m in moves]
@@ -34,11 +34,11 @@ import json
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from ..frozen import picklable
-from ..cards import Card, Rank
-from ..errors import GoujiError
-from ..rules import Rules
-from ..table import opposite
+from ..core.frozen import picklable
+from ..core.cards import Card, Rank
+from ..core.errors import GoujiError
+from ..core.rules import Rules
+from ..core.table import opposite
 from .deal import card_key
 from .scoring import is_sweep
 
@@ -48,7 +48,7 @@ TRIBUTE_RANKS = (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)
 
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """One tribute payment (a name apart from :mod:`gouji_sim.moves`, which lists plays):
+    """One tribute payment (a name apart from :mod:`gouji_sim.core.moves`, which lists plays):
     ``giver`` hands ``cards`` to ``receiver``; ``kind`` is ``burn``, ``points``, ``fall``
     (落贡), ``return`` (还贡) or ``sweep``."""
 
@@ -188,13 +188,13 @@ def same_payments(want: Sequence[Mapping[str, object]], got: Sequence[Mapping[st
 
 
 def apply_payments(hands: Mapping[int, Sequence[Card]], moves: Sequence[Payment]) -> dict[int, list[Card]]:
-    """The hands after ``moves``; a :class:`~gouji_sim.errors.GoujiError` (a ``ValueError``)
+    """The hands after ``moves``; a :class:`~gouji_sim.core.errors.GoujiError` (a ``ValueError``)
     naming the seat and the card if a giver does not hold a card it gives.
 
     >>> apply_payments({1: [], 2: []}, [Payment(1, 2, tuple(Card.parse_all("3")), "fall")])
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: 座位 1 要交出牌 3，但手里没有这张牌。 / Seat 1 is to give 3 but does not hold it.
+    gouji_sim.core.errors.GoujiError: 座位 1 要交出牌 3，但手里没有这张牌。 / Seat 1 is to give 3 but does not hold it.
     """
     out = {seat: list(cards) for seat, cards in hands.items()}
     for m in moves:

@@ -2,8 +2,8 @@
 
 Under ``wind = by_consent`` the player whose turn it is on an unbeaten last play — the play on
 top is that of a player who has played out, and the trick is still open — may ask to lead
-afresh (申请接风, :class:`~gouji_sim.decisions.AskWind`). Every other player still in the hand
-answers yes or no in turn order (:class:`~gouji_sim.decisions.Consent`, :func:`answerers`):
+afresh (申请接风, :class:`~gouji_sim.game.decisions.AskWind`). Every other player still in the hand
+answers yes or no in turn order (:class:`~gouji_sim.game.decisions.Consent`, :func:`answerers`):
 all yes, and the trick ends — the asker leads a new one; the first no, and the trick goes on
 where it stood and the asker plays or passes. A revolutionary sits the hand out, so it neither
 asks nor answers. When nobody asks and all pass, the lead passes by 接风 as under ``automatic``.
@@ -19,9 +19,9 @@ This module says who may ask and who answers, and rules on both (one fault funct
 question); :class:`~gouji_sim.game.state.GameState` asks it, as it asks
 :mod:`gouji_sim.game.burns` about burns.
 
->>> from gouji_sim.actions import PlayAction
->>> from gouji_sim.play import Play
->>> from gouji_sim.situation import Situation
+>>> from gouji_sim.core.actions import PlayAction
+>>> from gouji_sim.core.play import Play
+>>> from gouji_sim.core.situation import Situation
 >>> sit = Situation.build(Rules(wind="by_consent"), counts={1: 0, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5},
 ...                       finished=[1], trick=[PlayAction(1, Play.parse("9 9"))])
 >>> ask_fault(sit, 2, 2, frozenset()) is None, answerers(sit, 2)
@@ -32,13 +32,13 @@ question); :class:`~gouji_sim.game.state.GameState` asks it, as it asks
 
 from __future__ import annotations
 
-from ..checks import Fault
-from ..decisions import AskWind, Consent, GameAction
-from ..messages import seats_text, text, worded
-from ..rules import Rules
-from ..situation import Situation
-from ..table import seats_from
-from ..verdict import Verdict
+from ..core.checks import Fault
+from .decisions import AskWind, Consent, GameAction
+from ..core.messages import seats_text, text, worded
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.table import seats_from
+from ..core.verdict import Verdict
 
 CLAUSES = ("TURN-8",)
 

@@ -2,7 +2,7 @@
 watch mode, and drills generated from real situations. Standard library only (runs in Pyodide).
 """
 
-from . import catalogue  # noqa: F401  (its words join the message lookup)
+from . import practice_words  # noqa: F401  (its words join the message lookup)
 from .events import Event
 from .session import Option, Practice
 

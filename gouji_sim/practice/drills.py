@@ -7,12 +7,12 @@ the same set. Each question comes from a real hand: bots play the hand of seed
 the question is asked of the table there. Three topics:
 
 * ``legal`` — "Is this play legal?": a seat and a play (legal or not) on the open trick; the
-  answer is the judge's verdict (:func:`~gouji_sim.judge.judge`), with its explanation.
+  answer is the judge's verdict (:func:`~gouji_sim.core.judge.judge`), with its explanation.
 * ``answer`` — "Who may answer this play?": the last play of the open trick; the answer is
   the seats the judge's verdict on that play names (``responders``, GOUJI-2/3/4, TURN-4).
 * ``burn`` — "Can this seat burn, and does the burn succeed?" on a gouji play: ``not-allowed``
-  when the judge bars the seat's position (:func:`~gouji_sim.burn.judge_burn`, BURN-1/6),
-  ``cannot`` when its cards can make no burn (the planner, :func:`~gouji_sim.burn.plan_burn`),
+  when the judge bars the seat's position (:func:`~gouji_sim.core.burn.judge_burn`, BURN-1/6),
+  ``cannot`` when its cards can make no burn (the planner, :func:`~gouji_sim.core.burn.plan_burn`),
   else the judge's ruling on the planner's burn: ``succeeds`` when no shown hand could answer
   a set before the last, ``may-be-released`` when one could (BURN-4).
 
@@ -37,23 +37,23 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence, Union
 
-from ..actions import Action, Burn, PlayAction, Response
-from ..beats import beats
-from ..bots import make_bots
-from ..burn import burn_barrier, judge_burn, plan_burn
-from ..errors import GoujiError
+from ..core.actions import Action, Burn, PlayAction, Response
+from ..core.beats import beats
+from ..bots.roster import make_bots
+from ..core.burn import burn_barrier, judge_burn, plan_burn
+from ..core.errors import GoujiError
 from ..game.match import HandDeals
 from ..game.observation import observe_turn
 from ..game.state import BURN, PLAY, GameState
-from ..judge import judge, worded
-from ..case import case_dict
-from ..moves import hand_plays
-from ..play import Play
-from ..rules import PRESETS, Rules
+from ..core.judge import judge, worded
+from ..game.case import case_dict
+from ..core.moves import hand_plays
+from ..core.play import Play
+from ..core.rules import PRESETS, Rules
 from ..simulation.jobs import game_seed
-from ..situation import Situation
-from ..table import SEATS
-from ..verdict import Verdict
+from ..core.situation import Situation
+from ..core.table import SEATS
+from ..core.verdict import Verdict
 from .session import check_seed
 
 TOPICS = ("legal", "answer", "burn")
@@ -78,7 +78,7 @@ WINDOW_TRIES = 4
 class AnswerWhy:
     """Who may answer ``play`` and why, seat by seat: the seats the situation entitles
     (``responders``, :meth:`Situation.beat_fault` ``None``) and, for every other seat still
-    playing, the judge's own sentence for its fault (``faults``, :func:`gouji_sim.judge.worded`)."""
+    playing, the judge's own sentence for its fault (``faults``, :func:`gouji_sim.core.judge.worded`)."""
 
     play: PlayAction
     gouji: bool
@@ -374,7 +374,7 @@ def burn_why(sit: Situation, action: Burn, v: Verdict) -> BurnWhy:
     """Whether the burn ``action`` may be released and why, set by set, from the judge:
     ``may-be-released`` when the judge releases the burn for some seat's answer to a set
     before the last (the seats entitled by position are the verdict's ``burn_sets``; each
-    answer is judged, :func:`gouji_sim.burn.judge_burn`), else ``succeeds``. For the last set:
+    answer is judged, :func:`gouji_sim.core.burn.judge_burn`), else ``succeeds``. For the last set:
     even a seat that could beat it no longer releases the burn, since the burner has played
     out with it.
 

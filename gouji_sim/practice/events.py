@@ -32,15 +32,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..burn import reburn_sets
-from ..decisions import Decline, GameAction
-from ..judge import judge_final
-from ..play import Play
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from ..core.burn import reburn_sets
+from ..game.decisions import Decline, GameAction
+from ..core.judge import judge_final
+from ..core.play import Play
 from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
                           GameState)
-from ..situation import PositionFault, Situation
-from ..verdict import Verdict
+from ..core.situation import PositionFault, Situation
+from ..core.verdict import Verdict
 
 #: Every kind of event, in the order a step's events come.
 KINDS = ("start", "action", "burn", "gouji", "burn-set", "skipped", "burn-outcome", "finished",
@@ -167,7 +167,7 @@ def _burn_outcome(before: GameState, action: GameAction, after: GameState) -> li
 def _burned_back(before: GameState, action: GameAction) -> tuple[int, int, int] | None:
     """When ``action`` answers a burning set with a whole burn back (BURN-4 v5): its burner,
     the seat it burns (the burner of the burn answered) and its number of sets, as the burn
-    judge splits them (:func:`~gouji_sim.burn.reburn_sets`); else ``None``."""
+    judge splits them (:func:`~gouji_sim.core.burn.reburn_sets`); else ``None``."""
     burn = before.burn
     if before.phase != ANSWER or burn is None or not isinstance(action, PlayAction) or not isinstance(action.play, Play):
         return None

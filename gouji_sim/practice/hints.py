@@ -1,18 +1,18 @@
 """What a hint for the reader of a practice hand rests on, as facts.
 
 Every fact is an answer of the core: the plays that are legal now (the game's
-:meth:`~gouji_sim.game.state.GameState.legal_plays`, built on :class:`~gouji_sim.moves.LegalPlays`'
+:meth:`~gouji_sim.game.state.GameState.legal_plays`, built on :class:`~gouji_sim.core.moves.LegalPlays`'
 generators), whether the reader's position lets it burn the gouji play on the table
-(:func:`~gouji_sim.burn.burn_barrier`) and whether its cards can (the planner
-:func:`~gouji_sim.burn.plan_burn`), who acts next and who may beat or burn the top (the state
-and the situation's :meth:`~gouji_sim.situation.Situation.responders` and
-:meth:`~gouji_sim.situation.Situation.burners`), what the strong bot would do, by which of its
-rules (:meth:`gouji_sim.strong.StrongBot.decide`) and why in the coach's reasons (the reason
-:func:`gouji_sim.review.classify` gives a review's mark, :func:`move_reason`),
+(:func:`~gouji_sim.core.burn.burn_barrier`) and whether its cards can (the planner
+:func:`~gouji_sim.core.burn.plan_burn`), who acts next and who may beat or burn the top (the state
+and the situation's :meth:`~gouji_sim.core.situation.Situation.responders` and
+:meth:`~gouji_sim.core.situation.Situation.burners`), what the strong bot would do, by which of its
+rules (:meth:`gouji_sim.bots.strong.StrongBot.decide`) and why in the coach's reasons (the reason
+:func:`gouji_sim.bots.coach.classify` gives a review's mark, :func:`move_reason`),
 whether the reader may yield now (the game's options) and else why not
-(:func:`~gouji_sim.judge.yield_fault`), and a
+(:func:`~gouji_sim.core.judge.yield_fault`), and a
 legal decision that goes against a habit of chapter 13 (:data:`HABITS`). No sentence is written
-here: :mod:`gouji_sim.view.hints` words these facts from the catalogue.
+here: :mod:`gouji_sim.view.hints_view` words these facts from the catalogue.
 
 Every fact is read from the reader's :class:`~gouji_sim.game.observation.Observation` (the
 session's :meth:`~gouji_sim.practice.session.Practice.seen`), never from the full state: a
@@ -30,23 +30,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import Burn, PlayAction, Yield
-from ..bots import BOT_RULES, HeuristicBot, StrongBot
-from ..burn import BurnPlan, burn_barrier, plan_burn
-from ..cards import Hand
-from ..errors import ArgumentError, GoujiError
-from ..decisions import GameAction
+from ..core.actions import Burn, PlayAction, Yield
+from ..bots.roster import BOT_RULES, HeuristicBot, StrongBot
+from ..core.burn import BurnPlan, burn_barrier, plan_burn
+from ..core.cards import Hand
+from ..core.errors import ArgumentError, GoujiError
+from ..game.decisions import GameAction
 from ..game.observation import Observation
 from ..game.state import ANSWER, BURN, PLAY
-from ..heuristic import big_cards, play_cost
-from ..judge import yield_fault
-from ..moves import LegalPlays
-from ..play import Play
-from ..review import REVIEWED, classify
-from ..strong import STRONG_RULES
-from ..situation import PositionFault
-from ..table import same_team
-from ..verdict import Verdict
+from ..bots.heuristic import big_cards, play_cost
+from ..core.judge import yield_fault
+from ..core.moves import LegalPlays
+from ..core.play import Play
+from ..bots.coach import REVIEWED, classify
+from ..bots.strong import STRONG_RULES
+from ..core.situation import PositionFault
+from ..core.table import same_team
+from ..core.verdict import Verdict
 
 if TYPE_CHECKING:
     from .session import Practice
@@ -68,10 +68,10 @@ HABITS: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class BotMove:
     """What the strong bot would do for ``seat`` now: the action (a play as a
-    :class:`~gouji_sim.actions.PlayAction`), the name of the rule that chose it and that rule's
-    clauses (:data:`gouji_sim.strong.STRONG_RULES` or :data:`gouji_sim.heuristic.BOT_RULES`),
+    :class:`~gouji_sim.core.actions.PlayAction`), the name of the rule that chose it and that rule's
+    clauses (:data:`gouji_sim.bots.strong.STRONG_RULES` or :data:`gouji_sim.bots.heuristic.BOT_RULES`),
     and ``reason``, why it beats the other choice a player would weigh — one of the coach's
-    :data:`~gouji_sim.review.REASONS` (:func:`move_reason`) —, or ``None`` when there is no
+    :data:`~gouji_sim.bots.coach.REASONS` (:func:`move_reason`) —, or ``None`` when there is no
     other choice to weigh or the coach names no reason (the rule then says why)."""
 
     seat: int
@@ -161,7 +161,7 @@ def hint_facts(view: Observation | None) -> HintFacts | None:
 
 def bot_move(view: Observation) -> BotMove | None:
     """What the strong bot would do for ``view``'s seat now (its own decision from the
-    observation, the rules without the look-ahead: :meth:`gouji_sim.strong.StrongBot.decide`)
+    observation, the rules without the look-ahead: :meth:`gouji_sim.bots.strong.StrongBot.decide`)
     and why (:func:`move_reason`); ``None`` when it is not that seat's turn.
 
     >>> from gouji_sim.practice import Practice
@@ -184,11 +184,11 @@ def weighed(view: Observation, action: GameAction) -> GameAction | None:
     """The other choice a hint weighs ``action`` (one of ``view``'s seat's legal actions) against:
     the heuristic bot's when it differs (where the strong bot's rules part from the habits);
     else, for a play, the dearest play that costs more (a plain one first, without twos or
-    jokers: :func:`~gouji_sim.heuristic.play_cost`), or else a pass, yield or decline, or else
+    jokers: :func:`~gouji_sim.bots.heuristic.play_cost`), or else a pass, yield or decline, or else
     the cheapest other play; for anything else, the cheapest play, or else another choice;
     ``None`` when ``action`` is the only choice.
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
     >>> str(weighed(g.observation(1), PlayAction(1, Play.parse("3 3"))).play)
@@ -220,11 +220,11 @@ def weighed(view: Observation, action: GameAction) -> GameAction | None:
 
 def move_reason(view: Observation, action: GameAction) -> str | None:
     """Why ``action`` (``view``'s seat's decision now) beats the other choice a player would weigh
-    (:func:`weighed`), in the coach's words: the reason :func:`gouji_sim.review.classify` gives
+    (:func:`weighed`), in the coach's words: the reason :func:`gouji_sim.bots.coach.classify` gives
     a review's mark — one home for the reasons —; ``None`` outside the phases the coach
     reviews, when there is no other choice, or when the coach names no reason (``other``).
 
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
     >>> g = GameState.new(Rules(revolution=False), {1: Hand.parse("3 3 9 K")}, leader=1)
     >>> move_reason(g.observation(1), PlayAction(1, Play.parse("3 3")))
@@ -263,7 +263,7 @@ def doubt(before: Observation, action: GameAction) -> str | None:
     goes against, or ``None``. ``before`` is what the reader's seat saw before the decision.
 
     >>> from gouji_sim.practice import Practice
-    >>> from gouji_sim.actions import Pass
+    >>> from gouji_sim.core.actions import Pass
     >>> p = Practice(seed=5, seat=1)
     >>> doubt(p.seen(), Pass(1)) is None
     True

@@ -33,20 +33,20 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..actions import Burn, Pass, PlayAction, Yield
-from ..burn import reburn_sets
-from ..gouji import is_gouji
-from ..bots import HeuristicBot
-from ..errors import GoujiError
-from ..decisions import Decline, GameAction
-from ..cards import Hand
+from ..core.actions import Burn, Pass, PlayAction, Yield
+from ..core.burn import reburn_sets
+from ..core.gouji import is_gouji
+from ..bots.roster import HeuristicBot
+from ..core.errors import GoujiError
+from ..game.decisions import Decline, GameAction
+from ..core.cards import Hand
 from ..game.match import Bot, HandDeals
 from ..game.observation import Observation, observe_turn
 from ..game.state import ANSWER, BURN, PLAY, GameState
-from ..rules import Rules
-from ..play import Play
-from ..table import same_team
-from ..verdict import Verdict
+from ..core.rules import Rules
+from ..core.play import Play
+from ..core.table import same_team
+from ..core.verdict import Verdict
 from .lesson_moves import STEP_NAMES, STEPS, moves_in_record, moves_of_entries, ordered
 from .session import Practice
 

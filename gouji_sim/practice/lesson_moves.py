@@ -12,8 +12,8 @@ the record's one reader (:func:`gouji_sim.game.record.read`) gives them. The tab
 reads the same entries as the state writes them (:func:`moves_of_entries`), so what a lesson
 ticks while it is played is what the record says at the end.
 
->>> from gouji_sim.situation import Situation
->>> from gouji_sim.cards import Hand
+>>> from gouji_sim.core.situation import Situation
+>>> from gouji_sim.core.cards import Hand
 >>> s = Situation.build(hands={1: Hand.parse("9 9 K"), 2: Hand.parse("10 10 3")})
 >>> t = s.after(PlayAction(1, Play.parse("9 9")))
 >>> lead = PlayAction(1, Play.parse("9 9"))
@@ -25,13 +25,13 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..actions import Pass, PlayAction, Yield
+from ..core.actions import Pass, PlayAction, Yield
 from ..game.history import HistoryEntry
 from ..game.record import read
-from ..play import Play
-from ..situation import Situation
-from ..table import opposite
-from ..verdict import Verdict
+from ..core.play import Play
+from ..core.situation import Situation
+from ..core.table import opposite
+from ..core.verdict import Verdict
 
 #: The moves, in the order a lesson lists them, each with the clauses it teaches and the
 #: chapter (its page name in both languages' sites) where it is explained.

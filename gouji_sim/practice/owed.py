@@ -6,7 +6,7 @@ a stand-in deal in which every seat holds enough tribute cards, so that each pay
 many cards are owed (which cards is the next deal's to say). The view words them
 (:func:`gouji_sim.view.practice_view.tribute_words`).
 
->>> from gouji_sim.rules import Rules
+>>> from gouji_sim.core.rules import Rules
 >>> [(o.giver, o.receiver, o.cards, o.kind) for o in owed(Rules(tribute=True), (2, 1, 4, 3, 6, 5))]
 [(5, 2, 2, 'fall'), (2, 5, 2, 'return'), (6, 1, 1, 'fall'), (1, 6, 1, 'return')]
 >>> owed(Rules(), (2, 1, 4, 3, 6, 5))
@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import Card
+from ..core.cards import Card
 from ..game.tribute import tribute_payments
-from ..rules import Rules
+from ..core.rules import Rules
 
 #: Each seat's stand-in cards: enough of every tribute card and of low cards for any payment.
 _STAND_IN = "大王 大王 小王 小王 2 2 2 2 3 3 4 4 5 5 6 6"

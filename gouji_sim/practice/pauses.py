@@ -12,9 +12,9 @@ for the page, what that pause is about, from the game's and the core's own answe
   (an ordinary turn), ``"before"`` (the decisions before the first lead), ``"wind"`` (another
   player asks to take over the lead: agree or refuse, TURN-8 v5);
 * ``burn``: when BURN-1 lets the reader burn the play on top now (in the window, or in turn
-  facing a gouji play, :meth:`~gouji_sim.situation.Situation.burn_fault` ``None``): the
+  facing a gouji play, :meth:`~gouji_sim.core.situation.Situation.burn_fault` ``None``): the
   planner's sets and the option that declares them, or — only with ``every_burn_chance`` —
-  the planner's one line on why the cards cannot burn (:func:`~gouji_sim.burn.plan_burn`);
+  the planner's one line on why the cards cannot burn (:func:`~gouji_sim.core.burn.plan_burn`);
 * ``yield_option``: the option that yields, when TURN-5 allows it (the game's list);
 * ``say``: which line says what is open (:data:`SAYS`; the view words it:
   :func:`gouji_sim.view.practice_view.pause_json`), with the seats and plays it names.
@@ -33,12 +33,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Mapping
 
-from ..actions import Burn, Pass, Yield
-from ..burn import plan_burn
-from ..decisions import AskWind, Consent, Decline, GameAction
+from ..core.actions import Burn, Pass, Yield
+from ..core.burn import plan_burn
+from ..game.decisions import AskWind, Consent, Decline, GameAction
 from ..game.observation import Observation
 from ..game.state import ANSWER, BURN, PLAY, WIND
-from ..play import Play
+from ..core.play import Play
 
 from .hints import seen_only
 
@@ -80,7 +80,7 @@ SAYS = ("before", "burn", "answer", "answer-cannot", "turn", "yield", "burn-in-t
 class BurnChance:
     """A burn the reader may declare now: the planner's ``sets`` and the ``option`` that
     declares them (``possible``), or — asked at every burn chance — none, with the planner's
-    own line on why (``why``, :attr:`gouji_sim.burn.BurnPlan.message`)."""
+    own line on why (``why``, :attr:`gouji_sim.core.burn.BurnPlan.message`)."""
 
     possible: bool
     option: int | None

@@ -53,24 +53,24 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..actions import Pass, PlayAction
-from ..bots import make_bots
-from ..cards import Hand
-from ..errors import GoujiError
+from ..core.actions import Pass, PlayAction
+from ..bots.roster import make_bots
+from ..core.cards import Hand
+from ..core.errors import GoujiError
 from ..game.common import refuse
-from ..decisions import GameAction
+from ..game.decisions import GameAction
 from ..game.match import Bot, HandDeals, HandResult
 from ..game.record import dumps
 from ..game.observation import Observation, observe_turn
 from ..game.state import GameState
-from ..play import Play
-from ..review import THRESHOLD, Review, default_bot, review
-from ..weighing import Coach
-from ..rules import PRESETS, Rules
+from ..core.play import Play
+from ..bots.coach import THRESHOLD, Review, default_bot, review
+from ..bots.weighing import Coach
+from ..core.rules import PRESETS, Rules
 from ..simulation.jobs import game_seed
-from ..table import check_seat
-from ..messages import text
-from ..verdict import Verdict
+from ..core.table import check_seat
+from ..core.messages import text
+from ..core.verdict import Verdict
 from .events import Event, narrate, start_events
 
 READER = "reader"
@@ -99,7 +99,7 @@ class Option:
 REVIEW_SAMPLES = 3
 """Playouts per choice when the table reviews a finished hand (:meth:`Practice.review`): few,
 so that the review answers in seconds in the browser (docs/decisions/04-practice-table.md has the figures); a mark
-is still confirmed on fresh deals (:data:`gouji_sim.review.CONFIRM`) before it is shown."""
+is still confirmed on fresh deals (:data:`gouji_sim.bots.coach.CONFIRM`) before it is shown."""
 
 
 #: The seeds of a practice hand or a drill set: a signed 64-bit whole number (a link's text,
@@ -348,7 +348,7 @@ class Practice:
 
     def review(self, samples: int = REVIEW_SAMPLES) -> Review | None:
         """The coach's review of the reader's seat for the finished hand
-        (:func:`gouji_sim.review.review` on :meth:`record`, the strong bot playing every
+        (:func:`gouji_sim.bots.coach.review` on :meth:`record`, the strong bot playing every
         playout, ``samples`` per choice), kept until the hand is played again; ``None`` while
         the hand is not over, or when nobody reads it (watch mode).
 
@@ -365,7 +365,7 @@ class Practice:
 
     def coach_ahead(self, seconds: float | None = None) -> int:
         """Weigh the reader's decisions so far for :meth:`review` while the hand is played
-        (:class:`gouji_sim.weighing.Coach`, fed the hand's history; a decision taken back keeps
+        (:class:`gouji_sim.bots.weighing.Coach`, fed the hand's history; a decision taken back keeps
         what was weighed before it), for ``seconds`` at most (a few bots' moves at least; ``None``:
         all of it); return how many decisions are left to weigh. The review is the same with
         or without it, only sooner: the page asks for it in slices while the reader thinks.

@@ -29,18 +29,18 @@ import sys
 import time
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
-from ..bots import make_bots
-from ..cards import Hand
-from ..errors import IllegalActionError
+from ..bots.roster import make_bots
+from ..core.cards import Hand
+from ..core.errors import IllegalActionError
 from ..game.match import HandResult, play_match
-from ..decisions import Meld
+from ..game.decisions import Meld
 from ..game.history import plays_made, this_deal
 from ..game.record import dumps, replay
 from ..game.scoring import PLACE_POINTS, score
 from ..game.observation import observe_turn
 from ..game.state import GameState
-from ..rules import Rules
-from ..table import SEATS
+from ..core.rules import Rules
+from ..core.table import SEATS
 from .jobs import game_seed
 from .run import worker_count
 from .summary import Progress
@@ -192,9 +192,9 @@ if __name__ == "__main__":
 class Implementation(Protocol):
     """The state of one hand as :func:`conformance` drives it (OpenSpiel's interface, as
     :class:`~gouji_sim.game.state.GameState` offers it). Actions are gouji_sim's own values
-    (:class:`~gouji_sim.actions.PlayAction`, :class:`~gouji_sim.actions.Pass`,
-    :class:`~gouji_sim.actions.Yield`, :class:`~gouji_sim.actions.Burn`,
-    :class:`~gouji_sim.decisions.Decline`, …), compared by equality; seats are 1…6."""
+    (:class:`~gouji_sim.core.actions.PlayAction`, :class:`~gouji_sim.core.actions.Pass`,
+    :class:`~gouji_sim.core.actions.Yield`, :class:`~gouji_sim.core.actions.Burn`,
+    :class:`~gouji_sim.game.decisions.Decline`, …), compared by equality; seats are 1…6."""
 
     def current_player(self) -> int | None:
         """The seat that decides next, ``None`` once the hand is over."""
@@ -217,7 +217,7 @@ class Implementation(Protocol):
 
 NewState = Callable[[Rules, Mapping[int, Hand], int], Implementation]
 """How :func:`conformance` starts a hand: ``new(rules, hands, leader)`` — the hands after
-the deal (seat → :class:`~gouji_sim.cards.Hand`), the first leader by START-2; no redeal is
+the deal (seat → :class:`~gouji_sim.core.cards.Hand`), the first leader by START-2; no redeal is
 offered (a match's later deal), as :meth:`GameState.new <gouji_sim.game.state.GameState.new>`
 does by default."""
 

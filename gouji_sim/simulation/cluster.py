@@ -26,8 +26,8 @@ from collections import deque
 from typing import TYPE_CHECKING, Any, Iterator
 
 from .. import __version__
-from ..errors import GoujiError
-from ..rules import BEHAVIOUR_VERSION
+from ..core.errors import GoujiError
+from ..core.rules import BEHAVIOUR_VERSION
 from .jobs import Job, keep, play_job
 
 if TYPE_CHECKING:                          # the optional extra: imported only when a run asks

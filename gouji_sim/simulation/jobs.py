@@ -15,13 +15,13 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots import make_bots
+from ..bots.roster import make_bots
 from ..game.match import HandResult, play_match
 from ..game.record import dumps
 from ..game.state import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED,
                           GOUJI_MADE)
-from ..outdir import write_record
-from ..rules import Rules
+from .outdir import write_record
+from ..core.rules import Rules
 
 
 def game_seed(seed: int, index: int) -> int:

@@ -26,10 +26,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
-from ..bots import make_bots
-from ..errors import GoujiError
-from ..outdir import run_folder
-from ..rules import Rules
+from ..bots.roster import make_bots
+from ..core.errors import GoujiError
+from .outdir import run_folder
+from ..core.rules import Rules
 from .jobs import Job, run_job
 from .summary import Tally
 
@@ -77,7 +77,7 @@ def simulate(games: int, seed: int = 0, rules: Rules | None = None, bots: Sequen
 
     Limits (:func:`check_limits`): ``1 <= games <= MAX_GAMES``, ``1 <= match_length <= MAX_MATCH``;
     no more worker processes start than CPUs or matches (:func:`worker_count`). Records go to
-    the folder ``out`` (:func:`~gouji_sim.outdir.run_folder`: locked for the run, with a
+    the folder ``out`` (:func:`~gouji_sim.simulation.outdir.run_folder`: locked for the run, with a
     manifest; one that holds records already is refused unless ``overwrite``).
     With ``cluster`` (a Dask scheduler's address, or ``"local"``) the hands are played on that
     cluster instead of ``workers`` local processes, with the same records

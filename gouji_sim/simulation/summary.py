@@ -10,10 +10,10 @@ import sys
 import time
 from typing import Any, Iterable, Sequence
 
-from ..decisions import BET_KINDS
-from ..messages import text
-from ..rules import Rules
-from ..table import SEATS
+from ..game.decisions import BET_KINDS
+from ..core.messages import text
+from ..core.rules import Rules
+from ..core.table import SEATS
 
 class Tally:
     """The running totals of a run, one game row at a time (memory does not grow with games)."""

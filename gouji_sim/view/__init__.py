@@ -3,7 +3,7 @@
 In a notebook, ``%load_ext gouji_sim.view`` draws hands, plays, situations and verdicts as
 HTML (:func:`gouji_sim.view.html.register_display`); the rules core itself knows nothing of
 HTML. Importing the package brings only the views' and the site's words into the message
-lookup (:mod:`.catalogue`, :mod:`.catalogue_site`: data); nothing else is imported here until a
+lookup (:mod:`.view_words`, :mod:`.site_words`: data); nothing else is imported here until a
 notebook asks, so ``import gouji_sim.view.model`` stays as light as the model.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import catalogue, catalogue_site  # noqa: F401  (their words join the message lookup)
+from . import site_words, view_words  # noqa: F401  (their words join the message lookup)
 
 
 def load_ipython_extension(ipython: Any) -> None:

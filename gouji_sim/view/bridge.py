@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from ..messages import text
+from ..core.messages import text
 from . import lab, lab_line, practice_page
 from . import decides, scores, start  # noqa: F401 - the Lab's panels, imported when the snapshot is made
 

@@ -14,16 +14,16 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from ..burn import BurnPlan
-from ..case import Case
-from ..cards import Card, Hand, Rank
-from ..errors import GoujiError
+from ..core.burn import BurnPlan
+from ..game.case import Case
+from ..core.cards import Card, Hand, Rank
+from ..core.errors import GoujiError
 from ..game.scoring import Score
-from ..decisions import Redeal
-from ..play import Play
-from ..rules import Rules
-from ..situation import Situation
-from ..verdict import Verdict
+from ..game.decisions import Redeal
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.situation import Situation
+from ..core.verdict import Verdict
 from .compare import compare_case
 from .html_cards import FONT, card_html, cards_html, hand_html, notation, pick, play_html, say, seat_chip
 from .html_views import compare_view_html, message_html, situation_html, verdict_html
@@ -138,8 +138,8 @@ def value_html(x: object, lang: str | None = None) -> str:
 
 def action_words(action: object, lang: str | None = None) -> str | None:
     """What an action does, in words (a play shows its cards), or ``None`` for no action."""
-    from ..actions import Burn, Pass, PlayAction, Yield
-    from ..decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
+    from ..core.actions import Burn, Pass, PlayAction, Yield
+    from ..game.decisions import Bet, Buy, Decline, Meld, Redeal, Revolution
 
     if isinstance(action, PlayAction):
         return f"{escape(say('w-act-play', lang))} {play_html(action.cards, lang)}"
@@ -255,7 +255,7 @@ def score_html(view: ScoreView, lang: str | None = None) -> str:
 
 def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Shown:
     """A small HTML table of rows and columns (``table`` is its old name: in the package
-    "table" is the seat geometry of :mod:`gouji_sim.table`); each cell is text or HTML
+    "table" is the seat geometry of :mod:`gouji_sim.core.table`); each cell is text or HTML
     (escape texts that come from a reader).
 
     It sits in a box that scrolls sideways when it is wider than the page.
@@ -274,7 +274,7 @@ def html_table(header: Sequence[object], rows: Iterable[Sequence[object]]) -> Sh
 # --- chapter 11's comparison is the view model's ---
 
 def compare_presets(case: Case | Mapping[str, Any], lang: str | None = None) -> Shown:
-    """One case (a :class:`~gouji_sim.case.Case` or its JSON object) under its own rules and
+    """One case (a :class:`~gouji_sim.game.case.Case` or its JSON object) under its own rules and
     under every preset, one column each: the view model's comparison
     (:func:`~gouji_sim.view.compare.compare_case`, which decides what differs from the case's own
     rules) drawn by :func:`~gouji_sim.view.html_views.compare_view_html`, the cells that differ
@@ -292,14 +292,14 @@ def beat_table(pairs: Iterable[tuple[str, str]], rules: Rules | None = None,
                lang: str | None = None) -> Shown:
     """One row per pair (the answer, the play on top): does the answer beat the play on top,
     why in words (the reason in a few words in small print, never its code: issue 46) and the
-    deciding clauses, as :func:`gouji_sim.beats.explain` rules (BEAT-1…6).
+    deciding clauses, as :func:`gouji_sim.core.beats.explain` rules (BEAT-1…6).
 
     >>> html = beat_table([("K K 2", "K K K")], lang="en")
     >>> "✘" in html and "does not beat it" in html and "not-higher" not in html and "BEAT-4" in html
     True
     """
-    from ..beats import explain
-    from ..checks import beat_fault   # the judge's own words for a failed beat (one home)
+    from ..core.beats import explain
+    from ..core.checks import beat_fault   # the judge's own words for a failed beat (one home)
 
     rules = rules or Rules()
     rows = []
@@ -321,7 +321,7 @@ def tribute_table(moves: Iterable[Payment], lang: str | None = None) -> Shown:
     cards, and the kind of tribute in words (落贡, 还贡, 串三户 …; TRIB-1…TRIB-5).
 
     >>> from gouji_sim.game.tribute import Payment
-    >>> from gouji_sim.cards import Card
+    >>> from gouji_sim.core.cards import Card
     >>> html = tribute_table([Payment(6, 1, tuple(Card.parse_all("大王")), "fall")], "zh")
     >>> "落贡" in html and "<code>fall</code>" not in html
     True

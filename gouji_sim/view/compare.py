@@ -2,7 +2,7 @@
 fields differ — decided here once (:func:`differences`), on the verdicts' values, never on
 rendered words. Part of the view model (:mod:`gouji_sim.view.model` re-exports every name).
 
->>> from gouji_sim.case import Case
+>>> from gouji_sim.game.case import Case
 >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
 >>> compare_case(c).summary()["en"]
 '2 preset(s) rule differently from Gouji Outline (highlighted cells).'
@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..messages import CATALOGUE, text
-from ..verdict import Verdict
+from ..core.messages import CATALOGUE, text
+from ..core.verdict import Verdict
 from .words import preset_words, switch_words, words
 
 if TYPE_CHECKING:
-    from ..case import Case
+    from ..game.case import Case
     from ..game.hand_case import HandCase
 
 #: The verdict fields a comparison across presets looks at (``gouji`` is ``play.gouji``),
@@ -192,7 +192,7 @@ def compare_case(case: "Case | HandCase") -> CompareView:
     with its own rules' verdict (the base column: the preset's own column, or a first column
     ``""`` when the case's rules are no preset).
 
-    >>> from gouji_sim.case import Case
+    >>> from gouji_sim.game.case import Case
     >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
     >>> compare_case(c).differing()
     ('joker_dominant', 'red_joker_open')

@@ -4,7 +4,7 @@ ruling needs to hear ("this dispute turns on one house rule: may a player who pa
 burn? (BURN-1)"). Part of the view model: the verdicts come from the judge, whether they
 differ from :func:`gouji_sim.view.compare.differences`, every word from the catalogue.
 
->>> from gouji_sim.case import Case
+>>> from gouji_sim.game.case import Case
 >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "9 9 9"}], "action": {"seat": 2, "play": "大王 8 8"}})
 >>> view = deciding_rules(c)
 >>> [(a.switch, a.value) for a in view.alternatives]
@@ -18,15 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import GoujiError
-from ..messages import LANGS, text
-from ..rules import SWITCHES
-from ..verdict import Verdict
+from ..core.errors import GoujiError
+from ..core.messages import LANGS, text
+from ..core.rules import SWITCHES
+from ..core.verdict import Verdict
 from .compare import differences, verdict_cells
 from .house import answer, question
 
 if TYPE_CHECKING:
-    from ..case import Case
+    from ..game.case import Case
 
 #: The fields that make a ruling: whether the action stands, why, and a burn's outcome. A
 #: switch that changes only who else may answer or burn the play does not decide the dispute.
@@ -99,7 +99,7 @@ def deciding_rules(case: Case) -> DecidingView:
     every field of :data:`~gouji_sim.view.compare.COMPARE_FIELDS` that changed). A value under which the case is no
     longer valid (a smaller deck than its hands hold, say) is left out: it is no ruling.
 
-    >>> from gouji_sim.case import Case
+    >>> from gouji_sim.game.case import Case
     >>> c = Case.from_dict({"trick": [{"seat": 1, "play": "10 10 10 10 10"}],
     ...                     "action": {"seat": 4, "play": "J J J J J"}})
     >>> deciding_rules(c).summary()["zh"]

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..actions import PlayAction
-from ..messages import LANGS, cards_in, seats_text, text
+from ..core.actions import PlayAction
+from ..core.messages import LANGS, cards_in, seats_text, text
 from ..practice.drills import AnswerWhy, BurnWhy, DrillSet, Question, SetWhy, Why
-from ..table import opposite
+from ..core.table import opposite
 from .model import table_view
 
 
@@ -83,7 +83,7 @@ def burn_words(why: BurnWhy) -> dict[str, str]:
     """Why a burn succeeds or may be released, set by set, in both languages.
 
     >>> from gouji_sim import Burn, Play, Situation
-    >>> from gouji_sim.burn import judge_burn
+    >>> from gouji_sim.core.burn import judge_burn
     >>> from gouji_sim.practice.drills import burn_why
     >>> s = Situation.build(hands={2: "J J J J J 小王 8 8 9 9 9", 5: "大王 Q Q 3"},
     ...                     trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])

@@ -1,6 +1,6 @@
 """House rules before the first deal: the questions a table settles, as a card and a Rule Lab link.
 
-Every question is one rule switch of :data:`gouji_sim.rules.SWITCHES` (RULEBOOK §12), every
+Every question is one rule switch of :data:`gouji_sim.core.rules.SWITCHES` (RULEBOOK §12), every
 answer one of its values; the words are the catalogue's ``house-q-<switch>`` and
 ``house-v-<switch>-<value>`` entries. The site's page "house rules" (docs/<lang>/house-rules.md,
 filled in by docs/house_hooks.py when the site is built) shows the questions, and its script only
@@ -10,7 +10,7 @@ collects the ticks and builds the link; the link is the Rule Lab's own ``#case=`
 >>> case = house_case({"gouji_twos": 2, "tribute": True})
 >>> case["rules"]
 {'preset': 'outline', 'switches': {'gouji_twos': 2, 'tribute': True}}
->>> from gouji_sim.case import Case
+>>> from gouji_sim.game.case import Case
 >>> Case.from_dict(case).judge().legal
 True
 >>> house_case({"gouji_twos": 1})["rules"]          # a default answer changes nothing
@@ -24,8 +24,8 @@ import json
 from typing import Any
 
 from .links import encode_fragment
-from ..messages import CATALOGUE, LANGS
-from ..rules import SWITCHES, Rules, check_switch
+from ..core.messages import CATALOGUE, LANGS
+from ..core.rules import SWITCHES, Rules, check_switch
 
 #: The questions in the order the page asks them, by group (catalogue ``house-group-<id>``).
 #: Every switch of :data:`SWITCHES` is in exactly one group.

@@ -1,7 +1,7 @@
 """Rich display: cards, hands, plays, situations and verdicts as HTML (no ipywidgets, no I/O).
 
 Everything here is pure rendering of what the core already decided: the judge, the
-:class:`~gouji_sim.situation.Situation` and the burn rules answer every question, and this
+:class:`~gouji_sim.core.situation.Situation` and the burn rules answer every question, and this
 module only draws the answer. It gathers three parts: :mod:`gouji_sim.view.html_cards`
 (words, cards, hands, seat chips), :mod:`gouji_sim.view.html_views` (tables, verdicts,
 comparisons drawn from the view model) and :mod:`gouji_sim.view.chapter` (the chapter
@@ -29,10 +29,10 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from ..cards import Hand
-from ..play import Play
-from ..situation import Situation
-from ..verdict import Verdict
+from ..core.cards import Hand
+from ..core.play import Play
+from ..core.situation import Situation
+from ..core.verdict import Verdict
 
 from .chapter import (Shown, action_words, beat_table, compare_presets, facts, html_table, score_html, seat_pairs, seats, show, summary_table,
                       tribute_table, value_html)

@@ -20,11 +20,11 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
-from ..cards import Card, Hand, Rank
-from ..clauses import CLAUSES
-from ..messages import CATALOGUE, LANGS, english_cards, seats_text, text
-from ..play import Play
-from ..rules import Rules
+from ..core.cards import Card, Hand, Rank
+from ..core.clauses import CLAUSES
+from ..core.messages import CATALOGUE, LANGS, english_cards, seats_text, text
+from ..core.play import Play
+from ..core.rules import Rules
 from .model import preset_words, rules_words
 
 #: Team colours (foreground, background) by team index: 1-3-5, 2-4-6.
@@ -66,7 +66,7 @@ def seats_words(seats: Sequence[int], lang: str | None = None) -> str:
 
 
 def clause_text(clause: str, lang: str | None = None) -> str:
-    """The one-line summary of a RULEBOOK clause (:mod:`gouji_sim.clauses`), or ``""`` if unknown.
+    """The one-line summary of a RULEBOOK clause (:mod:`gouji_sim.core.clauses`), or ``""`` if unknown.
 
     >>> clause_text("BEAT-4", "en")
     'Twos never raise a play above its base: K K 2 is three kings and does not beat K K K.'
@@ -141,7 +141,7 @@ def card_html(rank: Rank, suit: str | None = None, times: int = 1, lang: str | N
     """One card (or ``times`` cards of a rank, as one face with ×k).
 
     Jokers have two faces: 小王 grey on white, 大王 white on red; in English they read
-    Small Joker and Big Joker (:data:`gouji_sim.messages.JOKER_NAMES_EN`).
+    Small Joker and Big Joker (:data:`gouji_sim.core.messages.JOKER_NAMES_EN`).
 
     >>> 'title="大王"' in card_html(Rank.BIG_JOKER), "★Big Joker" in card_html(Rank.BIG_JOKER, lang="en")
     (True, True)

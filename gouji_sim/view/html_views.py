@@ -16,11 +16,11 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from ..actions import TrickEntry
-from ..cards import Hand
-from ..rules import PRESETS
-from ..situation import Situation
-from ..verdict import BurnSetInfo, Verdict
+from ..core.actions import TrickEntry
+from ..core.cards import Hand
+from ..core.rules import PRESETS
+from ..core.situation import Situation
+from ..core.verdict import BurnSetInfo, Verdict
 from .html_cards import (BLACK, FONT, GREEN, GREY, HIGHLIGHT, RED, _chip, _team_bg, clause_text, hand_html, pick,
                          play_html, say, seat_chip, team_colour)
 from .model import (COMPARE_ROWS, TAG_CLAUSES, BurnStepView, CompareView, EntryView, SeatView, TableView,

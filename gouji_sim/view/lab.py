@@ -2,7 +2,7 @@
 
 The lab page of the site runs this module in the browser. It never re-decides a rule in
 JavaScript: every ruling comes from :func:`rule` (or :func:`rule_fragment` for a shared link),
-which reads the case with the same :meth:`Case.from_json <gouji_sim.case.Case.from_json>` as
+which reads the case with the same :meth:`Case.from_json <gouji_sim.game.case.Case.from_json>` as
 ``gouji judge`` and returns the verdict JSON of CASES.md, exactly as ``gouji judge FILE --json``
 prints it, with the same case under every preset and a description of the table to draw.
 Nothing escapes as a traceback: any failure becomes an error in both languages.
@@ -30,18 +30,18 @@ import json
 import re
 from typing import Any
 
-from ..case import Case, rules_dict
+from ..game.case import Case, rules_dict
 from ..game.hand_case import HandCase, case_from_json
 from ..game.state import PLAY, WIND
-from ..case import _rules as _case_rules
-from ..clauses import CLAUSES
-from ..errors import CaseError, GoujiError
-from ..notation import line
-from ..inputs import strict_json
-from ..messages import CATALOGUE, LANGS, text
-from ..rules import PRESETS, SWITCHES, Rules
-from ..cards import Rank, spellings
-from ..table import SEATS, TEAMS, downstream, opposite
+from ..game.case import _rules as _case_rules
+from ..core.clauses import CLAUSES
+from ..core.errors import CaseError, GoujiError
+from ..game.notation import line
+from ..core.inputs import strict_json
+from ..core.messages import CATALOGUE, LANGS, text
+from ..core.rules import PRESETS, SWITCHES, Rules
+from ..core.cards import Rank, spellings
+from ..core.table import SEATS, TEAMS, downstream, opposite
 from .html_cards import card_name, notation
 from .links import PREFIX, decode_fragment, encode_fragment
 from .model import action_view, compare_case, table_view, verdict_view
@@ -141,7 +141,7 @@ def _hand_table(case: HandCase) -> dict[str, Any] | None:
 
 
 def case_line(case: Case) -> dict[str, str] | None:
-    """The case in the canonical notation of each language (:func:`gouji_sim.notation.line`:
+    """The case in the canonical notation of each language (:func:`gouji_sim.game.notation.line`:
     what the Lab's typed line shows after an edit with the editors), or ``None`` for a case
     the notation does not hold.
 
@@ -373,7 +373,7 @@ def _guarded(run: Any) -> dict[str, Any]:
 
 
 def _panel_args(args_json: Any, where: str, known: tuple[str, ...]) -> dict[str, Any]:
-    """The panel's arguments: strict JSON (:func:`~gouji_sim.inputs.strict_json`) of at most
+    """The panel's arguments: strict JSON (:func:`~gouji_sim.core.inputs.strict_json`) of at most
     :data:`MAX_PANEL_ARGS` bytes, an object of the ``known`` fields only."""
     if not isinstance(args_json, str):
         raise CaseError.bad(where, "case-not-text")

@@ -3,12 +3,12 @@
 The Lab has one line a reader types the table into (``座位1出 10 10 10 10 10，2过，…``) or asks
 a question in as a table asks it (``上家出了五个10，我能烧吗``, ``Can a big joker and two 8s beat
 three 9s?``); the page sends what is typed, as it is typed, to :func:`ask`, which answers it with
-:func:`gouji_sim.answers.ask` — the same answer as ``gouji ask`` — and rules the case it judged
+:func:`gouji_sim.game.answers.ask` — the same answer as ``gouji ask`` — and rules the case it judged
 with :func:`gouji_sim.view.lab.ruling`, for the table and the editors. JavaScript never reads
-the line itself. The answer is drawn from :func:`gouji_sim.view.answer.answer_view`: first in
+the line itself. The answer is drawn from :func:`gouji_sim.view.answer_view.answer_view`: first in
 large plain words, then why. A line that cannot be read (yet) is no error of the Lab: the reply
 says what was understood, what is missing and the nearest questions
-(:func:`gouji_sim.view.answer.unread_view`), while the table keeps the last situation it could
+(:func:`gouji_sim.view.answer_view.unread_view`), while the table keeps the last situation it could
 build and no verdict is left on screen.
 
 A ``#q=`` link carries such a text, URL-encoded (``#q=%E5%A4%A7%E7%8E%8B…``); the page
@@ -31,15 +31,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .. import answers
-from ..answers import AskError
-from ..case import _rules as _case_rules
-from ..errors import CaseError, GoujiError, LineError
-from ..inputs import strict_json
-from ..messages import LANGS, text
-from ..notation import as_case_dict, line, read
-from ..rules import Rules
-from .answer import answer_view, question_lang, unread_view
+from ..game import answers
+from ..game.answers import AskError
+from ..game.case import _rules as _case_rules
+from ..core.errors import CaseError, GoujiError, LineError
+from ..core.inputs import strict_json
+from ..core.messages import LANGS, text
+from ..game.notation import as_case_dict, line, read
+from ..core.rules import Rules
+from .answer_view import answer_view, question_lang, unread_view
 from .lab import _dump, _error, _internal, ruling
 from .links import encode_fragment
 
@@ -53,16 +53,16 @@ def ask(args_json: str) -> str:
     (``rules``: the rules when the text names none — the Lab's, or the house rules chosen;
     ``lang``: the reply's language when the page forces one, else the question's). The answer
     is ``{"ok": true, "question", "answer", "reply"}``: ``answer`` the answer contract's JSON
-    (:meth:`gouji_sim.answers.Answer.to_json`: the verdict's fields and ``answer``,
+    (:meth:`gouji_sim.game.answers.Answer.to_json`: the verdict's fields and ``answer``,
     ``understood``, ``assumed``, ``skipped``, ``kind``, ``headline``, ``panel`` — what
     ``[data-verdict]`` carries), ``reply`` what the page draws
-    (:func:`gouji_sim.view.answer.answer_view`); for a question about a play, with
+    (:func:`gouji_sim.view.answer_view.answer_view`); for a question about a play, with
     :func:`gouji_sim.view.lab.rule`'s fields for the case judged (``case``, ``verdict``,
     ``view``, ``line``) and ``fragment``, its ``#case=`` link; for one about a seat, a count or
     a hand (who may beat, may this seat burn, points …), ``case`` and ``view`` are ``null``. A
     text that cannot be read gives ``{"ok": false, "unread": true, "understood", "error":
     {"zh", "en", "code", "field"}, "reply"}``: ``reply`` is
-    :func:`gouji_sim.view.answer.unread_view` (what was understood, what is missing, the
+    :func:`gouji_sim.view.answer_view.unread_view` (what was understood, what is missing, the
     nearest questions); ``understood`` says whether any of the text was read as part of a
     table (the search box shows the note only then: other questions are no situations). The
     site's search box asks the same.
@@ -117,8 +117,8 @@ def ask(args_json: str) -> str:
 
 
 def _notation_answer(source: str, rules: Rules | None, forced: str | None) -> dict[str, Any]:
-    """The answer contract of a line in the canonical notation (:func:`gouji_sim.notation.read`):
-    whether its last action stands (raises :class:`~gouji_sim.errors.LineError` when the line
+    """The answer contract of a line in the canonical notation (:func:`gouji_sim.game.notation.read`):
+    whether its last action stands (raises :class:`~gouji_sim.core.errors.LineError` when the line
     is not in the notation either).
 
     >>> c = _notation_answer("rules laotou, seat 1 leads one 2, seat 2 beats a small joker", None, None)

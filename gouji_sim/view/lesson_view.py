@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..messages import LANGS, cards_in, text
+from ..core.messages import LANGS, cards_in, text
 from ..practice.lesson import LESSONS, SHORT, STEP_NAMES, STEPS, Advice, Progress
-from ..table import opposite, same_team
+from ..core.table import opposite, same_team
 
 #: The labels every lesson's panel shows (besides its title and the chapters' names).
 LABELS = ("lesson-intro", "lesson-steps", "lesson-off-path", "lesson-learned", "lesson-not-met")

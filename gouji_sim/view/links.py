@@ -21,9 +21,9 @@ import re
 from typing import Any
 from urllib.parse import unquote
 
-from ..case import MAX_CASE_BYTES
-from ..errors import CaseError
-from ..messages import text
+from ..game.case import MAX_CASE_BYTES
+from ..core.errors import CaseError
+from ..core.messages import text
 
 PREFIX = "#case="
 #: The longest fragment payload read: the base64 of the largest case ``Case.from_json`` takes.

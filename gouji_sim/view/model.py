@@ -3,9 +3,9 @@
 Every front end draws from here — the HTML display (:mod:`gouji_sim.view.html`), the
 ipywidgets (:mod:`gouji_sim.view.widgets`) and the Rule Lab page, which gets these views as
 JSON from :mod:`gouji_sim.view.lab` and only draws them. Nothing here decides a rule: the
-:class:`~gouji_sim.situation.Situation`, the judge and the burn rules answer every question,
+:class:`~gouji_sim.core.situation.Situation`, the judge and the burn rules answer every question,
 and this module picks out what to show and names it with catalogue keys
-(:mod:`gouji_sim.messages`). Views are frozen dataclasses; ``to_json()`` gives their plain
+(:mod:`gouji_sim.core.messages`). Views are frozen dataclasses; ``to_json()`` gives their plain
 dict form (words in both languages where a view carries words).
 
 Pure standard library, so it runs on Pyodide.
@@ -25,19 +25,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..actions import Burn, Pass, PlayAction, TrickEntry, Yield
-from ..gouji import is_gouji
-from ..messages import seats_text, text
-from ..play import Play
-from ..rules import Rules
-from ..table import SEATS, opposite, team
-from ..verdict import BurnSetInfo, Verdict
+from ..core.actions import Burn, Pass, PlayAction, TrickEntry, Yield
+from ..core.gouji import is_gouji
+from ..core.messages import seats_text, text
+from ..core.play import Play
+from ..core.rules import Rules
+from ..core.table import SEATS, opposite, team
+from ..core.verdict import BurnSetInfo, Verdict
 from .words import preset_words, rules_words, words
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..case import Case
-    from ..situation import Situation
+    from ..core.actions import Action
+    from ..game.case import Case
+    from ..core.situation import Situation
 
 #: Where each seat sits in a 3×3 grid (row, column): 1 at the bottom, counterclockwise
 #: (to the right and up), so each seat faces its opposite across the table (TABLE-1..3).
@@ -397,7 +397,7 @@ def seats_words(code: str, seats: Sequence[int]) -> dict[str, str]:
 
 
 def burn_step_view(info: BurnSetInfo, last: bool, rules: Rules | None = None) -> BurnStepView:
-    """A :class:`~gouji_sim.verdict.BurnSetInfo` as shown; ``last``: the burn succeeded and
+    """A :class:`~gouji_sim.core.verdict.BurnSetInfo` as shown; ``last``: the burn succeeded and
     this is its last set. A set without a joker that is no gouji play (GOUJI-1 under
     ``rules``; only ``gouji_twos`` bears on a set without a joker) is ``plain``: BURN-4."""
     outcome = "answered" if info.answered_by is not None else "last" if last else "unanswered"
@@ -471,7 +471,7 @@ class VerdictView:
     def row_seats(self, row: str) -> tuple[int, ...]:
         """The seats a seat row (``responders``, ``burners``, ``next``) names. For a burn, who
         may *beat* its first set (the rest of :attr:`responders` may only burn back: that is
-        :meth:`row_note`), from the same :func:`~gouji_sim.burn.answer_fault` as its steps."""
+        :meth:`row_note`), from the same :func:`~gouji_sim.core.burn.answer_fault` as its steps."""
         if row == "responders" and self.burn_steps:
             return self.burn_steps[0].beat_by
         if row == "next":

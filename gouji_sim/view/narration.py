@@ -4,7 +4,7 @@ The practice floor records what happened as facts (:mod:`gouji_sim.practice.even
 module words them, every sentence from the catalogue in both languages.
 Nothing is decided here: an action's sentence and clauses are the judge's own (the verdict's
 ``message`` and ``clauses``), a seat passed over after a yield is worded by the judge from its
-position's fault (:func:`gouji_sim.judge.worded`), and the other kinds cite the clause that
+position's fault (:func:`gouji_sim.core.judge.worded`), and the other kinds cite the clause that
 governs them (:data:`EVENT_CLAUSES`, as :data:`gouji_sim.view.model.TAG_CLAUSES` does for a
 seat's tags).
 
@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..judge import worded
-from ..messages import LANGS, cards_in, seats_text, text
+from ..core.judge import worded
+from ..core.messages import LANGS, cards_in, seats_text, text
 from ..practice.events import Event
 
 #: The clauses each kind of event cites when no verdict or fault gives them: who leads first

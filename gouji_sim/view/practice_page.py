@@ -25,21 +25,21 @@ import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
-from ..bots import BOTS, make_bots
-from ..errors import GoujiError
+from ..bots.roster import BOTS, make_bots
+from ..core.errors import GoujiError
 from ..game.observation import Observation, observe_turn
-from ..messages import CATALOGUE, LANGS, text, worded
-from ..rules import PRESETS, Rules
-from ..table import SEATS
+from ..core.messages import CATALOGUE, LANGS, text, worded
+from ..core.rules import PRESETS, Rules
+from ..core.table import SEATS
 from ..practice.drills import DrillSet, TOPICS
 from ..practice.lesson import Lesson
 from ..practice.session import SEEDS, Practice
 from .drills_view import answer_json, question_json
-from .hints import bot_hint, doubt, hints, selection_hint
+from .hints_view import bot_hint, doubt, hints, selection_hint
 from .lesson_view import lesson_links
 from .model import verdict_view
 from .practice_view import practice_view, shown_table
-from .review import action_words, review_view
+from .review_view import action_words, review_view
 
 #: The session the page plays (one at a time), and the drill set it answers. Pages that share
 #: one Python (the browser's one worker, :mod:`gouji_sim.view.bridge`) each get a store of
@@ -282,8 +282,8 @@ def teaching(p: Practice, before: Observation | None, verdict: Any) -> dict[str,
 
 @_guard
 def hint(data: str = "") -> dict[str, Any]:
-    """The hints now (:func:`gouji_sim.view.hints.hints`), and with ``{"cards": …}`` the
-    judge's ruling on the reader's selection (:func:`~gouji_sim.view.hints.selection_hint`)."""
+    """The hints now (:func:`gouji_sim.view.hints_view.hints`), and with ``{"cards": …}`` the
+    judge's ruling on the reader's selection (:func:`~gouji_sim.view.hints_view.selection_hint`)."""
     req = _request(data)
     p = _session()
     out = hints(p)
@@ -331,7 +331,7 @@ def review(data: str = "") -> dict[str, Any]:
     """The coach's review of the finished hand from the reader's seat
     (:meth:`~gouji_sim.practice.session.Practice.review`: the strong bot plays the playouts,
     :data:`~gouji_sim.practice.session.REVIEW_SAMPLES` per choice), as its view
-    (:class:`~gouji_sim.view.review.ReviewView`: the summary and each mark's line and reason in
+    (:class:`~gouji_sim.view.review_view.ReviewView`: the summary and each mark's line and reason in
     both languages): ``{"ok", "review", "ms"}``; a hand not over, or watched, is refused.
 
     ``headline`` says whether the hand was played well (no mark) or how many marks follow.

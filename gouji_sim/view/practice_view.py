@@ -19,18 +19,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..codec import encode
+from ..game.codec import encode
 from ..game.scoring import Score, team_key
-from ..burn import SetList
-from ..messages import LANGS, cards_in, text, worded
+from ..core.burn import SetList
+from ..core.messages import LANGS, cards_in, text, worded
 from ..practice.lesson import Lesson
 from ..practice.owed import Owed, owed
 from ..game.observation import Observation
 from ..practice.hints import seen_only
 from ..practice.pauses import Pause, action_kind, pause_seen
-from ..situation import Situation
-from ..table import TEAMS
-from .hints import option_words
+from ..core.situation import Situation
+from ..core.table import TEAMS
+from .hints_view import option_words
 from .lesson_view import lesson_json
 from .model import SEAT_GRID, SeatView, TableView, table_view
 from .narration import EventView, narration
@@ -48,7 +48,7 @@ END_KEYS = ("team_scores", "team_rows", "team_words", "hand_seed", "hand_seed_wo
 
 def shown_table(sit: Situation, seat: int | None) -> TableView:
     """The view model's table of ``sit`` as the reader at ``seat`` sees it: built from what
-    that seat sees of it (:meth:`Situation.as_seen_by <gouji_sim.situation.Situation.as_seen_by>`:
+    that seat sees of it (:meth:`Situation.as_seen_by <gouji_sim.core.situation.Situation.as_seen_by>`:
     the other seats' hands unknown, their card counts kept), so that no other hand enters the
     view; ``seat=None`` (watching, or a hand that is over: :func:`practice_table`) shows every hand.
 
@@ -190,7 +190,7 @@ class EndView:
     the record has it.
 
     >>> from gouji_sim.game.scoring import score
-    >>> from gouji_sim.rules import Rules
+    >>> from gouji_sim.core.rules import Rules
     >>> end = end_view(score((2, 1, 4, 3, 6, 5), Rules()), 7)
     >>> [(r.team, r.sum, r.score) for r in end.teams], end.floored
     ([('1-3-5', -2, 0), ('2-4-6', 2, 2)], True)
@@ -210,7 +210,7 @@ class EndView:
         """The tribute the next hand owes, in one sentence (TRIB-1..5), or that these rules pay none.
 
         >>> from gouji_sim.game.scoring import score
-        >>> from gouji_sim.rules import Rules
+        >>> from gouji_sim.core.rules import Rules
         >>> from gouji_sim.practice.owed import owed
         >>> places = (2, 1, 4, 3, 6, 5)
         >>> end = end_view(score(places, Rules()), 7, owed(Rules(tribute=True), places), 1, places=places, tribute=True)

@@ -18,12 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..cards import Card
+from ..core.cards import Card
 from ..game.scoring import PLACE_POINTS, PlacesError, Score, check_places, score, team_key
 from ..game.tribute import Payment, tribute_payments
-from ..messages import text
-from ..rules import Rules
-from ..table import SEATS, TEAMS, team
+from ..core.messages import text
+from ..core.rules import Rules
+from ..core.table import SEATS, TEAMS, team
 from .words import words
 
 #: A hand that holds every kind of tribute card often enough for any payment: the tribute plan

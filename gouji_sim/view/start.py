@@ -21,17 +21,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, Hand, Rank, deck_counts
-from ..errors import CaseError, GoujiError
+from ..core.cards import Card, Hand, Rank, deck_counts
+from ..core.errors import CaseError, GoujiError
 from ..game.chong_san import payment, purchase, revolts_for_three, sellers
 from ..game.deal import MIN_SHOWN, threes_shown
-from ..decisions import Redeal, Revolution
+from ..game.decisions import Redeal, Revolution
 from ..game.rulings import rule_start
-from ..messages import LANGS, text
-from ..rules import Rules
-from ..setup_checks import check_deck, located
-from ..table import SEATS, opposite
-from ..verdict import Verdict
+from ..core.messages import LANGS, text
+from ..core.rules import Rules
+from ..core.setup_checks import check_deck, located
+from ..core.table import SEATS, opposite
+from ..core.verdict import Verdict
 from .html_cards import card_name
 from .words import words
 
@@ -48,7 +48,7 @@ def check_seat(value: Any, where: str = "seat") -> int:
     >>> check_seat("3")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: seat 的座位 "3" 无效：座位是 1 到 6 的整数。 / seat: seat "3" is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.CaseError: seat 的座位 "3" 无效：座位是 1 到 6 的整数。 / seat: seat "3" is not valid; seats are whole numbers 1 to 6.
     """
     if type(value) is not int or value not in SEATS:
         shown = str(value)[:20] if not isinstance(value, str) else '"' + value[:20] + '"'
@@ -65,7 +65,7 @@ def check_dealt(value: Any, rules: Rules, where: str = "hand") -> list[Card]:
     >>> check_dealt("大王 " * 5, Rules())
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: hand：大王 出现了 5 张，但这副牌只有 4 张。 / hand: 5 × 大王, but the deck holds only 4.
+    gouji_sim.core.errors.CaseError: hand：大王 出现了 5 张，但这副牌只有 4 张。 / hand: 5 × 大王, but the deck holds only 4.
     """
     if not isinstance(value, str):
         raise CaseError.bad(where, "case-not-text")
@@ -169,7 +169,7 @@ def start_view(seat: Any, hand: Any, rules: Rules, first_deal: Any = True) -> St
     >>> start_view(7, "4", Rules())
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.CaseError: seat 的座位 7 无效：座位是 1 到 6 的整数。 / seat: seat 7 is not valid; seats are whole numbers 1 to 6.
+    gouji_sim.core.errors.CaseError: seat 的座位 7 无效：座位是 1 到 6 的整数。 / seat: seat 7 is not valid; seats are whole numbers 1 to 6.
     """
     s = check_seat(seat)
     if not isinstance(first_deal, bool):

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..messages import LANGS, cards_in, text
-from ..rules import PRESETS
-from ..verdict import Verdict
+from ..core.messages import LANGS, cards_in, text
+from ..core.rules import PRESETS
+from ..core.verdict import Verdict
 from .compare import COMPARE_FIELDS, COMPARE_ROW_WORDS, reason_words, verdict_cells
 from .model import CompareView, VerdictView, verdict_view
 from .words import words

@@ -16,15 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
-from ..errors import GoujiError
-from ..decisions import Revolution
+from ..core.actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from ..core.errors import GoujiError
+from ..game.decisions import Revolution
 from ..game.record import Step as RecordStep
 from ..game.record import read
-from ..messages import LANGS, seats_text, text
-from ..play import Play
-from ..situation import Situation
-from ..verdict import Verdict
+from ..core.messages import LANGS, seats_text, text
+from ..core.play import Play
+from ..core.situation import Situation
+from ..core.verdict import Verdict
 from .model import action_view
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..messages import CATALOGUE, text
+from ..core.messages import CATALOGUE, text
 
 
 def words(code: str, **params: object) -> dict[str, str]:

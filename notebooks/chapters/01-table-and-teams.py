@@ -36,7 +36,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -44,7 +44,7 @@ facts = partial(gd.facts, lang=LANG)
 seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
-from gouji_sim.table import SEATS, downstream, opposite, team, upstream
+from gouji_sim.core.table import SEATS, downstream, opposite, team, upstream
 
 # %% [markdown] lang="zh"
 # ## 座位与顺序
@@ -227,7 +227,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 2, "play": "K K"}],
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>给程序员</summary>
 #
-# - 座位、同伙、对头和上下家都在 `gouji_sim.table`：`team`、`opposite`、`upstream`、`downstream`。
+# - 座位、同伙、对头和上下家都在 `gouji_sim.core.table`：`team`、`opposite`、`upstream`、`downstream`。
 # - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
 #
 # </details>
@@ -236,7 +236,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 2, "play": "K K"}],
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>For programmers</summary>
 #
-# - Seats, teams, opposites and neighbours are in `gouji_sim.table`: `team`, `opposite`, `upstream`, `downstream`.
+# - Seats, teams, opposites and neighbours are in `gouji_sim.core.table`: `team`, `opposite`, `upstream`, `downstream`.
 # - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
 #
 # </details>

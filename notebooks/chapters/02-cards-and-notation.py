@@ -35,7 +35,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -43,7 +43,7 @@ facts = partial(gd.facts, lang=LANG)
 seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 
-from gouji_sim.cards import RANKS, Card, deck_counts
+from gouji_sim.core.cards import RANKS, Card, deck_counts
 
 # %% [markdown] lang="zh"
 # ## 一副够级牌

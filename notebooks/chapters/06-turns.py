@@ -36,7 +36,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -356,7 +356,7 @@ gw.judge_panel(LANG, case={"trick": [{"seat": 1, "play": "9 9"}, {"seat": 2, "pa
 # %%
 import random
 
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import GameState
 from gouji_sim.game.deal import deal_text, hands_of, parse_deal
 from gouji_sim.game.match import run_bots
@@ -428,7 +428,7 @@ HTML(walkthrough_html(record, LANG, first_trick + 1))
 # <summary>给程序员</summary>
 #
 # - 报牌的数：`Situation.shown_count(seat)`；这一轮结束没有：`Situation.is_closed()`。
-# - 整局牌是 `GameState`，机器人是 `heuristic`（`gouji_sim/bots.py`）；对局记录的格式写在 `RECORDS.md`，回放面板读的就是它。
+# - 整局牌是 `GameState`，机器人是 `heuristic`（`gouji_sim/bots/roster.py`）；对局记录的格式写在 `RECORDS.md`，回放面板读的就是它。
 # - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
 #
 # </details>
@@ -438,7 +438,7 @@ HTML(walkthrough_html(record, LANG, first_trick + 1))
 # <summary>For programmers</summary>
 #
 # - The count to be shown: `Situation.shown_count(seat)`; whether the trick is over: `Situation.is_closed()`.
-# - A whole hand is a `GameState`, the bots are `heuristic` (`gouji_sim/bots.py`); the game record's format is in `RECORDS.md`, and the replay panel reads it.
+# - A whole hand is a `GameState`, the bots are `heuristic` (`gouji_sim/bots/roster.py`); the game record's format is in `RECORDS.md`, and the replay panel reads it.
 # - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
 #
 # </details>

@@ -37,7 +37,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -47,7 +47,7 @@ html_table = gd.html_table
 
 import random
 
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import GameState, score
 from gouji_sim.game.history import format1_actions, this_deal
 from gouji_sim.game.match import play_hand, run_bots

@@ -38,7 +38,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -50,10 +50,10 @@ moves_table = partial(gd.tribute_table, lang=LANG)
 import random
 from collections import Counter
 
-from gouji_sim.bots import make_bots
-from gouji_sim.cards import Card
+from gouji_sim.bots.roster import make_bots
+from gouji_sim.core.cards import Card
 from gouji_sim.game import GameState, Meld, Redeal, Revolution, deal, first_leader, is_poor
-from gouji_sim.decisions import Bet, Decline
+from gouji_sim.game.decisions import Bet, Decline
 from gouji_sim.game.match import play_match
 from gouji_sim.game.record import replay
 from gouji_sim.game.tribute import tribute_payments

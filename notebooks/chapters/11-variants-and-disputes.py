@@ -43,7 +43,7 @@ from functools import partial
 
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -52,7 +52,7 @@ seats = partial(gd.seats, lang=LANG)
 html_table = gd.html_table
 compare = partial(gd.compare_presets, lang=LANG)   # one case under every preset: the view model's comparison
 
-from gouji_sim.rules import PRESETS, SWITCHES
+from gouji_sim.core.rules import PRESETS, SWITCHES
 
 
 # %% [markdown] lang="zh"
@@ -311,7 +311,7 @@ gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "2"}], "action": {"se
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>给程序员</summary>
 #
-# - 每个开关都是 `Rules` 的一个字段；`Rules.from_spec`、`changed()`、`preset_name()` 读写它们。页面上开关用牌桌上的叫法（`gouji_sim/view/catalogue.py` 里的 `switch-name-<开关>`）或开打之前定规矩那一页的问题；案例文件里用字段名（`burn_after_pass`、`gouji_twos` ……）和预设名（`outline`、`laotou`、`joker_dominant`、`two_for_one`、`open_release`、`no_team_burn`、`chong_san`、`red_joker_open`）。不合法的理由代码（`three-not-last`、`last-not-threes` ……）是裁决的 `reason`。
+# - 每个开关都是 `Rules` 的一个字段；`Rules.from_spec`、`changed()`、`preset_name()` 读写它们。页面上开关用牌桌上的叫法（`gouji_sim/view/view_words.py` 里的 `switch-name-<开关>`）或开打之前定规矩那一页的问题；案例文件里用字段名（`burn_after_pass`、`gouji_twos` ……）和预设名（`outline`、`laotou`、`joker_dominant`、`two_for_one`、`open_release`、`no_team_burn`、`chong_san`、`red_joker_open`）。不合法的理由代码（`three-not-last`、`last-not-threes` ……）是裁决的 `reason`。
 # - `Case.under(预设)` 给出同一个案例在另一个预设下的样子，`Case.compare()` 一次按每个预设都判一遍；本章的对比是 `compare_presets`。命令行：`gouji cases compare 案例.json`。
 # - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
 #
@@ -321,7 +321,7 @@ gw.compare_panel(LANG, case={"trick": [{"seat": 1, "play": "2"}], "action": {"se
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>For programmers</summary>
 #
-# - Each switch is a field of `Rules`; `Rules.from_spec`, `changed()` and `preset_name()` read and write them. The pages name a switch by its players' name (`switch-name-<switch>` in `gouji_sim/view/catalogue.py`) or its house-rules question; case files use the field names (`burn_after_pass`, `gouji_twos`, …) and the presets' ids (`outline`, `laotou`, `joker_dominant`, `two_for_one`, `open_release`, `no_team_burn`, `chong_san`, `red_joker_open`). A refusal's reason code (`three-not-last`, `last-not-threes`, …) is the verdict's `reason`.
+# - Each switch is a field of `Rules`; `Rules.from_spec`, `changed()` and `preset_name()` read and write them. The pages name a switch by its players' name (`switch-name-<switch>` in `gouji_sim/view/view_words.py`) or its house-rules question; case files use the field names (`burn_after_pass`, `gouji_twos`, …) and the presets' ids (`outline`, `laotou`, `joker_dominant`, `two_for_one`, `open_release`, `no_team_burn`, `chong_san`, `red_joker_open`). A refusal's reason code (`three-not-last`, `last-not-threes`, …) is the verdict's `reason`.
 # - `Case.under(preset)` gives the same case under another preset, and `Case.compare()` judges it under every preset at once; this chapter's comparisons are `compare_presets`. On the command line: `gouji cases compare case.json`.
 # - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
 #

@@ -43,7 +43,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -54,7 +54,7 @@ html_table = gd.html_table
 import random
 import warnings
 
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import deal, hands_of
 from gouji_sim.game.history import decode_entry, held_at_lead
 from gouji_sim.game.match import play_hand

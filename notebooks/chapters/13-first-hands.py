@@ -41,7 +41,7 @@ from functools import partial
 from IPython.display import HTML
 from gouji_sim import *
 from gouji_sim.view import html as gd
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 
 gd.register_display()   # a cell ending in a hand, a play, a situation or a verdict draws it
 show = partial(gd.show, lang=LANG)
@@ -51,7 +51,7 @@ html_table = gd.html_table
 
 import random
 
-from gouji_sim.bots import make_bots
+from gouji_sim.bots.roster import make_bots
 from gouji_sim.game import GameState
 
 bot = make_bots(["heuristic"])[0]
@@ -232,7 +232,7 @@ gw.judge_panel(LANG, case={"trick": yielding, "action": {"seat": 4, "yield": Tru
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>给程序员</summary>
 #
-# - 这个机器人叫 `heuristic`，代码在 `gouji_sim/bots.py`；烧牌的规划器是 `plan_burn`。
+# - 这个机器人叫 `heuristic`，代码在 `gouji_sim/bots/roster.py`；烧牌的规划器是 `plan_burn`。
 # - 引擎的函数和类见 [API](../api/)，命令行见 [`gouji` 命令](../cli/)。
 #
 # </details>
@@ -241,7 +241,7 @@ gw.judge_panel(LANG, case={"trick": yielding, "action": {"seat": 4, "yield": Tru
 # <details class="gouji-programmers" data-for-programmers markdown="1">
 # <summary>For programmers</summary>
 #
-# - The bot is `heuristic`, its code in `gouji_sim/bots.py`; the burn planner is `plan_burn`.
+# - The bot is `heuristic`, its code in `gouji_sim/bots/roster.py`; the burn planner is `plan_burn`.
 # - The engine's functions and classes are on [the API page](../api/), the command line on [the `gouji` command](../cli/).
 #
 # </details>

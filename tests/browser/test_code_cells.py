@@ -12,7 +12,7 @@ from site_helpers import LANGUAGES, NOTEBOOKS, SITE
 from test_browser import _load
 
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 
 PAGE = "04-beating/"
 

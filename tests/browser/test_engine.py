@@ -20,9 +20,9 @@ from site_helpers import CONTROLLED, LANGUAGES
 from test_live import TYPED, chapter_pages, go_live, page_cells, python_panels, type_play
 
 from gouji_sim.view import lab
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.practice import Practice
-from gouji_sim.view.hints import hints
+from gouji_sim.view.hints_view import hints
 
 CASE = {"trick": [{"seat": 1, "play": "J J J J"}], "action": {"seat": 4, "play": "Q Q Q Q"}}
 READY = ("() => { const v = document.getElementById('verdict');"

@@ -11,7 +11,7 @@ from site_helpers import LANGUAGES
 
 from gouji_sim.view import lab
 from gouji_sim.view.house import answer, value_key
-from gouji_sim.rules import SWITCHES, Rules
+from gouji_sim.core.rules import SWITCHES, Rules
 
 TICKS = [
     {"tribute": True, "revolution": False, "burn_seats": "opponents", "gouji_twos": 2,

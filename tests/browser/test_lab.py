@@ -21,9 +21,9 @@ from gouji_helpers import FULL_BENCH
 from site_helpers import LANGUAGES, REPO
 
 from gouji_sim.view import lab
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.game.hand_case import case_from_json
-from gouji_sim.errors import GoujiError
+from gouji_sim.core.errors import GoujiError
 
 CASE_FILES = sorted((REPO / "cases").glob("*/*.json"))
 READY = ("([fragment]) => { const v = document.getElementById('verdict');"

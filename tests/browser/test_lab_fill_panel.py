@@ -11,7 +11,7 @@ import pytest
 from site_helpers import LANGUAGES
 
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 from gouji_sim.view.lab_line import ask as lab_ask
 
 QUESTION = {"zh": "我们记几分？", "en": "how many points do we get?"}

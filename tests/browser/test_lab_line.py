@@ -1,6 +1,6 @@
 """The Rule Lab's typed line and its ``#q=`` link in a real browser (Debian's Chromium).
 
-The line is read by the engine (gouji_sim.notation, through the call "lab.ask"), never by the
+The line is read by the engine (gouji_sim.game.notation, through the call "lab.ask"), never by the
 page: these tests compare what the page shows with ``read(text).case.judge()`` in Python. A
 benchmark counts the taps and keystrokes, and the scripted seconds, of building the disputes
 of chapter 11 (and the burn released by the burner's opposite) by typing one line against
@@ -18,10 +18,10 @@ from gouji_helpers import FULL_BENCH
 from site_helpers import LANGUAGES
 from test_lab import current_case, open_lab, verdict_now
 
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.messages import CATALOGUE, LANGS
-from gouji_sim.notation import as_case_dict, line, read
+from gouji_sim.core.messages import CATALOGUE, LANGS
+from gouji_sim.game.notation import as_case_dict, line, read
 
 # BURN-4: seat 2 burns seat 1's five 10s, and at set 2 seat 5 — seat 2's opposite — answers:
 # the burn is released and the play goes on (the argument that took 33 taps in the editors).

@@ -12,7 +12,7 @@ import pytest
 from site_helpers import LANGUAGES
 
 from gouji_sim.view import lab
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.view.lab import decode_fragment
 from test_lab import open_lab
 

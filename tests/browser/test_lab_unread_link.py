@@ -15,8 +15,8 @@ import pytest
 from site_helpers import LANGUAGES
 
 import gouji_sim.view  # noqa: F401  (the site's words join the message lookup)
-from gouji_sim.answers import AskError, ask
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.game.answers import AskError, ask
+from gouji_sim.core.messages import CATALOGUE, LANGS
 
 UNREAD = {"zh": "座位1出 五个10，座位2跳舞了吗", "en": "seat 1 plays five 10s, seat 2 dances"}
 # the empty table drawn under the note: its six seats (drawn by a ruling of the empty table)

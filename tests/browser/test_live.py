@@ -20,9 +20,9 @@ import pytest
 from gouji_helpers import BENCH_RUNS
 from site_helpers import LANGUAGES, REPO, SITE
 
-from gouji_sim.judge import judge
+from gouji_sim.core.judge import judge
 from gouji_sim.view.live import Kernel
-from gouji_sim.messages import text
+from gouji_sim.core.messages import text
 from gouji_sim.view.widgets import JudgePanel
 
 #: A play typed into every sampled judge panel (any play: the judge rules on it).

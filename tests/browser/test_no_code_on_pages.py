@@ -38,8 +38,8 @@ import pytest
 from site_helpers import LAB_READY, PRACTICE_READY, site_pages
 
 import gouji_sim.view  # noqa: F401  (the views' catalogue part: the reasons' words)
-from gouji_sim.messages import CATALOGUE
-from gouji_sim.rules import PRESETS, SWITCHES
+from gouji_sim.core.messages import CATALOGUE
+from gouji_sim.core.rules import PRESETS, SWITCHES
 from gouji_sim.view import lab
 
 #: Whole pages written for programmers: they document the identifiers themselves.

@@ -36,7 +36,7 @@ from site_helpers import (CHROMIUM, CHROMIUM_ARGS, CONTROLLED, LAB_READY, LANGUA
 
 from gouji_sim import BEHAVIOUR_VERSION
 from gouji_sim.view import lab
-from gouji_sim.messages import text
+from gouji_sim.core.messages import text
 
 #: Generous bounds for a shared, busy machine.
 INSTALL_MS = 240_000
@@ -229,7 +229,7 @@ def rebuild_with_behaviour(copy: Path, version: int) -> str:
     with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(rebuilt, "w", zipfile.ZIP_DEFLATED) as new:
         for item in old.infolist():
             data = old.read(item)
-            if item.filename == "gouji_sim/rules.py":
+            if item.filename == "gouji_sim/core/rules.py":
                 data, n = re.subn(rb"^BEHAVIOUR_VERSION = \d+", f"BEHAVIOUR_VERSION = {version}".encode(),
                                   data, flags=re.M)
                 assert n == 1

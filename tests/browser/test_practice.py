@@ -19,7 +19,7 @@ from site_helpers import LANGUAGES
 
 from gouji_sim.cli import main
 from gouji_sim.game.record import facts, loads, replay
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 from gouji_sim.practice import Practice
 from gouji_sim.practice.drills import DrillSet
 from gouji_sim.view.drills_view import choices, explanation_words, prompt_words

@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from gouji_sim.bots import BOTS
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.bots.roster import BOTS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 
 from test_accessibility import axe
 from test_practice import clean, click_and_settle, open_practice, state

@@ -14,8 +14,8 @@ import json
 import pytest
 from site_helpers import LANGUAGES
 
-from gouji_sim.actions import PlayAction
-from gouji_sim.cards import Hand
+from gouji_sim.core.actions import PlayAction
+from gouji_sim.core.cards import Hand
 from gouji_sim.game.state import ANSWER
 from gouji_sim.practice.lesson import LESSONS, Lesson
 

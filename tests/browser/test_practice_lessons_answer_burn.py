@@ -18,7 +18,7 @@ from test_practice import BOOT_MS, SETTLED, STATE, STEP_MS, clean
 from test_no_code_on_pages import code_words
 from test_practice_lesson import check_the_end, click_suggestion, start_lesson_by_click
 
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 from gouji_sim.practice.lesson import SHORT, Lesson
 from gouji_sim.view.practice_page import session_view
 

@@ -16,7 +16,7 @@ import pytest
 from site_helpers import LANGUAGES
 from test_practice import BOOT_MS, SETTLED, STATE, STEP_MS, clean
 
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 from gouji_sim.practice.lesson import SHORT
 
 ROOT = ".gouji-practice"

@@ -15,9 +15,9 @@ import re
 import pytest
 from site_helpers import LANGUAGES
 
-from gouji_sim.case import Case
+from gouji_sim.game.case import Case
 from gouji_sim.game.record import loads
-from gouji_sim.messages import CATALOGUE, LANGS
+from gouji_sim.core.messages import CATALOGUE, LANGS
 from gouji_sim.practice.drills import DrillSet, TOPIC_CLAUSES
 from gouji_sim.view.drills_view import choices, explanation_words, prompt_words
 

@@ -40,8 +40,8 @@ from site_helpers import load_tool
 from test_first_answer_speed import load, sites
 from test_practice import clean, click_and_settle, open_practice, state
 
-from gouji_sim.review import review
-from gouji_sim.view.review import review_view
+from gouji_sim.bots.coach import review
+from gouji_sim.view.review_view import review_view
 
 RUNS = BENCH_RUNS
 REVIEW_MS = 180_000

@@ -29,8 +29,8 @@ from test_browser import _load
 from test_lab import open_lab
 from test_lab_line import DISPUTES, SETTLED_ON, Taps, build_by_clicking
 
-from gouji_sim.case import Case
-from gouji_sim.notation import as_case_dict
+from gouji_sim.game.case import Case
+from gouji_sim.game.notation import as_case_dict
 from gouji_sim.view import bridge, lab_line
 
 BOOT_MS = 180_000

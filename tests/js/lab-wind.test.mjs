@@ -1,6 +1,6 @@
 // The Rule Lab draws a case of a whole hand whose action is a request to take over the lead
 // (接风 by consent, TURN-8 v5) or an answer to one: the action line says it in the catalogue's
-// words (gouji_sim/view/catalogue_site.py: lab-entry-wind, lab-entry-agree, lab-entry-refuse).
+// words (gouji_sim/view/site_words.py: lab-entry-wind, lab-entry-agree, lab-entry-refuse).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { installPage, jsonScript } from "./dom.mjs";

@@ -1,6 +1,6 @@
 // The house rules a table chose on the house-rules page, kept in this browser, so that a
 // question asked later — in the site's search box or by a #q= link in the Rule Lab — is ruled
-// under them (the text's own rules, when it names some, still win: gouji_sim.notation.read).
+// under them (the text's own rules, when it names some, still win: gouji_sim.game.notation.read).
 // A case object's rules, {preset, switches} (CASES.md); nothing is kept while every answer is
 // the default one. An ES module: house.js keeps the choice, search.js and the Lab read it.
 export const KEY = "gouji-house-rules";

@@ -1,6 +1,6 @@
 // An answer to a question asked the way a table talks, drawn the same in the Rule Lab (its
 // typed line, its #q= link) and in the site's search box: the answer first, in large plain
-// words ("能。", "座位 4 先出。"), then why. Python made the view (gouji_sim/view/answer.py:
+// words ("能。", "座位 4 先出。"), then why. Python made the view (gouji_sim/view/answer_view.py:
 // answer_view, unread_view), in the reply's language (the question's), labels included; this
 // module only draws it, as text nodes.
 //

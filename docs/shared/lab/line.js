@@ -1,7 +1,7 @@
 // The full lab's one line: the table said as players say it ("座位1出 五个10，2过，…" or "Can
 // a big joker and two 8s beat three 9s?"). What is typed, pasted or dictated goes, a moment
 // after the last key, to the engine (the call "lab.ask", gouji_sim/view/lab_line.py), which
-// reads it with gouji_sim.notation — this script never reads a line itself — and rules it. A
+// reads it with gouji_sim.game.notation — this script never reads a line itself — and rules it. A
 // line that cannot be read yet is said beside it, in the reader's language (what was
 // understood, what is missing), never as an error of the Lab.
 //
@@ -90,12 +90,12 @@ export function LineBox(onLine, onEmpty) {
     shown = true;
     say(null);
   };
-  // an answer (gouji_sim.view.answer.answer_view): the answer first, then why
+  // an answer (gouji_sim.view.answer_view.answer_view): the answer first, then why
   this.answer = function (reply, onPanel) {
     note.setAttribute("data-state", "read");
     add(clear(note), answerBody(reply, onPanel));
   };
-  // a line not read: reply is gouji_sim.view.answer.unread_view; a suggestion tapped is
+  // a line not read: reply is gouji_sim.view.answer_view.unread_view; a suggestion tapped is
   // put in the line and asked; onPanel(panel) opens the panel that fills in what is missing
   this.unread = function (reply, onPanel) {
     note.setAttribute("data-state", "unread");

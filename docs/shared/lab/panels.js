@@ -7,7 +7,7 @@ import { cardsInput, seatSelect } from "./editors.js";
 // ------------------------------------------------------------------ the score and start panels
 
 // The panels on this page by kind ("score", "start"): openPanel(kind, link, scroll) fills one
-// in from its link (#score=…, #start=…: an answer's panel, gouji_sim.view.answer.panel_link)
+// in from its link (#score=…, #start=…: an answer's panel, gouji_sim.view.answer_view.panel_link)
 // without writing the address, and brings it into view when scroll says so.
 var OPEN = {};
 export function openPanel(kind, link, scroll) {

@@ -20,7 +20,7 @@ export default function controls(ctx) {
     ctx.P.presets.map(function (p) { return el("option", { value: p, selected: p === settings.preset }, G.S("w-preset-" + p)); }));
   var bots = el("select", { "data-role": "bots", "aria-label": T("practice-bots"),
     onchange: function (e) { settings.bots = e.target.value; } },
-    // the levels to pick, weakest first: Python's list of bots (gouji_sim.bots.BOTS), each named by the catalogue
+    // the levels to pick, weakest first: Python's list of bots (gouji_sim.bots.roster.BOTS), each named by the catalogue
     ctx.P.bots.map(function (b) { return el("option", { value: b, selected: b === settings.bots }, T("practice-bots-" + b)); }));
   return el("div", { class: "glab-row gpr-controls" },
     el("label", null, T("practice-seed") + " ", seed),

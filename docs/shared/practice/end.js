@@ -1,6 +1,6 @@
 // The end of a practice hand: the places and scores as the record has them, the team scores,
 // the hand's seed, the coach's review of the reader's decisions ("Review this hand": Python's
-// practice_page.review, the view of gouji_sim.view.review), and the record to download. An ES
+// practice_page.review, the view of gouji_sim.view.review_view), and the record to download. An ES
 // module imported by practice.js: end(ctx) returns drawEnd(view), drawing into ctx.box.end with
 // the page's helpers (ctx: el, clear, W, T, G, box, call, fail). Every word is Python's or the
 // catalogue's.

@@ -9,7 +9,7 @@
 //
 // This script decides no rule and reads no situation. Python does both, in the site's one
 // engine (docs/shared/engine/engine.js, the visit's shared worker): the call "lab.ask"
-// (gouji_sim.view.lab_line.ask) reads the text with the notation (gouji_sim.notation) and rules the
+// (gouji_sim.view.lab_line.ask) reads the text with the notation (gouji_sim.game.notation) and rules the
 // case with the judge, as `gouji ask` does. The drawing is the Lab's own (lab.js's
 // verdictBody / errorBody), with the Lab's labels: embedded in the Lab's and the practice
 // page, else asked of Python once ("lab.page_strings") and put where lab.js reads them.

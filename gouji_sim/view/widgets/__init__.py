@@ -1,6 +1,6 @@
 """Widgets: build a table and a play, and see the ruling — in JupyterLab, JupyterLite and on
 the static site. Each is one call away, in Chinese (``lang="zh"``) or English (``"en"``), and
-can start from a case (a :class:`~gouji_sim.case.Case`, its dict, JSON text or a file path),
+can start from a case (a :class:`~gouji_sim.game.case.Case`, its dict, JSON text or a file path),
 from a record (with ``step``: the table before that action, and the action itself), or from
 nothing. No rule is decided here: every ruling comes from the judge.
 
@@ -24,15 +24,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...actions import Action, Burn
-from ...situation import Situation
+from ...core.actions import Action, Burn
+from ...core.situation import Situation
 from ._common import check_lang
 from .burn_panel import BurnEditor, BurnPanel
 from .builder import PlayBuilder
 from .cases_io import CaseBox, load_case
-from .compare import ComparePanel
+from .compare_panel import ComparePanel
 from .judge_panel import ActionEditor, JudgePanel
-from .practice import PracticePanel, practice
+from .practice_panel import PracticePanel, practice
 from ..walk import replay_steps
 from .replay import ReplayPanel, action_at, load_record
 from .table_editor import TableEditor
@@ -60,7 +60,7 @@ def _start(lang: str, case: Any, record: Any, step: int) -> tuple[Situation | No
 
 def table_editor(lang: str = "zh", case: Any = None, record: Any = None, step: int = 0) -> TableEditor:
     """The table editor: six seats around the table, set up by clicking (in the package "table"
-    is the seat geometry of :mod:`gouji_sim.table`).
+    is the seat geometry of :mod:`gouji_sim.core.table`).
 
     >>> "Seat 4" in table_editor("en", case='{"action": {"seat": 4, "pass": true}}').view.value
     True

@@ -1,7 +1,7 @@
 """What every widget shares: the language, inline messages, and callbacks that never raise.
 
 Every callback a reader can trigger goes through :meth:`Component.guard`: a
-:class:`~gouji_sim.errors.GoujiError` becomes its message in the chosen language, any other
+:class:`~gouji_sim.core.errors.GoujiError` becomes its message in the chosen language, any other
 error a short catalogue sentence — shown inline, never as a traceback in the output area.
 
 >>> box = Component("en")
@@ -20,9 +20,9 @@ import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import html as display
-from ...errors import GoujiError
-from ...messages import LANGS, text
-from ...table import SEATS
+from ...core.errors import GoujiError
+from ...core.messages import LANGS, text
+from ...core.table import SEATS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -33,7 +33,7 @@ def check_lang(lang: str) -> str:
     >>> check_lang("fr")
     Traceback (most recent call last):
     ...
-    gouji_sim.errors.GoujiError: lang 只能是 "zh" 或 "en"，收到的是 'fr'。 / lang must be "zh" or "en", got 'fr'.
+    gouji_sim.core.errors.GoujiError: lang 只能是 "zh" 或 "en"，收到的是 'fr'。 / lang must be "zh" or "en", got 'fr'.
     """
     if lang not in LANGS:
         raise GoujiError.from_catalogue("w-bad-lang", value=repr(lang))

@@ -19,8 +19,8 @@ from __future__ import annotations
 import ipywidgets as w
 
 from .. import html as display
-from ...cards import RANKS, Hand, Rank, deck_counts
-from ...rules import Rules
+from ...core.cards import RANKS, Hand, Rank, deck_counts
+from ...core.rules import Rules
 from ._common import Component, html_box, shared_layout, shared_style
 
 

@@ -1,8 +1,8 @@
 """Burns: choose a burner and its sets (or ask the planner), add answers between the sets, and
 see the outcome step by step — succeeded, released, failed (烧糊) or not allowed — and why.
 
-The outcome is the judge's (:func:`~gouji_sim.burn.judge_burn`); the planner is
-:func:`~gouji_sim.burn.plan_burn`. The steps only replay the sets on the table with
+The outcome is the judge's (:func:`~gouji_sim.core.burn.judge_burn`); the planner is
+:func:`~gouji_sim.core.burn.plan_burn`. The steps only replay the sets on the table with
 :meth:`Situation.after` to show them.
 
 >>> from gouji_sim import Situation, PlayAction, Play
@@ -22,15 +22,15 @@ from typing import Any
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Burn, PlayAction, Response
-from ...burn import plan_burn
-from ...case import Case, case_dict
-from ...errors import GoujiError
-from ...judge import judge
-from ...messages import text
-from ...play import Play
-from ...situation import Situation
-from ...verdict import Verdict
+from ...core.actions import Burn, PlayAction, Response
+from ...core.burn import plan_burn
+from ...game.case import Case, case_dict
+from ...core.errors import GoujiError
+from ...core.judge import judge
+from ...core.messages import text
+from ...core.play import Play
+from ...core.situation import Situation
+from ...core.verdict import Verdict
 from ._common import Component, html_box
 from .cases_io import CaseBox, check_text
 from .table_editor import TableEditor

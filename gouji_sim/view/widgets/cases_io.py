@@ -1,10 +1,10 @@
 """Cases in and out: widget state ⇄ the CASES.md JSON object, and the box that loads and saves.
 
-The state of every panel is a :class:`~gouji_sim.situation.Situation` and an action; they are
+The state of every panel is a :class:`~gouji_sim.core.situation.Situation` and an action; they are
 turned into a case dict here and back through :meth:`Case.from_dict`, the one validator.
 
 >>> from gouji_sim import Situation, PlayAction, Play, Pass
->>> from gouji_sim.case import case_dict
+>>> from gouji_sim.game.case import case_dict
 >>> s = Situation.build(hands={4: "J J J J J 3"}, trick=[PlayAction(1, Play.parse("10 10 10 10 10"))])
 >>> d = case_dict(s, PlayAction(4, Play.parse("J J J J J")))
 >>> d["hands"], d["trick"], d["action"]
@@ -22,14 +22,14 @@ from typing import Any, Callable
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Action, Burn
-from ...case import MAX_CASE_BYTES, PLACEHOLDER_ACTION, Case
-from ...errors import CaseError, GoujiError
+from ...core.actions import Action, Burn
+from ...game.case import MAX_CASE_BYTES, PLACEHOLDER_ACTION, Case
+from ...core.errors import CaseError, GoujiError
 from ...game.record_read import MAX_RECORD_BYTES
-from ...inputs import decode_utf8, read_bounded
-from ...messages import text
-from ...situation import Situation
-from ...verdict import Verdict
+from ...core.inputs import decode_utf8, read_bounded
+from ...core.messages import text
+from ...core.situation import Situation
+from ...core.verdict import Verdict
 from ._common import Component
 
 def situation_from_setup(d: dict[str, Any]) -> Situation:

@@ -1,7 +1,7 @@
 """The play builder and judge panel: choose the acting seat and its action (play, pass, yield,
 burn), build the play by clicking cards, and see the verdict at once — legal or not, the
 reason, the deciding clause with its explanation, whether it is a gouji play, who may answer
-it and who may burn it. Every ruling is :func:`~gouji_sim.judge.judge`'s.
+it and who may burn it. Every ruling is :func:`~gouji_sim.core.judge.judge`'s.
 
 >>> from gouji_sim import Situation, PlayAction, Play
 >>> p = JudgePanel("en", Situation.build(trick=[PlayAction(1, Play.parse("10 10 10 10 10"))]))
@@ -23,12 +23,12 @@ from typing import Any
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Action, Burn, Pass, PlayAction, Yield
-from ...case import Case, case_dict
-from ...errors import GoujiError
-from ...judge import judge
-from ...situation import Situation
-from ...verdict import Verdict
+from ...core.actions import Action, Burn, Pass, PlayAction, Yield
+from ...game.case import Case, case_dict
+from ...core.errors import GoujiError
+from ...core.judge import judge
+from ...core.situation import Situation
+from ...core.verdict import Verdict
 from ._common import Component, html_box, shared_layout
 from .builder import PlayBuilder
 from .burn_panel import BurnEditor

@@ -28,12 +28,12 @@ from typing import Any
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Action, PlayAction
-from ...cards import Card
-from ...errors import GoujiError
+from ...core.actions import Action, PlayAction
+from ...core.cards import Card
+from ...core.errors import GoujiError
 from ...game.record import facts
-from ...situation import Situation
-from ...table import SEATS
+from ...core.situation import Situation
+from ...core.table import SEATS
 from ..walk import Step, burn_at, replay_steps, walk_view
 from ._common import Component, html_box
 from .cases_io import read_json_source

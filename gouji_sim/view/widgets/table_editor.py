@@ -2,7 +2,7 @@
 trick in order — and a set-up area to build a situation by clicking.
 
 Every change goes through the core: a set-up is validated by :meth:`Case.from_dict`, and a
-step added to the trick is judged by :func:`~gouji_sim.judge.judge` first (an illegal step is
+step added to the trick is judged by :func:`~gouji_sim.core.judge.judge` first (an illegal step is
 refused with the judge's reason), then applied with :meth:`Situation.after`.
 
 >>> t = TableEditor("en")
@@ -25,14 +25,14 @@ from typing import Any
 import ipywidgets as w
 
 from .. import html as display
-from ...actions import Pass, PlayAction, TrickEntry, Yield
-from ...cards import Hand, deck_counts
-from ...case import setup_dict
-from ...errors import GoujiError
-from ...judge import judge
-from ...rules import PRESETS, Rules
-from ...situation import Situation
-from ...table import SEATS
+from ...core.actions import Pass, PlayAction, TrickEntry, Yield
+from ...core.cards import Hand, deck_counts
+from ...game.case import setup_dict
+from ...core.errors import GoujiError
+from ...core.judge import judge
+from ...core.rules import PRESETS, Rules
+from ...core.situation import Situation
+from ...core.table import SEATS
 from ._common import Component, html_box, shared_layout
 from .cases_io import situation_from_setup
 
