@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from test_hint_review_agreement import _wrong_follow
 
-from gouji_sim.bots.roster import weighing
+from gouji_sim.bots import weighing
 from gouji_sim.cli import main
 from gouji_sim.practice import Practice
 from gouji_sim.practice.hints import bot_move
