@@ -42,7 +42,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
-from ..cards import Card, Hand, Rank
+from ..cards import N_RANKS, Card, Hand, Rank
 from ..decisions import GameAction
 from ..actions import PlayAction, TrickEntry
 from ..errors import GoujiError, check_arg
@@ -133,7 +133,7 @@ class Observation(NamedTuple):
     table: "tuple[tuple[int, ...], tuple[TrickEntry, ...], TrickState, frozenset[int]]"
     #                                    the table's finished, trick, trick state, seats out (:attr:`sit`)
     counts: tuple[int | None, ...]     # every seat's card count, by seat - 1 (None: unknown)
-    unseen: Hand                       # every card not in ``seat``'s hand and not played
+    pool: int                          # :attr:`unseen`, packed: rank ``i``'s count in bits 8i..8i+7
     shown: tuple[Hand, ...]            # the cards known to be in each seat's hand, by seat - 1
     burn: BurnInProgress | None        # the burn being played: burner, burned, its sets (shown)
     burn_k: int                        # how many of its sets are on the table
@@ -208,6 +208,17 @@ class Observation(NamedTuple):
             others = lazy.others = tuple(turn_actions(self.sit, self.rules, self.seat, self.refused))
         return others
 
+    @property
+    def unseen(self) -> Hand:
+        """Every card not in ``seat``'s hand and not yet played (one multiset: what a player
+        who counts cards knows), unpacked from :attr:`pool` when first asked."""
+        lazy = self.lazy
+        unseen = lazy.unseen
+        if unseen is None:
+            pool = self.pool
+            unseen = lazy.unseen = Hand(tuple([(pool >> shift) & 255 for shift in _SHIFTS]))
+        return unseen
+
     # --- what a bot asks (the same questions as of a GameState) ---
     def current_player(self) -> int | None:
         """The seat that decides next (``None`` when nobody does)."""
@@ -269,7 +280,7 @@ class Lazy:
     (True, True)
     """
 
-    __slots__ = ("mine", "caches", "sit", "plays", "others")
+    __slots__ = ("mine", "caches", "sit", "plays", "others", "unseen")
 
     def __init__(self, mine: Hand | None, caches: tuple[Any, Any, Any, Any] | None = None) -> None:
         self.mine = mine
@@ -277,6 +288,7 @@ class Lazy:
         self.sit: Situation | None = None
         self.plays: tuple[Play, ...] | None = None
         self.others: tuple[GameAction, ...] | None = None
+        self.unseen: Hand | None = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Lazy)
@@ -367,6 +379,22 @@ _EMPTY: tuple[Hand, ...] = (Hand(),) * 6
 
 
 _NO_HANDS: tuple[None, ...] = (None,) * 6
+_SHIFTS = tuple(range(0, 8 * N_RANKS, 8))
+_PACKED: dict[int, tuple[Hand, int, int]] = {}
+
+
+def _packed(hand: Hand) -> tuple[int, int]:
+    """``hand``'s card count and its counts packed in one integer (8 bits a rank: a 216-card
+    deck has 16 of a rank), so that the unseen cards are summed in one addition a seat
+    (:attr:`Observation.pool`). Kept by the hand's identity for the hands of the table now
+    (a hand is immutable; the entry holds the hand, so its id is not reused meanwhile)."""
+    entry = _PACKED.get(id(hand))
+    if entry is None or entry[0] is not hand:
+        if len(_PACKED) > 4096:
+            _PACKED.clear()
+        counts = hand.counts
+        entry = _PACKED[id(hand)] = (hand, sum(counts), sum([c << shift for c, shift in zip(counts, _SHIFTS)]))
+    return entry[1], entry[2]
 
 
 def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
@@ -385,16 +413,15 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     hands, known = sit.hands, sit.counts
     to_act = state.current_player()
     counts: list[int | None] = []
-    others: list[tuple[int, ...]] = []
+    pool = 0
     for i, h in enumerate(hands):          # one pass: every count, the unseen cards' sum
         if h is None:
             counts.append(known[i])
         else:
-            c = h.counts
-            counts.append(sum(c))
+            n, packed = _packed(h)
+            counts.append(n)
             if i != seat - 1:
-                others.append(c)
-    unseen = Hand(tuple(map(sum, zip(*others)))) if others else Hand()
+                pool += packed
     phase = state.phase
     given: tuple[tuple[Play, ...], tuple[GameAction, ...]] | None
     if to_act == seat:                     # in ordinary turns: worked out when asked (Observation.plays)
@@ -413,7 +440,7 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     moves = state.moves
     return Observation(
         seat, state.rules, phase, to_act, state.pending, own, dealt,
-        (sit.finished, sit.trick, sit.trick_state, sit.out), tuple(counts), unseen,
+        (sit.finished, sit.trick, sit.trick_state, sit.out), tuple(counts), pool,
         _shown(state, seat), burn, state.burn_k, plan, state.leader, state.first, state.first_deal,
         state.revolutionary, state.penalized, state.lives, state.judged, state.bets, state.played,
         state.slam, state.redeal, state.point_debts, state.burn_debts, tuple(state.counters), state.steps,
