@@ -49,18 +49,20 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..core.frozen import picklable
-from ..core.actions import Burn, PlayAction, Response
+from ..core.actions import Burn, Pass, PlayAction, Response, Yield
 from ..core.burn import answer_is_legal, answerers, judge_burn, may_burn, plan_burn_unchecked as plan_burn, response_fault
 from ..core.checks import Fault, as_play
 from ..core.messages import text
-from ..core.moves import beating_plays_unchecked as beating_plays, can_beat
+from ..core.judge import may_pass, may_yield
+from ..core.moves import beating_plays_unchecked as beating_plays, can_beat, hand_plays_unchecked as hand_plays
 from ..core.play import Play
 from ..core.rules import Rules
 from ..core.situation import Situation
 from ..core.table import SEATS
 from ..core.verdict import Verdict
 from .common import refuse
-from .decisions import GameAction
+from .decisions import AskWind, GameAction
+from .wind import may_ask
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,42 @@ def burn_action(sit: Situation, rules: Rules, seat: int) -> Burn | None:
         return None
     plan = plan_burn(hand, top, rules)
     return Burn(seat, plan.sets) if plan.possible else None
+
+
+# --- a seat's options in its ordinary turn (the state's and an observation's) ---
+def turn_plays(sit: Situation, rules: Rules, seat: int) -> list[Play]:
+    """The plays ``seat``, whose ordinary turn it is, may make: any lead of its hand when
+    the trick is new or closed (PLAY-1..5, TURN-1); else the plays that beat the top when its
+    position entitles it (:meth:`~Situation.beat_fault`; BEAT-1..3). Only ``seat``'s own cards
+    and the table's positions are read: :class:`~gouji_sim.game.state.GameState` and an
+    :class:`~gouji_sim.game.observation.Observation`'s masked table give the same."""
+    hand = sit.hand(seat)
+    assert hand is not None
+    st = sit.trick_state
+    if st.top is None or sit.is_closed():
+        return list(hand_plays(hand, rules))
+    if sit.beat_fault(seat) is not None:
+        return []
+    return list(beating_plays(hand, st.top, rules))
+
+
+def turn_actions(sit: Situation, rules: Rules, seat: int, refused: frozenset[tuple[int, int]]) -> list[GameAction]:
+    """``seat``'s other legal actions in its ordinary turn: pass (TURN-4), yield (TURN-5), the
+    burn its cards allow (BURN-1, :func:`burn_action`), a request to lead afresh (TURN-8 v5,
+    ``refused``: the requests refused this deal); none on a new or closed trick. Like
+    :func:`turn_plays`, it reads only ``seat``'s cards and the positions."""
+    st = sit.trick_state
+    if st.top is None or sit.is_closed():
+        return []
+    out: list[GameAction] = [Pass(seat)] if may_pass(sit, seat) else []
+    if may_yield(sit, seat):
+        out.append(Yield(seat))
+    burn = burn_action(sit, rules, seat)       # a burn declared in turn (BURN-1)
+    if burn is not None:
+        out.append(burn)
+    if rules.wind == "by_consent" and may_ask(sit, rules, seat, refused):  # TURN-8 v5
+        out.append(AskWind(seat))
+    return out
 
 
 # --- answering a burning set (BURN-4/5) ---
@@ -166,4 +204,4 @@ picklable(BurnInProgress)
 
 
 __all__ = ["BurnInProgress", "answer_window", "answers", "burn_action", "burn_window", "judge_answer",
-           "out_of_turn_burners"]
+           "out_of_turn_burners", "turn_actions", "turn_plays"]

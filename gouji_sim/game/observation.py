@@ -42,15 +42,15 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
-from ..core.cards import Card, Hand, Rank
+from ..core.cards import N_RANKS, Card, Hand, Rank
 from .decisions import GameAction
-from ..core.actions import PlayAction
+from ..core.actions import PlayAction, TrickEntry
 from ..core.errors import GoujiError, check_arg
 from ..core.play import Play
 from ..core.rules import Rules
-from ..core.situation import Situation
+from ..core.situation import Situation, TrickState
 from ..core.table import SEATS, check_seat
-from .burns import BurnInProgress, burn_window
+from .burns import BurnInProgress, burn_window, turn_actions, turn_plays
 from .history import Dealt, HistoryEntry, Tributed
 from .phases import BURN, OVER, PLAY, PRELUDE
 from .hand_start import Previous
@@ -96,8 +96,9 @@ class Observed(Protocol):
     refused: frozenset[tuple[int, int]]
     moves: list[Payment]
     dealt: "Deal | None"
-    history: tuple[HistoryEntry, ...] | None
 
+    @property
+    def history(self) -> tuple[HistoryEntry, ...] | None: ...
     def current_player(self) -> int | None: ...
     def legal_plays(self) -> list[Play]: ...
     def other_actions(self) -> list[GameAction]: ...
@@ -113,7 +114,14 @@ class Observation(NamedTuple):
 
     Other seats' hands are ``None`` in :attr:`sit` (and in :attr:`burn`'s table); their card
     counts are :attr:`counts`; :attr:`shown` holds the cards of each seat known to be in its
-    hand (its own hand for ``seat``)."""
+    hand (its own hand for ``seat``).
+
+    Built cheaply (issue 48): what a bot may not ask for is worked out when first asked, from
+    what the seat sees — the masked table :attr:`sit` from :attr:`table` and :attr:`counts`,
+    and in ordinary turns the seat's plays and other actions from that masked table
+    (:func:`~gouji_sim.game.burns.turn_plays`, :func:`~gouji_sim.game.burns.turn_actions`,
+    the functions :class:`~gouji_sim.game.state.GameState` asks too) — and then kept in
+    :attr:`lazy`, which holds nothing else and takes no part in equality."""
 
     seat: int
     rules: Rules
@@ -122,9 +130,10 @@ class Observation(NamedTuple):
     pending: tuple[int, ...]           # outside ``play``: the seats still to decide, in order
     own: Hand                          # ``seat``'s cards (:meth:`hand` asks for them by seat)
     dealt: Hand | None                 # before the first lead, ``seat``'s cards as dealt (START-4)
-    sit: Situation                     # the table, other hands unknown (counts only)
+    table: "tuple[tuple[int, ...], tuple[TrickEntry, ...], TrickState, frozenset[int]]"
+    #                                    the table's finished, trick, trick state, seats out (:attr:`sit`)
     counts: tuple[int | None, ...]     # every seat's card count, by seat - 1 (None: unknown)
-    unseen: Hand                       # every card not in ``seat``'s hand and not played
+    pool: int                          # :attr:`unseen`, packed: rank ``i``'s count in bits 8i..8i+7
     shown: tuple[Hand, ...]            # the cards known to be in each seat's hand, by seat - 1
     burn: BurnInProgress | None        # the burn being played: burner, burned, its sets (shown)
     burn_k: int                        # how many of its sets are on the table
@@ -152,9 +161,63 @@ class Observation(NamedTuple):
     asker: int | None
     refused: frozenset[tuple[int, int]]
     payments: tuple[Payment, ...]      # the tribute payments ``seat`` gave or received
-    plays: tuple[Play, ...]            # ``seat``'s legal plays when it is to act
-    others: tuple[GameAction, ...]     # its other legal actions (in turn, or out of turn)
+    given: "tuple[tuple[Play, ...], tuple[GameAction, ...]] | None"  # outside its own ordinary
+    #                                    turn, its plays and other actions as the state gave them
     history: tuple[SeenEntry, ...] | None    # the hand so far as ``seat`` saw it (:func:`seen_history`)
+    lazy: "Lazy"                       # what was worked out on first use (no part of equality)
+
+    # --- worked out when first asked, from what the seat sees ---
+    @property
+    def sit(self) -> Situation:
+        """The table as ``seat`` sees it: every other hand unknown, its count given
+        (:meth:`Situation.as_seen_by`'s value)."""
+        lazy = self.lazy
+        sit = lazy.sit
+        if sit is None:
+            seat = self.seat
+            finished, trick, trick_state, out = self.table
+            sit = lazy.sit = Situation(self.rules, _NO_HANDS[:seat - 1] + (lazy.mine,) + _NO_HANDS[seat:],
+                                       self.counts, finished, trick, trick_state, out)
+            caches = lazy.caches
+            if caches is not None:        # whose turn it is, who plays: not the cards'
+                sit._active, sit._next, sit._dead, sit._mover = caches
+                lazy.caches = None
+        return sit
+
+    @property
+    def plays(self) -> tuple[Play, ...]:
+        """``seat``'s legal plays, when it is to act."""
+        given = self.given
+        if given is not None:
+            return given[0]
+        lazy = self.lazy
+        plays = lazy.plays
+        if plays is None:
+            plays = lazy.plays = tuple(turn_plays(self.sit, self.rules, self.seat))
+        return plays
+
+    @property
+    def others(self) -> tuple[GameAction, ...]:
+        """Its other legal actions (when to act; in ordinary turns out of turn, those)."""
+        given = self.given
+        if given is not None:
+            return given[1]
+        lazy = self.lazy
+        others = lazy.others
+        if others is None:
+            others = lazy.others = tuple(turn_actions(self.sit, self.rules, self.seat, self.refused))
+        return others
+
+    @property
+    def unseen(self) -> Hand:
+        """Every card not in ``seat``'s hand and not yet played (one multiset: what a player
+        who counts cards knows), unpacked from :attr:`pool` when first asked."""
+        lazy = self.lazy
+        unseen = lazy.unseen
+        if unseen is None:
+            pool = self.pool
+            unseen = lazy.unseen = Hand(tuple([(pool >> shift) & 255 for shift in _SHIFTS]))
+        return unseen
 
     # --- what a bot asks (the same questions as of a GameState) ---
     def current_player(self) -> int | None:
@@ -204,6 +267,37 @@ class Observation(NamedTuple):
         """``seat``'s hand as dealt (its own only): what START-4 judges before the first lead."""
         _check_own(self, seat)
         return self.own if self.dealt is None else self.dealt
+
+
+class Lazy:
+    """What an :class:`Observation` works out on first use, kept: its masked table, its plays
+    and other actions in ordinary turns. It holds only what the seat sees — the seat's own
+    table hand (``mine``: ``None`` when unknown) and what was already worked out of the
+    table's positions (``caches``: whose turn, who plays) — and it is equal to every other
+    ``Lazy``, so that observations compare and hash by the knowledge they carry.
+
+    >>> Lazy(None) == Lazy(Hand.parse("3")), hash(Lazy(None)) == hash(Lazy(None))
+    (True, True)
+    """
+
+    __slots__ = ("mine", "caches", "sit", "plays", "others", "unseen")
+
+    def __init__(self, mine: Hand | None, caches: tuple[Any, Any, Any, Any] | None = None) -> None:
+        self.mine = mine
+        self.caches = caches
+        self.sit: Situation | None = None
+        self.plays: tuple[Play, ...] | None = None
+        self.others: tuple[GameAction, ...] | None = None
+        self.unseen: Hand | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Lazy)
+
+    def __hash__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "Lazy(...)"
 
 
 def _check_own(obs: Observation, seat: int) -> None:
@@ -284,9 +378,29 @@ def _threes(k: int) -> Hand:
 _EMPTY: tuple[Hand, ...] = (Hand(),) * 6
 
 
+_NO_HANDS: tuple[None, ...] = (None,) * 6
+_SHIFTS = tuple(range(0, 8 * N_RANKS, 8))
+_PACKED: dict[int, tuple[Hand, int, int]] = {}
+
+
+def _packed(hand: Hand) -> tuple[int, int]:
+    """``hand``'s card count and its counts packed in one integer (8 bits a rank: a 216-card
+    deck has 16 of a rank), so that the unseen cards are summed in one addition a seat
+    (:attr:`Observation.pool`). Kept by the hand's identity for the hands of the table now
+    (a hand is immutable; the entry holds the hand, so its id is not reused meanwhile)."""
+    entry = _PACKED.get(id(hand))
+    if entry is None or entry[0] is not hand:
+        if len(_PACKED) > 4096:
+            _PACKED.clear()
+        counts = hand.counts
+        entry = _PACKED[id(hand)] = (hand, sum(counts), sum([c << shift for c, shift in zip(counts, _SHIFTS)]))
+    return entry[1], entry[2]
+
+
 def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     """What ``seat`` may know of ``state`` now (see the module's doc); ``history=False``
     leaves out :attr:`Observation.history` (the bots do not read it: faster self-play).
+    What a bot may not ask for is worked out when it asks (:class:`Observation`).
 
     >>> from gouji_sim.core.rules import Rules
     >>> from gouji_sim.game.state import GameState
@@ -296,33 +410,44 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     """
     check_seat(seat, "seat")
     sit = state.sit
-    hands = sit.hands
+    hands, known = sit.hands, sit.counts
     to_act = state.current_player()
-    others = [h.counts for h in hands[:seat - 1] + hands[seat:] if h is not None]
-    unseen = Hand(tuple(map(sum, zip(*others)))) if others else Hand()
+    counts: list[int | None] = []
+    pool = 0
+    for i, h in enumerate(hands):          # one pass: every count, the unseen cards' sum
+        if h is None:
+            counts.append(known[i])
+        else:
+            n, packed = _packed(h)
+            counts.append(n)
+            if i != seat - 1:
+                pool += packed
     phase = state.phase
-    if to_act == seat:
-        plays, actions = tuple(state.legal_plays()), tuple(state.other_actions())
+    given: tuple[tuple[Play, ...], tuple[GameAction, ...]] | None
+    if to_act == seat:                     # in ordinary turns: worked out when asked (Observation.plays)
+        given = None if phase == PLAY else (tuple(state.legal_plays()), tuple(state.other_actions()))
     elif phase == PLAY:
-        plays, actions = (), tuple(state.legal_actions(seat=seat))
+        given = ((), tuple(state.legal_actions(seat=seat)))
     else:
-        plays, actions = (), ()
+        given = ((), ())
     burn = state.burn
     if burn is not None:
         burn = dataclasses.replace(burn, base=_masked(burn.base, seat))
     plan = state.plans.get(seat) if phase == BURN and seat in state.pending else None
-    own = hands[seat - 1] or Hand()
+    mine = hands[seat - 1]
+    own = mine or Hand()
     dealt = None if phase not in PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
-    masked = _masked(sit, seat)
     moves = state.moves
     return Observation(
-        seat, state.rules, phase, to_act, state.pending, own, dealt, masked, masked.counts, unseen,
+        seat, state.rules, phase, to_act, state.pending, own, dealt,
+        (sit.finished, sit.trick, sit.trick_state, sit.out), tuple(counts), pool,
         _shown(state, seat), burn, state.burn_k, plan, state.leader, state.first, state.first_deal,
         state.revolutionary, state.penalized, state.lives, state.judged, state.bets, state.played,
         state.slam, state.redeal, state.point_debts, state.burn_debts, tuple(state.counters), state.steps,
         state.asked, state.chance, state.previous, state.deal_no, state.redeals, state.asker, state.refused,
         tuple(m for m in moves if seat in (m.giver, m.receiver)) if moves else (),
-        plays, actions, seen_history(state, seat) if history else None)
+        given, seen_history(state, seat) if history else None,
+        Lazy(mine, (sit._active, sit._next, sit._dead, sit._mover)))
 
 
 def observe_turn(state: Observed) -> Observation:
@@ -455,12 +580,12 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
         "revolutionary": obs.revolutionary, "penalized": obs.penalized, "lives": obs.lives,
         "judged": obs.judged, "bets": obs.bets, "played": obs.played, "slam": obs.slam, "redeal": obs.redeal,
         "point_debts": obs.point_debts, "burn_debts": obs.burn_debts, "counters": list(obs.counters),
-        "steps": obs.steps, "asked": obs.asked, "history": None, "chance": obs.chance,
+        "steps": obs.steps, "asked": obs.asked, "entries": None, "frozen": None, "chance": obs.chance,
         "rng": random.Random(rng.getrandbits(64)), "previous": obs.previous, "deal_no": obs.deal_no,
         "redeals": obs.redeals, "dealt": _dealt(obs, hands), "moves": list(obs.payments), "held": None,
         "first": obs.first, "asker": obs.asker, "refused": obs.refused,
     }
 
 
-__all__ = ["Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
+__all__ = ["Lazy", "Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
            "seen_history", "DealtTo", "SeenEntry"]

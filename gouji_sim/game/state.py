@@ -80,9 +80,9 @@ from ..core.burn import judge_burn, may_burn, reburn_sets
 from ..core.cards import Card, Hand, deck_counts
 from ..core.checks import Fault
 from ..core.errors import GoujiError, IllegalActionError, check_arg
-from ..core.judge import is_legal, judge, may_pass, may_play, may_yield
+from ..core.judge import is_legal, judge, may_pass, may_play
 from ..core.messages import text
-from ..core.moves import beating_plays_unchecked as beating_plays, hand_plays_unchecked as hand_plays
+from ..core.moves import beating_plays_unchecked as beating_plays
 from ..core.checks import as_play
 from .codec import encode
 from ..core.play import Play
@@ -90,7 +90,8 @@ from ..core.rules import Rules
 from ..core.situation import Situation
 from ..core.table import SEATS, check_seat, opposite, same_team, seats_from
 from ..core.verdict import Verdict
-from .burns import BurnInProgress, answer_window, answers, burn_action, burn_window, judge_answer, out_of_turn_burners
+from .burns import (BurnInProgress, answer_window, answers, burn_action, burn_window, judge_answer,
+                    out_of_turn_burners, turn_actions, turn_plays)
 from .chong_san import revolts_for_three
 from .common import (BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, BURNS_TRIED, GOUJI_LIVED, GOUJI_MADE,
                      N_COUNTERS, counter_names, refuse, sit_out)
@@ -107,7 +108,7 @@ from .rulings import (bet_fault, buy_fault, decider_fault, meld_fault, meld_refu
                       revolution_fault, rule, rule_bet, rule_buy, rule_meld, rule_start, start_fault)
 from .scoring import Score, score
 from .tribute import Payment, apply_payments
-from .wind import answers as wind_answers, answerers as wind_answerers, granted_lead, may_ask, rule_answer, rule_ask
+from .wind import answers as wind_answers, answerers as wind_answerers, granted_lead, rule_answer, rule_ask
 
 from .phases import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BUY, BURN, BURN_DECLARED, BURN_FAILED, BURN_SUCCEEDS,
                      BURNED_OUT, DEAL, DEALT, DECIDED, END, EVENTS, GRANT_WIND, JUDGE_OUT_BURN, JUDGE_OUT_PLAY, MELD,
@@ -125,7 +126,7 @@ MAX_REDEALS = 100
 STATE_SLOTS = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "leader",
                "first_deal", "revolutionary", "penalized", "lives", "judged", "bets", "played",
                "slam", "redeal", "point_debts", "burn_debts", "counters", "steps", "asked",
-               "history", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
+               "entries", "frozen", "chance", "rng", "previous", "deal_no", "redeals", "dealt", "moves", "held",
                "first", "asker", "refused")
 """What a :class:`GameState` holds (what :meth:`GameState.clone` copies; a module constant, so
 that the compiled copy of the class, which keeps no ``__slots__`` to read, copies the same)."""
@@ -162,7 +163,8 @@ class GameState:
     counters: list[int]                # see counter_names()
     steps: int
     asked: frozenset[int]              # seats asked in every burn and answer window open to them
-    history: tuple[HistoryEntry, ...] | None  # every action and chance outcome, in order (see deal_hand)
+    entries: list[HistoryEntry] | None  # every action and chance outcome, in order (:attr:`history`)
+    frozen: tuple[HistoryEntry, ...] | None  # :attr:`history` as last read (a tuple of ``entries``)
     chance: bool                       # the hand has its deal phase (deal_hand): a redeal deals again
     rng: "random.Random | None"        # the seeded deck of a hand dealt from its seed
     previous: Previous | None          # the last hand of the match (START-2, TRIB-1..5)
@@ -247,7 +249,7 @@ class GameState:
         self.rules = rules
         check_arg(asked, (set, frozenset, list, tuple), "asked")
         self.asked = frozenset(check_seat(s, "asked") for s in asked)
-        self.history = () if log else None
+        self.entries, self.frozen = ([] if log else None), None
         self.chance, self.rng, self.previous = chance, None, None
         self.deal_no, self.redeals = -1, 0
         self.dealt, self.held, self.moves = None, None, []
@@ -266,6 +268,26 @@ class GameState:
         self.point_debts, self.burn_debts = (), ()
         self.counters = [0] * N_COUNTERS
         self.steps = 0
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...] | None:
+        """Every action and chance outcome of the hand so far, in order (see :meth:`deal_hand`),
+        as a tuple; ``None`` when the state keeps no record (``log=False``). Kept as a list
+        that each step appends to (amortised O(1), issue 48) and read as a tuple made once per
+        length: entries are only ever appended, so a tuple as long as the list is the list.
+
+        >>> g = GameState.deal_hand(Rules(), 3)
+        >>> h = g.history
+        >>> g.history is h, isinstance(h, tuple)
+        (True, True)
+        """
+        entries = self.entries
+        if entries is None:
+            return None
+        frozen = self.frozen
+        if frozen is None or len(frozen) != len(entries):
+            frozen = self.frozen = tuple(entries)
+        return frozen
 
     def is_chance_node(self) -> bool:
         """Whether the hand waits for its deal (the ``deal`` phase: :meth:`apply_deal`)."""
@@ -366,8 +388,11 @@ class GameState:
         self._setup(Situation.build(self.rules, hands=hands_of(held)),
                     first_leader_of(dealt, self.previous, self.rules) if leader is None else leader,
                     redeal_allowed(self.previous, self.deal_no) if first_deal is None else first_deal)
-        if self.history is not None:
-            self.history += (Dealt.of(dealt),) + ((Tributed(tuple(moves)),) if moves else ())
+        entries = self.entries
+        if entries is not None:
+            entries.append(Dealt.of(dealt))
+            if moves:
+                entries.append(Tributed(tuple(moves)))
         self.phase, self.pending = BLIND, self._deciders(BLIND)
         self._advance(DEALT)
 
@@ -377,6 +402,8 @@ class GameState:
         for name in STATE_SLOTS:
             setattr(other, name, getattr(self, name))
         other.counters = self.counters[:]
+        if self.entries is not None:
+            other.entries = self.entries[:]
         if self.rng is not None:
             other.rng = random.Random()
             other.rng.setstate(self.rng.getstate())
@@ -409,13 +436,7 @@ class GameState:
             return []
         seat = self.current_player()
         assert seat is not None
-        hand = sit.hand(seat)
-        st = sit.trick_state
-        if st.top is None or sit.is_closed():
-            return list(hand_plays(hand, self.rules))  # type: ignore[arg-type]
-        if sit.beat_fault(seat) is not None:
-            return []
-        return list(beating_plays(hand, st.top, self.rules))  # type: ignore[arg-type]
+        return turn_plays(sit, self.rules, seat)
 
     def other_actions(self) -> list[GameAction]:
         """The current player's legal actions other than plays (pass, yield, burn, decline, …)."""
@@ -423,19 +444,7 @@ class GameState:
         if seat is None:
             return []
         if phase == PLAY:
-            sit = self.sit
-            st = sit.trick_state
-            if st.top is None or sit.is_closed():
-                return []
-            out: list[GameAction] = [Pass(seat)] if may_pass(sit, seat) else []
-            if may_yield(sit, seat):
-                out.append(Yield(seat))
-            burn = burn_action(sit, self.rules, seat)       # a burn declared in turn (BURN-1)
-            if burn is not None:
-                out.append(burn)
-            if self.rules.wind == "by_consent" and may_ask(sit, self.rules, seat, self.refused):  # TURN-8 v5
-                out.append(AskWind(seat))
-            return out
+            return turn_actions(self.sit, self.rules, seat, self.refused)
         return DECISIONS[phase].options(self, seat)
 
     def out_of_turn_burners(self) -> tuple[int, ...]:
@@ -649,8 +658,9 @@ class GameState:
         """Do ``action`` to the table — hands, trick, counters, bets, the record — and say what
         happened (the event :meth:`_advance` moves on from). ``failed``: the judge ruled the
         burn ``failed`` (烧糊)."""
-        if self.history is not None:
-            self.history += (action,)
+        entries = self.entries
+        if entries is not None:
+            entries.append(action)
         take = TAKES.get(type(action))
         if take is None:
             raise TypeError(f"not a game action: {action!r}")
@@ -753,8 +763,9 @@ class GameState:
         self.burn_k += 1
         entry = PlayAction(burn.burner, piece, burn=True)
         self.sit = self.sit.after(entry)
-        if self.history is not None:
-            self.history += (entry,)
+        entries = self.entries
+        if entries is not None:
+            entries.append(entry)
         self.played = self.played | {burn.burner}
 
     def _burn_succeeded(self) -> None:
