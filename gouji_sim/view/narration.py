@@ -140,11 +140,12 @@ def narration(events: Iterable[Event]) -> list[EventView]:
     True
     """
     out = []
+    events = list(events)
+    if len(_WORDED) + len(events) > _WORDED_MAX:     # room for the whole hand, never emptied mid-call
+        _WORDED.clear()
     for e in events:
         known = _WORDED.get(id(e))
         if known is None or known[0] is not e:
-            if len(_WORDED) >= _WORDED_MAX:
-                _WORDED.clear()
             known = _WORDED[id(e)] = (e, event_view(e))
         out.append(known[1])
     return out
