@@ -3,7 +3,7 @@
 and English, registered into the one lookup (:func:`gouji_sim.core.messages.text`) when
 :mod:`gouji_sim.core.actions` is imported.
 
->>> from gouji_sim import actions
+>>> from gouji_sim.core import actions
 >>> from gouji_sim.core.messages import text
 >>> text("action-text-long", limit=200)["en"]
 "An action's text is too long (over 200 characters)."
