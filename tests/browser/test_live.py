@@ -261,7 +261,6 @@ def test_a_press_before_the_script_has_run_starts_the_examples(watched, site_wit
 # live on first touch: a snapshot's control starts the examples, and the touch is done there
 
 #: What a page reads while a touch waits for the examples (the one catalogue).
-TOUCH_NOTE = "() => { const n = document.querySelector('.gouji-touch-note'); return n && n.textContent; }"
 
 
 def snapshots_drawn(page, url: str) -> None:
@@ -273,11 +272,12 @@ def snapshots_drawn(page, url: str) -> None:
 def starting_then_done(page, lang: str) -> None:
     """Right after a touch: the widget says it is starting (a status note, aria-busy) while the
     page is starting; then the page goes live and every touch kept is done again."""
-    page.wait_for_function(TOUCH_NOTE, timeout=ANSWER_TIMEOUT_MS)
-    seen = page.evaluate("""() => { const n = document.querySelector('.gouji-touch-note');
+    # read in the same poll that finds the note (a fast start may take it away right after)
+    seen = page.wait_for_function("""() => { const n = document.querySelector('.gouji-touch-note');
+        if (!n || !n.textContent) return null;
         return { state: document.documentElement.dataset.liveState, text: n.textContent,
                  role: n.getAttribute('role'), busy: n.parentElement.getAttribute('aria-busy'),
-                 visible: n.getBoundingClientRect().height > 0 }; }""")
+                 visible: n.getBoundingClientRect().height > 0 }; }""", timeout=ANSWER_TIMEOUT_MS).json_value()
     assert seen == {"state": "starting", "text": text("live-touch-starting")[lang], "role": "status",
                     "busy": "true", "visible": True}
     page.wait_for_function(
