@@ -566,6 +566,10 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('If the player before me leads a single 2, can I burn?', None, None, 'may-burn', True, None, "fresh"),
     ('seat 3 leads 4 Js and seat 6 passes. Can seat 1 still burn?', None, None, 'may-burn', False, None, "fresh"),
     ('is a pair of aces a gouji play?', None, None, 'gouji', True, None, "fresh"),
+    # --- who takes over after a seat goes out, no play said (a leftover of issue 45) ---
+    ('下家出完了，谁接风', None, None, 'who-next', 2, None, "fresh"),
+    ('座位2出完了，座位3也走了，谁接风', None, None, 'who-next', 4, None, "fresh"),
+    ('seat 1 went out, who leads next?', None, None, 'who-next', 2, None, "fresh"),
 ]
 
 

@@ -157,7 +157,9 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
-    if about_hand is not None and not talk.trick and (talk.question is None or talk.question.action is None):
+    takes_over = talk.finished and talk.question is not None and talk.question.kind == "who-next"
+    if about_hand is not None and not talk.trick and not takes_over and \
+            (talk.question is None or talk.question.action is None):
         answer = _hand(said, seat, house, reply)
     else:
         answer = _Answering(talk, house, reply).run()
@@ -271,6 +273,8 @@ class _Answering:
             return self.q_legal(Question("legal"))
         if self.parts["trick"] and "play" not in self.parts["trick"][0] and "burn" not in self.parts["trick"][0]:
             raise self.fail(text("talk-no-lead"))
+        if not self.parts["trick"] and q.kind == "who-next" and self.parts["finished"]:
+            self.last_play_unbeaten()
         if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "gouji", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
@@ -285,6 +289,17 @@ class _Answering:
         if handler is None:
             raise self.fail(text("talk-cannot-answer"))
         return handler(q)
+
+    def last_play_unbeaten(self) -> None:
+        """A seat said to have finished and no play said ("下家出完了，谁接风"): its last play is
+        taken as a single 5 that nobody beat, each unfinished seat after it passing, so that the
+        judge says who takes over (接风, TURN-8); the answer says what was assumed."""
+        seat = self.parts["finished"].pop()
+        self.parts["counts"][str(seat)] = 0
+        out = set(self.parts["finished"]) | {seat}
+        self.parts["trick"] = [{"seat": seat, "play": "5"}] + [
+            {"seat": s, "pass": True} for s in seats_from(seat) if s not in out]
+        self.talk.assumed.append(("talk-assumed-last-unbeaten", {"seat": seat}))
 
     def next_seat(self) -> int:
         s = self.situation()
