@@ -570,6 +570,12 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('下家出完了，谁接风', None, None, 'who-next', 2, None, "fresh"),
     ('座位2出完了，座位3也走了，谁接风', None, None, 'who-next', 4, None, "fresh"),
     ('seat 1 went out, who leads next?', None, None, 'who-next', 2, None, "fresh"),
+    # --- one seat and another revolting; suits said with the cards ---
+    ('seat 2 and another player revolt, what happens?', None, None, 'revolution', 'redeal', None, "fresh"),
+    ('座位2革命了，另一家也革命，怎么办', None, None, 'revolution', 'redeal', None, "fresh"),
+    ('三张红桃K算够级吗', None, None, 'gouji', True, None, "fresh"),
+    ('is three kings of hearts a gouji play?', None, None, 'gouji', True, None, "fresh"),
+    ('座位1出 三个黑桃9，座位2拿三个10能管吗', None, None, 'play', True, None, "fresh"),
 ]
 
 

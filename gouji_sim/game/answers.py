@@ -378,7 +378,7 @@ class _Answering:
         else:
             need = min_gouji_size(play.base, self.rules) if play.base is not None else None
             msg = text("talk-gouji-no", cards=cards, n=need) if need else text("talk-gouji-no-low", cards=cards)
-        return self.answer("gouji", yes, _yes_no(yes), text("talk-q-gouji", cards=cards),
+        return self.answer("gouji", yes, text("talk-is" if yes else "talk-is-not"), text("talk-q-gouji", cards=cards),
                            gouji_grounds(play, self.rules), msg)
 
     def q_burn_outcome(self, q: Question) -> Answer:

@@ -394,7 +394,8 @@ def _held(said: str) -> str:
 
 
 def _revolution(r: _Reading) -> HandAnswer:
-    two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|(?i:(?:two|2)\s+(?:players|seats|people)|both)", r.said)
+    two = re.search(r"两家|两个人|两人|俩人|两个都|都革命|二人|另一家|另外一家|还有一家|别家也|也革命"
+                    r"|(?i:(?:two|2)\s+(?:players|seats|people)|both|another\s+(?:player|seat|one)|someone\s+else)", r.said)
     if two:
         return _two_revolutions(r)
     seat = _seat_in(r.said, r.asker, r.asker or 1) or 1

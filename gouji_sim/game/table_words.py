@@ -119,12 +119,14 @@ _EN_MARKS = [
 _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 然后 接着 这把 这一轮 这轮 还是 还 也 都 就 再 又 先 刚才 刚 才 "
                "了 吗 呢 吧 么 啊 呀 哦 嘛 哈 的 得 着 那么 那 这 是不是 是 对吗 对不对 行吗 可以吗 好吗 行不行 "
                "算 成 要 想 把 给 一手 手 牌 个 够级牌 够级 头科 二科 三科 四科 二落 大落 第一 首先 就是 结果 那个 这个 "
-               "他们 人家 下一个 下一轮 接下来 轮到 该 谁的 啦 嘞 咧 哇 呗 噢 喔 嗯 哟 呐 诶 哎 唉 那么 这样 请 麻烦 帮我 看看 问问").split()
+               "他们 人家 下一个 下一轮 接下来 轮到 该 谁的 啦 嘞 咧 哇 呗 噢 喔 嗯 哟 呐 诶 哎 唉 那么 这样 请 麻烦 帮我 看看 问问 "
+               "黑桃 红桃 红心 梅花 草花 方片 方块 花色").split()
 _EN_FILLERS = (r"hey|hi|um|uh|hmm|say|tell\s+me|question|please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
                r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
                r"|succeed(?:s|ed)?|success(?:ful)?|released?|fail(?:s|ed)?|stand(?:s)?|hold\s+up"
                r"|lone|only|just|single|alone"
+               r"|(?:of\s+)?(?:hearts?|spades?|clubs?|diamonds?)|suited|same\s+suit"
                r"|whether|if|when|should|must|has\s+to|have\s+to|want\s+to|wants\s+to|going\s+to|try\s+to")
 _ZH_SEP = {"、": "list", "/": "list", "和": "and", "跟": "and", "与": "and", "及": "and", "加": "join",
            "带": "join", "挂": "join", "配": "join", "+": "join"}
@@ -268,6 +270,20 @@ _WHOSE = re.compile(r"(?i:(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:s
                     r"|my\s+partner|the\s+player\s+(?:before|after)\s+me))'s\s+(?P<cards>.+?)"
                     r"(?=\s+(?i:with|using)\b|\s*[?,.;!]|\s+(?i:may|can|could)\b|$)")
 _IF = re.compile(r"^\s*(?i:what\s+if|and\s+if|if|suppose|say)\s+(?P<said>[^?]+?)\s*\?\s*(?=\S)")
+
+
+_ZH_SUIT = re.compile(r"(?P<suit>黑桃|红桃|红心|梅花|草花|方片|方块)的?(?=\s*(?:10|十|老K|[2-9JQKA]))")
+_ZH_SUIT_SIGN = {"黑桃": "♠", "红桃": "♥", "红心": "♥", "梅花": "♣", "草花": "♣", "方片": "♦", "方块": "♦"}
+
+
+def suit_signs(said: str) -> str:
+    """A suit said in Chinese before a card, as its sign (``三张红桃K`` → ``三张♥K``), which the
+    card reader reads and a trick's ruling ignores (only the first leader's 3s have a suit, START-2).
+
+    >>> suit_signs("座位1出 三个黑桃9，座位2拿红心的10 10 10能管吗")
+    '座位1出 三个♠9，座位2拿♥10 10 10能管吗'
+    """
+    return _ZH_SUIT.sub(lambda m: _ZH_SUIT_SIGN[m.group("suit")], said)
 
 
 def relaxed(said: str) -> str:

@@ -50,6 +50,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-assumed-hand-before": ("座位 {seat} 手里的 {cards} 按出牌之前算：出了 {played}，现在剩 {now}。", "Seat {seat}'s {cards} taken as held before its plays: it played {played} and now holds {now}."),
     "talk-yes": ("能。", "Yes."),
     "talk-no": ("不能。", "No."),
+    "talk-is": ("是。", "Yes."),
+    "talk-is-not": ("不是。", "No."),
     "talk-who": ("座位 {seats}。", "Seat {seats}."),
     "talk-nobody": ("没有人。", "Nobody."),
     "talk-next": ("座位 {seat} 先出。", "Seat {seat} leads next."),

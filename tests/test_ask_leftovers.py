@@ -1,0 +1,88 @@
+"""Phrasings issue 45's last audit left unread or misread, now answered:
+
+* who takes over after a seat goes out, with no play said ("下家出完了，谁接风"): the reader
+  takes the finished seat's last play as a single 5 that nobody beat, says so, and the judge
+  names the next leader (接风, TURN-8);
+* "seat 2 and another player revolt": two revolutionaries, a redeal (START-4), not seat 2's
+  own revolution;
+* suits said with the cards ("三张红桃K", "three kings of hearts"): read, and ignored by a
+  trick's ruling (only START-2's 3s have a suit);
+* "…算够级吗" answered 是/不是, not 能/不能."""
+
+from __future__ import annotations
+
+import pytest
+
+from gouji_sim.game.answers import ask
+
+
+@pytest.mark.parametrize(("question", "leader"), [
+    ("下家出完了，谁接风", 2),                       # asker assumed seat 6: 下家 is seat 1
+    ("座位1出完了，谁接风", 2),
+    ("座位4走了，下一个谁出？", 5),
+    ("座位2出完了，座位3也走了，谁接风", 4),           # seat 2 already out: seat 3's last play
+    ("座位6出完了，座位1也走了，谁接风", 2),
+    ("seat 1 went out, who leads next?", 2),
+    ("the player after me went out, who takes over?", 2),
+])
+def test_the_seat_after_the_finished_one_takes_over(question: str, leader: int) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == ("who-next", leader)
+    assert "TURN-8" in a.clauses
+    assert a.verdict is not None and a.verdict.next == leader
+
+
+def test_the_assumed_last_play_is_said_in_the_questions_language() -> None:
+    zh = ask("座位1出完了，谁接风")
+    assert any("一张 5" in x and "座位 1" in x for x in zh.assumed)
+    en = ask("seat 1 went out, who leads next?")
+    assert any("single 5" in x and "Seat 1" in x for x in en.assumed)
+    assert "seat 2 passes" in en.understood and "seat 6 passes" in en.understood
+
+
+def test_a_finished_seat_does_not_pass_again() -> None:
+    """Seats already out are not made to pass in the assumed trick (TURN-8: the next
+    *unfinished* player)."""
+    a = ask("座位2出完了，座位3也走了，谁接风")
+    trick = a.case["trick"] if a.case else []
+    assert [e["seat"] for e in trick] == [3, 4, 5, 6]
+    assert a.case is not None and a.case["action"] == {"seat": 1, "pass": True}
+
+
+def test_who_leads_first_still_goes_to_the_opening_rule() -> None:
+    """No seat out: "who leads first?" is still the showing of 3s (START-2), not a trick."""
+    a = ask("who leads first?")
+    assert a.kind == "lead" and "START-2" in a.clauses
+
+
+@pytest.mark.parametrize("question", [
+    "seat 2 and another player revolt, what happens?",
+    "座位2革命了，另一家也革命，怎么办",
+    "对头革命了，我也革命，还打不打",
+])
+def test_one_seat_and_another_revolting_is_a_redeal(question: str) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == ("revolution", "redeal") and "START-4" in a.clauses
+
+
+@pytest.mark.parametrize(("question", "kind", "answer"), [
+    ("三张红桃K算够级吗", "gouji", True),
+    ("is three kings of hearts a gouji play?", "gouji", True),
+    ("座位1出 三个黑桃9，座位2拿三个10能管吗", "play", True),
+    ("座位1出 一对方块5，座位2拿梅花的6 6能管吗", "play", True),
+])
+def test_suits_said_with_the_cards_are_read(question: str, kind: str, answer: object) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)
+
+
+def test_the_lead_question_keeps_its_suits() -> None:
+    """START-2 is the one place suits matter: the 3s shown keep theirs."""
+    a = ask("座位3亮三张黑桃3，座位1亮两张红桃3，谁先出")
+    assert (a.kind, a.answer) == ("lead", 3)
+
+
+def test_a_gouji_question_is_answered_is_or_is_not() -> None:
+    assert ask("三个Q算够级吗").headline == "是。"
+    assert ask("两个10算够级吗").headline == "不是。"
+    assert ask("is a pair of aces a gouji play?").headline == "Yes."
