@@ -18,6 +18,15 @@ made, the next one, one sentence on what to try, and the lesson bot's choice as 
 control. At the end, what the reader learned is read from the hand's record, so a lesson never
 lists a move the reader did not make.
 
+A lesson knows what the reader's seat may know, no more (issue 44): the suggestion and every
+fact a prompt names are worked out from the reader's observation (:meth:`Lesson.sight`). What
+the reader's own decision alone decides — the judge's ruling, whether it is a gouji play, a
+close by the reader's pass and who then leads — is exact. What comes after it, up to the
+reader's next decision (the bots' beats and passes, a close or 接风 they complete, who leads
+then), is played out on :data:`AHEAD_DEALS` deals of the cards the reader cannot see, dealt
+again from fixed seeds (:meth:`GameState.resample <gouji_sim.game.state.GameState.resample>`),
+and a prompt names it only when every deal agrees; otherwise its sentence leaves it out.
+
 No sentence is written here: :meth:`Lesson.progress` gives the facts (:class:`Progress`, the
 advice as an :class:`Advice`), and the view words them
 (:func:`gouji_sim.view.lesson_view.lesson_json`).
