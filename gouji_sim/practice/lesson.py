@@ -430,10 +430,8 @@ class Lesson(Practice):
             facts["suggest"] = _kind(action)
             facts["cards"] = str(action.play) if isinstance(action, PlayAction) else None
             facts.update(self._answer_facts(action))
-            ahead = self._ahead(action)
-            if ahead.next_seat is not None:
-                facts["next_seat"] = ahead.next_seat
-                facts["leader"] = ahead.leader
+            ahead = self._ahead(action)             # (both None when the hand ends with it)
+            facts["next_seat"], facts["leader"] = ahead.next_seat, ahead.leader
         return facts
 
     def _answer_facts(self, action: GameAction) -> dict[str, Any]:
