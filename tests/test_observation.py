@@ -147,6 +147,7 @@ def test_every_bot_input_is_an_observation_without_hidden_cards(preset):
     for state, view in seen:
         assert isinstance(view, Observation) and view.seat == state.current_player()
         assert_sees_only_its_own(state, view)
+    print(f"{preset}: {len(seen)} bot inputs checked")
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -216,6 +217,7 @@ def test_each_bot_decides_alike_whatever_it_cannot_see(preset):
         r = RandomBot()
         assert r.act(obs, random.Random(5)) == r.act(GameState.resample(obs, random.Random(9)), random.Random(5))
     assert decided > 100
+    print(f"{preset}: {decided} bot decisions the same on 3 resamples each")
 
 
 def test_an_observation_answers_only_for_its_own_hand():

@@ -44,10 +44,55 @@ def _check_seat(seat: object) -> None:
         check_seat(seat, "seat")
 
 A = TypeVar("A")
+W = TypeVar("W", bound="Written")
+
+
+class Written:
+    """The one home of the text form's methods (``from_text(a.text()) == a``): every action
+    class of a hand derives from it. A kind written by its seat and its word alone (``4:yield``,
+    ``5:decline``) takes :meth:`text` and :meth:`to_dict` from here; the others write their own.
+    :data:`KINDS` holds each kind's word and the example its reading errors show; a family of
+    actions names the readers its texts are read with (:meth:`readers`: the trick's here, every
+    action of a hand for the game's decisions, :class:`gouji_sim.game.decisions.Decision`).
+
+    >>> Yield(4).text(), Yield(4).to_dict(), Yield.from_text("4:yield")
+    ('4:yield', {'seat': 4, 'yield': True}, Yield(seat=4))
+    """
+
+    __slots__ = ()      # no ``seat`` declared here: a compiled build would hand the dataclasses
+    #                     below its attribute as their field's default (``_seat`` reads it)
+
+    def _seat(self) -> int:
+        seat: int = getattr(self, "seat")
+        return seat
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"seat": 4, "yield": true}``: the seat and the kind's word (the codec's form)."""
+        return {"seat": self._seat(), KINDS[type(self)][0]: True}
+
+    def text(self) -> str:
+        """``4:yield``: the seat, a colon and the kind's word."""
+        return f"{self._seat()}:{KINDS[type(self)][0]}"
+
+    @classmethod
+    def readers(cls) -> Mapping[str, "Reader"]:
+        """The readers this family's texts are read with (:data:`TRICK_READERS`)."""
+        return TRICK_READERS
+
+    @classmethod
+    def from_text(cls: type[W], source: object) -> W:
+        """The action of this kind that ``source`` writes (:meth:`text`); an
+        :class:`~gouji_sim.core.errors.ActionTextError` if none, or if it writes another kind
+        (naming how this kind is written, :data:`KINDS`).
+
+        >>> PlayAction.from_text("2:JJ小王")
+        PlayAction(seat=2, play=Play.parse('J J 小王'), burn=False)
+        """
+        return one_of(cls, source, cls.readers(), KINDS[cls][1])
 
 
 @dataclass(frozen=True, slots=True)
-class PlayAction:
+class PlayAction(Written):
     """A play by ``seat``; ``burn`` marks the first set of a burn inside a trick.
 
     ``play`` may be a :class:`Hand` of cards that form no play: the judge rules it illegal (PLAY-1).
@@ -95,18 +140,9 @@ class PlayAction:
         """
         return f"{self.seat}:{'set:' if self.burn else ''}{cards_text(self.play)}"
 
-    @classmethod
-    def from_text(cls, source: object) -> "PlayAction":
-        """The play that ``source`` writes (:meth:`text`); an :class:`~gouji_sim.core.errors.ActionTextError` if none.
-
-        >>> PlayAction.from_text("2:JJ小王")
-        PlayAction(seat=2, play=Play.parse('J J 小王'), burn=False)
-        """
-        return one_of(cls, source, TRICK_READERS, "1:KKK")
-
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Written):
     """过牌 (TURN-4), or 扣牌 (TURN-6) when it closes the trick.
 
     ``wrong`` marks, in a trick, the turn lost by a wrong follow (错牌不出, PLAY-6): the cards
@@ -133,32 +169,15 @@ class Pass:
         """``2:pass``, or ``2:wrong`` for a wrong follow's lost turn (PLAY-6)."""
         return f"{self.seat}:{'wrong' if self.wrong else 'pass'}"
 
-    @classmethod
-    def from_text(cls, source: object) -> "Pass":
-        """The pass that ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, TRICK_READERS, "2:pass")
-
 
 @dataclass(frozen=True, slots=True)
-class Yield:
-    """让牌 (TURN-5)."""
+class Yield(Written):
+    """让牌 (TURN-5): written ``4:yield``."""
 
     seat: int
 
     def __post_init__(self) -> None:
         _check_seat(self.seat)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "yield": True}
-
-    def text(self) -> str:
-        """``4:yield``."""
-        return f"{self.seat}:yield"
-
-    @classmethod
-    def from_text(cls, source: object) -> "Yield":
-        """The yield that ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, TRICK_READERS, "4:yield")
 
 
 def _sets_and_answers(action: "Response | Burn") -> None:
@@ -227,7 +246,7 @@ class Response:
 
 
 @dataclass(frozen=True, slots=True)
-class Burn:
+class Burn(Written):
     """烧牌 (BURN-3): the burner's whole planned sequence of sets, and any answers to them."""
 
     seat: int
@@ -254,14 +273,16 @@ class Burn:
         sets = "/".join(cards_text(p) for p in self.sets)
         return f"{self.seat}:burn:{sets}" + "".join("+" + r.text() for r in self.responses)
 
-    @classmethod
-    def from_text(cls, source: object) -> "Burn":
-        """The burn that ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, TRICK_READERS, "5:burn:KKK/999")
-
 
 TrickEntry = Union[PlayAction, Pass, Yield]
 Action = Union[PlayAction, Pass, Yield, Burn]
+
+KINDS: dict[type, tuple[str, str]] = {
+    PlayAction: ("", "1:KKK"), Pass: ("pass", "2:pass"), Yield: ("yield", "4:yield"), Burn: ("burn", "5:burn:KKK/999"),
+}
+"""Each action class's word (``""``: a play, its cards follow the seat) and the example of its
+text that a reading error shows (:meth:`Written.from_text`); the game's decisions add theirs
+(:mod:`gouji_sim.game.decisions`)."""
 
 
 # --- the text form's reading, shared with the game's decisions (decisions.py) ---

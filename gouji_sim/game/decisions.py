@@ -21,74 +21,52 @@ gouji_sim.core.errors.ActionTextError: “3:bet:high”第 7 个字符：“high
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Mapping, Union
 
 from ..core.frozen import picklable
-from ..core.actions import TRICK_READERS, Burn, Pass, PlayAction, Reader, Yield, fault, flag, hand_at, one_of, read_action, seat_at
+from ..core.actions import (KINDS, TRICK_READERS, Burn, Pass, PlayAction, Reader, Written, Yield, fault, flag, hand_at,
+                            read_action, seat_at)
 from ..core.cards import Rank
 
 
+class Decision(Written):
+    """A decision of the game's: its text form is :class:`~gouji_sim.core.actions.Written`'s,
+    read among every action of a hand (:data:`GAME_READERS`), so that reading another kind's
+    text says how this one is written."""
+
+    __slots__ = ()
+
+    @classmethod
+    def readers(cls) -> Mapping[str, Reader]:
+        """Every action of a hand's readers (:data:`GAME_READERS`)."""
+        return GAME_READERS
+
+
 @dataclass(frozen=True, slots=True)
-class Decline:
+class Decline(Decision):
     """Not taking an optional turn: no burn (BURN-1), no answer to a burning set (BURN-4),
     or, at the start of a hand, playing on instead of a redeal or revolution (START-1/4),
     or no meld (START-3). Never written to a record: a record lists only what happened."""
 
     seat: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "decline": True}
-
-    def text(self) -> str:
-        """``5:decline``."""
-        return f"{self.seat}:decline"
-
-    @classmethod
-    def from_text(cls, source: object) -> "Decline":
-        """The decline ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "5:decline")
-
 
 @dataclass(frozen=True, slots=True)
-class Revolution:
+class Revolution(Decision):
     """革命 (START-4): sit the hand out."""
 
     seat: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "revolution": True}
-
-    def text(self) -> str:
-        """``2:revolution``."""
-        return f"{self.seat}:revolution"
-
-    @classmethod
-    def from_text(cls, source: object) -> "Revolution":
-        """The revolution ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "2:revolution")
-
 
 @dataclass(frozen=True, slots=True)
-class Redeal:
+class Redeal(Decision):
     """START-1: ask for a redeal on the first deal (a hand with no two and no joker)."""
 
     seat: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "redeal": True}
-
-    def text(self) -> str:
-        """``1:redeal``."""
-        return f"{self.seat}:redeal"
-
-    @classmethod
-    def from_text(cls, source: object) -> "Redeal":
-        """The request for a redeal ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "1:redeal")
-
 
 @dataclass(frozen=True, slots=True)
-class Meld:
+class Meld(Decision):
     """会3 (START-3): the first leader has these low ranks (3 and/or 4) taken out of every hand."""
 
     seat: int
@@ -101,14 +79,10 @@ class Meld:
         """``1:meld:3``, ``1:meld:4`` or ``1:meld:34``: the ranks taken out, in order."""
         return f"{self.seat}:meld:" + "".join(map(str, self.ranks))
 
-    @classmethod
-    def from_text(cls, source: object) -> "Meld":
-        """The meld ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "1:meld:34")
 
 
 @dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(Decision):
     """买3 (LOCAL-1, switch ``chong_san``): ``seat``, dealt no 3, buys one 3 from ``seller``
     and pays it one card of rank ``pay`` (a two, else a small joker, else a big joker)."""
 
@@ -123,10 +97,6 @@ class Buy:
         """``1:buy:4:2``: seat 1 buys a 3 from seat 4 and pays it a 2."""
         return f"{self.seat}:buy:{self.seller}:{self.pay.symbol}"
 
-    @classmethod
-    def from_text(cls, source: object) -> "Buy":
-        """The purchase ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "1:buy:4:2")
 
 
 BET_KINDS: dict[str, int] = {"blind": 4, "open": 2}
@@ -135,7 +105,7 @@ before the deal), ``open`` is 明点 (after the deal and tribute, before the fir
 
 
 @dataclass(frozen=True, slots=True)
-class Bet:
+class Bet(Decision):
     """明点 / 预点 (TRIB-4, LOCAL-4): ``seat`` bets that its opposite will not open."""
 
     seat: int
@@ -153,14 +123,10 @@ class Bet:
         """``3:bet:open`` or ``3:bet:blind``."""
         return f"{self.seat}:bet:{self.kind}"
 
-    @classmethod
-    def from_text(cls, source: object) -> "Bet":
-        """The bet ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "3:bet:open")
 
 
 @dataclass(frozen=True, slots=True)
-class AskWind:
+class AskWind(Decision):
     """申请接风 (TURN-8 v5, ``wind = by_consent``): on its turn on an unbeaten last play,
     ``seat`` asks to lead afresh; every other player still in the hand answers (:class:`Consent`).
 
@@ -170,21 +136,9 @@ class AskWind:
 
     seat: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "wind": True}
-
-    def text(self) -> str:
-        """``3:wind``."""
-        return f"{self.seat}:wind"
-
-    @classmethod
-    def from_text(cls, source: object) -> "AskWind":
-        """The request ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "3:wind")
-
 
 @dataclass(frozen=True, slots=True)
-class Consent:
+class Consent(Decision):
     """An answer to :class:`AskWind` (TURN-8 v5): ``seat`` agrees (``yes``) or refuses.
 
     >>> Consent(4, True).to_dict(), Consent(4, True).text(), Consent(5, False).text()
@@ -201,11 +155,13 @@ class Consent:
         """``4:agree`` or ``4:refuse``."""
         return f"{self.seat}:{'agree' if self.yes else 'refuse'}"
 
-    @classmethod
-    def from_text(cls, source: object) -> "Consent":
-        """The answer ``source`` writes (:meth:`text`)."""
-        return one_of(cls, source, GAME_READERS, "4:agree")
 
+
+KINDS.update({
+    Decline: ("decline", "5:decline"), Revolution: ("revolution", "2:revolution"), Redeal: ("redeal", "1:redeal"),
+    Meld: ("meld", "1:meld:34"), Buy: ("buy", "1:buy:4:2"), Bet: ("bet", "3:bet:open"), AskWind: ("wind", "3:wind"),
+    Consent: ("agree", "4:agree"),
+})
 
 GameAction = Union[PlayAction, Pass, Yield, Burn, Decline, Revolution, Redeal, Meld, Buy, Bet, AskWind, Consent]
 

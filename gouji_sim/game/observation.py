@@ -38,6 +38,7 @@ resampled state inside a look-ahead.
 from __future__ import annotations
 
 import dataclasses
+import operator
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
@@ -63,7 +64,9 @@ if TYPE_CHECKING:
 
 class Observed(Protocol):
     """What an observation is read from (a :class:`~gouji_sim.game.state.GameState`; named
-    here by what is read, since the state imports this module)."""
+    here by what is read, since the state imports this module): what :func:`observe` reads
+    and masks. The facts it copies as they are, :data:`AS_IS`, are read by the names of
+    :class:`Observation`'s fields, so that they are listed once."""
 
     rules: Rules
     sit: Situation
@@ -72,28 +75,7 @@ class Observed(Protocol):
     plans: dict[int, tuple[Play, ...]]
     burn: BurnInProgress | None
     burn_k: int
-    leader: int
-    first: int
-    first_deal: bool
-    revolutionary: int | None
-    penalized: tuple[int, ...]
-    lives: tuple[int, ...]
-    judged: Judged
-    bets: "tuple[Bet, ...]"
-    played: frozenset[int]
-    slam: bool
-    redeal: int | None
-    point_debts: tuple[tuple[int, int], ...]
-    burn_debts: tuple[tuple[int, int], ...]
     counters: list[int]
-    steps: int
-    asked: frozenset[int]
-    chance: bool
-    previous: Previous | None
-    deal_no: int
-    redeals: int
-    asker: int | None
-    refused: frozenset[tuple[int, int]]
     moves: list[Payment]
     dealt: "Deal | None"
 
@@ -138,7 +120,8 @@ class Observation(NamedTuple):
     burn: BurnInProgress | None        # the burn being played: burner, burned, its sets (shown)
     burn_k: int                        # how many of its sets are on the table
     plan: tuple[Play, ...] | None      # ``seat``'s own burn, in a burn window that asks it
-    leader: int
+    counters: tuple[int, ...]
+    leader: int                        # from here to ``refused``: the state's own, as is (AS_IS)
     first: int
     first_deal: bool
     revolutionary: int | None
@@ -151,7 +134,6 @@ class Observation(NamedTuple):
     redeal: int | None
     point_debts: tuple[tuple[int, int], ...]
     burn_debts: tuple[tuple[int, int], ...]
-    counters: tuple[int, ...]
     steps: int
     asked: frozenset[int]
     chance: bool
@@ -267,6 +249,14 @@ class Observation(NamedTuple):
         """``seat``'s hand as dealt (its own only): what START-4 judges before the first lead."""
         _check_own(self, seat)
         return self.own if self.dealt is None else self.dealt
+
+
+#: The facts an observation holds as the state holds them (every seat knows them: who leads,
+#: the places' judgments, the bets, the debts, the counters of the deal, …): the
+#: :class:`Observation` fields from ``leader`` to ``refused``, read by name from a state
+#: (:func:`observe`) and written back by name into a resampled one (:func:`resampled`).
+AS_IS: tuple[str, ...] = Observation._fields[Observation._fields.index("leader"):Observation._fields.index("refused") + 1]
+_read_as_is = operator.attrgetter(*AS_IS)
 
 
 class Lazy:
@@ -438,16 +428,13 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
     own = mine or Hand()
     dealt = None if phase not in PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
     moves = state.moves
-    return Observation(
+    return Observation._make((
         seat, state.rules, phase, to_act, state.pending, own, dealt,
         (sit.finished, sit.trick, sit.trick_state, sit.out), tuple(counts), pool,
-        _shown(state, seat), burn, state.burn_k, plan, state.leader, state.first, state.first_deal,
-        state.revolutionary, state.penalized, state.lives, state.judged, state.bets, state.played,
-        state.slam, state.redeal, state.point_debts, state.burn_debts, tuple(state.counters), state.steps,
-        state.asked, state.chance, state.previous, state.deal_no, state.redeals, state.asker, state.refused,
+        _shown(state, seat), burn, state.burn_k, plan, tuple(state.counters), *_read_as_is(state),
         tuple(m for m in moves if seat in (m.giver, m.receiver)) if moves else (),
         given, seen_history(state, seat) if history else None,
-        Lazy(mine, (sit._active, sit._next, sit._dead, sit._mover)))
+        Lazy(mine, (sit._active, sit._next, sit._dead, sit._mover))))
 
 
 def observe_turn(state: Observed) -> Observation:
@@ -576,16 +563,12 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
             plans[obs.seat] = obs.plan
     return {
         "rules": obs.rules, "sit": sit, "phase": obs.phase, "pending": obs.pending,
-        "plans": plans, "burn": burn, "burn_k": obs.burn_k, "leader": obs.leader, "first_deal": obs.first_deal,
-        "revolutionary": obs.revolutionary, "penalized": obs.penalized, "lives": obs.lives,
-        "judged": obs.judged, "bets": obs.bets, "played": obs.played, "slam": obs.slam, "redeal": obs.redeal,
-        "point_debts": obs.point_debts, "burn_debts": obs.burn_debts, "counters": list(obs.counters),
-        "steps": obs.steps, "asked": obs.asked, "entries": None, "frozen": None, "chance": obs.chance,
-        "rng": random.Random(rng.getrandbits(64)), "previous": obs.previous, "deal_no": obs.deal_no,
-        "redeals": obs.redeals, "dealt": _dealt(obs, hands), "moves": list(obs.payments), "held": None,
-        "first": obs.first, "asker": obs.asker, "refused": obs.refused,
+        "plans": plans, "burn": burn, "burn_k": obs.burn_k, "counters": list(obs.counters),
+        "entries": None, "frozen": None, "rng": random.Random(rng.getrandbits(64)),
+        "dealt": _dealt(obs, hands), "moves": list(obs.payments), "held": None,
+        **dict(zip(AS_IS, _read_as_is(obs))),
     }
 
 
-__all__ = ["Lazy", "Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
+__all__ = ["AS_IS", "Lazy", "Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
            "seen_history", "DealtTo", "SeenEntry"]

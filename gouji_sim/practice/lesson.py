@@ -18,6 +18,15 @@ made, the next one, one sentence on what to try, and the lesson bot's choice as 
 control. At the end, what the reader learned is read from the hand's record, so a lesson never
 lists a move the reader did not make.
 
+A lesson knows what the reader's seat may know, no more (issue 44): the suggestion and every
+fact a prompt names are worked out from the reader's observation (:meth:`Lesson.sight`). What
+the reader's own decision alone decides — the judge's ruling, whether it is a gouji play, a
+close by the reader's pass and who then leads — is exact. What comes after it, up to the
+reader's next decision (the bots' beats and passes, a close or 接风 they complete, who leads
+then), is played out on :data:`AHEAD_DEALS` deals of the cards the reader cannot see, dealt
+again from fixed seeds (:meth:`GameState.resample <gouji_sim.game.state.GameState.resample>`),
+and a prompt names it only when every deal agrees; otherwise its sentence leaves it out.
+
 No sentence is written here: :meth:`Lesson.progress` gives the facts (:class:`Progress`, the
 advice as an :class:`Advice`), and the view words them
 (:func:`gouji_sim.view.lesson_view.lesson_json`).
@@ -31,7 +40,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..core.actions import Burn, Pass, PlayAction, Yield
 from ..core.burn import reburn_sets
@@ -149,6 +158,7 @@ class Lesson(Practice):
         self.short = name in SHORT
         self.order = tuple(order if order is not None else spec["steps"])
         self.coach = LessonBot()
+        self._ahead_memo: dict[Any, Any] = {}    # :meth:`_memo`
         switches = {"revolution": False, **spec.get("switches", {})} if self.short else None
         # the lessons were found with the reader asked at every burn chance
         super().__init__(spec.get("seed", 0) if seed is None else seed, spec["seat"] if seat is None else seat,
@@ -235,7 +245,8 @@ class Lesson(Practice):
         """The lesson's decision now (the control the page marks), or ``None``: in a short
         lesson, a decision that makes its next move when one does (a wrong follow: a play of
         the reader's cards the judge refuses as one, PLAY-6), else the heuristic bot's; in a
-        whole hand, the lesson bot's (the hand it was found with)."""
+        whole hand, the lesson bot's (the hand it was found with). Decided from the reader's
+        observation only (:meth:`sight`)."""
         if not self.waiting or self.state is None or self.seat is None:
             return None
         if self.state.current_player() != self.seat:
@@ -244,8 +255,40 @@ class Lesson(Practice):
             found = self._makes_next()
             if found is not None:
                 return found
-        choice = self.coach.act(observe_turn(self.state), self.to_come if not self.short else ())
+        choice = self.coach.act(self.sight(), self.to_come if not self.short else ())
         return PlayAction(self.seat, choice) if isinstance(choice, Play) else choice
+
+    # --- what the reader may know, and the look-ahead from it ---
+    def sight(self) -> Observation:
+        """What the reader's seat may know now (its observation without the history): every
+        fact a prompt names and every suggestion is worked out from it, never from the bots'
+        hidden cards (issue 44). Only while the hand waits for the reader."""
+        assert self.state is not None and self.seat is not None
+        return self.state.observation(self.seat, history=False)
+
+    def _worlds(self) -> list[GameState]:
+        """:data:`AHEAD_DEALS` full states consistent with :meth:`sight`, the hidden cards dealt
+        again from fixed seeds (:meth:`GameState.resample`): the same observation, the same
+        worlds, so a prompt is the same whatever the bots really hold. Kept for the
+        observation they were dealt from."""
+        obs = self.sight()
+        memo = self._memo()
+        worlds = memo.get(obs)
+        if worlds is None:
+            worlds = memo[obs] = [GameState.resample(obs, random.Random(k)) for k in range(AHEAD_DEALS)]
+            for w in worlds:
+                w.entries = []         # the look-ahead reads the moves off the entries it writes
+        return worlds
+
+    def _memo(self) -> dict[Any, Any]:
+        """The look-ahead worked out so far, by observation (and decision): it depends on
+        nothing else, so an entry never goes stale; :meth:`progress` starts it afresh."""
+        return self._ahead_memo
+
+    def _world(self) -> GameState:
+        """One of :meth:`_worlds`, a copy: enough for what the reader's own decision alone
+        decides (the judge's ruling on it reads only its hand and the table)."""
+        return self._worlds()[0].clone()
 
     def _makes_next(self) -> GameAction | None:
         """A decision of the reader's that makes the lesson's next move now, or ``None``."""
@@ -254,9 +297,10 @@ class Lesson(Practice):
             return None
         if nxt == "wrong-follow":
             return self._wrong_follow()
-        habit = self.coach.act(observe_turn(state), ())
+        obs = self.sight()
+        habit = self.coach.act(obs, ())
         habit_action = PlayAction(seat, habit) if isinstance(habit, Play) else habit
-        for action in [habit_action, *state.own_actions()[:80]]:
+        for action in [habit_action, *obs.legal_actions()[:80]]:
             if nxt in self._would_show(action):
                 return action
         return None
@@ -264,63 +308,86 @@ class Lesson(Practice):
     def _wrong_follow(self) -> GameAction | None:
         """The reader's lowest cards of the top play's size that the game would take as a
         wrong follow (PLAY-6: they do not beat it), or ``None``."""
-        state, seat = self.state, self.seat
-        assert state is not None and seat is not None
-        top = state.sit.trick_state.top
-        if top is None or state.sit.is_closed():
+        obs, seat = self.sight(), self.seat
+        assert seat is not None
+        top = obs.sit.trick_state.top
+        if top is None or obs.sit.is_closed():
             return None
-        for rank, count in sorted(state.hand(seat).items(), key=lambda rc: int(rc[0])):
+        for rank, count in sorted(obs.hand(seat).items(), key=lambda rc: int(rc[0])):
             if count < top.size or rank.is_joker:
                 continue
             action = PlayAction.of(seat, Hand.parse(" ".join([str(rank)] * top.size)))
-            if state.wrong_follow(action, state.judge(action)) is not None:
+            if self._taken_wrong(action):
                 return action
         return None
 
     def _would_show(self, action: GameAction) -> list[str]:
         """The moves ``action`` would make if taken now: the reader's own and what follows up
-        to the reader's next decision (a close or 接风 the bots' passes complete), on a copy."""
-        return self._ahead(action)[0]
+        to the reader's next decision (a close or 接风 the bots' passes complete) in every
+        deal of :meth:`_worlds`."""
+        return self._ahead(action).moves
 
-    def _ahead(self, action: GameAction) -> tuple[list[str], int | None]:
-        """Play ``action`` on a copy of the hand, then the bots up to the reader's next
-        decision (or the end): the reader's moves on the way, and who leads the first trick
-        that closes on the way (``None`` if none does)."""
-        assert self.state is not None and self.seat is not None
-        state = self.state.clone()
+    def _ahead(self, action: GameAction) -> Ahead:
+        """Play ``action``, then the bots up to the reader's next decision (or the end), in each
+        deal of the hidden cards of :meth:`_worlds`; what holds in every one (:class:`Ahead`).
+        A fact the hidden cards decide (who beats, who passes, so who leads next) is kept only
+        when every deal agrees on it: the prompt names it then, and otherwise says nothing of it."""
+        key = (self.sight(), action)
+        memo = self._memo()
+        found: Ahead | None = memo.get(key)
+        if found is None:
+            runs = [self._play_ahead(world.clone(), action) for world in self._worlds()]
+            moves = [m for m in runs[0].moves if all(m in r.moves for r in runs)]
+            found = memo[key] = Ahead(moves, _agreed([r.leader for r in runs]), _agreed([r.next_seat for r in runs]))
+        return found
+
+    def _play_ahead(self, state: GameState, action: GameAction) -> Ahead:
+        """:meth:`_ahead` in one deal ``state`` (played on): the reader's moves on the way, who
+        leads the first trick that closes on the way and who acts after ``action`` (``None``
+        for both when ``action`` ends the hand)."""
+        assert self.seat is not None
         bots, rng = self._bots(), random.Random(0)
         moves: list[str] = []
         leader: int | None = None
-        first = True
-        for _ in range(60):
-            before = state.clone()
-            logged = len(before.history or ())
-            choice = action if first else bots[(state.current_player() or 1) - 1].act(observe_turn(state), rng)
-            step = PlayAction(state.current_player() or 0, choice) if isinstance(choice, Play) else choice
-            verdict = state.apply(step, wrong_follow=first and self._taken_wrong(step))
-            moves += moves_of_entries(before.sit, (state.history or ())[logged:], verdict, state.sit, self.seat)
+        next_seat: int | None = None
+        for n in range(60):
+            before_sit, logged = state.sit, len(state.history or ())
+            if n == 0:
+                step = action
+                verdict = state.apply(step, wrong_follow=state.wrong_follow(step, state.judge(step)) is not None)
+                next_seat = state.current_player()
+                if state.is_over():
+                    return Ahead(ordered(moves_of_entries(before_sit, (state.history or ())[logged:], verdict,
+                                                          state.sit, self.seat)), None, None)
+            else:
+                choice = bots[(state.current_player() or 1) - 1].act(observe_turn(state), rng)
+                step = PlayAction(state.current_player() or 0, choice) if isinstance(choice, Play) else choice
+                verdict = state.apply(step)
+            moves += moves_of_entries(before_sit, (state.history or ())[logged:], verdict, state.sit, self.seat)
             closed = state.sit.trick_state.top is not None and state.sit.is_closed()
-            if leader is None and closed and not before.sit.is_closed():
+            if leader is None and closed and not before_sit.is_closed():
                 leader = state.sit.leader()
-            first = False
             if state.is_over() or state.current_player() == self.seat:
                 break
-        return ordered(moves), leader
+        return Ahead(ordered(moves), leader, next_seat)
 
     def _spares_teammate(self, action: GameAction) -> bool:
         """Whether ``action`` declines a burn the cards allow because the gouji play is a
         teammate's (the heuristic bot never burns its own team, chapter 13)."""
-        state = self.state
-        if state is None or state.phase != BURN or not isinstance(action, Decline) or self.seat is None:
+        if self.state is None or self.seat is None or not isinstance(action, Decline):
             return False
-        owner = state.sit.trick_state.top_seat
-        return self.seat in state.plans and owner is not None and same_team(owner, self.seat)
+        obs = self.sight()
+        if obs.phase != BURN:
+            return False
+        owner = obs.sit.trick_state.top_seat
+        return self.seat in obs.plans and owner is not None and same_team(owner, self.seat)
 
     def _advice(self, action: GameAction | None) -> Advice:
         """What to try now, with the table's facts a sentence names (:class:`Advice`): the
         lesson done or all its moves made, a move the suggestion makes, sparing a teammate's
         gouji play, or going on towards the next move. Who acts, who leads next and what is
-        on top are the state's answers, read now and after the suggestion (on a copy)."""
+        on top are read from the reader's observation, now and after the suggestion
+        (:meth:`_ahead`)."""
         nxt = self.next_step
         facts = self._table_facts(action)
         if self.done:
@@ -335,20 +402,23 @@ class Lesson(Practice):
                     or (m == "wrong-follow" and isinstance(action, PlayAction) and self._taken_wrong(action)):
                 return Advice("try", step=m, **facts)
         if self._spares_teammate(action):
-            owner = self.state.sit.trick_state.top_seat if self.state is not None else None
-            return Advice("spare-teammate", step=nxt, **{**facts, "owner": owner})
+            return Advice("spare-teammate", step=nxt, **{**facts, "owner": self.sight().sit.trick_state.top_seat})
         return Advice("go-on", step=nxt, **facts)
 
     def _taken_wrong(self, action: GameAction) -> bool:
-        state = self.state
-        return state is not None and state.wrong_follow(action, state.judge(action)) is not None
+        """Whether the game takes the reader's ``action`` as a wrong follow (PLAY-6): the
+        judge's ruling on the reader's own cards and the table, in a deal of :meth:`_worlds`."""
+        if self.state is None or self.seat is None or not isinstance(action, PlayAction):
+            return False
+        world = self._world()
+        return world.wrong_follow(action, world.judge(action)) is not None
 
     def _table_facts(self, action: GameAction | None) -> dict[str, Any]:
-        """The table now and after ``action`` (on a copy), as :class:`Advice` holds them."""
+        """The table now and after ``action`` (:meth:`_ahead`), as :class:`Advice` holds them."""
         state, seat = self.state, self.seat
-        if state is None or seat is None or self.over:
+        if state is None or seat is None or self.over or state.current_player() != seat:
             return {"reader": seat}
-        sit = state.sit
+        sit = self.sight().sit
         st = sit.trick_state
         open_top = st.top is not None and not sit.is_closed()
         facts: dict[str, Any] = {
@@ -360,39 +430,39 @@ class Lesson(Practice):
             facts["suggest"] = _kind(action)
             facts["cards"] = str(action.play) if isinstance(action, PlayAction) else None
             facts.update(self._answer_facts(action))
-            after = state.clone()
-            wrong = self._taken_wrong(action)
-            after.apply(action, wrong_follow=wrong)
-            if not after.is_over():
-                facts["next_seat"] = after.current_player()
-                facts["leader"] = self._ahead(action)[1]
+            ahead = self._ahead(action)             # (both None when the hand ends with it)
+            facts["next_seat"], facts["leader"] = ahead.next_seat, ahead.leader
         return facts
 
     def _answer_facts(self, action: GameAction) -> dict[str, Any]:
         """What ``action`` is besides its cards: whether its play is a gouji play (one that
         may be burned, BURN-1) and, in a burn's answer window, the burned seat and the sets of
         the whole burn back the play starts (BURN-4 v5; the game's own split, none for a release)."""
-        state, seat = self.state, self.seat
-        if state is None or seat is None or not isinstance(action, PlayAction):
+        seat = self.seat
+        if self.state is None or seat is None or not isinstance(action, PlayAction):
             return {}
+        obs = self.sight()
         play = action.play if isinstance(action.play, Play) else None
-        out: dict[str, Any] = {"makes_gouji": bool(play is not None and is_gouji(play, state.rules) and not state.sit.melee)}
-        burn = state.burn
-        if state.phase == ANSWER and burn is not None and play is not None:
-            sets = reburn_sets(state.sit, seat, burn.burner, play)
+        out: dict[str, Any] = {"makes_gouji": bool(play is not None and is_gouji(play, obs.rules) and not obs.sit.melee)}
+        burn = obs.burn
+        if obs.phase == ANSWER and burn is not None and play is not None:
+            sets = reburn_sets(obs.sit, seat, burn.burner, play)
             out.update(burned=burn.burned, sets=tuple(str(p) for p in sets or ()))
         return out
 
     def state_answering(self) -> bool:
         """Whether another seat's burn is being played (a burn now would be a burn back)."""
-        st = self.state.sit.trick_state if self.state is not None else None
-        return st is not None and st.burner is not None and st.burner != self.seat
+        if self.state is None or self.seat is None or self.state.current_player() != self.seat:
+            return False
+        st = self.sight().sit.trick_state
+        return st.burner is not None and st.burner != self.seat
 
     def progress(self) -> Progress:
         """Where the lesson stands: its moves (made or not), the next one and the advice, the
         suggested decision (cards to play or the option's index), whether the hand left the
         lesson's path, the events at which each move was made, and what the reader learned
         (read from the record at the end)."""
+        self._ahead_memo = {}                  # worked out again from this observation
         made = self.learned()
         suggest: dict[str, Any] | None = None
         action = self.suggestion()
@@ -404,6 +474,31 @@ class Lesson(Practice):
                 suggest = {"option": index}
         return Progress(self.name, tuple(self.order), tuple(made), self.next_step, self._advice(action), suggest,
                         self.off_path, tuple(self.shown), self.over, self.done)
+
+
+#: How many deals of the hidden cards a lesson's look-ahead plays out (:meth:`Lesson._ahead`):
+#: a fact the bots' cards decide is named only when it holds in every one.
+AHEAD_DEALS = 6
+
+
+class Ahead(NamedTuple):
+    """What a lesson foresees after the reader's decision (:meth:`Lesson._ahead`): the reader's
+    ``moves`` up to its next decision, who leads the first trick that closes on the way
+    (``leader``) and who acts right after the decision (``next_seat``); ``None`` when not
+    known from what the reader may know (the deals disagree) or when the hand ends."""
+
+    moves: list[str]
+    leader: int | None
+    next_seat: int | None
+
+
+def _agreed(values: Sequence[int | None]) -> int | None:
+    """The one value every deal gave, else ``None``.
+
+    >>> _agreed([4, 4, 4]), _agreed([4, 2, 4])
+    (4, None)
+    """
+    return values[0] if values and all(v == values[0] for v in values) else None
 
 
 @dataclass(frozen=True)
@@ -498,5 +593,5 @@ def run(seed: int, seat: int, order: Sequence[str] = WHOLE_HAND_MOVES) -> tuple[
     return [m for _, m in lesson.shown if m in in_record and m in order], n
 
 
-__all__ = ["Advice", "LESSONS", "Lesson", "LessonBot", "Progress", "SEARCHED", "SHORT", "STEPS", "STEP_NAMES",
+__all__ = ["AHEAD_DEALS", "Advice", "Ahead", "LESSONS", "Lesson", "LessonBot", "Progress", "SEARCHED", "SHORT", "STEPS", "STEP_NAMES",
            "ShortDeal", "WHOLE_HAND_MOVES", "run"]

@@ -76,10 +76,26 @@ def _answer_words(a: Advice, lang: str) -> dict[str, str]:
     return {"sets": sep.join(cards_in(x, lang) for x in a.sets), "why": text(why)[lang]}
 
 
+#: The prompts that name a seat to come, and the fact of :class:`Advice` that names it.
+_NAMES_AFTER = {"close": "leader", "wind": "leader", "yield": "next_seat", "wrong-follow": "next_seat"}
+
+
+def _try_code(a: Advice) -> str:
+    """The catalogue entry of a ``try`` prompt: its ``-open`` form, which names no seat to
+    come, when the reader's observation does not say who (the bots' hidden cards decide it).
+
+    >>> _try_code(Advice("try", step="close", leader=4)), _try_code(Advice("try", step="close"))
+    ('lesson-try-close', 'lesson-try-close-open')
+    """
+    fact = _NAMES_AFTER.get(a.step or "")
+    return f"lesson-try-{a.step}-open" if fact is not None and getattr(a, fact) is None else f"lesson-try-{a.step}"
+
+
 def advice_words(advice: Advice) -> dict[str, str]:
     """What to try now, written from the table's facts (:class:`Advice`): what is on top and
-    by whom, then the suggested decision and what it does — the seats named are the state's
-    answers (who acts next, who leads after a close), never a fixed seat.
+    by whom, then the suggested decision and what it does — the seats named are the game's
+    answers from what the reader may know (who acts next, who leads after a close), never a
+    fixed seat, and a seat the hidden cards decide is not named (:func:`_try_code`).
 
     >>> a = Advice("try", step="close", reader=1, top_seat=4, top="K K", gouji=True, suggest="pass", leader=4)
     >>> print(advice_words(a)["en"])
@@ -102,7 +118,7 @@ def advice_words(advice: Advice) -> dict[str, str]:
                       "opp": _who(opposite(a.reader), None)[lang] if a.reader else "", "do": do[lang],
                       "cards": cards_in(a.cards, lang) if a.cards else "",
                       "top": cards_in(a.top, lang) if a.top else "", **_answer_words(a, lang)}
-            per_lang[lang] = text(f"lesson-try-{a.step}", **params)[lang]
+            per_lang[lang] = text(_try_code(a), **params)[lang]
         parts.append(per_lang)
     elif a.kind == "go-on" and a.step == "keep-right" and a.suggest == "pass" and a.reader is not None:
         parts.append(text("lesson-prep-keep-right", seat=opposite(a.reader)))

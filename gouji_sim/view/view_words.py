@@ -942,6 +942,15 @@ ENTRIES: dict[str, tuple[str, str]] = {
                                   "You may yield (TURN-5), but on a gouji play it changes nothing: seat {owner}'s {top} is a gouji play only you, its opposite, may beat (GOUJI-2), so the next two can only pass and the turn comes back to you."),
     "practice-review-table": ("当时的桌面", "The table at that moment"),
     "practice-review-step": ("第 {n} 步", "Step {n}"),
+    # --- issue 44: a lesson's prompt when what comes after it depends on cards the reader cannot see ---
+    "lesson-try-close-open": ("按带虚线的“过”：你是桌上这套牌的对头，别人都不能再动了，你一过这一轮就扣住了（TURN-6）。",
+                              "Press the marked “Pass”: you are the opposite of the play on top and no one else may still act, so your pass closes the trick (TURN-6)."),
+    "lesson-try-wind-open": ("按带虚线的“过”：座位 {seat} 出的是最后的牌。这一轮扣住后，由他下家里还在打的第一家接风首出（TURN-8）。",
+                             "Press the marked “Pass”: seat {seat} played its last cards. When the trick closes, the lead goes to the next seat downstream still playing (TURN-8)."),
+    "lesson-try-yield-open": ("对头的牌，中间两家都过了。先别花牌：按带虚线的“让牌”，你下家先动；他们谁管了，你就算过了（TURN-5）。",
+                              "Your opposite's play has been passed by the two seats between you. Don't spend your cards yet: press the marked “Yield”, and the seats after you act first; if either beats it, you count as having passed (TURN-5)."),
+    "lesson-try-wrong-follow-open": ("试试出 {cards}：它管不住 {top}，这就是错牌——牌退回你手里，这一轮你再也不能跟牌（PLAY-6）。",
+                                     "Try {cards}: it does not beat {top}, so it is a wrong follow — the cards go back to your hand and you lose the right to follow in this trick (PLAY-6)."),
 }
 
 register("view", ENTRIES)
