@@ -53,7 +53,7 @@ from ..core.situation import Situation, TrickState
 from ..core.table import SEATS, check_seat
 from .burns import BurnInProgress, burn_window, turn_actions, turn_plays
 from .history import Dealt, HistoryEntry, Tributed
-from .phases import BURN, OVER, PLAY, PRELUDE
+from . import phases as asks
 from .hand_start import Previous
 from .points import Judged
 from .tribute import Payment
@@ -85,11 +85,88 @@ class Observed(Protocol):
     def legal_plays(self) -> list[Play]: ...
     def other_actions(self) -> list[GameAction]: ...
     def legal_actions(self, seat: int | None = None) -> list[GameAction]: ...
+    def in_ordinary_turns(self) -> bool: ...
+    def is_burn_window(self) -> bool: ...
+    def is_before_first_lead(self) -> bool: ...
 
 _BIG = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)
 
 
-class Observation(NamedTuple):
+class PhaseQuestions:
+    """What the table is waiting for, asked of anything that carries a ``phase`` — an
+    :class:`Observation`, a view built from one — by the names
+    :class:`~gouji_sim.game.state.GameState` answers them, each answered by its function in
+    :mod:`gouji_sim.game.phases` (:data:`~gouji_sim.game.phases.QUESTIONS`), so that no module
+    compares a phase's value (issue 44).
+
+    >>> from gouji_sim.core.rules import Rules
+    >>> from gouji_sim.game.state import GameState
+    >>> o = GameState.deal_hand(Rules(), 3).observation(2)
+    >>> o.is_before_first_lead(), o.in_ordinary_turns(), o.decides_with_cards(), o.is_over()
+    (False, True, True, False)
+    """
+
+    __slots__ = ()
+    phase: str
+
+    def is_chance_node(self) -> bool:
+        """:func:`~gouji_sim.game.phases.is_chance_node`: the hand waits for its deal."""
+        return asks.is_chance_node(self.phase)
+
+    def is_before_first_lead(self) -> bool:
+        """:func:`~gouji_sim.game.phases.is_before_first_lead`: the decisions before the first lead."""
+        return asks.is_before_first_lead(self.phase)
+
+    def awaits_blind_bets(self) -> bool:
+        """:func:`~gouji_sim.game.phases.awaits_blind_bets`: 预点 bets (TRIB-4, LOCAL-4)."""
+        return asks.awaits_blind_bets(self.phase)
+
+    def awaits_redeal_or_revolution(self) -> bool:
+        """:func:`~gouji_sim.game.phases.awaits_redeal_or_revolution` (START-1, START-4)."""
+        return asks.awaits_redeal_or_revolution(self.phase)
+
+    def awaits_three_purchases(self) -> bool:
+        """:func:`~gouji_sim.game.phases.awaits_three_purchases`: 冲三's purchases (LOCAL-1)."""
+        return asks.awaits_three_purchases(self.phase)
+
+    def awaits_meld(self) -> bool:
+        """:func:`~gouji_sim.game.phases.awaits_meld`: the first leader's meld (START-3)."""
+        return asks.awaits_meld(self.phase)
+
+    def awaits_open_bets(self) -> bool:
+        """:func:`~gouji_sim.game.phases.awaits_open_bets`: 明点 bets (TRIB-4, LOCAL-4)."""
+        return asks.awaits_open_bets(self.phase)
+
+    def in_ordinary_turns(self) -> bool:
+        """:func:`~gouji_sim.game.phases.in_ordinary_turns`: lead, beat, pass (TURN-1..9)."""
+        return asks.in_ordinary_turns(self.phase)
+
+    def is_burn_window(self) -> bool:
+        """:func:`~gouji_sim.game.phases.is_burn_window`: who burns a gouji play (BURN-1/2)."""
+        return asks.is_burn_window(self.phase)
+
+    def is_answer_window(self) -> bool:
+        """:func:`~gouji_sim.game.phases.is_answer_window`: who answers a burning set (BURN-3/4)."""
+        return asks.is_answer_window(self.phase)
+
+    def awaits_wind_answers(self) -> bool:
+        """:func:`~gouji_sim.game.phases.awaits_wind_answers`: a request to lead afresh (TURN-8 v5)."""
+        return asks.awaits_wind_answers(self.phase)
+
+    def is_over(self) -> bool:
+        """:func:`~gouji_sim.game.phases.is_over`: the hand has ended."""
+        return asks.is_over(self.phase)
+
+    def decides_with_cards(self) -> bool:
+        """:func:`~gouji_sim.game.phases.decides_with_cards`: a play or an answer (TURN-1..9, BURN-4)."""
+        return asks.decides_with_cards(self.phase)
+
+    def in_card_play(self) -> bool:
+        """:func:`~gouji_sim.game.phases.in_card_play`: ordinary turns, a burn or an answer window."""
+        return asks.in_card_play(self.phase)
+
+
+class ObservationFields(NamedTuple):
     """Everything ``seat`` may know at one point of a hand (see the module's doc). An
     immutable value, compared and hashed by value: the same knowledge, the same observation
     (a named tuple: built once per bot decision, it must be cheap).
@@ -206,10 +283,6 @@ class Observation(NamedTuple):
         """The seat that decides next (``None`` when nobody does)."""
         return self.to_act
 
-    def is_over(self) -> bool:
-        """Whether the hand has ended."""
-        return self.phase == OVER
-
     def legal_plays(self) -> list[Play]:
         """``seat``'s legal plays, when it is to act."""
         return list(self.plays)
@@ -249,6 +322,13 @@ class Observation(NamedTuple):
         """``seat``'s hand as dealt (its own only): what START-4 judges before the first lead."""
         _check_own(self, seat)
         return self.own if self.dealt is None else self.dealt
+
+
+class Observation(ObservationFields, PhaseQuestions):
+    """Everything ``seat`` may know at one point of a hand: the fields and questions of
+    :class:`ObservationFields`, and what the table is waiting for (:class:`PhaseQuestions`)."""
+
+    __slots__ = ()
 
 
 #: The facts an observation holds as the state holds them (every seat knows them: who leads,
@@ -412,24 +492,24 @@ def observe(state: Observed, seat: int, *, history: bool = True) -> Observation:
             counts.append(n)
             if i != seat - 1:
                 pool += packed
-    phase = state.phase
+    turns = state.in_ordinary_turns()
     given: tuple[tuple[Play, ...], tuple[GameAction, ...]] | None
     if to_act == seat:                     # in ordinary turns: worked out when asked (Observation.plays)
-        given = None if phase == PLAY else (tuple(state.legal_plays()), tuple(state.other_actions()))
-    elif phase == PLAY:
+        given = None if turns else (tuple(state.legal_plays()), tuple(state.other_actions()))
+    elif turns:
         given = ((), tuple(state.legal_actions(seat=seat)))
     else:
         given = ((), ())
     burn = state.burn
     if burn is not None:
         burn = dataclasses.replace(burn, base=_masked(burn.base, seat))
-    plan = state.plans.get(seat) if phase == BURN and seat in state.pending else None
+    plan = state.plans.get(seat) if state.is_burn_window() and seat in state.pending else None
     mine = hands[seat - 1]
     own = mine or Hand()
-    dealt = None if phase not in PRELUDE else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
+    dealt = None if not state.is_before_first_lead() else Hand.from_cards(state.dealt[seat]) if state.dealt is not None else own
     moves = state.moves
     return Observation._make((
-        seat, state.rules, phase, to_act, state.pending, own, dealt,
+        seat, state.rules, state.phase, to_act, state.pending, own, dealt,
         (sit.finished, sit.trick, sit.trick_state, sit.out), tuple(counts), pool,
         _shown(state, seat), burn, state.burn_k, plan, tuple(state.counters), *_read_as_is(state),
         tuple(m for m in moves if seat in (m.giver, m.receiver)) if moves else (),
@@ -556,7 +636,7 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
             sets = sets.add(piece.cards)
         burn = dataclasses.replace(burn, base=_with_hands(burn.base, {**hands, burn.burner: sets}))
     plans: dict[int, tuple[Play, ...]] = {}
-    if obs.phase == BURN:
+    if obs.is_burn_window():
         window = burn_window(sit, obs.rules, obs.asked)[1]
         plans = {s: p for s, p in window.items() if s in obs.pending and s != obs.seat}
         if obs.plan is not None:
@@ -570,5 +650,5 @@ def resampled(obs: Observation, rng: random.Random) -> dict[str, Any]:
     }
 
 
-__all__ = ["AS_IS", "Lazy", "Observation", "Observed", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
+__all__ = ["AS_IS", "Lazy", "Observation", "ObservationFields", "Observed", "PhaseQuestions", "as_observation", "deal_unseen", "observe", "observe_turn", "resampled",
            "seen_history", "DealtTo", "SeenEntry"]

@@ -29,6 +29,106 @@ PRELUDE = (BLIND, START, BUY, MELD, BET)
 PHASES = (DEAL,) + PRELUDE + (PLAY, BURN, ANSWER, WIND, OVER)
 """Every phase (each has a catalogue name, ``game-phase-<phase>``)."""
 
+# --- the questions a phase answers (the one home of each: GameState, Observation and the
+# views that carry a phase ask these, and no module compares a phase's value; issue 44) ---
+def is_chance_node(phase: str) -> bool:
+    """Whether the hand waits for its deal (``deal``).
+
+    >>> is_chance_node("deal"), is_chance_node("play")
+    (True, False)
+    """
+    return phase == DEAL
+
+
+def is_before_first_lead(phase: str) -> bool:
+    """Whether the hand is in its decisions before the first lead (预点, redeal or revolution,
+    冲三's purchases, the meld, 明点: :data:`PRELUDE`).
+
+    >>> is_before_first_lead("buy"), is_before_first_lead("play")
+    (True, False)
+    """
+    return phase in PRELUDE
+
+
+def awaits_blind_bets(phase: str) -> bool:
+    """Whether seats are declaring 预点 bets (TRIB-4, LOCAL-4)."""
+    return phase == BLIND
+
+
+def awaits_redeal_or_revolution(phase: str) -> bool:
+    """Whether a seat may ask for a redeal or revolt (START-1, START-4, LOCAL-1)."""
+    return phase == START
+
+
+def awaits_three_purchases(phase: str) -> bool:
+    """Whether seats without a 3 are buying one (冲三, LOCAL-1)."""
+    return phase == BUY
+
+
+def awaits_meld(phase: str) -> bool:
+    """Whether the first leader may meld (START-3)."""
+    return phase == MELD
+
+
+def awaits_open_bets(phase: str) -> bool:
+    """Whether seats are declaring 明点 bets (TRIB-4, LOCAL-4)."""
+    return phase == BET
+
+
+def in_ordinary_turns(phase: str) -> bool:
+    """Whether the hand is in ordinary turns: lead, beat, pass (TURN-1..9)."""
+    return phase == PLAY
+
+
+def is_burn_window(phase: str) -> bool:
+    """Whether seats are being asked to burn a gouji play (BURN-1/2)."""
+    return phase == BURN
+
+
+def is_answer_window(phase: str) -> bool:
+    """Whether seats are being asked to answer a burning set (BURN-3/4)."""
+    return phase == ANSWER
+
+
+def awaits_wind_answers(phase: str) -> bool:
+    """Whether the players are answering a request to lead afresh (接风 by consent, TURN-8 v5)."""
+    return phase == WIND
+
+
+def is_over(phase: str) -> bool:
+    """Whether the hand has ended (played out, or its deal abandoned)."""
+    return phase == OVER
+
+
+def decides_with_cards(phase: str) -> bool:
+    """Whether the decision now may be taken with cards: a play in ordinary turns, or an
+    answer to a burning set (TURN-1..9, BURN-4) — not a burn window's decline or burn, nor a
+    decision before the first lead.
+
+    >>> [p for p in PHASES if decides_with_cards(p)]
+    ['play', 'answer']
+    """
+    return phase == PLAY or phase == ANSWER
+
+
+def in_card_play(phase: str) -> bool:
+    """Whether the cards are being played: ordinary turns, a burn window or an answer window
+    (not before the first lead, not while the players answer a request to lead afresh, nor
+    at the deal or the end).
+
+    >>> [p for p in PHASES if in_card_play(p)]
+    ['play', 'burn', 'answer']
+    """
+    return phase == PLAY or phase == BURN or phase == ANSWER
+
+
+QUESTIONS = (is_chance_node, is_before_first_lead, awaits_blind_bets, awaits_redeal_or_revolution,
+             awaits_three_purchases, awaits_meld, awaits_open_bets, in_ordinary_turns, is_burn_window,
+             is_answer_window, awaits_wind_answers, is_over, decides_with_cards, in_card_play)
+"""Every question a phase answers, by name: :class:`~gouji_sim.game.state.GameState` and
+:class:`~gouji_sim.game.observation.PhaseQuestions` ask each by the same name."""
+
+
 # --- what an action did: the events GameState._advance moves on from ---
 DEALT = "dealt"                 # the hand is new: nobody has decided yet
 DECIDED = "decided"             # the seat at the head of ``pending`` decided (a bet, a decline, …)
@@ -191,7 +291,11 @@ def table_markdown(takes: Iterable[tuple[str, tuple[str, ...]]] = (),
     return "\n".join(out) + "\n"
 
 
-__all__ = ["ABANDON", "ABANDONED", "ANSWER", "BET", "BLIND", "BURN", "BURNED_OUT", "BURN_DECLARED",
+__all__ = ["QUESTIONS", "awaits_blind_bets", "awaits_meld", "awaits_open_bets", "awaits_redeal_or_revolution",
+           "awaits_three_purchases", "awaits_wind_answers", "decides_with_cards", "in_card_play",
+           "in_ordinary_turns", "is_answer_window", "is_before_first_lead", "is_burn_window",
+           "is_chance_node", "is_over",
+           "ABANDON", "ABANDONED", "ANSWER", "BET", "BLIND", "BURN", "BURNED_OUT", "BURN_DECLARED",
            "BURN_FAILED", "BURN_SUCCEEDS", "BUY", "DEAL", "DEALT", "DECIDED", "END", "EVENTS", "FACTS",
            "GRANT_WIND", "JUDGE_OUT_BURN", "JUDGE_OUT_PLAY", "MELD", "NEXT_PRELUDE", "NEXT_SET", "NO_ANSWERER",
            "NO_BURNER", "OPEN_ANSWER_WINDOW", "OPEN_BURN_WINDOW", "OPEN_WIND", "OUT_AFTER_BURN", "OUT_AFTER_PLAY",

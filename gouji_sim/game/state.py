@@ -110,6 +110,7 @@ from .scoring import Score, score
 from .tribute import Payment, apply_payments
 from .wind import answers as wind_answers, answerers as wind_answerers, granted_lead, rule_answer, rule_ask
 
+from . import phases as asks
 from .phases import (ABANDON, ABANDONED, ANSWER, BET, BLIND, BUY, BURN, BURN_DECLARED, BURN_FAILED, BURN_SUCCEEDS,
                      BURNED_OUT, DEAL, DEALT, DECIDED, END, EVENTS, GRANT_WIND, JUDGE_OUT_BURN, JUDGE_OUT_PLAY, MELD,
                      NEXT_PRELUDE, NEXT_SET, NO_ANSWERER, NO_BURNER, OPEN_ANSWER_WINDOW, OPEN_BURN_WINDOW, OPEN_WIND,
@@ -291,34 +292,34 @@ class GameState:
 
     def is_chance_node(self) -> bool:
         """Whether the hand waits for its deal (the ``deal`` phase: :meth:`apply_deal`)."""
-        return self.phase == DEAL
+        return asks.is_chance_node(self.phase)
 
     # --- what the table is waiting for, in a player's words (tests and front ends ask these,
     # not the phase's value; issue 44) ---
     def is_before_first_lead(self) -> bool:
         """Whether the hand is still in its decisions before the first lead (预点, redeal or
         revolution, 冲三's purchases, the meld, 明点)."""
-        return self.phase in PRELUDE
+        return asks.is_before_first_lead(self.phase)
 
     def awaits_blind_bets(self) -> bool:
         """Whether seats are declaring 预点 bets (TRIB-4, LOCAL-4)."""
-        return self.phase == BLIND
+        return asks.awaits_blind_bets(self.phase)
 
     def awaits_redeal_or_revolution(self) -> bool:
         """Whether a seat may ask for a redeal or revolt (START-1, START-4, LOCAL-1)."""
-        return self.phase == START
+        return asks.awaits_redeal_or_revolution(self.phase)
 
     def awaits_three_purchases(self) -> bool:
         """Whether seats without a 3 are buying one (冲三, LOCAL-1)."""
-        return self.phase == BUY
+        return asks.awaits_three_purchases(self.phase)
 
     def awaits_meld(self) -> bool:
         """Whether the first leader may meld (START-3)."""
-        return self.phase == MELD
+        return asks.awaits_meld(self.phase)
 
     def awaits_open_bets(self) -> bool:
         """Whether seats are declaring 明点 bets (TRIB-4, LOCAL-4)."""
-        return self.phase == BET
+        return asks.awaits_open_bets(self.phase)
 
     def in_ordinary_turns(self) -> bool:
         """Whether the hand is in ordinary turns: lead, beat, pass (TURN-1..9).
@@ -329,19 +330,28 @@ class GameState:
         >>> state.in_ordinary_turns(), state.is_burn_window(), state.is_answer_window()
         (True, False, False)
         """
-        return self.phase == PLAY
+        return asks.in_ordinary_turns(self.phase)
 
     def is_burn_window(self) -> bool:
         """Whether seats are being asked to burn a gouji play (BURN-1/2)."""
-        return self.phase == BURN
+        return asks.is_burn_window(self.phase)
 
     def is_answer_window(self) -> bool:
         """Whether seats are being asked to answer a burning set (BURN-3/4)."""
-        return self.phase == ANSWER
+        return asks.is_answer_window(self.phase)
 
     def awaits_wind_answers(self) -> bool:
         """Whether the players are answering a request to lead afresh (接风 by consent, TURN-8 v5)."""
-        return self.phase == WIND
+        return asks.awaits_wind_answers(self.phase)
+
+    def decides_with_cards(self) -> bool:
+        """Whether the decision now may be taken with cards: a play in ordinary turns or an
+        answer to a burning set (TURN-1..9, BURN-4)."""
+        return asks.decides_with_cards(self.phase)
+
+    def in_card_play(self) -> bool:
+        """Whether the cards are being played: ordinary turns, a burn or an answer window."""
+        return asks.in_card_play(self.phase)
 
     def apply_deal(self, dealt: Mapping[int, Sequence[Card]]) -> None:
         """Take ``dealt`` (suited cards per seat, the whole deck) as the chance outcome of the
@@ -424,7 +434,7 @@ class GameState:
     def is_over(self) -> bool:
         """Whether the hand has ended (also when the deal was abandoned for a redeal:
         :meth:`outcome` says which)."""
-        return self.phase == OVER
+        return asks.is_over(self.phase)
 
     def legal_plays(self) -> list[Play]:
         """The plays open to the current player in ordinary turns and answers (cheap: no action objects)."""
