@@ -13,7 +13,6 @@ import pytest
 
 from gouji_sim.core.actions import PlayAction
 from gouji_sim.core.burn import reburn_sets
-from gouji_sim.game.state import ANSWER
 from gouji_sim.core.messages import LANGS
 from gouji_sim.practice.lesson import LESSONS, SHORT, STEP_NAMES, Lesson
 from gouji_sim.core.play import Play
@@ -30,7 +29,7 @@ def _to_answer(name: str) -> Lesson:
     """The lesson played by its suggestions up to the reader's answer to a burn."""
     lesson = Lesson(name)
     for _ in range(10):
-        if lesson.state.phase == ANSWER and lesson.state.current_player() == lesson.seat:
+        if lesson.state.is_answer_window() and lesson.state.current_player() == lesson.seat:
             return lesson
         lesson.attempt(lesson.suggestion())
     raise AssertionError(f"{name}: the reader is never asked to answer a burn")
@@ -89,7 +88,7 @@ def test_the_release_is_the_burner_s_opposite_beating_a_set_and_the_burn_is_clea
 def test_the_release_lesson_does_not_ask_the_reader_to_burn_its_teammate():
     # the reader's cards cannot burn seat 3's K K, so the table does not stop there (as at a table)
     lesson = Lesson("release")
-    assert lesson.state.phase == ANSWER and lesson.state.sit.trick_state.top_seat == opposite(lesson.seat)
+    assert lesson.state.is_answer_window() and lesson.state.sit.trick_state.top_seat == opposite(lesson.seat)
 
 
 def test_the_reburn_is_the_burned_player_s_whole_hand_played_as_burning_sets():

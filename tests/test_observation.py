@@ -20,7 +20,7 @@ from gouji_sim.core.cards import Hand, Rank
 from gouji_sim.core.errors import GoujiError
 from gouji_sim.game.match import HandDeals, run_bots
 from gouji_sim.game.observation import Observation, observe_turn
-from gouji_sim.game.state import OVER, STATE_SLOTS, GameState
+from gouji_sim.game.state import STATE_SLOTS, GameState
 from gouji_sim.core.rules import Rules
 from gouji_sim.core.table import SEATS
 
@@ -45,7 +45,7 @@ def states(preset: str, seeds: range = SEEDS) -> Iterator[GameState]:
         run_bots(first.state, [bot] * 6, first.bot_rng)
         deals = HandDeals(rules, seed + 1000, hand=2, previous=first.result(["heuristic"] * 6))
         state = deals.state
-        while state.phase != OVER:
+        while not state.is_over():
             yield state
             state.push(bot.act(observe_turn(state), deals.bot_rng))
 
@@ -180,7 +180,7 @@ def test_resample_keeps_counts_and_everything_shown(preset):
             assert (world.phase, world.current_player(), world.pending) == (state.phase, state.current_player(), state.pending)
             if k == 0 and i % (3 * EVERY) == 0:
                 run_bots(world, [HeuristicBot()] * 6, random.Random(k))
-                assert world.phase == OVER and world.places() is not None
+                assert world.is_over() and world.places() is not None
             checked += 1
     assert checked > 100
     print(f"{preset}: {checked} resamples checked")

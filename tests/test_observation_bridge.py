@@ -37,7 +37,7 @@ def secrets(p, seen: set[str], own: set[str]) -> None:
     ranks 3…A or more, which no play's text holds by chance), and to ``own`` the reader's,
     and the deal's suited text."""
     state = p.state
-    if state is None or state.phase == "over":
+    if state is None or state.is_over():
         return
     add_hands(state.sit, p.seat, state.burn.burner if state.burn is not None else None, seen, own)
     if state.dealt is not None:

@@ -15,7 +15,7 @@ from gouji_sim.bots.roster import HeuristicBot, RandomBot
 from gouji_sim.core.cards import Hand, full_deck
 from gouji_sim.game.match import HandDeals
 from gouji_sim.game.observation import Lazy, observe, observe_turn
-from gouji_sim.game.state import OVER, PLAY, GameState
+from gouji_sim.game.state import GameState
 from gouji_sim.core.rules import Rules
 from gouji_sim.core.table import SEATS
 
@@ -35,7 +35,7 @@ def decisions(preset: str, seeds: range) -> list[GameState]:
     for seed in seeds:
         deals = HandDeals(_rules(preset), seed, record=False)
         state = deals.state
-        while state.phase != OVER:
+        while not state.is_over():
             out.append(state.clone())
             seat = state.current_player()
             assert seat is not None
@@ -57,7 +57,7 @@ def test_a_lazy_observation_answers_as_the_state_does(preset: str) -> None:
         assert obs.legal_plays() == state.legal_plays()
         assert obs.other_actions() == state.other_actions()
         assert obs.choices() == state.choices()
-        if state.phase == PLAY:
+        if state.in_ordinary_turns():
             assert obs.given is None        # worked out from what the seat sees
             in_turn += 1
     assert in_turn > 12 * 100
@@ -73,7 +73,7 @@ def test_short_hands_played_at_random_ask_alike() -> None:
         rng.shuffle(deck)
         g = GameState.new(Rules(), {s: Hand.from_cards(deck[s * 8:(s + 1) * 8]) for s in SEATS}, leader=1 + seed % 6)
         while not g.is_over():
-            if g.phase == PLAY:
+            if g.in_ordinary_turns():
                 assert observe_turn(g).choices() == g.choices(), seed
                 decided += 1
             g.push(rng.choice(g.choices()))

@@ -56,7 +56,7 @@ from ..game.hand_start import Previous
 from ..game.history import HistoryEntry, is_chance
 from ..game.observation import Observation
 from ..game.record import FORMAT, FORMAT_2, RecordError, has_history, parse, replay
-from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..game.state import GameState
 from ..core.play import Play
 from ..core.table import check_seat, opposite, same_team
 from .weighing import CONFIRM, NOISE_Z, REVIEWED, Coach, Walk, policy_choice, stats, team_points
@@ -197,15 +197,15 @@ def classify(state: GameState | Observation, seat: int, taken: GameAction, bette
     >>> classify(g, 1, PlayAction(1, Play.parse("K")), PlayAction(1, Play.parse("3 3")))
     'lead-low'
     """
-    phase, sit = state.phase, state.sit
+    sit = state.sit
     st = sit.trick_state
-    if phase == ANSWER:
+    if state.is_answer_window():
         return "answer-burn" if isinstance(better, PlayAction) else "let-burn-go"
     if isinstance(better, Burn):
         return "burn"
     if isinstance(taken, Burn):
         return "no-burn"
-    if phase != PLAY:
+    if not state.in_ordinary_turns():
         return "other"
     if isinstance(better, Yield):
         return "yield"
@@ -267,7 +267,7 @@ def followed(state: GameState, history: Sequence[HistoryEntry], index: int, seat
             break
         action = cast(GameAction, entry)
         st = g.sit.trick_state
-        new_trick = g.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or g.sit.is_closed())
+        new_trick = g.in_ordinary_turns() and isinstance(action, PlayAction) and (st.top is None or g.sit.is_closed())
         if new_trick and leading:
             break
         if new_trick and isinstance(action, PlayAction):

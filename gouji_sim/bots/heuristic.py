@@ -44,7 +44,7 @@ from ..core.judge import is_legal
 from ..game.decisions import AskWind, Bet, Consent, Decline, GameAction, Revolution
 from ..game.chong_san import may_revolt
 from ..game.observation import Observation, as_observation
-from ..game.state import ANSWER, BET, BURN, BUY, PLAY, PRELUDE, START, WIND, GameState
+from ..game.state import GameState
 from ..game.wind import answerers, may_ask
 from ..core.play import Play
 from ..core.table import same_team
@@ -147,10 +147,9 @@ class HeuristicBot:
         bot's look-ahead dealt itself."""
         seat = state.current_player()
         assert seat is not None
-        phase = state.phase
-        if phase in PRELUDE:
+        if state.is_before_first_lead():
             return self._before_lead(state, seat)
-        if phase == BURN:
+        if state.is_burn_window():
             owner = state.sit.trick_state.top_seat
             left = len(state.hand(seat))
             sets = state.plans.get(seat)
@@ -163,7 +162,7 @@ class HeuristicBot:
             if not fits:
                 return Decline(seat), "no-burn-threes"
             return Burn(seat, sets), "burn-planned"
-        if phase == ANSWER:
+        if state.is_answer_window():
             burn = state.burn
             assert burn is not None
             plays = self._fitting(state, seat, state.legal_plays())
@@ -172,12 +171,12 @@ class HeuristicBot:
             if not plays:
                 return Decline(seat), "no-answer-cannot"
             return min(plays, key=play_cost), "answer-burn"
-        if phase == WIND:                     # TURN-8 v5: a teammate may take over, an opponent not
+        if state.awaits_wind_answers():       # TURN-8 v5: a teammate may take over, an opponent not
             asker = state.asker
             if asker is not None and same_team(asker, seat):
                 return Consent(seat, True), "wind-agree"
             return Consent(seat, False), "wind-refuse"
-        assert phase == PLAY
+        assert state.in_ordinary_turns()
         sit = state.sit
         st = sit.trick_state
         hand = state.hand(seat)
@@ -206,14 +205,13 @@ class HeuristicBot:
 
     @staticmethod
     def _before_lead(state: Seen, seat: int) -> tuple[GameAction, str]:
-        phase = state.phase
-        if phase == START:
+        if state.awaits_redeal_or_revolution():
             if may_revolt(state.dealt_hand(seat), state.rules):      # START-4 (v5): as dealt
                 return Revolution(seat), "revolt"
             return Decline(seat), "before-lead"
-        if phase == BUY:
+        if state.awaits_three_purchases():
             return state.legal_actions()[0], "buy-three"   # the one purchase LOCAL-1 names
-        if phase == BET:
+        if state.awaits_open_bets():
             hand = state.hand(seat)
             power = hand[Rank.TWO] + hand.jokers
             if power >= BET_POWER and hand[Rank.BIG_JOKER] >= BET_BIG:

@@ -48,7 +48,7 @@ from ..core.actions import Pass, Yield
 from .heuristic import HeuristicBot, Seen, big_cards, keeps_threes, play_cost
 from ..game.decisions import Decline, GameAction
 from ..game.observation import Observation, as_observation
-from ..game.state import ANSWER, BURN, OVER, PLAY, GameState
+from ..game.state import GameState
 from ..core.play import Play
 from ..core.table import SEATS, same_team
 
@@ -105,7 +105,7 @@ class StrongBot:
         """
         state = as_observation(view)
         action, rule = rules_decide(self._heuristic, state)
-        if self.samples <= 0 or state.phase not in (PLAY, BURN, ANSWER):
+        if self.samples <= 0 or not state.in_card_play():
             return action, rule
         seat = state.current_player()
         assert seat is not None
@@ -162,7 +162,7 @@ def rules_decide(heuristic: HeuristicBot, state: Seen) -> tuple[Action, str]:
     ``state`` is read as it is (:data:`~gouji_sim.bots.heuristic.Seen`): an observation, or a
     state the look-ahead dealt itself."""
     action, rule = heuristic.decide_seen(state)
-    if state.phase != PLAY or rule == "wind-ask":
+    if not state.in_ordinary_turns() or rule == "wind-ask":
         return action, rule
     seat = state.current_player()
     assert seat is not None
@@ -203,8 +203,7 @@ def candidates(state: Seen, first: Action) -> list[Action]:
         if a not in out:
             out.append(a)
 
-    phase = state.phase
-    if phase == BURN:
+    if state.is_burn_window():
         for a in state.other_actions():
             add(a)
         return out
@@ -212,12 +211,12 @@ def candidates(state: Seen, first: Action) -> list[Action]:
     plays = fitting(state, seat, state.legal_plays())
     if isinstance(first, Play) and first.size == len(hand):
         return out
-    if phase == ANSWER:
+    if state.is_answer_window():
         if plays:
             add(min(plays, key=play_cost))
             add(Decline(seat))
         return out
-    if phase != PLAY:
+    if not state.in_ordinary_turns():
         return out
     sit = state.sit
     if sit.trick_state.top is None or sit.is_closed():
@@ -256,7 +255,7 @@ def seed_of(state: Seen, seat: int) -> int:
 def rollout(state: GameState, heuristic: HeuristicBot) -> tuple[int, ...]:
     """Play ``state`` to the end with the strong bot's rules at every seat (changes
     ``state``, a state the look-ahead dealt itself); each seat's team score (:meth:`GameState.returns`)."""
-    while state.phase != OVER:
+    while not state.is_over():
         state.push(rules_decide(heuristic, state)[0])
     return state.returns()
 

@@ -51,12 +51,13 @@ from ..game.history import Dealt, HistoryEntry, is_chance
 from ..game.match import Bot
 from ..game.observation import observe_turn
 from ..game.scoring import team_key
-from ..game.state import ANSWER, BURN, OVER, PLAY, GameState
+from ..game.state import ANSWER, BURN, PLAY, GameState
 from ..core.play import Play
 from ..core.rules import Rules
 from ..core.table import team
 
-#: The phases whose decisions are weighed: play, a burn window, an answer window.
+#: The phases whose decisions are weighed: play, a burn window, an answer window (those in
+#: which :meth:`~gouji_sim.game.state.GameState.in_card_play`; the walk asks that).
 REVIEWED = (PLAY, BURN, ANSWER)
 
 CONFIRM = 4
@@ -126,7 +127,7 @@ def playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Seque
             h.apply(option)
             rng = random.Random(s + "/bots")
             moves = 0
-            while h.phase != OVER:
+            while not h.is_over():
                 mover = h.current_player()
                 assert mover is not None
                 h.push(bots[mover - 1].act(observe_turn(h), rng))
@@ -186,9 +187,9 @@ class Walk:
                 continue
             action = cast(GameAction, entry)
             st = state.sit.trick_state
-            if state.phase == PLAY and isinstance(action, PlayAction) and (st.top is None or state.sit.is_closed()):
+            if state.in_ordinary_turns() and isinstance(action, PlayAction) and (st.top is None or state.sit.is_closed()):
                 self.trick += 1
-            if action.seat == seat and state.current_player() == seat and state.phase in REVIEWED:
+            if action.seat == seat and state.current_player() == seat and state.in_card_play():
                 yield self.at, self.trick, state, action
             state.apply(action)
             self.at = len(state.history or ())

@@ -54,7 +54,7 @@ from .decisions import GameAction
 from .codec import decode
 from ..core.setup_checks import check_deck, check_holdings, hand_limit, located
 from .scoring import PlacesError, check_places, is_sweep, score
-from .state import OVER, PLAY, GameState
+from .state import GameState
 from .tribute import Payment, same_payments, tribute_payments
 
 MOMENTS = ("hand", "score", "tribute")
@@ -173,7 +173,7 @@ class HandCase:
         state = self._state(parts)
         action: GameAction = parts["action"]
         verdict = state.judge(action)
-        before, lead, phase = state.sit, state.leader, state.phase
+        before, lead, turns = state.sit, state.leader, state.in_ordinary_turns()
         outcome: dict[str, Any] = {}
         if parts["previous"] is not None and self.rules.tribute:
             outcome["tribute"] = [_move(m) for m in state.moves]
@@ -187,7 +187,7 @@ class HandCase:
         if verdict.legal or verdict.burn == "failed":
             if state.redeal is not None:
                 outcome["redeal"] = True
-            elif state.phase == OVER:
+            elif state.is_over():
                 places = state.places()
                 assert places is not None
                 s = score(places, self.rules, state.slam)
@@ -202,7 +202,7 @@ class HandCase:
                 # the hand is over (END-3; LOCAL-2's 窒息 may end it at the first finish): the
                 # action's sentence says nothing of who closes or leads next (judge_final)
                 did = (judge_final(before, action, leader=lead).message
-                       if phase == PLAY and isinstance(action, (PlayAction, Pass, Yield, Burn)) else verdict.message)
+                       if turns and isinstance(action, (PlayAction, Pass, Yield, Burn)) else verdict.message)
                 message = {lang: f"{did[lang]} {over[lang]}" if lang == "en"
                            else did[lang] + over[lang] for lang in ("zh", "en")}
                 return verdict.replace(clauses=clauses, message=message, next=None, responders=(), burners=(),

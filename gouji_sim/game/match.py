@@ -68,7 +68,7 @@ class HandResult:
 def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked: bool = False) -> None:
     """Let the bots play ``state`` to its end; ``checked`` has the judge rule on every action."""
     step = state.apply if checked else state.push
-    while state.phase != "over":
+    while not state.is_over():
         seat = state.current_player()
         assert seat is not None
         step(bots[seat - 1].act(observe_turn(state), rng))

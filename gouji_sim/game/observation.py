@@ -370,7 +370,7 @@ class Lazy:
         return "Lazy(...)"
 
 
-def _check_own(obs: Observation, seat: int) -> None:
+def _check_own(obs: ObservationFields, seat: int) -> None:
     if seat != obs.seat:
         raise GoujiError.from_catalogue("game-not-your-hand", seat=seat, own=obs.seat)
 

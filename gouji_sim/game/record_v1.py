@@ -29,7 +29,7 @@ from .history import format1_actions
 from .hand_start import Previous, first_leader_of, redeal_allowed, tribute_of
 from .record_read import Entry, Parsed, RecordError, _cards, _entry, _seat, parse
 from .record_step import ReplayReport, Step, differs, mismatch
-from .state import ANSWER, BET, BLIND, BURN, BUY, MELD, OVER, PLAY, PRELUDE, START, GameState
+from .state import GameState
 from .tribute import apply_payments
 
 
@@ -76,20 +76,19 @@ def _value(entry: Entry) -> GameAction | None:
 
 def _takes(decision: GameAction | None, state: GameState) -> bool:
     """Whether ``decision`` answers the state's pending optional decision."""
-    phase, seat = state.phase, state.current_player()
-    if decision is None or decision.seat != seat:
+    if decision is None or decision.seat != state.current_player():
         return False
-    if phase == START:
+    if state.awaits_redeal_or_revolution():
         return not isinstance(decision, (PlayAction, Pass, Yield, Burn, Meld, Bet, Buy))
-    if phase in (BLIND, BET):
-        return isinstance(decision, Bet) and decision.kind == ("blind" if phase == BLIND else "open")
-    if phase == BUY:
+    if state.awaits_blind_bets() or state.awaits_open_bets():
+        return isinstance(decision, Bet) and decision.kind == ("blind" if state.awaits_blind_bets() else "open")
+    if state.awaits_three_purchases():
         return True            # a purchase is not optional: anything else is ruled illegal
-    if phase == MELD:
+    if state.awaits_meld():
         return isinstance(decision, Meld)
-    if phase == BURN:
+    if state.is_burn_window():
         return isinstance(decision, Burn)
-    if phase == ANSWER:
+    if state.is_answer_window():
         return isinstance(decision, PlayAction)
     return True
 
@@ -103,13 +102,13 @@ def _walk(state: GameState, entries: Sequence[Entry], raw: Sequence[Any], where:
     i = 0
     while i < len(entries):
         decision = _decision(entries[i], state)
-        if state.phase == OVER:
+        if state.is_over():
             if decision is not None:
                 yield Step(f"{where}[{i}]", deal_no, raw[i], decision, state.sit, state.judge(decision),
                            value=_value(entries[i]))
             yield mismatch(f"{where}[{i}]", "record-after-end")
             return
-        if state.phase != PLAY and not _takes(decision, state):
+        if not state.in_ordinary_turns() and not _takes(decision, state):
             decision = Decline(state.pending[0])
         elif decision is None:
             yield mismatch(f"{where}[{i}]", "record-unexpected", got=json.dumps(raw[i], ensure_ascii=False))
@@ -228,7 +227,7 @@ def _decline_rest(state: GameState) -> None:
     """Let every seat still to decide before the first lead decline, as the record implies
     (declines are not written): an abandoned deal's entries may end before the decision that
     abandons it, e.g. 冲三's redeal when no 3 can be bought (LOCAL-1) follows the last bet."""
-    while state.phase in PRELUDE and state.redeal is None and state.pending:
+    while state.is_before_first_lead() and state.redeal is None and state.pending:
         try:
             state.apply(Decline(state.pending[0]))
         except IllegalActionError:

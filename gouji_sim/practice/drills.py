@@ -44,7 +44,7 @@ from ..core.burn import burn_barrier, judge_burn, plan_burn
 from ..core.errors import GoujiError
 from ..game.match import HandDeals
 from ..game.observation import observe_turn
-from ..game.state import BURN, PLAY, GameState
+from ..game.state import GameState
 from ..core.judge import judge, worded
 from ..game.case import case_dict
 from ..core.moves import hand_plays
@@ -252,7 +252,7 @@ class DrillSet:
         deals = HandDeals(self.rules, hand_seed, record=False)
         state, n = deals.state, 0           # every deal of the hand: the state deals again itself
         while not state.is_over():
-            if n >= step and _fits(state, topic, rng) and (not window or state.phase == BURN):
+            if n >= step and _fits(state, topic, rng) and (not window or state.is_burn_window()):
                 return state.sit
             seat = state.current_player()
             assert seat is not None
@@ -420,13 +420,13 @@ def _fits(state: GameState, topic: str, rng: random.Random) -> bool:
     top outside the melee."""
     sit = state.sit
     st = sit.trick_state
-    phases = (PLAY, BURN) if topic == "burn" else (PLAY,)
-    if state.phase not in phases or st.top is None or sit.is_closed() or sit.out or not sit.trick:
+    window = topic == "burn" and state.is_burn_window()
+    if not (state.in_ordinary_turns() or window) or st.top is None or sit.is_closed() or sit.out or not sit.trick:
         return False
     if not isinstance(sit.trick[-1], PlayAction) or sit.trick[-1].burn or st.burner is not None:
         return False
     if topic == "burn":
-        return st.gouji and not sit.melee and (state.phase == BURN or rng.random() < 0.3)
+        return st.gouji and not sit.melee and (window or rng.random() < 0.3)
     return True
 
 

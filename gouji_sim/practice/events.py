@@ -37,8 +37,7 @@ from ..core.burn import reburn_sets
 from ..game.decisions import Decline, GameAction
 from ..core.judge import judge_final
 from ..core.play import Play
-from ..game.state import (ANSWER, BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, OVER, PLAY,
-                          GameState)
+from ..game.state import BURNS_FAILED, BURNS_RELEASED, BURNS_SUCCEEDED, GameState
 from ..core.situation import PositionFault, Situation
 from ..core.verdict import Verdict
 
@@ -95,8 +94,8 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
     A decline is an event only when the reader made it (a bot's "no burn" is silence)."""
     out: list[_Fact] = []
     seat = getattr(action, "seat", None)
-    over = after.phase == OVER
-    if over and before.phase == PLAY and isinstance(action, PlayAction) and verdict.legal:
+    over = after.is_over()
+    if over and before.in_ordinary_turns() and isinstance(action, PlayAction) and verdict.legal:
         # the hand is over (END-3; 窒息, LOCAL-2): nothing of who closes or leads next
         verdict = judge_final(before.sit, action, leader=before.leader)
     if isinstance(action, Burn):
@@ -107,7 +106,7 @@ def narrate(before: GameState, action: GameAction, verdict: Verdict, after: Game
                                        "sets": [str(p) for p in action.sets]}, None, None))
     elif not isinstance(action, Decline) or seat == reader:
         out.append(("action", seat, {}, verdict, None))
-    if (isinstance(action, PlayAction) and before.phase == PLAY and verdict.play is not None
+    if (isinstance(action, PlayAction) and before.in_ordinary_turns() and verdict.play is not None
             and verdict.play.gouji and verdict.legal and not before.sit.melee and not over):   # GOUJI-4: none binds in the melee
         out.append(("gouji", seat, {"responders": list(verdict.responders), "burners": list(verdict.burners)},
                     None, None))
@@ -131,7 +130,7 @@ def _yield_skips(action: GameAction, after: GameState) -> list[_Fact]:
     >>> _yield_skips(Pass(4), None)         # not a yield: nothing to add  # type: ignore[arg-type]
     []
     """
-    if not isinstance(action, Yield) or after.phase != PLAY:
+    if not isinstance(action, Yield) or not after.in_ordinary_turns():
         return []
     sit = after.sit
     out: list[_Fact] = []
@@ -157,7 +156,7 @@ def _burn_outcome(before: GameState, action: GameAction, after: GameState) -> li
             assert burn is not None
             burner, owner, n = burn.burner, burn.burned, len(burn.sets)
         return [("burn-outcome", burner, {"outcome": "succeeded", "owner": owner, "sets": n}, None, None)]
-    if c1[BURNS_RELEASED] > c0[BURNS_RELEASED] and before.phase == ANSWER and before.burn is not None:
+    if c1[BURNS_RELEASED] > c0[BURNS_RELEASED] and before.is_answer_window() and before.burn is not None:
         return []
     if c1[BURNS_FAILED] > c0[BURNS_FAILED] and not isinstance(action, Burn):
         return [("burn-outcome", getattr(action, "seat", None), {"outcome": "failed"}, None, None)]
@@ -169,7 +168,7 @@ def _burned_back(before: GameState, action: GameAction) -> tuple[int, int, int] 
     the seat it burns (the burner of the burn answered) and its number of sets, as the burn
     judge splits them (:func:`~gouji_sim.core.burn.reburn_sets`); else ``None``."""
     burn = before.burn
-    if before.phase != ANSWER or burn is None or not isinstance(action, PlayAction) or not isinstance(action.play, Play):
+    if not before.is_answer_window() or burn is None or not isinstance(action, PlayAction) or not isinstance(action.play, Play):
         return None
     sets = reburn_sets(before.sit, action.seat, burn.burner, action.play)
     return None if sets is None else (action.seat, burn.burner, len(sets))
@@ -177,12 +176,12 @@ def _burned_back(before: GameState, action: GameAction) -> tuple[int, int, int] 
 
 def _trick_and_places(before: GameState, action: GameAction, after: GameState) -> list[_Fact]:
     """Seats that played out (their places), the end of the hand as the state says it
-    (``after.phase``), or the trick this action closed and who leads next."""
+    (:meth:`~gouji_sim.game.state.GameState.is_over`), or the trick this action closed and who leads next."""
     out: list[_Fact] = []
     s0, s1 = before.sit, after.sit
     for seat in s1.finished[len(s0.finished):]:
         out.append(("finished", seat, {"place": s1.finished.index(seat) + 1}, None, None))
-    if after.phase == OVER:
+    if after.is_over():
         places = after.places()
         sc = after.score()
         if places is not None and sc is not None:
@@ -190,7 +189,7 @@ def _trick_and_places(before: GameState, action: GameAction, after: GameState) -
                         None, None))
         return out
     closed_now = s1.trick_state.top is not None and s1.is_closed() and not (s0.trick_state.top is not None and s0.is_closed())
-    if closed_now and after.phase == PLAY and not isinstance(action, Pass):
+    if closed_now and after.in_ordinary_turns() and not isinstance(action, Pass):
         leader, top_seat = s1.leader(), s1.trick_state.top_seat
         if leader is not None and leader != top_seat:
             out.append(("wind", leader, {"owner": top_seat}, None, None))

@@ -36,13 +36,12 @@ from ..core.burn import BurnPlan, burn_barrier, plan_burn
 from ..core.cards import Hand
 from ..core.errors import ArgumentError, GoujiError
 from ..game.decisions import GameAction
-from ..game.observation import Observation
-from ..game.state import ANSWER, BURN, PLAY
+from ..game.observation import Observation, PhaseQuestions
 from ..bots.heuristic import big_cards, play_cost
 from ..core.judge import yield_fault
 from ..core.moves import LegalPlays
 from ..core.play import Play
-from ..bots.coach import REVIEWED, classify
+from ..bots.coach import classify
 from ..bots.strong import STRONG_RULES
 from ..core.situation import PositionFault
 from ..core.table import same_team
@@ -83,7 +82,7 @@ class BotMove:
 
 
 @dataclass(frozen=True)
-class HintFacts:
+class HintFacts(PhaseQuestions):
     """The facts of the hints for the reader now (see the module's doc).
 
     ``mine``: it is the reader's decision; ``plays`` the legal plays then (else empty),
@@ -147,7 +146,7 @@ def hint_facts(view: Observation | None) -> HintFacts | None:
     plan = plan_burn(view.own, gouji_top, view.rules) if gouji_top is not None and barrier is None else None
     options = view.others if mine else ()
     offered = any(isinstance(o, Yield) for o in options)
-    in_turn = mine and view.phase == PLAY and top is not None
+    in_turn = mine and view.in_ordinary_turns() and top is not None
     return HintFacts(
         seat=seat, mine=mine, phase=view.phase,
         plays=view.plays if mine else (),
@@ -230,7 +229,7 @@ def move_reason(view: Observation, action: GameAction) -> str | None:
     >>> move_reason(g.observation(1), PlayAction(1, Play.parse("3 3")))
     'lead-low'
     """
-    if seen_only(view).phase not in REVIEWED:
+    if not seen_only(view).in_card_play():
         return None
     other = weighed(view, action)
     if other is None:
@@ -276,19 +275,19 @@ def doubt(before: Observation, action: GameAction) -> str | None:
         return None                  # one voice: the hint's own move is never doubted (issue 46)
     sit = before.sit
     st = sit.trick_state
-    if isinstance(action, PlayAction) and before.phase == PLAY and st.top is not None and not sit.is_closed():
+    if isinstance(action, PlayAction) and before.in_ordinary_turns() and st.top is not None and not sit.is_closed():
         hand = before.own
         if st.top_seat is not None and same_team(st.top_seat, seat) and st.top_seat != seat:
             return "teammate"
         if not st.gouji and isinstance(action.play, Play) and action.play.size < len(hand) \
                 and (action.play.twos or action.play.small or action.play.big):
             return "big"
-    elif isinstance(action, PlayAction) and before.phase == ANSWER and before.burn is not None:
+    elif isinstance(action, PlayAction) and before.is_answer_window() and before.burn is not None:
         if same_team(before.burn.burner, seat):
             return "answer-teammate"
     elif isinstance(action, Burn) and st.top_seat is not None and same_team(st.top_seat, seat):
         return "burn-teammate"
-    elif before.phase == BURN and not isinstance(action, Burn) and st.top_seat is not None \
+    elif before.is_burn_window() and not isinstance(action, Burn) and st.top_seat is not None \
             and not same_team(st.top_seat, seat) and before.plans.get(seat):
         return "no-burn"
     return None

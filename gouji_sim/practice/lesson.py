@@ -51,7 +51,7 @@ from ..game.decisions import Decline, GameAction
 from ..core.cards import Hand
 from ..game.match import Bot, HandDeals
 from ..game.observation import Observation, observe_turn
-from ..game.state import ANSWER, BURN, PLAY, GameState
+from ..game.state import GameState
 from ..core.rules import Rules
 from ..core.play import Play
 from ..core.table import same_team
@@ -124,7 +124,7 @@ class LessonBot:
         seat = state.current_player()
         assert seat is not None
         st = state.sit.trick_state
-        if "yield" in to_come and state.phase == PLAY and not st.gouji:   # on a gouji play a yield changes nothing
+        if "yield" in to_come and state.in_ordinary_turns() and not st.gouji:   # on a gouji play a yield changes nothing
             for a in state.other_actions():
                 if isinstance(a, Yield):
                     return a
@@ -377,7 +377,7 @@ class Lesson(Practice):
         if self.state is None or self.seat is None or not isinstance(action, Decline):
             return False
         obs = self.sight()
-        if obs.phase != BURN:
+        if not obs.is_burn_window():
             return False
         owner = obs.sit.trick_state.top_seat
         return self.seat in obs.plans and owner is not None and same_team(owner, self.seat)
@@ -445,7 +445,7 @@ class Lesson(Practice):
         play = action.play if isinstance(action.play, Play) else None
         out: dict[str, Any] = {"makes_gouji": bool(play is not None and is_gouji(play, obs.rules) and not obs.sit.melee)}
         burn = obs.burn
-        if obs.phase == ANSWER and burn is not None and play is not None:
+        if obs.is_answer_window() and burn is not None and play is not None:
             sets = reburn_sets(obs.sit, seat, burn.burner, play)
             out.update(burned=burn.burned, sets=tuple(str(p) for p in sets or ()))
         return out

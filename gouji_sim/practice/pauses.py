@@ -37,7 +37,6 @@ from ..core.actions import Burn, Pass, Yield
 from ..core.burn import plan_burn
 from ..game.decisions import AskWind, Consent, Decline, GameAction
 from ..game.observation import Observation
-from ..game.state import ANSWER, BURN, PLAY, WIND
 from ..core.play import Play
 
 from .hints import seen_only
@@ -132,19 +131,18 @@ def pause_seen(view: Observation, every_burn_chance: bool = False) -> Pause | No
     index = {action_kind(a): i for i, a in enumerate(view.others)}
     sit = view.sit
     st = sit.trick_state
-    phase = view.phase
     out = Pause("before", "before", (), index.get("yield"), index.get("decline"))
-    if phase == BURN:
+    if view.is_burn_window():
         out = replace(out, kind="burn", say="burn", clauses=("BURN-1", "BURN-2"), owner=st.top_seat, top=st.top)
-    elif phase == ANSWER:
+    elif view.is_answer_window():
         burn = view.burn
         assert burn is not None
         can = bool(view.plays)
         return replace(out, kind="answer", say="answer" if can else "answer-cannot", clauses=("BURN-4",),
                        burner=burn.burner, k=view.burn_k, set=burn.sets[view.burn_k - 1])
-    elif phase == WIND:                                # TURN-8 v5: agree or refuse
+    elif view.awaits_wind_answers():                   # TURN-8 v5: agree or refuse
         return replace(out, kind="wind", say="wind", clauses=("TURN-8",), owner=st.top_seat, asker=view.asker)
-    elif phase == PLAY:
+    elif view.in_ordinary_turns():
         out = replace(out, kind="turn", say="turn")
         if "yield" in index:
             out = replace(out, say="yield", owner=st.top_seat, clauses=("TURN-5",))
@@ -159,7 +157,7 @@ def pause_seen(view: Observation, every_burn_chance: bool = False) -> Pause | No
     burns = [(i, a) for i, a in enumerate(view.others) if isinstance(a, Burn)]
     if not burns and not every_burn_chance:
         return out                                     # no burn these cards can make: no prompt
-    if phase == PLAY and "yield" not in index:
+    if view.in_ordinary_turns() and "yield" not in index:
         out = replace(out, say="burn-in-turn", owner=st.top_seat, top=top, clauses=("BURN-1", "TURN-3"))
     if burns:
         option, action = burns[0]

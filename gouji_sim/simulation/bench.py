@@ -229,14 +229,13 @@ def habit(state: "GameState", action: object) -> str | None:
     True
     """
     from ..core.actions import Burn, Yield
-    from ..game.state import ANSWER, PLAY
     if isinstance(action, Yield):
         return "yield"
     if isinstance(action, Burn):
         return "burn"
-    if state.phase == ANSWER and isinstance(action, Play):
+    if state.is_answer_window() and isinstance(action, Play):
         return "answer"
-    if state.phase == PLAY and state.current_player() == state.sit.trick_state.yielder:
+    if state.in_ordinary_turns() and state.current_player() == state.sit.trick_state.yielder:
         return "back"
     return None
 
@@ -265,7 +264,7 @@ def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
         margin = 0
 
         def runner(state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
-            while state.phase != "over":
+            while not state.is_over():
                 seat = state.current_player()
                 assert seat is not None
                 bot = bots[seat - 1]
@@ -330,7 +329,7 @@ def tournament(hands: int = 2000, seed: int = 7000, *, bot: str = "strong", agai
     side = [1]                              # the parity of the seats ``bot`` plays in this hand
 
     def runner(state: GameState, bots: Sequence[Bot], rng: random.Random) -> None:
-        while state.phase != "over":
+        while not state.is_over():
             seat = state.current_player()
             assert seat is not None
             player = bots[seat - 1]

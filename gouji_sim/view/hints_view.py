@@ -82,7 +82,7 @@ def hints(p: "Practice") -> dict[str, Any]:
     if f is None or view is None:
         return {"plays": None, "burn": None, "next": None, "bot": None, "yield": None}
     shown = [str(x) for x in f.plays[:MAX_LISTED]]
-    if f.mine and f.phase in ("play", "answer"):
+    if f.mine and f.decides_with_cards():
         listed = " | ".join(shown) or "—"
         msg = {lang: text("practice-hint-plays", n=len(f.plays), plays=cards_in(listed, lang))[lang] for lang in LANGS}
     else:

@@ -32,7 +32,6 @@ from typing import Any
 
 from ..game.case import Case, rules_dict
 from ..game.hand_case import HandCase, case_from_json
-from ..game.state import PLAY, WIND
 from ..game.case import _rules as _case_rules
 from ..core.clauses import CLAUSES
 from ..core.errors import CaseError, GoujiError
@@ -135,7 +134,7 @@ def _hand_table(case: HandCase) -> dict[str, Any] | None:
     if case.moment != "hand":
         return None
     state = case.state()
-    if state.phase not in (PLAY, WIND):
+    if not (state.in_ordinary_turns() or state.awaits_wind_answers()):
         return None
     return table_view(state.sit).to_json()
 

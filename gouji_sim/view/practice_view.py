@@ -328,7 +328,7 @@ def _view(p: Practice, view: Observation | None) -> PracticeView:
     over, or watched)."""
     over = p.over
     table = practice_table(p, view)
-    if view is not None and table is not None and view.phase != "play":
+    if view is not None and table is not None and not view.in_ordinary_turns():
         table = deciding_table(table, view.to_act)
     mine = not over and p.waiting and view is not None and view.to_act == view.seat
     lesson_done = isinstance(p, Lesson) and p.done
@@ -352,7 +352,7 @@ def _view(p: Practice, view: Observation | None) -> PracticeView:
         table=table, hand=hand,
         phase="over" if over or view is None else view.phase,
         to_act=None if over or view is None else view.to_act,
-        can_play=bool(mine and view is not None and view.phase in ("play", "answer")),
+        can_play=bool(mine and view is not None and view.decides_with_cards()),
         options=options, events=tuple(narration(p.events)), decisions=len(p.decisions),
         result=p.result_dict(), pause=pause_json(None if view is None else pause_seen(view, p.every_burn_chance)),
         every_burn_chance=p.every_burn_chance,

@@ -81,7 +81,7 @@ class PracticePanel(Component):
         assert sit is not None
         self.table_box.value = display.table_view_html(shown_table(sit, p.seat), self.lang)
         mine = p.waiting and seen is not None and seen.to_act == p.seat
-        can_play = mine and seen is not None and seen.phase in ("play", "answer")
+        can_play = mine and seen is not None and seen.decides_with_cards()
         cards = (str(sit.hand(p.seat or 1) or "")).split()
         self.card_buttons = [w.ToggleButton(description=display.notation(c, self.lang), value=False,
                                             disabled=not can_play, layout=w.Layout(width="auto"))
