@@ -178,12 +178,25 @@ def cards_or_play(value: Any, where: str, loose: bool = True) -> Play | Hand:
     held = cards(value, where)
     if not held:
         raise CaseError.bad(where, "case-empty-play")
+    if loose:
+        return play_or_hand(held)
     try:
         return Play.from_hand(held)
     except InvalidPlayError as err:
-        if loose:
-            return held
         raise located(err, where) from None
+
+
+def play_or_hand(held: Hand) -> Play | Hand:
+    """Cards as a play, or as they are when they form none (for the case to say why): the
+    value a loose play holds (:func:`cards_or_play`).
+
+    >>> play_or_hand(Hand.parse("8 8 小王")), play_or_hand(Hand.parse("5 6"))
+    (Play.parse('8 8 小王'), Hand.parse('5 6'))
+    """
+    try:
+        return Play.from_hand(held)
+    except InvalidPlayError:
+        return held
 
 
 def _flag(value: dict[str, Any], key: str, where: str, default: bool | None = None) -> bool:
@@ -196,4 +209,4 @@ def _flag(value: dict[str, Any], key: str, where: str, default: bool | None = No
 
 
 __all__ = ["Encodable", "KINDS", "MELD_RANKS", "TRICK_ACTIONS", "TRICK_ENTRIES", "cards", "cards_or_play", "decode", "encode", "play",
-           "responses"]
+           "play_or_hand", "responses"]

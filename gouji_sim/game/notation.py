@@ -45,11 +45,12 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
 from . import talk_words  # noqa: F401  (registers the words of questions, the language's among them)
-from ..core.actions import Burn, Pass, PlayAction, Response
-from .codec import decode, responses
+from ..core.actions import Burn, Pass, PlayAction, Response, TrickEntry, Yield
+from .codec import decode, encode, play_or_hand, responses
 from .decisions import GameAction
 from .case import Case, case_dict, rules_dict
 from ..core.cards import Hand, Rank, spellings
+from ..core.play import Play
 from ..core.counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_count
 from ..core.errors import CaseError, GoujiError, LineError, check_arg
 from ..core.messages import text, worded
@@ -278,19 +279,42 @@ def read(source: str, rules: Rules | None = None) -> Reading:
     return _Reader(source.translate(_FULL_WIDTH), rules).run()
 
 
+@dataclass(frozen=True)
+class _Burning:
+    """A burn as said: the burner and its sets as said (cards that form no play are kept as
+    they are, for the case to say why, as a loose play keeps them: :func:`~gouji_sim.game.codec.cards_or_play`).
+    Written through the codec (:func:`~gouji_sim.game.codec.encode`), as a :class:`Burn` is."""
+
+    seat: int
+    sets: tuple[Play | Hand, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "burn": [str(s) for s in self.sets]}
+
+    def first_set(self) -> PlayAction:
+        """Its first set as a burning set of a trick (a burn in the trick, or an answer)."""
+        return PlayAction(self.seat, self.sets[0], True)
+
+
+_Said = TrickEntry | _Burning
+"""An action as said: a play (its cards as a loose play keeps them), a pass, a yield, or a burn."""
+
+
 class _Reader:
-    """One reading: the parts found so far, as a case object (CASES.md) is written."""
+    """One reading: the actions said so far (typed), and the other parts as a case object
+    (CASES.md) is written; the actions are written into it through the codec."""
 
     def __init__(self, source: str, rules: Rules | None) -> None:
         self.source = source
         self.data: dict[str, Any] = {"rules": rules_dict(rules or Rules()), "hands": {}, "counts": {},
                                      "finished": [], "trick": []}
-        self.actions: list[tuple[int, dict[str, Any]]] = []   # (position, entry), the last judged
+        self.actions: list[tuple[int, _Said]] = []   # (position, action), the last judged
         self.answers: list[tuple[int, str, dict[str, Any]]] = []
+        self.reburn: dict[str, Any] | None = None    # the latest answer that is a burn back stating its sets
         self.question: tuple[int, Hand, Hand] | None = None
 
     def understood(self) -> dict[str, Any]:
-        d = dict(self.data, trick=[e for _, e in self.actions])
+        d = dict(self.data, trick=[encode(e) for _, e in self.actions])
         if self.answers:
             d["responses"] = [r for _, _, r in self.answers]
         return d
@@ -350,19 +374,19 @@ class _Reader:
             raise self.fail(pos, "line-no-cards", clause=clause)
         return hand
 
-    def sets(self, toks: list[_Tok], clause: str, pos: int) -> list[str]:
-        out: list[str] = []
+    def sets(self, toks: list[_Tok], clause: str, pos: int) -> tuple[Play | Hand, ...]:
+        out: list[Play | Hand] = []
         part: list[_Tok] = []
         for t in toks + [_Tok("SEP", "", pos, "")]:
             if t.kind == "SEP":
                 if part:
-                    out.append(str(self.cards(part, clause, part[0].pos)))
+                    out.append(play_or_hand(self.cards(part, clause, part[0].pos)))
                 part = []
             else:
                 part.append(t)
         if not out:
             raise self.fail(pos, "line-no-cards", clause=clause)
-        return out
+        return tuple(out)
 
     def clause(self, start: int, clause: str, toks: list[_Tok], alone: bool = False) -> None:
         """One clause; ``alone``: the only one but the rules, where ``2 管 A`` asks whether a
@@ -393,18 +417,18 @@ class _Reader:
         if head.kind in ("HOLD", "EMPTY"):
             self.holding(seat, head, rest, clause)
             return
-        entry = self.action(seat, head, rest, clause)
+        said = self.action(seat, head, rest, clause)
         if after is not None:
-            if "play" in entry and not entry.get("burn"):
-                self.answer(after, seat, entry["play"], clause)
-            elif "burn" in entry and "play" not in entry:    # a burn back with its later sets
-                self.answer(after, seat, entry["burn"][0], clause, entry["burn"][1:])
+            if isinstance(said, PlayAction):
+                self.answer(after, seat, said.play, clause)
+            elif isinstance(said, _Burning):                 # a burn back with its later sets
+                self.answer(after, seat, said.sets[0], clause, said.sets[1:])
             else:
                 raise self.fail(head.pos, "line-no-verb", clause=clause)
         else:
             if self.answers:
                 raise self.fail(start, "line-extra", word=clause)
-            self.actions.append((start, entry))
+            self.actions.append((start, said))
 
     def holding(self, seat: int, head: _Tok, rest: list[_Tok], clause: str) -> None:
         if head.kind == "EMPTY" or (rest and rest[0].kind == "EMPTY" and len(rest) == 1):
@@ -414,7 +438,7 @@ class _Reader:
         else:
             self.data["hands"][str(seat)] = str(self.cards(rest, clause, head.pos + len(head.text)))
 
-    def action(self, seat: int, head: _Tok, rest: list[_Tok], clause: str) -> dict[str, Any]:
+    def action(self, seat: int, head: _Tok, rest: list[_Tok], clause: str) -> _Said:
         end = head.pos + len(head.text)
         kind = head.value
         if rest and rest[0].kind == "WITH":       # "beats with five Js", "burns with …"
@@ -422,27 +446,29 @@ class _Reader:
         if kind == "take":                       # 拿 … 烧: the sets before the verb
             if not rest or rest[-1].kind != "VERB" or rest[-1].value != "burn":
                 raise self.fail(rest[-1].pos if rest else end, "line-no-verb", clause=clause)
-            return {"seat": seat, "burn": self.sets(rest[:-1], clause, end)}
+            return _Burning(seat, self.sets(rest[:-1], clause, end))
         if kind in ("pass", "yield", "wrong"):
             if rest:
                 raise self.fail(rest[0].pos, "line-extra", word=rest[0].text)
-            return {"seat": seat, "pass": True, "wrong": True} if kind == "wrong" else {"seat": seat, kind: True}
+            return Yield(seat) if kind == "yield" else Pass(seat, wrong=kind == "wrong")
         if kind == "burn":
-            return {"seat": seat, "burn": self.sets(rest, clause, end)}
-        return {"seat": seat, "play": str(self.cards(rest, clause, end))}
+            return _Burning(seat, self.sets(rest, clause, end))
+        return PlayAction(seat, play_or_hand(self.cards(rest, clause, end)))
 
-    def answer(self, after: _Tok, seat: int, play: str, clause: str, sets: Sequence[str] = ()) -> None:
-        if not self.actions or "burn" not in self.actions[-1][1]:
+    def answer(self, after: _Tok, seat: int, play: Play | Hand, clause: str,
+               sets: Sequence[Play | Hand] = ()) -> None:
+        if not self.actions or not isinstance(self.actions[-1][1], _Burning):
             raise self.fail(after.pos, "line-answer-not-burn", clause=clause)
-        r: dict[str, Any] = {"after_set": after.value, "seat": seat, "play": play}
+        r: dict[str, Any] = {"after_set": after.value, "seat": seat, "play": str(play)}
         if sets:
-            r["sets"] = list(sets)
+            r["sets"] = [str(s) for s in sets]
         if after.kind == "REAFTER":      # answers the latest reburn that states its sets (BURN-4)
-            reburn = next((a for _, _, a in reversed(self.answers) if a.get("sets")), None)
-            if reburn is None:
+            if self.reburn is None:
                 raise self.fail(after.pos, "line-answer-not-burn", clause=clause)
-            reburn.setdefault("responses", []).append(r)
+            self.reburn.setdefault("responses", []).append(r)
             return
+        if sets:
+            self.reburn = r
         self.answers.append((after.pos, clause, r))
 
     def card_question(self, start: int, clause: str, toks: list[_Tok]) -> bool:
@@ -480,15 +506,16 @@ class _Reader:
     def build(self) -> Case:
         *trick, (pos, action) = self.actions
         entries = []
-        for at, entry in trick:
-            if "burn" in entry:
-                if len(entry["burn"]) != 1:
+        for at, said in trick:
+            if isinstance(said, _Burning):
+                if len(said.sets) != 1:
                     raise self.fail(at, "line-burn-in-trick", clause=self.source[at:at + 40])
-                entry = {"seat": entry["seat"], "play": entry["burn"][0], "burn": True}
-            entries.append(entry)
-        d = dict(self.data, trick=entries, action=action)
+                entries.append(encode(said.first_set()))
+            else:
+                entries.append(encode(said))
+        d = dict(self.data, trick=entries, action=encode(action))
         if self.answers:
-            if "burn" not in action:
+            if not isinstance(action, _Burning):
                 raise self.fail(self.answers[0][0], "line-answer-not-burn", clause=self.answers[0][1])
             d["responses"] = [r for _, _, r in self.answers]
         return self.case(d, pos)
