@@ -32,6 +32,8 @@ from typing import Any
 
 from ..game.case import Case, rules_dict
 from ..game.hand_case import HandCase, case_from_json
+from ..game.codec import decode
+from ..game.decisions import Redeal, Revolution
 from ..game.case import _rules as _case_rules
 from ..core.clauses import CLAUSES
 from ..core.errors import CaseError, GoujiError
@@ -329,10 +331,10 @@ def moment_link(case_json: str) -> str | None:
     if case.moment in ("score", "tribute"):
         args = {"places": data["places"], "rules": rules, "grand_slam": data.get("grand_slam", False)}
         return SCORE_PREFIX + encode_fragment(args)[len(PREFIX):]
-    action = data["action"]
-    if not (action.get("redeal") or action.get("revolution")):
+    action = decode(data["action"], "action")          # read through the codec, as the case did
+    if not isinstance(action, (Redeal, Revolution)):
         return None
-    seat = action["seat"]
+    seat = action.seat
     args = {"seat": seat, "hand": data["deal"][str(seat)], "rules": rules,
             "first_deal": data.get("first_deal", False)}
     return START_PREFIX + encode_fragment(args)[len(PREFIX):]
