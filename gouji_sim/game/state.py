@@ -295,7 +295,9 @@ class GameState:
         return asks.is_chance_node(self.phase)
 
     # --- what the table is waiting for, in a player's words (tests and front ends ask these,
-    # not the phase's value; issue 44) ---
+    # not the phase's value; issue 44). Each is answered by its function in phases.py (QUESTIONS);
+    # observations ask the same by name (observation.PhaseQuestions): this class is compiled
+    # (mypyc), so it cannot share an interpreted mixin, and delegates in one line each ---
     def is_before_first_lead(self) -> bool:
         """Whether the hand is still in its decisions before the first lead (预点, redeal or
         revolution, 冲三's purchases, the meld, 明点)."""
