@@ -31,9 +31,13 @@
 // hand); a page that goes has its widgets closed and its state dropped. Without shared
 // workers the same script runs as a page's own dedicated worker, with the page as its one port.
 //
-// Starting Python: a memory snapshot of Python taken right after gouji_sim.view.live.prepare()
-// (every gouji_sim module imported — the Lab's and the practice table's too —, nothing of a
-// page touched yet) is restored instead of starting Python and importing again. The site ships
+// Starting Python: a memory snapshot of Python taken right after
+// gouji_sim.view.live.prepare_engine() (what the pages other than a live chapter use imported
+// and warmed up — the Lab's, the practice table's, the house rules' —, nothing of a page
+// touched yet) is restored instead of starting Python and importing again. A live chapter
+// then needs the standard library and the wheels' files (ipywidgets and the widgets are not
+// in it, to keep the snapshot a phone downloads before the first ruling small): its start
+// fetches them at once (chapterFiles) and imports the rest (gouji_sim.view.live.prepare()). The site ships
 // one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
 // (which names every wheel by its sha256): python-<16 hex>.snapshot beside the lock, with its
 // .br and .gz siblings (see shippedSnapshot). The first start of a visit fetches and unpacks
@@ -44,6 +48,13 @@
 // After a restore, the wheels' files (needed only by an import the snapshot does not hold)
 // are unpacked once a page has drawn its answers (its "settled"), so that they never delay an
 // answer or slow the frames that draw it.
+//
+// The hand-over: Chromium's HTTP cache does not answer the service worker's requests with
+// what this worker downloaded, so its precache (tools/offline/sw.js) would download Pyodide,
+// the standard library and the wheels a second time on a first visit. Once its later work
+// is done, this worker copies what it fetched from the site (read back from the HTTP cache,
+// never the network: handOver) into Cache Storage's HANDOVER, where the precache looks first
+// and takes a file only if its content has the build's revision.
 //
 // Pyodide's private calls (making, taking and restoring the snapshot) are in pyodide-private.mjs.
 // Its helpers (hex, snapshotKey, connect) are exported for the unit tests
@@ -57,6 +68,8 @@ let afterFirstPage = null; // work that waits until a page is live (see the top)
 let starts = 0; // how many times this worker has started Python (one per visit, shared)
 let pages = 0; // the pages' ids for gouji_sim.view.bridge
 const SNAPSHOTS = "gouji-live-snapshots";
+// what this worker and the pages fetched, for the service worker's precache (see the top)
+export const HANDOVER = "gouji-handover";
 function sender(port) {
   return (text, buffers) => {
     const list = buffers && buffers.length ? buffers.toJs() : [];
@@ -77,6 +90,11 @@ export function hex(buffer) {
 // The live lock's wheels are pure Python: fetched here, checked against the lock's sha256 and
 // unpacked by Python's zipfile. (Pyodide's own loadPackage would leave JavaScript references
 // behind in Python, and a memory snapshot refuses those.)
+let wheelsIn = null; // the wheels' files unpacked (once per Python)
+function installWheelsOnce(py, lock, names, baseURL) {
+  if (!wheelsIn) wheelsIn = installWheels(py, lock, names, baseURL);
+  return wheelsIn;
+}
 async function installWheels(py, lock, names, baseURL) {
   const wheels = await Promise.all(names.map(async (name) => {
     const entry = lock.packages[name];
@@ -140,6 +158,10 @@ async function cachedSnapshot(key) {
 // that on a phone's one link it never shares the bytes the first answer waits for.
 let pageSettled = null;
 const firstSettled = new Promise((resolve) => { pageSettled = resolve; });
+// ... or a live chapter's start, which needs it at once (chapterFiles)
+let chapterAsks = null;
+const chapterAsked = new Promise((resolve) => { chapterAsks = resolve; });
+let chapterFiles = null; // () => promise: the files and imports a chapter needs (see the top)
 
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
 // Pyodide's wasm is asked for once, by loadPyodide, which starts at once (it fetches and
@@ -197,7 +219,7 @@ async function startPython(msg) {
       URL.revokeObjectURL(emptyStdlib);
       parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
-      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, firstSettled);
+      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, Promise.race([firstSettled, chapterAsked]));
       stdlib.then(() => { parts.stdlib = performance.now() - t0; }, () => {});
     } catch (err) {
       if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
@@ -208,8 +230,8 @@ async function startPython(msg) {
   }
   if (!pyodide) {
     pyodide = await loadPyodide(makingSnapshot(options));
-    await installWheels(pyodide, lock, packages, msg.pyodide);
-    pyodide.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
+    await installWheelsOnce(pyodide, lock, packages, msg.pyodide);
+    pyodide.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare_engine()");
     parts.prepared = performance.now() - t0;
     try {
       fresh = takeSnapshot(pyodide);
@@ -219,6 +241,13 @@ async function startPython(msg) {
     }
   }
   parts.pyodide = performance.now() - t0;
+  const py = pyodide;
+  chapterFiles = async () => {
+    chapterAsks();
+    await stdlib; // a failure: the import below takes it synchronously
+    await installWheelsOnce(py, lock, packages, msg.pyodide);
+    py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
+  };
   afterFirstPage = async (port) => {
     if (fresh) {
       // stored after a page is live, so that it never delays the first answer
@@ -235,10 +264,40 @@ async function startPython(msg) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
       // snapshot holds every module gouji_sim.view.live.prepare() imports, which is all the cells use
       await stdlib.catch(() => {}); // zipfile, glob: the real library first (a failure: below, synchronously)
-      await installWheels(pyodide, lock, packages, msg.pyodide);
+      await installWheelsOnce(pyodide, lock, packages, msg.pyodide);
     }
+    const handed = await handOver();
+    port.postMessage({ type: "handed", files: handed });
   };
   return { pyodide, parts };
+}
+
+// Copies what this worker fetched from its own site (its scripts, Pyodide's scripts and wasm,
+// the standard library, the lock and the wheels: the resource entries of `entries`, by default
+// this worker's own) into HANDOVER, read from the HTTP cache only ("only-if-cached": a file
+// not there is left to the precache). Not the start-up snapshot, whose unpacked bytes SNAPSHOTS
+// holds already. Resolves to how many were copied; never rejects (the precache downloads what
+// is not there).
+export async function handOver(entries = null) {
+  try {
+    const site = new URL("/", self.location.href).href;
+    const names = (entries || performance.getEntriesByType("resource")).map((entry) => entry.name.split("#")[0]);
+    const urls = [...new Set(names)].filter((url) => url.startsWith(site) && !/\.snapshot(\.gz|\.br)?$/.test(url));
+    const cache = await caches.open(HANDOVER);
+    const copied = await Promise.all(urls.map(async (url) => {
+      try {
+        const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+        if (!response.ok) return 0;
+        await cache.put(url, response);
+        return 1;
+      } catch (err) {
+        return 0;
+      }
+    }));
+    return copied.reduce((a, b) => a + b, 0);
+  } catch (err) {
+    return 0;
+  }
 }
 
 // The worker's one Python, started for the first page that asks; {started, reused}: reused
@@ -289,6 +348,8 @@ async function servePage(page, msg) {
   const t0 = performance.now();
   const { started, reused } = await engine(page, msg);
   const parts = started.parts;
+  if (page.closed) return;
+  await chapterFiles();
   if (page.closed) return;
   page.kernel = pyodide.pyimport("gouji_sim.view.live").start(sender(page.port));
   const kernelMs = performance.now() - t0;
