@@ -60,6 +60,7 @@ def test_the_simulation_packages_names_are_still_all_there() -> None:
     assert simulation.Tally is getattr(home("summary"), "Tally")
     assert simulation.conformance is getattr(home("check"), "conformance")
     assert all(hasattr(simulation, name) for name in simulation.__all__)
+    assert sorted(simulation.__all__) == sorted(simulation._HOME_OF), "every name has its home"
     with pytest.raises(AttributeError):
         simulation.no_such_name  # noqa: B018
 

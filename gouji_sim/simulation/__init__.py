@@ -36,7 +36,10 @@ _HOMES = {
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted(_HOME_OF)
+__all__ = ["CHECK_VARIANTS", "Implementation", "Job", "MAX_GAMES", "MAX_MATCH", "NewState", "PLACE_HEADS",
+           "Progress", "Tally", "check", "check_hand", "check_limits", "conform_hand", "conformance",
+           "game_row", "game_seed", "main", "run_job", "simulate", "summarize", "summary_lines",
+           "worker_count"]
 
 
 def __getattr__(name: str) -> Any:

@@ -46,7 +46,7 @@ import json
 import sys
 import traceback
 import types
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 #: ``send(json_text, buffers)``: how a message reaches the page.
 Send = Callable[[str, list[bytes]], None]
@@ -339,7 +339,7 @@ def prepare_engine() -> None:
 
     # (not pkgutil.walk_packages, which imports every package to look into it: the command
     # line's package imports all of the command line)
-    folders = [(gouji_sim.__path__, "gouji_sim.")]
+    folders: list[tuple[Iterable[str], str]] = [(gouji_sim.__path__, "gouji_sim.")]
     while folders:
         path, prefix = folders.pop()
         for module in pkgutil.iter_modules(path, prefix):

@@ -281,7 +281,10 @@ async function startPython(msg) {
 export async function handOver(entries = null) {
   try {
     const site = new URL("/", self.location.href).href;
-    const names = (entries || performance.getEntriesByType("resource")).map((entry) => entry.name.split("#")[0]);
+    // (this worker's own module files are not among its resource entries)
+    const own = [import.meta.url, ...["stdlib-later.mjs", "pyodide-private.mjs"].map((f) => new URL(f, import.meta.url).href)];
+    const names = (entries || performance.getEntriesByType("resource")).map((entry) => entry.name.split("#")[0])
+      .concat(entries ? [] : own);
     const urls = [...new Set(names)].filter((url) => url.startsWith(site) && !/\.snapshot(\.gz|\.br)?$/.test(url));
     const cache = await caches.open(HANDOVER);
     const copied = await Promise.all(urls.map(async (url) => {
