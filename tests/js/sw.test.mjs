@@ -17,8 +17,9 @@ const ORIGIN = "http://127.0.0.1:8000/";
 
 // tools/offline/sw.js run as a worker would run it: Workbox's precache list and the Cache
 // Storage stood in for, fetch answered from `fetched` in turn; `handed`: what the visit's page
-// and engine worker put in Cache Storage's "gouji-handover" (URL -> body)
-function loadWorker(manifest, first, fetched, handed = {}) {
+// and engine worker put in Cache Storage's "gouji-handover" (URL -> body); `pages`: the open
+// pages of the site
+function loadWorker(manifest, first, fetched, handed = {}, pages = []) {
   const listeners = {};
   const stored = new Map();
   const cache = {
@@ -53,11 +54,11 @@ function loadWorker(manifest, first, fetched, handed = {}) {
     __GOUJI_FIRST: first,
     location: new URL(ORIGIN + "sw.js"),
     registration: { installing: {}, active: null },
-    clients: { matchAll: async () => [] },
+    clients: { matchAll: async () => pages },
     addEventListener: (type, fn) => { listeners[type] = fn; },
   };
   const context = vm.createContext({
-    self, workbox, importScripts() {}, Request, Response, URL, Map, Set, TextEncoder, crypto,
+    self, workbox, importScripts() {}, Request, Response, URL, Map, Set, TextEncoder, crypto, setTimeout,
     caches: { open: async (name) => (name === "gouji-handover" ? handoverCache : cache), keys: async () => [] },
     fetch: async (request, init) => {
       fetches.push({ url: typeof request === "string" ? request : request.url, cache: init && init.cache });
@@ -73,7 +74,8 @@ function loadWorker(manifest, first, fetched, handed = {}) {
     listeners.install({ waitUntil: (promise) => { done = promise; } });
     return done;
   };
-  return { install, fetches, stored, handover };
+  const say = (data) => listeners.message({ data, waitUntil() {} });
+  return { install, fetches, stored, handover, say };
 }
 
 const PAGE = ORIGIN + "practice/index.html";
@@ -146,4 +148,18 @@ test("a handed file whose bytes lack the revision is downloaded instead (never s
   await install();
   assert.deepEqual([...stored.values()], ["<p>new</p>"]);
   assert.deepEqual(fetches, [{ url: PAGE, cache: "no-cache" }]);
+});
+
+test("with a page open, the install caches nothing until the page says the visit's files are handed over", async () => {
+  const { install, fetches, stored, handover, say } = loadWorker(manifest, ["practice/index.html"], [], {},
+    [{ url: PAGE, postMessage() {} }]);
+  const installed = install();
+  for (let i = 0; i < 50; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(fetches.length + stored.size, 0, "waiting for the page's word");
+  // the page and its engine worker put the file there before they say so
+  handover.set(ORIGIN + "practice/", "<p>new</p>");
+  say("gouji-handed");
+  await installed;
+  assert.deepEqual([...stored.values()], ["<p>new</p>"]);
+  assert.deepEqual(fetches, [], "taken from the hand-over");
 });

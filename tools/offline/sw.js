@@ -175,8 +175,21 @@ function cacheRest() {
   return rest;
 }
 
+// The word of the page that registered this worker: what the visit downloaded is handed over
+// (docs/offline_hooks.py). The install waits for it while a page of the site is open, 20 s at
+// most, so that it downloads nothing the page or its engine worker is still downloading or
+// has not handed over yet (its own script and Workbox's load meanwhile).
+const HANDED_WAIT = 20000;
+let handedWord = null;
+const handedOver = new Promise((resolve) => { handedWord = resolve; });
+async function visitHanded() {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (!pages.length) return;
+  await Promise.race([handedOver, new Promise((resolve) => setTimeout(resolve, HANDED_WAIT))]);
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(cacheAll(FIRST));
+  event.waitUntil(visitHanded().catch(() => {}).then(() => cacheAll(FIRST)));
 });
 
 self.addEventListener("activate", (event) => {
@@ -198,6 +211,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  if (event.data === "gouji-handed") handedWord();
   // what a page asks: the build it came from ({version, lock, behaviour})
   if (event.data === "gouji-build" && event.ports[0]) event.ports[0].postMessage(BUILD);
   // the offline state (to the asking page); an active worker goes on with the rest

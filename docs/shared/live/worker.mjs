@@ -59,8 +59,11 @@
 // Pyodide's private calls (making, taking and restoring the snapshot) are in pyodide-private.mjs.
 // Its helpers (hex, snapshotKey, connect) are exported for the unit tests
 // (tests/js/worker.test.mjs); imported where there is no `self` (Node), it connects nothing.
-import { makingSnapshot, restoring, takeSnapshot } from "./pyodide-private.mjs";
-import { EMPTY_ZIP, STDLIB, stdlibLater } from "./stdlib-later.mjs";
+// (imported as the worker starts, not before it runs: on a phone's link a static import was
+// one more round trip before the page's "engine" message was read)
+const helpers = Promise.all([import("./pyodide-private.mjs"), import("./stdlib-later.mjs")])
+  .then(([pyodidePrivate, later]) => ({ ...pyodidePrivate, ...later }));
+helpers.catch(() => {}); // startPython's caller reports it
 
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
 let pyodide = null; // that Python, once it is up
@@ -90,13 +93,26 @@ export function hex(buffer) {
 // The live lock's wheels are pure Python: fetched here, checked against the lock's sha256 and
 // unpacked by Python's zipfile. (Pyodide's own loadPackage would leave JavaScript references
 // behind in Python, and a memory snapshot refuses those.)
+// After a restore they are fetched beside the standard library (at once: on a phone's link the
+// two downloads share it, but neither waits for the other) and unpacked once it is in place.
 let wheelsIn = null; // the wheels' files unpacked (once per Python)
-function installWheelsOnce(py, lock, names, baseURL) {
-  if (!wheelsIn) wheelsIn = installWheels(py, lock, names, baseURL);
+let wheelsFetched = null; // [[file name, bytes], ...] (once per worker)
+function fetchWheelsOnce(lock, names, baseURL) {
+  if (!wheelsFetched) {
+    wheelsFetched = fetchWheels(lock, names, baseURL);
+    wheelsFetched.catch(() => { wheelsFetched = null; }); // tried again by the next caller
+  }
+  return wheelsFetched;
+}
+function installWheelsOnce(py, lock, names, baseURL, before = Promise.resolve()) {
+  if (!wheelsIn) {
+    const fetched = fetchWheelsOnce(lock, names, baseURL);
+    wheelsIn = Promise.all([fetched, before.catch(() => {})]).then(([wheels]) => unpackWheels(py, wheels));
+  }
   return wheelsIn;
 }
-async function installWheels(py, lock, names, baseURL) {
-  const wheels = await Promise.all(names.map(async (name) => {
+async function fetchWheels(lock, names, baseURL) {
+  return Promise.all(names.map(async (name) => {
     const entry = lock.packages[name];
     const url = new URL(entry.file_name, baseURL).href;
     const response = await fetch(url);
@@ -107,6 +123,8 @@ async function installWheels(py, lock, names, baseURL) {
     }
     return [entry.file_name, bytes];
   }));
+}
+function unpackWheels(py, wheels) {
   py.FS.mkdirTree("/tmp/gouji-wheels");
   for (const [name, bytes] of wheels) py.FS.writeFile("/tmp/gouji-wheels/" + name, bytes);
   py.runPython(
@@ -173,13 +191,18 @@ async function startPython(msg) {
   const parts = {};
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
-  const [{ loadPyodide }, lockText] = await Promise.all([
-    import(msg.pyodide + "pyodide.mjs"),
-    fetch(msg.lock).then((r) => {
-      if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
-      return r.text();
-    }),
-  ]);
+  const lockRead = fetch(msg.lock).then((r) => {
+    if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
+    return r.text();
+  });
+  // the start-up snapshot is asked for as soon as the lock names it (not after pyodide.mjs)
+  const early = lockRead.then((text) => snapshotKey(msg.lock, text)).then(async ({ key, shipped }) => {
+    const cached = await cachedSnapshot(key);
+    return { key, shipped, cached, download: cached ? null : shippedSnapshot(shipped) };
+  });
+  early.catch(() => {}); // awaited below
+  const [{ loadPyodide }, lockText, { makingSnapshot, restoring, takeSnapshot, EMPTY_ZIP, STDLIB, stdlibLater }] =
+    await Promise.all([import(msg.pyodide + "pyodide.mjs"), lockRead, helpers]);
   const lock = JSON.parse(lockText);
   const packages = lock.gouji_live.packages;
   const options = {
@@ -189,8 +212,7 @@ async function startPython(msg) {
     stdout: () => {},
     stderr: () => {},
   };
-  const { key, shipped } = await snapshotKey(msg.lock, lockText);
-  const cached = await cachedSnapshot(key);
+  const { key, cached, download } = await early;
   let snapshot = cached;
   let fresh = null;
   if (snapshot) {
@@ -198,7 +220,7 @@ async function startPython(msg) {
   } else {
     // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm
     // while it downloads, not after
-    snapshot = shippedSnapshot(shipped).then((bytes) => {
+    snapshot = download.then((bytes) => {
       parts.fetched = performance.now() - t0;
       if (!bytes) throw new Error("no start-up snapshot");
       parts.shipped = true;
@@ -244,8 +266,8 @@ async function startPython(msg) {
   const py = pyodide;
   chapterFiles = async () => {
     chapterAsks();
-    await stdlib; // a failure: the import below takes it synchronously
-    await installWheelsOnce(py, lock, packages, msg.pyodide);
+    // (zipfile, glob: the real library first; a failure: the import takes it synchronously)
+    await installWheelsOnce(py, lock, packages, msg.pyodide, stdlib);
     py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
   };
   afterFirstPage = async (port) => {
@@ -263,8 +285,8 @@ async function startPython(msg) {
     if (filesLater) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
       // snapshot holds every module gouji_sim.view.live.prepare() imports, which is all the cells use
-      await stdlib.catch(() => {}); // zipfile, glob: the real library first (a failure: below, synchronously)
-      await installWheelsOnce(pyodide, lock, packages, msg.pyodide);
+      // (zipfile, glob: the real library first; a failure: the import takes it synchronously)
+      await installWheelsOnce(pyodide, lock, packages, msg.pyodide, stdlib);
     }
     const handed = await handOver();
     port.postMessage({ type: "handed", files: handed });
