@@ -282,14 +282,16 @@ async function startPython(msg) {
         .then(() => port.postMessage({ type: "stored", bytes: bytes.byteLength }))
         .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
     }
+    // handed over once downloaded, not after the unpacking below
+    const downloaded = Promise.all([stdlib, fetchWheelsOnce(lock, packages, msg.pyodide)].map((p) => p.catch(() => {})));
+    const handing = downloaded.then(() => handOver()).then((files) => port.postMessage({ type: "handed", files }));
     if (filesLater) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
-      // snapshot holds every module gouji_sim.view.live.prepare() imports, which is all the cells use
+      // snapshot holds the modules the pages use; a live chapter unpacks them at once (chapterFiles)
       // (zipfile, glob: the real library first; a failure: the import takes it synchronously)
       await installWheelsOnce(pyodide, lock, packages, msg.pyodide, stdlib);
     }
-    const handed = await handOver();
-    port.postMessage({ type: "handed", files: handed });
+    await handing;
   };
   return { pyodide, parts };
 }
