@@ -76,9 +76,10 @@ async function handedSnapshot(url) {
   return hit && hit.headers.get("X-Gouji-Snapshot") === "shipped" ? hit : null;
 }
 
-// What the page and its engine worker downloaded on this visit (docs/shared/live/worker.mjs,
-// docs/offline_hooks.py: read back from their HTTP cache and put in HANDOVER before the page
-// registers this worker), for the same reason: a file the visit has is not downloaded again.
+// What the page's engine worker downloaded on this visit (docs/shared/live/worker.mjs handOver:
+// Pyodide, the standard library, the wheels, read back from its HTTP cache into HANDOVER; the
+// page says "gouji-handed" once it has, overrides/partials/gouji-offline.html), for the same
+// reason: a file the visit has is not downloaded again.
 // Taken only when its content has the build's revision (a file named by its hash has none:
 // its name is its revision); a page is handed over by the URL it was opened at (/en/lab/ for
 // en/lab/index.html).
@@ -176,7 +177,7 @@ function cacheRest() {
 }
 
 // The word of the page that registered this worker: what the visit downloaded is handed over
-// (docs/offline_hooks.py). The install waits for it while a page of the site is open, 20 s at
+// (overrides/partials/gouji-offline.html). The install waits for it while a page of the site is open, 20 s at
 // most, so that it downloads nothing the page or its engine worker is still downloading or
 // has not handed over yet (its own script and Workbox's load meanwhile).
 const HANDED_WAIT = 20000;

@@ -52,9 +52,9 @@
 // The hand-over: Chromium's HTTP cache does not answer the service worker's requests with
 // what this worker downloaded, so its precache (tools/offline/sw.js) would download Pyodide,
 // the standard library and the wheels a second time on a first visit. Once its later work
-// is done, this worker copies what it fetched from the site (read back from the HTTP cache,
-// never the network: handOver) into Cache Storage's HANDOVER, where the precache looks first
-// and takes a file only if its content has the build's revision.
+// is in, this worker copies what it fetched from the site (read back from the HTTP cache:
+// handOver) into Cache Storage's HANDOVER, where the precache looks first and takes a file only
+// if its content has the build's revision.
 //
 // Pyodide's private calls (making, taking and restoring the snapshot) are in pyodide-private.mjs.
 // Its helpers (hex, snapshotKey, connect) are exported for the unit tests
@@ -298,10 +298,11 @@ async function startPython(msg) {
 
 // Copies what this worker fetched from its own site (its scripts, Pyodide's scripts and wasm,
 // the standard library, the lock and the wheels: the resource entries of `entries`, by default
-// this worker's own) into HANDOVER, read from the HTTP cache only ("only-if-cached": a file
-// not there is left to the precache). Not the start-up snapshot, whose unpacked bytes SNAPSHOTS
-// holds already. Resolves to how many were copied; never rejects (the precache downloads what
-// is not there).
+// this worker's own) into HANDOVER, read from the HTTP cache ("force-cache": each of them has
+// just been downloaded; "only-if-cached" logged an error for each file where the browser keeps
+// no HTTP cache, e.g. under a test's request interception). Not the start-up snapshot, whose
+// unpacked bytes SNAPSHOTS holds already. Resolves to how many were copied; never rejects (the
+// precache downloads what is not there).
 export async function handOver(entries = null) {
   try {
     const site = new URL("/", self.location.href).href;
@@ -313,7 +314,7 @@ export async function handOver(entries = null) {
     const cache = await caches.open(HANDOVER);
     const copied = await Promise.all(urls.map(async (url) => {
       try {
-        const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+        const response = await fetch(url, { cache: "force-cache", mode: "same-origin" });
         if (!response.ok) return 0;
         await cache.put(url, response);
         return 1;
