@@ -283,8 +283,12 @@ async function startPython(msg) {
         .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
     }
     // handed over once downloaded, not after the unpacking below
-    const downloaded = Promise.all([stdlib, fetchWheelsOnce(lock, packages, msg.pyodide)].map((p) => p.catch(() => {})));
-    const handing = downloaded.then(() => handOver()).then((files) => port.postMessage({ type: "handed", files }));
+    const downloaded = Promise.all([stdlib, fetchWheelsOnce(lock, packages, msg.pyodide)].map((p) => p.catch(() => null)));
+    const handing = downloaded.then(([library, wheels]) => {
+      const known = new Map((wheels || []).map(([file, bytes]) => [new URL(file, msg.pyodide).href, bytes]));
+      if (library) known.set(new URL(STDLIB, msg.pyodide).href, library);
+      return handOver(null, known);
+    }).then((files) => port.postMessage({ type: "handed", files }));
     if (filesLater) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
       // snapshot holds the modules the pages use; a live chapter unpacks them at once (chapterFiles)
@@ -303,18 +307,20 @@ async function startPython(msg) {
 // no HTTP cache, e.g. under a test's request interception). Not the start-up snapshot, whose
 // unpacked bytes SNAPSHOTS holds already. Resolves to how many were copied; never rejects (the
 // precache downloads what is not there).
-export async function handOver(entries = null) {
+export async function handOver(entries = null, known = new Map()) {
   try {
     const site = new URL("/", self.location.href).href;
     // (this worker's own module files are not among its resource entries)
     const own = [import.meta.url, ...["stdlib-later.mjs", "pyodide-private.mjs"].map((f) => new URL(f, import.meta.url).href)];
     const names = (entries || performance.getEntriesByType("resource")).map((entry) => entry.name.split("#")[0])
-      .concat(entries ? [] : own);
+      .concat(entries ? [] : own, [...known.keys()]);
     const urls = [...new Set(names)].filter((url) => url.startsWith(site) && !/\.snapshot(\.gz|\.br)?$/.test(url));
     const cache = await caches.open(HANDOVER);
     const copied = await Promise.all(urls.map(async (url) => {
       try {
-        const response = await fetch(url, { cache: "force-cache", mode: "same-origin" });
+        // (what this worker holds the bytes of, as they are: not read again)
+        const response = known.has(url) ? new Response(known.get(url))
+          : await fetch(url, { cache: "force-cache", mode: "same-origin" });
         if (!response.ok) return 0;
         await cache.put(url, response);
         return 1;
