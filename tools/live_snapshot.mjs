@@ -50,7 +50,7 @@ const py = await loadPyodide(makingSnapshot({
   stdout: () => {},
   stderr: (line) => process.stderr.write(line + "\n"),
 }));
-// the same steps as installWheels() + prepare() in docs/shared/live/worker.mjs
+// the same steps as installWheels() + prepare_engine() in docs/shared/live/worker.mjs
 py.FS.mkdirTree("/tmp/gouji-wheels");
 for (const name of lock.gouji_live.packages) {
   const file = lock.packages[name].file_name;
