@@ -3,7 +3,9 @@
 // A live chapter's cold start spends most of its time starting Python and importing gouji_sim,
 // ipywidgets and traitlets (measured in docs/decisions/02-live-widgets.md). This script does that work once, at
 // build time, in Node with the site's own Pyodide: it installs the live lock's wheels, runs
-// gouji_sim.view.live.prepare() (exactly what the browser worker does before its own snapshot) and
+// gouji_sim.view.live.prepare_engine() (exactly what the browser worker does before its own
+// snapshot: what the pages other than a live chapter use, not ipywidgets — a chapter imports
+// those after the restore), writes zeros over the heap's free memory (zeroFreeMemory) and
 // writes Pyodide's memory snapshot beside the lock, with a brotli and a gzip sibling:
 //
 //   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot (+ .br, .gz)
@@ -23,7 +25,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { makingSnapshot, takeSnapshot } from "../docs/shared/live/pyodide-private.mjs";
+import { makingSnapshot, takeSnapshot, zeroFreeMemory } from "../docs/shared/live/pyodide-private.mjs";
 
 const site = path.resolve(process.argv[2] || "site");
 const liveDir = path.join(site, "assets", "live");
@@ -36,8 +38,9 @@ function snapshotName(text) {
   return "python-" + digest.slice(0, 16) + ".snapshot";
 }
 
-// brotli quality 9 (window 16 MB): 6.3 MB in ~9 s; 10 and 11 took minutes on a loaded machine
-const QUALITY = Number(process.env.GOUJI_SNAPSHOT_BROTLI || 9);
+// brotli quality 10 (window 16 MB): 5.1 MB in ~25 s, a tenth smaller than quality 9 (5.6 MB in 3.5
+// s); 11 gave the same in 61 s (measured 5 December 2026, load 2-3)
+const QUALITY = Number(process.env.GOUJI_SNAPSHOT_BROTLI || 10);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide(makingSnapshot({
@@ -47,7 +50,7 @@ const py = await loadPyodide(makingSnapshot({
   stdout: () => {},
   stderr: (line) => process.stderr.write(line + "\n"),
 }));
-// the same steps as installWheels() + prepare() in docs/shared/live/worker.mjs
+// the same steps as installWheels() + prepare_engine() in docs/shared/live/worker.mjs
 py.FS.mkdirTree("/tmp/gouji-wheels");
 for (const name of lock.gouji_live.packages) {
   const file = lock.packages[name].file_name;
@@ -61,7 +64,8 @@ py.runPython(
   "for _w in sorted(glob.glob('/tmp/gouji-wheels/*.whl')):\n" +
   "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
   "del _w\n");
-py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
+py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare_engine()");
+const zeroed = zeroFreeMemory(py);
 const snapshot = takeSnapshot(py);
 const name = snapshotName(lockText);
 for (const old of fs.readdirSync(liveDir)) {
@@ -82,4 +86,5 @@ fs.writeFileSync(path.join(liveDir, name + ".br"), br);
 const mb = (n) => (n / 1e6).toFixed(1) + " MB";
 console.log(`    [live] assets/live/${name}: ${mb(snapshot.byteLength)} of Python memory ` +
   `(${mb(br.byteLength)} brotli ${QUALITY}, ${mb(gz.byteLength)} gzip 6, packed in ` +
-  `${((performance.now() - t1) / 1000).toFixed(1)} s), made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  `${((performance.now() - t1) / 1000).toFixed(1)} s; ${mb(zeroed)} of free memory zeroed), ` +
+  `made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -46,7 +46,7 @@ import json
 import sys
 import traceback
 import types
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 #: ``send(json_text, buffers)``: how a message reaches the page.
 Send = Callable[[str, list[bytes]], None]
@@ -310,6 +310,46 @@ def prepare() -> None:
             importlib.import_module(module.name)
     _warm_up()
     _prepared = True
+
+
+#: The parts of gouji_sim that no page but a live chapter uses (the command line, the
+#: simulator's runner with its processes, the widgets): left out of :func:`prepare_engine`.
+CHAPTERS_ONLY = ("gouji_sim.cli", "gouji_sim.simulation", "gouji_sim.view.widgets")
+
+
+def prepare_engine() -> None:
+    """Import what the site's pages other than a live chapter use, and warm it up.
+
+    The site's start-up snapshot (tools/live_snapshot.mjs) is taken right after it: the
+    Rule Lab, the practice table, the house rules and the search box's answers find every
+    module they use in memory, with no file and no standard library, so the snapshot that a
+    phone downloads before the first ruling holds only these (not ipywidgets, the command
+    line nor the simulator's runner: 7.3 -> 5.6 MB as brotli, docs/decisions/05-offline.md).
+    A live chapter calls :func:`prepare` after it, once the standard library and the
+    wheels' files are in place (docs/shared/live/worker.mjs).
+
+    >>> prepare_engine(); import sys
+    >>> "gouji_sim.view.bridge" in sys.modules and "gouji_sim.practice.session" in sys.modules
+    True
+    """
+    import importlib
+    import pkgutil
+
+    import gouji_sim
+
+    # (not pkgutil.walk_packages, which imports every package to look into it: the command
+    # line's package imports all of the command line)
+    folders: list[tuple[Iterable[str], str]] = [(gouji_sim.__path__, "gouji_sim.")]
+    while folders:
+        path, prefix = folders.pop()
+        for module in pkgutil.iter_modules(path, prefix):
+            name = module.name
+            if name.endswith("__main__") or name.startswith(CHAPTERS_ONLY):
+                continue
+            imported = importlib.import_module(name)
+            if module.ispkg:
+                folders.append((imported.__path__, name + "."))
+    _warm_up()
 
 
 #: The case :func:`_warm_up` rules once (a gouji play beaten by its opposite, GOUJI-2).

@@ -127,7 +127,7 @@ def test_live_chapters_ship_python_start_up_snapshot(site: Path):
     shipped = sorted(p.name for p in live.glob("*.snapshot*"))
     assert shipped == [name, name + ".br", name + ".gz"]
     memory = (live / name).read_bytes()
-    assert len(memory) > 10_000_000  # Python's heap with gouji_sim and ipywidgets imported
+    assert len(memory) > 10_000_000  # Python's heap with the pages' gouji_sim imported (prepare_engine)
     assert gzip.decompress((live / (name + ".gz")).read_bytes()) == memory
     assert brotli.decompress((live / (name + ".br")).read_bytes()) == memory
     assert (live / (name + ".br")).stat().st_size < (live / (name + ".gz")).stat().st_size

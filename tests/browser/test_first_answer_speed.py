@@ -19,7 +19,9 @@ is slowed 4 times (``Emulation.setCPUThrottlingRate``, which Chromium refuses fo
   counted apart — what the first answer waited for;
 * **ready offline**: until ``<html data-offline="ready">`` (the table's part cached: home, Lab,
   search, house rules, practice, the engine) and **all saved** (the worker's count of the rest);
-* **repeat**: the same page opened again in the same profile, its service worker in control.
+* **repeat**: the same page opened again in the same profile, its service worker in control;
+* **the table's part**: what each file the install caches first costs (its smallest sibling:
+  what a compressing host sends), the largest first, from the build's site/sw.js.
 
 Two builds side by side: ``GOUJI_BENCH_SITES="before=/tmp/site-old after=site"`` runs each run
 of each page on every build in turn (same machine, same minute), so that the load, which moves
@@ -29,7 +31,9 @@ these figures by seconds, weighs on both alike. ``GOUJI_BENCH_PAGES="Rule Lab"``
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
+import re
 import statistics
 import tempfile
 import threading
@@ -181,6 +185,23 @@ def by_file(files: list[tuple[float, str, str, int, int]]) -> str:
     return "\n".join(lines)
 
 
+def table_part(site: Path) -> str:
+    """The table's part of ``site`` (the service worker's first list), each file at its smallest
+    sibling (.br, .gz or as is), the largest first."""
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    first = json.loads(re.search(r"self\.__GOUJI_FIRST = (\[.*?\]);", sw).group(1))
+    sizes = {}
+    for name in first:
+        files = [site / (name + suffix) for suffix in ("", ".br", ".gz")]
+        sizes[name] = min(f.stat().st_size for f in files if f.is_file())
+    big = sorted(sizes.items(), key=lambda item: -item[1])
+    rest = big[FILES_SHOWN:]
+    lines = [f"    the table's part: {len(big)} files, {sum(sizes.values()) / 1e6:.2f} MB at their smallest:"]
+    lines += [f"      {size / 1e6:6.2f} MB  {name}" for name, size in big[:FILES_SHOWN]]
+    lines.append(f"      {sum(size for _, size in rest) / 1e6:6.2f} MB  the other {len(rest)} files")
+    return "\n".join(lines)
+
+
 KEYS = (("answer", "first answer", "s"), ("answer MB", "down by then", "MB"), ("offline", "ready offline", "s"),
         ("offline MB", "down by then", "MB"), ("saved", "all saved", "s"), ("saved MB", "down by then", "MB"),
         ("repeat", "repeat visit", "s"))
@@ -210,6 +231,8 @@ def test_first_answer_then_offline_on_a_phone(browser, report):
             recorder.stop()
     lines = [f"a phone's first visit through the link (medians of {RUNS}, runs in brackets; "
              f"load average {load_before} before, {load()} after):"]
+    for name, folder in builds.items():
+        lines.append(f"  [{name}]\n{table_part(folder)}")
     for (page_name, name), runs in results.items():
         middle = sorted(runs, key=lambda r: r["answer"])[len(runs) // 2]
         lines.append(f"  {page_name} [{name}]: {summary(runs)}")

@@ -16,8 +16,10 @@ const sha = (text) => createHash("sha256").update(text).digest("hex").slice(0, 3
 const ORIGIN = "http://127.0.0.1:8000/";
 
 // tools/offline/sw.js run as a worker would run it: Workbox's precache list and the Cache
-// Storage stood in for, fetch answered from `fetched` in turn
-function loadWorker(manifest, first, fetched) {
+// Storage stood in for, fetch answered from `fetched` in turn; `handed`: what the visit's page
+// and engine worker put in Cache Storage's "gouji-handover" (URL -> body); `pages`: the open
+// pages of the site
+function loadWorker(manifest, first, fetched, handed = {}, pages = []) {
   const listeners = {};
   const stored = new Map();
   const cache = {
@@ -40,6 +42,11 @@ function loadWorker(manifest, first, fetched) {
     precaching: { PrecacheController, PrecacheRoute: class {} },
     routing: { registerRoute() {} },
   };
+  const handover = new Map(Object.entries(handed));
+  const handoverCache = {
+    match: async (url) => (handover.has(url) ? new Response(handover.get(url)) : undefined),
+    delete: async (url) => handover.delete(url),
+  };
   const fetches = [];
   const self = {
     __GOUJI_BUILD: { version: "v", lock: "l", behaviour: 1 },
@@ -47,12 +54,12 @@ function loadWorker(manifest, first, fetched) {
     __GOUJI_FIRST: first,
     location: new URL(ORIGIN + "sw.js"),
     registration: { installing: {}, active: null },
-    clients: { matchAll: async () => [] },
+    clients: { matchAll: async () => pages },
     addEventListener: (type, fn) => { listeners[type] = fn; },
   };
   const context = vm.createContext({
-    self, workbox, importScripts() {}, Request, Response, URL, Map, Set, TextEncoder, crypto,
-    caches: { open: async () => cache, keys: async () => [] },
+    self, workbox, importScripts() {}, Request, Response, URL, Map, Set, TextEncoder, crypto, setTimeout,
+    caches: { open: async (name) => (name === "gouji-handover" ? handoverCache : cache), keys: async () => [] },
     fetch: async (request, init) => {
       fetches.push({ url: typeof request === "string" ? request : request.url, cache: init && init.cache });
       const next = fetched.shift();
@@ -67,7 +74,8 @@ function loadWorker(manifest, first, fetched) {
     listeners.install({ waitUntil: (promise) => { done = promise; } });
     return done;
   };
-  return { install, fetches, stored };
+  const say = (data) => listeners.message({ data, waitUntil() {} });
+  return { install, fetches, stored, handover, say };
 }
 
 const PAGE = ORIGIN + "practice/index.html";
@@ -122,4 +130,36 @@ test("the build keys every revised file by the SHA-256 of its content", async ()
   ]);
   assert.deepEqual(warnings, []);
   assert.deepEqual(out.map((e) => e.revision), [sha("<p>new</p>"), sha("中文"), null]);
+});
+
+test("the install takes what the visit handed over, when its bytes have the revision, and downloads nothing of it", async () => {
+  // a page is handed over by the URL it was opened at; a file named by its hash as it is
+  const { install, fetches, stored, handover } = loadWorker(manifest, FIRST, [],
+    { [ORIGIN + "practice/"]: "<p>new</p>", [ORIGIN + "assets/bundle.0123abcd.min.js"]: "bundle" });
+  await install();
+  assert.deepEqual([...stored.values()].sort(), ["<p>new</p>", "bundle"]);
+  assert.deepEqual(fetches, [], "no second download");
+  assert.equal(handover.size, 0, "each handed file is taken out once stored");
+});
+
+test("a handed file whose bytes lack the revision is downloaded instead (never stored stale)", async () => {
+  const { install, fetches, stored } = loadWorker(manifest, ["practice/index.html"], [new Response("<p>new</p>")],
+    { [PAGE]: "<p>old</p>" });
+  await install();
+  assert.deepEqual([...stored.values()], ["<p>new</p>"]);
+  assert.deepEqual(fetches, [{ url: PAGE, cache: "no-cache" }]);
+});
+
+test("with a page open, the install caches nothing until the page says the visit's files are handed over", async () => {
+  const { install, fetches, stored, handover, say } = loadWorker(manifest, ["practice/index.html"], [], {},
+    [{ url: PAGE, postMessage() {} }]);
+  const installed = install();
+  for (let i = 0; i < 50; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(fetches.length + stored.size, 0, "waiting for the page's word");
+  // the page and its engine worker put the file there before they say so
+  handover.set(ORIGIN + "practice/", "<p>new</p>");
+  say("gouji-handed");
+  await installed;
+  assert.deepEqual([...stored.values()], ["<p>new</p>"]);
+  assert.deepEqual(fetches, [], "taken from the hand-over");
 });

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
-import { connect, hex, snapshotKey } from "../../docs/shared/live/worker.mjs";
+import { connect, handOver, HANDOVER, hex, snapshotKey } from "../../docs/shared/live/worker.mjs";
 
 // the worker's own global, which a shared worker's page port never is (imported above without
 // one: Node has no `self`, so the module connected nothing)
@@ -75,4 +75,30 @@ test("a shared worker's page is closed when its port closes; a page's own worker
   port.send({ type: "bye" }); // a second close is a no-op
   port.send({ type: "comm", text: "{}", buffers: [] }); // no kernel: nothing to do, nothing thrown
   assert.deepEqual(port.posted, []);
+});
+
+test("the hand-over copies this worker's downloads from its own site, from the HTTP cache, not the snapshot", async () => {
+  const site = "https://example.test/";
+  const put = [];
+  const asked = [];
+  const saved = { self: globalThis.self, caches: globalThis.caches, fetch: globalThis.fetch };
+  globalThis.self = { location: new URL(site + "shared/live/worker.mjs") };
+  globalThis.caches = { open: async (name) => ({ put: async (url) => put.push([name, url]) }) };
+  globalThis.fetch = async (url, init) => {
+    asked.push([url, init.cache, init.mode]);
+    // the wasm comes, the standard library does not
+    return new Response("x", { status: url.endsWith(".wasm") ? 200 : 504 });
+  };
+  try {
+    const entries = ["lite/pyodide.asm.wasm", "lite/python_stdlib.zip", "assets/live/python-0123456789abcdef.snapshot",
+      "lite/pyodide.asm.wasm#again"].map((file) => ({ name: site + file }))
+      .concat([{ name: "https://elsewhere.test/x.js" }]);
+    assert.equal(await handOver(entries), 1);
+    assert.deepEqual(put, [[HANDOVER, site + "lite/pyodide.asm.wasm"]]);
+    assert.deepEqual(asked.map(([url]) => url), [site + "lite/pyodide.asm.wasm", site + "lite/python_stdlib.zip"],
+      "each file once; never the snapshot (SNAPSHOTS holds it) nor another site's");
+    assert.ok(asked.every(([, cache, mode]) => cache === "force-cache" && mode === "same-origin"), "the HTTP cache's copy");
+  } finally {
+    Object.assign(globalThis, saved);
+  }
 });

@@ -76,12 +76,37 @@ async function handedSnapshot(url) {
   return hit && hit.headers.get("X-Gouji-Snapshot") === "shipped" ? hit : null;
 }
 
+// What the page's engine worker downloaded on this visit (docs/shared/live/worker.mjs handOver:
+// Pyodide, the standard library, the wheels, read back from its HTTP cache into HANDOVER; the
+// page says "gouji-handed" once it has, overrides/partials/gouji-offline.html), for the same
+// reason: a file the visit has is not downloaded again.
+// Taken only when its content has the build's revision (a file named by its hash has none:
+// its name is its revision); a page is handed over by the URL it was opened at (/en/lab/ for
+// en/lab/index.html).
+const HANDOVER = "gouji-handover";
+async function handedFile(url) {
+  const handover = await caches.open(HANDOVER);
+  const names = [url, url.replace(/\/index\.html$/, "/")];
+  const hits = await Promise.all(names.map((name) => handover.match(name)));
+  const found = hits.findIndex(Boolean);
+  if (found < 0) return null;
+  const expected = REVISIONS.get(url);
+  if (expected && await contentRevision(hits[found], expected.length) !== expected) return null;
+  return [handover, names[found], hits[found]];
+}
+
 // One file into the cache: revalidated with the HTTP cache ("no-cache": a 304 for what the
 // page has just downloaded), stored only with its revision's content (else once more past
 // the HTTP cache); throws when it cannot be had.
 async function store(cache, url, cacheKey) {
   const handed = await handedSnapshot(url).catch(() => null);
   if (handed) return cache.put(cacheKey, handed);
+  const given = await handedFile(url).catch(() => null);
+  if (given) {
+    const [handover, name, response] = given;
+    await cache.put(cacheKey, response);
+    return handover.delete(name);
+  }
   let response = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
   const expected = REVISIONS.get(url);
   if (response.ok && expected && await contentRevision(response, expected.length) !== expected) {
@@ -146,12 +171,26 @@ let rest = null;
 // the rest, once: started by the activation and by every page that asks the state (which
 // keeps the worker running until it is done); a file that failed is tried at the next ask
 function cacheRest() {
-  if (!rest) rest = cacheAll(REST).finally(() => { rest = null; }).then(tell, tell);
+  // (what the visit handed over and no precached file took is dropped once all is saved)
+  if (!rest) rest = cacheAll(REST).then(() => caches.delete(HANDOVER)).finally(() => { rest = null; }).then(tell, tell);
   return rest;
 }
 
+// The word of the page that registered this worker: what the visit downloaded is handed over
+// (overrides/partials/gouji-offline.html). The install waits for it while a page of the site is open, 20 s at
+// most, so that it downloads nothing the page or its engine worker is still downloading or
+// has not handed over yet (its own script and Workbox's load meanwhile).
+const HANDED_WAIT = 20000;
+let handedWord = null;
+const handedOver = new Promise((resolve) => { handedWord = resolve; });
+async function visitHanded() {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (!pages.length) return;
+  await Promise.race([handedOver, new Promise((resolve) => setTimeout(resolve, HANDED_WAIT))]);
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(cacheAll(FIRST));
+  event.waitUntil(visitHanded().catch(() => {}).then(() => cacheAll(FIRST)));
 });
 
 self.addEventListener("activate", (event) => {
@@ -173,6 +212,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  if (event.data === "gouji-handed") handedWord();
   // what a page asks: the build it came from ({version, lock, behaviour})
   if (event.data === "gouji-build" && event.ports[0]) event.ports[0].postMessage(BUILD);
   // the offline state (to the asking page); an active worker goes on with the rest

@@ -17,6 +17,11 @@
 //                                  starting or answering and the page has drawn the answer
 //                                  (six frames with no long task between them, 3 s at most):
 //                                  what a phone should not fetch or run beside Python waits
+//   GoujiEngine.handed()           a promise resolved once the worker has handed what it
+//                                  downloaded for this page's start (Pyodide, the standard
+//                                  library, the wheels) to the service worker's precache
+//                                  (worker.mjs's handOver; 20 s at most; at once on a page
+//                                  whose Python was running already or never asked for)
 //   GoujiEngine.caseLink(case)     "#case=" + base64url of the case's UTF-8 JSON, no padding:
 //                                  the Rule Lab's link (gouji_sim.view.lab.encode_fragment),
 //                                  the one encoder of the pages
@@ -213,6 +218,24 @@ const GoujiEngine = (function () {
     });
   }
 
+  // handed(): see the top. The service worker's registration waits for it
+  // (docs/offline_hooks.py), so that its precache finds those files instead of downloading
+  // them a second time.
+  var HANDED_WAIT = 20000;
+  var handedOver = null;
+  function handed() {
+    if (handedOver) return handedOver;
+    handedOver = new Promise(function (resolve) {
+      if (!ready) { resolve(0); return; }
+      var timer = setTimeout(function () { resolve(-1); }, HANDED_WAIT);
+      function done(files) { clearTimeout(timer); resolve(files); }
+      listeners.push(function (msg) { if (msg && msg.type === "handed") done(msg.files); });
+      // a worker that was running already did its later work for the page that started it
+      ready.then(function (parts) { if (parts && parts.reused) done(0); }, function () { done(0); });
+    });
+    return handedOver;
+  }
+
   // base64url (RFC 4648 §5) of a text's UTF-8 bytes, without padding
   function base64url(text) {
     var bytes = new TextEncoder().encode(text);
@@ -258,6 +281,7 @@ const GoujiEngine = (function () {
     link: function (prefix, obj) { return prefix + base64url(JSON.stringify(obj)); },
     shared: typeof SharedWorker === "function",
     settled: settled,
+    handed: handed,
     timings: timings,
   };
   if (CONFIG.start) start();

@@ -37,12 +37,15 @@ function installStdlib(py, bytes) {
 }
 
 // After a restore: the finder, the fetch once `when` has resolved (a page has settled), and
-// the synchronous way for an import that comes first. Resolves once the real library is in place.
+// the synchronous way for an import that comes first. Resolves once the real library is in
+// place, to its bytes (which the worker hands to the service worker's precache).
 export function stdlibLater(py, url, when) {
   let done = false;
+  let installed = null;
   const install = (bytes) => {
     if (done) return;
     done = true;
+    installed = bytes;
     installStdlib(py, bytes);
   };
   self.goujiStdlibNow = () => {
@@ -59,5 +62,8 @@ export function stdlibLater(py, url, when) {
     if (!r) return null;
     if (!r.ok) throw new Error(url + ": HTTP " + r.status);
     return r.arrayBuffer();
-  }).then((buffer) => buffer && install(new Uint8Array(buffer)));
+  }).then((buffer) => {
+    if (buffer) install(new Uint8Array(buffer));
+    return installed;
+  });
 }

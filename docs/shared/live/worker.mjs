@@ -31,9 +31,13 @@
 // hand); a page that goes has its widgets closed and its state dropped. Without shared
 // workers the same script runs as a page's own dedicated worker, with the page as its one port.
 //
-// Starting Python: a memory snapshot of Python taken right after gouji_sim.view.live.prepare()
-// (every gouji_sim module imported — the Lab's and the practice table's too —, nothing of a
-// page touched yet) is restored instead of starting Python and importing again. The site ships
+// Starting Python: a memory snapshot of Python taken right after
+// gouji_sim.view.live.prepare_engine() (what the pages other than a live chapter use imported
+// and warmed up — the Lab's, the practice table's, the house rules' —, nothing of a page
+// touched yet) is restored instead of starting Python and importing again. A live chapter
+// then needs the standard library and the wheels' files (ipywidgets and the widgets are not
+// in it, to keep the snapshot a phone downloads before the first ruling small): its start
+// fetches them at once (chapterFiles) and imports the rest (gouji_sim.view.live.prepare()). The site ships
 // one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
 // (which names every wheel by its sha256): python-<16 hex>.snapshot beside the lock, with its
 // .br and .gz siblings (see shippedSnapshot). The first start of a visit fetches and unpacks
@@ -45,11 +49,21 @@
 // are unpacked once a page has drawn its answers (its "settled"), so that they never delay an
 // answer or slow the frames that draw it.
 //
+// The hand-over: Chromium's HTTP cache does not answer the service worker's requests with
+// what this worker downloaded, so its precache (tools/offline/sw.js) would download Pyodide,
+// the standard library and the wheels a second time on a first visit. Once its later work
+// is in, this worker copies what it fetched from the site (read back from the HTTP cache:
+// handOver) into Cache Storage's HANDOVER, where the precache looks first and takes a file only
+// if its content has the build's revision.
+//
 // Pyodide's private calls (making, taking and restoring the snapshot) are in pyodide-private.mjs.
 // Its helpers (hex, snapshotKey, connect) are exported for the unit tests
 // (tests/js/worker.test.mjs); imported where there is no `self` (Node), it connects nothing.
-import { makingSnapshot, restoring, takeSnapshot } from "./pyodide-private.mjs";
-import { EMPTY_ZIP, STDLIB, stdlibLater } from "./stdlib-later.mjs";
+// (imported as the worker starts, not before it runs: on a phone's link a static import was
+// one more round trip before the page's "engine" message was read)
+const helpers = Promise.all([import("./pyodide-private.mjs"), import("./stdlib-later.mjs")])
+  .then(([pyodidePrivate, later]) => ({ ...pyodidePrivate, ...later }));
+helpers.catch(() => {}); // startPython's caller reports it
 
 let python = null; // Promise of {pyodide, parts}: the one Python of this worker
 let pyodide = null; // that Python, once it is up
@@ -57,6 +71,8 @@ let afterFirstPage = null; // work that waits until a page is live (see the top)
 let starts = 0; // how many times this worker has started Python (one per visit, shared)
 let pages = 0; // the pages' ids for gouji_sim.view.bridge
 const SNAPSHOTS = "gouji-live-snapshots";
+// what this worker and the pages fetched, for the service worker's precache (see the top)
+export const HANDOVER = "gouji-handover";
 function sender(port) {
   return (text, buffers) => {
     const list = buffers && buffers.length ? buffers.toJs() : [];
@@ -77,8 +93,26 @@ export function hex(buffer) {
 // The live lock's wheels are pure Python: fetched here, checked against the lock's sha256 and
 // unpacked by Python's zipfile. (Pyodide's own loadPackage would leave JavaScript references
 // behind in Python, and a memory snapshot refuses those.)
-async function installWheels(py, lock, names, baseURL) {
-  const wheels = await Promise.all(names.map(async (name) => {
+// After a restore they are fetched beside the standard library (at once: on a phone's link the
+// two downloads share it, but neither waits for the other) and unpacked once it is in place.
+let wheelsIn = null; // the wheels' files unpacked (once per Python)
+let wheelsFetched = null; // [[file name, bytes], ...] (once per worker)
+function fetchWheelsOnce(lock, names, baseURL) {
+  if (!wheelsFetched) {
+    wheelsFetched = fetchWheels(lock, names, baseURL);
+    wheelsFetched.catch(() => { wheelsFetched = null; }); // tried again by the next caller
+  }
+  return wheelsFetched;
+}
+function installWheelsOnce(py, lock, names, baseURL, before = Promise.resolve()) {
+  if (!wheelsIn) {
+    const fetched = fetchWheelsOnce(lock, names, baseURL);
+    wheelsIn = Promise.all([fetched, before.catch(() => {})]).then(([wheels]) => unpackWheels(py, wheels));
+  }
+  return wheelsIn;
+}
+async function fetchWheels(lock, names, baseURL) {
+  return Promise.all(names.map(async (name) => {
     const entry = lock.packages[name];
     const url = new URL(entry.file_name, baseURL).href;
     const response = await fetch(url);
@@ -89,6 +123,8 @@ async function installWheels(py, lock, names, baseURL) {
     }
     return [entry.file_name, bytes];
   }));
+}
+function unpackWheels(py, wheels) {
   py.FS.mkdirTree("/tmp/gouji-wheels");
   for (const [name, bytes] of wheels) py.FS.writeFile("/tmp/gouji-wheels/" + name, bytes);
   py.runPython(
@@ -140,6 +176,10 @@ async function cachedSnapshot(key) {
 // that on a phone's one link it never shares the bytes the first answer waits for.
 let pageSettled = null;
 const firstSettled = new Promise((resolve) => { pageSettled = resolve; });
+// ... or a live chapter's start, which needs it at once (chapterFiles)
+let chapterAsks = null;
+const chapterAsked = new Promise((resolve) => { chapterAsks = resolve; });
+let chapterFiles = null; // () => promise: the files and imports a chapter needs (see the top)
 
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
 // Pyodide's wasm is asked for once, by loadPyodide, which starts at once (it fetches and
@@ -151,13 +191,18 @@ async function startPython(msg) {
   const parts = {};
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
-  const [{ loadPyodide }, lockText] = await Promise.all([
-    import(msg.pyodide + "pyodide.mjs"),
-    fetch(msg.lock).then((r) => {
-      if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
-      return r.text();
-    }),
-  ]);
+  const lockRead = fetch(msg.lock).then((r) => {
+    if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
+    return r.text();
+  });
+  // the start-up snapshot is asked for as soon as the lock names it (not after pyodide.mjs)
+  const early = lockRead.then((text) => snapshotKey(msg.lock, text)).then(async ({ key, shipped }) => {
+    const cached = await cachedSnapshot(key);
+    return { key, shipped, cached, download: cached ? null : shippedSnapshot(shipped) };
+  });
+  early.catch(() => {}); // awaited below
+  const [{ loadPyodide }, lockText, { makingSnapshot, restoring, takeSnapshot, EMPTY_ZIP, STDLIB, stdlibLater }] =
+    await Promise.all([import(msg.pyodide + "pyodide.mjs"), lockRead, helpers]);
   const lock = JSON.parse(lockText);
   const packages = lock.gouji_live.packages;
   const options = {
@@ -167,8 +212,7 @@ async function startPython(msg) {
     stdout: () => {},
     stderr: () => {},
   };
-  const { key, shipped } = await snapshotKey(msg.lock, lockText);
-  const cached = await cachedSnapshot(key);
+  const { key, cached, download } = await early;
   let snapshot = cached;
   let fresh = null;
   if (snapshot) {
@@ -176,7 +220,7 @@ async function startPython(msg) {
   } else {
     // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm
     // while it downloads, not after
-    snapshot = shippedSnapshot(shipped).then((bytes) => {
+    snapshot = download.then((bytes) => {
       parts.fetched = performance.now() - t0;
       if (!bytes) throw new Error("no start-up snapshot");
       parts.shipped = true;
@@ -197,7 +241,7 @@ async function startPython(msg) {
       URL.revokeObjectURL(emptyStdlib);
       parts.snapshot = (await snapshot).byteLength;
       filesLater = true; // every module the cells use is in the snapshot already
-      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, firstSettled);
+      stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, Promise.race([firstSettled, chapterAsked]));
       stdlib.then(() => { parts.stdlib = performance.now() - t0; }, () => {});
     } catch (err) {
       if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
@@ -208,8 +252,8 @@ async function startPython(msg) {
   }
   if (!pyodide) {
     pyodide = await loadPyodide(makingSnapshot(options));
-    await installWheels(pyodide, lock, packages, msg.pyodide);
-    pyodide.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
+    await installWheelsOnce(pyodide, lock, packages, msg.pyodide);
+    pyodide.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare_engine()");
     parts.prepared = performance.now() - t0;
     try {
       fresh = takeSnapshot(pyodide);
@@ -219,6 +263,13 @@ async function startPython(msg) {
     }
   }
   parts.pyodide = performance.now() - t0;
+  const py = pyodide;
+  chapterFiles = async () => {
+    chapterAsks();
+    // (zipfile, glob: the real library first; a failure: the import takes it synchronously)
+    await installWheelsOnce(py, lock, packages, msg.pyodide, stdlib);
+    py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
+  };
   afterFirstPage = async (port) => {
     if (fresh) {
       // stored after a page is live, so that it never delays the first answer
@@ -231,14 +282,56 @@ async function startPython(msg) {
         .then(() => port.postMessage({ type: "stored", bytes: bytes.byteLength }))
         .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
     }
+    // handed over once downloaded, not after the unpacking below
+    const downloaded = Promise.all([stdlib, fetchWheelsOnce(lock, packages, msg.pyodide)].map((p) => p.catch(() => null)));
+    const handing = downloaded.then(([library, wheels]) => {
+      const known = new Map((wheels || []).map(([file, bytes]) => [new URL(file, msg.pyodide).href, bytes]));
+      if (library) known.set(new URL(STDLIB, msg.pyodide).href, library);
+      return handOver(null, known);
+    }).then((files) => port.postMessage({ type: "handed", files }));
     if (filesLater) {
       // after a restore the wheels' files are unpacked only now, for any later import: the
-      // snapshot holds every module gouji_sim.view.live.prepare() imports, which is all the cells use
-      await stdlib.catch(() => {}); // zipfile, glob: the real library first (a failure: below, synchronously)
-      await installWheels(pyodide, lock, packages, msg.pyodide);
+      // snapshot holds the modules the pages use; a live chapter unpacks them at once (chapterFiles)
+      // (zipfile, glob: the real library first; a failure: the import takes it synchronously)
+      await installWheelsOnce(pyodide, lock, packages, msg.pyodide, stdlib);
     }
+    await handing;
   };
   return { pyodide, parts };
+}
+
+// Copies what this worker fetched from its own site (its scripts, Pyodide's scripts and wasm,
+// the standard library, the lock and the wheels: the resource entries of `entries`, by default
+// this worker's own) into HANDOVER, read from the HTTP cache ("force-cache": each of them has
+// just been downloaded; "only-if-cached" logged an error for each file where the browser keeps
+// no HTTP cache, e.g. under a test's request interception). Not the start-up snapshot, whose
+// unpacked bytes SNAPSHOTS holds already. Resolves to how many were copied; never rejects (the
+// precache downloads what is not there).
+export async function handOver(entries = null, known = new Map()) {
+  try {
+    const site = new URL("/", self.location.href).href;
+    // (this worker's own module files are not among its resource entries)
+    const own = [import.meta.url, ...["stdlib-later.mjs", "pyodide-private.mjs"].map((f) => new URL(f, import.meta.url).href)];
+    const names = (entries || performance.getEntriesByType("resource")).map((entry) => entry.name.split("#")[0])
+      .concat(entries ? [] : own, [...known.keys()]);
+    const urls = [...new Set(names)].filter((url) => url.startsWith(site) && !/\.snapshot(\.gz|\.br)?$/.test(url));
+    const cache = await caches.open(HANDOVER);
+    const copied = await Promise.all(urls.map(async (url) => {
+      try {
+        // (what this worker holds the bytes of, as they are: not read again)
+        const response = known.has(url) ? new Response(known.get(url))
+          : await fetch(url, { cache: "force-cache", mode: "same-origin" });
+        if (!response.ok) return 0;
+        await cache.put(url, response);
+        return 1;
+      } catch (err) {
+        return 0;
+      }
+    }));
+    return copied.reduce((a, b) => a + b, 0);
+  } catch (err) {
+    return 0;
+  }
 }
 
 // The worker's one Python, started for the first page that asks; {started, reused}: reused
@@ -289,6 +382,8 @@ async function servePage(page, msg) {
   const t0 = performance.now();
   const { started, reused } = await engine(page, msg);
   const parts = started.parts;
+  if (page.closed) return;
+  await chapterFiles();
   if (page.closed) return;
   page.kernel = pyodide.pyimport("gouji_sim.view.live").start(sender(page.port));
   const kernelMs = performance.now() - t0;
