@@ -105,8 +105,8 @@ def decides_with_cards(phase: str) -> bool:
     answer to a burning set (TURN-1..9, BURN-4) — not a burn window's decline or burn, nor a
     decision before the first lead.
 
-    >>> [p for p in PHASES if decides_with_cards(p)]
-    ['play', 'answer']
+    >>> tuple(p for p in PHASES if decides_with_cards(p))
+    ('play', 'answer')
     """
     return phase == PLAY or phase == ANSWER
 
@@ -116,8 +116,8 @@ def in_card_play(phase: str) -> bool:
     (not before the first lead, not while the players answer a request to lead afresh, nor
     at the deal or the end).
 
-    >>> [p for p in PHASES if in_card_play(p)]
-    ['play', 'burn', 'answer']
+    >>> tuple(p for p in PHASES if in_card_play(p))
+    ('play', 'burn', 'answer')
     """
     return phase == PLAY or phase == BURN or phase == ANSWER
 
