@@ -12,6 +12,7 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any, Final, Iterable, Mapping, NamedTuple
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
@@ -139,16 +140,14 @@ class TrickState:
         return (TrickState, self._values())
 
 
-class _Unknown:
-    """The mark of a cached answer not worked out yet (``None`` is an answer)."""
+class _Unknown(Enum):
+    """The mark of a cached answer not worked out yet (``None`` is an answer): one value,
+    asked by identity (``is``), which costs less than a call on the hot path."""
 
-    __slots__ = ()
-
-    def __reduce__(self) -> str:
-        return "_UNKNOWN"
+    UNKNOWN = 0
 
 
-_UNKNOWN = _Unknown()
+_UNKNOWN: Final = _Unknown.UNKNOWN
 
 
 _EMPTY = TrickState()
@@ -177,7 +176,7 @@ class Situation:
     (True, frozenset({5}), None)
     """
 
-    __slots__ = SITUATION_FIELDS + ("_active", "_next", "_dead", "_mover")
+    __slots__ = SITUATION_FIELDS + ("melee", "_active", "_next", "_dead", "_mover")
 
     def __init__(self, rules: Rules | None = None, hands: tuple[Hand | None, ...] = (None,) * 6,
                  counts: tuple[int | None, ...] = (None,) * 6, finished: tuple[int, ...] = (),
@@ -192,6 +191,8 @@ class Situation:
         """What the trick so far amounts to (the play on top, who passed, …)."""
         self.out: Final = out
         """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
+        self.melee: Final = len(finished) >= 2
+        """四人乱缠 (GOUJI-4): first and second place have finished (read at every turn: kept)."""
         # Computed once per situation, on first use (the situation is immutable): which seats
         # are still playing, and where the turn walk stops. Not part of equality.
         self._active: tuple[bool, ...] | None = None
@@ -289,7 +290,7 @@ class Situation:
 
     def is_headless(self, seat: int) -> bool:
         """无头 (GOUJI-3): the seat's opposite has finished or sits the hand out (START-4)."""
-        opp = opposite(seat)
+        opp = _OPPOSITE[seat]
         return opp in self.finished or opp in self.out
 
     def shown_count(self, seat: int) -> int | None:
@@ -305,11 +306,6 @@ class Situation:
             return None
         n = self.card_count(seat)
         return n if n is not None and n <= 10 and self.is_active(seat) else None
-
-    @property
-    def melee(self) -> bool:
-        """四人乱缠 (GOUJI-4): first and second place have finished."""
-        return len(self.finished) >= 2
 
     # --- position rules ---
     def beat_fault(self, seat: int, st: TrickState | None = None) -> "PositionFault | None":
@@ -437,7 +433,7 @@ class Situation:
         """
         if st is None or st is self.trick_state:
             nxt = self._next
-            if isinstance(nxt, _Unknown):
+            if nxt is _UNKNOWN:
                 nxt = self._walk_from(self.trick_state)
                 self._next = nxt
             return nxt
@@ -469,7 +465,7 @@ class Situation:
         if self.trick_state.top is None:
             return True
         nxt = self._next                      # :meth:`_walk`'s, inlined (the hot path)
-        if isinstance(nxt, _Unknown):
+        if nxt is _UNKNOWN:
             nxt = self._next = self._walk_from(self.trick_state)
         return nxt is None
 
@@ -502,7 +498,7 @@ class Situation:
         ``None`` when the trick is empty (whoever is judged leads) or the hand is over.
         """
         mover = self._mover
-        if isinstance(mover, _Unknown):
+        if mover is _UNKNOWN:
             if self.trick_state.top is None:
                 mover = None
             else:
