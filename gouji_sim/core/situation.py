@@ -325,13 +325,14 @@ class Situation:
             return NO_TOP
         if seat == top_seat:
             return OWN_PLAY
-        if not self.is_active(seat):
+        if not (self._active or self._actives())[seat - 1]:     # :meth:`is_active`, inlined (the hot path)
             return FINISHED
         if st.dead_gouji:
             return DEAD_GOUJI                 # TURN-9: only a burn answers it
-        bar = self._trick_bar(seat, st)
-        if bar is not None:
-            return bar
+        if seat in st.barred or st.finisher is not None:        # (:meth:`_trick_bar`'s cases only)
+            bar = self._trick_bar(seat, st)
+            if bar is not None:
+                return bar
         passed = st.trick_passed if st.dead_chain else st.passed   # TURN-9: the last play's trick
         if self.melee and not st.dead_chain:
             # GOUJI-4: no pass-for-the-trick, passes count per play
@@ -339,11 +340,14 @@ class Situation:
         opp = _OPPOSITE[top_seat]
         if st.burner is not None:
             return self._burn_set_fault(seat, st.burner, st)
-        if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
+        dead = self._dead                     # :meth:`top_is_dead`'s kept answer
+        if dead is None:
+            dead = self.top_is_dead()
+        if (st.gouji or dead) and not self.is_headless(top_seat):
             # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
             if seat == opp:
                 return None
-            if self.top_is_dead():
+            if dead:
                 # TURN-6 (v5): a dead play goes straight to its opposite, no seat between acts,
                 # a headless one included (LOCAL-3: also a big-joker play that is no gouji play)
                 return DEAD_PLAY
@@ -416,7 +420,7 @@ class Situation:
 
     def _must_act(self, seat: int, st: TrickState) -> bool:
         """Whether the turn stops at ``seat``: it may beat, or it is the opposite that closes."""
-        if not self.is_active(seat) or seat == st.top_seat:
+        if seat == st.top_seat or not (self._active or self._actives())[seat - 1]:
             return False
         if self.beat_fault(seat, st) is None:
             return True
