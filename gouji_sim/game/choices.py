@@ -29,7 +29,9 @@ from ..core.actions import PlayAction
 from ..core.cards import Hand
 from ..core.errors import GoujiError
 from ..core.play import Play
+from .burns import turn_actions, turn_plays
 from .decisions import GameAction
+from .phases import PLAY
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -84,8 +86,12 @@ def observe_choices(state: "GameState") -> Choices:
     seat = state.current_player()
     if seat is None:
         raise GoujiError.from_catalogue("game-nobody-to-act")
-    return Choices(seat, state.sit.hands[seat - 1] or Hand(), tuple(state.legal_plays()),
-                   tuple(state.other_actions()))
+    sit = state.sit
+    if state.phase == PLAY:       # ordinary turns: what the state asks there, its seat asked once
+        rules = state.rules
+        return Choices(seat, sit.hands[seat - 1] or Hand(), tuple(turn_plays(sit, rules, seat)),
+                       tuple(turn_actions(sit, rules, seat, state.refused)))
+    return Choices(seat, sit.hands[seat - 1] or Hand(), tuple(state.legal_plays()), tuple(state.other_actions()))
 
 
 class ChoiceBot(Protocol):
