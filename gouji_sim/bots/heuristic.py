@@ -42,6 +42,7 @@ from ..core.cards import Rank
 from ..core.checks import chong_san_reason
 from ..core.judge import is_legal
 from ..game.decisions import AskWind, Bet, Consent, Decline, GameAction, Revolution
+from ..game.choices import CHOICES, Choices, observe_choices
 from ..game.chong_san import may_revolt
 from ..game.observation import Observation, as_observation
 from ..game.state import GameState
@@ -55,12 +56,24 @@ state the bot dealt itself from one (:func:`~gouji_sim.game.observation.resample
 
 
 class RandomBot:
-    """Uniform over the legal actions (of its observation)."""
+    """Uniform over the legal actions (of its observation). It reads only its choices
+    (``sight``), so the bots' table hands it the light :class:`~gouji_sim.game.choices.Choices`
+    (:func:`~gouji_sim.game.match.bot_act`); a whole observation gives the same choices.
+
+    >>> from gouji_sim.core.rules import Rules
+    >>> g = GameState.deal_hand(Rules(), 3)
+    >>> a = RandomBot().act(observe_choices(g), random.Random(1))
+    >>> a == RandomBot().act(g.observation(g.current_player()), random.Random(1))
+    True
+    """
 
     name = "random"
+    sight = CHOICES
 
-    def act(self, view: Observation | GameState, rng: random.Random) -> Play | GameAction:
-        return rng.choice(as_observation(view).choices())
+    def act(self, view: Observation | Choices | GameState, rng: random.Random) -> Play | GameAction:
+        if isinstance(view, GameState):
+            view = observe_choices(view)
+        return rng.choice(view.choices())
 
 
 def play_cost(play: Play) -> tuple[int, int, int, int]:

@@ -48,8 +48,7 @@ from .roster import make_bot
 from ..game.decisions import GameAction
 from ..game.hand_start import Previous
 from ..game.history import Dealt, HistoryEntry, is_chance
-from ..game.match import Bot
-from ..game.observation import observe_turn
+from ..game.match import Bot, bot_act
 from ..game.scoring import team_key
 from ..game.state import ANSWER, BURN, PLAY, GameState
 from ..core.play import Play
@@ -130,7 +129,7 @@ def playouts(g: GameState, seat: int, options: Sequence[GameAction], bots: Seque
             while not h.is_over():
                 mover = h.current_player()
                 assert mover is not None
-                h.push(bots[mover - 1].act(observe_turn(h), rng))
+                h.push(bot_act(bots[mover - 1], h, rng))
                 moves += 1
                 if moves % PAUSE_EVERY == 0:
                     yield

@@ -109,6 +109,24 @@ def beating_among(plays: Iterable[Play], p: Play, rules: Rules) -> list[Play]:
     return [q for q in plays if q.size == size and q.big >= small and q.low > low]
 
 
+def beating_floor(p: Play, rules: Rules) -> int:
+    """A rank at or below which no play holding naturals of that rank beats ``p`` (BEAT-1/2:
+    of ``p``'s size, its lowest cards must top ``p``'s base, and a natural is a play's
+    lowest card), or ``0`` where a low natural may still beat: a top of big jokers (BEAT-5,
+    BEAT-6), of small jokers alone, and ``joker_dominant``'s joker plays (BEAT-3). The legal
+    plays skip those ranks (:func:`~gouji_sim.core.moves.beating_plays`); the plays left are
+    still asked (:func:`beating_among`).
+
+    >>> beating_floor(Play.parse("10 10"), Rules()), beating_floor(Play.parse("2 2"), Rules())
+    (10, 15)
+    >>> beating_floor(Play.parse("10 10"), Rules.preset("joker_dominant")), beating_floor(Play.parse("小王"), Rules())
+    (0, 0)
+    """
+    if p.big or rules.two_big_beat_one or rules.comparison == "joker_dominant" or not (p.naturals or p.twos):
+        return 0
+    return p.low
+
+
 _CLAUSES = {
     _BY_CARDS: ("BEAT-2",),
     _BY_JOKER: ("BEAT-3",),

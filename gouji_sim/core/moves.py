@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from .beats import beating_among, beats_unchecked as beats
+from .beats import beating_among, beating_floor, beats_unchecked as beats
 from .cards import Hand, Rank
 
 _OFFSET, _FOUR = int(Rank.THREE), int(Rank.FOUR)
@@ -61,28 +61,29 @@ def hand_plays(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Pl
     return hand_plays_unchecked(hand, rules, size)
 
 
-def hand_plays_unchecked(hand: Hand, rules: Rules, size: int | None = None) -> Iterator[Play]:
-    """:func:`hand_plays` without the argument checks, for the game's own hands."""
+def hand_plays_unchecked(hand: Hand, rules: Rules, size: int | None = None, floor: int = 0) -> Iterator[Play]:
+    """:func:`hand_plays` without the argument checks, for the game's own hands; with a
+    ``floor``, the plays holding naturals of a rank at or below it left out."""
     if rules.chong_san:
-        return _chong_san_plays(hand, rules, size)
-    return _all_plays(hand, rules, size)
+        return _chong_san_plays(hand, rules, size, floor)
+    return _all_plays(hand, rules, size, floor)
 
 
-def _all_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
+def _all_plays(hand: Hand, rules: Rules, size: int | None, floor: int = 0) -> Iterator[Play]:
     """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path): the whole
     hand's plays are kept for the hand's counts (:func:`_hand_plays`), each rank's for its
     count and the hand's twos and jokers (:func:`_rank_plays`), so a hand asked again, or a
     rank seen before with the same twos and jokers, builds nothing."""
-    return iter(_hand_plays(hand.counts, rules.jokers_on_low, size))
+    return iter(_hand_plays(hand.counts, rules.jokers_on_low, size, floor))
 
 
 @lru_cache(maxsize=2048)
-def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None) -> tuple[Play, ...]:
+def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None, floor: int = 0) -> tuple[Play, ...]:
     """:func:`_all_plays` of the hand of ``counts`` (``low_ok``: ``rules.jokers_on_low``), in
-    its order: each natural rank low to high, then the twos and jokers alone."""
+    its order: each natural rank low to high (above ``floor``), then the twos and jokers alone."""
     twos, small, big = counts[_TWO_I], counts[_SMALL_I], counts[_BIG_I]
     out: list[Play] = []
-    for i in range(_TWO_I):
+    for i in range(max(floor + 1 - _OFFSET, 0), _TWO_I):
         k = counts[i]
         if k:
             out += _rank_plays(i + _OFFSET, k, twos, small, big, not low_ok and i + _OFFSET <= _FOUR, size)
@@ -119,10 +120,10 @@ def _joker_plays(twos: int, small: int, big: int, size: int | None) -> tuple[Pla
                  if s and (size is None or s == size))
 
 
-def _chong_san_plays(hand: Hand, rules: Rules, size: int | None) -> Iterator[Play]:
+def _chong_san_plays(hand: Hand, rules: Rules, size: int | None, floor: int = 0) -> Iterator[Play]:
     """:func:`hand_plays` under 冲三 (LOCAL-1): the plays the checks module allows."""
     held = len(hand)
-    for play in _all_plays(hand, rules, size):
+    for play in _all_plays(hand, rules, size, floor):
         if chong_san_reason(play, held) is None:
             yield play
 
@@ -140,8 +141,9 @@ def beating_plays(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
 
 def beating_plays_unchecked(hand: Hand, top: Play, rules: Rules) -> Iterator[Play]:
     """:func:`beating_plays` without the argument checks, for the game's own hands and plays
-    (built as a list at once, as :func:`_all_plays`)."""
-    out = beating_among(hand_plays_unchecked(hand, rules, top.size), top, rules)
+    (built as a list at once, as :func:`_all_plays`; the ranks that cannot beat ``top``,
+    :func:`~gouji_sim.core.beats.beating_floor`, are not built)."""
+    out = beating_among(hand_plays_unchecked(hand, rules, top.size, beating_floor(top, rules)), top, rules)
     if rules.two_big_beat_one and top.big:
         out += beating_among(hand_plays_unchecked(hand, rules, top.size + 1), top, rules)
     return iter(out)

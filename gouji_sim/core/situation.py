@@ -12,6 +12,7 @@ it — so the judge, the legal-play generator and the game all ask the same ques
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any, Final, Iterable, Mapping, NamedTuple
 
 from .actions import Pass, PlayAction, TrickEntry, Yield
@@ -139,16 +140,14 @@ class TrickState:
         return (TrickState, self._values())
 
 
-class _Unknown:
-    """The mark of a cached answer not worked out yet (``None`` is an answer)."""
+class _Unknown(Enum):
+    """The mark of a cached answer not worked out yet (``None`` is an answer): one value,
+    asked by identity (``is``), which costs less than a call on the hot path."""
 
-    __slots__ = ()
-
-    def __reduce__(self) -> str:
-        return "_UNKNOWN"
+    UNKNOWN = 0
 
 
-_UNKNOWN = _Unknown()
+_UNKNOWN: Final = _Unknown.UNKNOWN
 
 
 _EMPTY = TrickState()
@@ -177,7 +176,7 @@ class Situation:
     (True, frozenset({5}), None)
     """
 
-    __slots__ = SITUATION_FIELDS + ("_active", "_next", "_dead", "_mover")
+    __slots__ = SITUATION_FIELDS + ("melee", "_active", "_next", "_dead", "_mover")
 
     def __init__(self, rules: Rules | None = None, hands: tuple[Hand | None, ...] = (None,) * 6,
                  counts: tuple[int | None, ...] = (None,) * 6, finished: tuple[int, ...] = (),
@@ -192,6 +191,8 @@ class Situation:
         """What the trick so far amounts to (the play on top, who passed, …)."""
         self.out: Final = out
         """Seats sitting the hand out with cards in hand (START-4 revolution, a failed burner)."""
+        self.melee: Final = len(finished) >= 2
+        """四人乱缠 (GOUJI-4): first and second place have finished (read at every turn: kept)."""
         # Computed once per situation, on first use (the situation is immutable): which seats
         # are still playing, and where the turn walk stops. Not part of equality.
         self._active: tuple[bool, ...] | None = None
@@ -289,7 +290,7 @@ class Situation:
 
     def is_headless(self, seat: int) -> bool:
         """无头 (GOUJI-3): the seat's opposite has finished or sits the hand out (START-4)."""
-        opp = opposite(seat)
+        opp = _OPPOSITE[seat]
         return opp in self.finished or opp in self.out
 
     def shown_count(self, seat: int) -> int | None:
@@ -305,11 +306,6 @@ class Situation:
             return None
         n = self.card_count(seat)
         return n if n is not None and n <= 10 and self.is_active(seat) else None
-
-    @property
-    def melee(self) -> bool:
-        """四人乱缠 (GOUJI-4): first and second place have finished."""
-        return len(self.finished) >= 2
 
     # --- position rules ---
     def beat_fault(self, seat: int, st: TrickState | None = None) -> "PositionFault | None":
@@ -329,13 +325,14 @@ class Situation:
             return NO_TOP
         if seat == top_seat:
             return OWN_PLAY
-        if not self.is_active(seat):
+        if not (self._active or self._actives())[seat - 1]:     # :meth:`is_active`, inlined (the hot path)
             return FINISHED
         if st.dead_gouji:
             return DEAD_GOUJI                 # TURN-9: only a burn answers it
-        bar = self._trick_bar(seat, st)
-        if bar is not None:
-            return bar
+        if seat in st.barred or st.finisher is not None:        # (:meth:`_trick_bar`'s cases only)
+            bar = self._trick_bar(seat, st)
+            if bar is not None:
+                return bar
         passed = st.trick_passed if st.dead_chain else st.passed   # TURN-9: the last play's trick
         if self.melee and not st.dead_chain:
             # GOUJI-4: no pass-for-the-trick, passes count per play
@@ -343,11 +340,14 @@ class Situation:
         opp = _OPPOSITE[top_seat]
         if st.burner is not None:
             return self._burn_set_fault(seat, st.burner, st)
-        if (st.gouji or self.top_is_dead()) and not self.is_headless(top_seat):
+        dead = self._dead                     # :meth:`top_is_dead`'s kept answer
+        if dead is None:
+            dead = self.top_is_dead()
+        if (st.gouji or dead) and not self.is_headless(top_seat):
             # GOUJI-2: the opposite only, even after passing; GOUJI-3: a headless seat too
             if seat == opp:
                 return None
-            if self.top_is_dead():
+            if dead:
                 # TURN-6 (v5): a dead play goes straight to its opposite, no seat between acts,
                 # a headless one included (LOCAL-3: also a big-joker play that is no gouji play)
                 return DEAD_PLAY
@@ -420,7 +420,7 @@ class Situation:
 
     def _must_act(self, seat: int, st: TrickState) -> bool:
         """Whether the turn stops at ``seat``: it may beat, or it is the opposite that closes."""
-        if not self.is_active(seat) or seat == st.top_seat:
+        if seat == st.top_seat or not (self._active or self._actives())[seat - 1]:
             return False
         if self.beat_fault(seat, st) is None:
             return True
@@ -437,7 +437,7 @@ class Situation:
         """
         if st is None or st is self.trick_state:
             nxt = self._next
-            if isinstance(nxt, _Unknown):
+            if nxt is _UNKNOWN:
                 nxt = self._walk_from(self.trick_state)
                 self._next = nxt
             return nxt
@@ -469,7 +469,7 @@ class Situation:
         if self.trick_state.top is None:
             return True
         nxt = self._next                      # :meth:`_walk`'s, inlined (the hot path)
-        if isinstance(nxt, _Unknown):
+        if nxt is _UNKNOWN:
             nxt = self._next = self._walk_from(self.trick_state)
         return nxt is None
 
@@ -502,7 +502,7 @@ class Situation:
         ``None`` when the trick is empty (whoever is judged leads) or the hand is over.
         """
         mover = self._mover
-        if isinstance(mover, _Unknown):
+        if mover is _UNKNOWN:
             if self.trick_state.top is None:
                 mover = None
             else:

@@ -116,6 +116,11 @@ def burn_action(sit: Situation, rules: Rules, seat: int) -> Burn | None:
 
 
 # --- a seat's options in its ordinary turn (the state's and an observation's) ---
+#: each seat's pass and yield, made once (immutable values: a step's options build none)
+_PASSES: dict[int, Pass] = {s: Pass(s) for s in SEATS}
+_YIELDS: dict[int, Yield] = {s: Yield(s) for s in SEATS}
+
+
 def turn_plays(sit: Situation, rules: Rules, seat: int) -> list[Play]:
     """The plays ``seat``, whose ordinary turn it is, may make: any lead of its hand when
     the trick is new or closed (PLAY-1..5, TURN-1); else the plays that beat the top when its
@@ -140,9 +145,9 @@ def turn_actions(sit: Situation, rules: Rules, seat: int, refused: frozenset[tup
     st = sit.trick_state
     if st.top is None or sit.is_closed():
         return []
-    out: list[GameAction] = [Pass(seat)] if may_pass(sit, seat) else []
+    out: list[GameAction] = [_PASSES[seat]] if may_pass(sit, seat) else []
     if may_yield(sit, seat):
-        out.append(Yield(seat))
+        out.append(_YIELDS[seat])
     burn = burn_action(sit, rules, seat)       # a burn declared in turn (BURN-1)
     if burn is not None:
         out.append(burn)

@@ -35,12 +35,33 @@ def deal(deck: int, rng: random.Random) -> Deal:
     :class:`random.Random` (an :class:`~gouji_sim.core.errors.ArgumentError` otherwise).
     """
     check_arg(deck, int, "deck"), check_arg(rng, random.Random, "rng")
-    cards = full_deck(deck)
-    rng.shuffle(cards)
-    out: Deal = {seat: cards[i::6] for i, seat in enumerate(SEATS)}
-    for seat in SEATS:
-        out[seat].sort(key=card_key)
-    return out
+    in_order, place = _sorted_deck(deck)
+    shuffled = list(place)          # shuffled as the deck itself would be: the same swaps
+    rng.shuffle(shuffled)
+    return {seat: [in_order[k] for k in sorted(shuffled[i::6])] for i, seat in enumerate(SEATS)}
+
+
+_SORTED: dict[int, tuple[tuple[Card, ...], tuple[int, ...]]] = {}
+
+
+def _sorted_deck(deck: int) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """The deck's cards sorted by :func:`card_key`, and where each card of :func:`full_deck`'s
+    order stands in it (kept per deck): a seat's cards sorted are its places sorted, so a deal
+    sorts small integers, once the deck is shuffled. Cards of one key are equal values.
+
+    >>> cards, place = _sorted_deck(216)
+    >>> [cards[k] for k in place] == full_deck(216), list(cards) == sorted(full_deck(216), key=card_key)
+    (True, True)
+    """
+    kept = _SORTED.get(deck)
+    if kept is None:
+        cards = full_deck(deck)
+        order = sorted(range(len(cards)), key=lambda j: card_key(cards[j]))
+        place = [0] * len(cards)
+        for k, j in enumerate(order):
+            place[j] = k
+        kept = _SORTED[deck] = (tuple(cards[j] for j in order), tuple(place))
+    return kept
 
 
 def card_key(card: Card) -> tuple[int, int]:

@@ -22,6 +22,7 @@ from ..core.play import Play
 from ..core.rules import Rules
 from .decisions import GameAction
 from .hand_start import Previous
+from .choices import observe_choices, reads_choices
 from .observation import Observation, observe_turn
 from .record import make_record
 from .scoring import Score
@@ -39,6 +40,22 @@ class Bot(Protocol):
     name: str
 
     def act(self, view: Observation, rng: random.Random) -> "Play | GameAction": ...
+
+
+def bot_act(bot: Bot, state: GameState, rng: random.Random) -> "Play | GameAction":
+    """``bot``'s action for the seat to act in ``state``, decided from what that seat may see:
+    the light :class:`~gouji_sim.game.choices.Choices` for a bot that reads only its choices
+    (issue 48: the random bot), else the seat's observation
+    (:func:`~gouji_sim.game.observation.observe_turn`). Never the state.
+
+    >>> from gouji_sim.bots.roster import make_bot
+    >>> g = GameState.deal_hand(Rules(), 3)
+    >>> bot_act(make_bot("random"), g, random.Random(1)) in g.choices()
+    True
+    """
+    if reads_choices(bot):
+        return bot.act(observe_choices(state), rng)
+    return bot.act(observe_turn(state), rng)
 
 
 Runner = Callable[[GameState, Sequence[Bot], random.Random], None]
@@ -71,7 +88,7 @@ def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked:
     while not state.is_over():
         seat = state.current_player()
         assert seat is not None
-        step(bots[seat - 1].act(observe_turn(state), rng))
+        step(bot_act(bots[seat - 1], state, rng))
 
 
 class HandDeals:

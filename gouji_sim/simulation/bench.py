@@ -53,7 +53,7 @@ from ..core.moves import LegalPlays, _hand_plays
 from ..core.play import Play
 from ..core.rules import Rules
 from ..core.situation import Situation
-from ..game.observation import observe_turn
+from ..game.match import bot_act
 
 if TYPE_CHECKING:
     from ..game.state import GameState
@@ -214,7 +214,7 @@ def mid_hand(rules: Rules, steps: int = 120) -> "GameState":
             break
         seat = state.current_player()
         assert seat is not None
-        state.push(bots[seat - 1].act(observe_turn(state), rng))
+        state.push(bot_act(bots[seat - 1], state, rng))
     return state
 
 
@@ -268,7 +268,7 @@ def bot_habits(hands: int = 200, seed: int = 5000) -> dict[str, float]:
                 seat = state.current_player()
                 assert seat is not None
                 bot = bots[seat - 1]
-                action = bot.act(observe_turn(state), rng)
+                action = bot_act(bot, state, rng)
                 kind = habit(state, action) if isinstance(bot, HeuristicBot) else None
                 if kind in ("yield", "burn", "answer"):
                     counts[kind + "s"] += 1
@@ -335,10 +335,10 @@ def tournament(hands: int = 2000, seed: int = 7000, *, bot: str = "strong", agai
             player = bots[seat - 1]
             if seat % 2 == side[0]:
                 t0 = time.process_time()
-                action = player.act(observe_turn(state), rng)
+                action = bot_act(player, state, rng)
                 times.append(time.process_time() - t0)
             else:
-                action = player.act(observe_turn(state), rng)
+                action = bot_act(player, state, rng)
             state.push(action)
 
     for k in range(deals):

@@ -32,12 +32,11 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 from ..bots.roster import make_bots
 from ..core.cards import Hand
 from ..core.errors import IllegalActionError
-from ..game.match import HandResult, play_match
+from ..game.match import HandResult, bot_act, play_match
 from ..game.decisions import Meld
 from ..game.history import plays_made, this_deal
 from ..game.record import dumps, replay
 from ..game.scoring import PLACE_POINTS, score
-from ..game.observation import observe_turn
 from ..game.state import GameState
 from ..core.rules import Rules
 from ..core.table import SEATS
@@ -117,7 +116,7 @@ def _checked_bots_play(state: GameState, bots: Sequence[Any], rng: random.Random
             for a in actions:
                 if not state.judge(a).legal:
                     raise AssertionError(f"listed action {a} is illegal")
-        state.apply(bots[seat - 1].act(observe_turn(state), rng))
+        state.apply(bot_act(bots[seat - 1], state, rng))
 
 
 def check(games: int, seed: int = 0, workers: int = 1, progress: Callable[[int, int], None] | None = None
