@@ -22,7 +22,7 @@ from gouji_sim.core.rules import Rules
 from gouji_sim.game.choices import Choices, observe_choices, reads_choices
 from gouji_sim.game.match import HandDeals, bot_act, run_bots
 from gouji_sim.game.observation import Observation, observe_turn
-from gouji_sim.game.state import OVER, GameState
+from gouji_sim.game.state import GameState
 
 PRESETS = ("outline", "chong_san", "open_release", "tribute")
 
@@ -43,7 +43,7 @@ def decisions(preset: str, seeds: range) -> Iterator[GameState]:
         run_bots(first.state, bots, first.bot_rng)
         deals = HandDeals(rules, seed + 1000, hand=2, previous=first.result([b.name for b in bots]))
         state = deals.state
-        while state.phase != OVER:
+        while not state.is_over():
             yield state
             seat = state.current_player()
             assert seat is not None
@@ -123,7 +123,7 @@ def test_a_light_view_is_a_value_and_shows_no_other_hand():
 
 def test_nobody_to_act_is_a_clear_error():
     g = GameState.deal_hand(Rules(), 4)
-    while g.phase != OVER:
+    while not g.is_over():
         g.push(RandomBot().act(g, random.Random(1)))
     with pytest.raises(GoujiError):
         observe_choices(g)

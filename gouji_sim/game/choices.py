@@ -31,7 +31,6 @@ from ..core.errors import GoujiError
 from ..core.play import Play
 from .burns import turn_actions, turn_plays
 from .decisions import GameAction
-from .phases import PLAY
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -87,7 +86,7 @@ def observe_choices(state: "GameState") -> Choices:
     if seat is None:
         raise GoujiError.from_catalogue("game-nobody-to-act")
     sit = state.sit
-    if state.phase == PLAY:       # ordinary turns: what the state asks there, its seat asked once
+    if state.in_ordinary_turns():  # ordinary turns: what the state asks there, its seat asked once
         rules = state.rules
         return Choices(seat, sit.hands[seat - 1] or Hand(), tuple(turn_plays(sit, rules, seat)),
                        tuple(turn_actions(sit, rules, seat, state.refused)))
