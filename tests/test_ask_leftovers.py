@@ -65,6 +65,13 @@ def test_one_seat_and_another_revolting_is_a_redeal(question: str) -> None:
     assert (a.kind, a.answer) == ("revolution", "redeal") and "START-4" in a.clauses
 
 
+def test_one_seat_said_of_two_revolutions_is_not_called_no_seat() -> None:
+    en = ask("seat 2 and another player revolt, what happens?")
+    assert en.assumed == ["Only seat 2 said: the other taken as seat 5 (which one does not change the outcome)."]
+    zh = ask("座位2革命了，另一家也革命，怎么办")
+    assert zh.assumed == ["只说了座位 2：另一家按座位 5 算（是哪一家不影响结果）。"]
+
+
 @pytest.mark.parametrize(("question", "kind", "answer"), [
     ("三张红桃K算够级吗", "gouji", True),
     ("is three kings of hearts a gouji play?", "gouji", True),

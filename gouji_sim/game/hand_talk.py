@@ -416,7 +416,7 @@ def _two_revolutions(r: _Reading) -> HandAnswer:
         r.assumed.append(("hand-talk-assumed-two", {"a": 2, "b": 4}))
     if len(seats) < 2:
         seats = [seats[0], opposite(seats[0])]
-        r.assumed.append(("hand-talk-assumed-two", {"a": seats[0], "b": seats[1]}))
+        r.assumed.append(("hand-talk-assumed-other", {"a": seats[0], "b": seats[1]}))
     a, b = seats
     deal = {str(s): (_POOR if s in (a, b) else "K K A 2") for s in SEATS}
     rules = r.rules if r.rules.revolution else r.rules.with_switches(revolution=True)

@@ -74,6 +74,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "hand-talk-assumed-losing": ("没说名次：按一家落后的名次 2、1、4、3、6、5 算。", "No places said: taken as 2, 1, 4, 3, 6, 5, where one team is behind."),
     "hand-talk-assumed-places": ("没说名次：按 {order} 算。", "No places said: taken as {order}."),
     "hand-talk-assumed-points-on": ("按打点算（这套规则没开打点）。", "Taken with 打点 on (these house rules leave it off)."),
+    "hand-talk-assumed-other": ("只说了座位 {a}：另一家按座位 {b} 算（是哪一家不影响结果）。", "Only seat {a} said: the other taken as seat {b} (which one does not change the outcome)."),
     "hand-talk-assumed-two": ("没说是哪两家：按座位 {a} 和座位 {b} 算（是哪两家不影响结果）。", "No seats said: taken as seats {a} and {b} (which two does not change the outcome)."),
     "hand-talk-assumed-hand": ("手里的牌按 {hand} 算。", "The hand taken as {hand}."),
     "hand-talk-places": ("名次：{order}", "places: {order}"),
