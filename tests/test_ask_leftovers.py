@@ -24,6 +24,9 @@ from gouji_sim.game.answers import ask
     ("座位6出完了，座位1也走了，谁接风", 2),
     ("seat 1 went out, who leads next?", 2),
     ("the player after me went out, who takes over?", 2),
+    ("对家出完了，接风的是谁", 2),                     # the move named before the who
+    ("座位1出完了，谁来接风", 2),
+    ("seat 3 is out now, who leads?", 4),
 ])
 def test_the_seat_after_the_finished_one_takes_over(question: str, leader: int) -> None:
     a = ask(question)

@@ -35,7 +35,7 @@ from ..core.situation import Situation
 from ..core.table import between as between_seats, downstream, opposite
 from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, OFFSETS, RELATIVE,
                           TalkError, Tok, _count, _seat_no, _unknown, language, relaxed,
-                          rules_in, tokens, suit_signs)
+                          rules_in, tokens, suit_signs, who_first)
 
 # --- what a text says -------------------------------------------------------------------
 
@@ -254,7 +254,7 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
         raise TalkError("talk-too-long", _said("talk-too-long", limit=MAX_TALK))
     talk = Talk(text.strip(), language(source))
     talk.rules, source = rules_in(source)
-    source = relaxed(suit_signs(source))
+    source = relaxed(who_first(suit_signs(source)))
     m = _I_AM.search(source)
     stated = None
     if m:
