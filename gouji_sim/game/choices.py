@@ -86,11 +86,11 @@ def observe_choices(state: "GameState") -> Choices:
     if seat is None:
         raise GoujiError.from_catalogue("game-nobody-to-act")
     sit = state.sit
+    own = sit.hands[seat - 1] or Hand()
     if state.in_ordinary_turns():  # ordinary turns: what the state asks there, its seat asked once
         rules = state.rules
-        return Choices(seat, sit.hands[seat - 1] or Hand(), tuple(turn_plays(sit, rules, seat)),
-                       tuple(turn_actions(sit, rules, seat, state.refused)))
-    return Choices(seat, sit.hands[seat - 1] or Hand(), tuple(state.legal_plays()), tuple(state.other_actions()))
+        return Choices(seat, own, tuple(turn_plays(sit, rules, seat)), tuple(turn_actions(sit, rules, seat, state.refused)))
+    return Choices(seat, own, tuple(state.legal_plays()), tuple(state.other_actions()))
 
 
 class ChoiceBot(Protocol):
