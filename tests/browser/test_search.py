@@ -319,7 +319,8 @@ def test_a_pasted_question_without_a_situation_gets_pages_and_no_ruling(site, ba
     first = page.eval_on_selector(".md-search-result__item > a:first-child", "e => e.href")
     assert urlsplit(first).path.endswith(("07-burning/", "casebook/burning/")), first
     # a text that names cards is asked of Python: read as no situation, nothing is shown
-    _paste(page, {"zh": "手里没有2也没有王，这把还用打吗", "en": "are three 10s a gouji play"}[lang])
+    # ("are three 10s a gouji play" is answered since the gouji-question reading of issue 45)
+    _paste(page, {"zh": "手里没有2也没有王，这把还用打吗", "en": "no 2s and no jokers in my hand, is it worth playing"}[lang])
     page.wait_for_function("() => window.GoujiEngine && window.GoujiEngine.timings.ready > 0", timeout=BOOT_MS)
     page.wait_for_function("() => window.GoujiEngine.settled().then(() => true)", timeout=BOOT_MS)
     ruling = page.locator(".gouji-search-ruling")
