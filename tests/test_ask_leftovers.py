@@ -7,7 +7,9 @@
   own revolution;
 * suits said with the cards ("三张红桃K", "three kings of hearts"): read, and ignored by a
   trick's ruling (only START-2's 3s have a suit);
-* "…算够级吗" answered 是/不是, not 能/不能."""
+* "…算够级吗" answered 是/不是, not 能/不能;
+* a gouji question after the cards or the play it is about ("a pair of kings, is it gouji?",
+  "座位1出两个10，算够级吗"): asked of those cards (GOUJI-1), not whether the play may be made."""
 
 from __future__ import annotations
 
@@ -96,3 +98,24 @@ def test_a_gouji_question_is_answered_is_or_is_not() -> None:
     assert ask("三个Q算够级吗").headline == "是。"
     assert ask("两个10算够级吗").headline == "不是。"
     assert ask("is a pair of aces a gouji play?").headline == "Yes."
+
+
+@pytest.mark.parametrize(("question", "cards", "answer"), [
+    ("a pair of kings of spades, is it gouji?", "K K", True),       # was: "does not say who"
+    ("two kings, is that a gouji play?", "K K", True),
+    ("三个Q，算够级吗", "Q Q Q", True),
+    ("seat 1 leads two 10s, is it gouji?", "10 10", False),          # was: "Yes." (the lead is legal)
+    ("座位1出两个10，算够级吗", "10 10", False),                      # was: "能。"
+    ("座位1出五个10算够级吗", "10 10 10 10 10", True),
+])
+def test_a_gouji_question_is_asked_of_the_cards_said_before_it(question: str, cards: str, answer: bool) -> None:
+    """GOUJI-1: the cards' status, not the play's legality."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("gouji", answer)
+    assert "GOUJI-1" in a.clauses
+    assert cards in a.understood
+
+
+def test_a_play_question_after_a_lead_is_still_a_play_question() -> None:
+    a = ask("seat 1 leads three kings, can seat 4 beat it?")
+    assert a.kind != "gouji"

@@ -576,6 +576,11 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('三张红桃K算够级吗', None, None, 'gouji', True, None, "fresh"),
     ('is three kings of hearts a gouji play?', None, None, 'gouji', True, None, "fresh"),
     ('座位1出 三个黑桃9，座位2拿三个10能管吗', None, None, 'play', True, None, "fresh"),
+    # --- a gouji question after the cards or the play it asks about ---
+    ('a pair of kings of spades, is it gouji?', None, None, 'gouji', True, None, "fresh"),
+    ('seat 1 leads two 10s, is it gouji?', None, None, 'gouji', False, None, "fresh"),
+    ('座位1出两个10，算够级吗', None, None, 'gouji', False, None, "fresh"),
+    ('座位1出五个10算够级吗', None, None, 'gouji', True, None, "fresh"),
 ]
 
 

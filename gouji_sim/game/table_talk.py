@@ -286,7 +286,7 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
         merged.append(said)
     if carry:
         merged.append(_Said("", subjects=carry))
-    merged = _passed_on(merged)
+    merged = _gouji_of_cards_said_first(_passed_on(merged))
     talk.skipped = tuple(skipped)
     asker = seat if seat is not None else stated
     _Builder(talk, merged, asker).run()
@@ -320,6 +320,25 @@ def _passed_on(said: list[_Said]) -> list[_Said]:
         out[k], out[k + 1] = b, a
         break
     return out
+
+
+def _gouji_of_cards_said_first(said: list[_Said]) -> list[_Said]:
+    """"A pair of kings, is it gouji?", "三个Q，算够级吗": cards said alone, then asked about
+    in a clause of their own as a gouji play or not (GOUJI-1), are one question about them.
+
+    >>> said = _gouji_of_cards_said_first(_parse_all("two kings", 216, []) + _parse_all("is it gouji?", 216, []))
+    >>> len(said), [str(h) for h in said[0].sets], "gouji" in said[0].marks
+    (1, ['K K'], True)
+    """
+    if len(said) != 2:
+        return said
+    cards, asked = said
+    if cards.subjects or cards.verb or not cards.sets or cards.marks - {"count"} or cards.after is not None \
+            or asked.subjects or asked.verb or asked.sets or "gouji" not in asked.marks:
+        return said
+    asked.sets = cards.sets
+    asked.text = f"{cards.text} {asked.text}"
+    return [asked]
 
 
 class _Builder:
@@ -648,6 +667,8 @@ class _Builder:
         if "outcome" in said.marks and talk.trick and any("burn" in e for e in talk.trick):
             talk.question = Question("burn-outcome")
             return
+        if "gouji" in said.marks and not who and self.gouji_asked(said):
+            return
         if subject is None and not who and self.asker is not None:
             subject = self.asker
         elif subject is None and not who and self.last_seat is not None and said.verb:
@@ -702,6 +723,27 @@ class _Builder:
         self.last_seat = subject
         if talk.question.action and "burn" in talk.question.action:
             talk.question.responses.extend(self.talk.responses)
+
+    def gouji_asked(self, said: _Said) -> bool:
+        """"座位1出五个10，算够级吗", "seat 1 leads two 10s, is it gouji?": whether the cards of the
+        clause, or else of the play said just before, are a gouji play (GOUJI-1), not whether
+        that play may be made; False when no cards were said.
+
+        >>> t = read_talk("seat 1 leads two 10s, is it gouji?")
+        >>> t.question.kind, str(t.cards_asked[0])
+        ('gouji', '10 10')
+        """
+        talk = self.talk
+        cards = Hand()
+        for h in said.sets:
+            cards = cards.add(h)
+        if not said.sets:
+            if said.verb or not talk.trick or "play" not in talk.trick[-1] or talk.trick[-1].get("burn"):
+                return False
+            cards = Hand.parse(str(talk.trick.pop()["play"]))
+        talk.cards_asked = (cards, Hand())
+        talk.question = Question("gouji")
+        return True
 
     def fit_subject(self) -> int:
         """A question with no seat and no asker: the seat the floor says acts next (said)."""
