@@ -119,3 +119,30 @@ def test_a_gouji_question_is_asked_of_the_cards_said_before_it(question: str, ca
 def test_a_play_question_after_a_lead_is_still_a_play_question() -> None:
     a = ask("seat 1 leads three kings, can seat 4 beat it?")
     assert a.kind != "gouji"
+
+
+@pytest.mark.parametrize(("question", "count"), [
+    ("座位2手里只剩三张牌，座位1出三个K，谁能管", 3),       # was: '三' not known
+    ("座位1出三个K，座位2只剩两张牌，座位2能管吗", 2),
+    ("座位2还剩十二张牌，座位1出三个K，谁能管", 12),
+])
+def test_a_count_said_in_words_before_zhang_is_read(question: str, count: int) -> None:
+    a = ask(question)
+    assert f"座位2剩 {count} 张" in a.understood
+
+
+def test_a_count_beyond_the_deck_in_words_is_refused_as_too_many() -> None:
+    from gouji_sim.game.answers import AskError
+    with pytest.raises(AskError) as err:
+        ask("座位2还剩一万张，座位1出三个K，谁能管")
+    assert "一万" in str(err.value) and "216" in str(err.value)
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("我出了单张大王，还有人能管吗", []),                 # was: '人' not known
+    ("座位1出三个K，有人能管吗", [4]),
+    ("座位1出三个K，有没有人能管", [4]),
+])
+def test_anyone_said_as_you_ren_asks_who(question: str, answer: list[int]) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == ("who-beat", answer)

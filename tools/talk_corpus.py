@@ -581,6 +581,9 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('seat 1 leads two 10s, is it gouji?', None, None, 'gouji', False, None, "fresh"),
     ('座位1出两个10，算够级吗', None, None, 'gouji', False, None, "fresh"),
     ('座位1出五个10算够级吗', None, None, 'gouji', True, None, "fresh"),
+    # --- a count in words before 张, "有人" for anyone ---
+    ('座位2手里只剩三张牌，座位1出三个K，谁能管', None, None, 'who-beat', [4], None, "fresh"),
+    ('我出了单张大王，还有人能管吗', None, None, 'who-beat', [], None, "fresh"),
 ]
 
 

@@ -96,6 +96,10 @@ def read_count(word: str, limit: int = DECK_MOST) -> int:
     Traceback (most recent call last):
     ...
     gouji_sim.core.counts.CountError: “十十”不是一个数。 / '十十' is not a number.
+    >>> read_count("一万", 216)
+    Traceback (most recent call last):
+    ...
+    gouji_sim.core.counts.CountError: “一万”张比整副牌（216 张）还多。 / '一万' cards are more than the whole deck holds (216 cards).
     """
     check_arg(word, str, "word")
     check_arg(limit, int, "limit")
@@ -110,11 +114,17 @@ def read_count(word: str, limit: int = DECK_MOST) -> int:
         value = EN_NUMBERS[said.lower()]
     else:
         value = _zh_value(said) if said and len(said) <= 8 else None
+    if value is None and _BEYOND_HUNDREDS.fullmatch(said):
+        raise _too_many(said, limit)                 # 一千, 一万: a number, and more than any deck
     if value is None:
         raise _refused("count-not-number", word=_quoted(said))
     if value > limit:
         raise _too_many(said, limit)
     return value
+
+
+#: A Chinese numeral with a unit above the hundreds (千, 万, 亿), read only to say it is too many.
+_BEYOND_HUNDREDS = re.compile(r"[一二两三四五六七八九十百千万亿零]*[千万亿][一二两三四五六七八九十百千万亿零]*")
 
 
 def _too_many(said: str, limit: int) -> CountError:

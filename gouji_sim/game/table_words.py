@@ -92,7 +92,7 @@ _EN_VERBS = [
 #: A question's words: may (能), who (谁), how many (几), which outcome (怎么办).
 _ZH_MARKS = [
     ("may", "能不能 可不可以 能否 可以 能够 能 可 敢 会不会 行不行"),
-    ("who", "哪一家 哪家 哪个座位 哪个人 哪位 几号 谁"),
+    ("who", "还有没有人 还有人 有没有人 有人 哪一家 哪家 哪个座位 哪个人 哪位 几号 谁"),
     ("many", "多少 几"),
     ("what", "怎么办 怎么算 咋办 咋算 怎么 如何 咋"),
     ("fin", "先走了 先出完了 已经出完了 已出完 出完了 出完 打完了 打完 走完了 走了 已走 跑了 出净了 出净 没牌了 出光了"),
@@ -442,6 +442,11 @@ def tokens(clause: str, limit: int, skipped: list[str]) -> Iterator[Tok]:
                 i = m.end()
                 continue
             raise _unknown(clause, i)
+        m = _ZH_NUMBER_OF_CARDS.match(clause, i)
+        if m:                                # 还剩三张(牌): a count in words, as 3 张 is read
+            yield Tok("num", str(_count(m.group(), limit)), m.group())
+            i = m.end()
+            continue
         if rest.isdigit():
             m = re.compile(r"[0-9]+").match(clause, i)
             assert m is not None
@@ -493,6 +498,10 @@ def _unknown(clause: str, i: int) -> TalkError:
     m = re.compile(r"[A-Za-z']+|.").match(clause, i)
     word = m.group() if m else clause[i]
     return TalkError("talk-unknown-word", text("talk-unknown-word", word=word), word=word)
+
+
+#: A number said in words just before 张 with no card after it ("还剩三张牌", "只剩两张"): a count.
+_ZH_NUMBER_OF_CARDS = re.compile(r"[零一二两三四五六七八九十百千万亿]+(?=张)")
 
 
 def _count(word: str, limit: int) -> int:
