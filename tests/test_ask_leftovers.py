@@ -146,3 +146,14 @@ def test_a_count_beyond_the_deck_in_words_is_refused_as_too_many() -> None:
 def test_anyone_said_as_you_ren_asks_who(question: str, answer: list[int]) -> None:
     a = ask(question)
     assert (a.kind, a.answer) == ("who-beat", answer)
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("my partner leads three aces, can I beat them?", False),    # was: "Yes." (the lead's legality)
+    ("seat 1 leads three kings, can seat 4 beat them?", True),
+])
+def test_them_after_the_verb_is_the_play_beaten_not_a_seat(question: str, answer: bool) -> None:
+    """GOUJI-2: A A A and K K K are gouji plays; only the opposite, seat 4, may beat them."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("play", answer) or (a.kind, a.answer) == ("may-beat", answer)
+    assert "beat it?" in a.understood

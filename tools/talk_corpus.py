@@ -584,6 +584,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     # --- a count in words before 张, "有人" for anyone ---
     ('座位2手里只剩三张牌，座位1出三个K，谁能管', None, None, 'who-beat', [4], None, "fresh"),
     ('我出了单张大王，还有人能管吗', None, None, 'who-beat', [], None, "fresh"),
+    ('my partner leads three aces, can I beat them?', None, None, 'may-beat', False, None, "fresh"),
 ]
 
 

@@ -157,9 +157,24 @@ def _split(toks: list[Tok]) -> list[list[Tok]]:
     return [seg for seg in out if seg]
 
 
+_OBJECT_PRONOUNS = ("him", "her", "them")
+
+
+def _objects_skipped(toks: list[Tok], skipped: list[str]) -> list[Tok]:
+    """"can I beat them?": a pronoun just after the verb is what is beaten (the play on the
+    table), as "it" is, not a seat; skipped, and listed."""
+    out: list[Tok] = []
+    for t in toks:
+        if t.kind == "rel" and t.text.lower() in _OBJECT_PRONOUNS and out and out[-1].kind == "verb":
+            skipped.append(t.text)
+            continue
+        out.append(t)
+    return out
+
+
 def _parse_all(clause: str, limit: int, skipped: list[str]) -> list[_Said]:
     """A clause's words, split where its commas were left out, each part parsed."""
-    parts = _split(list(tokens(clause, limit, skipped)))
+    parts = _split(_objects_skipped(list(tokens(clause, limit, skipped)), skipped))
     said = [_parse(" ".join(t.text for t in seg) if len(parts) > 1 else clause, limit, seg) for seg in parts]
     if not said:
         return [_parse(clause, limit, [])]
