@@ -157,3 +157,16 @@ def test_them_after_the_verb_is_the_play_beaten_not_a_seat(question: str, answer
     a = ask(question)
     assert (a.kind, a.answer) == ("play", answer) or (a.kind, a.answer) == ("may-beat", answer)
     assert "beat it?" in a.understood
+
+
+@pytest.mark.parametrize("question", [
+    "座位1出四个J，座位2烧四个Q，座位3用四个K回烧，行吗",        # was: '回' not known
+    "座位1出四个J，座位2烧四个Q，座位1能烧回去吗",
+    "seat 1 leads four jacks, seat 2 burns with four queens, can seat 1 burn back?",
+    "seat 1 leads four jacks, seat 2 burns with four queens, can seat 1 reburn?",
+])
+def test_burning_back_said_as_a_table_says_it_is_a_burn(question: str) -> None:
+    """BURN-4: a burn may be burned again (反烧) by a seat entitled under BURN-1."""
+    a = ask(question)
+    assert a.answer is True
+    assert "BURN-1" in a.clauses or "BURN-4" in a.clauses or (a.verdict is not None and a.verdict.legal)

@@ -585,6 +585,8 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('座位2手里只剩三张牌，座位1出三个K，谁能管', None, None, 'who-beat', [4], None, "fresh"),
     ('我出了单张大王，还有人能管吗', None, None, 'who-beat', [], None, "fresh"),
     ('my partner leads three aces, can I beat them?', None, None, 'may-beat', False, None, "fresh"),
+    ('座位1出四个J，座位2烧四个Q，座位1能烧回去吗', None, None, 'may-burn', True, None, "fresh"),
+    ('seat 1 leads four jacks, seat 2 burns with four queens, can seat 1 burn back?', None, None, 'may-burn', True, None, "fresh"),
 ]
 
 

@@ -75,7 +75,7 @@ _ZH_VERBS = [
     ("pass", "过牌 过了 过 扣牌 扣了 扣 不要了 不要 要不起 不管了 不管 不出了 不出 没要 没管 管不了 管不起 管不上 管不住 "
              "打不过 压不住 要不了 过去了"),
     ("yield", "让牌 让了 让一下 先让 让"),
-    ("burn", "烧牌 烧了 烧 反烧"),
+    ("burn", "烧回去 烧回来 烧牌 烧了 烧 反烧 回烧"),
     ("take", "拿 用"),
     ("beat", "要得起 要得住 要得了 压得了 管得住 管得了 管得上 压得住 打得过 大得过 管住 管上 压住 接得住 管 压 接"),
     ("play", "先走 接风 接的风 单出 单打 出牌 发牌 出了 出 打了 打 发 顺 跟 领 甩 扔"),
@@ -84,7 +84,7 @@ _EN_VERBS = [
     ("wrong", r"misplay(?:s|ed)?"),
     ("pass", r"pass(?:es|ed)?|clos(?:es|ed|e)|fold(?:s|ed)?|don't\s+want|doesn't\s+want|didn't\s+want"),
     ("yield", r"yield(?:s|ed)?"),
-    ("burn", r"burn(?:s|ed|t)?"),
+    ("burn", r"re-?burn(?:s|ed|t)?|burn(?:s|ed|t)?(?:\s+(?:it\s+)?back)?"),
     ("take", r"with|using|use"),
     ("beat", r"beat(?:s|en)?|cover(?:s|ed)?|top(?:s|ped)?|answer(?:s|ed)?|go(?:es)?\s+over"),
     ("play", r"takes?\s+over|took\s+over|lead(?:s)?|led|play(?:s|ed)?|follow(?:s|ed)?|put(?:s)?\s+down|throw(?:s)?|threw"),
