@@ -170,3 +170,31 @@ def test_burning_back_said_as_a_table_says_it_is_a_burn(question: str) -> None:
     a = ask(question)
     assert a.answer is True
     assert "BURN-1" in a.clauses or "BURN-4" in a.clauses or (a.verdict is not None and a.verdict.legal)
+
+
+@pytest.mark.parametrize(("question", "leader"), [
+    ("seat 1 leads five 10s, nobody can beat it, who leads?", 1),   # was: seat 4 (the clause dropped)
+    ("I lead five 10s and nobody can beat it, who leads?", 1),
+    ("座位1出五个10，没人管，谁出", 1),                               # was: '没' not known
+    ("座位1出五个10，没人能管，谁出", 1),
+    ("座位1出三个5，没人要，谁出", 1),                                 # was: seat 2's turn (dropped)
+])
+def test_nobody_said_before_the_question_is_everyone_passing(question: str, leader: int) -> None:
+    """TURN-6: when every seat entitled passes, the play's owner leads the next trick."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("who-next", leader)
+    assert a.headline in ("Seat 1 leads next.", "座位 1 先出。")
+
+
+def test_who_acts_next_in_an_open_trick_is_not_called_a_lead() -> None:
+    """TURN-2: the trick is still on; the seat has the turn, it does not lead (was: "Seat 2 leads next.")."""
+    a = ask("seat 1 leads 5 5, seat 2 plays 6 6, seat 3 plays 7 7, seat 4 plays 8 8, seat 5 plays 9 9, "
+            "seat 6 passes, seat 1 passes, who leads?")
+    assert (a.kind, a.answer) == ("who-next", 2)
+    assert a.headline == "Seat 2's turn: the trick is still on."
+    assert ask("座位1出三个K，座位2过，下一个谁出").headline == "轮到座位 4：这一轮还没完。"
+
+
+def test_nobody_asked_is_who_may_beat() -> None:
+    a = ask("座位1出三个5，没人要吗")
+    assert (a.kind, a.answer) == ("who-beat", [2, 3, 4, 5, 6])

@@ -587,6 +587,11 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('my partner leads three aces, can I beat them?', None, None, 'may-beat', False, None, "fresh"),
     ('座位1出四个J，座位2烧四个Q，座位1能烧回去吗', None, None, 'may-burn', True, None, "fresh"),
     ('seat 1 leads four jacks, seat 2 burns with four queens, can seat 1 burn back?', None, None, 'may-burn', True, None, "fresh"),
+    # --- nobody beat it; who has the turn in an open trick ---
+    ('seat 1 leads five 10s, nobody can beat it, who leads?', None, None, 'who-next', 1, None, "fresh"),
+    ('座位1出五个10，没人管，谁出', None, None, 'who-next', 1, None, "fresh"),
+    ('座位1出三个5，没人要，谁出', None, None, 'who-next', 1, None, "fresh"),
+    ('座位1出三个K，座位2过，下一个谁出', None, None, 'who-next', 4, None, "fresh"),
 ]
 
 

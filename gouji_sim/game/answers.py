@@ -441,6 +441,17 @@ class _Answering:
         s = self.situation()
         return self.who("who-burn", s.burners(), who_burn_grounds(s))
 
+    def closes(self, last: dict[str, Any], legal: bool) -> bool:
+        """Whether the trick as said, ``last`` included, has ended (TURN-6): then the next seat
+        leads; else it only has the turn in the same trick."""
+        if not legal:
+            return False
+        said, self.parts["trick"] = self.parts["trick"], self.parts["trick"] + [last]
+        try:
+            return self.situation().is_closed()
+        finally:
+            self.parts["trick"] = said
+
     def q_who_next(self, q: Question) -> Answer:
         if not self.parts["trick"]:
             raise self.fail(text("talk-cannot-answer"))
@@ -448,7 +459,8 @@ class _Answering:
         self.parts["trick"] = rest
         case = self.case(last)
         v = case.judge()
-        head = text("talk-next", seat=v.next) if v.next is not None else text("talk-nobody")
+        head = text("talk-nobody") if v.next is None else \
+            text("talk-next" if self.closes(last, v.legal) else "talk-turn", seat=v.next)
         asked = text("talk-q-who-next")
         understood = {lg: _joined(line(case, lg)[:-1], asked[lg], lg) for lg in LANGS}
         return self.answer("who-next", v.next, head, understood, v.clauses, v.message, v, as_case_dict(case))

@@ -33,7 +33,7 @@ from ..core.errors import GoujiError
 from ..core.messages import text
 from ..core.situation import Situation
 from ..core.table import between as between_seats, downstream, opposite
-from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, OFFSETS, RELATIVE,
+from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, NOBODY, OFFSETS, RELATIVE,
                           TalkError, Tok, _count, _seat_no, _unknown, language, relaxed,
                           rules_in, tokens, suit_signs, who_first)
 
@@ -291,6 +291,9 @@ def read_talk(text: str, seat: int | None = None, deck: int = 216) -> Talk:
     merged: list[_Said] = []
     carry: list[tuple[str, Any]] = []
     for said in parsed:
+        if not said.verb and not said.sets and ("rel", "others") in said.subjects and NOBODY.search(said.text) \
+                and not said.marks & {"may", "who", "many", "what", "q"}:
+            said.verb = "pass"                   # "没人要", "nobody": nobody wanted it
         if said.subjects and not said.verb and not said.sets and not said.marks - {"count"} \
                 and said.after is None and not said.topic:
             carry += said.subjects
@@ -514,6 +517,8 @@ class _Builder:
             if "outcome" in said.marks:              # "…第2套后座位6管大王QQ烧成了吗"
                 talk.question = Question("burn-outcome")
             return
+        if question and not last and said.verb in ("beat", "pass") and NOBODY.search(said.text):
+            question = False                     # "…, nobody can beat it, who leads?": they all passed
         if question:
             self.question(said, seats)
             return
@@ -695,6 +700,8 @@ class _Builder:
             return
         if not verb and said.sets and not who:
             verb = "play"
+        if who and not verb and NOBODY.search(said.text):
+            verb = "beat"                        # "没人要吗": is there nobody to beat it?
         if who:
             if verb == "burn":
                 talk.question = Question("who-burn")

@@ -44,7 +44,7 @@ _REL_WORDS = [
     ("next2", "后面两家 下面两家 后两家 接下来两家"),
     ("between", "中间两家 中间的两家 中间俩 中间两个 中间那两家 夹着的两家"),
     ("next3", "后面三家 下面三家 后三家"),
-    ("others", "其他人 其他家 其他的人 其他 别人 别家 大家 其余的人 其余 剩下的人 剩下几家 另外几家 另外的人"),
+    ("others", "其他人 其他家 其他的人 其他 别人 别家 大家 其余的人 其余 剩下的人 剩下几家 另外几家 另外的人 没有人 没人"),
 ]
 for _key, _words in _REL_WORDS:
     for _w in _words.split():
@@ -66,6 +66,8 @@ _EN_REL = [
     ("self", r"i|me|my|myself|i'm"),
     ("he", r"he|she|they|him|her|them|it(?=\s+(?:still\s+)?(?:burn|beat|pass|yield|play|lead|answer|close|follow|cover))"),
 ]
+#: "Nobody": the others, said as a clause that no one did (or could) do something.
+NOBODY = re.compile(r"没有人|没人|\b(?:nobody|no\s+one)\b", re.I)
 #: How far round the table each relative seat sits from the asker (counterclockwise).
 OFFSETS = {"self": 0, "up": -1, "down": 1, "opp": 3, "mate_up": -2, "mate_down": 2, "mate": 2}
 

@@ -55,6 +55,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-who": ("座位 {seats}。", "Seat {seats}."),
     "talk-nobody": ("没有人。", "Nobody."),
     "talk-next": ("座位 {seat} 先出。", "Seat {seat} leads next."),
+    "talk-turn": ("轮到座位 {seat}：这一轮还没完。", "Seat {seat}'s turn: the trick is still on."),
     "talk-burn-succeeded": ("烧成了。", "The burn succeeds."),
     "talk-burn-released": ("烧牌解除了。", "The burn is released."),
     "talk-burn-failed": ("烧糊了。", "The burn fails (烧糊)."),
