@@ -198,3 +198,12 @@ def test_who_acts_next_in_an_open_trick_is_not_called_a_lead() -> None:
 def test_nobody_asked_is_who_may_beat() -> None:
     a = ask("座位1出三个5，没人要吗")
     assert (a.kind, a.answer) == ("who-beat", [2, 3, 4, 5, 6])
+
+
+def test_two_questions_say_that_only_the_last_is_answered() -> None:
+    en = ask("seat 1 leads three kings. can seat 4 beat it? who may burn?")
+    assert en.kind == "who-burn"
+    assert "only the last is answered" in " ".join(en.assumed)
+    zh = ask("座位1出三个K，座位4能管吗，谁能烧")
+    assert "只答最后一个" in " ".join(zh.assumed)
+    assert not any("只答最后一个" in x for x in ask("座位1出三个K，谁能烧").assumed)

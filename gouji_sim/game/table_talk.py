@@ -520,6 +520,8 @@ class _Builder:
         if question and not last and said.verb in ("beat", "pass") and NOBODY.search(said.text):
             question = False                     # "…, nobody can beat it, who leads?": they all passed
         if question:
+            if talk.question is not None:        # two questions: the last is answered, and it says so
+                talk.assumed.append(("talk-assumed-last-question", {}))
             self.question(said, seats)
             return
         self.statement(said, seats)
