@@ -207,3 +207,28 @@ def test_two_questions_say_that_only_the_last_is_answered() -> None:
     zh = ask("座位1出三个K，座位4能管吗，谁能烧")
     assert "只答最后一个" in " ".join(zh.assumed)
     assert not any("只答最后一个" in x for x in ask("座位1出三个K，谁能烧").assumed)
+
+
+@pytest.mark.parametrize(("question", "later", "earlier", "answer"), [
+    ("can I beat three kings with three aces?", "A A A", "K K K", True),      # was: "No." (one play of 6 cards)
+    ("我能用三个A管三个K吗", "A A A", "K K K", True),                          # was: "不能。"
+    ("can I play a big joker on a small joker?", "大王", "小王", True),          # was: one lead of both jokers
+    ("can I put three aces on three kings?", "A A A", "K K K", True),
+    ("can I play a small joker on a big joker?", "小王", "大王", False),
+])
+def test_cards_against_cards_with_a_seat_said_are_two_plays(question: str, later: str, earlier: str,
+                                                            answer: bool) -> None:
+    """BEAT-1/2: the cards asked about against the cards they would beat, not one play of both."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("cards", answer)
+    assert a.case is not None
+    assert a.case["trick"] == [{"seat": 1, "play": earlier}]
+    assert a.case["action"]["play"] == later
+    assert any(("against cards" in x or "牌比牌" in x) for x in a.assumed)
+    assert not any(("took you to be" in x or "假定你坐" in x) for x in a.assumed)
+
+
+def test_the_play_on_top_said_again_in_the_question_is_not_played_twice() -> None:
+    a = ask("座位1出三个K，座位4能用三个A管三个K吗")
+    assert (a.kind, a.answer) == ("play", True)
+    assert a.case is not None and a.case["action"]["play"] == "A A A"

@@ -592,6 +592,10 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('座位1出五个10，没人管，谁出', None, None, 'who-next', 1, None, "fresh"),
     ('座位1出三个5，没人要，谁出', None, None, 'who-next', 1, None, "fresh"),
     ('座位1出三个K，座位2过，下一个谁出', None, None, 'who-next', 4, None, "fresh"),
+    # --- cards against cards with a seat said: "beat Y with X", "用X管Y", "play X on Y" ---
+    ('can I beat three kings with three aces?', None, None, 'cards', True, None, "fresh"),
+    ('我能用三个A管三个K吗', None, None, 'cards', True, None, "fresh"),
+    ('can I play a small joker on a big joker?', None, None, 'cards', False, None, "fresh"),
 ]
 
 

@@ -346,7 +346,8 @@ class _Answering:
         return self.judged("legal", last, self.talk.responses if "burn" in last else [])
 
     def q_cards(self, q: Question) -> Answer:
-        """Cards alone (``大王 8 8 能管 9 9 9 吗``): the earlier play led by seat 1, the later
+        """Cards alone (``大王 8 8 能管 9 9 9 吗``), or cards against cards with no play said
+        before (``我能用三个A管三个K吗``, ``q.seat_said``): the earlier play led by seat 1, the later
         by the seat the judge says acts on it — the next, or the opposite of a gouji or dead
         play (GOUJI-2, BEAT-5) — said in ``assumed``."""
         assert self.talk.cards_asked is not None
@@ -356,8 +357,12 @@ class _Answering:
         why = "line-assumed-next"
         if seat != 2 and lead.play is not None:
             why = "line-assumed-dead" if lead.play.dead else "line-assumed-opposite"
-        self.talk.assumed.append(("line-assumed", {"earlier": 1, "later": seat, "first": earlier, "second": later,
-                                                   "why": text(why, seat=seat)}))
+        said = {"earlier": 1, "later": seat, "first": earlier, "second": later, "why": text(why, seat=seat)}
+        if not q.seat_said:
+            self.talk.assumed.append(("line-assumed", said))
+        else:          # "can I beat Y with X": a seat was said, but no play before; cards against cards
+            self.talk.assumed[:] = [a for a in self.talk.assumed if a[0] != "talk-assumed-asker"]
+            self.talk.assumed.append(("talk-assumed-cards", said))
         self.parts["trick"] = [{"seat": 1, "play": str(earlier)}]
         return self.judged("cards", {"seat": seat, "play": str(later)}, [])
 

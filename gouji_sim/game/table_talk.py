@@ -50,6 +50,8 @@ class Question:
     action: dict[str, Any] | None = None
     responses: list[dict[str, Any]] = field(default_factory=list)
     topic: str = ""
+    seat_said: bool = False
+    """A question of cards against cards that named a seat (``can I beat Y with X``)."""
 
 
 #: The kinds of question a table asks about a trick.
@@ -123,6 +125,23 @@ class _Said:
     number: int | None = None
     verb_at: int = -1
     """How many card sets came before the verb (``大王 8 8 能管 9 9 9``: one)."""
+    take_at: int = -1
+    """How many card sets came before the word that names the cards played (``用``, ``拿``,
+    ``with``: ``我能用三个A管三个K吗``: none; ``can I beat three kings with three aces``: one)."""
+
+    def asked_and_beaten(self) -> tuple[list[Hand], list[Hand]] | None:
+        """The cards asked about and the cards they would beat, when the clause says both
+        (``用 A 管 B``, ``beat B with A``, ``A 管 B``); ``None`` when it says one set of cards."""
+        sets, v, t = self.sets, self.verb_at, self.take_at
+        if self.verb not in ("beat", "play") or len(sets) < 2:
+            return None
+        if 0 <= v < t < len(sets):
+            return sets[t:], sets[v:t]
+        if 0 <= t < v < len(sets):
+            return sets[t:v], sets[v:]
+        if 0 < v < len(sets):
+            return sets[:v], sets[v:]
+        return None
     topic: list[str] = field(default_factory=list)
 
 
@@ -234,6 +253,9 @@ def _parse(clause: str, limit: int, toks: list[Tok]) -> _Said:
             if t.value in ("beat", "play") and said.verb_at < 0:
                 close()
                 said.verb_at = len(said.sets)
+            if t.value == "take" and said.take_at < 0:
+                close()
+                said.take_at = len(said.sets)
             if said.verb in ("take",) and t.value in ("burn", "beat", "play"):
                 said.verb = t.value
             elif not said.verb or (said.verb == "play" and t.value in ("beat", "burn")):
@@ -442,16 +464,21 @@ class _Builder:
             self.talk.cards_asked = (cards, Hand())
             self.talk.question = Question("gouji")
             return True
-        if said.verb not in ("beat", "play") or not 0 < said.verb_at < len(said.sets) \
-                or not said.marks & {"may", "q"}:
+        return self.cards_against_cards(said)
+
+    def cards_against_cards(self, said: _Said) -> bool:
+        """``X 能管 Y 吗``, ``我能用 X 管 Y 吗``, ``can I beat Y with X``: with no play on the
+        table, a question whether cards beat cards (BEAT-1/2); False when it is not one."""
+        pair = said.asked_and_beaten()
+        if pair is None or self.talk.trick or not said.marks & {"may", "q"}:
             return False
         later, earlier = Hand(), Hand()
-        for h in said.sets[:said.verb_at]:
+        for h in pair[0]:
             later = later.add(h)
-        for h in said.sets[said.verb_at:]:
+        for h in pair[1]:
             earlier = earlier.add(h)
         self.talk.cards_asked = (later, earlier)
-        self.talk.question = Question("cards")
+        self.talk.question = Question("cards", seat_said=bool(said.subjects))
         return True
 
     def seats(self, said: _Said) -> list[int | str]:
@@ -691,6 +718,8 @@ class _Builder:
             return
         if "gouji" in said.marks and not who and self.gouji_asked(said):
             return
+        if not who and self.cards_against_cards(said):
+            return
         if subject is None and not who and self.asker is not None:
             subject = self.asker
         elif subject is None and not who and self.last_seat is not None and said.verb:
@@ -739,7 +768,8 @@ class _Builder:
                 talk.question = Question("may-burn", subject)
         elif said.sets:
             cards = Hand()
-            for h in said.sets:
+            pair = said.asked_and_beaten()       # "…，我能用三个A管三个K吗": the play on top said again
+            for h in pair[0] if pair else said.sets:
                 cards = cards.add(h)
             talk.question = Question("play", subject, {"seat": subject, "play": str(cards)})
         else:
