@@ -232,3 +232,14 @@ def test_the_play_on_top_said_again_in_the_question_is_not_played_twice() -> Non
     a = ask("座位1出三个K，座位4能用三个A管三个K吗")
     assert (a.kind, a.answer) == ("play", True)
     assert a.case is not None and a.case["action"]["play"] == "A A A"
+
+
+@pytest.mark.parametrize("question", [
+    "the guy across from me played three aces. can I beat it?",        # was: 'guy' not known
+    "the player across the table leads three aces, can I beat it?",
+])
+def test_the_player_across_is_the_opposite(question: str) -> None:
+    """GOUJI-2: the opposite may beat a gouji play."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("play", True) or (a.kind, a.answer) == ("may-beat", True)
+    assert "may seat 4 beat it?" in a.understood

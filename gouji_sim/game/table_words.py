@@ -50,8 +50,9 @@ for _key, _words in _REL_WORDS:
     for _w in _words.split():
         RELATIVE[_w] = _key
 _EN_REL = [
-    ("opp", r"my\s+opposite(?:\s+number)?|the\s+(?:player|seat|one)\s+(?:opposite|across\s+from)\s+me"
-            r"|(?:the\s+)?opposite\s+(?:player|seat)\s+of\s+mine|my\s+opponent\s+across"),
+    ("opp", r"my\s+opposite(?:\s+number)?|the\s+(?:player|seat|one|guy|person|man|woman|lady)\s+"
+            r"(?:opposite(?:\s+me)?|across\s+(?:the\s+table\s+)?from\s+me|across\s+the\s+table)"
+            r"|(?:the\s+)?opposite\s+(?:player|seat)\s+of\s+mine|my\s+opponent\s+across(?:\s+the\s+table)?"),
     ("up", r"the\s+(?:player|seat|one)\s+(?:before|right\s+before|just\s+before)\s+me|my\s+upstream(?:\s+player)?"),
     ("down", r"the\s+(?:player|seat|one)\s+(?:after|right\s+after|just\s+after)\s+me|the\s+next\s+player"
              r"|my\s+downstream(?:\s+player)?"),
