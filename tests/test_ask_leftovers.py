@@ -243,3 +243,19 @@ def test_the_player_across_is_the_opposite(question: str) -> None:
     a = ask(question)
     assert (a.kind, a.answer) == ("play", True) or (a.kind, a.answer) == ("may-beat", True)
     assert "may seat 4 beat it?" in a.understood
+
+
+@pytest.mark.parametrize(("question", "need"), [
+    ("10要几张才算够级", 5),                      # was: "不是。" (a single 10 judged)
+    ("J要几个才够级", 4),                          # was: "能。" (a lead of one J)
+    ("how many queens do you need to make a gouji play?", 3),
+    ("how many 10s for a gouji play?", 5),
+    ("2要几张才算够级", 1),
+    ("how many 8s make a gouji play?", None),
+    ("规则 red_joker_open，大王要几张才够级", None),   # LOCAL-3: a big joker play is never one
+])
+def test_how_many_of_a_rank_make_a_gouji_play(question: str, need: int | None) -> None:
+    """GOUJI-1, asked of is_gouji: the fewest cards of the rank that make a gouji play."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("gouji-size", need)
+    assert "GOUJI-1" in a.clauses

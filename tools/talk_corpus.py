@@ -596,6 +596,11 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('can I beat three kings with three aces?', None, None, 'cards', True, None, "fresh"),
     ('我能用三个A管三个K吗', None, None, 'cards', True, None, "fresh"),
     ('can I play a small joker on a big joker?', None, None, 'cards', False, None, "fresh"),
+    # --- how many of a rank make a gouji play ---
+    ('10要几张才算够级', None, None, 'gouji-size', 5, None, "fresh"),
+    ('J要几个才够级', None, None, 'gouji-size', 4, None, "fresh"),
+    ('how many queens do you need to make a gouji play?', None, None, 'gouji-size', 3, None, "fresh"),
+    ('how many 8s make a gouji play?', None, None, 'gouji-size', None, None, "fresh"),
 ]
 
 

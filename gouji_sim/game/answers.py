@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping
 
 from ..core.burn import burn_barrier, burn_grounds, who_burn_grounds
 from .case import Case, parse_entry, rules_dict
+from ..core.cards import Hand
 from ..core.errors import CaseError, GoujiError, LineError, check_arg
 from ..core.gouji import gouji_grounds, is_gouji, min_gouji_size
 from ..core.judge import beat_barrier, beat_grounds, who_beat_grounds, who_may_beat
@@ -275,7 +276,7 @@ class _Answering:
             raise self.fail(text("talk-no-lead"))
         if not self.parts["trick"] and q.kind == "who-next" and self.parts["finished"]:
             self.last_play_unbeaten()
-        if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "gouji", "burn-outcome") and \
+        if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "gouji", "gouji-size", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
         guessed = q.seat == -1 or any(code == "talk-assumed-asker" for code, _ in self.talk.assumed)
@@ -386,6 +387,24 @@ class _Answering:
         return self.answer("gouji", yes, text("talk-is" if yes else "talk-is-not"), text("talk-q-gouji", cards=cards),
                            gouji_grounds(play, self.rules), msg)
 
+    def q_gouji_size(self, q: Question) -> Answer:
+        """How many cards of a rank make a gouji play (``10要几张才算够级``, ``how many jacks make
+        a gouji play?``): the fewest for which :func:`~gouji_sim.core.gouji.is_gouji`, GOUJI-1's
+        one home, says yes (``None``: no number of them without a joker)."""
+        assert self.talk.cards_asked is not None
+        rank = next(iter(self.talk.cards_asked[0]))
+        plays = [Play.from_hand(Hand.from_counts({rank: n})) for n in range(1, _MOST_OF_A_RANK + 1)]
+        need = next((p.size for p in plays if is_gouji(p, self.rules)), None)
+        one = str(plays[0])
+        if need is not None:
+            head, msg = text("talk-gouji-size", n=need), text("talk-gouji-size-is", rank=one, n=need)
+        elif plays[0].big:
+            head, msg = text("talk-gouji-size-never-big"), text("talk-gouji-no-big", cards=one)
+        else:
+            head, msg = text("talk-gouji-size-never"), text("talk-gouji-size-low", rank=one)
+        return self.answer("gouji-size", need, head, text("talk-q-gouji-size", rank=one),
+                           gouji_grounds(plays[(need or 1) - 1], self.rules), msg)
+
     def q_burn_outcome(self, q: Question) -> Answer:
         trick = self.parts["trick"]
         at = max(i for i, e in enumerate(trick) if "burn" in e)
@@ -469,6 +488,10 @@ class _Answering:
         asked = text("talk-q-who-next")
         understood = {lg: _joined(line(case, lg)[:-1], asked[lg], lg) for lg in LANGS}
         return self.answer("who-next", v.next, head, understood, v.clauses, v.message, v, as_case_dict(case))
+
+
+_MOST_OF_A_RANK = 16
+"""The most cards of one rank a play may hold (four packs of four suits, CARD-1)."""
 
 
 def _players_words(err: GoujiError) -> dict[str, str]:

@@ -56,7 +56,7 @@ class Question:
 
 #: The kinds of question a table asks about a trick.
 KINDS = ("play", "pass", "yield", "burn", "burn-outcome", "legal", "may-beat", "may-burn", "who-beat",
-         "who-burn", "who-next", "cards", "gouji")
+         "who-burn", "who-next", "cards", "gouji", "gouji-size")
 
 
 @dataclass
@@ -462,7 +462,8 @@ class _Builder:
             for h in said.sets:
                 cards = cards.add(h)
             self.talk.cards_asked = (cards, Hand())
-            self.talk.question = Question("gouji")
+            one_rank = len(set(cards)) == 1
+            self.talk.question = Question("gouji-size" if "many" in said.marks and one_rank else "gouji")
             return True
         return self.cards_against_cards(said)
 

@@ -103,7 +103,7 @@ _ZH_MARKS = [
     ("hold", "手里有 手里是 手里 手上有 手上 手牌是 手牌"),
     ("left", "手里还有 手里还剩 还剩下 还剩 剩下 剩了 剩 只剩 只有 还有"),
     ("count", "张牌 张"),
-    ("gouji", "算不算够级 是不是够级 够不够级 算够级 是够级"),
+    ("gouji", "算不算够级 是不是够级 够不够级 才算够级 才是够级 才够级 算够级 是够级"),
     ("after", "之后 以后"),
 ]
 _EN_MARKS = [
@@ -116,7 +116,7 @@ _EN_MARKS = [
     ("hold", r"holds?|is\s+holding|has\s+got|has|have|with\s+cards"),
     ("left", r"(?:is\s+)?left\s+with|still\s+(?:has|holds)|has\s+left"),
     ("count", r"cards?"),
-    ("gouji", r"(?:an?\s+)?gouji(?:\s+play)?"),
+    ("gouji", r"(?:(?:do\s+you\s+need\s+)?(?:to\s+)?(?:make|makes|count\s+as|counts\s+as|for)\s+)?(?:an?\s+)?gouji(?:\s+play)?"),
 ]
 #: Words a table says that change nothing here: skipped, and listed in the answer.
 _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 然后 接着 这把 这一轮 这轮 还是 还 也 都 就 再 又 先 刚才 刚 才 "
@@ -276,6 +276,9 @@ _WHOSE = re.compile(r"(?i:(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:s
 #: said as "beat <the lower> with <the higher>" (neither part naming a seat).
 _ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|'s\b)[^,?.;])+?)"
                        r"(?i:\s+(?:on\s+top\s+of|onto|on|over)\s+)(?P<b>(?:(?!\bseat|'s\b|\bit\b|\bthat\b)[^,?.;])+)")
+#: "how many jacks make a gouji play?": the rank asked about, said as one card of it.
+_HOW_MANY_OF = re.compile(r"(?P<q>\b(?i:how\s+many))\s+(?=(?:10|[2-9JQKA]|tens?|jacks?|queens?|kings?|aces?|twos?|"
+                          r"(?:big|small|red|black)\s+jokers?)s?\b)", re.I)
 _IF = re.compile(r"^\s*(?i:what\s+if|and\s+if|if|suppose|say)\s+(?P<said>[^?]+?)\s*\?\s*(?=\S)")
 
 
@@ -322,6 +325,7 @@ def relaxed(said: str) -> str:
     """
     said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
     if not _CJK.search(said):
+        said = _HOW_MANY_OF.sub(lambda m: m.group("q") + " one ", said)
         said = _ON_CARDS.sub(lambda m: f"beat {m.group('b').strip()} with {m.group('a').strip()}", said)
     m = _WHOSE.search(said)
     if m is None or _CJK.search(said):

@@ -132,6 +132,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-gouji-yes": ("{cards} 是够级牌（GOUJI-1）。", "{cards} is a gouji play (GOUJI-1)."),
     "talk-gouji-no": ("{cards} 不是够级牌：这个点数要 {n} 张才够级（GOUJI-1）。", "{cards} is not a gouji play: that rank needs {n} cards (GOUJI-1)."),
     "talk-gouji-no-low": ("{cards} 不是够级牌：3 到 9 不带王永远不够级（GOUJI-1）。", "{cards} is not a gouji play: 3s to 9s without a joker never are (GOUJI-1)."),
+    "talk-q-gouji-size": ("{rank} 要几张才够级？", "how many {rank}s make a gouji play?"),
+    "talk-gouji-size": ("{n} 张。", "{n}."),
+    "talk-gouji-size-never": ("不带王，几张都不够级。", "No number of them, without a joker."),
+    "talk-gouji-size-never-big": ("按这里的规矩，几张都不算够级。", "No number of them, under these house rules."),
+    "talk-gouji-size-is": ("{rank} 要 {n} 张或更多才是够级牌（GOUJI-1）。", "It takes {n} or more {rank}s to make a gouji play (GOUJI-1)."),
+    "talk-gouji-size-low": ("{rank} 不带王，不管几张都不是够级牌：3 到 9 都这样（GOUJI-1）。", "{rank}s without a joker are never a gouji play, however many: so for every rank from 3 to 9 (GOUJI-1)."),
     "talk-gouji-no-big": ("{cards} 不是够级牌：按这里的规矩，带大王的牌不算够级（LOCAL-3）。", "{cards} is not a gouji play: under these house rules a play with a big joker is not one (LOCAL-3)."),
     "hand-talk-q-lead-none": ("没人亮出同花色两张 3，谁先出？", "nobody shows two 3s of one suit: who leads first?"),
 }
