@@ -259,3 +259,26 @@ def test_how_many_of_a_rank_make_a_gouji_play(question: str, need: int | None) -
     a = ask(question)
     assert (a.kind, a.answer) == ("gouji-size", need)
     assert "GOUJI-1" in a.clauses
+
+
+@pytest.mark.parametrize(("question", "word"), [
+    ("开点是什么意思", "开点"),              # was: "座位 1 不开点。" (a ruling nobody asked for)
+    ("什么叫烧牌", "烧牌"),                  # was: '什' not known
+    ("够级牌是什么", "够级牌"),
+    ("what does 接风 mean?", "接风"),
+    ("what is a burn?", "burn"),
+])
+def test_a_words_meaning_is_refused_with_the_glossary_named(question: str, word: str) -> None:
+    from gouji_sim.game.answers import AskError
+    with pytest.raises(AskError) as err:
+        ask(question)
+    assert f"“{word}”是什么意思" in str(err.value) and "glossary" in str(err.value)
+
+
+@pytest.mark.parametrize("question", ["what is the score?", "what happens if two players revolt?", "大落进贡几张"])
+def test_questions_that_only_look_like_what_is_are_not_taken_for_a_meaning(question: str) -> None:
+    from gouji_sim.game.answers import AskError
+    try:
+        ask(question)
+    except AskError as err:
+        assert "是什么意思" not in str(err)

@@ -41,6 +41,7 @@ from ..core.situation import Situation
 from ..core.table import seats_from
 from .hand_talk import HandTalkError, hand_question, topic
 from .table_talk import rules_in, Question, Talk, TalkError, language, read_talk
+from .table_words import meaning_asked
 from ..core.verdict import Verdict
 
 LANGS = ("zh", "en")
@@ -147,6 +148,9 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         raise AskError(err.problem, {}, _suggestions(None, reply)) from None
     if said_rules is not None:                # the rules the text names win over the caller's
         house = Rules.from_spec(said_rules["preset"], said_rules["switches"])
+    word = meaning_asked(said)
+    if word is not None:                      # "开点是什么意思": a word's meaning, not a table's ruling
+        raise AskError(text("talk-meaning", word=word), {}, _suggestions(None, reply, house, said))
     about_hand = topic(said)
     try:
         talk = read_talk(said, seat, house.deck)

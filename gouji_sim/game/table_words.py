@@ -251,6 +251,31 @@ def language(text: str) -> str:
     return "zh" if _CJK.search(text) else "en"
 
 
+_MEANING_ZH = re.compile(r"^\s*(?:请问|问一下|问下)?\s*(?:什么叫(?:做)?|什么是|啥叫|啥是)\s*(?P<a>[^，,。？?！!]{1,12}?)\s*[？?。!！]*\s*$"
+                         r"|^\s*(?:请问|问一下|问下)?\s*(?P<b>[^，,。？?！!]{1,12}?)\s*(?:是什么意思|是啥意思|什么意思|啥意思|"
+                         r"是什么|是啥|指的是什么|怎么讲|怎么解释)\s*(?:呀|啊|呢|吗)?\s*[？?。!！]*\s*$")
+_MEANING_EN = re.compile(r"^\s*(?:what\s+(?:is|are|'s)\s+(?:an?\s+|the\s+)?(?:meaning\s+of\s+(?:an?\s+|the\s+)?)?"
+                         r"(?P<a>[a-z0-9\u4e00-\u9fff][\w\u4e00-\u9fff' -]{0,30}?)"
+                         r"|what\s+does\s+(?:an?\s+|the\s+)?(?P<b>[\w\u4e00-\u9fff' -]{1,30}?)\s+mean"
+                         r"|define\s+(?:an?\s+|the\s+)?(?P<c>[\w\u4e00-\u9fff' -]{1,30}?))\s*[?.!]*\s*$", re.I)
+_NOT_A_WORD = re.compile(r"(?i)\b(?:score|points?|tribute|happens|next|leads?|turn)\b|几|谁|多少")
+"""Questions that only look like "what is …": a hand's score, who leads, what happens."""
+
+
+def meaning_asked(said: str) -> str | None:
+    """The word whose meaning ``said`` asks ("开点是什么意思", "什么叫烧牌", "what is a burn?",
+    "what does 接风 mean"), or ``None``: a table's ruling cannot answer it; the glossary does.
+
+    >>> meaning_asked("开点是什么意思"), meaning_asked("what does 接风 mean?"), meaning_asked("what is the score?")
+    ('开点', '接风', None)
+    """
+    m = _MEANING_ZH.match(said) or _MEANING_EN.match(said)
+    if m is None:
+        return None
+    word = next(g for g in m.groups() if g is not None).strip()
+    return None if _NOT_A_WORD.search(word) else word
+
+
 def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
     """The house rules a text names (``规则 laotou burn_release=anyone``, ``rules laotou``) as a
     case's ``rules``, and the text without them; ``None`` when it names none. An unknown

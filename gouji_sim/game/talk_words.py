@@ -26,6 +26,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-suggest-redeal": ("没2没王能重新发牌吗", "No twos and no jokers in my hand: can I ask for a redeal?"),
     "talk-suggest-lead": ("座位3亮三张黑桃3，座位1亮两张红桃3，谁先出", "Seat 3 shows three spades 3s and seat 1 shows two hearts 3s: who leads first?"),
     "talk-unknown-word": ("不认识“{word}”", "'{word}' is not a word I know at the table"),
+    "talk-meaning": ("这句是在问“{word}”是什么意思：这里回答牌桌上的局面，词的意思请看术语表",
+                     "this asks what '{word}' means: here a table's situation is ruled; the glossary says what the words mean"),
     "talk-too-long": ("问题太长（上限 {limit} 个字）", "the question is too long (limit {limit} characters)"),
     "talk-bad-lang": ("没有“{lang}”这种语言（zh 或 en）", "there is no language '{lang}' (zh or en)"),
     "talk-no-seat": ("“{clause}”没有说是谁", "'{clause}' does not say who"),
