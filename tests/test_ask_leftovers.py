@@ -282,3 +282,25 @@ def test_questions_that_only_look_like_what_is_are_not_taken_for_a_meaning(quest
         ask(question)
     except AskError as err:
         assert "是什么意思" not in str(err)
+
+
+@pytest.mark.parametrize(("question", "kind", "answer", "burner"), [
+    ("我出了三个Q，下家烧我，我能反烧吗", "may-burn", True, 2),           # was: "不能。" (the burn dropped)
+    ("对门出了四个J，我上家烧了，我还能烧吗", "may-burn", True, 3),        # was: the burn dropped
+    ("seat 1 leads four jacks, seat 2 burns it, can seat 1 burn back?", "may-burn", True, 2),
+    ("座位1出四个J，座位2烧了，谁能管", "who-beat", [5], 2),
+])
+def test_a_burn_said_without_its_cards_is_on_the_table(question: str, kind: str, answer: object,
+                                                       burner: int) -> None:
+    """BURN-1, BURN-4: who may burn back or beat a burn rests on the seats; the cards taken are said."""
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)
+    assert f"座位{burner}烧" in a.understood or f"seat {burner} burns" in a.understood
+    assert any(("without its cards" in x or "烧的是什么牌" in x) for x in a.assumed)
+
+
+def test_a_burn_without_cards_does_not_decide_its_outcome() -> None:
+    from gouji_sim.game.answers import AskError
+    with pytest.raises(AskError) as err:
+        ask("座位1出四个J，座位2烧了，烧成了吗")
+    assert "缺少牌" in str(err.value)

@@ -601,6 +601,10 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('J要几个才够级', None, None, 'gouji-size', 4, None, "fresh"),
     ('how many queens do you need to make a gouji play?', None, None, 'gouji-size', 3, None, "fresh"),
     ('how many 8s make a gouji play?', None, None, 'gouji-size', None, None, "fresh"),
+    # --- a burn said without its cards, before the question ---
+    ('我出了三个Q，下家烧我，我能反烧吗', None, None, 'may-burn', True, None, "fresh"),
+    ('对门出了四个J，我上家烧了，我还能烧吗', None, None, 'may-burn', True, None, "fresh"),
+    ('seat 1 leads four jacks, seat 2 burns it, can seat 1 burn back?', None, None, 'may-burn', True, None, "fresh"),
 ]
 
 

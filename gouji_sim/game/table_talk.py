@@ -28,9 +28,12 @@ from typing import Any
 
 from ..core.actions import Pass
 from .case import parse_entry
-from ..core.cards import Hand
+from ..core.beats import beats
+from ..core.cards import Hand, Rank
 from ..core.errors import GoujiError
 from ..core.messages import text
+from ..core.play import Play
+from ..core.rules import Rules
 from ..core.situation import Situation
 from ..core.table import between as between_seats, downstream, opposite
 from .table_words import (_AND_SUBJECT, _CLAUSE_END, _FULL_WIDTH, _I_AM, _QMARK, MAX_TALK, NOBODY, OFFSETS, RELATIVE,
@@ -176,15 +179,17 @@ def _split(toks: list[Tok]) -> list[list[Tok]]:
     return [seg for seg in out if seg]
 
 
-_OBJECT_PRONOUNS = ("him", "her", "them")
+_OBJECT_PRONOUNS = ("him", "her", "them", "我", "他", "她", "你")
 
 
 def _objects_skipped(toks: list[Tok], skipped: list[str]) -> list[Tok]:
-    """"can I beat them?": a pronoun just after the verb is what is beaten (the play on the
-    table), as "it" is, not a seat; skipped, and listed."""
+    """"can I beat them?", "下家烧我": a pronoun just after the verb of a clause whose seat was
+    already said is what is beaten or burned (the play on the table), as "it" is, not a seat;
+    skipped, and listed."""
     out: list[Tok] = []
     for t in toks:
-        if t.kind == "rel" and t.text.lower() in _OBJECT_PRONOUNS and out and out[-1].kind == "verb":
+        if t.kind == "rel" and t.text.lower() in _OBJECT_PRONOUNS and out and out[-1].kind == "verb" \
+                and out[-1].value in ("beat", "burn", "play") and any(x.kind in ("seat", "rel") for x in out):
             skipped.append(t.text)
             continue
         out.append(t)
@@ -389,6 +394,8 @@ class _Builder:
         self.talk, self.said, self.asker = talk, said, asker
         self.last_seat: int | None = None
         self.held: list[tuple[int, Hand, bool]] = []
+        self.burn_said_without_cards = ""
+        """The clause of a burn said without its cards (:meth:`burn_unsaid`), if any."""
         self.at = 0
         """The index of the clause being built."""
 
@@ -450,6 +457,7 @@ class _Builder:
                 if not err.read_before:
                     err.read_before = "，".join(s.text for s in self.said[:k] if s.text)
                 raise
+        self.check_burn_unsaid()
         self.holdings()
 
     def cards_alone(self) -> bool:
@@ -547,6 +555,9 @@ class _Builder:
             return
         if question and not last and said.verb in ("beat", "pass") and NOBODY.search(said.text):
             question = False                     # "…, nobody can beat it, who leads?": they all passed
+        if said.verb == "burn" and not said.sets and not last and not question:
+            self.burn_unsaid(said, seats)        # "下家烧我，我能反烧吗": a burn, its cards not said
+            return
         if question:
             if talk.question is not None:        # two questions: the last is answered, and it says so
                 talk.assumed.append(("talk-assumed-last-question", {}))
@@ -616,6 +627,32 @@ class _Builder:
                 continue
             self.talk.trick.append(self.entry(s, verb, said))
             self.last_seat = s
+
+    def burn_unsaid(self, said: _Said, seats: list[int | str]) -> None:
+        """"下家烧我", "我上家烧了", "seat 2 burned it": a burn said before the question without
+        its cards. Whether a seat may burn it back, or beat it, rests on the seats alone (BURN-1,
+        BURN-4, GOUJI-2), so its first set is taken as the lowest of the gouji play's size that
+        beats it, and the answer says so; a question whose answer rests on the cards is refused
+        (:meth:`check_burn_unsaid`)."""
+        seat = next((s for s in seats if isinstance(s, int)), self.last_seat)
+        top = self.table_now().trick_state.top
+        first = None if top is None or seat is None else next(
+            (q for q in (Play.from_hand(Hand.from_counts({r: top.size})) for r in Rank)
+             if beats(q, top, Rules())), None)
+        if first is None or seat is None:
+            raise TalkError("talk-no-cards", _said("talk-no-cards", clause=said.text))
+        self.talk.trick.append({"seat": seat, "play": str(first), "burn": True})
+        self.talk.assumed.append(("talk-assumed-burn-set", {"seat": seat, "cards": str(first)}))
+        self.burn_said_without_cards = said.text
+        self.last_seat = seat
+
+    def check_burn_unsaid(self) -> None:
+        """A burn taken without its cards (:meth:`burn_unsaid`) answers only who may burn or
+        beat; any other question about it needs the cards said."""
+        q = self.talk.question
+        if self.burn_said_without_cards and (q is None or q.kind not in ("may-burn", "who-burn", "may-beat",
+                                                                         "who-beat")):
+            raise TalkError("talk-no-cards", _said("talk-no-cards", clause=self.burn_said_without_cards))
 
     def more_cards(self, said: _Said) -> bool:
         """Cards alone after a seat's play ("座位1出 大王，A A", "big joker, A A"): more cards of
