@@ -304,3 +304,11 @@ def test_a_burn_without_cards_does_not_decide_its_outcome() -> None:
     with pytest.raises(AskError) as err:
         ask("座位1出四个J，座位2烧了，烧成了吗")
     assert "缺少牌" in str(err.value)
+
+
+def test_a_clause_read_but_not_used_is_said() -> None:
+    """A clause that names a seat but adds nothing to the table is no longer dropped in silence."""
+    a = ask("座位1出三个K，座位2手里，谁能管")
+    assert (a.kind, a.answer) == ("who-beat", [4])
+    assert any("“座位2手里”这部分读了，但没用上" in x for x in a.assumed)
+    assert not any("没用上" in x for x in ask("座位1出三个K，座位2过，谁能管").assumed)

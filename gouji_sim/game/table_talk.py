@@ -451,12 +451,15 @@ class _Builder:
         for k, said in enumerate(self.said):
             last = k == len(self.said) - 1
             self.at = k
+            before = self.state()
             try:
                 self.clause(said, last)
             except TalkError as err:             # what was said before this clause was read
                 if not err.read_before:
                     err.read_before = "，".join(s.text for s in self.said[:k] if s.text)
                 raise
+            if not last and self.state() == before and (said.subjects or said.verb or said.sets):
+                self.talk.assumed.append(("talk-assumed-unused", {"clause": said.text}))
         self.check_burn_unsaid()
         self.holdings()
 
@@ -645,6 +648,12 @@ class _Builder:
         self.talk.assumed.append(("talk-assumed-burn-set", {"seat": seat, "cards": str(first)}))
         self.burn_said_without_cards = said.text
         self.last_seat = seat
+
+    def state(self) -> tuple[Any, ...]:
+        """What the clauses have said so far, to tell a clause that added nothing."""
+        t = self.talk
+        return (repr(t.trick), repr(t.hands), repr(t.counts), tuple(t.finished), repr(t.question),
+                len(self.held), repr(t.responses), t.words, tuple(t.places))
 
     def check_burn_unsaid(self) -> None:
         """A burn taken without its cards (:meth:`burn_unsaid`) answers only who may burn or
