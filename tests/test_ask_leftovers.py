@@ -312,3 +312,9 @@ def test_a_clause_read_but_not_used_is_said() -> None:
     assert (a.kind, a.answer) == ("who-beat", [4])
     assert any("“座位2手里”这部分读了，但没用上" in x for x in a.assumed)
     assert not any("没用上" in x for x in ask("座位1出三个K，座位2过，谁能管").assumed)
+
+
+def test_helping_a_seat_is_a_filler() -> None:
+    a = ask("我对门打了五个10，我能不能帮他管")        # was: '帮' not known
+    assert (a.kind, a.answer) == ("may-beat", True)
+    assert "帮他" in a.skipped

@@ -123,7 +123,7 @@ _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 �
                "了 吗 呢 吧 么 啊 呀 哦 嘛 哈 的 得 着 那么 那 这 是不是 是 对吗 对不对 行吗 可以吗 好吗 行不行 "
                "算 成 要 想 把 给 一手 手 牌 个 够级牌 够级 头科 二科 三科 四科 二落 大落 第一 首先 就是 结果 那个 这个 "
                "他们 人家 下一个 下一轮 接下来 轮到 该 谁的 啦 嘞 咧 哇 呗 噢 喔 嗯 哟 呐 诶 哎 唉 那么 这样 请 麻烦 帮我 看看 问问 "
-               "黑桃 红桃 红心 梅花 草花 方片 方块 花色 来").split()
+               "黑桃 红桃 红心 梅花 草花 方片 方块 花色 来 帮他 帮她 帮").split()
 _EN_FILLERS = (r"hey|hi|um|uh|hmm|say|tell\s+me|question|please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
                r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
