@@ -318,3 +318,16 @@ def test_helping_a_seat_is_a_filler() -> None:
     a = ask("我对门打了五个10，我能不能帮他管")        # was: '帮' not known
     assert (a.kind, a.answer) == ("may-beat", True)
     assert "帮他" in a.skipped
+
+
+@pytest.mark.parametrize(("question", "kind", "answer"), [
+    ("seat 1's three kings were beaten by seat 4's three aces, can seat 5 burn?", "may-burn", True),
+    ("seat 1's three kings were beaten by seat 4 with three aces, who may beat it?", "who-beat", [1]),
+])
+def test_a_play_said_beaten_in_the_passive_is_the_play_then_the_beat(question: str, kind: str,
+                                                                     answer: object) -> None:
+    """GOUJI-2: A A A by seat 4 is a gouji play; only its opposite, seat 1, may beat it.
+    (Was: "'s' is not a word I know", or the who-leads-first answer.)"""
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)
+    assert a.understood.startswith("seat 1 leads three Ks, seat 4 beats three As")

@@ -605,6 +605,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('我出了三个Q，下家烧我，我能反烧吗', None, None, 'may-burn', True, None, "fresh"),
     ('对门出了四个J，我上家烧了，我还能烧吗', None, None, 'may-burn', True, None, "fresh"),
     ('seat 1 leads four jacks, seat 2 burns it, can seat 1 burn back?', None, None, 'may-burn', True, None, "fresh"),
+    ("seat 1's three kings were beaten by seat 4's three aces, can seat 5 burn?", None, None, 'may-burn', True, None, "fresh"),
 ]
 
 

@@ -297,6 +297,11 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
 _WHOSE = re.compile(r"(?i:(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:seats?|players?)\s*#?\s*[1-6]|(?i:my\s+opposite"
                     r"|my\s+partner|the\s+player\s+(?:before|after)\s+me))'s\s+(?P<cards>.+?)"
                     r"(?=\s+(?i:with|using)\b|\s*[?,.;!]|\s+(?i:may|can|could)\b|$)")
+#: "seat 1's kings were beaten by seat 2's aces": a play and the one that beat it, said in the passive.
+_SEAT_EN = r"(?:seat|player)\s*#?\s*[1-6]|my\s+opposite|my\s+partner|the\s+player\s+(?:before|after)\s+me"
+_BEATEN_BY = re.compile(rf"(?P<a>{_SEAT_EN})'s\s+(?P<ac>[^,;?]+?)\s+(?:was|were|got|get|gets|is|are)\s+"
+                        rf"(?:beaten|covered|topped)\s+by\s+(?P<b>{_SEAT_EN})(?:'s\s+|\s+with\s+)(?P<bc>[^,;?.]+)",
+                        re.I)
 #: "can I play a big joker on a small joker?", "put three aces on three kings": cards on cards,
 #: said as "beat <the lower> with <the higher>" (neither part naming a seat).
 _ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|'s\b)[^,?.;])+?)"
@@ -338,18 +343,23 @@ def relaxed(said: str) -> str:
     """An English question said the way people ask it, put in the order the reader reads: a
     possessive play ("can seat 2 beat seat 1's three 9s with three 10s?", "on top of seat 2's
     pair of queens", "after seat 1's four jacks") said first as its own clause; cards played on
-    cards ("play a big joker on a small joker") said as beating them with; a leading "if" /
+    cards ("play a big joker on a small joker") said as beating them with; a play said beaten
+    ("seat 1's kings were beaten by seat 2's aces") as the play, then the beat; a leading "if" /
     "what if" clause closed by a question mark before the real question is a statement.
 
     >>> relaxed("Can seat 2 beat seat 1's three 9s with three 10s?")
     'seat 1 plays three 9s, Can seat 2 beat with three 10s?'
     >>> relaxed("What if seat 2 leads a big joker? Who can beat it")
     'seat 2 leads a big joker, Who can beat it'
+    >>> relaxed("seat 1's kings were beaten by seat 2's aces, who leads?")
+    'seat 1 plays kings, seat 2 beats with aces, who leads?'
     >>> relaxed("can I play a big joker on a small joker?")
     'can I beat a small joker with a big joker?'
     """
     said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
     if not _CJK.search(said):
+        said = _BEATEN_BY.sub(lambda m: f"{m.group('a')} plays {m.group('ac')}, {m.group('b')} beats with "
+                                        f"{m.group('bc').strip()}", said)
         said = _HOW_MANY_OF.sub(lambda m: m.group("q") + " one ", said)
         said = _ON_CARDS.sub(lambda m: f"beat {m.group('b').strip()} with {m.group('a').strip()}", said)
     m = _WHOSE.search(said)
