@@ -331,3 +331,14 @@ def test_a_play_said_beaten_in_the_passive_is_the_play_then_the_beat(question: s
     a = ask(question)
     assert (a.kind, a.answer) == (kind, answer)
     assert a.understood.startswith("seat 1 leads three Ks, seat 4 beats three As")
+
+
+@pytest.mark.parametrize(("question", "kind", "answer"), [
+    ("座位1的三个K被座位4用三个A管了，谁能管", "who-beat", [1]),          # was: '被' not known
+    ("我的三个K被对头的三个A压住了，我还能管吗", "may-beat", True),
+    ("对头的四个J被下家拿四个Q烧了，我能反烧吗", "may-burn", True),       # BURN-1 burn_seats all, BURN-4
+])
+def test_a_play_said_beaten_with_bei_is_the_play_then_the_beat(question: str, kind: str, answer: object) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)
+    assert "被" not in a.understood

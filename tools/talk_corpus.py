@@ -606,6 +606,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('对门出了四个J，我上家烧了，我还能烧吗', None, None, 'may-burn', True, None, "fresh"),
     ('seat 1 leads four jacks, seat 2 burns it, can seat 1 burn back?', None, None, 'may-burn', True, None, "fresh"),
     ("seat 1's three kings were beaten by seat 4's three aces, can seat 5 burn?", None, None, 'may-burn', True, None, "fresh"),
+    ('我的三个K被对头的三个A压住了，我还能管吗', None, None, 'may-beat', True, None, "fresh"),
 ]
 
 

@@ -302,6 +302,10 @@ _SEAT_EN = r"(?:seat|player)\s*#?\s*[1-6]|my\s+opposite|my\s+partner|the\s+playe
 _BEATEN_BY = re.compile(rf"(?P<a>{_SEAT_EN})'s\s+(?P<ac>[^,;?]+?)\s+(?:was|were|got|get|gets|is|are)\s+"
                         rf"(?:beaten|covered|topped)\s+by\s+(?P<b>{_SEAT_EN})(?:'s\s+|\s+with\s+)(?P<bc>[^,;?.]+)",
                         re.I)
+#: "座位1的三个K被座位4的三个A管了", "上家的五个10被我用五个J烧了": the same in Chinese (被).
+_BEATEN_BY_ZH = re.compile(r"(?P<a>[^，,。？?！!；;被的]{1,8})的(?P<ac>[^，,。？?！!；;被]{1,16}?)被"
+                           r"(?P<b>[^，,。？?！!；;被的用拿]{1,8})(?:的|用|拿)(?P<bc>[^，,。？?！!；;]{1,16}?)"
+                           r"(?P<v>管住|管|压住|压|烧)了?")
 #: "can I play a big joker on a small joker?", "put three aces on three kings": cards on cards,
 #: said as "beat <the lower> with <the higher>" (neither part naming a seat).
 _ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|'s\b)[^,?.;])+?)"
@@ -353,10 +357,14 @@ def relaxed(said: str) -> str:
     'seat 2 leads a big joker, Who can beat it'
     >>> relaxed("seat 1's kings were beaten by seat 2's aces, who leads?")
     'seat 1 plays kings, seat 2 beats with aces, who leads?'
+    >>> relaxed("座位1的三个K被座位4用三个A管了，谁能管")
+    '座位1出三个K，座位4管三个A，谁能管'
     >>> relaxed("can I play a big joker on a small joker?")
     'can I beat a small joker with a big joker?'
     """
     said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
+    said = _BEATEN_BY_ZH.sub(lambda m: f"{m.group('a')}出{m.group('ac')}，{m.group('b')}{m.group('v')}{m.group('bc')}",
+                             said)
     if not _CJK.search(said):
         said = _BEATEN_BY.sub(lambda m: f"{m.group('a')} plays {m.group('ac')}, {m.group('b')} beats with "
                                         f"{m.group('bc').strip()}", said)
