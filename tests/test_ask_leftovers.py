@@ -342,3 +342,19 @@ def test_a_play_said_beaten_with_bei_is_the_play_then_the_beat(question: str, ki
     a = ask(question)
     assert (a.kind, a.answer) == (kind, answer)
     assert "被" not in a.understood
+
+
+def test_the_play_named_by_its_cards_after_the_verb_is_the_play_on_the_table() -> None:
+    """BURN-4: Q Q Q Q is seat 4's burning set; only its opposite, seat 1, may beat it (was: seat 6
+    judged playing one Q)."""
+    a = ask("seat 3 played four jacks and seat 4 burned with four queens. can seat 6 beat the queens?")
+    assert (a.kind, a.answer) == ("may-beat", False)
+
+
+@pytest.mark.parametrize("question", ["is it legal for seat 2 to pass on a gouji play?", "can seat 3 pass on a gouji play?"])
+def test_a_pass_on_a_gouji_play_not_said_is_refused(question: str) -> None:
+    """GOUJI-2: passing on a gouji play is allowed; asked with no play said, it was answered "No."
+    (seat 2 passing on an empty table)."""
+    from gouji_sim.game.answers import AskError
+    with pytest.raises(AskError):
+        ask(question)

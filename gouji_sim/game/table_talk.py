@@ -806,6 +806,8 @@ class _Builder:
             return
         if subject is None:
             subject = self.fit_subject()
+        if verb in ("pass", "yield", "wrong") and "gouji" in said.marks and not talk.trick:
+            raise TalkError("talk-no-table", _said("talk-no-table"))   # "pass on a gouji play?": which one?
         if verb in ("pass", "yield", "wrong"):
             talk.question = Question(verb if verb != "wrong" else "pass", subject, self.entry(subject, verb, said))
         elif verb == "burn":

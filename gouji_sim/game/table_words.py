@@ -306,6 +306,10 @@ _BEATEN_BY = re.compile(rf"(?P<a>{_SEAT_EN})'s\s+(?P<ac>[^,;?]+?)\s+(?:was|were|
 _BEATEN_BY_ZH = re.compile(r"(?P<a>[^，,。？?！!；;被的]{1,8})的(?P<ac>[^，,。？?！!；;被]{1,16}?)被"
                            r"(?P<b>[^，,。？?！!；;被的用拿]{1,8})(?:的|用|拿)(?P<bc>[^，,。？?！!；;]{1,16}?)"
                            r"(?P<v>管住|管|压住|压|烧)了?")
+#: "can seat 6 beat the queens?": the play on the table named by its cards, as "it" is.
+_THE_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+the\s+(?:(?:one|two|three|four|five|six|seven|eight|"
+                       r"pair\s+of|\d+)\s+)?(?:10s|tens|jacks|queens|kings|aces|twos|2s|[3-9]s|(?:big\s+|small\s+)?jokers|"
+                       r"gouji\s+play|play|cards)\b")
 #: "can I play a big joker on a small joker?", "put three aces on three kings": cards on cards,
 #: said as "beat <the lower> with <the higher>" (neither part naming a seat).
 _ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|'s\b)[^,?.;])+?)"
@@ -348,7 +352,8 @@ def relaxed(said: str) -> str:
     possessive play ("can seat 2 beat seat 1's three 9s with three 10s?", "on top of seat 2's
     pair of queens", "after seat 1's four jacks") said first as its own clause; cards played on
     cards ("play a big joker on a small joker") said as beating them with; a play said beaten
-    ("seat 1's kings were beaten by seat 2's aces") as the play, then the beat; a leading "if" /
+    ("seat 1's kings were beaten by seat 2's aces") as the play, then the beat; the play on the
+    table named by its cards ("can seat 6 beat the queens?") as "it"; a leading "if" /
     "what if" clause closed by a question mark before the real question is a statement.
 
     >>> relaxed("Can seat 2 beat seat 1's three 9s with three 10s?")
@@ -368,6 +373,7 @@ def relaxed(said: str) -> str:
     if not _CJK.search(said):
         said = _BEATEN_BY.sub(lambda m: f"{m.group('a')} plays {m.group('ac')}, {m.group('b')} beats with "
                                         f"{m.group('bc').strip()}", said)
+        said = _THE_PLAY.sub(lambda m: f"{m.group('v')} it", said)
         said = _HOW_MANY_OF.sub(lambda m: m.group("q") + " one ", said)
         said = _ON_CARDS.sub(lambda m: f"beat {m.group('b').strip()} with {m.group('a').strip()}", said)
     m = _WHOSE.search(said)
