@@ -358,3 +358,19 @@ def test_a_pass_on_a_gouji_play_not_said_is_refused(question: str) -> None:
     from gouji_sim.game.answers import AskError
     with pytest.raises(AskError):
         ask(question)
+
+
+@pytest.mark.parametrize(("question", "title", "label"), [
+    ("开点是什么意思", "这是在问词的意思。", "在术语表里查"),
+    ("what is a burn?", "That asks what a word means.", "Look it up in the glossary"),
+])
+def test_the_lab_says_a_meaning_question_is_one_and_links_the_glossary(question: str, title: str, label: str) -> None:
+    import json
+    from gouji_sim.view.lab_line import ask as lab_ask
+    out = json.loads(lab_ask(json.dumps({"text": question})))
+    reply = out["reply"]
+    assert out["ok"] is False and out["error"]["code"] == "talk-meaning"
+    assert reply["title"] == title and reply["link"] == {"label": label, "href": "../glossary/"}
+    assert not reply["missing"].startswith(("还缺", "Missing"))
+    other = json.loads(lab_ask(json.dumps({"text": "座位2过了，还能烧吗"})))["reply"]
+    assert other["link"] is None and other["title"] != title

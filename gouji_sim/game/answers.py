@@ -150,7 +150,7 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         house = Rules.from_spec(said_rules["preset"], said_rules["switches"])
     word = meaning_asked(said)
     if word is not None:                      # "开点是什么意思": a word's meaning, not a table's ruling
-        raise AskError(text("talk-meaning", word=word), {}, _suggestions(None, reply, house, said))
+        raise AskError(text("talk-meaning", word=word), {}, _suggestions(None, reply, house, said), code="talk-meaning")
     about_hand = topic(said)
     try:
         talk = read_talk(said, seat, house.deck)

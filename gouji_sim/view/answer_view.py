@@ -44,7 +44,8 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 #: (the score panel shows the tribute too, TRIB-1..3).
 PANELS = {"score": SCORE_PREFIX, "tribute": SCORE_PREFIX, "start": START_PREFIX}
 #: The labels an answer's drawing needs (the catalogue's ``ask-`` entries).
-LABELS = ("why", "understood", "assumed", "clauses", "suggest", "missing", "open-lab", "unread-title")
+LABELS = ("why", "understood", "assumed", "clauses", "suggest", "missing", "open-lab", "unread-title", "meaning-title",
+          "meaning-link")
 
 
 def question_lang(question: str, forced: str | None = None) -> str:
@@ -142,13 +143,18 @@ def answer_view(contract: Mapping[str, Any], question: str, forced: str | None =
     }
 
 
+GLOSSARY = "../glossary/"
+"""The glossary page, from the Rule Lab's page and the home page of either language."""
+
+
 def unread_view(question: str, understood: Any, missing: Any, suggestions: Any,
-                forced: str | None = None, panel: Any = None) -> dict[str, Any]:
+                forced: str | None = None, panel: Any = None, code: str = "") -> dict[str, Any]:
     """What the pages draw for a question that cannot be read: the title, what was understood
     (``None`` when nothing was), what is missing, the nearest questions (each a text to
     ask again with one tap) and the Lab panel to fill in what is missing (``panel``, as
     :func:`answer_view`'s: a points question with no places opens the score panel), in the
-    reply's language; never a character position.
+    reply's language; never a character position. A word's meaning asked (``code``
+    ``talk-meaning``: "开点是什么意思") is said as such, with a ``link`` to the glossary.
 
     >>> view = unread_view("座位2过了，还能烧吗", {"zh": "座位2过。", "en": "seat 2 passes."},
     ...     {"zh": "没说是谁要烧。", "en": "who burns is not said."}, [{"zh": "座位2过了，座位3还能烧吗？", "en": "x"}])
@@ -160,12 +166,14 @@ def unread_view(question: str, understood: Any, missing: Any, suggestions: Any,
     said = _said(understood, lang)
     lack = _said(missing, lang)
     offers = [s for s in (_said(x, lang) for x in (suggestions or [])) if s and s != question]
+    meaning = code == "talk-meaning"
     return {
         "lang": lang,
         "question": question,
-        "title": words["unread-title"],
+        "title": words["meaning-title"] if meaning else words["unread-title"],
         "understood": text("ask-understood-so-far", line=said)[lang] if said else None,
-        "missing": text("ask-missing-what", what=lack)[lang] if lack else None,
+        "missing": (lack if meaning else text("ask-missing-what", what=lack)[lang]) if lack else None,
+        "link": {"label": words["meaning-link"], "href": GLOSSARY} if meaning else None,
         "suggestions": list(dict.fromkeys(offers))[:4],
         "panel": _panel(panel, lang, True),
         "labels": words,

@@ -147,7 +147,7 @@ def _unread(source: str, err: AskError, forced: str | None, in_part: bool = Fals
     (True, 'Understood: seat 2 passes.', ['Can I burn?'])
     """
     said = err.said if err.understood else None
-    reply = unread_view(source, said, err.missing, err.suggestions, forced, err.panel)
+    reply = unread_view(source, said, err.missing, err.suggestions, forced, err.panel, err.code)
     return {"ok": False, "unread": True, "understood": err.understood or in_part,
             "error": {"zh": err.zh, "en": err.en, "code": err.code, "field": "#q"}, "reply": reply}
 

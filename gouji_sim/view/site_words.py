@@ -326,6 +326,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "ask-missing": ("还缺", "Missing"),
     "ask-open-lab": ("在规则实验室里打开", "Open in the Rule Lab"),
     "ask-unread-title": ("没读懂这一句。", "That question could not be read."),
+    "ask-meaning-title": ("这是在问词的意思。", "That asks what a word means."),
+    "ask-meaning-link": ("在术语表里查", "Look it up in the glossary"),
     "ask-skipped": ("没用上的词：{words}", "Words skipped: {words}"),
     "ask-understood-so-far": ("读懂了：{line}", "Understood: {line}"),
     "ask-missing-what": ("还缺：{what}", "Missing: {what}"),

@@ -65,3 +65,25 @@ def test_an_unread_question_link_shows_the_note_and_its_suggestions(site, base_u
     assert page.locator('[data-role="line-note"] [data-role="headline"]').inner_text() == \
         ask(suggestions[0], lang=lang).headline
     assert watch.errors == [] and watch.aborted == []
+
+
+MEANING = {"zh": "开点是什么意思", "en": "what is a burn?"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_meaning_question_says_so_and_links_the_glossary(site, base_url, watched, lang):
+    """"开点是什么意思" asks a word's meaning, not a ruling: the note says so, and its link opens the
+    glossary page of the same language (it used to answer "座位 1 不开点。")."""
+    page, watch = watched
+    page.goto(f"{base_url}{LANGUAGES[lang]}lab/#q={quote(MEANING[lang])}", wait_until="load")
+    page.wait_for_function(TABLE_DRAWN, timeout=120_000)
+    page.wait_for_timeout(500)
+    note = page.locator('[data-role="line-note"]')
+    assert note.get_attribute("data-state") == "unread"
+    assert page.locator('[data-role="line-note"] [data-role="headline"]').inner_text() == s("ask-meaning-title", lang)
+    link = page.locator('[data-role="line-note"] a[data-role="glossary"]')
+    assert link.inner_text() == s("ask-meaning-link", lang)
+    link.click()
+    page.wait_for_url(f"{base_url}{LANGUAGES[lang]}glossary/", timeout=30_000)
+    assert page.locator("h1").first.inner_text() in ("术语表", "Glossary")
+    assert watch.errors == [] and watch.aborted == []

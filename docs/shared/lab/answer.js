@@ -10,7 +10,8 @@
 // unreadBody(reply, onSuggest, onPanel): [div.glab-answer.glab-unread[data-role=unread]] with what
 //   was understood, what is missing, button[data-role=suggestion] for each nearest question
 //   (onSuggest(text) when one is tapped) and, where the reply names the panel that fills in
-//   what is missing (a points question with no places: the score panel), its button.
+//   what is missing (a points question with no places: the score panel), its button; a word's
+//   meaning asked, a[data-role=glossary] to the glossary.
 import { el } from "./core.js";
 
 function why(reply) {
@@ -48,6 +49,7 @@ export function unreadBody(reply, onSuggest, onPanel) {
     el("p", { class: "glab-headline glab-headline-unread", "data-role": "headline", text: reply.title }),
     reply.understood ? el("p", { "data-role": "understood", text: reply.understood }) : null,
     reply.missing ? el("p", { "data-role": "missing", text: reply.missing }) : null,
+    reply.link ? el("p", null, el("a", { href: reply.link.href, "data-role": "glossary", text: reply.link.label })) : null,
     panelButton(reply, onPanel),
     reply.suggestions.length ? el("div", { class: "glab-suggestions" },
       el("p", { class: "glab-suggest-title", text: L.suggest }),
