@@ -374,3 +374,24 @@ def test_the_lab_says_a_meaning_question_is_one_and_links_the_glossary(question:
     assert not reply["missing"].startswith(("还缺", "Missing"))
     other = json.loads(lab_ask(json.dumps({"text": "座位2过了，还能烧吗"})))["reply"]
     assert other["link"] is None and other["title"] != title
+
+
+@pytest.mark.parametrize(("question", "kind", "answer", "seat"), [
+    ("上家出五个10，下家能烧吗？对家呢？", "may-burn", True, 5),        # was: "能。" for the lead's legality
+    ("seat 1 leads five 10s, can seat 2 burn? and seat 4?", "may-burn", False, 4),
+    ("seat 1 leads five 10s, can seat 2 burn? what about seat 4?", "may-burn", False, 4),
+])
+def test_a_follow_up_with_only_a_seat_asks_the_question_again_of_it(question: str, kind: str, answer: bool,
+                                                                    seat: int) -> None:
+    """BURN-1: the opposite of the gouji play beats it instead of burning it."""
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)
+    assert f"座位{seat}能烧吗" in a.understood or f"may seat {seat} burn?" in a.understood
+
+
+@pytest.mark.parametrize(("question", "understood"), [
+    ("上上家出了三个K，我能管吗", "座位1出 K K K，座位3能管吗？"),       # was: '上' not known
+    ("下下家出了三个K，我能烧吗", "座位1出 K K K，座位5能烧吗？"),
+])
+def test_two_seats_up_or_down_is_the_teammate(question: str, understood: str) -> None:
+    assert ask(question).understood == understood

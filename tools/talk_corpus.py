@@ -607,6 +607,9 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('seat 1 leads four jacks, seat 2 burns it, can seat 1 burn back?', None, None, 'may-burn', True, None, "fresh"),
     ("seat 1's three kings were beaten by seat 4's three aces, can seat 5 burn?", None, None, 'may-burn', True, None, "fresh"),
     ('我的三个K被对头的三个A压住了，我还能管吗', None, None, 'may-beat', True, None, "fresh"),
+    ('上家出五个10，下家能烧吗？对家呢？', None, None, 'may-burn', True, None, "fresh"),
+    ('seat 1 leads five 10s, can seat 2 burn? what about seat 4?', None, None, 'may-burn', False, None, "fresh"),
+    ('上上家出了三个K，我能管吗', None, None, 'may-beat', False, None, "fresh"),
 ]
 
 

@@ -394,6 +394,8 @@ class _Builder:
         self.talk, self.said, self.asker = talk, said, asker
         self.last_seat: int | None = None
         self.held: list[tuple[int, Hand, bool]] = []
+        self.asked: _Said | None = None
+        """The last clause that asked something: a later "对家呢？" ("and seat 4?") asks it again."""
         self.burn_said_without_cards = ""
         """The clause of a burn said without its cards (:meth:`burn_unsaid`), if any."""
         self.at = 0
@@ -561,9 +563,13 @@ class _Builder:
         if said.verb == "burn" and not said.sets and not last and not question:
             self.burn_unsaid(said, seats)        # "下家烧我，我能反烧吗": a burn, its cards not said
             return
+        if question and self.asked is not None and said.subjects and not said.verb and not said.sets \
+                and not said.marks & {"who", "many", "gouji"}:
+            said.verb, said.marks = self.asked.verb, said.marks | (self.asked.marks & {"may"})   # "…？对家呢？"
         if question:
             if talk.question is not None:        # two questions: the last is answered, and it says so
                 talk.assumed.append(("talk-assumed-last-question", {}))
+            self.asked = said
             self.question(said, seats)
             return
         self.statement(said, seats)

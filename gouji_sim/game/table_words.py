@@ -35,8 +35,8 @@ _REL_WORDS = [
     ("opp", "我的对头 我对头 我的对家 我对家 我的对门 我对门 对头 对家 对门 对手家"),
     ("up", "我的上家 我上家 上家 上手 上一家"),
     ("down", "我的下家 我下家 下家 下手 下一家"),
-    ("mate_up", "上手联邦 上联邦 上手的联邦 上手队友 上家联邦"),
-    ("mate_down", "下手联邦 下联邦 下手的联邦 下手队友 下家联邦"),
+    ("mate_up", "上手联邦 上联邦 上手的联邦 上手队友 上家联邦 上上家"),
+    ("mate_down", "下手联邦 下联邦 下手的联邦 下手队友 下家联邦 下下家"),
     ("mate", "我的联邦 我联邦 联邦 我的队友 我队友 队友 同伙 自家人"),
     ("we", "我们家 我们 咱们 咱家 俺们 我方"),
     ("self", "我的 我 俺 本人 自己"),
@@ -124,7 +124,7 @@ _ZH_FILLERS = ("请问 问一下 问下 一下 已经 这时候 这时 现在 �
                "算 成 要 想 把 给 一手 手 牌 个 够级牌 够级 头科 二科 三科 四科 二落 大落 第一 首先 就是 结果 那个 这个 "
                "他们 人家 下一个 下一轮 接下来 轮到 该 谁的 啦 嘞 咧 哇 呗 噢 喔 嗯 哟 呐 诶 哎 唉 那么 这样 请 麻烦 帮我 看看 问问 "
                "黑桃 红桃 红心 梅花 草花 方片 方块 花色 来 帮他 帮她 帮").split()
-_EN_FILLERS = (r"hey|hi|um|uh|hmm|say|tell\s+me|question|please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
+_EN_FILLERS = (r"hey|hi|um|uh|hmm|how\s+about|about|say|tell\s+me|question|please|now|then|still|already|also|too|just|well|so|ok|okay|the|it|its|is|are|am|was|were|be|do|does|did"
                r"|this|that|there|here|a|an|to|of|on|at|in|by|for|hand|trick|card|turn|right|legal|allowed|possible"
                r"|again|anything|something|all|both|first|next|left|now|one|ones|his|her|their|my|turn|lead|hand|cards"
                r"|succeed(?:s|ed)?|success(?:ful)?|released?|fail(?:s|ed)?|stand(?:s)?|hold\s+up"
