@@ -395,3 +395,21 @@ def test_a_follow_up_with_only_a_seat_asks_the_question_again_of_it(question: st
 ])
 def test_two_seats_up_or_down_is_the_teammate(question: str, understood: str) -> None:
     assert ask(question).understood == understood
+
+
+@pytest.mark.parametrize(("question", "kind", "answer", "said"), [
+    ("with tribute on, the last place gives how many cards?", "tribute", 2, "with tribute on"),   # was: no tribute
+    ("打进贡的，大落进贡几张", "tribute", 2, "打进贡的"),
+    ("按老头够级的规矩，单张2算够级吗", "gouji", False, "按老头够级的规矩"),                    # GOUJI-1 laotou
+    ("under laotou rules, is a single 2 a gouji play?", "gouji", False, "under laotou rules"),  # was: preset 's'
+])
+def test_house_rules_named_as_a_table_says_them(question: str, kind: str, answer: object, said: str) -> None:
+    """TRIB-1 with the tribute switch on; GOUJI-1 with laotou's two twos: the rules read, and said."""
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)
+    assert a.assumed[0] in (f"按你说的规矩：“{said}”。", f"By the house rules you named: '{said}'.")
+
+
+def test_without_the_rules_named_the_default_stands() -> None:
+    assert ask("单张2算够级吗").answer is True
+    assert ask("大落进贡几张").headline == "这套规则不进贡。"

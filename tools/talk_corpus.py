@@ -610,6 +610,9 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('上家出五个10，下家能烧吗？对家呢？', None, None, 'may-burn', True, None, "fresh"),
     ('seat 1 leads five 10s, can seat 2 burn? what about seat 4?', None, None, 'may-burn', False, None, "fresh"),
     ('上上家出了三个K，我能管吗', None, None, 'may-beat', False, None, "fresh"),
+    # --- house rules named as a table says them ---
+    ('打进贡的，大落进贡几张', None, None, 'tribute', 2, None, "fresh"),
+    ('under laotou rules, is a single 2 a gouji play?', None, None, 'gouji', False, None, "fresh"),
 ]
 
 

@@ -41,7 +41,7 @@ from ..core.situation import Situation
 from ..core.table import seats_from
 from .hand_talk import HandTalkError, hand_question, topic
 from .table_talk import rules_in, Question, Talk, TalkError, language, read_talk
-from .table_words import meaning_asked
+from .table_words import meaning_asked, natural_rules
 from ..core.verdict import Verdict
 
 LANGS = ("zh", "en")
@@ -148,28 +148,37 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         raise AskError(err.problem, {}, _suggestions(None, reply)) from None
     if said_rules is not None:                # the rules the text names win over the caller's
         house = Rules.from_spec(said_rules["preset"], said_rules["switches"])
+    named = natural_rules(question)
+    told = named[1] if named[0] is not None and named[0] == said_rules else ""
     word = meaning_asked(said)
     if word is not None:                      # "开点是什么意思": a word's meaning, not a table's ruling
         raise AskError(text("talk-meaning", word=word), {}, _suggestions(None, reply, house, said), code="talk-meaning")
-    about_hand = topic(said)
+    answer = _answered(said, seat, house, reply, question.strip() if told else said)
+    answer.question = question.strip()          # as typed, the rules it names included
+    if told:                                    # "with tribute on": the rules read, in the table's words
+        answer.assumed.insert(0, text("talk-rules-said", said=told)[reply])
+    return answer
+
+
+def _answered(said: str, seat: int | None, house: Rules, reply: str, hand_said: str) -> Answer:
+    """:func:`ask`'s answer to ``said`` (the text without the rules it names): a question about
+    a trick, or one about a whole hand, read from ``hand_said`` (the rules a table names in its
+    own words left in: "with tribute on" is also what the question is about)."""
+    about_hand = topic(hand_said)
+    said_of_hand = hand_said if about_hand is not None else said
     try:
         talk = read_talk(said, seat, house.deck)
     except TalkError as err:
         if about_hand is not None and err.code == "talk-unknown-word":
-            answer = _hand(said, seat, house, reply)
-            answer.question = question.strip()
-            return answer
+            return _hand(said_of_hand, seat, house, reply)
         raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
     takes_over = talk.finished and talk.question is not None and talk.question.kind == "who-next"
     if about_hand is not None and not talk.trick and not takes_over and \
             (talk.question is None or talk.question.action is None):
-        answer = _hand(said, seat, house, reply)
-    else:
-        answer = _Answering(talk, house, reply).run()
-    answer.question = question.strip()          # as typed, the rules it names included
-    return answer
+        return _hand(said_of_hand, seat, house, reply)
+    return _Answering(talk, house, reply).run()
 
 
 def _unread(err: TalkError, seat: int | None, rules: Rules, lang: str) -> AskError:

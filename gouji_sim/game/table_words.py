@@ -25,7 +25,7 @@ from ..core.cards import Hand, Rank, spellings
 from ..core.counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_count
 from ..core.errors import GoujiError
 from ..core.messages import text
-from ..core.rules import said_rules
+from ..core.rules import said_rules, switch_value
 
 # --- the vocabulary ---------------------------------------------------------------------
 
@@ -205,7 +205,7 @@ _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|�
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*[0-9]|players?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
                           r"|all\s+the\s+others|the\s+others|the\s+rest|nobody|no\s+one|he\s|she\s)(?!.*\bthen\b))", re.I)
 """English " and " before a new subject ("I lead three 9s and everyone else passes"): a new clause."""
-_RULES_SAID = re.compile(r"(?:规则|(?i:house\s+rules|rules?|preset))\s*[:：是用]?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
+_RULES_SAID = re.compile(r"(?:规则|(?i:\b(?:house\s+rules|rules?|preset)\b))\s*[:：是用]?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
                          r"(?:\s+[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+)*|(?:[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+\s*)+)")
 """The house rules said in the text, as the notation says them: a preset, then switches."""
 _FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
@@ -286,12 +286,61 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
     """
     m = _RULES_SAID.search(said)
     if m is None:
-        return None, said
+        rules, _, rest = natural_rules(said)
+        return rules, rest
     try:
         rules = said_rules(m.group("spec"))
     except GoujiError as err:
         raise TalkError(err.code, {"zh": err.zh, "en": err.en}) from None
-    return rules, (said[:m.start()] + said[m.end():]).strip(" ，,。")
+    return rules, (said[:m.start()] + said[m.end():]).strip(" ，,。:：;；")
+
+
+#: The presets as a table names them (their names on the house-rules page, and short forms).
+_PRESET_WORDS = {"老头够级": "laotou", "够级大纲": "outline", "大纲": "outline", "王大": "joker_dominant",
+                 "红鬼二打一": "two_for_one", "任何人解烧": "open_release", "联邦不烧": "no_team_burn",
+                 "冲三": "chong_san", "红鬼不够级": "red_joker_open",
+                 "laotou gouji": "laotou", "laotou": "laotou", "the gouji outline": "outline", "the outline": "outline",
+                 "joker dominant": "joker_dominant", "two for one": "two_for_one", "anyone releases": "open_release",
+                 "no team burns": "no_team_burn", "chong san": "chong_san", "red joker open": "red_joker_open"}
+_PRESET_NAMES = "|".join(re.escape(w) for w in sorted(_PRESET_WORDS, key=len, reverse=True))
+_NATURAL_PRESET = re.compile(rf"(?:按照?|照)(?P<a>{_PRESET_NAMES})(?:的)?(?:规矩|打法|规则|玩法|来)?"
+                             rf"|(?P<b>{_PRESET_NAMES})的(?:规矩|打法|规则|玩法)"
+                             rf"|(?i:\b(?:under|with|playing|in)\s+(?P<c>{_PRESET_NAMES})(?:\s+rules)?\b)")
+#: A switch turned on as a table says it: "with tribute on", "打进贡的".
+_NATURAL_ON = (("tribute", re.compile(r"(?i:\bwith\s+tribute(?:\s+on)?\b|\btribute\s+(?:is\s+)?on\b"
+                                      r"|\bif\s+(?:we|you)\s+play\s+(?:with\s+)?tribute\b)"
+                                      r"|打进贡的|带进贡的|有进贡的|进贡的打法|进贡的规矩|要是进贡的话|如果进贡的话|进贡的话")),
+               ("points", re.compile(r"(?i:\bwith\s+points(?:\s+on)?\b|\bpoints\s+(?:is\s+|are\s+)?on\b)"
+                                     r"|打点的话|打点的规矩|带打点的|打点的打法")))
+
+
+def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
+    """The house rules a text names as a table says them — a preset by its name ("按老头够级",
+    "under laotou rules") and switches turned on ("with tribute on", "打进贡的") — as a case's
+    ``rules`` (``None`` when it names none), the words that named them, and the text without them.
+
+    >>> natural_rules("with tribute on, the last place gives how many cards?")
+    ({'preset': 'outline', 'switches': {'tribute': True}}, 'with tribute on', 'the last place gives how many cards?')
+    >>> natural_rules("按老头够级，我们拿了头科二科三科，记几分")[:2]
+    ({'preset': 'laotou', 'switches': {}}, '按老头够级')
+    """
+    named: list[str] = []
+    preset, switches = "outline", {}
+    m = _NATURAL_PRESET.search(said)
+    if m is not None:
+        preset = _PRESET_WORDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
+        named.append(m.group())
+        said = said[:m.start()] + " " + said[m.end():]
+    for name, pattern in _NATURAL_ON:
+        m = pattern.search(said)
+        if m is not None:
+            switches[name] = switch_value(name, "on")
+            named.append(m.group())
+            said = said[:m.start()] + " " + said[m.end():]
+    if not named:
+        return None, "", said
+    said = re.sub(r"^[\s，,。:：;；]+|[\s，,:：;；]+$", "", re.sub(r"\s+([，,?？])", r"\1", said))
+    return {"preset": preset, "switches": switches}, "、".join(x.strip() for x in named), said
 
 
 _WHOSE = re.compile(r"(?i:(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:seats?|players?)\s*#?\s*[1-6]|(?i:my\s+opposite"

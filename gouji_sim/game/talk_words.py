@@ -45,6 +45,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-assumed-burn-set": ("没说座位 {seat} 烧的是什么牌：按最小能烧的 {cards} 算（谁能反烧、谁能管只看座位，不看牌）。",
                               "Seat {seat}'s burn was said without its cards: taken as the lowest that can burn, {cards} (who may burn it back or beat it rests on the seats, not the cards)."),
     "talk-assumed-unused": ("“{clause}”这部分读了，但没用上：如果它要紧，请换个说法再问。", "'{clause}' was read but not used: if it matters, say it another way."),
+    "talk-rules-said": ("按你说的规矩：“{said}”。", "By the house rules you named: '{said}'."),
     "talk-assumed-same": ("没说是谁：按前面说的座位 {seat} 算。", "No seat said: taken as seat {seat}, named just before."),
     "talk-nothing-to-beat": ("桌上还没有牌可管", "there is no play on the table to beat yet"),
     "talk-assumed-asker": ("我假定你坐座位 {seat}。", "I took you to be seat {seat}."),
