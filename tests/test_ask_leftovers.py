@@ -413,3 +413,17 @@ def test_house_rules_named_as_a_table_says_them(question: str, kind: str, answer
 def test_without_the_rules_named_the_default_stands() -> None:
     assert ask("单张2算够级吗").answer is True
     assert ask("大落进贡几张").headline == "这套规则不进贡。"
+
+
+@pytest.mark.parametrize(("question", "understood", "answer"), [
+    ("I am seat 5, my partner seat 1 leads three kings, can I burn?",          # was: seat 1 played twice
+     "seat 1 leads three Ks, may seat 5 burn?", True),
+    ("can the player before me burn my four jacks?",                           # was: Yes, the lead's legality
+     "seat 1 leads four Js, may seat 6 burn?", True),
+    ("can my opposite beat my three kings?", "seat 1 leads three Ks, may seat 4 beat it?", True),
+    ("seat 1 leads three kings, seat 2 and seat 3 pass, seat 4 beats with three aces. who's next?",  # was: 's' unknown
+     "seat 1 leads three Ks, seat 2 passes, seat 3 passes, seat 4 beats three As, who acts next?", 1),
+])
+def test_my_play_after_the_verb_one_seat_said_twice_and_whos(question: str, understood: str, answer: object) -> None:
+    a = ask(question)
+    assert a.understood == understood and a.answer == answer

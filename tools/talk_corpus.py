@@ -613,6 +613,8 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     # --- house rules named as a table says them ---
     ('打进贡的，大落进贡几张', None, None, 'tribute', 2, None, "fresh"),
     ('under laotou rules, is a single 2 a gouji play?', None, None, 'gouji', False, None, "fresh"),
+    ('can the player before me burn my four jacks?', None, None, 'may-burn', True, None, "fresh"),
+    ('I am seat 5, my partner seat 1 leads three kings, can I burn?', None, None, 'may-burn', True, None, "fresh"),
 ]
 
 

@@ -510,7 +510,8 @@ class _Builder:
                     raise TalkError("talk-no-seat", _said("talk-no-seat", clause=said.text))
                 if not 1 <= s <= 6:
                     raise TalkError("talk-bad-seat", _said("talk-bad-seat", value=s))
-                out.append(s)
+                if s not in out:                 # "my partner seat 1": one seat said twice
+                    out.append(s)
         return out
 
     def clause(self, said: _Said, last: bool) -> None:

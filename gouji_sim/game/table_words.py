@@ -108,7 +108,7 @@ _ZH_MARKS = [
 ]
 _EN_MARKS = [
     ("may", r"can|could|may|might|is\s+allowed\s+to|am\s+i\s+allowed\s+to|allowed\s+to|able\s+to|is\s+it\s+legal\s+(?:for|to)"),
-    ("who", r"who|which\s+seat|which\s+player|whose|anyone|anybody|someone|somebody|any\s+seat"),
+    ("who", r"who's|who\s+is|who|which\s+seat|which\s+player|whose|anyone|anybody|someone|somebody|any\s+seat"),
     ("many", r"how\s+many|how\s+much"),
     ("what", r"what\s+happens|what\s+now|what\s+then|what"),
     ("fin", r"(?:has|have|had|is|are)?\s*(?:already\s+)?(?:finished|gone\s+out|went\s+out|out|done)"),
@@ -355,6 +355,10 @@ _BEATEN_BY = re.compile(rf"(?P<a>{_SEAT_EN})'s\s+(?P<ac>[^,;?]+?)\s+(?:was|were|
 _BEATEN_BY_ZH = re.compile(r"(?P<a>[^，,。？?！!；;被的]{1,8})的(?P<ac>[^，,。？?！!；;被]{1,16}?)被"
                            r"(?P<b>[^，,。？?！!；;被的用拿]{1,8})(?:的|用|拿)(?P<bc>[^，,。？?！!；;]{1,16}?)"
                            r"(?P<v>管住|管|压住|压|烧)了?")
+#: "can the player before me burn my four jacks?": the asker's play said after the verb.
+_MY_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+my\s+(?P<cards>(?:(?:one|two|three|four|five|six|"
+                      r"seven|eight|a\s+pair\s+of|a\s+single|a|\d+)\s+)?(?:10s|tens|jacks|queens|kings|aces|twos|2s|[3-9]s|"
+                      r"10|jack|queen|king|ace|two|(?:big\s+|small\s+)?jokers?))\b")
 #: "can seat 6 beat the queens?": the play on the table named by its cards, as "it" is.
 _THE_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+the\s+(?:(?:one|two|three|four|five|six|seven|eight|"
                        r"pair\s+of|\d+)\s+)?(?:10s|tens|jacks|queens|kings|aces|twos|2s|[3-9]s|(?:big\s+|small\s+)?jokers|"
@@ -402,7 +406,8 @@ def relaxed(said: str) -> str:
     pair of queens", "after seat 1's four jacks") said first as its own clause; cards played on
     cards ("play a big joker on a small joker") said as beating them with; a play said beaten
     ("seat 1's kings were beaten by seat 2's aces") as the play, then the beat; the play on the
-    table named by its cards ("can seat 6 beat the queens?") as "it"; a leading "if" /
+    table named by its cards ("can seat 6 beat the queens?") as "it", and the asker's ("burn my
+    four jacks") said first; a leading "if" /
     "what if" clause closed by a question mark before the real question is a statement.
 
     >>> relaxed("Can seat 2 beat seat 1's three 9s with three 10s?")
@@ -422,6 +427,9 @@ def relaxed(said: str) -> str:
     if not _CJK.search(said):
         said = _BEATEN_BY.sub(lambda m: f"{m.group('a')} plays {m.group('ac')}, {m.group('b')} beats with "
                                         f"{m.group('bc').strip()}", said)
+        mine = _MY_PLAY.search(said)
+        if mine is not None:
+            said = f"I play {mine.group('cards')}, " + said[:mine.start()] + f"{mine.group('v')} it" + said[mine.end():]
         said = _THE_PLAY.sub(lambda m: f"{m.group('v')} it", said)
         said = _HOW_MANY_OF.sub(lambda m: m.group("q") + " one ", said)
         said = _ON_CARDS.sub(lambda m: f"beat {m.group('b').strip()} with {m.group('a').strip()}", said)
