@@ -427,3 +427,14 @@ def test_without_the_rules_named_the_default_stands() -> None:
 def test_my_play_after_the_verb_one_seat_said_twice_and_whos(question: str, understood: str, answer: object) -> None:
     a = ask(question)
     assert a.understood == understood and a.answer == answer
+
+
+@pytest.mark.parametrize(("question", "understood", "answer"), [
+    ("上家能烧我的四个J吗", "座位1出 J J J J，座位6能烧吗？", True),              # was: the lead's legality
+    ("对头能管上家的三个K吗", "座位1出 K K K，座位5能管吗？", False),             # GOUJI-2: only seat 4
+    ("座位4能管座位1的三个K吗", "座位1出 K K K，座位4能管吗？", True),
+])
+def test_whose_play_said_after_the_verb_in_chinese_is_that_seats_play(question: str, understood: str,
+                                                                      answer: bool) -> None:
+    a = ask(question)
+    assert a.understood == understood and a.answer is answer

@@ -615,6 +615,8 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('under laotou rules, is a single 2 a gouji play?', None, None, 'gouji', False, None, "fresh"),
     ('can the player before me burn my four jacks?', None, None, 'may-burn', True, None, "fresh"),
     ('I am seat 5, my partner seat 1 leads three kings, can I burn?', None, None, 'may-burn', True, None, "fresh"),
+    ('上家能烧我的四个J吗', None, None, 'may-burn', True, None, "fresh"),
+    ('对头能管上家的三个K吗', None, None, 'may-beat', False, None, "fresh"),
 ]
 
 

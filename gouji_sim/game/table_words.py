@@ -359,6 +359,9 @@ _BEATEN_BY_ZH = re.compile(r"(?P<a>[^，,。？?！!；;被的]{1,8})的(?P<ac>[
 _MY_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+my\s+(?P<cards>(?:(?:one|two|three|four|five|six|"
                       r"seven|eight|a\s+pair\s+of|a\s+single|a|\d+)\s+)?(?:10s|tens|jacks|queens|kings|aces|twos|2s|[3-9]s|"
                       r"10|jack|queen|king|ace|two|(?:big\s+|small\s+)?jokers?))\b")
+#: "上家能烧我的四个J吗", "对头能管上家的三个K吗": whose play is beaten, said after the verb.
+_WHOSE_PLAY_ZH = re.compile(r"(?P<v>烧|管|压)(?P<who>我|上家|下家|对头|对家|对门|座位\s*[1-6]|[1-6]号)的"
+                            r"(?P<cards>[^，,。？?！!吗呢]{1,12}?)(?=吗|呢|[？?。，,！!]|$)")
 #: "can seat 6 beat the queens?": the play on the table named by its cards, as "it" is.
 _THE_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+the\s+(?:(?:one|two|three|four|five|six|seven|eight|"
                        r"pair\s+of|\d+)\s+)?(?:10s|tens|jacks|queens|kings|aces|twos|2s|[3-9]s|(?:big\s+|small\s+)?jokers|"
@@ -418,10 +421,16 @@ def relaxed(said: str) -> str:
     'seat 1 plays kings, seat 2 beats with aces, who leads?'
     >>> relaxed("座位1的三个K被座位4用三个A管了，谁能管")
     '座位1出三个K，座位4管三个A，谁能管'
+    >>> relaxed("上家能烧我的四个J吗")
+    '我出四个J，上家能烧吗'
     >>> relaxed("can I play a big joker on a small joker?")
     'can I beat a small joker with a big joker?'
     """
     said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
+    theirs = _WHOSE_PLAY_ZH.search(said)
+    if theirs is not None:
+        said = f"{theirs.group('who')}出{theirs.group('cards')}，" + said[:theirs.start()] + theirs.group("v") + \
+            said[theirs.end():]
     said = _BEATEN_BY_ZH.sub(lambda m: f"{m.group('a')}出{m.group('ac')}，{m.group('b')}{m.group('v')}{m.group('bc')}",
                              said)
     if not _CJK.search(said):
