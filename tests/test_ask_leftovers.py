@@ -438,3 +438,14 @@ def test_whose_play_said_after_the_verb_in_chinese_is_that_seats_play(question: 
                                                                       answer: bool) -> None:
     a = ask(question)
     assert a.understood == understood and a.answer is answer
+
+
+@pytest.mark.parametrize(("question", "leader"), [
+    ("二号位亮两张梅花3，座位5亮两张方片3，谁先出", 2),          # was: seat 5 (二号位's 3s dropped)
+    ("上一把二号位是大落，这一把谁先出牌", 2),                    # was: "show-threes"
+    ("三号亮三张黑桃3，谁先出", 3),
+])
+def test_seats_said_in_chinese_numerals_in_hand_questions(question: str, leader: int) -> None:
+    """START-2: the 3s shown decide the first lead; later hands, last hand's last place."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("lead", leader)

@@ -73,15 +73,17 @@ _LIVES = re.compile(r"(?:走了|活了|跑了|(?i:lived?\s*))\s*(?P<n>[0-9]|[一
                     r"|(?P<n2>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手)\s*够级(?:牌)?\s*(?:走了|活了|跑了)"
                     r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:lived|stood))")
 _NO_LIVES = re.compile(r"一把都没|一次都没|都没走|没走过|没活|一把够级都没|没有走|(?i:none\s+of\s+(?:my|its|his)\s+gouji|no\s+gouji\s+play)")
-_THREES = re.compile(r"(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|I))\s*(?:也|还)?\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
+_WHO_ZH = r"座位\s*(?:[1-6]|[一二三四五六])|(?:[1-6]|[一二三四五六])\s*号位?|我|对头|上家|下家"
+"""A seat as a Chinese sentence names it: 座位3, 3号, 三号位, 我, 对头, 上家, 下家."""
+_THREES = re.compile(rf"(?P<who>{_WHO_ZH}|(?i:seat\s*[1-6]|I))\s*(?:也|还)?\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
                      r"(?P<n>[0-9]|[一二两三四五六七八九十]|(?i:two|three|four|five|six))\s*(?:张|个)?\s*"
                      r"(?P<suit>黑桃|红桃|梅花|方片|方块|(?i:spades?|hearts?|clubs?|diamonds?)|♠|♥|♣|♦)?\s*(?:的)?\s*(?:3|三|(?i:threes|3s))")
 _NOBODY_SHOWS = re.compile(r"没人亮|没有人亮|谁都没亮|都没亮|没人有.{0,4}3|(?i:(?:nobody|no\s+one)\s+(?:shows?|has)|no\s+(?:one\s+)?shows?)")
 _SUITS = {"黑桃": "♠", "红桃": "♥", "梅花": "♣", "方片": "♦", "方块": "♦", "spade": "♠", "heart": "♥", "club": "♣",
           "diamond": "♦", "♠": "♠", "♥": "♥", "♣": "♣", "♦": "♦"}
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_LAST_FALL = re.compile(r"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{0,6}?(?:(?P<who>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))"
-                        r"|(?:的)?(?:大落|末科|(?i:last\s+place))\s*(?:是|(?i:was|is))\s*(?P<who2>座位\s*[1-6]|[1-6]\s*号|我|对头|上家|下家|(?i:seat\s*[1-6]|me)))")
+_LAST_FALL = re.compile(rf"(?:上一把|上把|上一手|上局|上一局|(?i:last\s+hand))\D{{0,6}}?(?:(?P<who>{_WHO_ZH}|(?i:seat\s*[1-6]))\s*(?:是)?\s*(?:大落|末科|(?i:(?:came\s+)?last))"
+                        rf"|(?:的)?(?:大落|末科|(?i:last\s+place))\s*(?:是|(?i:was|is))\s*(?P<who2>{_WHO_ZH}|(?i:seat\s*[1-6]|me)))")
 _NOT_FIRST_DEAL = re.compile(r"第二把|第二手|不是第一|后面|下一把|(?i:second\s+hand|later\s+hand|not\s+the\s+first)")
 _HOLDS_TWO = re.compile(r"(?<![没无])有(?:一张|两张|个|俩)?(?:2|二|王|大王|小王|大鬼|小鬼)"
                         r"|(?i:(?:have|has|hold|with)\s+(?:a|one|two|a\s+single)\s+(?:(?:big|small|red|black)\s+)?(?:twos?|jokers?|2s?)\b)")
