@@ -449,3 +449,15 @@ def test_seats_said_in_chinese_numerals_in_hand_questions(question: str, leader:
     """START-2: the 3s shown decide the first lead; later hands, last hand's last place."""
     a = ask(question)
     assert (a.kind, a.answer) == ("lead", leader)
+
+
+@pytest.mark.parametrize(("question", "kind", "answer"), [
+    ("Does a pair of 2s beat a pair of aces", "cards", True),                 # was: "does not say who"
+    ("seat 1 leads two 10s, is it gouji", "gouji", False),                    # was: "Yes." (the lead)
+    ("seat 1 leads five tens and seat #4 yields, is that allowed?", "yield", True),   # was: seat 4 plays 10s
+    ("Who plays first?", "lead", "show-threes"),                              # was: "the table is not said"
+    ("Seat 2 shows two clubs 3s, seat #4 shows three hearts 3s. Who leads first?", "lead", 4),  # was: seat 1
+])
+def test_english_said_without_a_question_mark_or_with_seat_hash(question: str, kind: str, answer: object) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)

@@ -617,6 +617,10 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('I am seat 5, my partner seat 1 leads three kings, can I burn?', None, None, 'may-burn', True, None, "fresh"),
     ('上家能烧我的四个J吗', None, None, 'may-burn', True, None, "fresh"),
     ('对头能管上家的三个K吗', None, None, 'may-beat', False, None, "fresh"),
+    ('二号位亮两张梅花3，座位5亮两张方片3，谁先出', None, None, 'lead', 2, None, "fresh"),
+    ('Does a pair of 2s beat a pair of aces', None, None, 'cards', True, None, "fresh"),
+    ('seat 1 leads two 10s, is it gouji', None, None, 'gouji', False, None, "fresh"),
+    ('Who plays first?', None, None, 'lead', 'show-threes', None, "fresh"),
 ]
 
 

@@ -202,7 +202,7 @@ _CLAUSE_END = re.compile(r"[，,。；;:：\n]|[?？!！]+|\.(?=\s|$)|然后|接
 _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|第)?\s*(?P<a>[1-6]|[一二三四五六])\s*(?:号位|号|家|座)?"
                    r"|(?i:i\s*(?:'m|am)\s+(?:in\s+|at\s+)?(?:seat|player)\s*(?P<b>[1-6]))"
                    r"|(?i:(?:as|from)\s+seat\s+(?P<c>[1-6]))")
-_AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*[0-9]|players?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
+_AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*#?\s*[0-9]|players?\s*#?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
                           r"|all\s+the\s+others|the\s+others|the\s+rest|nobody|no\s+one|he\s|she\s)(?!.*\bthen\b))", re.I)
 """English " and " before a new subject ("I lead three 9s and everyone else passes"): a new clause."""
 _RULES_SAID = re.compile(r"(?:规则|(?i:\b(?:house\s+rules|rules?|preset)\b))\s*[:：是用]?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
@@ -373,6 +373,9 @@ _ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|'s\b
 #: "how many jacks make a gouji play?": the rank asked about, said as one card of it.
 _HOW_MANY_OF = re.compile(r"(?P<q>\b(?i:how\s+many))\s+(?=(?:10|[2-9JQKA]|tens?|jacks?|queens?|kings?|aces?|twos?|"
                           r"(?:big|small|red|black)\s+jokers?)s?\b)", re.I)
+#: An English question said without its question mark: its last clause opens with an auxiliary.
+_ASKED_EN = re.compile(r"(?:^|[,.;:]\s*)(?i:can|could|may|might|is|are|does|do|did|will|would|should|who|which|what)\b"
+                       r"[^,.;:]*$")
 _IF = re.compile(r"^\s*(?i:what\s+if|and\s+if|if|suppose|say)\s+(?P<said>[^?]+?)\s*\?\s*(?=\S)")
 
 
@@ -426,6 +429,8 @@ def relaxed(said: str) -> str:
     >>> relaxed("can I play a big joker on a small joker?")
     'can I beat a small joker with a big joker?'
     """
+    if _ASKED_EN.search(said) and not _QMARK.search(said):
+        said += "?"                          # "is that allowed" said without its question mark
     said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
     theirs = _WHOSE_PLAY_ZH.search(said)
     if theirs is not None:
