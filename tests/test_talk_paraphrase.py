@@ -2,9 +2,9 @@
 
 Each question of ``tests/data/table_talk_corpus.jsonl`` that is answered is asked again with one
 of the small changes a table makes without changing what it asks — another word for the same
-verb (``能管吗`` / ``管得住吗``, ``passes`` / ``folds``), a seat said another way (``4号``,
-``二号位``, ``player 1``, ``seat #4``), a digit for a number word, a politeness word more or
-less — and must get the same kind of answer and the same answer. A change that makes the
+verb (``能管吗`` / ``管得住吗`` / ``管不管``, ``passes`` / ``folds``), a seat said another way
+(``4号``, ``二号位``, ``3家``, ``上手``, ``player 1``, ``seat #4``, ``the person before me``), a digit
+for a number word, a politeness word more or less — and must get the same kind of answer and the same answer. A change that makes the
 reader refuse, or answer something else, is a phrasing it does not yet read.
 """
 
@@ -23,10 +23,14 @@ ROWS = [json.loads(line) for line in
 SAME = {
     "zh": [("能管吗", "管得住吗"), ("能管吗", "可以管吗"), ("能烧吗", "可以烧吗"), ("能烧吗", "能不能烧"),
            ("座位1", "1号"), ("座位4", "4号"), ("座位2", "二号位"), ("过了", "不要了"), ("出了", "打了"),
-           ("请问", ""), ("，", "，然后")],
+           ("请问", ""), ("，", "，然后"), ("座位3", "3家"), ("座位5", "五号"), ("三个", "3个"), ("两个", "一对"),
+           ("上家", "上手"), ("下家", "下手"), ("对头", "对门"), ("能不能", "可不可以"), ("出了", "打出"),
+           ("烧吗", "烧不烧"), ("管吗", "要得起吗"), ("过了", "pass了"), ("座位6", "6号位"), ("都过了", "都不要")],
     "en": [("seat 1", "player 1"), ("can ", "could "), ("may ", "can "), ("passes", "folds"), ("leads", "plays"),
            ("seat 4", "seat #4"), ("The player before me", "My upstream player"), ("five", "5"), ("three", "3"),
-           ("Can ", "Is ")],
+           ("Can ", "Is "), ("seat 2", "player 2"), ("Seat", "Player"), ("passes", "passed"), ("leads", "led"),
+           ("may ", "am allowed to "), ("burn?", "burn it?"), ("player before me", "person before me"),
+           ("everyone else", "all the others"), ("who may", "who can")],
 }
 
 

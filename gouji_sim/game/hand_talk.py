@@ -51,7 +51,7 @@ TOPICS: tuple[tuple[str, str], ...] = (
     ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|进几张|(?i:tribute|give[sn]?\s+back|returned)"),
     ("negative", r"负分|记负|扣分|(?i:negative|below\s+zero|minus)"),
     ("score", r"记几分|几分|多少分|几个点|多少点|记分|算分|得分|计分|分数|怎么算|(?i:points?|score[sd]?|how\s+much)"),
-    ("lead", r"先出|首出|第一手|谁出牌|谁先|亮3|亮三|上班|顶班|(?i:lead(?:s)?\s+first|first\s+lead|who\s+leads|leads\s+the\s+hand|(?:plays|goes|starts)\s+first|"
+    ("lead", r"先出|首出|第一手|谁出牌|谁先|亮3|亮三|上班|顶班|(?i:(?:lead(?:s)?|led)\s+first|first\s+lead|who\s+leads|leads\s+the\s+hand|(?:plays|played|goes|went|starts)\s+first|"
              r"who\s+starts)"),
 )
 _TOPIC_RES = [(k, re.compile(p)) for k, p in TOPICS]
@@ -74,9 +74,9 @@ _LIVES = re.compile(r"(?:走了|活了|跑了|(?i:lived?\s*))\s*(?P<n>[0-9]|[一
                     r"|(?P<n2>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手)\s*够级(?:牌)?\s*(?:走了|活了|跑了)"
                     r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:lived|stood))")
 _NO_LIVES = re.compile(r"一把都没|一次都没|都没走|没走过|没活|一把够级都没|没有走|(?i:none\s+of\s+(?:my|its|his)\s+gouji|no\s+gouji\s+play)")
-_WHO_ZH = r"座位\s*(?:[1-6]|[一二三四五六])|(?:[1-6]|[一二三四五六])\s*号位?|我|对头|上家|下家"
+_WHO_ZH = r"座位\s*(?:[1-6]|[一二三四五六])|(?:[1-6]|[一二三四五六])\s*(?:号位?|家)|我|对头|上家|下家"
 """A seat as a Chinese sentence names it: 座位3, 3号, 三号位, 我, 对头, 上家, 下家."""
-_THREES = re.compile(rf"(?P<who>{_WHO_ZH}|(?i:seat\s*#?\s*[1-6]|I))\s*(?:也|还)?\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
+_THREES = re.compile(rf"(?P<who>{_WHO_ZH}|(?i:(?:seat|player)\s*#?\s*[1-6]|I))\s*(?:也|还)?\s*(?:有|亮|亮了|亮出|shows?|has)?\s*"
                      r"(?P<n>[0-9]|[一二两三四五六七八九十]|(?i:two|three|four|five|six))\s*(?:张|个)?\s*"
                      r"(?P<suit>黑桃|红桃|梅花|方片|方块|(?i:spades?|hearts?|clubs?|diamonds?)|♠|♥|♣|♦)?\s*(?:的)?\s*(?:3|三|(?i:threes|3s))")
 _NOBODY_SHOWS = re.compile(r"没人亮|没有人亮|谁都没亮|都没亮|没人有.{0,4}3|(?i:(?:nobody|no\s+one)\s+(?:shows?|has)|no\s+(?:one\s+)?shows?)")

@@ -33,10 +33,10 @@ from ..core.rules import said_rules, switch_value
 RELATIVE: dict[str, str] = {}
 _REL_WORDS = [
     ("opp", "我的对头 我对头 我的对家 我对家 我的对门 我对门 对头 对家 对门 对手家"),
-    ("up", "我的上家 我上家 上家 上手 上一家"),
-    ("down", "我的下家 我下家 下家 下手 下一家"),
-    ("mate_up", "上手联邦 上联邦 上手的联邦 上手队友 上家联邦 上上家"),
-    ("mate_down", "下手联邦 下联邦 下手的联邦 下手队友 下家联邦 下下家"),
+    ("up", "我的上家 我上家 我的上手 我上手 上家 上手 上一家"),
+    ("down", "我的下家 我下家 我的下手 我下手 下家 下手 下一家"),
+    ("mate_up", "上手联邦 上联邦 上手的联邦 上手队友 上家联邦 上上家 上上手"),
+    ("mate_down", "下手联邦 下联邦 下手的联邦 下手队友 下家联邦 下下家 下下手"),
     ("mate", "我的联邦 我联邦 联邦 我的队友 我队友 队友 同伙 自家人"),
     ("we", "我们家 我们 咱们 咱家 俺们 我方"),
     ("self", "我的 我 俺 本人 自己"),
@@ -53,8 +53,8 @@ _EN_REL = [
     ("opp", r"my\s+opposite(?:\s+number)?|the\s+(?:player|seat|one|guy|person|man|woman|lady)\s+"
             r"(?:opposite(?:\s+me)?|across\s+(?:the\s+table\s+)?from\s+me|across\s+the\s+table)"
             r"|(?:the\s+)?opposite\s+(?:player|seat)\s+of\s+mine|my\s+opponent\s+across(?:\s+the\s+table)?"),
-    ("up", r"the\s+(?:player|seat|one)\s+(?:before|right\s+before|just\s+before)\s+me|my\s+upstream(?:\s+player)?"),
-    ("down", r"the\s+(?:player|seat|one)\s+(?:after|right\s+after|just\s+after)\s+me|the\s+next\s+player"
+    ("up", r"the\s+(?:player|seat|one|person|guy)\s+(?:before|right\s+before|just\s+before)\s+me|my\s+upstream(?:\s+player)?"),
+    ("down", r"the\s+(?:player|seat|one|person|guy)\s+(?:after|right\s+after|just\s+after)\s+me|the\s+next\s+player"
              r"|my\s+downstream(?:\s+player)?"),
     ("mate", r"my\s+(?:partner|teammate|team\s*mate)s?|my\s+team's\s+player"),
     ("we", r"we|us|our\s+team|our\s+side"),
@@ -343,7 +343,7 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     return {"preset": preset, "switches": switches}, "、".join(x.strip() for x in named), said
 
 
-_WHOSE = re.compile(r"(?i:(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:seats?|players?)\s*#?\s*[1-6]|(?i:my\s+opposite"
+_WHOSE = re.compile(r"(?i:\b(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:seats?|players?)\s*#?\s*[1-6]|(?i:my\s+opposite"
                     r"|my\s+partner|the\s+player\s+(?:before|after)\s+me))'s\s+(?P<cards>.+?)"
                     r"(?=\s+(?i:with|using)\b|\s*[?,.;!]|\s+(?i:may|can|could)\b|$)")
 #: "seat 1's kings were beaten by seat 2's aces": a play and the one that beat it, said in the passive.
@@ -359,8 +359,10 @@ _BEATEN_BY_ZH = re.compile(r"(?P<a>[^，,。？?！!；;被的]{1,8})的(?P<ac>[
 _MY_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+my\s+(?P<cards>(?:(?:one|two|three|four|five|six|"
                       r"seven|eight|a\s+pair\s+of|a\s+single|a|\d+)\s+)?(?:10s|tens|jacks|queens|kings|aces|twos|2s|[3-9]s|"
                       r"10|jack|queen|king|ace|two|(?:big\s+|small\s+)?jokers?))\b")
+#: "我能烧不烧", "管不管得住": a question asked as the verb, 不, the verb again (A-not-A).
+_A_NOT_A = re.compile(r"(?:能|可以)?(?P<pre>反|回)?(?P<v>烧|管|压|过)不(?:反|回)?(?P=v)(?:得住|得了)?")
 #: "上家能烧我的四个J吗", "对头能管上家的三个K吗": whose play is beaten, said after the verb.
-_WHOSE_PLAY_ZH = re.compile(r"(?P<v>烧|管|压)(?P<who>我|上家|下家|对头|对家|对门|座位\s*[1-6]|[1-6]号)的"
+_WHOSE_PLAY_ZH = re.compile(r"(?P<v>烧|管|压)(?P<who>我|上家|下家|上手|下手|对头|对家|对门|座位\s*[1-6]|[1-6]号)的"
                             r"(?P<cards>[^，,。？?！!吗呢]{1,12}?)(?=吗|呢|[？?。，,！!]|$)")
 #: "can seat 6 beat the queens?": the play on the table named by its cards, as "it" is.
 _THE_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+the\s+(?:(?:one|two|three|four|five|six|seven|eight|"
@@ -368,8 +370,8 @@ _THE_PLAY = re.compile(r"(?i)\b(?P<v>beat|burn|answer|cover|top)\s+the\s+(?:(?:o
                        r"gouji\s+play|play|cards)\b")
 #: "can I play a big joker on a small joker?", "put three aces on three kings": cards on cards,
 #: said as "beat <the lower> with <the higher>" (neither part naming a seat).
-_ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|'s\b)[^,?.;])+?)"
-                       r"(?i:\s+(?:on\s+top\s+of|onto|on|over)\s+)(?P<b>(?:(?!\bseat|'s\b|\bit\b|\bthat\b)[^,?.;])+)")
+_ON_CARDS = re.compile(r"(?i:\b(?:play|put|throw|lay)\s+)(?P<a>(?:(?!\bseat|\bplayer|'s\b)[^,?.;])+?)"
+                       r"(?i:\s+(?:on\s+top\s+of|onto|on|over)\s+)(?P<b>(?:(?!\bseat|\bplayer|'s\b|\bit\b|\bthat\b)[^,?.;])+)")
 #: "how many jacks make a gouji play?": the rank asked about, said as one card of it.
 _HOW_MANY_OF = re.compile(r"(?P<q>\b(?i:how\s+many))\s+(?=(?:10|[2-9JQKA]|tens?|jacks?|queens?|kings?|aces?|twos?|"
                           r"(?:big|small|red|black)\s+jokers?)s?\b)", re.I)
@@ -432,6 +434,7 @@ def relaxed(said: str) -> str:
     if _ASKED_EN.search(said) and not _QMARK.search(said):
         said += "?"                          # "is that allowed" said without its question mark
     said = _IF.sub(lambda m: m.group("said") + ", ", said, count=1)
+    said = _A_NOT_A.sub(lambda m: f"能{m.group('pre') or ''}{m.group('v')}吗", said)      # 烧不烧: 能烧吗
     theirs = _WHOSE_PLAY_ZH.search(said)
     if theirs is not None:
         said = f"{theirs.group('who')}出{theirs.group('cards')}，" + said[:theirs.start()] + theirs.group("v") + \
