@@ -461,3 +461,15 @@ def test_seats_said_in_chinese_numerals_in_hand_questions(question: str, leader:
 def test_english_said_without_a_question_mark_or_with_seat_hash(question: str, kind: str, answer: object) -> None:
     a = ask(question)
     assert (a.kind, a.answer) == (kind, answer)
+
+
+@pytest.mark.parametrize(("question", "points"), [
+    ("咱们三家是一、二、三名，记几分", 12),                   # was: "the places are not said"
+    ("我们是一科二科四科，记几分", 6),
+    ("负分也记的话，对方串三户了，我们记几分", -12),           # SCORE-2, SCORE-3 off; was: 0 (outline)
+    ("with negative scores too, they swept us, what do we score?", -12),
+    ("对方串三户了，我们记几分", 0),                            # SCORE-3: the outline records only positives
+])
+def test_places_as_a_list_and_the_positive_only_switch_said_in_words(question: str, points: int) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == ("score", points)

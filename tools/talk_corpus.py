@@ -621,6 +621,9 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('Does a pair of 2s beat a pair of aces', None, None, 'cards', True, None, "fresh"),
     ('seat 1 leads two 10s, is it gouji', None, None, 'gouji', False, None, "fresh"),
     ('Who plays first?', None, None, 'lead', 'show-threes', None, "fresh"),
+    ('咱们三家是一、二、三名，记几分', None, None, 'score', 12, None, "fresh"),
+    ('负分也记的话，对方串三户了，我们记几分', None, None, 'score', -12, None, "fresh"),
+    ('上家出了五个10，我能烧不烧', None, None, 'may-burn', True, None, "fresh"),
 ]
 
 

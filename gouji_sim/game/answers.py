@@ -164,8 +164,10 @@ def _answered(said: str, seat: int | None, house: Rules, reply: str, hand_said: 
     """:func:`ask`'s answer to ``said`` (the text without the rules it names): a question about
     a trick, or one about a whole hand, read from ``hand_said`` (the rules a table names in its
     own words left in: "with tribute on" is also what the question is about)."""
-    about_hand = topic(hand_said)
-    said_of_hand = hand_said if about_hand is not None else said
+    about_hand = topic(said)
+    said_of_hand = said
+    if about_hand is None:                    # "with tribute on, the last place gives how many cards?"
+        about_hand, said_of_hand = topic(hand_said), hand_said
     try:
         talk = read_talk(said, seat, house.deck)
     except TalkError as err:

@@ -56,11 +56,13 @@ TOPICS: tuple[tuple[str, str], ...] = (
 )
 _TOPIC_RES = [(k, re.compile(p)) for k, p in TOPICS]
 
-_PLACES = {"头科": 1, "二科": 2, "三科": 3, "四科": 4, "五科": 5, "六科": 6, "二落": 5, "末科": 6, "大落": 6, "末游": 6,
+_PLACES = {"头科": 1, "一科": 1, "二科": 2, "三科": 3, "四科": 4, "五科": 5, "六科": 6, "二落": 5, "末科": 6, "大落": 6, "末游": 6,
            "倒数第一": 6, "倒数第二": 5, "第一": 1, "第二": 2, "第三": 3, "第四": 4, "第五": 5, "第六": 6,
            "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
            "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "last": 6, "second to last": 5, "second-last": 5}
 _PLACE_RE = re.compile("|".join(sorted((re.escape(w) for w in _PLACES), key=len, reverse=True)), re.I)
+_PLACE_LIST = re.compile(r"[一二三四五六](?:\s*[、和]\s*[一二三四五六])+\s*(?=名)")
+"""Places said as a list before one 名 ("一、二、三名"): each is 第 and its number."""
 _WE = re.compile(r"我们家|我们|咱们|咱家|我方|本队|(?i:\bwe\b|\bus\b|our\s+team|our\s+side)")
 _THEY = re.compile(r"他们家|他们|对方|对手|人家|(?i:\bthey\b|\bthem\b|the\s+other\s+team|their\s+team|the\s+others)")
 _SEAT = re.compile(r"(?:座位|(?i:seat|player)\s*#?)\s*(?P<a>[1-6]|[一二三四五六])|(?P<b>[1-6]|[一二三四五六])\s*(?:号位|号|家)")
@@ -176,7 +178,8 @@ class _Reading:
         ours = team(self.asker or 1)
         theirs = tuple(s for s in SEATS if s not in ours)
         side = ""           # a team said in the clause before: "We came first, third and fifth"
-        for clause in re.split(r"[，,。；;？?！!]", self.said):
+        said = _PLACE_LIST.sub(lambda m: "".join("第" + d for d in re.findall("[一二三四五六]", m.group())), self.said)
+        for clause in re.split(r"[，,。；;？?！!]", said):
             marks = [_PLACES[w.lower() if w.isascii() else w] for w in _PLACE_RE.findall(clause)]
             if marks and not (_WE.search(clause) or _THEY.search(clause) or _SEAT.search(clause)
                               or _SELF.search(clause)) and side:

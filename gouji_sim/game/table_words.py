@@ -311,7 +311,12 @@ _NATURAL_ON = (("tribute", re.compile(r"(?i:\bwith\s+tribute(?:\s+on)?\b|\btribu
                                       r"|\bif\s+(?:we|you)\s+play\s+(?:with\s+)?tribute\b)"
                                       r"|打进贡的|带进贡的|有进贡的|进贡的打法|进贡的规矩|要是进贡的话|如果进贡的话|进贡的话")),
                ("points", re.compile(r"(?i:\bwith\s+points(?:\s+on)?\b|\bpoints\s+(?:is\s+|are\s+)?on\b)"
-                                     r"|打点的话|打点的规矩|带打点的|打点的打法")))
+                                     r"|打点的话|打点的规矩|带打点的|打点的打法")),
+               ("positive_only", re.compile(r"(?i:\b(?:with\s+)?positive\s+scores?\s+only\b|\bonly\s+positive\s+scores?\b)"
+                                            r"|只记正分的话|只记正分的规矩|按只记正分|只记正分")))
+#: A switch turned off as a table says it: "负分也记的话".
+_NATURAL_OFF = (("positive_only", re.compile(r"(?i:\b(?:with\s+)?negative\s+scores?\s+(?:too|as\s+well|counted)\b)"
+                                             r"|负分也记|正负分都记|记负分的话")),)
 
 
 def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
@@ -331,12 +336,13 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
         preset = _PRESET_WORDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
         named.append(m.group())
         said = said[:m.start()] + " " + said[m.end():]
-    for name, pattern in _NATURAL_ON:
-        m = pattern.search(said)
-        if m is not None:
-            switches[name] = switch_value(name, "on")
-            named.append(m.group())
-            said = said[:m.start()] + " " + said[m.end():]
+    for value, table in (("on", _NATURAL_ON), ("off", _NATURAL_OFF)):
+        for name, pattern in table:
+            m = pattern.search(said)
+            if m is not None:
+                switches[name] = switch_value(name, value)
+                named.append(m.group())
+                said = said[:m.start()] + " " + said[m.end():]
     if not named:
         return None, "", said
     said = re.sub(r"^[\s，,。:：;；]+|[\s，,:：;；]+$", "", re.sub(r"\s+([，,?？])", r"\1", said))
