@@ -473,3 +473,10 @@ def test_english_said_without_a_question_mark_or_with_seat_hash(question: str, k
 def test_places_as_a_list_and_the_positive_only_switch_said_in_words(question: str, points: int) -> None:
     a = ask(question)
     assert (a.kind, a.answer) == ("score", points)
+
+
+def test_switches_said_in_words_go_on_top_of_the_house_rules() -> None:
+    """Only a switch named ("with tribute on"): the caller's preset stays (laotou's two twos)."""
+    a = ask("with tribute on, is a single 2 a gouji play?", rules="laotou")
+    assert (a.kind, a.answer) == ("gouji", False)                      # GOUJI-1 under laotou
+    assert ask("with tribute on, the last place gives how many cards?", rules="laotou").answer == 2

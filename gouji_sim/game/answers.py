@@ -146,7 +146,9 @@ def ask(question: str, *, seat: int | None = None, rules: Rules | str | None = N
         said_rules, said = rules_in(question)
     except TalkError as err:
         raise AskError(err.problem, {}, _suggestions(None, reply)) from None
-    if said_rules is not None:                # the rules the text names win over the caller's
+    if said_rules is not None and said_rules["preset"] is None:      # "with tribute on": on top of the house's
+        house = house.with_switches(**said_rules["switches"])
+    elif said_rules is not None:              # the rules the text names win over the caller's
         house = Rules.from_spec(said_rules["preset"], said_rules["switches"])
     named = natural_rules(question)
     told = named[1] if named[0] is not None and named[0] == said_rules else ""

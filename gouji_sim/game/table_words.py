@@ -322,15 +322,17 @@ _NATURAL_OFF = (("positive_only", re.compile(r"(?i:\b(?:with\s+)?negative\s+scor
 def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     """The house rules a text names as a table says them — a preset by its name ("按老头够级",
     "under laotou rules") and switches turned on ("with tribute on", "打进贡的") — as a case's
-    ``rules`` (``None`` when it names none), the words that named them, and the text without them.
+    ``rules`` (``None`` when it names none; its ``preset`` ``None`` when it names only switches,
+    which then go on top of the house rules), the words that named them, and the text without them.
 
     >>> natural_rules("with tribute on, the last place gives how many cards?")
-    ({'preset': 'outline', 'switches': {'tribute': True}}, 'with tribute on', 'the last place gives how many cards?')
+    ({'preset': None, 'switches': {'tribute': True}}, 'with tribute on', 'the last place gives how many cards?')
     >>> natural_rules("按老头够级，我们拿了头科二科三科，记几分")[:2]
     ({'preset': 'laotou', 'switches': {}}, '按老头够级')
     """
     named: list[str] = []
-    preset, switches = "outline", {}
+    preset: str | None = None
+    switches: dict[str, Any] = {}
     m = _NATURAL_PRESET.search(said)
     if m is not None:
         preset = _PRESET_WORDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
