@@ -167,21 +167,20 @@ def _answered(said: str, seat: int | None, house: Rules, reply: str, hand_said: 
     a trick, or one about a whole hand, read from ``hand_said`` (the rules a table names in its
     own words left in: "with tribute on" is also what the question is about)."""
     about_hand = topic(said)
-    said_of_hand = said
-    if about_hand is None:                    # "with tribute on, the last place gives how many cards?"
-        about_hand, said_of_hand = topic(hand_said), hand_said
     try:
         talk = read_talk(said, seat, house.deck)
     except TalkError as err:
         if about_hand is not None and err.code == "talk-unknown-word":
-            return _hand(said_of_hand, seat, house, reply)
+            return _hand(said, seat, house, reply)
+        if topic(hand_said) is not None and err.code == "talk-unknown-word":
+            return _hand(hand_said, seat, house, reply)    # "with tribute on, the last place gives how many?"
         raise _unread(err, seat, house, reply) from None
     except GoujiError as err:
         raise AskError({"zh": err.zh, "en": err.en}, {}, _suggestions(None, reply)) from None
     takes_over = talk.finished and talk.question is not None and talk.question.kind == "who-next"
     if about_hand is not None and not talk.trick and not takes_over and \
             (talk.question is None or talk.question.action is None):
-        return _hand(said_of_hand, seat, house, reply)
+        return _hand(said, seat, house, reply)
     return _Answering(talk, house, reply).run()
 
 
