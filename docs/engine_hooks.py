@@ -17,6 +17,8 @@ for Python as it opens — a Rule Lab that is not a static case, the practice ta
 chapter (``"start": true`` in the config) — it starts the engine at once (phone cold
 visits): the worker asks for Pyodide's wasm, the lock and the start-up snapshot ~0.5 s after the
 page's first byte instead of after the page is parsed and drawn (3 s on the phone profile).
+On such a page the settings and :func:`early_script`, which makes the worker, come first in the
+``<head>``, before the style sheets (:func:`first_in_head`); engine.js takes that worker over.
 A chapter's ▶ control then finds Python coming or running and only runs the cells. (These
 pages used to ask for the wasm as a ``<link rel=preload>``: the page's own thread then took the
 9.6 MB body in one task of 270 ms at CPU x4 when it finished; the worker's own request costs the

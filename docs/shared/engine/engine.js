@@ -40,7 +40,9 @@
 // live chapter) it starts the engine then (on the phone profile the worker's
 // downloads began ~3 s after the page's first byte when they waited for the page). The theme's
 // bundle may ask for its search index before this runs: docs/engine_hooks.py holds that request
-// back until the page is parsed, and this script until Python has answered.
+// back until the page is parsed, and this script until Python has answered. On such a page the
+// worker itself is made earlier still, by a script at the top of the page's <head>
+// (docs/engine_hooks.py early_script, window.goujiEarly), which this script takes over.
 const GoujiEngine = (function () {
   "use strict";
   if (window.GoujiEngine) return window.GoujiEngine;
