@@ -17,6 +17,8 @@ for Python as it opens — a Rule Lab that is not a static case, the practice ta
 chapter (``"start": true`` in the config) — it starts the engine at once (phone cold
 visits): the worker asks for Pyodide's wasm, the lock and the start-up snapshot ~0.5 s after the
 page's first byte instead of after the page is parsed and drawn (3 s on the phone profile).
+On such a page the settings and :func:`early_script`, which makes the worker, come first in the
+``<head>``, before the style sheets (:func:`first_in_head`); engine.js takes that worker over.
 A chapter's ▶ control then finds Python coming or running and only runs the cells. (These
 pages used to ask for the wasm as a ``<link rel=preload>``: the page's own thread then took the
 9.6 MB body in one task of 270 ms at CPU x4 when it finished; the worker's own request costs the
@@ -136,12 +138,48 @@ def theme_later(src: str) -> str:
 
 
 def engine_tags(site_root: str, start: bool = False) -> str:
-    """The config element and the module script, for the page's ``<head>``.
+    """The config element and the module script, for the page's ``<head>`` (and, on a page
+    that starts Python as it opens, :func:`early_script` between them).
 
     >>> print(engine_tags("../").split("</script>")[1])
     <script type="module" async src="../shared/engine/engine.js">
+    >>> "goujiEarly" in engine_tags("../", start=True)
+    True
     """
-    return config_tag(site_root, start) + f'<script type="module" async src="{site_root}{SCRIPT}"></script>'
+    early = early_script() if start else ""
+    return config_tag(site_root, start) + early + f'<script type="module" async src="{site_root}{SCRIPT}"></script>'
+
+
+def early_script() -> str:
+    """The ``<head>`` script that starts the engine before engine.js has arrived.
+
+    On a page that starts Python as it opens, the worker used to be made by engine.js, which
+    is one more request (a round trip on a new connection of a phone's link) and its module's
+    run later: on the phone profile the worker's script was asked for 1.1 s after the tap, the
+    snapshot and Pyodide's wasm 2.2 s (docs/decisions/05-offline.md). This script, read with
+    the page's head, makes the visit's worker at once (the same worker engine.js would make:
+    its URL, type and name) and sends it the page's ``"engine"`` message; what the worker
+    answers meanwhile is kept, and engine.js takes the worker over from ``window.goujiEarly``,
+    its kept messages and errors first (the worker serves one ``"engine"`` per page, so
+    engine.js asking again changes nothing). Where this fails, engine.js makes the worker as
+    before.
+
+    >>> print(early_script())  # doctest: +ELLIPSIS
+    <script>(function () { try { var c = JSON.parse(document.getElementById("gouji-engine-config").textContent); ...
+    """
+    return ('<script>(function () { try { '
+            f'var c = JSON.parse(document.getElementById("{CONFIG_ID}").textContent); '
+            "var here = location.href; function u(k) { return new URL(c[k], here).href; } "
+            "var name = \"gouji-live \" + (document.documentElement.getAttribute(\"data-gouji-engine\") || \"\"); "
+            "var w = typeof SharedWorker === \"function\" "
+            "? new SharedWorker(u(\"worker\"), { type: \"module\", name: name, extendedLifetime: true }) "
+            ": new Worker(u(\"worker\"), { type: \"module\" }); "
+            "var early = window.goujiEarly = { worker: w, messages: [], errors: [], requested: performance.now() }; "
+            "var port = w.port || w; "
+            "port.onmessage = function (event) { early.messages.push(event); }; "
+            "w.onerror = function (event) { early.errors.push(event); }; "
+            "port.postMessage({ type: \"engine\", pyodide: u(\"pyodide\"), lock: u(\"lock\") }); "
+            "} catch (err) { /* engine.js makes the worker */ } })();</script>")
 
 
 def search_tag(site_root: str) -> str:
@@ -174,7 +212,28 @@ def on_post_page(output: str, page, config) -> str:
     if not any(marker in output for marker in USERS):   # Python only for the search box
         return output.replace("</head>", config_tag(site_root) + "\n</head>", 1)
     start = bool(EAGER.search(output))
-    head = engine_tags(site_root, start) + ("\n" + hold_script() if start else "")
-    if start:
-        output = THEME_SCRIPT.sub(lambda m: theme_later(m.group(1)), output, count=1)
-    return output.replace("</head>", head + "\n</head>", 1)
+    if not start:
+        return output.replace("</head>", engine_tags(site_root) + "\n</head>", 1)
+    output = THEME_SCRIPT.sub(lambda m: theme_later(m.group(1)), output, count=1)
+    output = output.replace("</head>", hold_script() + "\n</head>", 1)
+    return first_in_head(output, engine_tags(site_root, start))
+
+
+#: The page's character set, which stays within its first 1024 bytes (before the engine's tags).
+CHARSET = re.compile(r"<meta charset=[^>]*>")
+
+
+def first_in_head(output: str, tags: str) -> str:
+    """``tags`` put first in the page's ``<head>``: after its ``<meta charset>`` and before its
+    style sheets. A classic script after a style sheet waits for it (on the phone profile the
+    early worker then started 1.1 s after the tap, as late as engine.js made it).
+
+    >>> first_in_head('<head><meta charset="utf-8"><link rel="stylesheet" href="a.css"></head>', "<x>")
+    '<head><meta charset="utf-8"><x><link rel="stylesheet" href="a.css"></head>'
+    >>> first_in_head("<head><title>t</title></head>", "<x>")
+    '<head><title>t</title><x></head>'
+    """
+    found = CHARSET.search(output)
+    if not found:
+        return output.replace("</head>", tags + "</head>", 1)
+    return output[:found.end()] + tags + output[found.end():]

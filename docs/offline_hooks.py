@@ -35,7 +35,10 @@ for both languages.
   and Pygments' CSS, ~575 KB, the same on every chapter) go into one shared, content-named
   file ``assets/notebook/<16 hex>.css`` that pages link instead; and the English pages load
   the theme's script and style sheets from the site root (the same hashed files the Chinese
-  build writes), not a copy of their own. ``tools/build_offline.py`` checks both afterwards.
+  build writes), not a copy of their own, and so the site's style sheets (``shared/**.css``),
+  its two page-wide scripts and the Chinese web font site.css names (one download of each for
+  both languages).
+  ``tools/build_offline.py`` checks both afterwards.
 """
 
 from __future__ import annotations
@@ -63,10 +66,14 @@ LARGE_STYLE = 8192
 _HTML_TAG = re.compile(r"<html([^>]*)>")
 _STYLE = re.compile(r'<style(?: type="text/css")?>(.*?)</style>', re.DOTALL)
 _STYLE_RUN = re.compile(r'(?:<style(?: type="text/css")?>.*?</style>\s*)+', re.DOTALL)
-#: The theme's hashed files that both languages' builds write alike.
+#: The theme's hashed files that both languages' builds write alike, and the site's own style
+#: sheets and page-wide scripts (both builds copy docs/shared/ alike; the scripts read only the
+#: page's address): one copy of each for a visit of both languages, and of the Chinese web font
+#: beside site.css.
 _THEME_ASSET = re.compile(
     r'(href|src)="((?:\.\./)*)(assets/(?:javascripts/bundle\.[0-9a-f]+\.min\.js'
-    r'|stylesheets/(?:main|palette)\.[0-9a-f]+\.min\.css|images/favicon\.png))"'
+    r'|stylesheets/(?:main|palette)\.[0-9a-f]+\.min\.css|images/favicon\.png)'
+    r'|shared/(?:[a-z-]+/)?[a-z-]+\.css|shared/(?:a11y|language-switch)\.js)"'
 )
 
 

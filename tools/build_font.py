@@ -13,7 +13,7 @@ Regular from npm ``@fontsource/noto-sans-sc`` (SIL Open Font License 1.1, packag
 and cut by fontTools (its ``subset`` module, the library behind ``pyftsubset``). The font's
 licence goes next to it.
 
-    python tools/build_font.py site      # writes site/shared/fonts/ and site/en/shared/fonts/
+    python tools/build_font.py site      # writes site/shared/fonts/
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGE = REPO / "node_modules" / "@fontsource" / "noto-sans-sc"
 SOURCE = PACKAGE / "files" / "noto-sans-sc-chinese-simplified-400-normal.woff"   # zlib WOFF: read fast (WOFF2 glyf takes ~20 s in Python)
 FONT_NAME = "noto-sans-sc-subset.woff2"
-#: Where the font goes, per language tree of the site (next to each language's site.css).
-TARGETS = ("shared/fonts", "en/shared/fonts")
+#: Where the font goes: next to the site root's site.css, which the pages of both languages
+#: link (docs/offline_hooks.py), so that a visit downloads and precaches one copy.
+TARGETS = ("shared/fonts",)
 #: Folders of the built site whose text is not the site's own (JupyterLite's app, Pyodide).
 SKIP = ("lite/", "assets/live/", "assets/javascripts/", "assets/jupyter-widgets/", "assets/stylesheets/")
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".css", ".py"}

@@ -6,9 +6,9 @@ snapshot); each step works from what the build wrote, never from a list kept by 
 1. **app**: a web app manifest for each language (``manifest.webmanifest``: names from the
    message catalogue, start URL and scope ``/`` or ``/en/``, the theme colour) and its icons,
    drawn here with Pillow (``assets/offline/icon-{192,512}.png``, maskable);
-2. **one copy of the theme**: the English pages already point at the site root's theme files
-   and notebook style sheet (docs/offline_hooks.py); the English build's own copies are moved
-   or removed, after checking that every file an English page names is there;
+2. **one copy of the theme**: the English pages already point at the site root's theme files,
+   notebook style sheet and ``shared/site.css`` (docs/offline_hooks.py); the English build's own
+   copies are moved or removed, after checking that every file an English page names is there;
 3. **service worker**: ``node tools/build_sw.mjs`` (Workbox), given the behaviour version of
    the engine the site ships, read from the gouji_sim wheel the live lock names;
 4. **precompressed files**: a ``.br`` (brotli) and a ``.gz`` beside every compressible file
@@ -179,7 +179,7 @@ def zh_alias(site: Path) -> int:
 
 # --------------------------------------------------------------------------- 2. one theme copy
 
-_LOCAL_REF = re.compile(r'(?:href|src)="((?:\.\./)*assets/[^"#?]+)"')
+_LOCAL_REF = re.compile(r'(?:href|src)="((?:\.\./)*(?:assets|shared)/[^"#?]+)"')
 
 
 def one_theme_copy(site: Path) -> None:
@@ -208,7 +208,12 @@ def one_theme_copy(site: Path) -> None:
                 copy.unlink()
                 dropped += 1
     shutil.rmtree(english / "assets" / "notebook", ignore_errors=True)
-    log(f"English pages use the root's theme files and notebook styles ({dropped} copies dropped)")
+    # the site's style sheet: the root's (and the web font beside it, tools/build_font.py)
+    own_css = english / "shared" / "site.css"
+    if own_css.is_file() and own_css.resolve() not in referenced:
+        own_css.unlink()
+        dropped += 1
+    log(f"English pages use the root's theme files, site style sheet and notebook styles ({dropped} copies dropped)")
 
 
 # --------------------------------------------------------------------------- 3. service worker

@@ -8,7 +8,7 @@
 #   site/lite/         JupyterLite, whose Pyodide and wheels (lite/static/pyodide/) are the
 #                      site's one copy: the site's one engine (every other page) loads them too
 #   site/assets/live/  the engine's one lock and Python start-up snapshot
-#   site/shared/fonts/ (and site/en/shared/fonts/)  Noto Sans SC cut to the site's characters
+#   site/shared/fonts/  Noto Sans SC cut to the site's characters (both languages')
 #   site/sw.js, site/workbox-v*/, */manifest.webmanifest, *.br, *.gz
 #                      the app: service worker, manifests and icons, precompressed files
 #
@@ -60,7 +60,7 @@ echo "    $wheel"
 step "mkdocs build --strict: 中文 -> site/ and English -> site/en/, in parallel"
 MKDOCS="$BIN/mkdocs" MKDOCS_TIMEOUT="$MKDOCS_TIMEOUT" PY="$PY" bash tools/build_pages.sh site
 
-step "Chinese web font: Noto Sans SC cut to the site's characters -> shared/fonts/ of both languages"
+step "Chinese web font: Noto Sans SC cut to the site's characters -> shared/fonts/ (both languages)"
 "$PY" tools/build_font.py site
 
 step "widget renderer (html-manager from its ES sources, esbuild, in steps) -> site/assets/jupyter-widgets/"

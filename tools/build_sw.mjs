@@ -124,7 +124,17 @@ for (const name of readdirSync(path.join(site, workboxDir))) {
 }
 const scratch = mkdtempSync(path.join(tmpdir(), "gouji-sw-"));
 const template = path.join(scratch, "sw.js");
-const source = readFileSync(path.join(here, "offline", "sw.js"), "utf8").replaceAll("WORKBOX/", workboxDir + "/");
+// Workbox's runtime goes into sw.js itself, in the order its modules need each other, instead of
+// its loader's importScripts: a first install fetched the five files one after the other, each
+// a round trip (on the phone profile 14.5 -> 15.9 s, the install's first request at 16.3 s,
+// docs/decisions/05-offline.md). The files stay beside it (RUNTIME) for a module loaded later.
+const INLINE = ["workbox-sw.js", ...["core", "routing", "strategies", "precaching"].map((m) => `workbox-${m}.prod.js`)];
+const runtime = INLINE.map((name) => readFileSync(path.join(site, workboxDir, name), "utf8")
+  .replace(/\n\/\/# sourceMappingURL=\S*\s*$/, "\n")).join("");
+const LOADER = 'importScripts("WORKBOX/workbox-sw.js");\n';
+const swSource = readFileSync(path.join(here, "offline", "sw.js"), "utf8");
+if (!swSource.includes(LOADER)) throw new Error("tools/offline/sw.js: no " + LOADER.trim());
+const source = swSource.replace(LOADER, () => runtime).replaceAll("WORKBOX/", workboxDir + "/");
 const table = tableFiles();
 for (const file of engine) table.add(file.split(path.sep).join("/"));
 for (const file of readdirSync(path.join(site, "assets/live"))) {

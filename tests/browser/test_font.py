@@ -54,15 +54,26 @@ def _fonts_of(browser, url: str, selector: str) -> list[dict]:
 def test_the_font_is_small_and_holds_the_sites_characters(site):
     from fontTools.ttLib import TTFont
 
-    for lang in LANGUAGES:
-        path = site / LANGUAGES[lang] / FONT
-        assert path.is_file(), path
-        assert path.stat().st_size < 400_000, f"{path}: {path.stat().st_size} bytes"
+    path = site / FONT
+    assert path.is_file(), path
+    assert path.stat().st_size < 400_000, f"{path}: {path.stat().st_size} bytes"
     cmap = TTFont(site / FONT).getBestCmap()
     home = (site / "index.html").read_text(encoding="utf-8")
     chinese = set(re.findall(r"[\u4e00-\u9fff]", home)) | set("够级烧牌革命窒息乱缠")
     assert [c for c in chinese if ord(c) not in cmap] == []
     assert 500 < len(cmap) < 3000   # the site's characters, not the 7,000 of the whole font
+
+
+def test_one_copy_of_the_font_and_its_style_sheet_for_both_languages(site):
+    """Issue 48: a visit (and the service worker's precache) downloads one copy of the font: the
+    English pages link the root's site.css, whose font is beside it; no English copy is left."""
+    for lang in LANGUAGES:
+        for page in ("", "lab/", "04-beating/"):
+            html = (site / LANGUAGES[lang] / page / "index.html").read_text(encoding="utf-8")
+            links = re.findall(r'href="((?:\.\./)*)shared/site\.css"', html)
+            depth = (LANGUAGES[lang] + page).count("/")
+            assert links == ["../" * depth], (lang, page, links)
+    assert not (site / "en" / FONT).exists() and not (site / "en" / "shared" / "site.css").exists()
 
 
 @pytest.mark.parametrize("lang, path", [("zh", "04-beating/"), ("zh", ""), ("en", "en/10-start-and-tribute/")])

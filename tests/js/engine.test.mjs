@@ -26,7 +26,7 @@ FakeWorker.made = [];
 
 // engine.js as a page loads it: the config element, a fake worker (shared or a page's own) and
 // an XMLHttpRequest whose open/send are recorded
-async function loadEngine({ shared = true, xhr = false } = {}) {
+async function loadEngine({ shared = true, xhr = false, early = null } = {}) {
   FakeWorker.made = [];
   const sent = [];
   let XHR;
@@ -45,6 +45,7 @@ async function loadEngine({ shared = true, xhr = false } = {}) {
   delete globalThis.Worker;
   if (shared) globalThis.SharedWorker = FakeWorker;
   else globalThis.Worker = FakeWorker;
+  if (early) window.goujiEarly = early(); // what docs/engine_hooks.py's early_script left
   const module = await import(`../../docs/shared/engine/engine.js?copy=${++copies}`);
   return { E: module.default, window, sent, XHR };
 }
@@ -139,6 +140,36 @@ test("without shared workers the page starts a worker of its own, spoken to dire
   w.reply({ type: "engine", parts: { starts: 1 } });
   assert.deepEqual(await ready, { starts: 1 });
   assert.equal(E.shared, false);
+});
+
+// docs/engine_hooks.py early_script: the page's <head> made the worker, sent "engine" and kept
+// what came back before engine.js arrived
+function headWorker(messages, errors = []) {
+  return () => {
+    const w = new FakeWorker("http://127.0.0.1:8000/shared/live/worker.mjs", { type: "module", name: "gouji-live x" });
+    w.port.postMessage({ type: "engine", pyodide: "http://127.0.0.1:8000/lite/static/pyodide/",
+      lock: "http://127.0.0.1:8000/assets/live/live-lock.json" });
+    return { worker: w, messages: messages.map((data) => ({ data })), errors, requested: 7 };
+  };
+}
+
+test("the worker the page's head made is taken over, with the answers it kept, not made again", async () => {
+  const { E, window } = await loadEngine({ early: headWorker([{ type: "engine", parts: { starts: 1, ms: 5 } }]) });
+  const ready = E.start();
+  assert.equal(FakeWorker.made.length, 1, "no second worker");
+  assert.deepEqual(await ready, { starts: 1, ms: 5 }, "the kept answer resolves start()");
+  assert.equal(E.timings.early, 7);
+  assert.equal(window.goujiEarly, null, "taken over once");
+  // (the worker serves one "engine" per page: engine.js asking again changes nothing)
+  assert.deepEqual(worker().posted.map((m) => m.type), ["engine", "engine"]);
+  const answer = E.call("lab.rule", "{}");
+  worker().reply({ type: "result", id: 1, text: "{\"ok\": true}" });
+  assert.deepEqual(await answer, { ok: true });
+});
+
+test("an error the head's worker kept fails the page's start", async () => {
+  const { E } = await loadEngine({ early: headWorker([], [{ message: "no worker script" }]) });
+  await assert.rejects(E.start(), /no worker script/);
 });
 
 test("call() sends name and JSON text, and each answer goes to its own call", async () => {

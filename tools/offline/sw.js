@@ -25,6 +25,7 @@
 // - A new build is a new cache, named after its version; activating it deletes every cache of
 //   the earlier builds as a whole (and the live chapters' unpacked snapshots of other locks),
 //   so no page ever rules with an engine older than the site it came from.
+// (tools/build_sw.mjs puts Workbox's runtime in place of this line: no round trip per module)
 importScripts("WORKBOX/workbox-sw.js");
 workbox.setConfig({ modulePathPrefix: "WORKBOX/", debug: false });
 

@@ -40,7 +40,9 @@
 // live chapter) it starts the engine then (on the phone profile the worker's
 // downloads began ~3 s after the page's first byte when they waited for the page). The theme's
 // bundle may ask for its search index before this runs: docs/engine_hooks.py holds that request
-// back until the page is parsed, and this script until Python has answered.
+// back until the page is parsed, and this script until Python has answered. On such a page the
+// worker itself is made earlier still, by a script at the top of the page's <head>
+// (docs/engine_hooks.py early_script, window.goujiEarly), which this script takes over.
 const GoujiEngine = (function () {
   "use strict";
   if (window.GoujiEngine) return window.GoujiEngine;
@@ -170,15 +172,36 @@ const GoujiEngine = (function () {
     wake();
   }
 
+  // The worker the page's <head> made before this script arrived (docs/engine_hooks.py
+  // early_script: it has sent the page's "engine" message and kept what came back), taken over
+  // once; null if there is none.
+  function early() {
+    var made = window.goujiEarly;
+    if (!made || !made.worker) return null;
+    window.goujiEarly = null;
+    var w = made.worker;
+    if (w.port) return { worker: w, made: made };
+    return { worker: { port: w, set onerror(handler) { w.onerror = handler; } }, made: made };
+  }
+
   function channel() {
     if (worker) return worker;
-    worker = connect();
-    worker.port.onmessage = dispatch;
-    worker.onerror = function (event) {
+    var adopted = early();
+    worker = adopted ? adopted.worker : connect();
+    function failed(event) {
       var error = new Error(event && event.message || "worker");
       failAll(error);
       listeners.forEach(function (fn) { fn({ type: "failed", error: error.message }); });
-    };
+    }
+    worker.port.onmessage = dispatch;
+    worker.onerror = failed;
+    if (adopted) {
+      // what came before this script, in order (start() has made its promise: it is the
+      // first to ask for the channel on a page that starts Python as it opens)
+      timings.early = adopted.made.requested;
+      adopted.made.messages.forEach(dispatch);
+      adopted.made.errors.forEach(failed);
+    }
     // the worker drops this page's state when it goes (not when it is only put aside in the
     // back/forward cache: it may come back)
     window.addEventListener("pagehide", function (event) {
@@ -195,7 +218,8 @@ const GoujiEngine = (function () {
 
   function start() {
     if (ready) return ready;
-    ready = new Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
+    // (kept here: a failure the head's worker kept comes while it is asked, and forgets ready)
+    var asked = ready = new Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
     timings.requested = performance.now();
     starting = true;
     try {
@@ -205,7 +229,7 @@ const GoujiEngine = (function () {
       return Promise.reject(err);
     }
     settled(); // the worker hears "settled" once the page has drawn its first answers
-    return ready;
+    return asked;
   }
 
   function call(name, args) {

@@ -11,6 +11,8 @@
 //   loadPyodide option  createPyodideModule        (@experimental) the wasm module's factory,
 //                       wrapped here (growingFactory) through Emscripten's instantiateWasm
 //   the snapshot's layout: its second 32-bit word is the length of what follows the heap
+//   loadPyodide's own request of indexURL + "pyodide.asm.wasm" (with fetch(), in a browser):
+//                       answered by earlyWasm's download, begun before Pyodide's loader came
 //   pyodide._module's _malloc, _free, _sbrk, _malloc_footprint, _malloc_set_footprint_limit,
 //                       HEAPU8 (Emscripten's exports): zeroFreeMemory at build time
 //
@@ -88,4 +90,33 @@ export function growingFactory(factory, snapshot) {
     });
     return factory(settings);
   };
+}
+
+// Pyodide's wasm (3.1 MB as brotli), asked for now, before pyodide.mjs and pyodide.asm.mjs
+// have come and loadPyodide asks for it (on a phone's link that was ~1 s later,
+// docs/decisions/05-offline.md): the next request of that URL through the global fetch (the
+// loader's, made as loadPyodide starts) gets this response instead of a second download (the
+// file is revalidated on every use, so a second request while the first was coming crossed
+// the link again). Only that one request; any other, or a later one, goes as it comes.
+// `scope` is the global whose fetch is wrapped (the worker's self); `early`, the response of
+// that URL already asked for (docs/shared/live/worker.mjs asks as the page's message comes,
+// before this module has arrived), else asked for here.
+export function earlyWasm(indexURL, scope = self, early = null) {
+  const url = new URL("pyodide.asm.wasm", indexURL).href;
+  const own = scope.fetch;
+  if (!early) {
+    early = own.call(scope, url);
+    early.catch(() => {}); // the loader's own await reports it
+  }
+  let taken = false;
+  scope.fetch = function (input, init) {
+    const asked = typeof input === "string" || input instanceof URL ? String(input) : input && input.url;
+    if (!taken && asked === url && !(init && init.integrity)) {
+      taken = true;
+      scope.fetch = own;
+      return early;
+    }
+    return own.apply(this, arguments);
+  };
+  return early;
 }

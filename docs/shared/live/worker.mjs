@@ -182,13 +182,20 @@ const chapterAsked = new Promise((resolve) => { chapterAsks = resolve; });
 let chapterFiles = null; // () => promise: the files and imports a chapter needs (see the top)
 
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
-// Pyodide's wasm is asked for once, by loadPyodide, which starts at once (it fetches and
-// compiles the wasm while the snapshot downloads). (A fetch of our own ahead of it came back
-// from the HTTP cache only once complete: on the phone profile the 3.1 MB crossed the link twice
-// before the first ruling, tests/browser/test_first_answer_speed.py.)
+// Pyodide's wasm is asked for once, as the page's message comes, and loadPyodide's own request
+// is handed that response (earlyWasm): it compiles the wasm while the snapshot downloads. (A
+// second request of our own ahead of loadPyodide's came back from the HTTP cache only once
+// complete: on the phone profile the 3.1 MB crossed the link twice before the first ruling,
+// tests/browser/test_first_answer_speed.py.)
 async function startPython(msg) {
   const t0 = performance.now();
   const parts = {};
+  // Pyodide's wasm asked for now, not after its loader and this worker's helpers have come
+  // (two round trips on a phone's link): earlyWasm (pyodide-private.mjs) hands it to the
+  // loader's own request; until the helpers are here, that request cannot have been made
+  const wasmEarly = fetch(new URL("pyodide.asm.wasm", msg.pyodide).href);
+  wasmEarly.catch(() => {}); // loadPyodide's own request then reports it
+  helpers.then(({ earlyWasm }) => { earlyWasm(msg.pyodide, self, wasmEarly); }, () => {});
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
   const lockRead = fetch(msg.lock).then((r) => {
