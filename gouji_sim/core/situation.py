@@ -23,7 +23,7 @@ from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
 from .rules import Rules
 from .setup_checks import check_setup
-from .table import SEATS, between, check_seat, downstream, opposite, same_team, seats_from
+from .table import OPPOSITES, SEATS, between, check_seat, downstream, opposite, same_team, seats_from
 
 
 class PositionFault(NamedTuple):
@@ -153,7 +153,7 @@ _UNKNOWN: Final = _Unknown.UNKNOWN
 _EMPTY = TrickState()
 """No trick yet (or a closed one cleared)."""
 #: :func:`~gouji_sim.core.table.opposite` of seats 1…6 by index, for the position rules' hot path
-_OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)
+_OPPOSITE: Final = OPPOSITES
 #: no seat's hand known (a seat's view of the others, :meth:`Situation.as_seen_by`)
 _NO_HANDS: tuple[None, ...] = (None,) * 6
 
