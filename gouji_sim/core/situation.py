@@ -23,7 +23,7 @@ from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
 from .rules import Rules
 from .setup_checks import check_setup
-from .table import OPPOSITES, SEATS, between, check_seat, downstream, opposite, same_team, seats_from
+from .table import DOWNSTREAMS, OPPOSITES, SEATS, between, check_seat, downstream, opposite, same_team, seats_from
 
 
 class PositionFault(NamedTuple):
@@ -448,11 +448,12 @@ class Situation:
             return None
         if self._dead_ends_trick(st):
             return None                       # TURN-6: a dead play with no opposite to close it
-        s = downstream(st.last)
-        while s != st.top_seat:
+        top_seat = st.top_seat
+        s = DOWNSTREAMS[st.last]
+        while s != top_seat:
             if self._must_act(s, st):
                 return s
-            s = downstream(s)
+            s = DOWNSTREAMS[s]
         if st.yielder is not None and self.is_active(st.yielder):
             return st.yielder                 # TURN-5: both passed, the yielder acts
         return None
@@ -673,7 +674,11 @@ class Situation:
             finished = finished + (seat,)
         active = left != 0 and seat not in finished and seat not in self.out   # :meth:`is_active` after the play
         new = _played(st, entry, play, finished, active, self.rules)
-        return Situation(self.rules, hands, counts, finished, trick + (entry,), new, self.out)
+        nxt = Situation(self.rules, hands, counts, finished, trick + (entry,), new, self.out)
+        was = self._active
+        if was is not None:           # only the player's own cards changed
+            nxt._active = was[:i] + (active,) + was[i + 1:]
+        return nxt
 
     def _record(self, entry: TrickEntry) -> "Situation":
         """``entry`` added to the trick as history (:meth:`build`): no trick cleared, no cards taken."""

@@ -47,6 +47,8 @@ def upstream(seat: int) -> int:
 
 OPPOSITES: Final = (0, 4, 5, 6, 1, 2, 3)
 """:func:`opposite` of seats 1…6 by index (TABLE-3), for the hot paths that have checked the seat."""
+DOWNSTREAMS: Final = (0, 2, 3, 4, 5, 6, 1)
+""":func:`downstream` of seats 1…6 by index (TABLE-1), for the turn walk's hot path."""
 
 
 def opposite(seat: int) -> int:
