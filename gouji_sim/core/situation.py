@@ -664,7 +664,7 @@ class Situation:
         h = hands[i]
         left: int | None = None
         if h is not None:
-            h = h.remove(play.cards)
+            h = play.taken_from(h)
             hands = hands[:i] + (h,) + hands[i + 1:]
             left = len(h)
         elif counts[i] is not None:
