@@ -38,7 +38,7 @@ MODULES = ("core/cards", "core/play", "core/rules", "core/beats", "core/gouji", 
            "game/decisions", "bots/heuristic",
            "game/state", "game/burns", "game/common", "game/deal", "game/match", "game/prelude",
            "game/rulings", "game/points", "game/scoring", "game/tribute", "game/hand_start",
-           "game/chong_san", "game/phases")
+           "game/chong_san", "game/phases", "game/choices")
 
 
 #: What a wheel is built from: the package and what setup.py reads (the project's settings,

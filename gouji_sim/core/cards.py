@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterable, Iterator, Mapping
+from typing import Any, Final, Iterable, Iterator, Mapping
 
 from .frozen import picklable
 from .errors import CaseError, GoujiError, NotationError, check_arg
@@ -163,18 +163,36 @@ def _tokens(text: str) -> Iterator[Card]:
             raise NotationError.at(text, start, text[start:max(end, i + 1)])
 
 
-@dataclass(frozen=True, slots=True)
 class Hand:
     """A multiset of cards as a count per rank (index ``rank - 3``), suits dropped.
 
-    Immutable: :meth:`remove` and :meth:`add` return new hands.
+    Immutable: :meth:`remove` and :meth:`add` return new hands. Compared, hashed and pickled
+    by its counts as the frozen dataclass it was (the same hash, so sets of hands keep their
+    order); a plain class so that the compiled build makes one natively (one per play in the
+    hot path: a compiled frozen dataclass runs its ``__init__`` as Python).
 
     >>> h = Hand.parse("3 3 2")
     >>> h.remove(Hand.parse("3")), h.add(Hand.parse("大王"))
     (Hand.parse('3 2'), Hand.parse('3 3 2 大王'))
+    >>> h == Hand(h.counts), hash(h) == hash((h.counts,))
+    (True, True)
     """
 
-    counts: tuple[int, ...] = (0,) * N_RANKS
+    __slots__ = ("counts",)
+
+    def __init__(self, counts: tuple[int, ...] = (0,) * N_RANKS) -> None:
+        self.counts: Final = counts
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self.counts == other.counts
+
+    def __hash__(self) -> int:
+        return hash((self.counts,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Hand, (self.counts,))
 
     @classmethod
     def parse(cls, text: str) -> "Hand":
@@ -371,4 +389,4 @@ def full_deck(deck: int = 216) -> list[Card]:
     return cards
 
 
-picklable(Card, Hand)
+picklable(Card)

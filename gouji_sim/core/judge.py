@@ -23,7 +23,7 @@ from .errors import check_arg
 from .messages import text
 from .play import Play
 from .situation import (DEAD_GOUJI, DEAD_PLAY, FINISHED, NO_TOP, OWN_PLAY, PositionFault, Situation)
-from .table import check_seat, opposite
+from .table import OPPOSITES, check_seat, opposite
 from .verdict import PlayInfo, Verdict, Words, refused_turn
 
 
@@ -159,6 +159,9 @@ def may_yield(s: Situation, seat: int) -> bool:
     >>> may_yield(s, 4), judge(s, Yield(4)).legal, may_yield(s, 5), judge(s, Yield(5)).legal
     (True, True, False, False)
     """
+    top_seat = s.trick_state.top_seat
+    if top_seat is None or seat != OPPOSITES[top_seat]:
+        return False        # TURN-5: only the top play's opposite yields (every other path of yield_fault is a fault)
     return yield_fault(s, seat) is None
 
 

@@ -70,15 +70,16 @@ def hand_plays_unchecked(hand: Hand, rules: Rules, size: int | None = None, floo
 
 
 def _all_plays(hand: Hand, rules: Rules, size: int | None, floor: int = 0) -> Iterator[Play]:
-    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path): the whole
-    hand's plays are kept for the hand's counts (:func:`_hand_plays`), each rank's for its
-    count and the hand's twos and jokers (:func:`_rank_plays`), so a hand asked again, or a
-    rank seen before with the same twos and jokers, builds nothing."""
+    """Every play of ``hand`` by PLAY-1/4/5 alone, rank by rank (the hot path): each rank's
+    plays are kept for its count and the hand's twos and jokers (:func:`_rank_plays`), so a
+    rank seen before with the same twos and jokers builds nothing. The whole hand's are put
+    together each time (:func:`_hand_plays`): a hand's counts change with every play, so a
+    cache of whole hands was asked mostly in vain (four times in five in self-play) and cost
+    more than it saved."""
     return iter(_hand_plays(hand.counts, rules.jokers_on_low, size, floor))
 
 
-@lru_cache(maxsize=2048)
-def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None, floor: int = 0) -> tuple[Play, ...]:
+def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None, floor: int = 0) -> list[Play]:
     """:func:`_all_plays` of the hand of ``counts`` (``low_ok``: ``rules.jokers_on_low``), in
     its order: each natural rank low to high (above ``floor``), then the twos and jokers alone."""
     twos, small, big = counts[_TWO_I], counts[_SMALL_I], counts[_BIG_I]
@@ -88,7 +89,7 @@ def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None, floor: 
         if k:
             out += _rank_plays(i + _OFFSET, k, twos, small, big, not low_ok and i + _OFFSET <= _FOUR, size)
     out += _joker_plays(twos, small, big, size)
-    return tuple(out)
+    return out
 
 
 @lru_cache(maxsize=1 << 15)

@@ -130,6 +130,23 @@ class Play:
         counts[12], counts[13], counts[14] = self.twos, self.small, self.big
         return Hand(tuple(counts))
 
+    def taken_from(self, hand: Hand) -> Hand:
+        """``hand`` less this play's cards — ``hand.remove(self.cards)`` without building the
+        play's own hand (a table's hot path: one per play); ``ValueError`` if it does not hold them.
+
+        >>> Play.parse("9 9 2").taken_from(Hand.parse("9 9 9 2 大王"))
+        Hand.parse('9 大王')
+        """
+        counts = list(hand.counts)
+        if self.naturals:
+            counts[self.rank - 3] -= self.naturals  # type: ignore[operator]
+        counts[12] -= self.twos
+        counts[13] -= self.small
+        counts[14] -= self.big
+        if min(counts) < 0:
+            raise ValueError(f"{self.cards} is not in {hand}")
+        return Hand(tuple(counts))
+
     def values(self) -> tuple[int, ...]:
         """BEAT-2: each card's value, low to high (attached twos count as the base).
 

@@ -23,7 +23,7 @@ from .gouji import is_gouji_unchecked as is_gouji
 from .play import Play
 from .rules import Rules
 from .setup_checks import check_setup
-from .table import SEATS, between, check_seat, downstream, opposite, same_team, seats_from
+from .table import DOWNSTREAMS, OPPOSITES, SEATS, between, check_seat, downstream, opposite, same_team, seats_from
 
 
 class PositionFault(NamedTuple):
@@ -153,7 +153,7 @@ _UNKNOWN: Final = _Unknown.UNKNOWN
 _EMPTY = TrickState()
 """No trick yet (or a closed one cleared)."""
 #: :func:`~gouji_sim.core.table.opposite` of seats 1…6 by index, for the position rules' hot path
-_OPPOSITE: Final = (0, 4, 5, 6, 1, 2, 3)
+_OPPOSITE: Final = OPPOSITES
 #: no seat's hand known (a seat's view of the others, :meth:`Situation.as_seen_by`)
 _NO_HANDS: tuple[None, ...] = (None,) * 6
 
@@ -448,11 +448,12 @@ class Situation:
             return None
         if self._dead_ends_trick(st):
             return None                       # TURN-6: a dead play with no opposite to close it
-        s = downstream(st.last)
-        while s != st.top_seat:
+        top_seat = st.top_seat
+        s = DOWNSTREAMS[st.last]
+        while s != top_seat:
             if self._must_act(s, st):
                 return s
-            s = downstream(s)
+            s = DOWNSTREAMS[s]
         if st.yielder is not None and self.is_active(st.yielder):
             return st.yielder                 # TURN-5: both passed, the yielder acts
         return None
@@ -647,65 +648,55 @@ class Situation:
     def after(self, entry: TrickEntry) -> "Situation":
         """The situation once ``entry`` has happened — unchecked (ask the judge first).
 
-        A closed trick is cleared first, so an entry made then starts a new trick.
+        A closed trick is cleared first (TURN-6), so an entry made then starts a new trick;
+        one situation is built per entry (the hot path of self-play).
         """
-        s = self
-        st = self.trick_state
+        st, trick = self.trick_state, self.trick
         if st.top is not None and self.is_closed() and not (
                 st.dead_gouji and isinstance(entry, PlayAction) and entry.burn):
             # (TURN-9: a burn of the dead gouji play belongs to the last play's trick)
-            s = Situation(self.rules, self.hands, self.counts, self.finished, (), _EMPTY, self.out)
-        if isinstance(entry, PlayAction):
-            s = s._take_cards(entry.seat, _valid(entry))
-        return s._record(entry)
-
-    def _take_cards(self, seat: int, play: Play) -> "Situation":
+            st, trick = _EMPTY, ()
+        if not isinstance(entry, PlayAction):
+            return self._passed(entry, st, trick)
+        seat, play = entry.seat, _valid(entry)
         i = seat - 1
         hands, counts, finished = self.hands, self.counts, self.finished
         h = hands[i]
+        left: int | None = None
         if h is not None:
-            h = h.remove(play.cards)
+            h = play.taken_from(h)
             hands = hands[:i] + (h,) + hands[i + 1:]
-            left: int | None = len(h)
+            left = len(h)
         elif counts[i] is not None:
             left = max(counts[i] - play.size, 0)  # type: ignore[operator]
             counts = counts[:i] + (left,) + counts[i + 1:]
-        else:
-            left = None
         if left == 0 and seat not in finished:
             finished = finished + (seat,)
-        return Situation(self.rules, hands, counts, finished, self.trick, self.trick_state, self.out)
+        active = left != 0 and seat not in finished and seat not in self.out   # :meth:`is_active` after the play
+        new = _played(st, entry, play, finished, active, self.rules)
+        nxt = Situation(self.rules, hands, counts, finished, trick + (entry,), new, self.out)
+        was = self._active
+        if was is not None:           # only the player's own cards changed
+            nxt._active = was[:i] + (active,) + was[i + 1:]
+        return nxt
 
     def _record(self, entry: TrickEntry) -> "Situation":
+        """``entry`` added to the trick as history (:meth:`build`): no trick cleared, no cards taken."""
         st = self.trick_state
+        if not isinstance(entry, PlayAction):
+            return self._passed(entry, st, self.trick)
+        new = _played(st, entry, _valid(entry), self.finished, self.is_active(entry.seat), self.rules)
+        return Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new, self.out)
+
+    def _passed(self, entry: Pass | Yield, st: TrickState, trick: tuple[TrickEntry, ...]) -> "Situation":
+        """The situation once ``entry``, a pass or a yield, is added to ``trick`` of state ``st``
+        (this situation's, or an empty one once a closed trick is cleared): nobody's cards change."""
         seat = entry.seat
-        if isinstance(entry, PlayAction):
-            play = _valid(entry)
-            dead_gouji = self._is_dead_gouji(seat, play)
-            passed, yield_passed = st.passed, st.yield_passed
-            if st.yielder is not None and st.yielder != seat:
-                passed = passed | {st.yielder}   # TURN-5: a play after a yield counts as its pass
-                yield_passed = yield_passed | {st.yielder}
-            # a burn is over once its burner has played out (BURN-5)
-            burner = seat if entry.burn and self.is_active(seat) else None
-            # TURN-9: the dead gouji play and the sets of its burn belong to the last play's trick
-            dead_chain = dead_gouji or (burner is not None and st.dead_chain)
-            # every pass is in trick_passed already, but for a yield that became one just now
-            trick_passed = st.trick_passed if passed is st.passed else st.trick_passed | passed
-            melee = self.melee
-            if melee:
-                passed = st.barred               # GOUJI-4: a pass only lets one play go (PLAY-6: a wrong follow stays)
-            gouji = is_gouji(play, self.rules) and (dead_chain or not melee)
-            # TURN-9 (v4): first or second place's last play marks the rest of its trick
-            finisher = seat if seat in self.finished[:2] else st.finisher
-            new = TrickState(seat, play, gouji,
-                               dead_gouji, burner, passed, None, frozenset(), seat,
-                               yield_passed, False, st.barred, dead_chain, trick_passed, finisher)
-        elif isinstance(entry, Yield):
+        acted = st.opp_acted or (st.top_seat is not None and seat == _OPPOSITE[st.top_seat])
+        if isinstance(entry, Yield):
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
-                               seat, st.yielded | {seat}, seat, st.yield_passed,
-                               st.opp_acted or (st.top_seat is not None and seat == _OPPOSITE[st.top_seat]), st.barred, st.dead_chain,
-                               st.trick_passed, st.finisher)
+                             seat, st.yielded | {seat}, seat, st.yield_passed, acted, st.barred, st.dead_chain,
+                             st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
             barred = st.barred
@@ -717,21 +708,11 @@ class Situation:
                 if st.top is not None and seat != self.to_move() and seat not in self.skipped():
                     last_ = st.last
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
-                               yielder, st.yielded, last_, st.yield_passed,
-                               st.opp_acted or (st.top_seat is not None and seat == _OPPOSITE[st.top_seat]), barred, st.dead_chain,
-                               st.trick_passed | {seat}, st.finisher)
-        nxt = Situation(self.rules, self.hands, self.counts, self.finished, self.trick + (entry,), new,
-                        self.out)
-        if self._active is not None and not isinstance(entry, PlayAction):
-            nxt._active = self._active     # nobody's cards changed
+                             yielder, st.yielded, last_, st.yield_passed, acted, barred, st.dead_chain,
+                             st.trick_passed | {seat}, st.finisher)
+        nxt = Situation(self.rules, self.hands, self.counts, self.finished, trick + (entry,), new, self.out)
+        nxt._active = self._active     # nobody's cards changed
         return nxt
-
-    def _is_dead_gouji(self, seat: int, play: Play) -> bool:
-        """TURN-9: the new opposite-less player answers first or second place's last play with a gouji play."""
-        st = self.trick_state
-        if st.top_seat is None or st.top_seat not in self.finished[:2]:
-            return False
-        return opposite(st.top_seat) == seat and is_gouji(play, self.rules)
 
     def top_is_dead(self) -> bool:
         """BEAT-5: the play on top is dead (its opposite must close it)."""
@@ -743,7 +724,33 @@ class Situation:
         return dead
 
 
-
+def _played(st: TrickState, entry: PlayAction, play: Play, finished: tuple[int, ...], active: bool,
+            rules: Rules) -> TrickState:
+    """What the trick amounts to once ``entry`` puts ``play`` on top of ``st``: ``finished``
+    and ``active`` (whether the seat still plays) are the table's after the play."""
+    seat = entry.seat
+    top_seat = st.top_seat
+    # TURN-9: the new opposite-less player answers first or second place's last play with a gouji play
+    dead_gouji = (top_seat is not None and top_seat in finished[:2] and _OPPOSITE[top_seat] == seat
+                  and is_gouji(play, rules))
+    passed, yield_passed = st.passed, st.yield_passed
+    if st.yielder is not None and st.yielder != seat:
+        passed = passed | {st.yielder}   # TURN-5: a play after a yield counts as its pass
+        yield_passed = yield_passed | {st.yielder}
+    # a burn is over once its burner has played out (BURN-5)
+    burner = seat if entry.burn and active else None
+    # TURN-9: the dead gouji play and the sets of its burn belong to the last play's trick
+    dead_chain = dead_gouji or (burner is not None and st.dead_chain)
+    # every pass is in trick_passed already, but for a yield that became one just now
+    trick_passed = st.trick_passed if passed is st.passed else st.trick_passed | passed
+    melee = len(finished) >= 2                       # GOUJI-4 (:attr:`Situation.melee`)
+    if melee:
+        passed = st.barred               # GOUJI-4: a pass only lets one play go (PLAY-6: a wrong follow stays)
+    gouji = (dead_chain or not melee) and is_gouji(play, rules)
+    # TURN-9 (v4): first or second place's last play marks the rest of its trick
+    finisher = seat if seat in finished[:2] else st.finisher
+    return TrickState(seat, play, gouji, dead_gouji, burner, passed, None, frozenset(), seat,
+                      yield_passed, False, st.barred, dead_chain, trick_passed, finisher)
 
 
 def _valid(entry: PlayAction) -> Play:

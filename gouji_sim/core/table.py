@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Final, Iterator
 
 from .errors import GoujiError
 from .messages import shown
@@ -43,6 +43,12 @@ def downstream(seat: int) -> int:
 def upstream(seat: int) -> int:
     """上家 (TABLE-1): the previous seat."""
     return (seat - 2) % 6 + 1
+
+
+OPPOSITES: Final = (0, 4, 5, 6, 1, 2, 3)
+""":func:`opposite` of seats 1…6 by index (TABLE-3), for the hot paths that have checked the seat."""
+DOWNSTREAMS: Final = (0, 2, 3, 4, 5, 6, 1)
+""":func:`downstream` of seats 1…6 by index (TABLE-1), for the turn walk's hot path."""
 
 
 def opposite(seat: int) -> int:

@@ -148,9 +148,10 @@ def turn_actions(sit: Situation, rules: Rules, seat: int, refused: frozenset[tup
     out: list[GameAction] = [_PASSES[seat]] if may_pass(sit, seat) else []
     if may_yield(sit, seat):
         out.append(_YIELDS[seat])
-    burn = burn_action(sit, rules, seat)       # a burn declared in turn (BURN-1)
-    if burn is not None:
-        out.append(burn)
+    if st.gouji:     # a burn declared in turn (BURN-1): only on a gouji play (burn_fault refuses others first)
+        burn = burn_action(sit, rules, seat)
+        if burn is not None:
+            out.append(burn)
     if rules.wind == "by_consent" and may_ask(sit, rules, seat, refused):  # TURN-8 v5
         out.append(AskWind(seat))
     return out

@@ -79,10 +79,12 @@ class Choices(NamedTuple):
         return self.own
 
 
-def observe_choices(state: "GameState") -> Choices:
+def observe_choices(state: "GameState", seat: int | None = None) -> Choices:
     """The light observation of the seat to act in ``state`` (a :class:`Choices`); a
-    :class:`~gouji_sim.core.errors.GoujiError` when nobody is to act."""
-    seat = state.current_player()
+    :class:`~gouji_sim.core.errors.GoujiError` when nobody is to act. ``seat``: the seat to
+    act when the caller has asked :meth:`~gouji_sim.game.state.GameState.current_player` already."""
+    if seat is None:
+        seat = state.current_player()
     if seat is None:
         raise GoujiError.from_catalogue("game-nobody-to-act")
     sit = state.sit

@@ -42,11 +42,12 @@ class Bot(Protocol):
     def act(self, view: Observation, rng: random.Random) -> "Play | GameAction": ...
 
 
-def bot_act(bot: Bot, state: GameState, rng: random.Random) -> "Play | GameAction":
+def bot_act(bot: Bot, state: GameState, rng: random.Random, seat: int | None = None) -> "Play | GameAction":
     """``bot``'s action for the seat to act in ``state``, decided from what that seat may see:
     the light :class:`~gouji_sim.game.choices.Choices` for a bot that reads only its choices
     (issue 48: the random bot), else the seat's observation
-    (:func:`~gouji_sim.game.observation.observe_turn`). Never the state.
+    (:func:`~gouji_sim.game.observation.observe_turn`). Never the state. ``seat``: the seat to
+    act, when the caller knows it (:meth:`GameState.current_player`).
 
     >>> from gouji_sim.bots.roster import make_bot
     >>> g = GameState.deal_hand(Rules(), 3)
@@ -54,7 +55,7 @@ def bot_act(bot: Bot, state: GameState, rng: random.Random) -> "Play | GameActio
     True
     """
     if reads_choices(bot):
-        return bot.act(observe_choices(state), rng)
+        return bot.act(observe_choices(state, seat), rng)
     return bot.act(observe_turn(state), rng)
 
 
@@ -88,7 +89,7 @@ def run_bots(state: GameState, bots: Sequence[Bot], rng: random.Random, checked:
     while not state.is_over():
         seat = state.current_player()
         assert seat is not None
-        step(bot_act(bots[seat - 1], state, rng))
+        step(bot_act(bots[seat - 1], state, rng, seat))
 
 
 class HandDeals:

@@ -696,7 +696,8 @@ class GameState:
         seat = action.seat
         before = len(self.sit.finished)
         sit = self.sit = self.sit.after(action)
-        self.played = self.played | {seat}
+        if seat not in self.played:
+            self.played = self.played | {seat}
         if sit.trick_state.gouji:
             self.counters[GOUJI_MADE + seat - 1] += 1
         return PLAYED_OUT if len(sit.finished) > before else PLAYED

@@ -49,7 +49,7 @@ from ..core.actions import Pass, PlayAction
 from ..core.burn import plan_burn
 from ..core.cards import Hand, full_deck
 from ..core.judge import is_legal, judge
-from ..core.moves import LegalPlays, _hand_plays
+from ..core.moves import LegalPlays
 from ..core.play import Play
 from ..core.rules import Rules
 from ..core.situation import Situation
@@ -102,13 +102,11 @@ def core() -> dict[str, float]:
     gouji = Play.parse("10 10 10 10 10")
     it = iter(range(10**9))
 
-    # each hand's plays as a new hand's: the whole-hand cache emptied (its ranks' stay kept)
+    # each hand's plays put together from its ranks' (kept: :func:`~gouji_sim.core.moves._rank_plays`)
     def leads() -> None:
-        _hand_plays.cache_clear()
         list(LegalPlays(hands[next(it) % len(hands)], None, rules))
 
     def follows() -> None:
-        _hand_plays.cache_clear()
         list(LegalPlays(hands[next(it) % len(hands)], top, rules))
 
     def plans() -> None:
