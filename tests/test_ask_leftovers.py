@@ -480,3 +480,17 @@ def test_switches_said_in_words_go_on_top_of_the_house_rules() -> None:
     a = ask("with tribute on, is a single 2 a gouji play?", rules="laotou")
     assert (a.kind, a.answer) == ("gouji", False)                      # GOUJI-1 under laotou
     assert ask("with tribute on, the last place gives how many cards?", rules="laotou").answer == 2
+
+
+@pytest.mark.parametrize(("question", "kind", "answer"), [
+    ("seat 1 opens with three kings, can seat 4 beat it?", "may-beat", True),     # was: "Seat 1 does not open."
+    ("seat 1 starts with a pair of 2s, who can beat it?", "who-beat", [4]),
+    ("Player 2 dropped four jacks, can player 3 burn them?", "may-burn", True),
+    ("seat 2 throws down four jacks, can seat 3 burn?", "may-burn", True),
+    ("I had one gouji play live, do I open?", "opening", True),                  # was: taken as none (TRIB-4)
+    ("two gouji plays of mine lived, do I open?", "opening", True),
+])
+def test_plays_said_as_opening_starting_or_dropping_and_gouji_plays_that_lived(question: str, kind: str,
+                                                                             answer: object) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == (kind, answer)

@@ -624,6 +624,8 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('咱们三家是一、二、三名，记几分', None, None, 'score', 12, None, "fresh"),
     ('负分也记的话，对方串三户了，我们记几分', None, None, 'score', -12, None, "fresh"),
     ('上家出了五个10，我能烧不烧', None, None, 'may-burn', True, None, "fresh"),
+    ('seat 1 opens with three kings, can seat 4 beat it?', None, None, 'may-beat', True, None, "fresh"),
+    ('I had one gouji play live, do I open?', None, None, 'opening', True, None, "fresh"),
 ]
 
 

@@ -45,7 +45,7 @@ from ..core.table import SEATS, TEAMS, opposite, team
 #: The topics of a question that names no play, each with the words that ask it (Chinese and
 #: English), in the order they are tried.
 TOPICS: tuple[tuple[str, str], ...] = (
-    ("opening", r"开点|开了点|点贡|不开点|打点|(?i:\bopen(?:s|ed)?\b|points\s+tribute)"),
+    ("opening", r"开点|开了点|点贡|不开点|打点|(?i:\bopen(?:s|ed)?\b(?!\s+with)|points\s+tribute)"),
     ("revolution", r"革命|(?i:revol(?:t|ts|ted|ution)|sit\s+(?:(?:this|the|a)\s+hand\s+)?out)"),
     ("redeal", r"重新发牌|重发|重洗|重新洗牌|再发一次|(?i:redeal|deal\s+again|new\s+deal)"),
     ("tribute", r"进贡|落贡|还贡|回贡|抗贡|贡|进几张|(?i:tribute|give[sn]?\s+back|returned)"),
@@ -74,7 +74,8 @@ _SWEPT_US = re.compile(r"被串|被人串|(?i:we\s+(?:were|got)\s+swept)")
 _SWEEP = re.compile(r"串三户|串了|(?i:swept|sweep)")
 _LIVES = re.compile(r"(?:走了|活了|跑了|(?i:lived?\s*))\s*(?P<n>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手|个)?\s*(?:够级)?"
                     r"|(?P<n2>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手)\s*够级(?:牌)?\s*(?:走了|活了|跑了)"
-                    r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:lived|stood))")
+                    r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:of\s+(?:mine|his|hers|its|theirs)\s+)?(?:that\s+)?(?:lived|stood|live|alive"
+                    r"|went\s+through|came\s+through))")
 _NO_LIVES = re.compile(r"一把都没|一次都没|都没走|没走过|没活|一把够级都没|没有走|(?i:none\s+of\s+(?:my|its|his)\s+gouji|no\s+gouji\s+play)")
 _WHO_ZH = r"座位\s*(?:[1-6]|[一二三四五六])|(?:[1-6]|[一二三四五六])\s*(?:号位?|家)|我|对头|上家|下家"
 """A seat as a Chinese sentence names it: 座位3, 3号, 三号位, 我, 对头, 上家, 下家."""

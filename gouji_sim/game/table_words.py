@@ -90,7 +90,9 @@ _EN_VERBS = [
     ("burn", r"re-?burn(?:s|ed|t)?|burn(?:s|ed|t)?(?:\s+(?:it\s+)?back)?"),
     ("take", r"with|using|use"),
     ("beat", r"beat(?:s|en)?|cover(?:s|ed)?|top(?:s|ped)?|answer(?:s|ed)?|go(?:es)?\s+over"),
-    ("play", r"takes?\s+over|took\s+over|lead(?:s)?|led|play(?:s|ed)?|follow(?:s|ed)?|put(?:s)?\s+down|throw(?:s)?|threw"),
+    ("play", r"takes?\s+over|took\s+over|lead(?:s)?|led|play(?:s|ed)?|follow(?:s|ed)?|put(?:s)?\s+down"
+             r"|(?:throw(?:s)?|threw|thrown|lay(?:s)?|laid)(?:\s+down)?|drop(?:s|ped)?|open(?:s|ed)?\s+with"
+             r"|start(?:s|ed)?\s+with"),
 ]
 #: A question's words: may (能), who (谁), how many (几), which outcome (怎么办).
 _ZH_MARKS = [
