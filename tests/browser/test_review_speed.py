@@ -56,6 +56,8 @@ PROFILES = {
     "phone": {"context": PHONE, "cpu": 4, "renderer": 1},
     "phone, worker slowed too": {"context": PHONE, "cpu": 1, "renderer": 4},
 }
+SLOWED = "phone, worker slowed too"
+"""The profile that runs only in ``make bench-table``'s full run."""
 
 
 class RendererThrottle:
@@ -204,8 +206,11 @@ def figures(runs: list[dict], key: str) -> str:
 
 
 @pytest.mark.benchmark
-@pytest.mark.parametrize("name", list(PROFILES))
+@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.long_benchmark) if name == SLOWED else name
+                                  for name in PROFILES])
 def test_the_review_s_time_in_the_browser(site, watched_as, name, report):
+    """Each profile's figures; "phone, worker slowed too" only in ``make bench-table``'s full run
+    (it checks nothing the phone profile does not, and takes half a minute of ``make test``)."""
     builds = sites()
     servers = {build: served(folder) for build, folder in builds.items()}
     before = load()
