@@ -494,3 +494,15 @@ def test_plays_said_as_opening_starting_or_dropping_and_gouji_plays_that_lived(q
                                                                              answer: object) -> None:
     a = ask(question)
     assert (a.kind, a.answer) == (kind, answer)
+
+
+@pytest.mark.parametrize("question", [
+    "座位1出完了，最后一手是三个K，谁接风",          # was: "没有人。" (the last play judged as a play after finishing)
+    "座位1最后一把出了个大王走了，谁接风",
+    "seat 1 went out on four jacks, who takes over?",
+])
+def test_who_takes_over_after_a_last_play_said(question: str) -> None:
+    """TURN-6, TURN-8: nobody beats the finished seat's last play; the next seat downstream takes over."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("who-next", 2)
+    assert any("最后一手" in x or "last play" in x for x in a.assumed)

@@ -626,6 +626,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('上家出了五个10，我能烧不烧', None, None, 'may-burn', True, None, "fresh"),
     ('seat 1 opens with three kings, can seat 4 beat it?', None, None, 'may-beat', True, None, "fresh"),
     ('I had one gouji play live, do I open?', None, None, 'opening', True, None, "fresh"),
+    ('座位1出完了，最后一手是三个K，谁接风', None, None, 'who-next', 2, None, "fresh"),
 ]
 
 

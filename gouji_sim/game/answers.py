@@ -292,6 +292,8 @@ class _Answering:
             raise self.fail(text("talk-no-lead"))
         if not self.parts["trick"] and q.kind == "who-next" and self.parts["finished"]:
             self.last_play_unbeaten()
+        elif q.kind == "who-next" and self.finished_on_top():
+            self.nobody_beat_it()
         if not self.parts["trick"] and q.kind not in ("play", "pass", "yield", "cards", "gouji", "gouji-size", "burn-outcome") and \
                 not (q.kind == "burn" and self.talk.responses):
             raise self.fail(text("talk-no-table"))
@@ -317,6 +319,25 @@ class _Answering:
         self.parts["trick"] = [{"seat": seat, "play": "5"}] + [
             {"seat": s, "pass": True} for s in seats_from(seat) if s not in out]
         self.talk.assumed.append(("talk-assumed-last-unbeaten", {"seat": seat}))
+
+    def finished_on_top(self) -> bool:
+        """Whether the last thing said is a seat's last play ("座位1出完了，最后一手是三个K")."""
+        trick = self.parts["trick"]
+        return bool(trick) and "play" in trick[-1] and "burn" not in trick[-1] \
+            and self.parts["counts"].get(str(trick[-1]["seat"])) == 0
+
+    def nobody_beat_it(self) -> None:
+        """"座位1出完了，最后一手是三个K，谁接风": who takes over asks what happens when nobody
+        beats that last play, so every seat whose turn comes passes until the trick closes
+        (TURN-6), the judge then naming who takes over (接风, TURN-8); the answer says so."""
+        seat = self.parts["trick"][-1]["seat"]
+        for _ in range(6):
+            s = self.situation()
+            nxt = s.to_move()
+            if nxt is None or s.is_closed():
+                break
+            self.parts["trick"].append({"seat": nxt, "pass": True})
+        self.talk.assumed.append(("talk-assumed-nobody-beat", {"seat": seat}))
 
     def next_seat(self) -> int:
         s = self.situation()

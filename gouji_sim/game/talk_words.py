@@ -53,6 +53,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "talk-assumed-mate": ("“联邦/队友”按下手联邦座位 {seat} 算。", "“Partner” taken as the teammate after you, seat {seat}."),
     "talk-assumed-next": ("没说是谁：按轮到的座位算。", "No seat said: the seat whose turn it is."),
     "talk-assumed-next-seat": ("没说是谁：按轮到的座位 {seat} 算。", "No seat said: taken as seat {seat}, whose turn it is."),
+    "talk-assumed-nobody-beat": ("没说有人管座位 {seat} 的最后一手：按轮到的人都过了算。", "Nobody was said to beat seat {seat}'s last play: everyone whose turn came taken as passing."),
     "talk-assumed-last-unbeaten": ("没说座位 {seat} 最后出的什么：按一张 5 没人管、其余的人都过了算。", "Seat {seat}'s last play is not said: taken as a single 5 that nobody beat, everyone else passing."),
     "talk-assumed-others": ("“其他人”按轮到的座位算：{seats}。", "“Everyone else” taken as the seats whose turn came: {seats}."),
     "talk-assumed-hand-now": ("座位 {seat} 手里的 {cards} 不含它出过的牌，按现在手里剩的算。", "Seat {seat}'s {cards} does not hold the cards it played, so it is taken as what it holds now."),
