@@ -506,3 +506,10 @@ def test_who_takes_over_after_a_last_play_said(question: str) -> None:
     a = ask(question)
     assert (a.kind, a.answer) == ("who-next", 2)
     assert any("最后一手" in x or "last play" in x for x in a.assumed)
+
+
+def test_a_seat_said_to_be_first_place_has_finished() -> None:
+    """END-1, GOUJI-3: 座位3是头科 is seat 3 gone out; seat 6, its opposite, is headless and may beat."""
+    a = ask("座位3是头科，座位2出五个10，谁能管")                    # was: "没有说做了什么"
+    assert (a.kind, a.answer) == ("who-beat", [5, 6])
+    assert a.understood.startswith("已走：座位3")
