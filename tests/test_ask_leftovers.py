@@ -513,3 +513,15 @@ def test_a_seat_said_to_be_first_place_has_finished() -> None:
     a = ask("座位3是头科，座位2出五个10，谁能管")                    # was: "没有说做了什么"
     assert (a.kind, a.answer) == ("who-beat", [5, 6])
     assert a.understood.startswith("已走：座位3")
+
+
+@pytest.mark.parametrize(("question", "points"), [
+    ("we swept them, how many points do we get?", 12),              # was: 0 (they were taken to sweep)
+    ("they were swept, what do we score?", 12),
+    ("我们串了他们三户，记几分", 12),
+    ("they swept us, how many points do we lose?", 0),               # SCORE-3: the outline records 0
+])
+def test_who_swept_is_the_team_named_first(question: str, points: int) -> None:
+    """SCORE-2: the team that takes first, second and third scores double."""
+    a = ask(question)
+    assert (a.kind, a.answer) == ("score", points)

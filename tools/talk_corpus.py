@@ -627,6 +627,8 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('seat 1 opens with three kings, can seat 4 beat it?', None, None, 'may-beat', True, None, "fresh"),
     ('I had one gouji play live, do I open?', None, None, 'opening', True, None, "fresh"),
     ('座位1出完了，最后一手是三个K，谁接风', None, None, 'who-next', 2, None, "fresh"),
+    ('we swept them, how many points do we get?', None, None, 'score', 12, None, "fresh"),
+    ('座位3是头科，座位2出五个10，谁能管', None, None, 'who-beat', [5, 6], None, "fresh"),
 ]
 
 

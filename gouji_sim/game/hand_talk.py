@@ -72,6 +72,19 @@ _SELF = re.compile(r"我(?!们)|(?i:\bI\b|\bme\b)")
 _ORDER = re.compile(r"(?:名次|顺序|次序|(?i:places?|order))\s*[:：是为]?\s*(?P<seq>(?:[1-6][\s,，、-]*){6})")
 _SWEPT_US = re.compile(r"被串|被人串|(?i:we\s+(?:were|got)\s+swept)")
 _SWEEP = re.compile(r"串三户|串了|(?i:swept|sweep)")
+_SWEPT_THEM = re.compile(r"(?i:\b(?:they|them)\s+(?:were|got)\s+swept)")
+
+
+def _sweepers(clause: str, ours: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[int, ...]:
+    """The team that took first, second and third (SCORE-2) in a clause that names a sweep and a
+    team: the one named first ("we swept them", "对方串了我们"), or the other one of a passive
+    ("they were swept")."""
+    if _SWEPT_THEM.search(clause):
+        return ours
+    we, they = _WE.search(clause), _THEY.search(clause)
+    if we is not None and (they is None or we.start() < they.start()):
+        return ours
+    return theirs
 _LIVES = re.compile(r"(?:走了|活了|跑了|(?i:lived?\s*))\s*(?P<n>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手|个)?\s*(?:够级)?"
                     r"|(?P<n2>[0-9]|[一二两三四五六七八九])\s*(?:把|次|手)\s*够级(?:牌)?\s*(?:走了|活了|跑了)"
                     r"|(?i:(?P<n3>one|two|three|four|[0-9])\s+gouji\s+plays?\s+(?:of\s+(?:mine|his|hers|its|theirs)\s+)?(?:that\s+)?(?:lived|stood|live|alive"
@@ -190,7 +203,7 @@ class _Reading:
                 self.team_places(found, theirs, [1, 2, 3])
                 continue
             if _SWEEP.search(clause) and not marks and (_WE.search(clause) or _THEY.search(clause)):
-                self.team_places(found, theirs if _THEY.search(clause) else ours, [1, 2, 3])
+                self.team_places(found, _sweepers(clause, ours, theirs), [1, 2, 3])
                 continue
             if not marks:
                 continue
