@@ -525,3 +525,20 @@ def test_who_swept_is_the_team_named_first(question: str, points: int) -> None:
     """SCORE-2: the team that takes first, second and third scores double."""
     a = ask(question)
     assert (a.kind, a.answer) == ("score", points)
+
+
+def test_a_burning_set_said_beaten_without_the_cards_releases_the_burn() -> None:
+    """BURN-4: the burner's opposite answering a set releases the burn (was: "烧成了。", the
+    answer dropped with everything said after the burn)."""
+    a = ask("座位1出五个10，座位3拿五个J、小王88、999烧，座位6管了小王88，烧成了吗")
+    assert (a.kind, a.answer) == ("burn-outcome", False)                 # asked: did it succeed?
+    assert a.verdict is not None and a.verdict.burn == "released"
+    assert "第2套后座位6管" in a.understood
+    assert any("没说座位 6 用什么牌管 8 8 小王" in x for x in a.assumed)
+
+
+def test_a_play_after_a_burn_that_names_no_set_is_refused() -> None:
+    from gouji_sim.game.answers import AskError
+    with pytest.raises(AskError) as err:
+        ask("座位1出五个10，座位3拿五个J烧，座位6出了五个Q，烧成了吗")
+    assert "看不出是接哪一套" in str(err.value)

@@ -629,6 +629,7 @@ SAID: list[tuple[str, int | None, Any, str, Any, str | None, str]] = [
     ('座位1出完了，最后一手是三个K，谁接风', None, None, 'who-next', 2, None, "fresh"),
     ('we swept them, how many points do we get?', None, None, 'score', 12, None, "fresh"),
     ('座位3是头科，座位2出五个10，谁能管', None, None, 'who-beat', [5, 6], None, "fresh"),
+    ('座位1出五个10，座位3拿五个J、小王88、999烧，座位6管了小王88，烧成了吗', None, None, 'burn-outcome', False, None, "fresh"),
 ]
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
+from .cards import Hand, Rank
 from .errors import check_arg
 from .play import Play
 from .rules import Rules
@@ -125,6 +126,21 @@ def beating_floor(p: Play, rules: Rules) -> int:
     if p.big or rules.two_big_beat_one or rules.comparison == "joker_dominant" or not (p.naturals or p.twos):
         return 0
     return p.low
+
+
+def lowest_beating(p: Play, rules: Rules) -> Play | None:
+    """The lowest play of one rank and ``p``'s size that beats ``p`` (BEAT-1/2), or ``None``
+    when none does (a dead play, BEAT-5): what a table's reader takes a play said without its
+    cards to be ("下家烧我", "座位6管了小王88"), and says so.
+
+    >>> lowest_beating(Play.parse("Q Q Q"), Rules()), lowest_beating(Play.parse("大王"), Rules())
+    (Play.parse('K K K'), None)
+    """
+    for rank in Rank:
+        q = Play.from_hand(Hand.from_counts({rank: p.size}))
+        if beats(q, p, rules):
+            return q
+    return None
 
 
 _CLAUSES = {

@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping
 
 from ..core.burn import burn_barrier, burn_grounds, who_burn_grounds
 from .case import Case, parse_entry, rules_dict
+from ..core.beats import lowest_beating
 from ..core.cards import Hand
 from ..core.errors import CaseError, GoujiError, LineError, check_arg
 from ..core.gouji import gouji_grounds, is_gouji, min_gouji_size
@@ -448,10 +449,29 @@ class _Answering:
         burn = trick[at]
         sets = burn["burn"] if isinstance(burn["burn"], list) else [burn["play"]]
         self.parts["trick"] = trick[:at]
-        responses = list(q.responses) + [dict(r) for r in self.talk_responses()]
+        responses = list(q.responses) + [dict(r) for r in self.talk_responses()] + self.sets_answered(trick[at + 1:], sets)
         want = _wanted_outcome(self.talk.text)
         return self.judged("burn-outcome", {"seat": burn["seat"], "burn": sets}, responses,
                            lambda v: v.burn == want)
+
+    def sets_answered(self, said: list[dict[str, Any]], sets: list[str]) -> list[dict[str, Any]]:
+        """Plays said after a burn ("座位6管了小王88"): a seat beat the burning set it names with
+        cards not said, taken as the lowest play that beats that set (BURN-4: who answered, not
+        with what, decides whether the burn is released), and the answer says so. Passes said
+        there change nothing; a play that names no burning set cannot be placed and is refused."""
+        out: list[dict[str, Any]] = []
+        named = {str(Hand.parse(cards)): k for k, cards in enumerate(sets)}
+        for entry in said:
+            if "play" not in entry:
+                continue
+            k = named.get(str(Hand.parse(entry["play"])))
+            answer = None if k is None else lowest_beating(Play.parse(sets[k]), self.rules)
+            if k is None or answer is None:
+                raise self.fail(text("talk-burn-answer-unplaced", seat=entry["seat"], cards=entry["play"]))
+            out.append({"after_set": k + 1, "seat": entry["seat"], "play": str(answer)})
+            self.talk.assumed.append(("talk-assumed-answer", {"seat": entry["seat"], "set": sets[k],
+                                                              "cards": str(answer)}))
+        return out
 
     def talk_responses(self) -> list[dict[str, Any]]:
         return list(self.talk.responses)

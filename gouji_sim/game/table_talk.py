@@ -28,11 +28,10 @@ from typing import Any
 
 from ..core.actions import Pass
 from .case import parse_entry
-from ..core.beats import beats
-from ..core.cards import Hand, Rank
+from ..core.beats import lowest_beating
+from ..core.cards import Hand
 from ..core.errors import GoujiError
 from ..core.messages import text
-from ..core.play import Play
 from ..core.rules import Rules
 from ..core.situation import Situation
 from ..core.table import between as between_seats, downstream, opposite
@@ -646,9 +645,7 @@ class _Builder:
         (:meth:`check_burn_unsaid`)."""
         seat = next((s for s in seats if isinstance(s, int)), self.last_seat)
         top = self.table_now().trick_state.top
-        first = None if top is None or seat is None else next(
-            (q for q in (Play.from_hand(Hand.from_counts({r: top.size})) for r in Rank)
-             if beats(q, top, Rules())), None)
+        first = None if top is None or seat is None else lowest_beating(top, Rules())
         if first is None or seat is None:
             raise TalkError("talk-no-cards", _said("talk-no-cards", clause=said.text))
         self.talk.trick.append({"seat": seat, "play": str(first), "burn": True})
