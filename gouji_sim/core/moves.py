@@ -83,13 +83,32 @@ def _hand_plays(counts: tuple[int, ...], low_ok: bool, size: int | None, floor: 
     """:func:`_all_plays` of the hand of ``counts`` (``low_ok``: ``rules.jokers_on_low``), in
     its order: each natural rank low to high (above ``floor``), then the twos and jokers alone."""
     twos, small, big = counts[_TWO_I], counts[_SMALL_I], counts[_BIG_I]
+    kept = _rank_table(twos, small, big, low_ok, size)
     out: list[Play] = []
     for i in range(max(floor + 1 - _OFFSET, 0), _TWO_I):
         k = counts[i]
         if k:
-            out += _rank_plays(i + _OFFSET, k, twos, small, big, not low_ok and i + _OFFSET <= _FOUR, size)
+            key = k * _RANKS + i
+            plays = kept.get(key)
+            if plays is None:
+                r = i + _OFFSET
+                plays = _rank_plays(r, k, twos, small, big, not low_ok and r <= _FOUR, size)
+                kept[key] = plays
+            out += plays
     out += _joker_plays(twos, small, big, size)
     return out
+
+
+_RANKS = 16
+"""More than the natural ranks' indices (``_TWO_I``): ``count * _RANKS + index`` names a rank's count."""
+
+
+@lru_cache(maxsize=4096)
+def _rank_table(twos: int, small: int, big: int, low_ok: bool, size: int | None) -> dict[int, tuple[Play, ...]]:
+    """The ranks' plays (:func:`_rank_plays`) asked so far with these twos, jokers, rules and
+    ``size``, by ``count * _RANKS + index``: what a hand's ranks share, looked up by one small
+    number instead of a key of seven (PLAY-1/4/5; filled by :func:`_hand_plays`)."""
+    return {}
 
 
 @lru_cache(maxsize=1 << 15)

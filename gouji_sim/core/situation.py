@@ -154,6 +154,8 @@ _EMPTY = TrickState()
 """No trick yet (or a closed one cleared)."""
 #: :func:`~gouji_sim.core.table.opposite` of seats 1…6 by index, for the position rules' hot path
 _OPPOSITE: Final = OPPOSITES
+#: each seat alone, by seat (index 0 unused), for the passes' hot path (a set built per pass costs more)
+_ALONE: Final[tuple[frozenset[int], ...]] = (frozenset(),) + tuple(frozenset({s}) for s in range(1, 7))
 #: no seat's hand known (a seat's view of the others, :meth:`Situation.as_seen_by`)
 _NO_HANDS: tuple[None, ...] = (None,) * 6
 
@@ -176,7 +178,7 @@ class Situation:
     (True, frozenset({5}), None)
     """
 
-    __slots__ = SITUATION_FIELDS + ("melee", "_active", "_next", "_dead", "_mover")
+    __slots__ = SITUATION_FIELDS + ("melee", "_active", "_next", "_dead", "_mover", "_beater")
 
     def __init__(self, rules: Rules | None = None, hands: tuple[Hand | None, ...] = (None,) * 6,
                  counts: tuple[int | None, ...] = (None,) * 6, finished: tuple[int, ...] = (),
@@ -198,6 +200,7 @@ class Situation:
         self._active: tuple[bool, ...] | None = None
         self._next: int | None | _Unknown = _UNKNOWN
         self._dead: bool | None = None
+        self._beater = 0     # the seat the turn walk found entitled to beat (:meth:`beat_fault` None), or 0
         self._mover: int | None | _Unknown = _UNKNOWN
 
     def _values(self) -> tuple[Any, ...]:
@@ -238,7 +241,8 @@ class Situation:
         counts = tuple([c if h is None else sum(h.counts) for h, c in zip(hands, self.counts)])
         mine = _NO_HANDS[:seat - 1] + (hands[seat - 1],) + _NO_HANDS[seat:]
         seen = Situation(self.rules, mine, counts, self.finished, self.trick, self.trick_state, self.out)
-        seen._active, seen._next, seen._dead, seen._mover = self._active, self._next, self._dead, self._mover
+        seen._active, seen._next, seen._dead, seen._mover, seen._beater = (
+            self._active, self._next, self._dead, self._mover, self._beater)
         return seen
 
     @classmethod
@@ -319,7 +323,10 @@ class Situation:
         >>> s.beat_fault(2).reason, s.beat_fault(4)
         ('gouji-opposite-only', None)
         """
-        st = st or self.trick_state
+        if st is None:
+            if seat == self._beater:
+                return None                   # the turn walk asked it already (:meth:`_must_act`)
+            st = self.trick_state
         top_seat = st.top_seat
         if st.top is None or top_seat is None:
             return NO_TOP
@@ -423,6 +430,8 @@ class Situation:
         if seat == st.top_seat or not (self._active or self._actives())[seat - 1]:
             return False
         if self.beat_fault(seat, st) is None:
+            if st is self.trick_state:
+                self._beater = seat           # kept: the seat to act asks it again (TURN-2/4)
             return True
         # the opposite stops the turn to close, unless it has acted on the top already: passed,
         # yielded, or (PLAY-6, v5: a wrong follow counts as its pass) followed wrongly
@@ -695,21 +704,21 @@ class Situation:
         acted = st.opp_acted or (st.top_seat is not None and seat == _OPPOSITE[st.top_seat])
         if isinstance(entry, Yield):
             new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed,
-                             seat, st.yielded | {seat}, seat, st.yield_passed, acted, st.barred, st.dead_chain,
+                             seat, st.yielded | _ALONE[seat], seat, st.yield_passed, acted, st.barred, st.dead_chain,
                              st.trick_passed, st.finisher)
         else:
             yielder = None if st.yielder == seat else st.yielder
             barred = st.barred
             last_: int | None = seat
             if entry.wrong:
-                barred = barred | {seat}
+                barred = barred | _ALONE[seat]
                 # PLAY-6 (v5): a wrong follow counts as a pass; made before its turn (the gouji
                 # play's opposite may beat early, GOUJI-2) it skips no seat still to act
                 if st.top is not None and seat != self.to_move() and seat not in self.skipped():
                     last_ = st.last
-            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | {seat},
+            new = TrickState(st.top_seat, st.top, st.gouji, st.dead_gouji, st.burner, st.passed | _ALONE[seat],
                              yielder, st.yielded, last_, st.yield_passed, acted, barred, st.dead_chain,
-                             st.trick_passed | {seat}, st.finisher)
+                             st.trick_passed | _ALONE[seat], st.finisher)
         nxt = Situation(self.rules, self.hands, self.counts, self.finished, trick + (entry,), new, self.out)
         nxt._active = self._active     # nobody's cards changed
         return nxt

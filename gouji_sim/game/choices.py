@@ -88,7 +88,9 @@ def observe_choices(state: "GameState", seat: int | None = None) -> Choices:
     if seat is None:
         raise GoujiError.from_catalogue("game-nobody-to-act")
     sit = state.sit
-    own = sit.hands[seat - 1] or Hand()
+    own = sit.hands[seat - 1]
+    if own is None:      # (asked by identity: a hand's truth is a call on the hot path)
+        own = Hand()
     if state.in_ordinary_turns():  # ordinary turns: what the state asks there, its seat asked once
         rules = state.rules
         return Choices(seat, own, tuple(turn_plays(sit, rules, seat)), tuple(turn_actions(sit, rules, seat, state.refused)))

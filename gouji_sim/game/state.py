@@ -73,6 +73,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence, get_args
 
 from ..core.actions import Burn, Pass, PlayAction, Yield
@@ -131,6 +132,15 @@ STATE_SLOTS = ("rules", "sit", "phase", "pending", "plans", "burn", "burn_k", "l
                "first", "asker", "refused")
 """What a :class:`GameState` holds (what :meth:`GameState.clone` copies; a module constant, so
 that the compiled copy of the class, which keeps no ``__slots__`` to read, copies the same)."""
+
+
+
+@lru_cache(maxsize=1 << 14)
+def _play_entry(seat: int, play: Play) -> PlayAction:
+    """``seat`` playing ``play`` in turn (PLAY-1), as a trick entry: an immutable value, one per
+    seat and play, so :meth:`GameState.push` builds none for a play seen before (the bots' plays
+    are the legal plays' shared values, :mod:`gouji_sim.core.moves`; issue 48)."""
+    return PlayAction(seat, play)
 
 
 class GameState:
@@ -659,7 +669,7 @@ class GameState:
         if isinstance(action, Play):
             seat = self.current_player()
             assert seat is not None
-            action = PlayAction(seat, action)
+            action = _play_entry(seat, action)
         elif not isinstance(action, ACTIONS):
             check_arg(action, ACTIONS, "action")
         self.steps += 1
@@ -934,7 +944,7 @@ class GameState:
         """Set the phase and who decides in it. Back in ordinary turns, or at the end, a trick
         that closed with a gouji play on top: it lived (GOUJI-5; TRIB-4 counts it)."""
         self.phase, self.pending = phase, pending
-        if phase == PLAY or phase == OVER:
+        if (phase == PLAY or phase == OVER) and self.sit.trick_state.gouji:   # (only a gouji play lives)
             self._lived(self.sit.is_closed())
 
     def _lived(self, closed: bool) -> None:
