@@ -542,3 +542,16 @@ def test_a_play_after_a_burn_that_names_no_set_is_refused() -> None:
     with pytest.raises(AskError) as err:
         ask("座位1出五个10，座位3拿五个J烧，座位6出了五个Q，烧成了吗")
     assert "看不出是接哪一套" in str(err.value)
+
+
+def test_every_preset_s_page_name_is_read_as_that_preset() -> None:
+    """The reader's preset words against the house-rules page's names (one catalogue, w-preset-*)."""
+    import gouji_sim.view  # noqa: F401  (the site's words join the catalogue)
+    from gouji_sim.core.messages import CATALOGUE
+    from gouji_sim.core.rules import PRESETS
+    from gouji_sim.game.table_words import natural_rules
+    for preset in PRESETS:
+        zh, en = CATALOGUE[f"w-preset-{preset}"]
+        assert natural_rules(f"按{zh}，单张2算够级吗")[0] == {"preset": preset, "switches": {}}, zh
+        assert natural_rules(f"under {en} rules, is a single 2 a gouji play?")[0] == \
+            {"preset": preset, "switches": {}}, en

@@ -297,11 +297,14 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
     return rules, (said[:m.start()] + said[m.end():]).strip(" ，,。:：;；")
 
 
-#: The presets as a table names them (their names on the house-rules page, and short forms).
+#: The presets as a table names them: their names on the house-rules page (the view's catalogue,
+#: ``w-preset-*``, which this floor cannot import; tests/test_ask_leftovers.py holds the two
+#: together) and short forms.
 _PRESET_WORDS = {"老头够级": "laotou", "够级大纲": "outline", "大纲": "outline", "王大": "joker_dominant",
                  "红鬼二打一": "two_for_one", "任何人解烧": "open_release", "联邦不烧": "no_team_burn",
                  "冲三": "chong_san", "红鬼不够级": "red_joker_open",
-                 "laotou gouji": "laotou", "laotou": "laotou", "the gouji outline": "outline", "the outline": "outline",
+                 "laotou gouji": "laotou", "laotou": "laotou", "the gouji outline": "outline", "gouji outline": "outline",
+                 "the outline": "outline",
                  "joker dominant": "joker_dominant", "two for one": "two_for_one", "anyone releases": "open_release",
                  "no team burns": "no_team_burn", "chong san": "chong_san", "red joker open": "red_joker_open"}
 _PRESET_NAMES = "|".join(re.escape(w) for w in sorted(_PRESET_WORDS, key=len, reverse=True))
