@@ -15,7 +15,9 @@ new line. A clause is one of:
 - a known hand or a count: ``座位3手里 J J J``, ``座位4剩 12 张`` / ``seat 3 holds J J J``,
   ``seat 4 holds 12 cards``;
 - who has finished, in order: ``已走：座位2、座位5`` / ``seats 2 and 5 have finished``;
-- the rules: ``规则 laotou burn_release=anyone`` / ``rules laotou burn_release=anyone``.
+- the rules: ``规则 laotou burn_release=anyone`` / ``rules laotou burn_release=anyone``, or, first,
+  as the pages write them: ``规则：老头够级 加改动 任何人接住都算解烧；`` / ``Rules: Laotou Gouji with
+  anyone's answer releases a burn;`` (:mod:`gouji_sim.game.rules_words`).
 
 Cards are written as :meth:`~gouji_sim.core.cards.Hand.parse` reads them (``大王``, ``小花``, ``T``,
 ``BJ`` …), or counted: ``五个10``, ``3张9``, ``five 10s``, ``two 8s``, ``a big joker``.
@@ -55,6 +57,7 @@ from ..core.counts import DECK_MOST, EN_NUMBERS, ZH_NUMERAL, CountError, read_co
 from ..core.errors import CaseError, GoujiError, LineError, check_arg
 from ..core.messages import text, worded
 from ..core.rules import Rules, said_rules
+from .rules_words import rules_in_words
 
 _CLAUSE_END = re.compile(r"[，,。；;\n]|\.(?=\s|$)")
 _RULES = re.compile(r"\s*(?:规则|(?i:rules?|preset))\s*[:：]?\s*")
@@ -323,6 +326,13 @@ class _Reader:
         return _fail(pos, text(code, **params), self.understood())
 
     def run(self) -> Reading:
+        try:
+            in_words = rules_in_words(self.source)      # "规则：老头够级；…", as the pages show them
+        except GoujiError as err:
+            raise _fail(0, {"zh": err.zh, "en": err.en}, self.understood()) from None
+        if in_words is not None:
+            self.data["rules"] = in_words[0]
+            self.source = " " * in_words[1] + self.source[in_words[1]:]    # positions kept
         clauses = list(_clauses(self.source))
         said = [(start, clause) for start, clause in clauses if not _RULES.match(clause)]
         for start, clause in clauses:

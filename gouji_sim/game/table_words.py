@@ -26,6 +26,7 @@ from ..core.counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_co
 from ..core.errors import GoujiError
 from ..core.messages import text
 from ..core.rules import said_rules, switch_value
+from .rules_words import PRESET_NAMES, PRESET_WORDS, rules_in_words
 
 # --- the vocabulary ---------------------------------------------------------------------
 
@@ -207,9 +208,13 @@ _I_AM = re.compile(r"(?:我是|我坐|我在|我坐在|我是在)\s*(?:座位|�
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:seats?\s*#?\s*[0-9]|players?\s*#?\s*[0-9]|I\s|me\b|my\s|the\s+player|everyone|everybody"
                           r"|all\s+the\s+others|the\s+others|the\s+rest|nobody|no\s+one|he\s|she\s)(?!.*\bthen\b))", re.I)
 """English " and " before a new subject ("I lead three 9s and everyone else passes"): a new clause."""
-_RULES_SAID = re.compile(r"(?:规则|(?i:\b(?:house\s+rules|rules?|preset)\b))\s*[:：是用]?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
+_RULES_SAID = re.compile(r"(?:规则|(?i:\b(?:house\s+rules|rules?|preset)\b))\s*(?:[:：是用]|(?i:are|is)\b)?\s*(?P<spec>[A-Za-z_][A-Za-z_0-9]*"
                          r"(?:\s+[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+)*|(?:[A-Za-z_][A-Za-z_0-9]*=[A-Za-z_0-9]+\s*)+)")
 """The house rules said in the text, as the notation says them: a preset, then switches."""
+#: Words that follow "rules" in a sentence ("laotou rules with tribute", "rules for burning"),
+#: never a preset's name: the rules are then said in words (:func:`natural_rules`), if at all.
+_NOT_A_PRESET = frozenset({"with", "and", "on", "of", "for", "in", "the", "that", "this", "say", "said", "about",
+                           "when", "if", "where", "here", "there", "we", "you", "they", "i", "but", "so", "to"})
 _FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
 _CJK = re.compile("[\u3400-\u9fff]")
 MAX_TALK = 600
@@ -286,31 +291,31 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
     >>> rules_in("规则 laotou，我们记几分")
     ({'preset': 'laotou', 'switches': {}}, '我们记几分')
     """
+    try:
+        in_words = rules_in_words(said)      # "规则：老头够级 加改动 进贡：开；…", as the pages show them
+    except GoujiError as err:
+        raise TalkError(err.code, {"zh": err.zh, "en": err.en}) from None
+    if in_words is not None:
+        return in_words[0], said[in_words[1]:].strip()
     m = _RULES_SAID.search(said)
-    if m is None:
+    if m is None or m.group("spec").split()[0].lower() in _NOT_A_PRESET:
+        # "under laotou rules with tribute": "rules" ends a preset said in words, not the notation
         rules, _, rest = natural_rules(said)
         return rules, rest
     try:
         rules = said_rules(m.group("spec"))
     except GoujiError as err:
+        named, _, rest = natural_rules(said)     # "Rules: Laotou Gouji", as the Lab shows them
+        if named is not None and named["preset"] is not None:
+            return named, rest
         raise TalkError(err.code, {"zh": err.zh, "en": err.en}) from None
     return rules, (said[:m.start()] + said[m.end():]).strip(" ，,。:：;；")
 
 
-#: The presets as a table names them: their names on the house-rules page (the view's catalogue,
-#: ``w-preset-*``, which this floor cannot import; tests/test_ask_leftovers.py holds the two
-#: together) and short forms.
-_PRESET_WORDS = {"老头够级": "laotou", "够级大纲": "outline", "大纲": "outline", "王大": "joker_dominant",
-                 "红鬼二打一": "two_for_one", "任何人解烧": "open_release", "联邦不烧": "no_team_burn",
-                 "冲三": "chong_san", "红鬼不够级": "red_joker_open",
-                 "laotou gouji": "laotou", "laotou": "laotou", "the gouji outline": "outline", "gouji outline": "outline",
-                 "the outline": "outline",
-                 "joker dominant": "joker_dominant", "two for one": "two_for_one", "anyone releases": "open_release",
-                 "no team burns": "no_team_burn", "chong san": "chong_san", "red joker open": "red_joker_open"}
-_PRESET_NAMES = "|".join(re.escape(w) for w in sorted(_PRESET_WORDS, key=len, reverse=True))
-_NATURAL_PRESET = re.compile(rf"(?:按照?|照)(?P<a>{_PRESET_NAMES})(?:的)?(?:规矩|打法|规则|玩法|来)?"
-                             rf"|(?P<b>{_PRESET_NAMES})的(?:规矩|打法|规则|玩法)"
-                             rf"|(?i:\b(?:under|with|playing|in)\s+(?P<c>{_PRESET_NAMES})(?:\s+rules)?\b)")
+_NATURAL_PRESET = re.compile(rf"(?:按照?|照|规则[:：]\s*)(?P<a>{PRESET_NAMES})(?:的)?(?:规矩|打法|规则|玩法|来)?"
+                             rf"|(?P<b>{PRESET_NAMES})的(?:规矩|打法|规则|玩法)"
+                             rf"|(?i:\b(?:under|with|playing|in)\s+(?P<c>{PRESET_NAMES})(?:\s+rules)?\b)"
+                             rf"|(?i:\brules\s*:\s*(?P<d>{PRESET_NAMES})\b)")
 #: A switch turned on as a table says it: "with tribute on", "打进贡的".
 _NATURAL_ON = (("tribute", re.compile(r"(?i:\bwith\s+tribute(?:\s+on)?\b|\btribute\s+(?:is\s+)?on\b"
                                       r"|\bif\s+(?:we|you)\s+play\s+(?:with\s+)?tribute\b)"
@@ -340,7 +345,7 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     switches: dict[str, Any] = {}
     m = _NATURAL_PRESET.search(said)
     if m is not None:
-        preset = _PRESET_WORDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
+        preset = PRESET_WORDS[(m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower()]
         named.append(m.group())
         said = said[:m.start()] + " " + said[m.end():]
     for value, table in (("on", _NATURAL_ON), ("off", _NATURAL_OFF)):

@@ -38,6 +38,7 @@ from ..core.clauses import CLAUSES
 from ..core.messages import LANGS, text
 from .lab import SCORE_PREFIX, START_PREFIX
 from .links import PREFIX, encode_fragment
+from .words import line_in_words
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 #: The panels a question that names no play opens: the contract's name → the Lab's link prefix
@@ -132,7 +133,7 @@ def answer_view(contract: Mapping[str, Any], question: str, forced: str | None =
         "question": question,
         "headline": _said(contract.get("headline"), lang),
         "yes": _yes(contract.get("answer")),
-        "understood": _said(contract.get("understood"), lang),
+        "understood": line_in_words(_said(contract.get("understood"), lang) or "", lang) or None,
         "assumed": assumed or None,
         "message": _said(contract.get("message"), lang),
         "clauses": [{"id": c, "text": CLAUSES[c][lang] if c in CLAUSES else ""} for c in clauses],
@@ -163,7 +164,7 @@ def unread_view(question: str, understood: Any, missing: Any, suggestions: Any,
     """
     lang = question_lang(question, forced)
     words = labels(lang)
-    said = _said(understood, lang)
+    said = line_in_words(_said(understood, lang) or "", lang)
     lack = _said(missing, lang)
     offers = [s for s in (_said(x, lang) for x in (suggestions or [])) if s and s != question]
     meaning = code == "talk-meaning"

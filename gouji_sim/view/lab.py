@@ -46,6 +46,7 @@ from ..core.table import SEATS, TEAMS, downstream, opposite
 from .html_cards import card_name, notation
 from .links import PREFIX, decode_fragment, encode_fragment
 from .model import action_view, compare_case, table_view, verdict_view
+from .words import line_in_words
 
 #: Symbols of the card rack, low to high (CARD-2), in the project's notation.
 RACK = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "小王", "大王")
@@ -143,14 +144,15 @@ def _hand_table(case: HandCase) -> dict[str, Any] | None:
 
 def case_line(case: Case) -> dict[str, str] | None:
     """The case in the canonical notation of each language (:func:`gouji_sim.game.notation.line`:
-    what the Lab's typed line shows after an edit with the editors), or ``None`` for a case
-    the notation does not hold.
+    what the Lab's typed line shows after an edit with the editors), its rules in players' words
+    (:func:`gouji_sim.view.words.line_in_words`, which the line reads back), or ``None`` for a
+    case the notation does not hold.
 
     >>> case_line(Case.from_dict({"trick": [{"seat": 1, "play": "3"}], "action": {"seat": 2, "pass": True}}))
     {'zh': '座位1出 3，座位2过。', 'en': 'seat 1 leads one 3, seat 2 passes.'}
     """
     try:
-        return {lang: line(case, lang) for lang in LANGS}
+        return {lang: line_in_words(line(case, lang), lang) for lang in LANGS}
     except (GoujiError, KeyError, TypeError, ValueError):
         return None
 

@@ -639,38 +639,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "w-text-with": ("{first}，{second}", "{first}, {second}"),
     "w-text-compare-key": ("< {base}；* {differs}", "< {base}; * {differs}"),
     # --- gouji_sim/view/words.py ---
-    # the rule switches by their players' names, both languages: the one place a page names a
-    # switch (a custom-rules label, the Lab, the chapters' widgets, a burn's reasons); the
-    # switch's own name=value is the programmers' (issue 46)
-    "switch-name-deck": ("牌数", "deck size"),
-    "switch-name-jokers_on_low": ("王能挂在 3、4 上", "jokers on 3s and 4s"),
-    "switch-name-comparison": ("带王的牌怎么比", "how joker plays compare"),
-    "switch-name-two_big_beat_one": ("红鬼二打一", "two Big Jokers beat one"),
-    "switch-name-gouji_twos": ("够级要几个 2", "twos for a gouji play"),
-    "switch-name-wind": ("接风", "taking over (接风)"),
-    "switch-name-burn_seats": ("谁能烧", "who may burn"),
-    "switch-name-burn_after_pass": ("过牌后还能烧", "burn after passing"),
-    "switch-name-burn_release": ("怎样算解烧", "who releases a burn"),
-    "switch-name-positive_only": ("只记正分", "positive scores only"),
-    "switch-name-grand_slam": ("满贯", "grand slam doubles"),
-    "switch-name-meld_low": ("会3", "melding the low cards (会3)"),
-    "switch-name-revolution": ("革命", "revolution (革命)"),
-    "switch-name-tribute": ("进贡", "tribute"),
-    "switch-name-tribute_return": ("还贡", "returning tribute (还贡)"),
-    "switch-name-points": ("打点", "points (打点)"),
-    "switch-name-points_double": ("翻车的点贡加倍", "lost bets doubled"),
-    "switch-name-points_big_joker": ("大王的够级牌也算开点", "a Big Joker play opens"),
-    "switch-name-burn_tribute": ("烧牌贡", "burn tribute (烧牌贡)"),
-    "switch-name-chong_san": ("冲三", "冲三 (threes go last)"),
-    "switch-name-suffocation": ("窒息", "窒息 (smothered players)"),
-    "switch-name-big_joker_gouji": ("带大王算够级牌", "Big Joker plays are gouji plays"),
-    "switch-comparison-positional": ("按底牌比", "card by card"),
-    "switch-comparison-joker_dominant": ("带王的压住不带王的", "the joker decides"),
-    "switch-wind-automatic": ("自动接风", "the next player takes over"),
-    "switch-wind-by_consent": ("大家同意才接风", "taking over only if all agree"),
-    "switch-on": ("开", "on"),
-    "switch-off": ("关", "off"),
-    "w-switch-value": ("{name}：{value}", "{name}: {value}"),
     "w-rules": ("规则：{name}", "Rules: {name}"),
     # --- gouji_sim/view/widgets/_common.py ---
     # errors

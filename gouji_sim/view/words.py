@@ -7,9 +7,14 @@ and rules as a reader sees them (all Chinese on Chinese pages).
 
 from __future__ import annotations
 
+import re
 from typing import Mapping
 
+from ..core.errors import GoujiError
 from ..core.messages import CATALOGUE, text
+from ..game import talk_words  # noqa: F401  (the switches' names, which the reader of table speech reads too)
+from ..game.table_words import rules_in
+from ..core.rules import PRESETS, Rules, said_rules
 
 
 def words(code: str, **params: object) -> dict[str, str]:
@@ -32,8 +37,10 @@ def preset_words(name: str) -> dict[str, str]:
     return {"zh": zh, "en": en}
 
 
-def rules_words(name: str | None, changed: Mapping[str, object] | None = None) -> dict[str, str]:
-    """"规则：…" / "Rules: …": a preset's name, or the outline with the switches changed.
+def rules_words(name: str | None, changed: Mapping[str, object] | None = None,
+                base: str = "outline") -> dict[str, str]:
+    """"规则：…" / "Rules: …": a preset's name, or a preset (``base``, the outline unless
+    said) with the switches changed.
 
     >>> rules_words("laotou")["zh"], rules_words(None, {"burn_after_pass": True})["en"]
     ('规则：老头够级', 'Rules: Gouji Outline with burn after passing: on')
@@ -44,9 +51,56 @@ def rules_words(name: str | None, changed: Mapping[str, object] | None = None) -
         shown = preset_words(name)
     else:
         changes = switch_words(changed or {})
-        base = preset_words("outline")
-        shown = {lang: text("w-rules-custom", preset=base[lang], changes=changes[lang])[lang] for lang in ("zh", "en")}
+        named = preset_words(base)
+        shown = {lang: text("w-rules-custom", preset=named[lang], changes=changes[lang])[lang] for lang in ("zh", "en")}
     return {lang: text("w-rules", name=shown[lang])[lang] for lang in ("zh", "en")}
+
+
+def house_rules_words(rules: Rules) -> dict[str, str]:
+    """Any rules in players' words: the preset they equal, else the preset they differ from
+    least (the outline on a tie) with the switches that differ from it.
+
+    >>> house_rules_words(Rules.from_spec("laotou", {"tribute": True}))["en"]
+    'Rules: Laotou Gouji with tribute: on'
+    """
+    name = rules.preset_name()
+    if name is not None:
+        return rules_words(name)
+    base = min(PRESETS, key=lambda p: (len(rules.changed(Rules.preset(p))), p != "outline"))
+    return rules_words(None, rules.changed(Rules.preset(base)), base)
+
+
+#: The rules clause that opens a line in the notation (gouji_sim.game.notation writes it first).
+_RULES_CLAUSE = re.compile(r"^(?:规则|rules) (?P<spec>[^，,]+)(?P<sep>，|, |$)")
+
+
+def line_in_words(line: str, lang: str) -> str:
+    """A line of the notation as a reader is shown it: its opening rules clause
+    (``规则 laotou``, ``rules outline tribute=true``) in players' words, the rest as written
+    (seats and cards are already players' words), in a form the reader of table speech reads
+    back to the same rules (:func:`gouji_sim.game.table_words.rules_in`; checked here). A line
+    without one, or whose rules do not read (back), is returned as it is.
+
+    >>> line_in_words("规则 laotou，座位1出 10 10 10 10 10，座位3能烧吗？", "zh")
+    '规则：老头够级；座位1出 10 10 10 10 10，座位3能烧吗？'
+    >>> line_in_words("rules outline burn_after_pass=true, seat 1 leads two 10s", "en")
+    'Rules: Gouji Outline with burn after passing: on; seat 1 leads two 10s'
+    """
+    m = _RULES_CLAUSE.match(line)
+    if m is None:
+        return line
+    try:
+        rules = Rules.from_spec(**said_rules(m.group("spec")))
+    except GoujiError:
+        return line
+    rest = line[m.end():]
+    said = house_rules_words(rules)[lang]
+    shown = f"{said}{'；' if lang == 'zh' else '; '}{rest}" if rest else said
+    try:
+        back, _ = rules_in(shown)
+    except GoujiError:
+        return line
+    return shown if back is not None and Rules.from_spec(**back) == rules else line
 
 
 def switch_words(changed: Mapping[str, object]) -> dict[str, str]:
