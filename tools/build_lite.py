@@ -7,7 +7,8 @@ built. Steps:
    config in tools/lite/.
 2. Put the Pyodide runtime there, from the npm package ``pyodide`` (core only,
    the version jupyterlite-pyodide-kernel expects), at static/pyodide/, the
-   place the kernel's build addon picks up and points jupyter-lite.json at.
+   place the kernel's build addon picks up and points jupyter-lite.json at;
+   its standard library, like every wheel, with its members stored (:func:`stored`).
 3. Resolve the Python packages the kernel needs: what it loads when it starts
    (micropip, comm, jedi, ipython), what notebooks import without %pip
    (ipywidgets), and the gouji_sim wheel with its requirements. Versions come
@@ -44,6 +45,9 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 REPO = Path(__file__).resolve().parent.parent
+if __package__ in (None, ""):             # run as a script (tools/build_site.sh): tools.* from the root
+    sys.path.insert(0, str(REPO))
+from tools.stored_zip import stored  # noqa: E402
 CONFIG = REPO / "tools" / "lite"  # committed JupyterLite config
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
 WHEEL_CACHE = REPO / ".cache" / "lite-wheels"
@@ -226,7 +230,7 @@ def stage(lite_dir: Path, gouji_wheel: Path) -> None:
     pyodide_dir = lite_dir / "static" / "pyodide"
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_CORE:
-        shutil.copy2(PYODIDE_NPM / name, pyodide_dir / name)
+        (stored if name.endswith(".zip") else shutil.copy2)(PYODIDE_NPM / name, pyodide_dir / name)
     log(f"pyodide {pyodide_version} core from npm -> {pyodide_dir.relative_to(REPO)}")
 
     base_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
@@ -253,7 +257,8 @@ def stage(lite_dir: Path, gouji_wheel: Path) -> None:
                       local, base_lock, environment)
     packages = {}
     for name, entry in sorted(entries.items()):
-        shutil.copy2(entry.pop("_path"), pyodide_dir / entry["file_name"])
+        stored(entry.pop("_path"), pyodide_dir / entry["file_name"])
+        entry["sha256"] = sha256(pyodide_dir / entry["file_name"])     # the stored archive's
         packages[name] = entry
     lock = {"info": info, "packages": packages}
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))

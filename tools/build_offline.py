@@ -48,7 +48,12 @@ LIVE_LOCK = "assets/live/live-lock.json"
 ICONS = "assets/offline"
 #: What is worth compressing (already-compressed formats are left alone).
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".wasm",
-                ".txt", ".xml", ".ipynb", ".ttf", ".eot", ".map", ".py", ".ico", ".data", ".zip"}
+                ".txt", ".xml", ".ipynb", ".ttf", ".eot", ".map", ".py", ".ico", ".data", ".zip", ".whl"}
+#: The engine's big files, packed with brotli's best (quality 11, a 16 MB window) whatever it
+#: costs the build (~25 s): Pyodide's wasm is on the way to the first ruling (3.11 → 2.77 MB),
+#: the standard library and gouji_sim's wheel (stored, tools/stored_zip.py) on the way to
+#: "ready offline" (1.79 → 1.59 MB, 0.41 → 0.38 MB); the other wheels get quality 9.
+BEST = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip")
 #: A sibling is kept only if it is at most this fraction of the file.
 WORTH = 0.9
 MIN_BYTES = 512
@@ -260,11 +265,12 @@ def _compress(path_text: str) -> tuple[int, int, int]:
     path = Path(path_text)
     data = path.read_bytes()
     # brotli's best (11) costs 20-60 times as long as 9 for 5-12 % less (the 3.6 MB widget
-    # bundle: 7.5 s for 363 KB against 0.3 s for 412 KB): kept for the small files only
-    quality = 11 if len(data) < 64_000 else 9
+    # bundle: 7.5 s for 363 KB against 0.3 s for 412 KB): kept for the small files and BEST
+    best = len(data) < 64_000 or path.name.endswith(BEST) or path.name.startswith("gouji_sim-")
+    quality, window = (11, 24 if len(data) >= 64_000 else 22) if best else (9, 22)
     sizes = []
     for suffix, pack in ((".gz", lambda b: gzip.compress(b, 9, mtime=0)),
-                         (".br", lambda b: brotli.compress(b, quality=quality))):
+                         (".br", lambda b: brotli.compress(b, quality=quality, lgwin=window))):
         sibling = path.with_name(path.name + suffix)
         packed = pack(data)
         if len(packed) <= WORTH * len(data):
@@ -289,9 +295,10 @@ def compress(site: Path) -> None:
     t0 = time.monotonic()
     files = [p for p in site.rglob("*")
              if p.is_file() and p.suffix in COMPRESSIBLE and p.stat().st_size >= MIN_BYTES]
-    todo = [str(p) for p in files if _stale(p)]
+    # the biggest first, so that the slow ones (BEST) run side by side, not one after another
+    todo = [str(p) for p in sorted(files, key=lambda p: -p.stat().st_size) if _stale(p)]
     with ProcessPoolExecutor(max_workers=min(2, os.cpu_count() or 1)) as pool:
-        results = list(pool.map(_compress, todo, chunksize=8))
+        results = list(pool.map(_compress, todo, chunksize=4))
     raw = sum(r[0] for r in results)
     log(f"precompressed {len(todo)} of {len(files)} files ({raw / 1e6:.1f} MB -> gzip "
         f"{sum(r[1] for r in results) / 1e6:.1f} MB, brotli {sum(r[2] for r in results) / 1e6:.1f} MB) "

@@ -51,6 +51,9 @@ rm -rf build/site/wheels build/lib build/bdist.* && mkdir -p build/site
 GOUJI_PURE=1 "$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
   || { cat build/site/wheel.log; exit 1; }
 wheel=$(ls build/site/wheels/*.whl)
+# its members stored: its brotli sibling is a third smaller (tools/stored_zip.py); before the
+# pages are built, whose engine id is this file's hash
+"$PY" -m tools.stored_zip "$wheel"
 echo "    $wheel"
 
 # The two languages build at the same time (each executes its own notebooks), English into

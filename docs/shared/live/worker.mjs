@@ -193,15 +193,19 @@ async function startPython(msg) {
   // Pyodide's wasm asked for now, not after its loader and this worker's helpers have come
   // (two round trips on a phone's link): earlyWasm (pyodide-private.mjs) hands it to the
   // loader's own request; until the helpers are here, that request cannot have been made
+  // The lock first: it names the snapshot, whose request then joins the link's queue while the
+  // wasm comes, not once the wasm's 2.8 MB have passed (a phone's one link serves its
+  // requests first come, first served: on the practice table the snapshot was asked for
+  // 3.1 s after the wasm, and the link stood idle before it)
+  const lockRead = fetch(msg.lock).then((r) => {
+    if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
+    return r.text();
+  });
   const wasmEarly = fetch(new URL("pyodide.asm.wasm", msg.pyodide).href);
   wasmEarly.catch(() => {}); // loadPyodide's own request then reports it
   helpers.then(({ earlyWasm }) => { earlyWasm(msg.pyodide, self, wasmEarly); }, () => {});
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
-  const lockRead = fetch(msg.lock).then((r) => {
-    if (!r.ok) throw new Error(msg.lock + ": HTTP " + r.status);
-    return r.text();
-  });
   // the start-up snapshot is asked for as soon as the lock names it (not after pyodide.mjs)
   const early = lockRead.then((text) => snapshotKey(msg.lock, text)).then(async ({ key, shipped }) => {
     const cached = await cachedSnapshot(key);
