@@ -66,6 +66,11 @@ MKDOCS="$BIN/mkdocs" MKDOCS_TIMEOUT="$MKDOCS_TIMEOUT" PY="$PY" bash tools/build_
 step "Chinese web font: Noto Sans SC cut to the site's characters -> shared/fonts/ (both languages)"
 "$PY" tools/build_font.py site
 
+step "the Rule Lab's and the practice table's scripts, each one file (esbuild) -> site/shared/lab/, site/shared/practice/"
+# in place of the module graphs mkdocs copied: a phone's link fetched them file by file while
+# the engine's first requests waited (tools/bundle_pages.mjs)
+node tools/bundle_pages.mjs site
+
 step "widget renderer (html-manager from its ES sources, esbuild, in steps) -> site/assets/jupyter-widgets/"
 # tools/renderer/build.mjs: the steps of tools/renderer/steps.json as ES modules (and their
 # shared chunks), the style sheets with the fonts they name, LICENSES.txt; every notebook page
