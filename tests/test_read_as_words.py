@@ -144,3 +144,11 @@ def test_every_preset_and_change_is_said_in_words_that_read_back() -> None:
             assert Rules.from_spec(**back["case"]["rules"]) == rules, said
             checked += 1
     assert checked > 300
+
+
+def test_the_rules_words_taken_are_listed_in_the_question_s_own_language() -> None:
+    """"By the house rules you named: 'under laotou rules、with tribute'" had a Chinese comma."""
+    en = ask("under laotou rules with tribute, seat 1 leads five 10s, can seat 3 burn?")
+    assert "'under laotou rules, with tribute'" in en.assumed[0] and "、" not in en.assumed[0]
+    zh = ask("按老头够级，打进贡的，座位1出 10 10 10 10 10，座位3能烧吗")
+    assert "按老头够级、打进贡的" in zh.assumed[0]

@@ -339,6 +339,8 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     ({'preset': None, 'switches': {'tribute': True}}, 'with tribute on', 'the last place gives how many cards?')
     >>> natural_rules("按老头够级，我们拿了头科二科三科，记几分")[:2]
     ({'preset': 'laotou', 'switches': {}}, '按老头够级')
+    >>> natural_rules("under laotou rules with tribute, who leads?")[1]
+    'under laotou rules, with tribute'
     """
     named: list[str] = []
     preset: str | None = None
@@ -358,7 +360,8 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     if not named:
         return None, "", said
     said = re.sub(r"^[\s，,。:：;；]+|[\s，,:：;；]+$", "", re.sub(r"\s+([，,?？])", r"\1", said))
-    return {"preset": preset, "switches": switches}, "、".join(x.strip() for x in named), said
+    joined = ("、" if _CJK.search("".join(named)) else ", ").join(x.strip() for x in named)
+    return {"preset": preset, "switches": switches}, joined, said
 
 
 _WHOSE = re.compile(r"(?i:\b(?:on\s+top\s+of|after|over|against)\s+)?(?P<who>(?i:seats?|players?)\s*#?\s*[1-6]|(?i:my\s+opposite"
