@@ -152,3 +152,18 @@ def test_the_rules_words_taken_are_listed_in_the_question_s_own_language() -> No
     assert "'under laotou rules, with tribute'" in en.assumed[0] and "、" not in en.assumed[0]
     zh = ask("按老头够级，打进贡的，座位1出 10 10 10 10 10，座位3能烧吗")
     assert "按老头够级、打进贡的" in zh.assumed[0]
+
+
+@pytest.mark.parametrize(("question", "seat"), [
+    # answered as a tribute question ("0 card(s)"), laotou dropped: "laotou rules" was not read
+    ("laotou rules with tribute: the player before me leads five 10s, can my opposite burn?", 5),
+    ("we play laotou rules with tribute on - seat 1 throws down five tens, can seat 3 burn?", 3),
+    # answered "这套规则不进贡": the change "进贡：开" after a preset said with 按 was not read
+    ("按老头够级 加改动 进贡：开；座位1出五个10，座位3能烧吗", 3),
+    ("Laotou Gouji rules, tribute: on, seat 1 leads five 10s, can seat 3 burn?", 3),
+])
+def test_a_preset_and_a_change_said_in_other_ways_are_both_read(question: str, seat: int) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == ("may-burn", True)
+    assert Rules.from_spec(**_rules_of(a.understood)) == Rules.from_spec("laotou", {"tribute": True})
+    assert f"座位{seat}能烧" in a.understood or f"may seat {seat} burn" in a.understood

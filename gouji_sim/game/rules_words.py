@@ -70,6 +70,20 @@ def _switch_words() -> tuple[dict[str, tuple[str, Any]], dict[str, str], dict[st
 
 
 _SWITCH_PHRASES, _SWITCH_NAMES, _ON_OFF = _switch_words()
+#: A switch turned on or off as the pages write it, anywhere in a text: "进贡：开", "tribute: on"
+#: (after "加改动" / "with", as the read-as line has it).
+SWITCH_SAID = re.compile(r"(?:加改动\s*|\bwith\s+)?(?P<name>"
+                         + "|".join(re.escape(n) for n in sorted(_SWITCH_NAMES, key=len, reverse=True))
+                         + r")\s*[:：]\s*(?P<value>" + "|".join(map(re.escape, _ON_OFF)) + r")(?![A-Za-z])", re.I)
+
+
+def switch_said(m: re.Match[str]) -> tuple[str, Any]:
+    """The switch and value of a :data:`SWITCH_SAID` match.
+
+    >>> switch_said(SWITCH_SAID.search("按老头够级 加改动 进贡：开；上家出五个10"))
+    ('tribute', True)
+    """
+    return _SWITCH_NAMES[m.group("name").lower()], _ON_OFF[m.group("value").lower()]
 
 
 def _change_said(part: str) -> tuple[str, Any]:
@@ -94,4 +108,4 @@ def _change_said(part: str) -> tuple[str, Any]:
     raise RulesError("talk-rules-change-unread", said_part["zh"], said_part["en"])
 
 
-__all__ = ["PRESET_NAMES", "PRESET_WORDS", "RULES_IN_WORDS", "rules_in_words"]
+__all__ = ["PRESET_NAMES", "PRESET_WORDS", "RULES_IN_WORDS", "SWITCH_SAID", "rules_in_words", "switch_said"]

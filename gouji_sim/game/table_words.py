@@ -26,7 +26,7 @@ from ..core.counts import EN_NUMBERS, ZH_DIGITS, ZH_NUMERAL, CountError, read_co
 from ..core.errors import GoujiError
 from ..core.messages import text
 from ..core.rules import said_rules, switch_value
-from .rules_words import PRESET_NAMES, PRESET_WORDS, rules_in_words
+from .rules_words import PRESET_NAMES, PRESET_WORDS, SWITCH_SAID, rules_in_words, switch_said
 
 # --- the vocabulary ---------------------------------------------------------------------
 
@@ -315,7 +315,8 @@ def rules_in(said: str) -> tuple[dict[str, Any] | None, str]:
 _NATURAL_PRESET = re.compile(rf"(?:按照?|照|规则[:：]\s*)(?P<a>{PRESET_NAMES})(?:的)?(?:规矩|打法|规则|玩法|来)?"
                              rf"|(?P<b>{PRESET_NAMES})的(?:规矩|打法|规则|玩法)"
                              rf"|(?i:\b(?:under|with|playing|in)\s+(?P<c>{PRESET_NAMES})(?:\s+rules)?\b)"
-                             rf"|(?i:\brules\s*:\s*(?P<d>{PRESET_NAMES})\b)")
+                             rf"|(?i:\brules\s*:\s*(?P<d>{PRESET_NAMES})\b)"
+                             rf"|(?i:\b(?P<e>{PRESET_NAMES})\s+rules\b)")
 #: A switch turned on as a table says it: "with tribute on", "打进贡的".
 _NATURAL_ON = (("tribute", re.compile(r"(?i:\bwith\s+tribute(?:\s+on)?\b|\btribute\s+(?:is\s+)?on\b"
                                       r"|\bif\s+(?:we|you)\s+play\s+(?:with\s+)?tribute\b)"
@@ -331,7 +332,8 @@ _NATURAL_OFF = (("positive_only", re.compile(r"(?i:\b(?:with\s+)?negative\s+scor
 
 def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     """The house rules a text names as a table says them — a preset by its name ("按老头够级",
-    "under laotou rules") and switches turned on ("with tribute on", "打进贡的") — as a case's
+    "under laotou rules", "laotou rules") and switches turned on or off ("with tribute on",
+    "打进贡的", or as the pages write them, "进贡：开") — as a case's
     ``rules`` (``None`` when it names none; its ``preset`` ``None`` when it names only switches,
     which then go on top of the house rules), the words that named them, and the text without them.
 
@@ -347,7 +349,7 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
     switches: dict[str, Any] = {}
     m = _NATURAL_PRESET.search(said)
     if m is not None:
-        preset = PRESET_WORDS[(m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower()]
+        preset = PRESET_WORDS[next(g for g in m.group("a", "b", "c", "d", "e") if g).lower()]
         named.append(m.group())
         said = said[:m.start()] + " " + said[m.end():]
     for value, table in (("on", _NATURAL_ON), ("off", _NATURAL_OFF)):
@@ -357,6 +359,11 @@ def natural_rules(said: str) -> tuple[dict[str, Any] | None, str, str]:
                 switches[name] = switch_value(name, value)
                 named.append(m.group())
                 said = said[:m.start()] + " " + said[m.end():]
+    changes = list(SWITCH_SAID.finditer(said))       # "进贡：开", as the pages write a change
+    switches.update(switch_said(m) for m in changes)
+    named += [m.group() for m in changes]
+    for m in reversed(changes):
+        said = said[:m.start()] + " " + said[m.end():]
     if not named:
         return None, "", said
     said = re.sub(r"^[\s，,。:：;；]+|[\s，,:：;；]+$", "", re.sub(r"\s+([，,?？])", r"\1", said))
