@@ -167,3 +167,25 @@ def test_a_preset_and_a_change_said_in_other_ways_are_both_read(question: str, s
     assert (a.kind, a.answer) == ("may-burn", True)
     assert Rules.from_spec(**_rules_of(a.understood)) == Rules.from_spec("laotou", {"tribute": True})
     assert f"座位{seat}能烧" in a.understood or f"may seat {seat} burn" in a.understood
+
+
+@pytest.mark.parametrize("question", [
+    # each was answered as a tribute question ("这套规则不进贡" / "No tribute under these house rules")
+    "上家出五个10，我能烧吗？我们这里有进贡",
+    "进贡开着，上家出五个10，我能烧吗",
+    "tribute is played here; the player before me leads five 10s, can I burn?",
+])
+def test_a_burn_asked_beside_a_clause_about_tribute_is_the_burn_s_answer(question: str) -> None:
+    a = ask(question)
+    assert (a.kind, a.answer) == ("may-burn", True)
+    assert "BURN-1" in a.clauses
+    assert any("进贡" in w or "tribute" in w for w in a.skipped)      # the clause is said as skipped
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("大落进贡几张", "tribute"),
+    ("with tribute on, the last place gives how many cards?", "tribute"),
+    ("我们拿了头科二科三科，记几分", "score"),
+])
+def test_a_question_about_the_hand_alone_is_still_answered_about_the_hand(question: str, kind: str) -> None:
+    assert ask(question).kind.startswith(kind)

@@ -24,6 +24,8 @@ which says what it understood, what is missing, and the nearest questions it can
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -172,7 +174,8 @@ def _answered(said: str, seat: int | None, house: Rules, reply: str, hand_said: 
         talk = read_talk(said, seat, house.deck)
     except TalkError as err:
         if about_hand is not None and err.code == "talk-unknown-word":
-            return _hand(said, seat, house, reply)
+            trick = _trick_beside_topic(said, seat, house, reply)
+            return trick if trick is not None else _hand(said, seat, house, reply)
         if topic(hand_said) is not None and err.code == "talk-unknown-word":
             return _hand(hand_said, seat, house, reply)    # "with tribute on, the last place gives how many?"
         raise _unread(err, seat, house, reply) from None
@@ -182,6 +185,31 @@ def _answered(said: str, seat: int | None, house: Rules, reply: str, hand_said: 
     if about_hand is not None and not talk.trick and not takes_over and \
             (talk.question is None or talk.question.action is None):
         return _hand(said, seat, house, reply)
+    return _Answering(talk, house, reply).run()
+
+
+#: The clauses of a text, each with its closing mark.
+_CLAUSE = re.compile(r"[^，,。;；？?！!]+[，,。;；？?！!]*")
+
+
+def _trick_beside_topic(said: str, seat: int | None, house: Rules, reply: str) -> Answer | None:
+    """The answer about a trick that a text asks beside a clause naming a hand's topic
+    ("上家出五个10，我能烧吗？我们这里有进贡"): the text without the clauses that name a topic,
+    when it reads as a trick and a question about it, with those clauses said as skipped;
+    else ``None`` (the text is about the hand). Before, the topic's word alone made it a
+    question about tribute ("这套规则不进贡")."""
+    clauses = _CLAUSE.findall(said)
+    rest = "".join(c for c in clauses if topic(c) is None)
+    dropped = [c.strip(" ，,。;；？?！!") for c in clauses if topic(c) is not None]
+    if not rest.strip() or not dropped:
+        return None
+    try:
+        talk = read_talk(rest, seat, house.deck)
+    except GoujiError:
+        return None
+    if not talk.trick or talk.question is None:
+        return None
+    talk.skipped += tuple(dropped)
     return _Answering(talk, house, reply).run()
 
 
