@@ -57,23 +57,28 @@ USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-fo
 #: What marks a page that starts Python as it opens: a Rule Lab that is not a static case
 #: (docs/lab_hooks.py writes data-mode="full" or a data-case for a mini Lab), the practice table,
 #: a live chapter (docs/live_hooks.py).
+#: What marks a live chapter (docs/live_hooks.py's settings element).
+LIVE_CONFIG = 'id="gouji-live-config"'
 EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"'
                    r'|id="gouji-live-config"')
 
 
-def engine_config(site_root: str, start: bool = False) -> dict[str, object]:
+def engine_config(site_root: str, start: bool = False, chapter: bool = False) -> dict[str, object]:
     """The settings engine.js reads, for a page ``site_root`` below the site root; ``start``:
-    the page starts the engine as it opens.
+    the page starts the engine as it opens; ``chapter``: a live chapter, whose start restores
+    the chapters' own snapshot (docs/shared/live/worker.mjs).
 
     >>> engine_config("../")["lock"]
     '../assets/live/live-lock.json'
-    >>> engine_config("../", start=True)["start"]
-    True
+    >>> engine_config("../", start=True)["start"], engine_config("../", True, chapter=True)["chapter"]
+    (True, True)
     """
     config: dict[str, object] = {"worker": site_root + WORKER, "pyodide": site_root + PYODIDE_DIR,
                                  "lock": site_root + LOCK}
     if start:
         config["start"] = True
+    if chapter:
+        config["chapter"] = True
     return config
 
 
@@ -137,7 +142,7 @@ def theme_later(src: str) -> str:
             f"}})({json.dumps(src)});</script>")
 
 
-def engine_tags(site_root: str, start: bool = False) -> str:
+def engine_tags(site_root: str, start: bool = False, chapter: bool = False) -> str:
     """The config element and the module script, for the page's ``<head>`` (and, on a page
     that starts Python as it opens, :func:`early_script` between them).
 
@@ -147,7 +152,7 @@ def engine_tags(site_root: str, start: bool = False) -> str:
     True
     """
     early = early_script() if start else ""
-    return config_tag(site_root, start) + early + f'<script type="module" async src="{site_root}{SCRIPT}"></script>'
+    return config_tag(site_root, start, chapter) + early + f'<script type="module" async src="{site_root}{SCRIPT}"></script>'
 
 
 def early_script() -> str:
@@ -178,7 +183,7 @@ def early_script() -> str:
             "var port = w.port || w; "
             "port.onmessage = function (event) { early.messages.push(event); }; "
             "w.onerror = function (event) { early.errors.push(event); }; "
-            "port.postMessage({ type: \"engine\", pyodide: u(\"pyodide\"), lock: u(\"lock\") }); "
+            "port.postMessage({ type: \"engine\", pyodide: u(\"pyodide\"), lock: u(\"lock\"), chapter: !!c.chapter }); "
             "} catch (err) { /* engine.js makes the worker */ } })();</script>")
 
 
@@ -193,13 +198,13 @@ def search_tag(site_root: str) -> str:
     return f'<script type="module" src="{site_root}{SEARCH_SCRIPT}"></script>'
 
 
-def config_tag(site_root: str, start: bool = False) -> str:
+def config_tag(site_root: str, start: bool = False, chapter: bool = False) -> str:
     """The engine's settings element (:func:`engine_config`), which engine.js reads.
 
     >>> config_tag("../").startswith('<script type="application/json" id="gouji-engine-config">{"worker"')
     True
     """
-    payload = json.dumps(engine_config(site_root, start), ensure_ascii=False).replace("<", "\\u003c")
+    payload = json.dumps(engine_config(site_root, start, chapter), ensure_ascii=False).replace("<", "\\u003c")
     return f'<script type="application/json" id="{CONFIG_ID}">{payload}</script>'
 
 
@@ -216,7 +221,7 @@ def on_post_page(output: str, page, config) -> str:
         return output.replace("</head>", engine_tags(site_root) + "\n</head>", 1)
     output = THEME_SCRIPT.sub(lambda m: theme_later(m.group(1)), output, count=1)
     output = output.replace("</head>", hold_script() + "\n</head>", 1)
-    return first_in_head(output, engine_tags(site_root, start))
+    return first_in_head(output, engine_tags(site_root, start, chapter=LIVE_CONFIG in output))
 
 
 #: The page's character set, which stays within its first 1024 bytes (before the engine's tags).

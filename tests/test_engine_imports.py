@@ -69,3 +69,49 @@ def test_a_chapters_prepare_after_the_engines_adds_the_widgets() -> None:
     held = imported_after("from gouji_sim.view import live; live.prepare_engine(); live.prepare()")
     assert "ipywidgets" in held and "gouji_sim.view.widgets" in held
     assert live.CHAPTERS_ONLY == ("gouji_sim.cli", "gouji_sim.simulation", "gouji_sim.view.widgets")
+
+
+#: What the chapters' own start-up snapshot (taken after prepare_engine() and prepare()) must
+#: not hold: the command line's and the simulator's processes (NO_CHAPTER_USES).
+NO_CHAPTER_MODULES = ("multiprocessing", "argparse", "ctypes", "concurrent.futures", "subprocess", "gouji_sim.cli",
+                      "gouji_sim.simulation.workers", "gouji_sim.simulation.check", "gouji_sim.simulation.bench")
+
+
+@pytest.fixture(scope="module")
+def chapter_modules() -> set[str]:
+    return imported_after("from gouji_sim.view import live; live.prepare_engine(); live.prepare()")
+
+
+def test_the_chapters_snapshot_holds_every_gouji_sim_module_a_chapter_imports(chapter_modules: set[str]) -> None:
+    """A chapter restored from its own snapshot runs its cells before the wheels' files are
+    unpacked (docs/shared/live/worker.mjs): each gouji_sim module its cells import must be
+    in memory already."""
+    import ast
+    import importlib.util
+    from pathlib import Path
+
+    asked: set[str] = set()
+    for source in sorted(Path(__file__).parents[1].joinpath("notebooks", "chapters").glob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("gouji_sim"):
+                asked.add(node.module)
+                # (``from gouji_sim.view import widgets``: a module of its own)
+                asked.update(f"{node.module}.{alias.name}" for alias in node.names
+                             if _package(node.module) and importlib.util.find_spec(f"{node.module}.{alias.name}"))
+            elif isinstance(node, ast.Import):
+                asked.update(alias.name for alias in node.names if alias.name.startswith("gouji_sim"))
+    assert {"gouji_sim.simulation.run", "gouji_sim.view.widgets", "gouji_sim.game.match"} <= asked
+    assert asked <= chapter_modules, sorted(asked - chapter_modules)
+
+
+def test_the_chapters_snapshot_leaves_the_command_line_and_the_processes_out(chapter_modules: set[str]) -> None:
+    assert {"ipywidgets", "traitlets", "gouji_sim.simulation.run", "gouji_sim.view.widgets.replay"} <= chapter_modules
+    assert not chapter_modules & set(NO_CHAPTER_MODULES), sorted(chapter_modules & set(NO_CHAPTER_MODULES))
+    assert all(name.startswith(live.NO_CHAPTER_USES) for name in NO_CHAPTER_MODULES if name.startswith("gouji_sim"))
+
+
+def _package(name: str) -> bool:
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    return bool(spec and spec.submodule_search_locations)

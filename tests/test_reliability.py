@@ -464,6 +464,7 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
     """`--workers 256` for 2 games: the pool asked for has at most 2 processes (and no more
     than the CPUs)."""
     import gouji_sim.simulation.run as sim
+    import gouji_sim.simulation.workers as pool
     asked: list[int] = []
 
     class FakePool:
@@ -482,7 +483,7 @@ def test_simulate_starts_no_more_processes_than_it_can_use(monkeypatch):
             done.set_result(fn(*args))
             return done
 
-    monkeypatch.setattr(sim, "ProcessPoolExecutor", FakePool)
+    monkeypatch.setattr(pool, "ProcessPoolExecutor", FakePool)
     monkeypatch.setattr(sim.os, "cpu_count", lambda: 64)
     assert simulate(2, seed=1, workers=256)["games"] == 2
     assert asked == [2]
@@ -907,7 +908,7 @@ def test_the_python_api_refuses_wrong_arguments_naming_them(label):
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the process table from /proc")
 def test_the_watchdog_ends_an_orphaned_worker_without_the_kernels_help(monkeypatch):
     """The portable fallback alone (no ``prctl``): a worker whose parent is gone ends itself."""
-    import gouji_sim.simulation.run as sim
+    import gouji_sim.simulation.workers as sim
     monkeypatch.setattr(sim, "WATCH_SECONDS", 0.05)
     monkeypatch.setattr(sim.sys, "platform", "darwin")       # where the kernel is not asked
     pids, ready = os.pipe(), os.pipe()

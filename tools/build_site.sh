@@ -56,6 +56,16 @@ wheel=$(ls build/site/wheels/*.whl)
 "$PY" -m tools.stored_zip "$wheel"
 echo "    $wheel"
 
+step "widget renderer (html-manager from its ES sources, esbuild, in steps) -> build/site/jupyter-widgets/"
+# tools/renderer/build.mjs: the steps of tools/renderer/steps.json as ES modules (and their
+# shared chunks), the style sheets with the fonts they name, LICENSES.txt; every notebook page
+# loads them (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the
+# live widgets. Built before the pages, which list its files in their load order
+# (build/site/renderer-files.json, read by docs/live_hooks.py), and copied in after them
+# (the Chinese build empties site/).
+rm -rf build/site/jupyter-widgets build/site/renderer-files.json
+node tools/renderer/build.mjs build/site/jupyter-widgets build/site/renderer-files.json
+
 # The two languages build at the same time (each executes its own notebooks), English into
 # build/site/en first: the Chinese build empties site/ as it starts. tools/build_pages.sh
 # keeps each build's output in a log file (no pipe a process left behind could hold open),
@@ -71,12 +81,8 @@ step "the Rule Lab's and the practice table's scripts, each one file (esbuild) -
 # the engine's first requests waited (tools/bundle_pages.mjs)
 node tools/bundle_pages.mjs site
 
-step "widget renderer (html-manager from its ES sources, esbuild, in steps) -> site/assets/jupyter-widgets/"
-# tools/renderer/build.mjs: the steps of tools/renderer/steps.json as ES modules (and their
-# shared chunks), the style sheets with the fonts they name, LICENSES.txt; every notebook page
-# loads them (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the
-# live widgets
-node tools/renderer/build.mjs site/assets/jupyter-widgets
+step "widget renderer: copied -> site/assets/jupyter-widgets/"
+cp -r build/site/jupyter-widgets site/assets/jupyter-widgets
 
 step "JupyterLite -> site/lite/ (contents: build/chapters/{zh,en} and notebooks/widgets)"
 contents=build/site/lite-source   # build_lite.py stages it, with the run-all hint, as build/site/lite-contents
@@ -88,8 +94,11 @@ timeout --kill-after=10 600 "$LITE_PY" tools/build_lite.py --wheel "$wheel" --ou
 # the one engine's lock, on JupyterLite's Pyodide (the site's one copy)
 "$PY" tools/build_lab.py
 
-step "the one engine: Python's start-up snapshot (Pyodide in Node) -> site/assets/live/"
-timeout --kill-after=10 300 node tools/live_snapshot.mjs site
+step "the one engine: Python's start-up snapshots, the engine's and the chapters' (Pyodide in Node, side by side) -> site/assets/live/"
+timeout --kill-after=10 300 node tools/live_snapshot.mjs site engine & engine_pid=$!
+timeout --kill-after=10 300 node tools/live_snapshot.mjs site chapter & chapter_pid=$!
+snapshots=0; wait "$engine_pid" || snapshots=$?; wait "$chapter_pid" || snapshots=$?
+[ "$snapshots" = 0 ] || { echo "a start-up snapshot failed (above)" >&2; exit 1; }
 
 step "check: no page loads anything from outside the site"
 "$PY" tools/check_site.py site

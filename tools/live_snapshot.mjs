@@ -1,4 +1,5 @@
-// Build the live chapters' Python snapshot (called by tools/build_site.sh, after tools/build_lab.py).
+// Build the engine's Python start-up snapshots (called by tools/build_site.sh, after
+// tools/build_lab.py, once for each kind; the two run side by side).
 //
 // A live chapter's cold start spends most of its time starting Python and importing gouji_sim,
 // ipywidgets and traitlets (measured in docs/decisions/02-live-widgets.md). This script does that work once, at
@@ -10,6 +11,14 @@
 //
 //   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot (+ .br, .gz)
 //
+// That is the kind "engine". The kind "chapter" (`node tools/live_snapshot.mjs site chapter`)
+// also runs gouji_sim.view.live.prepare() (ipywidgets, the widgets, the simulator's runner: all a
+// chapter's cells import) and writes python-<16 hex>-chapter.snapshot: a live chapter that
+// opens a visit restores it and runs its cells at once, with no standard library and no wheel
+// to download before it is live (0.6 MB more than the engine's as brotli, 2.1 MB less in all;
+// docs/decisions/05-offline.md). The service worker does not precache it: offline, and
+// wherever it cannot be had, a chapter starts from the engine's snapshot as before.
+//
 // The worker asks for the plain name, which a host serving the siblings (tools/serve_site.py)
 // sends as brotli, unpacked by the browser while it downloads; it takes the .gz file itself
 // from a host that does not (docs/decisions/05-offline.md).
@@ -19,7 +28,7 @@
 // itself refuses a snapshot of another build. A worker that cannot fetch or restore it falls
 // back to a plain start.
 //
-// Usage: node tools/live_snapshot.mjs [site]
+// Usage: node tools/live_snapshot.mjs [site] [engine|chapter]
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -28,6 +37,13 @@ import zlib from "node:zlib";
 import { makingSnapshot, takeSnapshot, zeroFreeMemory } from "../docs/shared/live/pyodide-private.mjs";
 
 const site = path.resolve(process.argv[2] || "site");
+// what the snapshot's Python has run (docs/shared/live/worker.mjs names the files the same way)
+const KINDS = {
+  engine: { suffix: "", prepare: "gouji_sim.view.live.prepare_engine()" },
+  chapter: { suffix: "-chapter", prepare: "gouji_sim.view.live.prepare_engine()\ngouji_sim.view.live.prepare()" },
+};
+const kind = process.argv[3] || "engine";
+if (!KINDS[kind]) throw new Error("tools/live_snapshot.mjs: no snapshot kind " + kind + " (engine or chapter)");
 const liveDir = path.join(site, "assets", "live");
 const lockText = fs.readFileSync(path.join(liveDir, "live-lock.json"), "utf8");
 const lock = JSON.parse(lockText);
@@ -35,7 +51,7 @@ const pyodideDir = path.resolve(liveDir, lock.gouji_live.base) + path.sep;
 
 function snapshotName(text) {
   const digest = crypto.createHash("sha256").update(text, "utf8").digest("hex");
-  return "python-" + digest.slice(0, 16) + ".snapshot";
+  return "python-" + digest.slice(0, 16) + KINDS[kind].suffix + ".snapshot";
 }
 
 // brotli quality 10 (window 16 MB): 5.1 MB in ~25 s, a tenth smaller than quality 9 (5.6 MB in 3.5
@@ -64,12 +80,14 @@ py.runPython(
   "for _w in sorted(glob.glob('/tmp/gouji-wheels/*.whl')):\n" +
   "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
   "del _w\n");
-py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare_engine()");
+py.runPython("import gouji_sim.view.live\n" + KINDS[kind].prepare);
 const zeroed = zeroFreeMemory(py);
 const snapshot = takeSnapshot(py);
 const name = snapshotName(lockText);
 for (const old of fs.readdirSync(liveDir)) {
-  if (/^python-[0-9a-f]{16}\.snapshot(\.gz|\.br)?$/.test(old)) fs.unlinkSync(path.join(liveDir, old));
+  if (new RegExp("^python-[0-9a-f]{16}" + KINDS[kind].suffix + "\\.snapshot(\\.gz|\\.br)?$").test(old)) {
+    fs.unlinkSync(path.join(liveDir, old));
+  }
 }
 // the plain file first, then its siblings (tools/serve_site.py serves a sibling only if it is
 // not older than its file)

@@ -287,29 +287,58 @@ _prepared = False
 def prepare() -> None:
     """Install the IPython stand-in and import everything the chapters use.
 
-    The browser worker calls it before taking a memory snapshot of Python (so that the next
-    chapter of the visit starts from that snapshot instead of importing it all again); it
-    touches nothing of the browser. Every module of ``gouji_sim`` is imported, since a
-    snapshot keeps the modules, not the files they came from. Once per process: the pages
-    of a visit share one Python (and a restored snapshot has it done already).
+    The chapters' start-up snapshot (tools/live_snapshot.mjs) is taken right after
+    :func:`prepare_engine` and this: a live chapter restored from it runs its cells with no
+    file, no standard library and no import left to do (docs/shared/live/worker.mjs). It
+    touches nothing of the browser. Every module of ``gouji_sim`` but the command-line tools
+    (:data:`NO_CHAPTER_USES`) is imported, since a snapshot keeps the modules, not the files
+    they came from. Once per process: the pages of a visit share one Python (and a restored
+    snapshot has it done already).
     """
     global _prepared
     if _prepared:
         return
-    import importlib
-    import pkgutil
-
     if "IPython" not in sys.modules:
         install_ipython_stub(_display)
     import ipywidgets  # noqa: F401
 
-    import gouji_sim
-
-    for module in pkgutil.walk_packages(gouji_sim.__path__, "gouji_sim."):
-        if not module.name.endswith("__main__"):
-            importlib.import_module(module.name)
+    _import_all(NO_CHAPTER_USES)
     _warm_up()
     _prepared = True
+
+
+#: What no chapter's cells use, left out of :func:`prepare`: the command line and the
+#: simulator's command-line tools (argparse), and the simulator's worker processes
+#: (multiprocessing, ctypes): a chapter shows commands as text and simulates in one process.
+NO_CHAPTER_USES = ("gouji_sim.cli", "gouji_sim.simulation.bench", "gouji_sim.simulation.check",
+                   "gouji_sim.simulation.workers")
+
+
+def _import_all(leave_out: tuple[str, ...]) -> None:
+    """Import every module of gouji_sim but ``__main__`` and those under ``leave_out``.
+
+    (Not pkgutil.walk_packages, which imports every package to look into it: the command
+    line's package imports all of the command line.)
+
+    >>> _import_all(NO_CHAPTER_USES); import sys
+    >>> "gouji_sim.game.state" in sys.modules and "gouji_sim.view.widgets.replay" in sys.modules
+    True
+    """
+    import importlib
+    import pkgutil
+
+    import gouji_sim
+
+    folders: list[tuple[Iterable[str], str]] = [(gouji_sim.__path__, "gouji_sim.")]
+    while folders:
+        path, prefix = folders.pop()
+        for module in pkgutil.iter_modules(path, prefix):
+            name = module.name
+            if name.endswith("__main__") or name.startswith(leave_out):
+                continue
+            imported = importlib.import_module(name)
+            if module.ispkg:
+                folders.append((imported.__path__, name + "."))
 
 
 #: The parts of gouji_sim that no page but a live chapter uses (the command line, the
@@ -325,30 +354,15 @@ def prepare_engine() -> None:
     module they use in memory, with no file and no standard library, so the snapshot that a
     phone downloads before the first ruling holds only these (not ipywidgets, the command
     line nor the simulator's runner: 7.3 -> 5.6 MB as brotli, docs/decisions/05-offline.md).
-    A live chapter calls :func:`prepare` after it, once the standard library and the
-    wheels' files are in place (docs/shared/live/worker.mjs).
+    A live chapter restored from it calls :func:`prepare` after it, once the standard
+    library and the wheels' files are in place; a chapter that opens the visit restores the
+    chapters' own snapshot instead, taken after both (docs/shared/live/worker.mjs).
 
     >>> prepare_engine(); import sys
     >>> "gouji_sim.view.bridge" in sys.modules and "gouji_sim.practice.session" in sys.modules
     True
     """
-    import importlib
-    import pkgutil
-
-    import gouji_sim
-
-    # (not pkgutil.walk_packages, which imports every package to look into it: the command
-    # line's package imports all of the command line)
-    folders: list[tuple[Iterable[str], str]] = [(gouji_sim.__path__, "gouji_sim.")]
-    while folders:
-        path, prefix = folders.pop()
-        for module in pkgutil.iter_modules(path, prefix):
-            name = module.name
-            if name.endswith("__main__") or name.startswith(CHAPTERS_ONLY):
-                continue
-            imported = importlib.import_module(name)
-            if module.ispkg:
-                folders.append((imported.__path__, name + "."))
+    _import_all(CHAPTERS_ONLY)
     _warm_up()
 
 

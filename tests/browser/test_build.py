@@ -117,20 +117,46 @@ def test_notebooks_are_stored_without_outputs(lang: str):
 
 
 def test_live_chapters_ship_python_start_up_snapshot(site: Path):
-    """tools/live_snapshot.mjs names the snapshot after the live lock's content, so the
-    worker finds it without configuration and never restores one made of other wheels; the
-    plain file has a brotli and a gzip sibling of the same bytes (a compressing host
-    sends the brotli one)."""
+    """tools/live_snapshot.mjs names the snapshots after the live lock's content, so the
+    worker finds them without configuration and never restores one made of other wheels; each
+    plain file has a brotli and a gzip sibling of the same bytes (a compressing host sends the
+    brotli one). The engine's is in the service worker's table's part; the chapters' own
+    (prepare() too) is in no precache list (offline a chapter starts from the engine's)."""
     live = site / "assets" / "live"
     digest = hashlib.sha256((live / "live-lock.json").read_bytes()).hexdigest()
-    name = f"python-{digest[:16]}.snapshot"
+    name, chapter = f"python-{digest[:16]}.snapshot", f"python-{digest[:16]}-chapter.snapshot"
     shipped = sorted(p.name for p in live.glob("*.snapshot*"))
-    assert shipped == [name, name + ".br", name + ".gz"]
-    memory = (live / name).read_bytes()
-    assert len(memory) > 10_000_000  # Python's heap with the pages' gouji_sim imported (prepare_engine)
-    assert gzip.decompress((live / (name + ".gz")).read_bytes()) == memory
-    assert brotli.decompress((live / (name + ".br")).read_bytes()) == memory
-    assert (live / (name + ".br")).stat().st_size < (live / (name + ".gz")).stat().st_size
+    assert shipped == sorted([name, name + ".br", name + ".gz", chapter, chapter + ".br", chapter + ".gz"])
+    for snapshot in (name, chapter):
+        memory = (live / snapshot).read_bytes()
+        assert len(memory) > 10_000_000  # Python's heap with the pages' gouji_sim imported (prepare_engine)
+        assert gzip.decompress((live / (snapshot + ".gz")).read_bytes()) == memory
+        assert brotli.decompress((live / (snapshot + ".br")).read_bytes()) == memory
+        assert (live / (snapshot + ".br")).stat().st_size < (live / (snapshot + ".gz")).stat().st_size
+    # the chapters' holds more (ipywidgets, the widgets) and is still a phone's download
+    assert (live / chapter).stat().st_size > (live / name).stat().st_size
+    assert (live / (chapter + ".br")).stat().st_size < 1.25 * (live / (name + ".br")).stat().st_size
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    assert f"assets/live/{name}" in sw and chapter not in sw
+
+
+def test_a_chapter_asks_for_its_whole_renderer_with_its_head(site: Path):
+    """Every file of the widget renderer is a modulepreload of each chapter's <head>, each step
+    after the chunks it imports (tools/renderer/build.mjs, docs/live_hooks.py): asked for after
+    the engine's big files, they had waited behind them on a phone's link."""
+    renderer = site / "assets" / "jupyter-widgets"
+    files = {p.name for p in renderer.glob("*.js")}
+    plan = json.loads((REPO / "tools" / "renderer" / "steps.json").read_text(encoding="utf-8"))
+    chapters = [p for p in site.rglob("index.html") if 'id="gouji-live-config"' in p.read_text(encoding="utf-8")]
+    assert len(chapters) >= 20
+    for page in chapters:
+        text = page.read_text(encoding="utf-8")
+        head = text[:text.index("</head>")]
+        asked = [href.rsplit("/", 1)[1] for href in re.findall(r'<link rel="modulepreload" href="([^"]+)"', head)]
+        assert set(asked) == files, page
+        steps = [name[:-3] for name in asked if not name.startswith("chunk-")]
+        assert steps == plan["steps"], page
+        assert '"chapter": true' in head, page  # its engine starts with the chapters' snapshot
 
 
 def test_widget_snapshots_use_the_local_renderer(site: Path):

@@ -190,8 +190,10 @@ def test_live_judge_panel_rules_a_typed_play(watched, base_url, lang, url):
     assert badges > 0
     go_live(page)
     worker = page.evaluate("window.goujiLive.worker")
-    # Python started from the snapshot the site ships (or, later in a visit, its cached copy)
+    # Python started from the snapshot the site ships (or, later in a visit, its cached copy):
+    # the chapters' own, which holds the widgets (a fresh context: this page started Python)
     assert worker.get("snapshot", 0) > 0 and "restoreError" not in worker, worker
+    assert worker.get("kind") == "chapter" and "reused" not in worker, worker
     assert page.locator(".gouji-snapshot-badge:visible").count() < badges
     panels = python_panels(page_cells(page))
     live = page.locator(".gouji-live-view .gouji-judge-panel").count()
@@ -217,6 +219,23 @@ def test_without_the_shipped_snapshot_python_starts_plainly(watched, site_withou
     go_live(page)
     worker = page.evaluate("window.goujiLive.worker")
     assert "shipped" not in worker and "snapshot" not in worker and worker["prepared"] > 0, worker
+    panels = python_panels(page_cells(page))
+    panels[0].editor.builder.text.value = TYPED
+    assert type_play(page, 0, TYPED) == panels[0].verdict.to_dict()
+    assert watch.outside == []
+
+
+def test_without_the_chapters_snapshot_a_chapter_starts_from_the_engines(watched, site_without):
+    """Where the chapters' own snapshot cannot be had (offline: the service worker does not
+    precache it), a chapter restores the engine's, then fetches the standard library and the
+    wheels and imports the widgets (docs/shared/live/worker.mjs), and goes live as well."""
+    page, watch = watched
+    base_url = site_without("assets/live/*-chapter.snapshot*")
+    page.goto(base_url + chapter_pages("zh")[0], wait_until="load")
+    go_live(page)
+    worker = page.evaluate("window.goujiLive.worker")
+    assert worker.get("kind") == "engine" and worker.get("snapshot", 0) > 0 and "restoreError" not in worker, worker
+    assert worker.get("stdlib", 0) > 0, worker  # fetched for the chapter's imports
     panels = python_panels(page_cells(page))
     panels[0].editor.builder.text.value = TYPED
     assert type_play(page, 0, TYPED) == panels[0].verdict.to_dict()

@@ -124,7 +124,7 @@ test("start() asks the shared worker for Python once, with absolute URLs, and re
   assert.equal(w.options.type, "module");
   assert.match(w.options.name, /^gouji-live /);
   assert.deepEqual(w.posted, [{ type: "engine", pyodide: "http://127.0.0.1:8000/lite/static/pyodide/",
-    lock: "http://127.0.0.1:8000/assets/live/live-lock.json" }]);
+    lock: "http://127.0.0.1:8000/assets/live/live-lock.json", chapter: false }]);
   assert.equal(E.timings.parts, null);
   w.reply({ type: "engine", parts: { starts: 1, ms: 12 } });
   assert.deepEqual(await first, { starts: 1, ms: 12 });

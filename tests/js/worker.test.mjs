@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
-import { connect, handOver, HANDOVER, hex, snapshotKey } from "../../docs/shared/live/worker.mjs";
+import { CHAPTER, connect, ENGINE, handOver, HANDOVER, hex, snapshotKey, startupSnapshot } from "../../docs/shared/live/worker.mjs";
 
 // the worker's own global, which a shared worker's page port never is (imported above without
 // one: Node has no `self`, so the module connected nothing)
@@ -43,6 +43,56 @@ test("the shipped snapshot is named after the lock's content, beside the lock (t
   assert.match(shipped, /\/python-[0-9a-f]{16}\.snapshot$/, "the name the build's cleanup matches");
   const other = await snapshotKey(lock, text + " ");
   assert.notEqual(other.shipped, shipped, "other wheels, another snapshot");
+});
+
+test("the chapters' snapshot has a name and a key of its own, which the service worker keeps (tools/offline/sw.js)", async () => {
+  const lock = "https://example.test/site/assets/live/live-lock.json";
+  const text = '{"packages": {}}';
+  const engine = await snapshotKey(lock, text, ENGINE);
+  const chapter = await snapshotKey(lock, text, CHAPTER);
+  assert.equal(chapter.shipped, "https://example.test/site/assets/live/python-" + sha256(text).slice(0, 16) + "-chapter.snapshot");
+  assert.equal(chapter.key, lock + "?chapter&snapshot=" + sha256(text));
+  assert.notEqual(chapter.key, engine.key);
+  // the service worker's activate keeps the keys that end so, and drops the others
+  assert.ok([engine.key, chapter.key].every((key) => key.endsWith("snapshot=" + sha256(text))));
+  assert.doesNotMatch(chapter.shipped, /\/python-[0-9a-f]{16}\.snapshot$/, "not the engine's, which the precache takes");
+});
+
+test("a chapter's start restores the chapters' snapshot, else the engine's: cached first, then shipped", async () => {
+  const lock = "https://example.test/site/assets/live/live-lock.json";
+  const text = "{}";
+  const names = Object.fromEntries(await Promise.all([ENGINE, CHAPTER].map(async (k) => [k, await snapshotKey(lock, text, k)])));
+  const bytes = { engine: new Uint8Array([1]), chapter: new Uint8Array([2]) };
+  const reader = (held) => async (key) => (held.find((k) => names[k].key === key) ? bytes[held.find((k) => names[k].key === key)] : null);
+  const shipper = (sent, asked) => async (url) => {
+    asked.push(url);
+    const kind = sent.find((k) => names[k].shipped === url);
+    return kind ? bytes[kind] : null;
+  };
+  // a later visit that holds the chapters' snapshot
+  let asked = [];
+  let chosen = await startupSnapshot(lock, text, [CHAPTER, ENGINE], reader([ENGINE, CHAPTER]), shipper([], asked));
+  assert.deepEqual([chosen.kind, chosen.cached, chosen.key], [CHAPTER, bytes.chapter, names.chapter.key]);
+  // offline after a visit of the Lab: the engine's, from Cache Storage, nothing asked of the site
+  chosen = await startupSnapshot(lock, text, [CHAPTER, ENGINE], reader([ENGINE]), shipper([], asked));
+  assert.deepEqual([chosen.kind, chosen.cached, asked], [ENGINE, bytes.engine, []]);
+  // a first visit: the chapters' own, downloaded
+  chosen = await startupSnapshot(lock, text, [CHAPTER, ENGINE], reader([]), shipper([CHAPTER, ENGINE], asked));
+  assert.equal(await chosen.download, bytes.chapter);
+  assert.deepEqual([chosen.kind, chosen.key, asked], [CHAPTER, names.chapter.key, [names.chapter.shipped]]);
+  // a site without it (or offline, not precached): the engine's
+  asked = [];
+  chosen = await startupSnapshot(lock, text, [CHAPTER, ENGINE], reader([]), shipper([ENGINE], asked));
+  assert.equal(await chosen.download, bytes.engine);
+  assert.deepEqual([chosen.kind, chosen.key, asked], [ENGINE, names.engine.key, [names.chapter.shipped, names.engine.shipped]]);
+  // neither: null, and a plain start follows
+  chosen = await startupSnapshot(lock, text, [CHAPTER, ENGINE], reader([]), shipper([], []));
+  assert.equal(await chosen.download, null);
+  // any other page asks for the engine's alone
+  asked = [];
+  chosen = await startupSnapshot(lock, text, [ENGINE], reader([CHAPTER]), shipper([CHAPTER, ENGINE], asked));
+  assert.equal(await chosen.download, bytes.engine);
+  assert.deepEqual([chosen.kind, asked], [ENGINE, [names.engine.shipped]]);
 });
 
 test("a call before the page's engine message is answered with an error, not left waiting", async () => {

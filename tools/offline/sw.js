@@ -31,7 +31,7 @@ workbox.setConfig({ modulePathPrefix: "WORKBOX/", debug: false });
 
 const BUILD = self.__GOUJI_BUILD;
 // the live chapters' own cache of unpacked snapshots (docs/shared/live/worker.mjs), keyed by
-// the lock's URL + "?snapshot=" + the lock's sha256
+// the lock's URL + "?snapshot=" (the engine's) or "?chapter&snapshot=" + the lock's sha256
 const SNAPSHOTS = "gouji-live-snapshots";
 // files fetched at once (a browser opens six connections to one HTTP/1.1 host)
 const AT_ONCE = 6;
@@ -200,7 +200,8 @@ self.addEventListener("activate", (event) => {
       if (name === SNAPSHOTS) {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
-          if (!request.url.endsWith("?snapshot=" + BUILD.lock)) await cache.delete(request);
+          // (the engine's "?snapshot=" and the chapters' "?chapter&snapshot=": worker.mjs)
+          if (!request.url.endsWith("snapshot=" + BUILD.lock)) await cache.delete(request);
         }
       } else if (name !== CACHE) {
         await caches.delete(name);

@@ -6,7 +6,15 @@
 // to chunk-HASH.js files that the steps import. The style sheets are files of their own, with
 // the fonts they name beside them (nothing loaded from outside the site).
 //
-//   node tools/renderer/build.mjs OUT_DIR     (tools/build_site.sh: site/assets/jupyter-widgets)
+//   node tools/renderer/build.mjs OUT_DIR [FILES_JSON]
+//       (tools/build_site.sh: build/site/jupyter-widgets, copied to site/assets/jupyter-widgets
+//       once the pages are built, and build/site/renderer-files.json)
+//
+// FILES_JSON: every JavaScript file of the renderer, each step after the chunks it imports,
+// the steps in their order. docs/live_hooks.py puts the list in each chapter's settings, and
+// live.js asks for all of them as it runs (modulepreload): a step's chunks are otherwise asked
+// for only when the step runs, and on a phone's one link they waited behind Python's 8 MB
+// (the renderer was ready 14 s after the tap, docs/decisions/05-offline.md).
 //
 // Prints what it wrote (bytes raw, gzip, brotli) and how long it took. Licences: esbuild puts
 // the bundled code's legal comments in LICENSES.txt, after a list of every bundled package
@@ -20,6 +28,7 @@ import { gzipSync, brotliCompressSync } from "node:zlib";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const out = path.resolve(process.argv[2] || path.join(root, "site/assets/jupyter-widgets"));
+const filesList = process.argv[3] ? path.resolve(process.argv[3]) : null;
 const plan = JSON.parse(readFileSync(path.join(here, "steps.json"), "utf8"));
 const t0 = Date.now();
 
@@ -76,6 +85,24 @@ for (const file of Object.keys(js.metafile.outputs)) {
   if (!file.endsWith(".js")) continue;
   const where = path.resolve(root, file);
   writeFileSync(where, HINT + readFileSync(where, "utf8"));
+}
+
+// the load order (FILES_JSON above): a depth-first walk of each step's static imports
+if (filesList) {
+  const outputs = js.metafile.outputs;
+  const byEntry = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [path.resolve(root, o.entryPoint), file]));
+  const order = [];
+  const visit = (file) => {
+    const name = path.basename(file);
+    if (order.includes(name)) return;
+    for (const dependency of outputs[file].imports || []) {
+      if (dependency.kind === "import-statement") visit(dependency.path);
+    }
+    order.push(name);
+  };
+  for (const name of plan.steps) visit(byEntry.get(path.resolve(step(name))));
+  mkdirSync(path.dirname(filesList), { recursive: true });
+  writeFileSync(filesList, JSON.stringify({ files: order }, null, 1) + "\n");
 }
 
 // LICENSES.txt: every bundled package with its licence, then the legal comments esbuild kept

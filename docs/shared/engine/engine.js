@@ -223,7 +223,7 @@ const GoujiEngine = (function () {
     timings.requested = performance.now();
     starting = true;
     try {
-      post({ type: "engine", pyodide: url("pyodide"), lock: url("lock") });
+      post({ type: "engine", pyodide: url("pyodide"), lock: url("lock"), chapter: Boolean(CONFIG.chapter) });
     } catch (err) {
       failAll(err);
       return Promise.reject(err);

@@ -35,7 +35,7 @@
 // An ES module (deferred like the classic `defer` script it was): it imports the engine,
 // the renderer's loader (renderer.js) and the first touch (touch.js).
 import GoujiEngine from "../engine/engine.js";
-import { loadManager, spread, turn } from "./renderer.js";
+import { loadManager, preloadRenderer, spread, turn } from "./renderer.js";
 import { watchTouches } from "./touch.js";
 
 (function () {
@@ -45,6 +45,10 @@ import { watchTouches } from "./touch.js";
   if (!configElement || !button) return;
   var CONFIG = JSON.parse(configElement.textContent);
   var T = CONFIG.texts;
+  // the renderer's files asked for now: the snapshots after the page's load and the live
+  // widgets need them, and on a phone's one link what is asked for after Python's big files
+  // waits for them (renderer.js)
+  preloadRenderer(CONFIG.manager);
   var root = document.documentElement;
   var status = document.querySelector("[data-live-message]");
   var VIEW = "application/vnd.jupyter.widget-view+json";

@@ -25,15 +25,7 @@ export function loadManager(renderer, timings) {
       document.head.appendChild(link);
     });
   }));
-  // every step's file asked for at once (fetched and compiled, not run): one step after
-  // another, each would wait for its own round trip (a phone profile's renderer took 8.8-10.7
-  // s so, 4.7-5.1 s with these, in a probe on a busy machine)
-  renderer.steps.forEach(function (name) {
-    var preload = document.createElement("link");
-    preload.rel = "modulepreload";
-    preload.href = new URL(name + ".js", base).href;
-    document.head.appendChild(preload);
-  });
+  preloadRenderer(renderer);
   var last = null;
   // when each step was asked for and had run (tests/browser/test_live.py reads them)
   var record = (timings.renderer = []);
@@ -50,6 +42,26 @@ export function loadManager(renderer, timings) {
     });
   }, Promise.resolve());
   return Promise.all([steps, linked]).then(function () { return last; });
+}
+
+// Every file of the renderer asked for at once (fetched and compiled, not run), once per page:
+// `renderer.files`, each step after the chunks it imports (tools/renderer/build.mjs). One step
+// after another, each would wait for its own round trip (a phone profile's renderer took
+// 8.8-10.7 s so, 4.7-5.1 s with the steps preloaded, in a probe on a busy machine); with only
+// the steps preloaded, a step's chunks were asked for once it ran, and on a phone's one link
+// they waited behind Python's 8 MB (the renderer ready 14 s after the tap). live.js calls it as
+// it runs, so that the renderer comes before Python's big files, not after them.
+export function preloadRenderer(renderer) {
+  var base = new URL(renderer.url, window.location.href).href;
+  var asked = Array.prototype.map.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) { return link.href; });
+  (renderer.files || renderer.steps.map(function (name) { return name + ".js"; })).forEach(function (name) {
+    var href = new URL(name, base).href;
+    if (asked.indexOf(href) >= 0) return;
+    var preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    preload.href = href;
+    document.head.appendChild(preload);
+  });
 }
 
 // A turn for the page between two pieces of work.

@@ -35,12 +35,17 @@
 // gouji_sim.view.live.prepare_engine() (what the pages other than a live chapter use imported
 // and warmed up — the Lab's, the practice table's, the house rules' —, nothing of a page
 // touched yet) is restored instead of starting Python and importing again. A live chapter
-// then needs the standard library and the wheels' files (ipywidgets and the widgets are not
-// in it, to keep the snapshot a phone downloads before the first ruling small): its start
-// fetches them at once (chapterFiles) and imports the rest (gouji_sim.view.live.prepare()). The site ships
-// one, made at build time by tools/live_snapshot.mjs and named after the lock file's content
-// (which names every wheel by its sha256): python-<16 hex>.snapshot beside the lock, with its
-// .br and .gz siblings (see shippedSnapshot). The first start of a visit fetches and unpacks
+// found running on such a Python then needs the standard library and the wheels' files
+// (ipywidgets and the widgets are not in it, to keep the snapshot a phone downloads before the
+// first ruling small): its start fetches them at once (chapterFiles) and imports the rest
+// (gouji_sim.view.live.prepare()). A live chapter that starts Python itself restores the
+// chapters' own snapshot instead, taken after prepare() too (startupSnapshot: 0.6 MB more,
+// and no standard library, wheel or import before its cells run), or the engine's where that
+// one cannot be had (offline: the service worker does not precache it). The site ships both,
+// made at build time by tools/live_snapshot.mjs and named after the lock file's content
+// (which names every wheel by its sha256): python-<16 hex>.snapshot and
+// python-<16 hex>-chapter.snapshot beside the lock, with their .br and .gz siblings (see
+// shippedSnapshot). The first start of a visit fetches and unpacks
 // it; the unpacked bytes then go to the browser's Cache Storage, keyed by the lock's content,
 // for a later start (a worker that did not outlive the page). Without a shipped snapshot the
 // first start is a plain one that makes the snapshot itself. Pyodide refuses a snapshot of
@@ -80,10 +85,42 @@ function sender(port) {
   };
 }
 
-export async function snapshotKey(lockURL, lockText) {
+// The start-up snapshots (tools/live_snapshot.mjs): "engine", taken after prepare_engine()
+// (what every page but a live chapter uses), and "chapter", taken after prepare() too (all a
+// chapter's cells import). Their file beside the lock and their key in SNAPSHOTS.
+export const ENGINE = "engine";
+export const CHAPTER = "chapter";
+export async function snapshotKey(lockURL, lockText, kind = ENGINE) {
   const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lockText)));
-  return { key: lockURL + "?snapshot=" + digest,
-           shipped: new URL("python-" + digest.slice(0, 16) + ".snapshot", lockURL).href };
+  const chapter = kind === CHAPTER;
+  return { key: lockURL + (chapter ? "?chapter&snapshot=" : "?snapshot=") + digest,
+           shipped: new URL("python-" + digest.slice(0, 16) + (chapter ? "-chapter" : "") + ".snapshot", lockURL).href,
+           kind };
+}
+
+// The snapshot a start restores: of `kinds` (a chapter's: its own, then the engine's), the
+// first one Cache Storage holds (a later visit, or offline), else the first the site sends
+// (the service worker does not precache the chapters' one: offline a chapter gets the
+// engine's). {key, kind, cached} or {key, kind, download}: a promise of the bytes (null when
+// no kind could be had), its key and kind settled as the bytes come.
+export async function startupSnapshot(lockURL, lockText, kinds, read = cachedSnapshot, ship = shippedSnapshot) {
+  const names = await Promise.all(kinds.map((kind) => snapshotKey(lockURL, lockText, kind)));
+  for (const name of names) {
+    const cached = await read(name.key);
+    if (cached) return { ...name, cached, download: null };
+  }
+  const chosen = { ...names[0], cached: null };
+  chosen.download = (async () => {
+    for (const name of names) {
+      const bytes = await ship(name.shipped);
+      if (bytes) {
+        Object.assign(chosen, { key: name.key, kind: name.kind, shipped: name.shipped });
+        return bytes;
+      }
+    }
+    return null;
+  })();
+  return chosen;
 }
 
 export function hex(buffer) {
@@ -180,6 +217,7 @@ const firstSettled = new Promise((resolve) => { pageSettled = resolve; });
 let chapterAsks = null;
 const chapterAsked = new Promise((resolve) => { chapterAsks = resolve; });
 let chapterFiles = null; // () => promise: the files and imports a chapter needs (see the top)
+let chapterReady = false; // prepare() has run in this worker's Python (or its snapshot)
 
 // Python, restored from a snapshot or started plainly; resolves to {pyodide, parts}.
 // Pyodide's wasm is asked for once, as the page's message comes, and loadPyodide's own request
@@ -206,11 +244,10 @@ async function startPython(msg) {
   helpers.then(({ earlyWasm }) => { earlyWasm(msg.pyodide, self, wasmEarly); }, () => {});
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
-  // the start-up snapshot is asked for as soon as the lock names it (not after pyodide.mjs)
-  const early = lockRead.then((text) => snapshotKey(msg.lock, text)).then(async ({ key, shipped }) => {
-    const cached = await cachedSnapshot(key);
-    return { key, shipped, cached, download: cached ? null : shippedSnapshot(shipped) };
-  });
+  // the start-up snapshot is asked for as soon as the lock names it (not after pyodide.mjs);
+  // a live chapter's start asks for the chapters' own first
+  const kinds = msg.type === "start" || msg.chapter ? [CHAPTER, ENGINE] : [ENGINE];
+  const early = lockRead.then((text) => startupSnapshot(msg.lock, text, kinds));
   early.catch(() => {}); // awaited below
   const [{ loadPyodide }, lockText, { makingSnapshot, restoring, takeSnapshot, EMPTY_ZIP, STDLIB, stdlibLater }] =
     await Promise.all([import(msg.pyodide + "pyodide.mjs"), lockRead, helpers]);
@@ -223,7 +260,8 @@ async function startPython(msg) {
     stdout: () => {},
     stderr: () => {},
   };
-  const { key, cached, download } = await early;
+  const chosen = await early;
+  const { cached, download } = chosen;
   let snapshot = cached;
   let fresh = null;
   if (snapshot) {
@@ -251,6 +289,7 @@ async function startPython(msg) {
       pyodide = await loadPyodide(restoring({ ...options, stdLibURL: emptyStdlib }, factory, snapshot));
       URL.revokeObjectURL(emptyStdlib);
       parts.snapshot = (await snapshot).byteLength;
+      parts.kind = chosen.kind;
       filesLater = true; // every module the cells use is in the snapshot already
       stdlib = stdlibLater(pyodide, msg.pyodide + STDLIB, Promise.race([firstSettled, chapterAsked]));
       stdlib.then(() => { parts.stdlib = performance.now() - t0; }, () => {});
@@ -258,9 +297,12 @@ async function startPython(msg) {
       if (cached || parts.shipped) parts.restoreError = String(err && err.stack || err);
       pyodide = null;
       fresh = null;
-      caches.open(SNAPSHOTS).then((c) => c.delete(key)).catch(() => {});
+      caches.open(SNAPSHOTS).then((c) => c.delete(chosen.key)).catch(() => {});
     }
   }
+  // restored: the chosen snapshot's key; a plain start makes the engine's, whatever the page
+  const key = pyodide ? chosen.key : (await snapshotKey(msg.lock, lockText, ENGINE)).key;
+  chapterReady = Boolean(pyodide) && chosen.kind === CHAPTER;
   if (!pyodide) {
     pyodide = await loadPyodide(makingSnapshot(options));
     await installWheelsOnce(pyodide, lock, packages, msg.pyodide);
@@ -276,10 +318,14 @@ async function startPython(msg) {
   parts.pyodide = performance.now() - t0;
   const py = pyodide;
   chapterFiles = async () => {
+    // restored from the chapters' snapshot: prepare() has run, the cells need no file; the
+    // standard library and the wheels wait for the page's "settled" as on any other page
+    if (chapterReady) return;
     chapterAsks();
     // (zipfile, glob: the real library first; a failure: the import takes it synchronously)
     await installWheelsOnce(py, lock, packages, msg.pyodide, stdlib);
     py.runPython("import gouji_sim.view.live\ngouji_sim.view.live.prepare()");
+    chapterReady = true;
   };
   afterFirstPage = async (port) => {
     if (fresh) {
