@@ -476,6 +476,53 @@ def test_the_table_is_cached_first_and_every_page_says_the_offline_state(site, s
     clean(watch)
 
 
+def test_after_a_chapters_visit_its_snapshot_stands_for_the_engines(site, serve, app_context):
+    """A chapter's visit restores the chapters' own start-up snapshot, which its engine worker
+    then stores; the table's part counts it as the engine's (tools/offline/sw.js), so the site
+    is ready offline without the engine's 5.1 MB, and offline a Lab's fresh worker restores the
+    chapters' snapshot. Here the server refuses the engine's snapshot: "ready" must come
+    without it."""
+    first, _ = precache_parts(site)
+    engine = {path for path in first if re.fullmatch(r"assets/live/python-[0-9a-f]{16}\.snapshot", path)}
+    assert len(engine) == 1
+    tool = load_tool("serve_site")
+
+    class NoEngineSnapshot(tool.QuietSiteHandler):
+        def send_head(self):
+            path = self.path.split("?")[0].lstrip("/")
+            if path in engine:
+                self.send_error(503, "not served in this test")
+                return None
+            return super().send_head()
+
+    server = serve(site, NoEngineSnapshot)
+    context, page, watch = app_context()
+    page.goto(server.url + CHAPTER, wait_until="load")
+    page.locator("[data-live-start]").click()
+    page.wait_for_function(LIVE_DONE, timeout=ENGINE_MS)
+    assert page.evaluate("window.goujiLive.worker.kind") == "chapter"
+    page.wait_for_function(OFFLINE_READY, timeout=INSTALL_MS)
+    state = page.evaluate("""() => new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      navigator.serviceWorker.controller.postMessage("gouji-offline", [channel.port2]);
+    })""")
+    assert state["first"] == {"done": len(first) - 1, "total": len(first) - 1}, state
+
+    go_offline(context, server)
+    # a page with a worker of its own (no shared worker: Python is not running yet)
+    context.add_init_script("delete window.SharedWorker;")
+    lab_page = context.new_page()
+    lab_page.goto(f"{server.url}en/lab/{lab_fragment()}", wait_until="load")
+    lab_page.wait_for_function(LAB_READY, timeout=ENGINE_MS)
+    assert json.loads(lab_page.locator("#verdict").get_attribute("data-verdict"))["legal"] is True
+    parts = lab_page.evaluate("window.GoujiEngine.timings.parts")
+    assert parts["kind"] == "chapter" and "shipped" not in parts and not parts.get("reused"), parts
+    # (the refused file: the engine's snapshot, which the service worker asks for with the rest)
+    watch.errors[:] = [e for e in watch.errors if "503" not in e and "Failed to load resource" not in e]
+    clean(watch)
+
+
 def test_the_rest_follows_and_the_line_then_says_works_offline(site, serve, app_context):
     server = serve(site)
     context, page, watch = app_context()

@@ -19,7 +19,7 @@ const ORIGIN = "http://127.0.0.1:8000/";
 // Storage stood in for, fetch answered from `fetched` in turn; `handed`: what the visit's page
 // and engine worker put in Cache Storage's "gouji-handover" (URL -> body); `pages`: the open
 // pages of the site
-function loadWorker(manifest, first, fetched, handed = {}, pages = []) {
+function loadWorker(manifest, first, fetched, handed = {}, pages = [], snapshotsHeld = {}) {
   const listeners = {};
   const stored = new Map();
   const cache = {
@@ -57,9 +57,15 @@ function loadWorker(manifest, first, fetched, handed = {}, pages = []) {
     clients: { matchAll: async () => pages },
     addEventListener: (type, fn) => { listeners[type] = fn; },
   };
+  // the engine worker's unpacked snapshots (docs/shared/live/worker.mjs): key -> [body, headers]
+  const snapshots = new Map(Object.entries(snapshotsHeld));
+  const snapshotsCache = {
+    match: async (key) => (snapshots.has(key) ? new Response(snapshots.get(key)[0], { headers: snapshots.get(key)[1] }) : undefined),
+  };
+  const named = { "gouji-handover": handoverCache, "gouji-live-snapshots": snapshotsCache };
   const context = vm.createContext({
     self, workbox, importScripts() {}, Request, Response, URL, Map, Set, TextEncoder, crypto, setTimeout,
-    caches: { open: async (name) => (name === "gouji-handover" ? handoverCache : cache), keys: async () => [] },
+    caches: { open: async (name) => named[name] || cache, keys: async () => [] },
     fetch: async (request, init) => {
       fetches.push({ url: typeof request === "string" ? request : request.url, cache: init && init.cache });
       const next = fetched.shift();
@@ -75,7 +81,11 @@ function loadWorker(manifest, first, fetched, handed = {}, pages = []) {
     return done;
   };
   const say = (data) => listeners.message({ data, waitUntil() {} });
-  return { install, fetches, stored, handover, say };
+  // the state a page asks for ({first, rest} counts)
+  const state = () => new Promise((resolve) => {
+    listeners.message({ data: "gouji-offline", ports: [{ postMessage: resolve }], waitUntil() {} });
+  });
+  return { install, fetches, stored, handover, say, state };
 }
 
 const PAGE = ORIGIN + "practice/index.html";
@@ -162,4 +172,25 @@ test("with a page open, the install caches nothing until the page says the visit
   await installed;
   assert.deepEqual([...stored.values()], ["<p>new</p>"]);
   assert.deepEqual(fetches, [], "taken from the hand-over");
+});
+
+test("after a chapter's visit the chapters' snapshot stands for the engine's: the table's part is ready without it", async () => {
+  const lock = ORIGIN + "assets/live/live-lock.json";
+  const engine = "assets/live/python-0123456789abcdef.snapshot";
+  const files = [...manifest, { url: engine, revision: null }];
+  const shipped = { "X-Gouji-Snapshot": "shipped" };
+  // the chapters' one stored by the chapter's engine worker (build "l": the lock's sha256)
+  const { install, fetches, stored, state } = loadWorker(files, [...FIRST, engine],
+    [new Response("<p>new</p>"), new Response("bundle")], {}, [], { [lock + "?chapter&snapshot=l"]: ["memory", shipped] });
+  await install();
+  assert.deepEqual([...stored.values()].sort(), ["<p>new</p>", "bundle"]);
+  assert.ok(!fetches.some((f) => f.url.endsWith(".snapshot")), "the engine's comes with the rest");
+  const counted = JSON.parse(JSON.stringify(await state())); // (an object of the worker's realm)
+  assert.deepEqual([counted.first, counted.rest.total], [{ done: 2, total: 2 }, 2]);
+  // without it (or one made by the worker itself, not the site's), the engine's is in the table's part
+  const plain = loadWorker(files, [...FIRST, engine], [new Response("<p>new</p>"), new Response("bundle"), new Response("m")],
+    {}, [], { [lock + "?chapter&snapshot=l"]: ["memory", {}] });
+  await plain.install();
+  assert.ok(plain.fetches.some((f) => f.url.endsWith(".snapshot")));
+  assert.deepEqual(JSON.parse(JSON.stringify((await plain.state()).first)), { done: 3, total: 3 });
 });

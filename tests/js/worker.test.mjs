@@ -88,11 +88,17 @@ test("a chapter's start restores the chapters' snapshot, else the engine's: cach
   // neither: null, and a plain start follows
   chosen = await startupSnapshot(lock, text, [CHAPTER, ENGINE], reader([]), shipper([], []));
   assert.equal(await chosen.download, null);
-  // any other page asks for the engine's alone
+  // any other page asks the site for the engine's alone ...
   asked = [];
-  chosen = await startupSnapshot(lock, text, [ENGINE], reader([CHAPTER]), shipper([CHAPTER, ENGINE], asked));
+  chosen = await startupSnapshot(lock, text, [ENGINE], reader([]), shipper([CHAPTER, ENGINE], asked));
   assert.equal(await chosen.download, bytes.engine);
   assert.deepEqual([chosen.kind, asked], [ENGINE, [names.engine.shipped]]);
+  // ... but restores the chapters' where Cache Storage holds only that one (offline after a
+  // chapter's visit: the service worker counted it as the engine's), the engine's first
+  chosen = await startupSnapshot(lock, text, [ENGINE], reader([CHAPTER]), shipper([], asked));
+  assert.deepEqual([chosen.kind, chosen.cached, chosen.key], [CHAPTER, bytes.chapter, names.chapter.key]);
+  chosen = await startupSnapshot(lock, text, [ENGINE], reader([CHAPTER, ENGINE]), shipper([], asked));
+  assert.equal(chosen.kind, ENGINE);
 });
 
 test("a call before the page's engine message is answered with an error, not left waiting", async () => {

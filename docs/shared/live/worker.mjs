@@ -98,14 +98,17 @@ export async function snapshotKey(lockURL, lockText, kind = ENGINE) {
            kind };
 }
 
-// The snapshot a start restores: of `kinds` (a chapter's: its own, then the engine's), the
-// first one Cache Storage holds (a later visit, or offline), else the first the site sends
-// (the service worker does not precache the chapters' one: offline a chapter gets the
+// The snapshot a start restores. Of both kinds, the one Cache Storage holds (a later visit, or
+// offline), `kinds[0]` first: the chapters' one holds all the engine's does, so any page may
+// restore it (after a chapter's visit the service worker counts it as the engine's:
+// tools/offline/sw.js). Else the first of `kinds` the site sends (a chapter's: its own, then the
+// engine's; the service worker does not precache the chapters' one: offline a chapter gets the
 // engine's). {key, kind, cached} or {key, kind, download}: a promise of the bytes (null when
 // no kind could be had), its key and kind settled as the bytes come.
 export async function startupSnapshot(lockURL, lockText, kinds, read = cachedSnapshot, ship = shippedSnapshot) {
   const names = await Promise.all(kinds.map((kind) => snapshotKey(lockURL, lockText, kind)));
-  for (const name of names) {
+  const either = [...kinds, ...[ENGINE, CHAPTER].filter((kind) => !kinds.includes(kind))];
+  for (const name of await Promise.all(either.map((kind) => snapshotKey(lockURL, lockText, kind)))) {
     const cached = await read(name.key);
     if (cached) return { ...name, cached, download: null };
   }
@@ -328,6 +331,7 @@ async function startPython(msg) {
     chapterReady = true;
   };
   afterFirstPage = async (port) => {
+    let storing = Promise.resolve();
     if (fresh) {
       // stored after a page is live, so that it never delays the first answer
       const bytes = fresh;
@@ -335,13 +339,14 @@ async function startPython(msg) {
       // "shipped": the site's own file, which the service worker's precache may take from
       // here (tools/offline/sw.js) instead of downloading it again; not one made here
       const headers = parts.shipped ? { "X-Gouji-Snapshot": "shipped" } : {};
-      caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes, { headers })))
+      storing = caches.open(SNAPSHOTS).then((c) => c.put(key, new Response(bytes, { headers })))
         .then(() => port.postMessage({ type: "stored", bytes: bytes.byteLength }))
         .catch((err) => port.postMessage({ type: "stored", error: String(err) }));
     }
     // handed over once downloaded, not after the unpacking below
     const downloaded = Promise.all([stdlib, fetchWheelsOnce(lock, packages, msg.pyodide)].map((p) => p.catch(() => null)));
-    const handing = downloaded.then(([library, wheels]) => {
+    // (the service worker's install, which waits for "handed", looks at the stored snapshot too)
+    const handing = Promise.all([downloaded, storing]).then(([[library, wheels]]) => {
       const known = new Map((wheels || []).map(([file, bytes]) => [new URL(file, msg.pyodide).href, bytes]));
       if (library) known.set(new URL(STDLIB, msg.pyodide).href, library);
       return handOver(null, known);
