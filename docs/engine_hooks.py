@@ -59,8 +59,8 @@ USERS = ('id="gouji-lab-data"', 'id="gouji-live-config"', 'class="gouji-house-fo
 #: a live chapter (docs/live_hooks.py).
 #: What marks a live chapter (docs/live_hooks.py's settings element).
 LIVE_CONFIG = 'id="gouji-live-config"'
-EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"'
-                   r'|id="gouji-live-config"')
+EAGER = re.compile(r'<div class="gouji-lab" data-(?:mode="(?:full|mini)"|case=)|<div class="gouji-practice"|'
+                   + re.escape(LIVE_CONFIG))
 
 
 def engine_config(site_root: str, start: bool = False, chapter: bool = False) -> dict[str, object]:

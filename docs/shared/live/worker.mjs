@@ -106,15 +106,15 @@ export async function snapshotKey(lockURL, lockText, kind = ENGINE) {
 // engine's). {key, kind, cached} or {key, kind, download}: a promise of the bytes (null when
 // no kind could be had), its key and kind settled as the bytes come.
 export async function startupSnapshot(lockURL, lockText, kinds, read = cachedSnapshot, ship = shippedSnapshot) {
-  const names = await Promise.all(kinds.map((kind) => snapshotKey(lockURL, lockText, kind)));
   const either = [...kinds, ...[ENGINE, CHAPTER].filter((kind) => !kinds.includes(kind))];
-  for (const name of await Promise.all(either.map((kind) => snapshotKey(lockURL, lockText, kind)))) {
+  const names = await Promise.all(either.map((kind) => snapshotKey(lockURL, lockText, kind)));
+  for (const name of names) {
     const cached = await read(name.key);
     if (cached) return { ...name, cached, download: null };
   }
   const chosen = { ...names[0], cached: null };
   chosen.download = (async () => {
-    for (const name of names) {
+    for (const name of names.slice(0, kinds.length)) {
       const bytes = await ship(name.shipped);
       if (bytes) {
         Object.assign(chosen, { key: name.key, kind: name.kind, shipped: name.shipped });
