@@ -51,25 +51,15 @@ PRESSED = "data-live-pressed"
 LIVE_CSS = "shared/live/live.css"
 
 
-#: Every JavaScript file of the renderer in its load order (tools/renderer/build.mjs writes it
-#: before the pages are built, tools/build_site.sh): live.js asks for all of them at once.
-RENDERER_FILES = Path(_REPO) / "build" / "site" / "renderer-files.json"
-
-
 def _renderer(site_root: str) -> dict:
-    """Where live.js finds the widget renderer, and what to load from there, in order
-    (``files``: every file of it, which live.js asks for as it runs; only the steps' own
-    where the renderer has not been built yet, as under ``mkdocs serve``).
+    """Where live.js finds the widget renderer: its folder, its one file, the steps that file
+    runs in order, and its style sheets (tools/renderer/steps.json).
 
     >>> sorted(_renderer("../"))
-    ['files', 'steps', 'styles', 'url', 'variables']
+    ['file', 'steps', 'styles', 'url', 'variables']
     """
     plan = json.loads(RENDERER_PLAN.read_text(encoding="utf-8"))
-    try:
-        files = json.loads(RENDERER_FILES.read_text(encoding="utf-8"))["files"]
-    except FileNotFoundError:
-        files = [step + ".js" for step in plan["steps"]]
-    return {"url": site_root + WIDGET_MANAGER, "steps": plan["steps"], "files": files,
+    return {"url": site_root + WIDGET_MANAGER, "file": plan["file"], "steps": plan["steps"],
             "styles": plan["styles"], "variables": plan["variables"]}
 
 
@@ -152,21 +142,21 @@ def widget_styles(site_root: str) -> str:
 
 
 def renderer_preloads(site_root: str) -> str:
-    """Every file of the widget renderer as a ``<link rel="modulepreload">`` for the page's
-    ``<head>``, in its load order, after the style sheets.
+    """The widget renderer's one file as a ``<link rel="modulepreload">`` for the page's
+    ``<head>``, after the style sheets.
 
     A chapter needs the renderer for its snapshots and its live widgets. On a phone's one
-    link (first come, first served, six connections) files asked for once live.js had run came
-    after Pyodide's wasm, and each held a connection meanwhile: the start-up snapshot, asked
-    for later, waited for them all (a chapter live 13.3 s after the tap, the snapshot asked at
-    6.5 s; docs/decisions/05-offline.md). Asked for with the page's head, the renderer's
-    0.35 MB come while the engine's worker is still starting.
+    link (first come, first served, six connections) a file asked for once live.js had run came
+    after Pyodide's wasm; asked for with the page's head, the renderer's 0.28 MB come while the
+    engine's worker is still starting. One file, not the 29 modules it was: those held the six
+    connections meanwhile, and the worker's script waited behind them (a chapter live 12.3 s
+    after the tap, 11.0 s with one file; docs/decisions/05-offline.md).
 
-    >>> print(renderer_preloads("../").splitlines()[0])  # doctest: +ELLIPSIS
-    <link rel="modulepreload" href="../assets/jupyter-widgets/...js">
+    >>> print(renderer_preloads("../"))
+    <link rel="modulepreload" href="../assets/jupyter-widgets/widget-renderer.js">
     """
     plan = _renderer(site_root)
-    return "\n".join(f'<link rel="modulepreload" href="{plan["url"]}{name}">' for name in plan["files"])
+    return f'<link rel="modulepreload" href="{plan["url"]}{plan["file"]}">'
 
 
 def on_post_page(output: str, page, config) -> str:

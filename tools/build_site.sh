@@ -56,15 +56,13 @@ wheel=$(ls build/site/wheels/*.whl)
 "$PY" -m tools.stored_zip "$wheel"
 echo "    $wheel"
 
-step "widget renderer (html-manager from its ES sources, esbuild, in steps) -> build/site/jupyter-widgets/"
-# tools/renderer/build.mjs: the steps of tools/renderer/steps.json as ES modules (and their
-# shared chunks), the style sheets with the fonts they name, LICENSES.txt; every notebook page
-# loads them (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the
-# live widgets. Built before the pages, which list its files in their load order
-# (build/site/renderer-files.json, read by docs/live_hooks.py), and copied in after them
-# (the Chinese build empties site/).
+step "widget renderer (html-manager from its ES sources, esbuild: its steps in one file) -> build/site/jupyter-widgets/"
+# tools/renderer/build.mjs: the steps of tools/renderer/steps.json in one ES module, the style
+# sheets with the fonts they name, LICENSES.txt; every notebook page loads them
+# (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the live widgets.
+# Copied in after the pages (the Chinese build empties site/).
 rm -rf build/site/jupyter-widgets build/site/renderer-files.json
-node tools/renderer/build.mjs build/site/jupyter-widgets build/site/renderer-files.json
+node tools/renderer/build.mjs build/site/jupyter-widgets
 
 # The two languages build at the same time (each executes its own notebooks), English into
 # build/site/en first: the Chinese build empties site/ as it starts. tools/build_pages.sh

@@ -146,9 +146,9 @@ def test_judge_panel_snapshot_keeps_the_contract(browser, base_url):
 
 
 def test_the_renderer_loads_in_steps(watched, base_url):
-    """A chapter's widget renderer (tools/renderer/) comes as ES modules, each step
-    asked for only once the one before it has run (a task between two), not as one bundle built
-    in three long tasks; its style sheets are linked, and no JSON-schema validator (ajv, which
+    """A chapter's widget renderer (tools/renderer/) comes as one file whose steps run one after
+    another, each only once the one before it has run (a task between two), not all at once in
+    three long tasks; its style sheets are linked, and no JSON-schema validator (ajv, which
     html-manager's libembed.js ran at import) is in it. The page's long tasks while it loads are
     printed, not asserted (a busy machine's timings)."""
     page, watch = watched
@@ -165,15 +165,14 @@ def test_the_renderer_loads_in_steps(watched, base_url):
     for (_, _, ran), (name, asked, _) in zip(steps, steps[1:]):
         assert asked >= ran, f"{name} was asked for before the step before it had run"
     scripts = [m for m in modules if m.endswith(".js")]
-    assert [m for m in scripts if not m.startswith("chunk-")] == [name + ".js" for name in plan["steps"]]
-    assert len(scripts) > len(steps)  # the shared chunks the steps import
+    assert scripts == [plan["file"]]  # every step from one file (tools/renderer/build.mjs)
     assert set(plan["styles"]) <= set(modules)
     for script in SITE.joinpath("assets", "jupyter-widgets").glob("*.js"):
         assert "json-schema.org" not in script.read_text(encoding="utf-8"), script.name
     assert watch.errors == [] and watch.outside == []
     first, last = steps[0][1], steps[-1][2]
     inside = [round(d) for start, d in page.evaluate("goujiLongTasks") if first <= start < last]
-    print(f"\nrenderer: {len(steps)} steps, {len(scripts)} modules in {last - first:.0f} ms; "
+    print(f"\nrenderer: {len(steps)} steps in {last - first:.0f} ms; "
           f"long tasks meanwhile (ms): {inside or 'none'}; load {os.getloadavg()[0]:.1f}")
 
 

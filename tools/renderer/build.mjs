@@ -1,26 +1,33 @@
 // The site's widget renderer, built with esbuild from the ES sources npm installs:
 // html-manager's HTMLManager (lib/htmlmanager.js, not its index: no lib/libembed.js, so no ajv
-// compiling JSON schemas at import) and what it imports, as ES modules in steps
-// (tools/renderer/steps.json): docs/shared/live/live.js imports them one after another with a
-// task between two, so that no step's evaluation holds a phone's page for long. Shared code goes
-// to chunk-HASH.js files that the steps import. The style sheets are files of their own, with
+// compiling JSON schemas at import) and what it imports, in steps (tools/renderer/steps.json)
+// that docs/shared/live/live.js runs one after another with a task between two, so that no
+// step's evaluation holds a phone's page for long. The style sheets are files of their own, with
 // the fonts they name beside them (nothing loaded from outside the site).
 //
-//   node tools/renderer/build.mjs OUT_DIR [FILES_JSON]
-//       (tools/build_site.sh: build/site/jupyter-widgets, copied to site/assets/jupyter-widgets
-//       once the pages are built, and build/site/renderer-files.json)
+// All the steps are ONE file (steps.json's "file"), built in two passes:
+//   1. the steps as ES modules with code splitting (shared code in chunks), into a temporary
+//      folder: esbuild's tree shaking keeps only what each step uses;
+//   2. those modules bundled into one file whose export `steps` maps each step's name to a
+//      function that evaluates it (esbuild wraps a module it imports dynamically without code
+//      splitting in a lazy initialiser): nothing of a step runs until live.js calls it.
+// One file, not the 29 of pass 1: on a phone's link (six connections, first come first
+// served) the 29 requests held the connections while Pyodide's wasm passed, and the engine's
+// worker script, asked for with the page, waited behind them (a chapter live 12.3 s after the
+// tap, 11.0 s with one file: docs/decisions/05-offline.md). Bundling pass 1's output, not the
+// sources, keeps its tree shaking: a lazily evaluated module keeps every export, and the
+// sources bundled so brought React and JupyterLab's icons (2.1 MB instead of 1.2 MB).
 //
-// FILES_JSON: every JavaScript file of the renderer, each step after the chunks it imports,
-// the steps in their order. docs/live_hooks.py puts the list in each chapter's settings, and
-// live.js asks for all of them as it runs (modulepreload): a step's chunks are otherwise asked
-// for only when the step runs, and on a phone's one link they waited behind Python's 8 MB
-// (the renderer was ready 14 s after the tap, docs/decisions/05-offline.md).
+//   node tools/renderer/build.mjs OUT_DIR
+//       (tools/build_site.sh: build/site/jupyter-widgets, copied to site/assets/jupyter-widgets
+//       once the pages are built; docs/live_hooks.py puts the file in each chapter's <head>)
 //
 // Prints what it wrote (bytes raw, gzip, brotli) and how long it took. Licences: esbuild puts
 // the bundled code's legal comments in LICENSES.txt, after a list of every bundled package
 // with its licence (from its package.json).
 import * as esbuild from "esbuild";
-import { existsSync, readFileSync, writeFileSync, readdirSync, rmSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync, readdirSync, rmSync, mkdirSync, mkdtempSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync, brotliCompressSync } from "node:zlib";
@@ -28,7 +35,6 @@ import { gzipSync, brotliCompressSync } from "node:zlib";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const out = path.resolve(process.argv[2] || path.join(root, "site/assets/jupyter-widgets"));
-const filesList = process.argv[3] ? path.resolve(process.argv[3]) : null;
 const plan = JSON.parse(readFileSync(path.join(here, "steps.json"), "utf8"));
 const t0 = Date.now();
 
@@ -55,6 +61,7 @@ function step(name) {
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+const parts = mkdtempSync(path.join(os.tmpdir(), "gouji-renderer-")); // pass 1's modules
 
 const common = {
   bundle: true, minify: true, metafile: true, outdir: out, logLevel: "warning", absWorkingDir: root,
@@ -62,6 +69,7 @@ const common = {
 };
 const js = await esbuild.build({
   ...common,
+  outdir: parts,
   entryPoints: Object.fromEntries(plan.steps.map((name) => [name, step(name)])),
   format: "esm", splitting: true, chunkNames: "chunk-[hash]",
   // JupyterLab's icons are imported as SVG text
@@ -76,34 +84,22 @@ const css = await esbuild.build({
   assetNames: "[name]-[hash]",
 });
 
-// Chromium's explicit compile hint on every JavaScript file: its functions are compiled as the
+// Chromium's explicit compile hint on the one JavaScript file: its functions are compiled as the
 // file is fetched (off the page's thread where the browser streams it), not lazily when the
 // step's evaluation first calls them (jQuery's factory, for one, is a single 88 KB function
 // that its step calls at once). Measured in docs/decisions/11-figures.md ("the widget renderer").
 const HINT = "//# allFunctionsCalledOnLoad\n";
-for (const file of Object.keys(js.metafile.outputs)) {
-  if (!file.endsWith(".js")) continue;
-  const where = path.resolve(root, file);
-  writeFileSync(where, HINT + readFileSync(where, "utf8"));
-}
-
-// the load order (FILES_JSON above): a depth-first walk of each step's static imports
-if (filesList) {
-  const outputs = js.metafile.outputs;
-  const byEntry = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [path.resolve(root, o.entryPoint), file]));
-  const order = [];
-  const visit = (file) => {
-    const name = path.basename(file);
-    if (order.includes(name)) return;
-    for (const dependency of outputs[file].imports || []) {
-      if (dependency.kind === "import-statement") visit(dependency.path);
-    }
-    order.push(name);
-  };
-  for (const name of plan.steps) visit(byEntry.get(path.resolve(step(name))));
-  mkdirSync(path.dirname(filesList), { recursive: true });
-  writeFileSync(filesList, JSON.stringify({ files: order }, null, 1) + "\n");
-}
+const stepsOf = "export const steps = {\n" + plan.steps.map((name) =>
+  `  ${JSON.stringify(name)}: () => import(${JSON.stringify("./" + name + ".js")}),`).join("\n") + "\n};\n";
+const bundled = path.join(out, plan.file);
+await esbuild.build({
+  stdin: { contents: stepsOf, resolveDir: parts, sourcefile: "steps.js" },
+  bundle: true, minify: true, outfile: bundled, format: "esm", splitting: false, target: common.target,
+  legalComments: "none", logLevel: "warning", // pass 1 took the legal comments out
+  // html-manager's own eval("require"), which pass 1 bundled already (it finds no require in a browser)
+  logOverride: { "direct-eval": "silent" },
+});
+writeFileSync(bundled, HINT + readFileSync(bundled, "utf8"));
 
 // LICENSES.txt: every bundled package with its licence, then the legal comments esbuild kept
 const packages = new Map();
@@ -117,12 +113,14 @@ for (const result of [js, css]) {
     packages.set(m[1], `${meta.name} ${meta.version}: ${meta.license || "see its package"}`);
   }
 }
-const legal = readdirSync(out).filter((f) => f.endsWith(".LEGAL.txt")).sort();
+const legal = [out, parts].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".LEGAL.txt")).sort()
+  .map((f) => path.join(dir, f)));
 writeFileSync(path.join(out, "LICENSES.txt"),
   "The widget renderer of this site bundles these npm packages (name, version, licence):\n\n" +
   [...packages.values()].sort().join("\n") + "\n\nTheir legal comments:\n\n" +
-  legal.map((f) => readFileSync(path.join(out, f), "utf8")).join("\n"));
-for (const f of legal) rmSync(path.join(out, f));
+  legal.map((f) => readFileSync(f, "utf8")).join("\n"));
+for (const f of legal) rmSync(f);
+rmSync(parts, { recursive: true, force: true });
 
 let raw = 0, gz = 0, br = 0;
 const rows = [];
@@ -135,5 +133,5 @@ for (const f of readdirSync(out).sort()) {
 }
 const assets = readdirSync(out).filter((f) => !/\.(js|css|txt)$/.test(f)).map((f) => statSync(path.join(out, f)).size);
 console.log(rows.join("\n"));
-console.log(`    esbuild ${esbuild.version}: ${plan.steps.length} steps, JS + CSS ${raw} bytes ` +
+console.log(`    esbuild ${esbuild.version}: ${plan.steps.length} steps in one file, JS + CSS ${raw} bytes ` +
             `(gzip ${gz}, brotli ${br}), ${assets.length} font files; ${Date.now() - t0} ms`);

@@ -45,8 +45,8 @@ import { watchTouches } from "./touch.js";
   if (!configElement || !button) return;
   var CONFIG = JSON.parse(configElement.textContent);
   var T = CONFIG.texts;
-  // the renderer's files asked for now: the snapshots after the page's load and the live
-  // widgets need them, and on a phone's one link what is asked for after Python's big files
+  // the renderer's file asked for now: the snapshots after the page's load and the live
+  // widgets need it, and on a phone's one link what is asked for after Python's big files
   // waits for them (renderer.js)
   preloadRenderer(CONFIG.manager);
   var root = document.documentElement;

@@ -2,13 +2,13 @@
 // tools/renderer/) loaded in steps, and the pacing of its work so that the page keeps
 // answering while it draws. Imported by live.js.
 
-// The site's own build of html-manager (tools/renderer/): ES modules in steps
-// (renderer.steps: the page config's "manager", from tools/renderer/steps.json), imported one after another with a
-// task between two, so that each step's evaluation is short (the old one-piece bundle held a
-// phone's page for 0.4-1.8 s a piece); the last step exports HTMLManager. Its style sheets are
-// linked at the same time unless the page has them (a chapter links them in its <head>:
-// docs/live_hooks.py), labvariables.css only where the page has no JupyterLab variables, as
-// html-manager did; the library is ready once both are.
+// The site's own build of html-manager (tools/renderer/): one file (renderer.file, from
+// tools/renderer/steps.json) whose export `steps` runs each step (renderer.steps) when called;
+// the steps are run one after another with a task between two, so that each step's evaluation
+// is short (the old one-piece bundle held a phone's page for 0.4-1.8 s a piece); the last step
+// exports HTMLManager. Its style sheets are linked at the same time unless the page has them (a
+// chapter links them in its <head>: docs/live_hooks.py), labvariables.css only where the page
+// has no JupyterLab variables, as html-manager did; the library is ready once both are.
 export function loadManager(renderer, timings) {
   var base = new URL(renderer.url, window.location.href).href;
   var styles = renderer.styles.slice();
@@ -25,7 +25,7 @@ export function loadManager(renderer, timings) {
       document.head.appendChild(link);
     });
   }));
-  preloadRenderer(renderer);
+  var file = null; // the one file, asked for with the first step
   var last = null;
   // when each step was asked for and had run (tests/browser/test_live.py reads them)
   var record = (timings.renderer = []);
@@ -34,7 +34,8 @@ export function loadManager(renderer, timings) {
     return done.then(function () {
       record.push(times);
       times[1] = performance.now();
-      return import(new URL(name + ".js", base).href);
+      if (!file) file = import(new URL(renderer.file, base).href);
+      return file.then(function (all) { return all.steps[name](); });
     }).then(function (module) {
       times[2] = performance.now();
       last = module;
@@ -44,24 +45,20 @@ export function loadManager(renderer, timings) {
   return Promise.all([steps, linked]).then(function () { return last; });
 }
 
-// Every file of the renderer asked for at once (fetched and compiled, not run), once per page:
-// `renderer.files`, each step after the chunks it imports (tools/renderer/build.mjs). One step
-// after another, each would wait for its own round trip (a phone profile's renderer took
-// 8.8-10.7 s so, 4.7-5.1 s with the steps preloaded, in a probe on a busy machine); with only
-// the steps preloaded, a step's chunks were asked for once it ran, and on a phone's one link
-// they waited behind Python's 8 MB (the renderer ready 14 s after the tap). live.js calls it as
-// it runs, so that the renderer comes before Python's big files, not after them.
+// The renderer's file asked for now (fetched and compiled, not run), once per page, unless the
+// page's <head> asks for it already (a chapter's does: docs/live_hooks.py). live.js calls it as
+// it runs, so that on a phone's one link the renderer comes before Python's big files, not
+// after them.
 export function preloadRenderer(renderer) {
-  var base = new URL(renderer.url, window.location.href).href;
-  var asked = Array.prototype.map.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) { return link.href; });
-  (renderer.files || renderer.steps.map(function (name) { return name + ".js"; })).forEach(function (name) {
-    var href = new URL(name, base).href;
-    if (asked.indexOf(href) >= 0) return;
-    var preload = document.createElement("link");
-    preload.rel = "modulepreload";
-    preload.href = href;
-    document.head.appendChild(preload);
+  var href = new URL(renderer.file, new URL(renderer.url, window.location.href)).href;
+  var asked = Array.prototype.some.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) {
+    return link.href === href;
   });
+  if (asked) return;
+  var preload = document.createElement("link");
+  preload.rel = "modulepreload";
+  preload.href = href;
+  document.head.appendChild(preload);
 }
 
 // A turn for the page between two pieces of work.
