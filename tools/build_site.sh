@@ -61,7 +61,7 @@ step "widget renderer (html-manager from its ES sources, esbuild: its steps in o
 # sheets with the fonts they name, LICENSES.txt; every notebook page loads them
 # (docs/shared/live/live.js) to draw its widget snapshots and, when pressed, the live widgets.
 # Copied in after the pages (the Chinese build empties site/).
-rm -rf build/site/jupyter-widgets build/site/renderer-files.json
+rm -rf build/site/jupyter-widgets
 node tools/renderer/build.mjs build/site/jupyter-widgets
 
 # The two languages build at the same time (each executes its own notebooks), English into

@@ -62,6 +62,7 @@ function step(name) {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const parts = mkdtempSync(path.join(os.tmpdir(), "gouji-renderer-")); // pass 1's modules
+process.on("exit", () => rmSync(parts, { recursive: true, force: true })); // a failed build too
 
 const common = {
   bundle: true, minify: true, metafile: true, outdir: out, logLevel: "warning", absWorkingDir: root,
@@ -120,7 +121,6 @@ writeFileSync(path.join(out, "LICENSES.txt"),
   [...packages.values()].sort().join("\n") + "\n\nTheir legal comments:\n\n" +
   legal.map((f) => readFileSync(f, "utf8")).join("\n"));
 for (const f of legal) rmSync(f);
-rmSync(parts, { recursive: true, force: true });
 
 let raw = 0, gz = 0, br = 0;
 const rows = [];
