@@ -7,7 +7,9 @@
 // gouji_sim.view.live.prepare_engine() (exactly what the browser worker does before its own
 // snapshot: what the pages other than a live chapter use, not ipywidgets — a chapter imports
 // those after the restore), writes zeros over the heap's free memory (zeroFreeMemory) and
-// writes Pyodide's memory snapshot beside the lock, with a brotli and a gzip sibling:
+// writes Pyodide's memory snapshot beside the lock, thin (without the data Pyodide's wasm file
+// puts in memory itself, which the worker puts back: thinSnapshot in pyodide-private.mjs), with
+// a brotli and a gzip sibling:
 //
 //   site/assets/live/python-<first 16 hex of sha256(live-lock.json)>.snapshot (+ .br, .gz)
 //
@@ -34,7 +36,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { makingSnapshot, takeSnapshot, zeroFreeMemory } from "../docs/shared/live/pyodide-private.mjs";
+import { makingSnapshot, takeSnapshot, thinSnapshot, wasmData, zeroFreeMemory } from "../docs/shared/live/pyodide-private.mjs";
 
 const site = path.resolve(process.argv[2] || "site");
 // what the snapshot's Python has run (docs/shared/live/worker.mjs names the files the same way)
@@ -82,7 +84,8 @@ py.runPython(
   "del _w\n");
 py.runPython("import gouji_sim.view.live\n" + KINDS[kind].prepare);
 const zeroed = zeroFreeMemory(py);
-const snapshot = takeSnapshot(py);
+// shipped thin: without the data Pyodide's wasm puts in memory itself (pyodide-private.mjs)
+const snapshot = thinSnapshot(takeSnapshot(py), wasmData(fs.readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"))));
 const name = snapshotName(lockText);
 for (const old of fs.readdirSync(liveDir)) {
   if (new RegExp("^python-[0-9a-f]{16}" + KINDS[kind].suffix + "\\.snapshot(\\.gz|\\.br)?$").test(old)) {

@@ -13,6 +13,8 @@
 //   the snapshot's layout: its second 32-bit word is the length of what follows the heap
 //   loadPyodide's own request of indexURL + "pyodide.asm.wasm" (with fetch(), in a browser):
 //                       answered by earlyWasm's download, begun before Pyodide's loader came
+//   the snapshot's first 32-bit word is Pyodide's magic number, and its heap begins at the
+//                       offset the second word gives: thinSnapshot/fullSnapshot below
 //   pyodide._module's _malloc, _free, _sbrk, _malloc_footprint, _malloc_set_footprint_limit,
 //                       HEAPU8 (Emscripten's exports): zeroFreeMemory at build time
 //
@@ -61,6 +63,102 @@ export function zeroFreeMemory(pyodide) {
   m.HEAPU8.fill(0, end, m.HEAPU8.buffer.byteLength);
   if (m.HEAPU8.buffer.byteLength !== heap) throw new Error("zeroFreeMemory: the heap grew");
   return zeroed + m.HEAPU8.buffer.byteLength - end;
+}
+
+// ------------------------------------------------------------ the thin snapshot
+// A snapshot holds Python's whole memory, and 3.2 MB of it is the data that Pyodide's wasm
+// file itself puts there as it starts (its active data segments: the interpreter's tables,
+// strings and static objects), nearly all of it unchanged by the time the snapshot is taken.
+// The site ships the snapshot "thin" (issue 48): that data taken out, each byte XOR-ed with the
+// wasm's byte at its address, so what Python never changed becomes zeros, which compress to
+// almost nothing (as brotli 10: the engine's snapshot 5.1 -> 4.1 MB, the chapters' 5.7 -> 4.7 MB;
+// docs/decisions/05-offline.md).
+// The page's engine asks for the wasm first anyway, and has it by the time the snapshot has come;
+// fullSnapshot puts the data back with the same XOR. A thin snapshot's magic word is flipped too
+// (THIN), so that Pyodide refuses one that was not made full again instead of starting from it.
+const THIN = 0x7468696e; // "thin"
+
+// The wasm binary's active data segments: [[memory address, bytes], ...]. Throws on anything
+// but a wasm file whose data segments all go to memory 0 at a constant address (Pyodide's).
+export function wasmData(wasm) {
+  const b = wasm instanceof Uint8Array ? wasm : new Uint8Array(wasm);
+  if (b[0] !== 0 || b[1] !== 0x61 || b[2] !== 0x73 || b[3] !== 0x6d || b[4] !== 1) {
+    throw new Error("wasmData: not a wasm binary of version 1");
+  }
+  let i = 8;
+  const unsigned = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = b[i++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const signed = () => {
+    let value = 0;
+    let shift = 0;
+    let byte;
+    do {
+      byte = b[i++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte >= 0x80);
+    return byte & 0x40 ? value - 2 ** shift : value;
+  };
+  const segments = [];
+  while (i < b.length) {
+    const id = b[i++];
+    const size = unsigned();
+    const end = i + size;
+    if (id === 11) {
+      for (let count = unsigned(); count > 0; count--) {
+        const kind = unsigned();
+        if (kind !== 0 || b[i++] !== 0x41) throw new Error("wasmData: a data segment that is not at a constant address");
+        const address = signed();
+        if (b[i++] !== 0x0b) throw new Error("wasmData: a data segment's address is not one i32.const");
+        const length = unsigned();
+        segments.push([address, b.subarray(i, i + length)]);
+        i += length;
+      }
+    }
+    i = end;
+  }
+  return segments;
+}
+
+// XOR every byte of the wasm's data (wasmData) into the snapshot's heap at its address, and
+// flip the magic word: in place, its own inverse.
+function xorData(snapshot, data) {
+  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
+  const heap = words[1];
+  for (const [address, bytes] of data) {
+    const start = heap + address;
+    const length = Math.min(bytes.length, snapshot.length - start);
+    for (let k = 0; k < length; k++) snapshot[start + k] ^= bytes[k];
+  }
+  words[0] ^= THIN;
+  return snapshot;
+}
+
+// Pyodide's magic number, a snapshot's first 32-bit word ("\0snp"; checked by
+// tests/js/pyodide-private.test.mjs on the pinned Pyodide).
+export const SNAPSHOT_MAGIC = 0x706e7300;
+
+// True for a snapshot made thin by thinSnapshot (and not full again).
+export function isThin(snapshot) {
+  return new Uint32Array(snapshot.buffer, snapshot.byteOffset, 1)[0] === (SNAPSHOT_MAGIC ^ THIN) >>> 0;
+}
+
+// A full snapshot (takeSnapshot's) made thin, in place: `data` is wasmData of the wasm file the
+// snapshot's Python runs.
+export function thinSnapshot(snapshot, data) {
+  if (isThin(snapshot)) throw new Error("thinSnapshot: the snapshot is thin already");
+  return xorData(snapshot, data);
+}
+
+// A thin snapshot made full again, in place (a full one is returned as it is).
+export function fullSnapshot(snapshot, data) {
+  return isThin(snapshot) ? xorData(snapshot, data) : snapshot;
 }
 
 // loadPyodide's options for a Python restored from a snapshot (bytes or a promise of them),

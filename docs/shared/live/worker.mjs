@@ -244,6 +244,9 @@ async function startPython(msg) {
   });
   const wasmEarly = fetch(new URL("pyodide.asm.wasm", msg.pyodide).href);
   wasmEarly.catch(() => {}); // loadPyodide's own request then reports it
+  // its bytes read a second time (a copy of the response, taken before the loader reads it)
+  // only if the snapshot comes thin: its data goes back in (whole, below)
+  const wasmCopy = wasmEarly.then((r) => (r.ok ? r.clone() : null), () => null);
   helpers.then(({ earlyWasm }) => { earlyWasm(msg.pyodide, self, wasmEarly); }, () => {});
   const factoryModule = import(msg.pyodide + "pyodide.asm.mjs");
   factoryModule.catch(() => {}); // only a restore uses it here
@@ -267,8 +270,27 @@ async function startPython(msg) {
   const { cached, download } = chosen;
   let snapshot = cached;
   let fresh = null;
+  // A shipped snapshot is thin (tools/live_snapshot.mjs): the data of Pyodide's wasm goes back
+  // in, in place, from the wasm's bytes (by then here: asked for first). So what is kept for
+  // Cache Storage (fresh) is full, and a later start restores it with no second read of the wasm.
+  const whole = async (bytes) => {
+    const { isThin, fullSnapshot, wasmData } = await helpers;
+    const copy = await wasmCopy;
+    if (!isThin(bytes)) {
+      if (copy && copy.body) copy.body.cancel().catch(() => {});
+      return bytes;
+    }
+    if (!copy) throw new Error("a thin start-up snapshot, and no wasm to make it full");
+    const data = wasmData(new Uint8Array(await copy.arrayBuffer()));
+    const t = performance.now();
+    fullSnapshot(bytes, data);
+    parts.thin = Math.round(performance.now() - t);
+    return bytes;
+  };
   if (snapshot) {
     parts.fetched = performance.now() - t0;
+    snapshot = whole(snapshot);
+    snapshot.catch(() => {}); // handled by loadPyodide's caller below
   } else {
     // the shipped one, as a promise: loadPyodide asks for (revalidates) Pyodide's wasm
     // while it downloads, not after
@@ -276,6 +298,8 @@ async function startPython(msg) {
       parts.fetched = performance.now() - t0;
       if (!bytes) throw new Error("no start-up snapshot");
       parts.shipped = true;
+      return whole(bytes);
+    }).then((bytes) => {
       fresh = bytes; // kept for a later start once a page is live
       return bytes;
     });
