@@ -79,18 +79,17 @@ serve: prepare
 # the load average they were taken under (a busy machine's); the long ones (marker
 # long_benchmark: minutes of page loads) are left to `make bench-table`, whose full run, alone
 # on a quiet machine, gives the figures of docs/decisions/11-figures.md. The slowest tests are
-# listed at the end. One worker more than the cores: the browser tests mostly wait (for pages,
-# and for Chromium's slowed CPU on the phone profile), so two workers kept a 2-core machine 45 %
-# busy; three took 16 min 18 s against 17 min 22 s. (Under that load a test of the page's
-# "settled" once failed with 1.5 s of drawing, near the engine's 3 s cap on quiet frames: it
-# draws 0.8 s now, tests/browser/test_engine.py BUSY_MS.)
+# listed at the end. (One worker more than the cores: 16 min 18 s against 17 min 22 s on a quiet
+# 2-core machine, but 21 min 22 s against 21 min 52 s on a slow one, at load 13-15, where a Lab test
+# read a note of a line half typed; `time` had counted only pytest's own CPU, not Chromium's: the
+# machine was busy, not waiting.)
 # The site it tests is packed with brotli at quality 9 at most (GOUJI_BROTLI_MAX: the same files,
 # the big ones 5-20 % larger, about a minute less of CI's two cores); `make site` and `make serve`
 # pack what a user is sent with brotli's best where it pays (tools/build_offline.py).
 test:
 	$(MAKE) -j4 $(PREPARE) browser
 	GOUJI_BROTLI_MAX=9 $(MAKE) -j3 site lint test-js
-	$(PY) -m pytest -q -n $$(( $$(nproc) + 1 )) --dist worksteal -m "not long_benchmark" --durations=25
+	$(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.
 check: setup lint test-js
