@@ -59,7 +59,14 @@ function snapshotName(text) {
 // brotli quality 10 (window 16 MB): 5.1 MB in ~25 s, a tenth smaller than quality 9 (5.6 MB in 3.5
 // s); 11 gave the same in 61 s (measured 5 December 2026, load 2-3)
 // (never above GOUJI_BROTLI_MAX, which `make test` sets to 9: tools/build_offline.py)
-const QUALITY = Math.min(Number(process.env.GOUJI_SNAPSHOT_BROTLI || 10), Number(process.env.GOUJI_BROTLI_MAX || 11));
+function quality(name, fallback) {
+  const text = process.env[name] || String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) > 11) {
+    throw new Error(`tools/live_snapshot.mjs: ${name}=${JSON.stringify(text)} is not a brotli quality from 0 to 11`);
+  }
+  return Number(text);
+}
+const QUALITY = Math.min(quality("GOUJI_SNAPSHOT_BROTLI", 10), quality("GOUJI_BROTLI_MAX", 11));
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide(makingSnapshot({

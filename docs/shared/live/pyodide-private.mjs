@@ -10,11 +10,11 @@
 //   loadPyodide option  _loadSnapshot: bytes       (@ignore) start from such bytes instead
 //   loadPyodide option  createPyodideModule        (@experimental) the wasm module's factory,
 //                       wrapped here (growingFactory) through Emscripten's instantiateWasm
-//   the snapshot's layout: its second 32-bit word is the length of what follows the heap
+//   the snapshot's layout: its first 32-bit word is Pyodide's magic number, its second the
+//                       length of the header before the heap (where the heap's address 0 is):
+//                       growingFactory, and thinSnapshot/fullSnapshot below
 //   loadPyodide's own request of indexURL + "pyodide.asm.wasm" (with fetch(), in a browser):
 //                       answered by earlyWasm's download, begun before Pyodide's loader came
-//   the snapshot's first 32-bit word is Pyodide's magic number, and its heap begins at the
-//                       offset the second word gives: thinSnapshot/fullSnapshot below
 //   pyodide._module's _malloc, _free, _sbrk, _malloc_footprint, _malloc_set_footprint_limit,
 //                       HEAPU8 (Emscripten's exports): zeroFreeMemory at build time
 //
