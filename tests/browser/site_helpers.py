@@ -62,6 +62,17 @@ def site_pages(lang: str) -> list[str]:
     return pages
 
 
+def settle(page) -> None:
+    """Wait until the page has done what it does as it opens: on a page that starts the site's
+    one engine as it opens (the Lab, the practice table, a live chapter) until the
+    engine has answered — Playwright never sees the shared worker's script request finish, so
+    "networkidle" never comes there —, else until the network is idle."""
+    if page.evaluate("!!(window.GoujiEngine && window.GoujiEngine.timings.requested)"):
+        page.wait_for_function("() => window.GoujiEngine.timings.parts !== null", timeout=120_000)
+    else:
+        page.wait_for_load_state("networkidle")
+
+
 def notebooks(lang: str) -> list[Path]:
     """The chapter notebooks of one language, as the site hooks wrote them (build/chapters/<lang>/)."""
     base = NOTEBOOKS / lang

@@ -12,7 +12,8 @@ import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from site_helpers import LANGUAGES, SITE, notebook_page, notebooks, site_pages
+import test_no_code_on_pages as no_code
+from site_helpers import LANGUAGES, SITE, notebook_page, notebooks, settle, site_pages
 
 #: Selectors for what the html-manager renders from a saved widget state.
 WIDGET_VIEW_SCRIPT = 'script[type="application/vnd.jupyter.widget-view+json"]'
@@ -37,20 +38,9 @@ def _switcher_pages() -> list[str]:
     return chosen or ["(site not built)"]
 
 
-def _settle(page) -> None:
-    """Wait until the page has done what it does as it opens: on a page that starts the site's
-    one engine as it opens (the Lab, the practice table, a live chapter) until the
-    engine has answered — Playwright never sees the shared worker's script request finish, so
-    "networkidle" never comes there —, else until the network is idle."""
-    if page.evaluate("!!(window.GoujiEngine && window.GoujiEngine.timings.requested)"):
-        page.wait_for_function("() => window.GoujiEngine.timings.parts !== null", timeout=120_000)
-    else:
-        page.wait_for_load_state("networkidle")
-
-
 def _load(page, url: str) -> None:
     page.goto(url, wait_until="load")
-    _settle(page)
+    settle(page)
 
 
 def _wait_for_widget_snapshots(page) -> int:
@@ -66,12 +56,23 @@ def _wait_for_widget_snapshots(page) -> int:
     return views
 
 
-@pytest.mark.parametrize("path", PAGES, ids=lambda p: "/" + p)
+#: The pages not opened by test_no_code_on_pages.py's test of the players' pages (which checks
+#: that they load cleanly as it reads them): the programmers' pages, and the Lab and the practice
+#: table opened plain (that test opens them on a case and a deal).
+PLAIN_PAGES = [p for p in PAGES if p not in no_code.PAGES or p.removeprefix("en/") in no_code.WITH_A_LINK]
+
+
+def test_every_page_is_opened_by_a_load_check():
+    assert set(PLAIN_PAGES) | set(no_code.PAGES) == set(PAGES)
+    assert {"api/", "en/cli/", "lab/", "en/practice/"} <= set(PLAIN_PAGES)
+
+
+@pytest.mark.parametrize("path", PLAIN_PAGES, ids=lambda p: "/" + p)
 def test_page_loads_cleanly(site, base_url, warm, path):
     page, watch = warm
     response = page.goto(base_url + path, wait_until="load")
     assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
-    _settle(page)
+    settle(page)
     _wait_for_widget_snapshots(page)
     assert watch.outside == [], f"{path} asked for outside resources"
     assert watch.errors == [], f"{path} logged errors"

@@ -1,6 +1,7 @@
 """No code on a player's page, in either language (issue 46, item 6).
 
-Every built page of both languages is opened in Chromium (a browser test over the built site,
+Every built page of both languages is opened in Chromium, once for this check and for the
+check that it loads cleanly (test_browser.py's test_page_loads_cleanly opens the others) (a browser test over the built site,
 ``site/``: the widget snapshots, the casebook's drawings, the Rule Lab and the practice table are
 drawn by the pages' scripts, so the HTML files alone do not hold what a reader sees). The text a
 reader sees — the article as the browser draws it, folded details and hidden elements left out —
@@ -35,7 +36,7 @@ import json
 import re
 
 import pytest
-from site_helpers import LAB_READY, PRACTICE_READY, site_pages
+from site_helpers import LAB_READY, PRACTICE_READY, settle, site_pages
 
 import gouji_sim.view  # noqa: F401  (the views' catalogue part: the reasons' words)
 from gouji_sim.core.messages import CATALOGUE
@@ -145,8 +146,15 @@ def test_both_languages_are_read():
     assert not [p for p in PAGES if p.removeprefix("en/") in FOR_PROGRAMMERS]
 
 
+#: The pages read here after a link of their own (a case, a deal): test_browser.py's
+#: test_page_loads_cleanly opens them plain, as it opens the programmers' pages.
+WITH_A_LINK = ("lab/", "practice/")
+
+
 @pytest.mark.parametrize("path", PAGES)
-def test_a_players_page_shows_no_code(site, base_url, warm, path):
+def test_a_players_page_loads_cleanly_and_shows_no_code(site, base_url, warm, path):
+    """Each page once for both checks: it loads (HTTP 200, its widget snapshots and drawings
+    drawn, no error logged, nothing asked of the outside), and what it shows has no code."""
     page, watch = warm
     lang = "en" if path.startswith("en/") else "zh"
     if path.removeprefix("en/") == "lab/":
@@ -158,13 +166,15 @@ def test_a_players_page_shows_no_code(site, base_url, warm, path):
         page.goto(f"{base_url}{path}#seed=7")
         page.wait_for_function(PRACTICE_READY, timeout=90_000)
     else:
-        page.goto(f"{base_url}{path}")
-        page.wait_for_load_state("load")
+        response = page.goto(f"{base_url}{path}", wait_until="load")
+        assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
+        settle(page)
         page.wait_for_function(DRAWN, timeout=30_000)
     text = page.evaluate(READ, SKIP)
     assert len(text) > 20, text
     assert code_words(text, lang) == []
-    assert watch.outside == []
+    assert watch.outside == [], f"{path} asked for outside resources"
+    assert watch.errors == [], f"{path} logged errors"
 
 
 #: The burn panel's menus "after set" and "acting seat": each drawn wide enough to show its

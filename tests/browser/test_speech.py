@@ -6,8 +6,8 @@ answer first, in large plain words, then why; ``[data-verdict]`` carries the ans
 Python says in-process (``gouji_sim.view.lab_line.ask``, the call the pages make through the
 site's one engine), never a copy of it:
 
-* a sample of questions, each answered in the Lab and in the search box on both languages'
-  pages, in the question's language;
+* a sample of questions, each answered in the Lab and in the search box, half of them on each
+  language's pages, in the question's language;
 * a question that cannot be read: what was understood, what is missing, the nearest questions
   one tap away, no character position, no verdict left from before;
 * ``/zh/`` reaches the Chinese site (a question link too);
@@ -50,6 +50,13 @@ def _sample() -> list[tuple[str, str, object]]:
 
 
 SAMPLE = _sample()
+
+
+def mine(lang: str) -> list[tuple[str, str, object]]:
+    """The sample's questions asked on ``lang``'s pages: every other one, so that each is asked
+    once in the Lab and once in the search box, and each page is asked questions of both
+    languages (an answer is in its question's language, whatever the page's)."""
+    return SAMPLE[list(LANGUAGES).index(lang)::len(LANGUAGES)]
 UNREAD = {"zh": "座位1出 五个10，座位2跳舞了吗", "en": "seat 1 leads five 10s, seat 2 dances"}
 
 #: The Lab's verdict answers ``q`` and is drawn whole (or says it could not read ``q``).
@@ -101,11 +108,16 @@ def check_answer(root, state: str, data_verdict: str, question: str, expected: o
 # a sample answered in the Lab and in the search box, on both languages' pages
 
 
+def test_each_page_is_asked_half_the_sample_in_both_languages():
+    assert sorted(q for lang in LANGUAGES for _, q, _ in mine(lang)) == sorted(q for _, q, _ in SAMPLE)
+    assert all({q_lang for q_lang, _, _ in mine(lang)} == {"zh", "en"} for lang in LANGUAGES)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_lab_answers_each_question_first_in_plain_words(site, base_url, watched, lang):
     page, watch = watched
     open_lab(page, base_url, lang)
-    for _, question, expected in SAMPLE:
+    for _, question, expected in mine(lang):
         ask_in_lab(page, question)
         verdict = page.locator("#verdict")
         check_answer(verdict, verdict.get_attribute("data-state"), verdict.get_attribute("data-verdict"), question, expected)
@@ -120,12 +132,12 @@ def test_the_search_box_answers_each_question_as_the_lab_does(site, base_url, wa
     page, watch = watched
     _load(page, urljoin(base_url, LANGUAGES[lang] + "glossary/"))   # a page without Python of its own
     page.click("label.md-search__icon, .md-search__input")
-    for _, question, expected in SAMPLE:
+    for _, question, expected in mine(lang):
         ask_in_search(page, question)
         box = page.locator(".gouji-search-ruling")
         check_answer(box, box.get_attribute("data-state"), box.get_attribute("data-verdict"), question, expected)
     # its link opens the Lab on the same answer
-    question = SAMPLE[-1][1]
+    question = mine(lang)[-1][1]
     page.locator(".gouji-search-ruling a.gouji-search-open").click()
     page.wait_for_function(ANSWERED, arg=question, timeout=BOOT_MS)
     assert json.loads(page.locator("#verdict").get_attribute("data-verdict")) == python(question)["answer"]
