@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINE_WORDS = re.compile(
     r"\b(?:" + "|".join(sorted({*SWITCHES, *PRESETS}, key=len, reverse=True)) + r")\b"
     r"|\b[a-z]+(?:-[a-z]+)+\b|\b(?:true|false|expect|None)\b|\b[a-z]+/(?=\W|$)")
-#: The same words on a built page (tests/browser/test_reader_words_pages.py), where a path such as
+#: The same words on a built Chinese page (tests/browser/test_no_code_on_pages.py), where a path such as
 #: ``practice/`` is a link's and no case folder; the switches' values that are identifiers
 #: (``opposite_or_reburn``) are added.
 PAGE_WORDS = re.compile(

@@ -28,6 +28,13 @@ The Rule Lab is read after ruling a case with a changed switch and an illegal ac
 panel open, a reason given); the practice table once its engine waits for the reader's card.
 ``test_the_scan_finds_what_it_is_for`` shows the pattern catching each kind of word, the
 examples issue 46 quotes among them.
+
+A Chinese page is also read for the engine's own identifiers, whatever their form
+(``tests/test_reader_words.py``'s list: a switch, a preset, a hyphenated code such as
+``gouji-opposite-only``, ``true``/``false``/``expect``), and the Lab's changed switch must be
+the house-rules card's question, set to its answer in words. (That was
+``test_reader_words_pages.py``, the older Chinese-only scan, which opened every Chinese page a
+second time.)
 """
 
 from __future__ import annotations
@@ -42,6 +49,8 @@ import gouji_sim.view  # noqa: F401  (the views' catalogue part: the reasons' wo
 from gouji_sim.core.messages import CATALOGUE
 from gouji_sim.core.rules import PRESETS, SWITCHES
 from gouji_sim.view import lab
+from gouji_sim.view.house import answer, question
+from test_reader_words import PAGE_WORDS
 
 #: Whole pages written for programmers: they document the identifiers themselves.
 FOR_PROGRAMMERS = ("api/", "cli/", "records/")
@@ -115,6 +124,15 @@ PAGES = [p for lang in ("zh", "en") for p in site_pages(lang)
          if not p.removeprefix("en/").startswith(FOR_PROGRAMMERS)]
 
 
+def engine_words(text: str) -> list[str]:
+    """The engine's identifiers in ``text`` read on a Chinese page (tests/test_reader_words.py's
+    ``PAGE_WORDS``: a switch, a preset, a hyphenated code, ``true``/``false``/``expect``/``None``),
+    the project's own name excepted."""
+    for name in OWN_NAMES:
+        text = text.replace(name, "")
+    return sorted({m.group(0) for m in PAGE_WORDS.finditer(text)})
+
+
 def code_words(text: str, lang: str) -> list[str]:
     """The programmer's words in ``text``, read on a page of ``lang``."""
     for name in OWN_NAMES:
@@ -139,6 +157,12 @@ def test_the_scan_finds_what_it_is_for():
         assert code_words(good, "en") == [], good
 
 
+def test_the_chinese_scan_finds_the_engines_words():
+    assert engine_words("开关 burn_after_pass 关着") == ["burn_after_pass"]
+    assert engine_words("预设 outline 和 gouji-opposite-only，true") == ["gouji-opposite-only", "outline", "true"]
+    assert engine_words("够级 gouji-sim：过牌后还能烧吗？不能（BURN-1）") == []
+
+
 def test_both_languages_are_read():
     assert len(PAGES) >= 50, PAGES
     assert {"", "lab/", "practice/", "house-rules/", "07-burning/", "en/", "en/lab/", "en/practice/",
@@ -161,7 +185,13 @@ def test_a_players_page_loads_cleanly_and_shows_no_code(site, base_url, warm, pa
         page.goto(f"{base_url}{path}{lab.encode_fragment(json.dumps(LAB_CASE))}")
         page.wait_for_function(LAB_READY, timeout=90_000)
         assert json.loads(page.locator("#verdict").get_attribute("data-verdict"))["reason"]
-        assert page.locator(".glab-full .glab-switch.glab-changed").count() == 1
+        assert page.locator(".glab-full .glab-switches").is_visible()
+        # the changed switch is the house-rules card's question, set to its answer, in words
+        changed = page.locator(".glab-full .glab-switch.glab-changed")
+        assert changed.count() == 1
+        assert question("burn_after_pass", lang) in changed.inner_text()
+        chosen = changed.locator("select").evaluate("s => s.options[s.selectedIndex].text")
+        assert chosen == answer("burn_after_pass", True, lang)
     elif path.removeprefix("en/") == "practice/":
         page.goto(f"{base_url}{path}#seed=7")
         page.wait_for_function(PRACTICE_READY, timeout=90_000)
@@ -173,6 +203,8 @@ def test_a_players_page_loads_cleanly_and_shows_no_code(site, base_url, warm, pa
     text = page.evaluate(READ, SKIP)
     assert len(text) > 20, text
     assert code_words(text, lang) == []
+    if lang == "zh":
+        assert engine_words(text) == []
     assert watch.outside == [], f"{path} asked for outside resources"
     assert watch.errors == [], f"{path} logged errors"
 
