@@ -62,7 +62,7 @@ def _wait_for_widget_snapshots(page) -> int:
 PLAIN_PAGES = [p for p in PAGES if p not in no_code.PAGES or p.removeprefix("en/") in no_code.WITH_A_LINK]
 
 
-def test_every_page_is_opened_by_a_load_check():
+def test_every_page_is_opened_by_a_load_check(site):
     assert set(PLAIN_PAGES) | set(no_code.PAGES) == set(PAGES)
     assert {"api/", "en/cli/", "lab/", "en/practice/"} <= set(PLAIN_PAGES)
 
