@@ -49,9 +49,9 @@ class Outputs(HTMLParser):
     def __init__(self, html: str) -> None:
         super().__init__(convert_charrefs=True)
         self.html = html
-        self.lines = [0]
-        for line in html.splitlines(keepends=True):
-            self.lines.append(self.lines[-1] + len(line))
+        self.lines = [0]     # where each line starts: HTMLParser counts lines by "\n" alone
+        for line in html.split("\n"):
+            self.lines.append(self.lines[-1] + len(line) + 1)
         self.found: list[tuple[str, str]] = []
         self.open: list[tuple[str, int, int]] = []   # (mime type, depth, inner start) of outputs open
         self.depth = 0
@@ -156,3 +156,12 @@ def test_the_check_sees_python_values(tmp_path: Path):
         "a value's writing in the HTML", "not a view (application/vnd.jupyter.stderr)"], found
     prompted = nb2html(str(path), execute=False, no_prompt=False)
     assert any(p.startswith("a prompt") for p in problems(prompted))
+
+
+def test_an_output_is_cut_out_whole_whatever_the_page_s_line_breaks():
+    """HTMLParser counts lines by ``\\n`` alone: a page with other line separators (``\\r``,
+    U+2028, a form feed) still gives each output's inner HTML exactly."""
+    html = ('a\u2028b\r\n<div class="x"><div class="jp-OutputArea-output" data-mime-type="text/html">'
+            '\x0c<b>True</b>\n<div>(True, 1)</div></div></div>')
+    assert Outputs(html).found == [("text/html", "\x0c<b>True</b>\n<div>(True, 1)</div>")]
+    assert problems(html) == ["output 1: a value's writing in the HTML: '(True'"]
