@@ -62,6 +62,16 @@ def site_pages(lang: str) -> list[str]:
     return pages
 
 
+def language_share(items: list, lang: str) -> list:
+    """The items a test asks on ``lang``'s pages: every other one, the first for the first of
+    :data:`LANGUAGES`, so that each item is asked once and each language's pages ask half.
+
+    >>> language_share([1, 2, 3], "zh"), language_share([1, 2, 3], "en")
+    ([1, 3], [2])
+    """
+    return items[list(LANGUAGES).index(lang)::len(LANGUAGES)]
+
+
 def settle(page) -> None:
     """Wait until the page has done what it does as it opens: on a page that starts the site's
     one engine as it opens (the Lab, the practice table, a live chapter) until the

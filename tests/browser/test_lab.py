@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from gouji_helpers import FULL_BENCH
-from site_helpers import LANGUAGES, REPO
+from site_helpers import LANGUAGES, REPO, language_share
 
 from gouji_sim.view import lab
 from gouji_sim.game.case import Case
@@ -89,7 +89,7 @@ def test_every_case_link_rules_as_gouji_judge(site, base_url, watched, report, l
     reads the refusals in each language)."""
     page, watch = watched
     open_lab(page, base_url, lang)
-    mine = CASE_FILES[list(LANGUAGES).index(lang)::len(LANGUAGES)]
+    mine = language_share(CASE_FILES, lang)
     mismatches, times = [], []
     for path in mine:
         text = path.read_text(encoding="utf-8")

@@ -1,9 +1,10 @@
 """No code on a player's page, in either language (issue 46, item 6).
 
 Every built page of both languages is opened in Chromium, once for this check and for the
-check that it loads cleanly (test_browser.py's test_page_loads_cleanly opens the others) (a browser test over the built site,
-``site/``: the widget snapshots, the casebook's drawings, the Rule Lab and the practice table are
-drawn by the pages' scripts, so the HTML files alone do not hold what a reader sees). The text a
+check that it loads cleanly (test_browser.py's test_page_loads_cleanly opens the others). It is
+a browser test over the built site, ``site/``: the widget snapshots, the casebook's drawings,
+the Rule Lab and the practice table are drawn by the pages' scripts, so the HTML files alone do
+not hold what a reader sees. The text a
 reader sees — the article as the browser draws it, folded details and hidden elements left out —
 must hold no programmer's word outside the page's one folded "for programmers" block:
 
@@ -124,19 +125,22 @@ PAGES = [p for lang in ("zh", "en") for p in site_pages(lang)
          if not p.removeprefix("en/").startswith(FOR_PROGRAMMERS)]
 
 
+def _without_own_names(text: str) -> str:
+    for name in OWN_NAMES:
+        text = text.replace(name, "")
+    return text
+
+
 def engine_words(text: str) -> list[str]:
     """The engine's identifiers in ``text`` read on a Chinese page (tests/test_reader_words.py's
     ``PAGE_WORDS``: a switch, a preset, a hyphenated code, ``true``/``false``/``expect``/``None``),
     the project's own name excepted."""
-    for name in OWN_NAMES:
-        text = text.replace(name, "")
-    return sorted({m.group(0) for m in PAGE_WORDS.finditer(text)})
+    return sorted({m.group(0) for m in PAGE_WORDS.finditer(_without_own_names(text))})
 
 
 def code_words(text: str, lang: str) -> list[str]:
     """The programmer's words in ``text``, read on a page of ``lang``."""
-    for name in OWN_NAMES:
-        text = text.replace(name, "")
+    text = _without_own_names(text)
     found = {m.group(0).strip() for m in CODE.finditer(text)}
     if lang == "zh":
         found |= {m.group(0) for m in CODE_ZH.finditer(text)}

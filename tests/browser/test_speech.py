@@ -24,7 +24,7 @@ from urllib.parse import quote, urljoin
 
 import pytest
 from gouji_helpers import FULL_BENCH
-from site_helpers import CONTROLLED, LANGUAGES, REPO
+from site_helpers import CONTROLLED, LANGUAGES, REPO, language_share
 from test_browser import _load
 from test_lab import open_lab
 from test_lab_line import DISPUTES, SETTLED_ON, Taps, build_by_clicking
@@ -53,10 +53,12 @@ SAMPLE = _sample()
 
 
 def mine(lang: str) -> list[tuple[str, str, object]]:
-    """The sample's questions asked on ``lang``'s pages: every other one, so that each is asked
+    """The sample's questions asked on ``lang``'s pages (:func:`language_share`): each is asked
     once in the Lab and once in the search box, and each page is asked questions of both
     languages (an answer is in its question's language, whatever the page's)."""
-    return SAMPLE[list(LANGUAGES).index(lang)::len(LANGUAGES)]
+    return language_share(SAMPLE, lang)
+
+
 UNREAD = {"zh": "座位1出 五个10，座位2跳舞了吗", "en": "seat 1 leads five 10s, seat 2 dances"}
 
 #: The Lab's verdict answers ``q`` and is drawn whole (or says it could not read ``q``).
