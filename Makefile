@@ -55,8 +55,8 @@ test-js: node
 	node --test tests/js/*.test.mjs
 
 # A fresh machine's independent set-up steps, run at once (each is done only when missing):
-# the project's venv, JupyterLite's venv and the npm packages (`make serve` starts with them),
-# and for `make test` Debian's Chromium too. The site's build then finds node_modules/ up to date.
+# the project's venv, JupyterLite's venv and the npm packages (`make serve` starts with them).
+# The site's build needs all three, so it finds node_modules/ up to date.
 PREPARE := setup $(LITE_VENV)/.installed node
 prepare:
 	$(MAKE) -j3 $(PREPARE)
@@ -66,7 +66,7 @@ browser:
 	bash tools/setup_browser.sh
 
 # Both languages, the widget renderer and JupyterLite into site/ (see the script).
-site: setup $(LITE_VENV)/.installed
+site: $(PREPARE)
 	PY=$(PY) LITE_PY=$(LITE_PY) bash tools/build_site.sh
 
 # The notebooks in a real JupyterLab (real kernel, live widgets), from this project's venv.
@@ -91,9 +91,10 @@ serve: prepare
 # The site it tests is packed with brotli at quality 9 at most (GOUJI_BROTLI_MAX: the same files,
 # the big ones 5-20 % larger, about a minute less of CI's two cores); `make site` and `make serve`
 # pack what a user is sent with brotli's best where it pays (tools/build_offline.py).
+# Debian's Chromium (and its CJK fonts) are installed while the venvs are made and the site is
+# built: only the tests need them, so nothing before the tests waits for apt-get.
 test:
-	$(MAKE) -j4 $(PREPARE) browser
-	GOUJI_BROTLI_MAX=9 $(MAKE) -j3 site lint test-js
+	GOUJI_BROTLI_MAX=9 $(MAKE) -j4 site lint test-js browser
 	$(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.

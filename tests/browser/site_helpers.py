@@ -43,6 +43,65 @@ CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 NOT_BUILT = "site/ is not built (or the build did not finish): run `make site` first"
 
 
+#: Nothing clipped in the article as drawn now (test_layout.py): a list of problems, each a
+#: short text naming the element and by how much.
+CLIPPED = r"""
+() => {
+  const problems = [];
+  const article = document.querySelector('.md-content__inner') || document.body;
+  const limit = article.getBoundingClientRect();
+  const describe = (el) => {
+    const cls = (el.className && el.className.baseVal === undefined ? el.className : '')
+      .toString().split(/\s+/).filter(Boolean).slice(0, 3).join('.');
+    const words = (el.innerText || el.value || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}> "${words}"`;
+  };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.display === 'none' || s.visibility === 'hidden') return false;
+    }
+    return true;
+  };
+  const scrolls = (s) => s.overflowX === 'auto' || s.overflowX === 'scroll';
+  // 1. every output box and everything in it fits its clipping box, or scrolls there
+  const boxes = article.querySelectorAll(
+    '.jp-OutputArea-output, .jp-OutputArea-output *, .jp-RenderedHTMLCommon table');
+  for (const el of boxes) {
+    if (!visible(el)) continue;
+    const r = el.getBoundingClientRect();
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const top = a === article || a === document.body;
+      if (s.overflowX === 'visible' && !top) continue;
+      const c = a.getBoundingClientRect();
+      const out = Math.max(r.right - c.right, c.left - r.left);
+      if (out > 1) {
+        if (scrolls(s) && a.scrollWidth > a.clientWidth) break;   // it scrolls in place
+        problems.push(`${describe(el)} sticks out of ${describe(a).slice(0, 60)} by ${Math.round(out)} px`);
+      }
+      break;   // the nearest clipping box decides
+    }
+  }
+  // 2. no label cut short: buttons, labels, option texts
+  for (const el of article.querySelectorAll('button, .widget-label, .widget-inline-hbox label, .jupyter-button')) {
+    if (!visible(el)) continue;
+    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2) {
+      problems.push(`${describe(el)} is cut short (${el.scrollWidth}×${el.scrollHeight} in ` +
+                    `${el.clientWidth}×${el.clientHeight})`);
+    }
+  }
+  // 3. the page itself does not scroll sideways
+  const page = document.scrollingElement;
+  if (page.scrollWidth > window.innerWidth + 1) {
+    problems.push(`the page scrolls sideways: ${page.scrollWidth} px in ${window.innerWidth} px`);
+  }
+  return [...new Set(problems)];
+}
+"""
+
 # --------------------------------------------------------------------------
 # what the site contains (plain functions, usable at collection time)
 
@@ -81,6 +140,17 @@ def settle(page) -> None:
         page.wait_for_function("() => window.GoujiEngine.timings.parts !== null", timeout=120_000)
     else:
         page.wait_for_load_state("networkidle")
+
+
+def clipping(page) -> tuple[int, list[str]]:
+    """The page as drawn now, measured by :data:`CLIPPED` after the renderer has laid out its
+    last views: ``(output boxes measured, problems)``. Every output box and what it holds fits
+    its clipping box or scrolls there; no button or label is cut short; the page never scrolls
+    sideways."""
+    page.wait_for_timeout(300)   # the renderer lays out its last views
+    boxes = page.evaluate(
+        "() => document.querySelectorAll('.md-content__inner .jp-OutputArea-output').length")
+    return boxes, page.evaluate(CLIPPED)
 
 
 def notebooks(lang: str) -> list[Path]:

@@ -1,7 +1,8 @@
 """No code on a player's page, in either language (issue 46, item 6).
 
-Every built page of both languages is opened in Chromium, once for this check and for the
-check that it loads cleanly (test_browser.py's test_page_loads_cleanly opens the others). It is
+Every built page of both languages is opened in Chromium, once for this check, for the
+check that it loads cleanly (test_browser.py's test_page_loads_cleanly opens the others) and,
+at the desktop's width, for test_layout.py's check that nothing on it is clipped. It is
 a browser test over the built site, ``site/``: the widget snapshots, the casebook's drawings,
 the Rule Lab and the practice table are drawn by the pages' scripts, so the HTML files alone do
 not hold what a reader sees. The text a
@@ -44,7 +45,7 @@ import json
 import re
 
 import pytest
-from site_helpers import LAB_READY, PRACTICE_READY, settle, site_pages
+from site_helpers import LAB_READY, PRACTICE_READY, clipping, notebook_page, notebooks, settle, site_pages
 
 import gouji_sim.view  # noqa: F401  (the views' catalogue part: the reasons' words)
 from gouji_sim.core.messages import CATALOGUE
@@ -123,6 +124,10 @@ LAB_CASE = {"rules": {"preset": "no_team_burn", "switches": {"burn_after_pass": 
 
 PAGES = [p for lang in ("zh", "en") for p in site_pages(lang)
          if not p.removeprefix("en/").startswith(FOR_PROGRAMMERS)]
+#: The desktop's viewport, at which each page is also measured for clipping (test_layout.py
+#: measures the chapters at a phone's width)
+DESKTOP = (1280, 900)
+CHAPTERS = {notebook_page(lang, nb) for lang in ("zh", "en") for nb in notebooks(lang)}
 
 
 def _without_own_names(text: str) -> str:
@@ -181,9 +186,12 @@ WITH_A_LINK = ("lab/", "practice/")
 
 @pytest.mark.parametrize("path", PAGES)
 def test_a_players_page_loads_cleanly_and_shows_no_code(site, base_url, warm, path):
-    """Each page once for both checks: it loads (HTTP 200, its widget snapshots and drawings
-    drawn, no error logged, nothing asked of the outside), and what it shows has no code."""
+    """Each page once for its checks: it loads (HTTP 200, its widget snapshots and drawings
+    drawn, no error logged, nothing asked of the outside), nothing on it is clipped at the
+    desktop's width (test_layout.py; a chapter's output boxes among it), and what it shows has
+    no code."""
     page, watch = warm
+    page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
     lang = "en" if path.startswith("en/") else "zh"
     if path.removeprefix("en/") == "lab/":
         page.goto(f"{base_url}{path}{lab.encode_fragment(json.dumps(LAB_CASE))}")
@@ -204,6 +212,9 @@ def test_a_players_page_loads_cleanly_and_shows_no_code(site, base_url, warm, pa
         assert response is not None and response.ok, f"{path}: HTTP {response and response.status}"
         settle(page)
         page.wait_for_function(DRAWN, timeout=30_000)
+    checked, problems = clipping(page)
+    assert checked > 0 or path not in CHAPTERS, f"/{path}: no output boxes to measure"
+    assert not problems, f"/{path} at {DESKTOP[0]} px:\n  " + "\n  ".join(problems[:15])
     text = page.evaluate(READ, SKIP)
     assert len(text) > 20, text
     assert code_words(text, lang) == []
