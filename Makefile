@@ -93,9 +93,11 @@ serve: prepare
 # pack what a user is sent with brotli's best where it pays (tools/build_offline.py).
 # Debian's Chromium (and its CJK fonts) are installed while the venvs are made and the site is
 # built: only the tests need them, so nothing before the tests waits for apt-get.
+# The browser tests' Chromium compiles Pyodide's wasm with V8's baseline compiler alone
+# (GOUJI_WASM_BASELINE, tests/browser/conftest.py): the same results with less of CI's CPU.
 test:
 	GOUJI_BROTLI_MAX=9 $(MAKE) -j4 site lint test-js browser
-	$(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
+	GOUJI_WASM_BASELINE=1 $(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.
 check: setup lint test-js

@@ -8,6 +8,8 @@ way it was started.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import settings
 
@@ -62,5 +64,8 @@ def pytest_testnodedown(node, error):
 def pytest_terminal_summary(terminalreporter):
     if _MEASUREMENTS:
         terminalreporter.section("measurements")
+        if os.environ.get("GOUJI_WASM_BASELINE") == "1":   # tests/browser/conftest.py
+            terminalreporter.write_line("(the browser's figures: Pyodide's wasm on V8's baseline compiler "
+                                        "alone, GOUJI_WASM_BASELINE=1, not a reader's browser)")
         for line in _MEASUREMENTS:
             terminalreporter.write_line(line)

@@ -5,12 +5,21 @@ driven with Debian's Chromium through Playwright (never `playwright install`).
 Every request that is not for 127.0.0.1/localhost is counted and fails: a page's own is
 aborted by Playwright's routing; a shared or service worker's (which that routing never
 sees) is read from the DevTools protocol, and fails because Chromium resolves no outside name.
+
+`make test` sets ``GOUJI_WASM_BASELINE=1``: the tests' browser then compiles Pyodide's wasm with
+V8's baseline compiler alone (``--js-flags=--liftoff-only``). A fresh context compiles the
+9.6 MB wasm again, and V8's optimising tier recompiled its hot functions in the background each
+time: two modules of browser tests took 106-120 s with the flag against 135-140 s without, on
+two workers (docs/decisions/12-installer.md). What the wasm computes is the same in either tier;
+only its speed differs, so the benchmarks of `make bench-table`, which measure a reader's
+browser, run without it, and `make test` says so above its figures.
 """
 
 from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -141,6 +150,10 @@ def _local(url: str) -> bool:
     return url.startswith(("data:", "blob:")) or (urlsplit(url).hostname or "") in LOCAL_HOSTS
 
 
+#: Pyodide's wasm on V8's baseline compiler alone (see the module's doc)
+WASM_BASELINE = ["--js-flags=--liftoff-only"] if os.environ.get("GOUJI_WASM_BASELINE") == "1" else []
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
@@ -148,7 +161,7 @@ def browser():
     with sync_playwright() as playwright:
         # launch() gives every run a fresh, temporary user-data-dir.
         chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE], headless=True
+            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE, *WASM_BASELINE], headless=True
         )
         chromium.worker_watch = WorkerWatch(chromium)
         yield chromium
