@@ -10,7 +10,7 @@ sees) is read from the DevTools protocol, and fails because Chromium resolves no
 V8's baseline compiler alone (``--js-flags=--liftoff-only``). A fresh context compiles the
 9.6 MB wasm again, and V8's optimising tier recompiled its hot functions in the background each
 time: two modules of browser tests took 106-120 s with the flag against 135-140 s without, on
-two workers (docs/decisions/12-installer.md). What the wasm computes is the same in either tier;
+two workers (docs/decisions/13-ci-time.md). What the wasm computes is the same in either tier;
 only its speed differs, so the benchmarks of `make bench-table`, which measure a reader's
 browser, run without it, and `make test` says so above its figures.
 """
