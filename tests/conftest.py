@@ -8,9 +8,8 @@ way it was started.
 
 from __future__ import annotations
 
-import os
-
 import pytest
+from gouji_helpers import WASM_BASELINE
 from hypothesis import settings
 
 # No hypothesis test asserts a time: its default 200 ms deadline per example is a timed test
@@ -64,7 +63,7 @@ def pytest_testnodedown(node, error):
 def pytest_terminal_summary(terminalreporter):
     if _MEASUREMENTS:
         terminalreporter.section("measurements")
-        if os.environ.get("GOUJI_WASM_BASELINE") == "1":   # tests/browser/conftest.py
+        if WASM_BASELINE:   # tests/browser/conftest.py
             terminalreporter.write_line("(the browser's figures: Pyodide's wasm on V8's baseline compiler "
                                         "alone, GOUJI_WASM_BASELINE=1, not a reader's browser)")
         for line in _MEASUREMENTS:

@@ -13,6 +13,9 @@ from gouji_sim import Burn, Hand, Pass, Play, PlayAction, Response, Rules, Situa
 #: every page and language, medians of three, the long benchmarks too.
 BENCH_RUNS = int(os.environ.get("GOUJI_BENCH_RUNS", "1"))
 FULL_BENCH = BENCH_RUNS > 1
+#: ``make test`` sets GOUJI_WASM_BASELINE=1: the browser tests' Chromium compiles Pyodide's wasm
+#: with V8's baseline compiler alone (tests/browser/conftest.py), so its figures are not a reader's.
+WASM_BASELINE = os.environ.get("GOUJI_WASM_BASELINE") == "1"
 
 
 def every_message() -> dict[str, tuple[str, str]]:

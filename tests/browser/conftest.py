@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import fnmatch
 import json
-import os
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -29,6 +28,7 @@ from urllib.parse import urlsplit
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+from gouji_helpers import WASM_BASELINE  # noqa: E402
 from site_helpers import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -151,7 +151,7 @@ def _local(url: str) -> bool:
 
 
 #: Pyodide's wasm on V8's baseline compiler alone (see the module's doc)
-WASM_BASELINE = ["--js-flags=--liftoff-only"] if os.environ.get("GOUJI_WASM_BASELINE") == "1" else []
+BASELINE_ARGS = ["--js-flags=--liftoff-only"] if WASM_BASELINE else []
 
 
 @pytest.fixture(scope="session")
@@ -161,7 +161,7 @@ def browser():
     with sync_playwright() as playwright:
         # launch() gives every run a fresh, temporary user-data-dir.
         chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE, *WASM_BASELINE], headless=True
+            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE, *BASELINE_ARGS], headless=True
         )
         chromium.worker_watch = WorkerWatch(chromium)
         yield chromium

@@ -43,13 +43,12 @@ CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 NOT_BUILT = "site/ is not built (or the build did not finish): run `make site` first"
 
 
-#: Nothing clipped in the article as drawn now (test_layout.py): a list of problems, each a
-#: short text naming the element and by how much.
+#: Nothing clipped in the article as drawn now (test_layout.py): ``{boxes, problems}``, the
+#: output boxes measured and the problems, each a short text naming the element and by how much.
 CLIPPED = r"""
 () => {
   const problems = [];
   const article = document.querySelector('.md-content__inner') || document.body;
-  const limit = article.getBoundingClientRect();
   const describe = (el) => {
     const cls = (el.className && el.className.baseVal === undefined ? el.className : '')
       .toString().split(/\s+/).filter(Boolean).slice(0, 3).join('.');
@@ -98,7 +97,8 @@ CLIPPED = r"""
   if (page.scrollWidth > window.innerWidth + 1) {
     problems.push(`the page scrolls sideways: ${page.scrollWidth} px in ${window.innerWidth} px`);
   }
-  return [...new Set(problems)];
+  return { boxes: article.querySelectorAll('.jp-OutputArea-output').length,
+           problems: [...new Set(problems)] };
 }
 """
 
@@ -148,9 +148,8 @@ def clipping(page) -> tuple[int, list[str]]:
     its clipping box or scrolls there; no button or label is cut short; the page never scrolls
     sideways."""
     page.wait_for_timeout(300)   # the renderer lays out its last views
-    boxes = page.evaluate(
-        "() => document.querySelectorAll('.md-content__inner .jp-OutputArea-output').length")
-    return boxes, page.evaluate(CLIPPED)
+    measured = page.evaluate(CLIPPED)
+    return measured["boxes"], measured["problems"]
 
 
 def notebooks(lang: str) -> list[Path]:
@@ -166,6 +165,11 @@ def notebook_page(lang: str, notebook: Path) -> str:
     """The site-relative URL of a notebook's page."""
     rel = notebook.relative_to(NOTEBOOKS / lang).with_suffix("").as_posix()
     return f"{LANGUAGES[lang]}{rel}/"
+
+
+def chapter_pages() -> list[str]:
+    """The site-relative URLs of every chapter's page, both languages (none before a build)."""
+    return [notebook_page(lang, nb) for lang in LANGUAGES for nb in notebooks(lang)]
 
 
 def load_tool(name: str):

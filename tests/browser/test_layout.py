@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import pytest
 import test_no_code_on_pages as no_code
-from site_helpers import LANGUAGES, clipping, notebook_page, notebooks
+from site_helpers import chapter_pages, clipping
 from test_browser import _load, _wait_for_widget_snapshots
 
 PHONE = (390, 844)
-CHAPTER_PAGES = [notebook_page(lang, nb) for lang in LANGUAGES for nb in notebooks(lang)] or ["(site not built)"]
+CHAPTER_PAGES = chapter_pages() or ["(site not built)"]
 
 
 def test_the_desktop_width_is_measured_on_every_chapter(site):

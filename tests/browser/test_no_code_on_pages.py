@@ -45,7 +45,7 @@ import json
 import re
 
 import pytest
-from site_helpers import LAB_READY, PRACTICE_READY, clipping, notebook_page, notebooks, settle, site_pages
+from site_helpers import LAB_READY, PRACTICE_READY, chapter_pages, clipping, settle, site_pages
 
 import gouji_sim.view  # noqa: F401  (the views' catalogue part: the reasons' words)
 from gouji_sim.core.messages import CATALOGUE
@@ -127,7 +127,7 @@ PAGES = [p for lang in ("zh", "en") for p in site_pages(lang)
 #: The desktop's viewport, at which each page is also measured for clipping (test_layout.py
 #: measures the chapters at a phone's width)
 DESKTOP = (1280, 900)
-CHAPTERS = {notebook_page(lang, nb) for lang in ("zh", "en") for nb in notebooks(lang)}
+CHAPTERS = set(chapter_pages())
 
 
 def _without_own_names(text: str) -> str:
