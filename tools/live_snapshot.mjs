@@ -6,8 +6,8 @@
 // build time, in Node with the site's own Pyodide: it installs the live lock's wheels, runs
 // gouji_sim.view.live.prepare_engine() (exactly what the browser worker does before its own
 // snapshot: what the pages other than a live chapter use, not ipywidgets — a chapter imports
-// those after the restore), drops the docstrings' text (no page reads it:
-// gouji_sim/view/docstrings.py), writes zeros over the heap's free memory (zeroFreeMemory) and
+// those after the restore), slims it (its docstrings and its line numbers out: no page reads
+// them, gouji_sim/view/snapshot_slim.py), writes zeros over the heap's free memory (zeroFreeMemory) and
 // writes Pyodide's memory snapshot beside the lock, thin (without the data Pyodide's wasm file
 // puts in memory itself, which the worker puts back: thinSnapshot in pyodide-private.mjs), with
 // a brotli and a gzip sibling:
@@ -45,9 +45,9 @@ const KINDS = {
   engine: { suffix: "", prepare: "gouji_sim.view.live.prepare_engine()" },
   chapter: { suffix: "-chapter", prepare: "gouji_sim.view.live.prepare_engine()\ngouji_sim.view.live.prepare()" },
 };
-// then, for both: the docstrings' text out of memory (gouji_sim/view/docstrings.py; 0.4-0.5 MB
-// less as brotli), before the free memory is zeroed
-const DROP = "import gouji_sim.view.docstrings\ngouji_sim.view.docstrings.drop_docstrings()";
+// then, for both: the docstrings and the line numbers out of memory (gouji_sim/view/snapshot_slim.py;
+// about 0.8 MB less as brotli), before the free memory is zeroed
+const SLIM = "import gouji_sim.view.snapshot_slim\ngouji_sim.view.snapshot_slim.slim()";
 const kind = process.argv[3] || "engine";
 if (!KINDS[kind]) throw new Error("tools/live_snapshot.mjs: no snapshot kind " + kind + " (engine or chapter)");
 const liveDir = path.join(site, "assets", "live");
@@ -95,7 +95,7 @@ py.runPython(
   "    zipfile.ZipFile(_w).extractall(site.getsitepackages()[0])\n" +
   "del _w\n");
 py.runPython("import gouji_sim.view.live\n" + KINDS[kind].prepare);
-py.runPython(DROP);
+py.runPython(SLIM);
 const zeroed = zeroFreeMemory(py);
 // shipped thin: without the data Pyodide's wasm puts in memory itself (pyodide-private.mjs)
 const snapshot = thinSnapshot(takeSnapshot(py), wasmData(fs.readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"))));

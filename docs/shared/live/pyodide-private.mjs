@@ -72,7 +72,7 @@ export function zeroFreeMemory(pyodide) {
 // The site ships the snapshot "thin" (issue 48): that data taken out, each byte XOR-ed with the
 // wasm's byte at its address, so what Python never changed becomes zeros, which compress to
 // almost nothing (as brotli 10: the engine's snapshot 5.1 -> 4.1 MB, the chapters' 5.7 -> 4.7 MB,
-// and 3.7 and 4.3 MB once the docstrings are dropped, gouji_sim/view/docstrings.py;
+// and 3.3 and 3.8 MB once the snapshot's Python is slimmed, gouji_sim/view/snapshot_slim.py;
 // docs/decisions/05-offline.md).
 // The page's engine asks for the wasm first anyway, and has it by the time the snapshot has come;
 // fullSnapshot puts the data back with the same XOR. A thin snapshot's magic word is flipped too
