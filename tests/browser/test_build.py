@@ -7,6 +7,7 @@ import hashlib
 import html
 import json
 import re
+import sys
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -138,6 +139,30 @@ def test_live_chapters_ship_python_start_up_snapshot(site: Path):
     assert (live / (chapter + ".br")).stat().st_size < 1.25 * (live / (name + ".br")).stat().st_size
     sw = (site / "sw.js").read_text(encoding="utf-8")
     assert f"assets/live/{name}" in sw and chapter not in sw
+
+
+def test_the_shipped_snapshots_hold_no_docstring_of_the_package(site: Path):
+    """tools/live_snapshot.mjs slims the snapshots' Python before it saves its memory
+    (gouji_sim/view/snapshot_slim.py): the text of the package's docstrings is not among the
+    bytes a phone downloads, while the names of the same functions are (so the search finds
+    what is there)."""
+    import types
+
+    from gouji_sim.view import live
+
+    live.prepare_engine()
+    functions = [f for module in list(sys.modules.values()) if module.__name__.startswith("gouji_sim.")
+                 for f in vars(module).values()
+                 if isinstance(f, types.FunctionType) and f.__module__ == module.__name__
+                 and (f.__doc__ or "").isascii() and len(f.__doc__ or "") >= 80]
+    assert len(functions) > 300
+    digest = hashlib.sha256((site / "assets" / "live" / "live-lock.json").read_bytes()).hexdigest()
+    for snapshot in (f"python-{digest[:16]}.snapshot", f"python-{digest[:16]}-chapter.snapshot"):
+        memory = (site / "assets" / "live" / snapshot).read_bytes()
+        named = sum(f"{f.__qualname__}".encode() in memory for f in functions)
+        told = [f.__qualname__ for f in functions if f.__doc__.strip()[:60].encode() in memory]
+        assert named > 0.95 * len(functions), (snapshot, named, len(functions))
+        assert len(told) < 0.01 * len(functions), (snapshot, told[:5])
 
 
 def test_a_chapter_asks_for_its_whole_renderer_with_its_head(site: Path):
