@@ -151,13 +151,18 @@ def test_the_shipped_snapshots_hold_no_docstring_of_the_package(site: Path):
     from gouji_sim.view import live
 
     live.prepare_engine()
-    functions = [f for module in list(sys.modules.values()) if module.__name__.startswith("gouji_sim.")
-                 for f in vars(module).values()
-                 if isinstance(f, types.FunctionType) and f.__module__ == module.__name__
-                 and (f.__doc__ or "").isascii() and len(f.__doc__ or "") >= 80]
-    assert len(functions) > 300
     digest = hashlib.sha256((site / "assets" / "live" / "live-lock.json").read_bytes()).hexdigest()
-    for snapshot in (f"python-{digest[:16]}.snapshot", f"python-{digest[:16]}-chapter.snapshot"):
+    # each snapshot holds every module of the package but those its prepare leaves out (this
+    # process may have imported those too, for other tests)
+    for snapshot, left_out in ((f"python-{digest[:16]}.snapshot", live.CHAPTERS_ONLY),
+                               (f"python-{digest[:16]}-chapter.snapshot", live.NO_CHAPTER_USES)):
+        functions = [f for name, module in list(sys.modules.items())
+                     if name.startswith("gouji_sim.") and not name.startswith(left_out)
+                     and not name.endswith("__main__")
+                     for f in vars(module).values()
+                     if isinstance(f, types.FunctionType) and f.__module__ == name
+                     and (f.__doc__ or "").isascii() and len(f.__doc__ or "") >= 80]
+        assert len(functions) > 300
         memory = (site / "assets" / "live" / snapshot).read_bytes()
         named = sum(f"{f.__qualname__}".encode() in memory for f in functions)
         told = [f.__qualname__ for f in functions if f.__doc__.strip()[:60].encode() in memory]
