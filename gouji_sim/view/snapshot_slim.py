@@ -35,6 +35,7 @@ import dis
 import gc
 import sys
 import types
+from typing import Any
 
 #: The code flag of a function whose first constant is its docstring (``inspect.CO_HAS_DOCSTRING``,
 #: new in Python 3.14; Pyodide's Python is 3.14).
@@ -85,13 +86,12 @@ def _slim_function(function: types.FunctionType) -> int:
     # the function itself, ``code`` and getrefcount's argument: held by nothing else
     if sys.getrefcount(code) > 3:
         return 0
-    consts, flags = code.co_consts, code.co_flags
+    changes: dict[str, Any] = {}
     if _holds_docstring(code, doc) and not _reads_first_constant(code):
-        consts, flags = (None, *consts[1:]), flags & ~CO_HAS_DOCSTRING
-    if sys.version_info >= (3, 11):
-        function.__code__ = code.replace(co_consts=consts, co_flags=flags, co_linetable=first_line_table(code))
-    else:
-        function.__code__ = code.replace(co_consts=consts, co_flags=flags)
+        changes.update(co_consts=(None, *code.co_consts[1:]), co_flags=code.co_flags & ~CO_HAS_DOCSTRING)
+    if sys.version_info >= (3, 11):  # the location table's format (PEP 657)
+        changes.update(co_linetable=first_line_table(code))
+    function.__code__ = code.replace(**changes)
     return 1
 
 

@@ -164,7 +164,7 @@ def test_the_shipped_snapshots_hold_no_docstring_of_the_package(site: Path):
                      and (f.__doc__ or "").isascii() and len(f.__doc__ or "") >= 80]
         assert len(functions) > 300
         memory = (site / "assets" / "live" / snapshot).read_bytes()
-        named = sum(f"{f.__qualname__}".encode() in memory for f in functions)
+        named = sum(f.__qualname__.encode() in memory for f in functions)
         told = [f.__qualname__ for f in functions if f.__doc__.strip()[:60].encode() in memory]
         assert named > 0.95 * len(functions), (snapshot, named, len(functions))
         assert len(told) < 0.01 * len(functions), (snapshot, told[:5])
