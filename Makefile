@@ -15,7 +15,7 @@ LITE_VENV := .venv-lite
 LITE_PY := $(LITE_VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: prepare setup serve test check site bench bench-table compiled clean browser fuzz lab node lint test-js
+.PHONY: prepare setup core serve test check site bench bench-table compiled clean browser fuzz lab node lint test-js
 
 # The packages are installed by uv (from PyPI, into the venv with pip): it installs the same
 # versions as pip in half the time, their bytecode compiled as pip does (18 s against 35 s for
@@ -38,7 +38,19 @@ $(LITE_VENV)/.installed: pyproject.toml | $(VENV)/.installed
 	$(UV) pip install --quiet --compile-bytecode --python $(LITE_PY) -e '.[lite]'
 	touch $@
 
-setup: $(VENV)/.installed
+# The fast core for .venv's Python (issue 48): the wheel that `pip install .` builds (the rules
+# core and the game compiled with mypyc, about a minute), its compiled modules kept in .venv with
+# the hashes of the sources they were built from (tools/build_compiled.py --core). The package
+# imports them only while every one of those sources is unchanged (gouji_sim/compiled_core.py), so
+# an edit is never hidden: until the next `make setup` the checkout runs pure, and
+# `gouji --version` says so. The tool rebuilds only when one of those sources has changed. Where
+# nothing compiles, the pure package is used, which computes the same.
+CORE := $(VENV)/share/gouji-sim/compiled-core/manifest.json
+$(CORE): $(VENV)/.installed setup.py pyproject.toml tools/build_compiled.py $(shell find gouji_sim -name '*.py')
+	$(PY) tools/build_compiled.py --core $(dir $(CORE))
+core: $(CORE)
+
+setup: $(VENV)/.installed $(CORE)
 
 # The npm packages of package-lock.json (the site's front-end assets, ESLint, axe-core): npm ci
 # (also run by tools/build_site.sh) writes node_modules/.package-lock.json.
@@ -56,8 +68,10 @@ test-js: node
 
 # A fresh machine's independent set-up steps, run at once (each is done only when missing):
 # the project's venv, JupyterLite's venv and the npm packages (`make serve` starts with them).
-# The site's build needs all three, so it finds node_modules/ up to date.
-PREPARE := setup $(LITE_VENV)/.installed node
+# The site's build needs all three, so it finds node_modules/ up to date. It does not need the
+# compiled core (the pages run the pure package), which is built beside it (`make serve`,
+# `make test`).
+PREPARE := $(VENV)/.installed $(LITE_VENV)/.installed node
 prepare:
 	$(MAKE) -j3 $(PREPARE)
 
@@ -75,7 +89,7 @@ lab: setup
 	  --ServerApp.port=$(if $(filter 8000,$(PORT)),8888,$(PORT)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
 serve: prepare
-	$(MAKE) site
+	$(MAKE) -j2 site core
 	$(PY) tools/serve_site.py --port $(PORT) site
 
 # Every test on every core (pytest-xdist; a worker that runs dry takes tests from the others),
@@ -96,11 +110,11 @@ serve: prepare
 # The browser tests' Chromium compiles Pyodide's wasm with V8's baseline compiler alone
 # (GOUJI_WASM_BASELINE, tests/browser/conftest.py): the same results with less of CI's CPU.
 test:
-	GOUJI_BROTLI_MAX=9 $(MAKE) -j4 site lint test-js browser
+	GOUJI_BROTLI_MAX=9 $(MAKE) -j4 site core lint test-js browser
 	GOUJI_WASM_BASELINE=1 $(PY) -m pytest -q -n auto --dist worksteal -m "not long_benchmark" --durations=25
 
 # The quick tier: what needs no site, no browser, no notebook kernel and no long run.
-check: setup lint test-js
+check: $(VENV)/.installed lint test-js
 	$(PY) -m pytest -q -n auto -m "not benchmark and not deep" --ignore=tests/browser
 
 # A long fuzzing run: FUZZ_SCALE times the examples of `make test` (25: 15,000 inputs, 8-20 min),
@@ -109,7 +123,7 @@ check: setup lint test-js
 # 7,500 random requests to tools/serve_site.py (build/fuzz-report-server.json); and 7,500 calls of
 # the public functions with wrong arguments (tests/test_fuzz_public_api.py).
 FUZZ_SCALE ?= 25
-fuzz: setup
+fuzz: $(VENV)/.installed
 	mkdir -p build
 	FUZZ_SCALE=$(FUZZ_SCALE) FUZZ_REPORT=build/fuzz-report.json GOUJI_CHECK_ROUNDS=10 \
 	  $(PY) -m pytest -q -p no:cacheprovider tests/test_fuzz.py tests/test_fuzz_public_api.py tests/test_game_invariants.py \
@@ -123,9 +137,9 @@ bench: setup
 # itself (setup.py; the pure package where it cannot), built here into build/wheels from a copy
 # of the checkout, installed into build/compiled-installed (use it with PYTHONPATH=…) and
 # checked to give the pure package's records and verdicts. PYTHONS="…/python3.12 …" also
-# builds a wheel for each of those interpreters. `make setup` installs the checkout editable,
-# pure: compiled modules beside the sources would shadow every later edit. The pure package
-# stays what Pyodide runs.
+# builds a wheel for each of those interpreters. `make setup` installs the checkout editable
+# and puts this interpreter's compiled modules in .venv (`make core` above), used while the
+# sources are unchanged. The pure package stays what Pyodide runs.
 PYTHONS ?=
 compiled: setup
 	$(PY) tools/build_compiled.py --compare $(foreach p,$(PYTHONS),--python $(p))

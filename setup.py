@@ -7,7 +7,9 @@ the wheel holds the pure-Python package, which computes the same (tests/test_com
 The pure package is built instead, on purpose:
 
 * for an editable install (``pip install -e .``, what ``make setup`` does for work on the
-  checkout): compiled modules beside the sources would shadow every later edit;
+  checkout): compiled modules beside the sources would shadow every later edit (``make setup``
+  then builds the wheel too and keeps its compiled modules apart, used only while the sources
+  are unchanged: ``gouji_sim/compiled_core.py``);
 * under another interpreter than CPython (Pyodide runs the pure package in the browser);
 * with ``GOUJI_PURE=1`` in the environment (the site's wheel for Pyodide, tools/build_site.sh).
 

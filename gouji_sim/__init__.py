@@ -16,6 +16,12 @@ Traceback (most recent call last):
 gouji_sim.core.errors.GoujiError: seat 的座位 7 无效：座位是 1 到 6 的整数。 / seat: seat 7 is not valid; seats are whole numbers 1 to 6.
 """
 
+# First of all: the compiled core that `make setup` built for this venv, when it was built from
+# these very sources (issue 48; gouji_sim/compiled_core.py); else every module is imported as Python.
+from . import compiled_core as _compiled_core
+
+_compiled_core.use(__path__[0])
+
 from .core.actions import Action, Burn, Pass, PlayAction, Response, Yield
 from .core.beats import beats, explain, is_dead
 from .core.burn import BurnPlan, judge_burn, plan_burn
@@ -40,9 +46,10 @@ _CORE_PROBES = ("core.cards", "core.situation", "core.judge", "core.moves", "gam
 
 def core_kind() -> str:
     """Which core this installation runs (issue 48): ``"compiled"`` (the rules core and the
-    game compiled with mypyc, the wheel that ``pip install`` builds on CPython), ``"pure"``
-    (the Python package: an editable install, Pyodide, or where no compiler was found), or
-    ``"mixed"`` (some modules compiled, some not: a build that partly failed).
+    game compiled with mypyc: the wheel that ``pip install`` builds on CPython, or the modules
+    that ``make setup`` builds beside a checkout, :mod:`gouji_sim.compiled_core`), ``"pure"`` (the
+    Python package: Pyodide, ``GOUJI_PURE=1``, or where no compiled build was made or it is out
+    of date), or ``"mixed"`` (some modules compiled, some not: a build that partly failed).
 
     >>> core_kind() in ("compiled", "pure", "mixed")
     True

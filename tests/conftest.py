@@ -26,7 +26,6 @@ _MEASUREMENTS: list[str] = []
 #: begun late is a worker still busy after the others have finished (the compiled wheel's build
 #: took 176 s with three workers on two cores).
 FIRST = (
-    "tests/test_compiled.py::",
     "tests/browser/test_offline.py::test_a_rebuilt_site_with_a_new_behaviour_version_replaces_the_cached_engine",
     "tests/browser/test_offline.py::test_after_one_visit_every_page_opens_offline_in_both_languages",
     "tests/browser/test_review_speed.py::",

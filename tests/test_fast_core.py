@@ -70,7 +70,7 @@ def test_the_checkout_is_the_pure_core_and_says_so(capsys) -> None:
     assert out.startswith("gouji-sim 0.1.0 · 纯 Python 核心") and "pure-Python core (CPython 3." in out
 
 
-def test_the_bench_runs_each_core_in_a_process_of_its_own(tmp_path) -> None:
+def test_the_bench_runs_each_core_in_a_process_of_its_own(tmp_path, monkeypatch) -> None:
     """``python -m gouji_sim.simulation.bench`` (``--core both``): the pure core's figures from a process
     that imported the pure package, and the compiled core's from the directory given; here a
     copy of the pure package stands in for it, and the bench says it found the pure core there."""
@@ -79,6 +79,8 @@ def test_the_bench_runs_each_core_in_a_process_of_its_own(tmp_path) -> None:
 
     from gouji_sim.simulation.bench import core_dirs, side_by_side
     here = Path(__file__).resolve().parent.parent
+    # not make setup's compiled modules, which the copy's unchanged sources would also use
+    monkeypatch.setenv("GOUJI_COMPILED_CORE", str(tmp_path / "no-compiled-core"))
     assert core_dirs().get("pure") == here
     shutil.copytree(here / "gouji_sim", tmp_path / "gouji_sim", ignore=shutil.ignore_patterns("__pycache__"))
     figures = side_by_side(0.2, rlcard=False, compiled=str(tmp_path))

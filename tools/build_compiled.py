@@ -8,9 +8,12 @@ this interpreter and for each ``--python`` (another CPython: its wheel is built 
 from PyPI). ``--compare`` then installs this interpreter's wheel into a directory of its own
 (``build/compiled-installed``), plays the same seeded hands and judges every case file with
 it and with the pure package, and says whether every record and verdict is identical
-(:func:`fingerprint`): exit 0 when they are, 1 when not.
+(:func:`fingerprint`): exit 0 when they are, 1 when not. ``--core DIR`` (``make setup``) builds
+this interpreter's wheel alone and unpacks its compiled modules into ``DIR`` for an editable
+checkout (:func:`build_core`, :mod:`gouji_sim.compiled_core`).
 
     python tools/build_compiled.py [--wheels build/wheels] [--python PYTHON ...] [--compare]
+    python tools/build_compiled.py --core .venv/share/gouji-sim/compiled-core
 """
 
 from __future__ import annotations
@@ -69,6 +72,85 @@ def pip_wheel(dist: Path, opt_level: str = "3", python: str | None = None) -> Pa
         subprocess.run(cmd, check=True, env=dict(os.environ, MYPYC_OPT_LEVEL=opt_level))
     made = sorted(set(dist.glob("*.whl")) - before) or sorted(dist.glob("*.whl"), key=lambda p: p.stat().st_mtime)[-1:]
     return made[-1]
+
+
+def source_closure(modules: tuple[str, ...] = MODULES, root: Path = ROOT) -> list[str]:
+    """The source files that compiled ``modules`` depend on, as paths relative to ``root``:
+    the modules themselves, every module of the package they import (at the top or inside a
+    function, followed to what those import), and the packages' ``__init__.py`` on the way.
+    mypyc compiles against their types, so a compiled core stays right only while none of
+    them changes (what :func:`build_core`'s manifest records).
+
+    >>> closure = source_closure()
+    >>> "gouji_sim/core/judge.py" in closure and "gouji_sim/__init__.py" in closure
+    True
+    >>> "gouji_sim/cli/__init__.py" in closure   # the command line is not compiled against
+    False
+    """
+    import ast
+
+    def file_of(dotted: str) -> Path | None:
+        base = root / dotted.replace(".", "/")
+        return next((p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file()), None)
+
+    todo = [f"gouji_sim.{m.replace('/', '.')}" for m in modules]
+    seen: dict[str, Path] = {}
+    while todo:
+        name = todo.pop()
+        path = file_of(name)
+        if name in seen or path is None:
+            continue
+        seen[name] = path
+        parts = name.split(".")
+        todo.extend(".".join(parts[:i]) for i in range(1, len(parts)))     # its packages
+        package = parts if path.name == "__init__.py" else parts[:-1]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                todo.extend(a.name for a in node.names if a.name.startswith("gouji_sim"))
+            elif isinstance(node, ast.ImportFrom):
+                start = package[:len(package) - node.level + 1] if node.level else []
+                base = ".".join(start + (node.module.split(".") if node.module else []))
+                if base.startswith("gouji_sim"):
+                    todo.append(base)
+                    todo.extend(f"{base}.{a.name}" for a in node.names)     # a submodule imported by name
+    return sorted(p.relative_to(root).as_posix() for p in seen.values())
+
+
+def build_core(directory: Path, wheels: Path) -> dict[str, object] | None:
+    """The fast core beside the checkout (``make setup``, :mod:`gouji_sim.compiled_core`): this
+    interpreter's wheel built into ``wheels`` at ``-O3`` (:func:`pip_wheel`, what ``pip install
+    .`` builds), its extension modules unpacked into ``directory`` (emptied first) with a
+    manifest of their files, of the hashes of :func:`source_closure` and of the wheel's path
+    (``tests/test_compiled.py`` installs it); the manifest, or ``None`` where it is already up
+    to date. Where nothing compiled, the manifest lists no
+    module (the package stays pure). A failed build leaves no manifest, so the next ``make
+    setup`` tries again."""
+    import zipfile
+
+    from gouji_sim import compiled_core
+
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    sources = source_closure()
+    old = compiled_core.read_manifest(str(directory))
+    if old and old.get("suffix") == suffix and old.get("sources", {}).keys() == set(sources) \
+            and not compiled_core.stale_sources(old, str(ROOT)) \
+            and all((directory / f).is_file() for f in old.get("modules", {}).values()) \
+            and Path(old.get("wheel", "")).is_file():
+        return None
+    hashes = {s: compiled_core.file_hash(str(ROOT / s)) for s in sources}
+    shutil.rmtree(directory, ignore_errors=True)
+    whl = pip_wheel(wheels)
+    directory.mkdir(parents=True)
+    modules = {}
+    with zipfile.ZipFile(whl) as z:
+        for name in z.namelist():
+            if name.endswith(suffix):
+                z.extract(name, directory)
+                modules[name[:-len(suffix)].replace("/", ".")] = name
+    manifest = {"suffix": suffix, "python": sys.version.split()[0], "wheel": str(whl.resolve()),
+                "modules": modules, "sources": hashes}
+    (directory / compiled_core.MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    return manifest
 
 
 def compiled_modules(tree: Path) -> set[str]:
@@ -157,14 +239,33 @@ def _unpickled(values: list[object]) -> list[str]:
     return out
 
 
-def run_fingerprint(path: Path) -> dict[str, str]:
-    """:func:`fingerprint` in a fresh interpreter that imports the package from ``path``."""
-    env = dict(os.environ, PYTHONPATH=str(path))
+def run_fingerprint(path: Path, pure: bool = False) -> dict[str, str]:
+    """:func:`fingerprint` in a fresh interpreter that imports the package from ``path``, with
+    ``GOUJI_PURE=1`` when ``pure`` (no compiled core beside the sources, :mod:`gouji_sim.compiled_core`)."""
+    env = dict(os.environ, PYTHONPATH=str(path), GOUJI_PURE="1" if pure else "0")
     code = f"import sys, json; sys.path.insert(0, {str(ROOT / 'tools')!r}); " \
            "import build_compiled as b; print(json.dumps(b.fingerprint()))"
     done = subprocess.run([sys.executable, "-c", code], cwd=path, env=env, check=True,
                           capture_output=True, text=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def core_command(directory: Path, wheels: Path) -> int:
+    """``--core DIR``: :func:`build_core`, and a line on what it did. Exit 0 even where the
+    build failed (no compiler, no PyPI for the build's mypy): the package is then pure, which
+    computes the same, and ``gouji --version`` says which core runs."""
+    try:
+        manifest = build_core(directory, wheels)
+    except (subprocess.CalledProcessError, OSError) as err:
+        print(f"gouji-sim: no compiled core was built ({err}); the pure-Python package is used", file=sys.stderr)
+        return 0
+    if manifest is None:
+        print(f"gouji-sim: the compiled core in {directory} is up to date")
+    elif manifest["modules"]:
+        print(f"gouji-sim: compiled core built in {directory} ({len(manifest['modules'])} extension modules)")
+    else:
+        print("gouji-sim: nothing compiled (no C compiler?); the pure-Python package is used", file=sys.stderr)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -176,7 +277,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="also build a wheel for this interpreter (repeatable; needs PyPI for its mypy)")
     p.add_argument("--compare", action="store_true",
                    help="check that the installed wheel and the pure package compute the same")
+    p.add_argument("--core", metavar="DIR",
+                   help="only build the fast core beside the checkout into DIR (make setup; gouji_sim/compiled_core.py)")
     args = p.parse_args(argv)
+    if args.core:
+        return core_command(Path(args.core), Path(args.wheels))
     whl = pip_wheel(Path(args.wheels))
     print(f"wheel: {whl}")
     for python in args.python:
@@ -184,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.compare:
         return 0
     target = install(whl, Path(args.out))
-    compiled, pure = run_fingerprint(target), run_fingerprint(ROOT)
+    compiled, pure = run_fingerprint(target), run_fingerprint(ROOT, pure=True)
     print(json.dumps({"compiled": compiled, "pure": pure}, indent=1))
     same = compiled["kind"] == "compiled" and pure["kind"] == "pure" and \
         (compiled["hands"], compiled["cases"]) == (pure["hands"], pure["cases"]) and int(pure["judged"]) > 0

@@ -131,9 +131,12 @@ def version_line() -> str:
     """
     import platform
 
-    from .. import __version__, core_kind
+    from .. import __version__, compiled_core, core_kind
     python = f"{platform.python_implementation()} {platform.python_version()}"
-    return f"gouji-sim {__version__} · " + cli_text(f"cli-core-{core_kind()}", python=python)
+    kind = core_kind()
+    if kind == "pure" and compiled_core.STATE == "stale":
+        kind = "stale"
+    return f"gouji-sim {__version__} · " + cli_text(f"cli-core-{kind}", python=python)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -98,8 +98,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # --- gouji --version: which core is installed (issue 48) ---
     "cli-version": ("显示版本和所装的核心（编译版或纯 Python 版）", "show the version and which core is installed (compiled or pure Python)"),
     "cli-core-compiled": ("编译版核心（mypyc，{python}）", "compiled core (mypyc, {python})"),
-    "cli-core-pure": ("纯 Python 核心（{python}；编译版更快：pip install .）",
-                      "pure-Python core ({python}; the compiled one is faster: pip install .)"),
+    "cli-core-pure": ("纯 Python 核心（{python}；编译版更快：pip install .，在源码目录里用 make setup）",
+                      "pure-Python core ({python}; the compiled one is faster: pip install ., or make setup in a checkout)"),
+    "cli-core-stale": ("纯 Python 核心（{python}；编译版是用改动前的源码编的，make setup 会重新编译）",
+                       "pure-Python core ({python}; the compiled one was built from sources changed since: make setup rebuilds it)"),
     "cli-core-mixed": ("部分编译的核心（{python}；有的模块没编译成）", "partly compiled core ({python}; some modules did not compile)"),
 }
 

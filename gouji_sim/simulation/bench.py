@@ -430,15 +430,17 @@ def core_dirs(compiled: str | None = None) -> dict[str, Path]:
     """Where each core is imported from (a directory for ``PYTHONPATH``): ``pure``, the
     imported package's sources (copied without its extension modules when it is compiled:
     a compiled wheel carries them), and ``compiled``, ``compiled`` or this package when it is
-    compiled or ``build/compiled-installed`` beside the checkout (``make compiled``)."""
+    compiled (in place, or by ``make setup`` beside the sources: :mod:`gouji_sim.compiled_core`,
+    which each process uses or not as its ``GOUJI_PURE`` says) or ``build/compiled-installed``
+    beside the checkout (``make compiled``)."""
     import shutil
     import tempfile
 
-    from .. import core_kind
+    from .. import compiled_core, core_kind
     here = Path(__file__).resolve().parents[1]  # the package (this module is in simulation/)
     kind = core_kind()
     dirs: dict[str, Path] = {}
-    if kind == "pure":
+    if kind == "pure" or compiled_core.STATE == "used":    # GOUJI_PURE=1 makes it pure there
         dirs["pure"] = here.parent
     else:
         tmp = Path(tempfile.mkdtemp(prefix="gouji-pure-"))
@@ -446,8 +448,8 @@ def core_dirs(compiled: str | None = None) -> dict[str, Path]:
         dirs["pure"] = tmp
     if compiled is not None:
         dirs["compiled"] = Path(compiled).resolve()
-    elif kind == "compiled":
-        dirs["compiled"] = here.parent
+    elif kind == "compiled" or compiled_core.probe(str(here), pure=False)[0] == "used":
+        dirs["compiled"] = here.parent      # in place, or make setup's beside the sources
     elif (here.parent / "build" / "compiled-installed" / here.name).is_dir():
         dirs["compiled"] = here.parent / "build" / "compiled-installed"
     return dirs
@@ -464,10 +466,11 @@ def side_by_side(seconds: float, rlcard: bool, compiled: str | None = None) -> d
     out: dict[str, dict[str, float | str]] = {}
     dirs = core_dirs(compiled)
     if "compiled" not in dirs:
-        print("no compiled core here (pip install . builds one; make compiled puts one in "
-              "build/compiled-installed): the pure core alone", file=sys.stderr)
+        print("no compiled core here (pip install . builds one, make setup one for a checkout; make "
+              "compiled puts one in build/compiled-installed): the pure core alone", file=sys.stderr)
     for name, path in dirs.items():
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(path), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(path), *filter(None, [os.environ.get("PYTHONPATH")])]),
+                   GOUJI_PURE="1" if name == "pure" else "0")      # the compiled core of make setup, or not
         cmd = [sys.executable, "-m", "gouji_sim.simulation.bench", "--core", "this", "--seconds", str(seconds)]
         with tempfile.TemporaryDirectory() as cwd:
             done = subprocess.run(cmd + ([] if rlcard else ["--no-rlcard"]), env=env, cwd=cwd,
