@@ -29,6 +29,11 @@ BIN=$(dirname "$PY")
 MKDOCS_TIMEOUT=${MKDOCS_TIMEOUT:-600}
 export NO_MKDOCS_2_WARNING=1   # silence Material's banner about MkDocs 2.0
 export PYTHONWARNINGS=ignore::DeprecationWarning
+# The pure package, which Pyodide runs, everywhere in the build: the wheel below (setup.py
+# compiles a CPython wheel otherwise), and the hooks, the notebooks' kernels and the API pages,
+# which would otherwise import the compiled core that `make setup` keeps in .venv
+# (gouji_sim/compiled_core.py) or not, as it happened to be built yet
+export GOUJI_PURE=1
 
 start=$SECONDS
 step() { printf '==> [%3ds] %s\n' $((SECONDS - start)) "$*"; }
@@ -47,8 +52,8 @@ step "gouji_sim wheel -> build/site/wheels/"
 # setuptools builds in build/lib and never empties it: a module deleted from gouji_sim/ would
 # stay in the wheel (and break the start-up snapshot's imports), so build from a clean folder
 rm -rf build/site/wheels build/lib build/bdist.* && mkdir -p build/site
-# GOUJI_PURE=1: the pure package, which Pyodide runs (setup.py compiles a CPython wheel)
-GOUJI_PURE=1 "$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
+# (GOUJI_PURE=1, above: the pure package)
+"$PY" -m build --wheel --outdir build/site/wheels . >build/site/wheel.log 2>&1 \
   || { cat build/site/wheel.log; exit 1; }
 wheel=$(ls build/site/wheels/*.whl)
 # its members stored: its brotli sibling is a third smaller (tools/stored_zip.py); before the
