@@ -109,8 +109,8 @@ def use(package_dir: str) -> str:
     they were built for this Python from the same sources; what was found (:data:`STATE`)."""
     global STATE
     STATE, modules = probe(package_dir)
-    if STATE == "used":
-        sys.meta_path.insert(0, CompiledCore(modules))
+    if STATE == "used" and not any(isinstance(finder, CompiledCore) for finder in sys.meta_path):
+        sys.meta_path.insert(0, CompiledCore(modules))      # once, even if the package is reloaded
     return STATE
 
 

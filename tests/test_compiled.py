@@ -82,6 +82,12 @@ def test_the_checkout_runs_it_and_computes_what_the_pure_package_computes(manife
     got = build_compiled.run_fingerprint(ROOT)
     assert Path(got["package"]) == ROOT / "gouji_sim"
     same_results(got, pure)
+    # one finder in front, even after the package is reloaded
+    code = ("import importlib, sys, gouji_sim; importlib.reload(gouji_sim); "
+            "print(sum(type(f).__name__ == 'CompiledCore' for f in sys.meta_path), gouji_sim.core_kind())")
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, check=True, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), GOUJI_PURE="0"))
+    assert done.stdout.split() == ["1", "compiled"]
 
 
 @pytest.mark.deep
