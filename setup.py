@@ -34,7 +34,8 @@ BUILDS = {"bdist_wheel", "build", "build_ext", "install"}
 def compiled_extensions() -> list:
     """mypyc's extensions for the modules of ``tools/build_compiled.py``, each optional, or
     none where the pure package is to be built (see the module's doc)."""
-    if (os.environ.get("GOUJI_PURE") or platform.python_implementation() != "CPython"
+    # GOUJI_PURE as the package reads it at run time (gouji_sim/compiled_core.py): "" and "0" are off
+    if (os.environ.get("GOUJI_PURE", "0") not in ("", "0") or platform.python_implementation() != "CPython"
             or any(arg.startswith("editable") or arg == "develop" for arg in sys.argv)
             or not BUILDS.intersection(sys.argv)):    # metadata only (egg_info, dist_info)
         return []

@@ -81,6 +81,21 @@ def stale_sources(manifest: dict[str, Any], package_root: str) -> list[str]:
     return stale
 
 
+def manifest_state(manifest: dict[str, Any], directory: str, package_root: str) -> str:
+    """Whether the compiled modules a manifest in ``directory`` lists can stand for the sources
+    under ``package_root``: ``"fresh"``, ``"stale"`` (a source has changed since, :func:`stale_sources`)
+    or ``"absent"`` (built for another Python, or a module's file is missing). What :func:`use`
+    and ``make setup``'s tool (``tools/build_compiled.py``) both ask.
+
+    >>> manifest_state({"suffix": "", "modules": {}, "sources": {}}, ".", ".")
+    'absent'
+    """
+    if manifest.get("suffix") != EXTENSION_SUFFIXES[0] or not all(
+            os.path.exists(os.path.join(directory, file)) for file in manifest.get("modules", {}).values()):
+        return "absent"
+    return "stale" if stale_sources(manifest, package_root) else "fresh"
+
+
 class CompiledCore:
     """A finder of ``sys.meta_path`` (``importlib.abc.MetaPathFinder``'s one method, without
     importing ``importlib.abc``, which Pyodide's start-up snapshot would then hold): finds the
@@ -124,18 +139,15 @@ def probe(package_dir: str, pure: bool | None = None) -> tuple[str, dict[str, st
     """
     if pure is None:
         pure = os.environ.get("GOUJI_PURE", "0") not in ("", "0")
-    suffix = EXTENSION_SUFFIXES[0]
     if sys.platform == "emscripten" or pure:
         return "off", {}
-    if os.path.exists(os.path.join(package_dir, "core", "cards" + suffix)):
+    if os.path.exists(os.path.join(package_dir, "core", "cards" + EXTENSION_SUFFIXES[0])):
         return "installed", {}
     directory = core_dir()
     manifest = read_manifest(directory)
-    if manifest is None or manifest.get("suffix") != suffix or not manifest.get("modules"):
+    if manifest is None or not manifest.get("modules"):
         return "absent", {}
-    modules = {name: os.path.join(directory, file) for name, file in manifest["modules"].items()}
-    if not all(os.path.exists(file) for file in modules.values()):
-        return "absent", {}
-    if stale_sources(manifest, os.path.dirname(package_dir)):
-        return "stale", {}
-    return "used", modules
+    state = manifest_state(manifest, directory, os.path.dirname(package_dir))
+    if state != "fresh":
+        return state, {}
+    return "used", {name: os.path.join(directory, file) for name, file in manifest["modules"].items()}

@@ -134,6 +134,12 @@ def test_it_is_used_only_while_every_source_is_unchanged(tmp_path: Path, monkeyp
     assert compiled_core.probe(package, pure=False) == ("used", {"gouji_sim.core.cards": str(tmp_path / "new" / "cards.so")})
     (tmp_path / "new" / "cards.so").unlink()
     assert compiled_core.probe(package, pure=False)[0] == "absent"
+    other = fake_core(tmp_path / "other", right)                 # built for another Python
+    manifest = json.loads((other / compiled_core.MANIFEST).read_text(encoding="utf-8"))
+    manifest["suffix"] = ".cpython-39-x86_64-linux-gnu.so"
+    (other / compiled_core.MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    monkeypatch.setenv("GOUJI_COMPILED_CORE", str(other))
+    assert compiled_core.probe(package, pure=False) == ("absent", {})
 
 
 def test_the_version_says_when_it_is_out_of_date(tmp_path: Path) -> None:

@@ -132,10 +132,8 @@ def build_core(directory: Path, wheels: Path) -> dict[str, object] | None:
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     sources = source_closure()
     old = compiled_core.read_manifest(str(directory))
-    if old and old.get("suffix") == suffix and old.get("sources", {}).keys() == set(sources) \
-            and not compiled_core.stale_sources(old, str(ROOT)) \
-            and all((directory / f).is_file() for f in old.get("modules", {}).values()) \
-            and Path(old.get("wheel", "")).is_file():
+    if old and compiled_core.manifest_state(old, str(directory), str(ROOT)) == "fresh" \
+            and old.get("sources", {}).keys() == set(sources) and Path(old.get("wheel", "")).is_file():
         return None
     hashes = {s: compiled_core.file_hash(str(ROOT / s)) for s in sources}
     shutil.rmtree(directory, ignore_errors=True)
